@@ -1,0 +1,57 @@
+/** Reads the AsyncAPI contract into the catalogue model the code generator and the tests use. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+export const ASYNCAPI_PATH = path.resolve(__dirname, '../../../infra/events/asyncapi.yaml');
+
+export type Schema = Record<string, unknown>;
+interface AsyncApiDoc {
+  channels: Record<string, { address: string; messages: Record<string, { $ref: string }> }>;
+  components: {
+    messages: Record<string, { name: string; payload: { $ref: string } }>;
+    schemas: Record<string, Schema>;
+  };
+}
+
+const lastSegment = (ref: string): string => ref.split('/').pop() ?? ref;
+
+/** Replaces every `$ref` into components.schemas by the schema itself (the contract has no cycles). */
+function inline(node: unknown, schemas: Record<string, Schema>): unknown {
+  if (Array.isArray(node)) return node.map((n) => inline(n, schemas));
+  if (node && typeof node === 'object') {
+    const obj = node as Schema;
+    if (typeof obj.$ref === 'string') return inline(schemas[lastSegment(obj.$ref)], schemas);
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, inline(v, schemas)]));
+  }
+  return node;
+}
+
+export interface EventCatalogueModel {
+  topics: Record<string, string[]>;
+  /** event type -> name of its data schema in components.schemas */
+  dataSchemaOf: Record<string, string>;
+  /** event type -> full envelope schema with refs inlined */
+  envelopeSchemas: Record<string, Schema>;
+  schemas: Record<string, Schema>;
+}
+
+export function readCatalogue(file = ASYNCAPI_PATH): EventCatalogueModel {
+  const doc = parse(readFileSync(file, 'utf8')) as AsyncApiDoc;
+  const { schemas, messages } = doc.components;
+  const topics: Record<string, string[]> = {};
+  const dataSchemaOf: Record<string, string> = {};
+  const envelopeSchemas: Record<string, Schema> = {};
+  for (const channel of Object.values(doc.channels)) {
+    topics[channel.address] = Object.values(channel.messages).map((ref) => {
+      const message = messages[lastSegment(ref.$ref)];
+      if (!message) throw new Error(`asyncapi: unknown message ${ref.$ref}`);
+      const payloadName = lastSegment(message.payload.$ref);
+      const payload = schemas[payloadName] as { properties: { data: { $ref: string } } };
+      dataSchemaOf[message.name] = lastSegment(payload.properties.data.$ref);
+      envelopeSchemas[message.name] = inline(payload, schemas) as Schema;
+      return message.name;
+    });
+  }
+  return { topics, dataSchemaOf, envelopeSchemas, schemas };
+}

@@ -1,0 +1,70 @@
+/**
+ * Generates `src/events/catalogue.generated.ts` from `infra/events/asyncapi.yaml`, so the event types and
+ * the runtime schemas can never drift from the contract the broker enforces.
+ * Run: `npm run gen:events -w libs/contracts`; `--check` exits 1 when the committed file is stale (a test runs it).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { format, resolveConfig } from 'prettier';
+import { readCatalogue } from './asyncapi-model';
+
+export const GENERATED_PATH = path.resolve(__dirname, '../src/events/catalogue.generated.ts');
+
+export async function renderCatalogue(model = readCatalogue()): Promise<string> {
+  const dataNames = [...new Set(Object.values(model.dataSchemaOf))].sort();
+  const definitions = Object.fromEntries(
+    Object.entries(model.schemas).map(([name, s]) => [
+      name,
+      JSON.parse(JSON.stringify(s).replaceAll('#/components/schemas/', '#/definitions/')),
+    ]),
+  );
+  const root = {
+    title: 'EventDataRoot',
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(dataNames.map((n) => [n, { $ref: `#/definitions/${n}` }])),
+    definitions: Object.fromEntries(
+      Object.entries(definitions).filter(([n]) => !n.endsWith('Event') && n !== 'Envelope'),
+    ),
+  };
+  const types = await compile(root as JSONSchema, 'EventDataRoot', {
+    bannerComment: '',
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    format: false,
+    unreachableDefinitions: false,
+  });
+  const withoutRoot = types.replace(/export interface EventDataRoot \{[^}]*\}\n?/, '');
+  const lines = [
+    '// GENERATED from infra/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.',
+    '/* eslint-disable */',
+    withoutRoot.trim(),
+    '',
+    `export const eventTopics = ${JSON.stringify(model.topics, null, 2)} as const;`,
+    '',
+    'export interface EventDataMap {',
+    ...Object.entries(model.dataSchemaOf).map(([type, data]) => `  '${type}': ${data};`),
+    '}',
+    '',
+    `export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = ${JSON.stringify(model.envelopeSchemas)};`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = { ...(await resolveConfig(GENERATED_PATH)), filepath: GENERATED_PATH };
+  const text = await format(await renderCatalogue(), options);
+  if (process.argv.includes('--check')) {
+    if (readFileSync(GENERATED_PATH, 'utf8') !== text) {
+      console.error('catalogue.generated.ts is stale: run `npm run gen:events -w libs/contracts`');
+      process.exit(1);
+    }
+    return;
+  }
+  writeFileSync(GENERATED_PATH, text);
+  console.log(`wrote ${path.relative(process.cwd(), GENERATED_PATH)}`);
+}
+
+void main();

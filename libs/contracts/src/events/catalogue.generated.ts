@@ -1,0 +1,702 @@
+// GENERATED from infra/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.
+/* eslint-disable */
+export interface ContactData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+export interface NewsletterRequestedData {
+  id: string;
+  subject: string;
+  /**
+   * sanitized HTML
+   */
+  message: string;
+}
+export interface OrderData {
+  id: string;
+  invoice_no: number;
+  order_custom_id?: string;
+  customer: OrderCustomer;
+  /**
+   * pounds
+   */
+  sub_total: number;
+  /**
+   * pounds
+   */
+  discount: number;
+  /**
+   * pounds
+   */
+  total: number;
+  /**
+   * pounds
+   */
+  payment: number;
+  /**
+   * pounds
+   */
+  due: number;
+  created_at: string;
+  due_date?: string | null;
+  additional: boolean;
+  expire_date?: string | null;
+  /**
+   * days before expire_date to send the reminder
+   */
+  alert?: number | null;
+}
+export interface OrderCustomer {
+  name: string;
+  phone: string;
+  email: string;
+  address?: string;
+}
+export interface OrderDeletedData {
+  id: string;
+  invoice_no: number;
+}
+export interface SessionRevokedData {
+  jti: string;
+  user_id: string;
+  /**
+   * when the token would expire anyway
+   */
+  expires_at: string;
+}
+export interface SetupChangedData {
+  key: string;
+  value: {
+    [k: string]: unknown;
+  };
+}
+export interface SubscriberData {
+  id: string;
+  name: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  /**
+   * set on subscriber.added while pending
+   */
+  confirm_token?: string;
+  unsubscribe_token: string;
+}
+export interface SubscriberRemovedData {
+  id: string;
+  email: string;
+}
+export interface UserData {
+  id: string;
+  name: string;
+  email: string;
+  user_type: string;
+  status: 0 | 1;
+}
+export interface UserStatusData {
+  id: string;
+  status: 0 | 1;
+  /**
+   * every token of this user issued before this instant is revoked
+   */
+  revoked_before: string;
+}
+
+export const eventTopics = {
+  'auth.user.v1': ['user.created', 'user.updated', 'user.status_changed'],
+  'auth.session.v1': ['session.revoked'],
+  'content.setup.v1': ['setup.changed'],
+  'content.newsletter.v1': [
+    'subscriber.added',
+    'subscriber.confirmed',
+    'subscriber.removed',
+    'newsletter.requested',
+  ],
+  'content.contact.v1': ['contact.received'],
+  'pos.order.v1': ['order.created', 'order.updated', 'order.paid', 'order.deleted'],
+} as const;
+
+export interface EventDataMap {
+  'user.created': UserData;
+  'user.updated': UserData;
+  'user.status_changed': UserStatusData;
+  'session.revoked': SessionRevokedData;
+  'setup.changed': SetupChangedData;
+  'subscriber.added': SubscriberData;
+  'subscriber.confirmed': SubscriberData;
+  'subscriber.removed': SubscriberRemovedData;
+  'newsletter.requested': NewsletterRequestedData;
+  'contact.received': ContactData;
+  'order.created': OrderData;
+  'order.updated': OrderData;
+  'order.paid': OrderData;
+  'order.deleted': OrderDeletedData;
+}
+
+export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
+  'user.created': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'user.created' },
+      data: {
+        type: 'object',
+        required: ['id', 'name', 'email', 'user_type', 'status'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          user_type: { type: 'string' },
+          status: { type: 'integer', enum: [0, 1] },
+        },
+      },
+    },
+  },
+  'user.updated': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'user.updated' },
+      data: {
+        type: 'object',
+        required: ['id', 'name', 'email', 'user_type', 'status'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          user_type: { type: 'string' },
+          status: { type: 'integer', enum: [0, 1] },
+        },
+      },
+    },
+  },
+  'user.status_changed': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'user.status_changed' },
+      data: {
+        type: 'object',
+        required: ['id', 'status', 'revoked_before'],
+        properties: {
+          id: { type: 'string' },
+          status: { type: 'integer', enum: [0, 1] },
+          revoked_before: {
+            type: 'string',
+            format: 'date-time',
+            description: 'every token of this user issued before this instant is revoked',
+          },
+        },
+      },
+    },
+  },
+  'session.revoked': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'session.revoked' },
+      data: {
+        type: 'object',
+        required: ['jti', 'user_id', 'expires_at'],
+        properties: {
+          jti: { type: 'string' },
+          user_id: { type: 'string' },
+          expires_at: {
+            type: 'string',
+            format: 'date-time',
+            description: 'when the token would expire anyway',
+          },
+        },
+      },
+    },
+  },
+  'setup.changed': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'setup.changed' },
+      data: {
+        type: 'object',
+        required: ['key', 'value'],
+        properties: { key: { type: 'string' }, value: { type: 'object', additionalProperties: true } },
+      },
+    },
+  },
+  'subscriber.added': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'subscriber.added' },
+      data: {
+        type: 'object',
+        required: ['id', 'name', 'email', 'status', 'unsubscribe_token'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          status: { type: 'string', enum: ['pending', 'confirmed'] },
+          confirm_token: { type: 'string', description: 'set on subscriber.added while pending' },
+          unsubscribe_token: { type: 'string' },
+        },
+      },
+    },
+  },
+  'subscriber.confirmed': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'subscriber.confirmed' },
+      data: {
+        type: 'object',
+        required: ['id', 'name', 'email', 'status', 'unsubscribe_token'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          status: { type: 'string', enum: ['pending', 'confirmed'] },
+          confirm_token: { type: 'string', description: 'set on subscriber.added while pending' },
+          unsubscribe_token: { type: 'string' },
+        },
+      },
+    },
+  },
+  'subscriber.removed': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'subscriber.removed' },
+      data: {
+        type: 'object',
+        required: ['id', 'email'],
+        properties: { id: { type: 'string' }, email: { type: 'string' } },
+      },
+    },
+  },
+  'newsletter.requested': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'newsletter.requested' },
+      data: {
+        type: 'object',
+        required: ['id', 'subject', 'message'],
+        properties: {
+          id: { type: 'string' },
+          subject: { type: 'string' },
+          message: { type: 'string', description: 'sanitized HTML' },
+        },
+      },
+    },
+  },
+  'contact.received': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'contact.received' },
+      data: {
+        type: 'object',
+        required: ['id', 'name', 'email', 'phone', 'message'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          phone: { type: 'string' },
+          message: { type: 'string' },
+        },
+      },
+    },
+  },
+  'order.created': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'order.created' },
+      data: {
+        type: 'object',
+        required: [
+          'id',
+          'invoice_no',
+          'customer',
+          'sub_total',
+          'discount',
+          'total',
+          'payment',
+          'due',
+          'created_at',
+          'additional',
+        ],
+        properties: {
+          id: { type: 'string' },
+          invoice_no: { type: 'integer' },
+          order_custom_id: { type: 'string' },
+          customer: {
+            type: 'object',
+            required: ['name', 'phone', 'email'],
+            properties: {
+              name: { type: 'string' },
+              phone: { type: 'string' },
+              email: { type: 'string' },
+              address: { type: 'string' },
+            },
+          },
+          sub_total: { type: 'number', description: 'pounds' },
+          discount: { type: 'number', description: 'pounds' },
+          total: { type: 'number', description: 'pounds' },
+          payment: { type: 'number', description: 'pounds' },
+          due: { type: 'number', description: 'pounds' },
+          created_at: { type: 'string', format: 'date-time' },
+          due_date: { type: ['string', 'null'] },
+          additional: { type: 'boolean' },
+          expire_date: { type: ['string', 'null'] },
+          alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
+        },
+      },
+    },
+  },
+  'order.updated': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'order.updated' },
+      data: {
+        type: 'object',
+        required: [
+          'id',
+          'invoice_no',
+          'customer',
+          'sub_total',
+          'discount',
+          'total',
+          'payment',
+          'due',
+          'created_at',
+          'additional',
+        ],
+        properties: {
+          id: { type: 'string' },
+          invoice_no: { type: 'integer' },
+          order_custom_id: { type: 'string' },
+          customer: {
+            type: 'object',
+            required: ['name', 'phone', 'email'],
+            properties: {
+              name: { type: 'string' },
+              phone: { type: 'string' },
+              email: { type: 'string' },
+              address: { type: 'string' },
+            },
+          },
+          sub_total: { type: 'number', description: 'pounds' },
+          discount: { type: 'number', description: 'pounds' },
+          total: { type: 'number', description: 'pounds' },
+          payment: { type: 'number', description: 'pounds' },
+          due: { type: 'number', description: 'pounds' },
+          created_at: { type: 'string', format: 'date-time' },
+          due_date: { type: ['string', 'null'] },
+          additional: { type: 'boolean' },
+          expire_date: { type: ['string', 'null'] },
+          alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
+        },
+      },
+    },
+  },
+  'order.paid': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'order.paid' },
+      data: {
+        type: 'object',
+        required: [
+          'id',
+          'invoice_no',
+          'customer',
+          'sub_total',
+          'discount',
+          'total',
+          'payment',
+          'due',
+          'created_at',
+          'additional',
+        ],
+        properties: {
+          id: { type: 'string' },
+          invoice_no: { type: 'integer' },
+          order_custom_id: { type: 'string' },
+          customer: {
+            type: 'object',
+            required: ['name', 'phone', 'email'],
+            properties: {
+              name: { type: 'string' },
+              phone: { type: 'string' },
+              email: { type: 'string' },
+              address: { type: 'string' },
+            },
+          },
+          sub_total: { type: 'number', description: 'pounds' },
+          discount: { type: 'number', description: 'pounds' },
+          total: { type: 'number', description: 'pounds' },
+          payment: { type: 'number', description: 'pounds' },
+          due: { type: 'number', description: 'pounds' },
+          created_at: { type: 'string', format: 'date-time' },
+          due_date: { type: ['string', 'null'] },
+          additional: { type: 'boolean' },
+          expire_date: { type: ['string', 'null'] },
+          alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
+        },
+      },
+    },
+  },
+  'order.deleted': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'order.deleted' },
+      data: {
+        type: 'object',
+        required: ['id', 'invoice_no'],
+        properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
+      },
+    },
+  },
+};

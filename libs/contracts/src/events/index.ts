@@ -1,0 +1,2 @@
+export * from './catalogue.generated';
+export * from './envelope';

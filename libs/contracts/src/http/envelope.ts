@@ -1,0 +1,39 @@
+/** Response envelopes of ARCHITECTURE.md section 3. Every service answers in these shapes only. */
+
+/** Per-field messages; the UI shows the first message of each field. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface SuccessBody<T> {
+  data: T;
+  message?: string;
+  meta?: PageMeta;
+}
+
+export interface PageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export const VALIDATION_MESSAGE = 'The given data was invalid.';
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+
+/** 422 for most calls: field map under `data`. */
+export interface ValidationErrorBody {
+  message: typeof VALIDATION_MESSAGE;
+  data: FieldErrors;
+}
+
+/** 422 for login, updateProfile and changePassword: field map under `errors` (spec section 8). */
+export interface AuthValidationErrorBody {
+  message: string;
+  errors: FieldErrors;
+}
+
+/** 401, 403, 404, 409, 413, 415, 429, 500. */
+export interface MessageBody {
+  message: string;
+}
+
+/** Calls whose 422 puts the field map under `errors` rather than `data`. */
+export const ERRORS_UNDER_ERRORS_KEY: readonly string[] = ['login', 'updateProfile', 'changePassword'];

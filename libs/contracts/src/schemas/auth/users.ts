@@ -1,0 +1,62 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { boundedString, emailField, idField } from '../common';
+
+export const passwordField = { type: 'string', minLength: 8, maxLength: 128 } as const;
+export const userNameField = boundedString(100);
+
+/** Admin List > Add New (spec section 2): name, e-mail, password, all required. */
+export const adminRegisterSchema = {
+  $id: 'auth.adminRegister',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'email', 'password'],
+  properties: { name: userNameField, email: emailField, password: passwordField },
+} as const;
+export type AdminRegisterRequest = FromSchema<typeof adminRegisterSchema>;
+
+/** Admin Profile: name (the avatar file is checked separately, by its bytes). */
+export const updateProfileSchema = {
+  $id: 'auth.updateProfile',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name: userNameField },
+} as const;
+export type UpdateProfileRequest = FromSchema<typeof updateProfileSchema>;
+
+export const changePasswordSchema = {
+  $id: 'auth.changePassword',
+  type: 'object',
+  additionalProperties: false,
+  required: ['old_password', 'new_password'],
+  properties: {
+    old_password: { type: 'string', minLength: 1, maxLength: 128 },
+    new_password: passwordField,
+  },
+} as const;
+export type ChangePasswordRequest = FromSchema<typeof changePasswordSchema>;
+
+export const userListQuerySchema = {
+  $id: 'auth.userListQuery',
+  type: 'object',
+  additionalProperties: false,
+  properties: { user_type: { type: 'string', enum: ['admin'] } },
+} as const;
+
+export const userStatusQuerySchema = {
+  $id: 'auth.userStatusQuery',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: idField },
+} as const;
+
+/** What the API shows of a user; the password hash never leaves svc-auth. */
+export interface UserView {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  user_type: string;
+  status: 0 | 1;
+}

@@ -1,0 +1,29 @@
+/**
+ * Building blocks shared by the request schemas. Every string is bounded (the service-kit trims strings
+ * before validating), so an over-long value is a 422 naming the field, never a stored megabyte.
+ */
+export const boundedString = (maxLength: number, minLength = 1) =>
+  ({ type: 'string', minLength, maxLength }) as const;
+
+export const emailField = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+
+/** Database ids travel as 24-hex-character strings; anything else can never match a record. */
+export const idField = { type: 'string', pattern: '^[a-f0-9]{24}$' } as const;
+
+/** Record status: 1 Active, 0 Inactive (spec section 4). */
+export const statusField = { type: 'integer', enum: [0, 1] } as const;
+
+/** A query string carrying only `id` (delete calls, toggles). */
+export const idQuerySchema = {
+  $id: 'common.idQuery',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: idField },
+} as const;
+
+/** Pagination query shared by list calls. */
+export const pageQueryProperties = {
+  page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+  per_page: { type: 'integer', minimum: 1, maximum: 200 },
+} as const;

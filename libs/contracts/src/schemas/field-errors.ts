@@ -1,0 +1,88 @@
+import type { ErrorObject } from 'ajv';
+import type { FieldErrors } from '../http/envelope';
+
+/**
+ * Turns ajv errors into the per-field messages the spec's screens show (first message under each field).
+ * Lives in the contract so the server's 422 and the form's own check say exactly the same words.
+ */
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const err of errors ?? []) {
+    const { field, message } = describe(err);
+    (out[field] ??= []).push(message);
+  }
+  return out;
+}
+
+function fieldPath(err: ErrorObject): string {
+  const base = err.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const p = err.params as Record<string, unknown>;
+  if (err.keyword === 'required') base.push(String(p.missingProperty));
+  if (err.keyword === 'additionalProperties') base.push(String(p.additionalProperty));
+  return base.join('.') || '_';
+}
+
+const label = (field: string): string => (field.split('.').pop() ?? field).replace(/_/g, ' ');
+
+function describe(err: ErrorObject): { field: string; message: string } {
+  const field = fieldPath(err);
+  const name = label(field);
+  const p = err.params as Record<string, unknown>;
+  switch (err.keyword) {
+    case 'required':
+      return { field, message: `The ${name} field is required.` };
+    case 'additionalProperties':
+      return { field, message: `The ${name} field is not allowed.` };
+    case 'format':
+      return {
+        field,
+        message:
+          p.format === 'email'
+            ? `The ${name} must be a valid email address.`
+            : `The ${name} format is invalid.`,
+      };
+    case 'minLength':
+      return {
+        field,
+        message:
+          p.limit === 1
+            ? `The ${name} field is required.`
+            : `The ${name} must be at least ${String(p.limit)} characters.`,
+      };
+    case 'maxLength':
+      return { field, message: `The ${name} may not be greater than ${String(p.limit)} characters.` };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { field, message: `The ${name} must be at least ${String(p.limit)}.` };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { field, message: `The ${name} may not be greater than ${String(p.limit)}.` };
+    case 'minItems':
+      return { field, message: `The ${name} must have at least ${String(p.limit)} item(s).` };
+    case 'maxItems':
+      return { field, message: `The ${name} may not have more than ${String(p.limit)} items.` };
+    case 'multipleOf':
+      return { field, message: `The ${name} must have at most two decimal places.` };
+    case 'type':
+      return { field, message: typeMessage(name, String(p.type)) };
+    case 'enum':
+    case 'const':
+      return { field, message: `The selected ${name} is invalid.` };
+    case 'pattern':
+      return { field, message: `The ${name} format is invalid.` };
+    default:
+      return { field, message: `The ${name} is invalid.` };
+  }
+}
+
+function typeMessage(name: string, type: string): string {
+  if (type.includes('integer')) return `The ${name} must be an integer.`;
+  if (type.includes('number')) return `The ${name} must be a number.`;
+  if (type.includes('string')) return `The ${name} must be a string.`;
+  if (type.includes('array')) return `The ${name} must be a list.`;
+  if (type.includes('boolean')) return `The ${name} field must be true or false.`;
+  return `The ${name} must be ${type === 'object' ? 'an object' : `a ${type}`}.`;
+}

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './field-errors';
+export * from './registry';
+export * from './validator';
+export * from './auth';

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { readCatalogue } from '../scripts/asyncapi-model';
+import { eventEnvelopeSchemas, eventTopics, topicOf } from '../src';
+
+const codegen = path.resolve(__dirname, '../scripts/event-codegen.ts');
+
+describe('event catalogue', () => {
+  it('is generated from the current asyncapi.yaml (run `npm run gen:events -w libs/contracts` if not)', () => {
+    // Run as its own process: prettier loads plugins by dynamic import, which jest's module VM refuses.
+    const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), codegen, '--check'], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('declares every topic and event type of ARCHITECTURE.md section 5', () => {
+    expect(eventTopics).toEqual({
+      'auth.user.v1': ['user.created', 'user.updated', 'user.status_changed'],
+      'auth.session.v1': ['session.revoked'],
+      'content.setup.v1': ['setup.changed'],
+      'content.newsletter.v1': [
+        'subscriber.added',
+        'subscriber.confirmed',
+        'subscriber.removed',
+        'newsletter.requested',
+      ],
+      'content.contact.v1': ['contact.received'],
+      'pos.order.v1': ['order.created', 'order.updated', 'order.paid', 'order.deleted'],
+    });
+  });
+
+  it('maps each type to its topic and carries an envelope schema for it', () => {
+    const model = readCatalogue();
+    for (const [topic, types] of Object.entries(model.topics)) {
+      for (const type of types) {
+        expect(topicOf(type as never)).toBe(topic);
+        expect(eventEnvelopeSchemas[type as keyof typeof eventEnvelopeSchemas]).toBeDefined();
+      }
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { ownerOf, routeTable, type ServiceName } from '../src';
+
+const owners: ServiceName[] = ['auth', 'content', 'pos', 'notify'];
+
+describe('route table', () => {
+  it('gives every route exactly one known owner', () => {
+    for (const route of routeTable) expect(owners).toContain(route.service);
+  });
+
+  it('lets no two routes claim the same path', () => {
+    const seen = new Map<string, ServiceName>();
+    const clashes: string[] = [];
+    for (const r of routeTable) {
+      if (seen.has(r.path)) clashes.push(`${r.path}: ${seen.get(r.path)} and ${r.service}`);
+      seen.set(r.path, r.service);
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('covers every path of the spec call table', () => {
+    // The spec's call table (section 7), path column, in order; ARCHITECTURE.md section 3 additions after.
+    const specPaths =
+      `login logout landding admin/users updateProfile changePassword admin/userlist admin/userstatus
+      admin/adminregister admin/allNavbar admin/insertNavbar admin/updateNavbar admin/deleteNavbar getPost
+      admin/insertPost admin/updatePost admin/deletePost getCardSection admin/insertCardSection
+      admin/updateCardSection admin/deleteCardSection getSingleSetup admin/createSingleSetup admin/getNewsLetter
+      insertNewsLetter admin/deleteNewsLetter admin/sendNewsLetter admin/pages admin/pageInsert admin/updatePage
+      admin/deletePage pagebyslug getTestimonial admin/insertTestimonial admin/updateTestimonial
+      admin/deleteTestimonial insertContact admin/getCharge admin/insertCharge admin/updateCharge
+      admin/deleteCharge admin/getBannerpage get_by_slug admin/insertBannerpage admin/updateBannerpage
+      admin/deleteBannerpage admin/getService service_get_by_slug admin/insertService admin/updateService
+      admin/deleteService admin/getposInsertData admin/getOrders admin/insertOrder admin/updateOrder admin/due_pay
+      admin/deleteOrder admin/getCategories admin/insertCategory admin/updateCategory admin/deleteCategory
+      admin/getProducts admin/insertProduct admin/updateProduct admin/deleteProduct admin/getCustomers
+      admin/deleteCustomer
+      admin/updateSiteData postbyslug services confirmSubscription unsubscribe admin/customerByPhone
+      admin/posSummary admin/notifications`.split(/\s+/);
+    const tablePaths = routeTable.map((r) => r.path).sort();
+    expect(tablePaths).toEqual([...specPaths].sort());
+  });
+
+  it('assigns ownership as ARCHITECTURE.md section 3 says', () => {
+    expect(ownerOf('/api/login')).toBe('auth');
+    expect(ownerOf('/api/admin/adminregister?x=1')).toBe('auth');
+    expect(ownerOf('/api/admin/due_pay')).toBe('pos');
+    expect(ownerOf('/api/admin/getCategories')).toBe('pos');
+    expect(ownerOf('/api/landding')).toBe('content');
+    expect(ownerOf('/api/admin/notifications')).toBe('notify');
+    expect(ownerOf('/media/auth/ab/cd.png')).toBe('auth');
+    expect(ownerOf('/media/content/ab.png')).toBe('content');
+    expect(ownerOf('/api/nothing')).toBeUndefined();
+    expect(ownerOf('/about')).toBeUndefined();
+  });
+
+  it('keeps every admin/ path behind the admin guard', () => {
+    const open = routeTable.filter((r) => r.path.startsWith('admin/') && r.access !== 'admin');
+    expect(open).toEqual([]);
+  });
+});
