@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { consoleLogger } from './logger';
+import { DEFAULT_PORT, start } from './index';
+
+const USAGE = `usage: embedded-mongo [--port 27018] [--bind 127.0.0.1] [--dbpath DIR] [--slow-ms 100] [--compact-bytes N]
+  --port           TCP port (0 picks a free one)            default ${DEFAULT_PORT}
+  --bind           address to listen on                     default 127.0.0.1
+  --dbpath         journal + snapshot directory; without it data lives in memory only
+  --slow-ms        log commands slower than this            default 100
+  --compact-bytes  rewrite the snapshot when the journal exceeds this size  default 67108864`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      bind: { type: 'string' },
+      dbpath: { type: 'string' },
+      'slow-ms': { type: 'string' },
+      'compact-bytes': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${values.port}`);
+  const server = await start({
+    port,
+    bind: values.bind ?? '127.0.0.1',
+    dbPath: values.dbpath,
+    slowMs: values['slow-ms'] === undefined ? undefined : Number(values['slow-ms']),
+    compactBytes: values['compact-bytes'] === undefined ? undefined : Number(values['compact-bytes']),
+    logger: consoleLogger,
+  });
+  // The local stack waits for this exact line on stdout.
+  console.log(`embedded-mongo listening on ${server.uri}`);
+  consoleLogger.info(values.dbpath ? `journaling to ${values.dbpath}` : 'memory only (no --dbpath)');
+  let exiting = false;
+  const shutdown = (signal: string): void => {
+    if (exiting) return;
+    exiting = true;
+    consoleLogger.info(`${signal}: flushing journal and shutting down`);
+    server.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        consoleLogger.error(`shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  consoleLogger.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+import { Query } from 'mingo';
+import { calculateObjectSize } from 'bson';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import type { Collection } from '../storage/collection';
+import { ID_INDEX } from '../storage/collection';
+import { isPlainObject, type Doc } from '../values/normalize';
+import { collectionArg, num } from './args';
+import type { CommandHandler } from './context';
+
+/** Rough data size; computed on demand, only for stats commands. */
+function dataSize(coll: Collection): number {
+  let size = 0;
+  for (const doc of coll.docs.values()) size += calculateObjectSize(doc);
+  return size;
+}
+
+function collectionInfo(coll: Collection): Doc {
+  return {
+    name: coll.name,
+    type: 'collection',
+    options: coll.options,
+    info: { readOnly: false },
+    idIndex: ID_INDEX,
+  };
+}
+
+const listCollections: CommandHandler = (cmd, db, ctx) => {
+  let infos = ctx.engine.listCollections(db).map(collectionInfo);
+  if (isPlainObject(cmd.filter) && Object.keys(cmd.filter).length > 0) {
+    const q = new Query(cmd.filter, {});
+    infos = infos.filter((i) => q.test(i));
+  }
+  if (cmd.nameOnly === true) infos = infos.map((i) => ({ name: i.name, type: i.type }));
+  const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
+  return ctx.cursors.firstBatch(
+    `${db}.$cmd.listCollections`,
+    infos,
+    cursor.batchSize === undefined ? undefined : num(cursor.batchSize),
+  );
+};
+
+const listDatabases: CommandHandler = (cmd, _db, ctx) => {
+  let dbs = [...ctx.engine.dbs.entries()].map(([name, colls]) => {
+    let size = 0;
+    if (cmd.nameOnly !== true) for (const c of colls.values()) size += dataSize(c);
+    return { name, sizeOnDisk: size, empty: [...colls.values()].every((c) => c.docs.size === 0) } as Doc;
+  });
+  if (isPlainObject(cmd.filter) && Object.keys(cmd.filter).length > 0) {
+    const q = new Query(cmd.filter, {});
+    dbs = dbs.filter((d) => q.test(d));
+  }
+  if (cmd.nameOnly === true) return { databases: dbs.map((d) => ({ name: d.name })), ok: 1 };
+  const totalSize = dbs.reduce((s, d) => s + (d.sizeOnDisk as number), 0);
+  return { databases: dbs, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
+};
+
+const UNSUPPORTED_CREATE_OPTIONS = [
+  'capped',
+  'viewOn',
+  'timeseries',
+  'clusteredIndex',
+  'changeStreamPreAndPostImages',
+];
+
+const create: CommandHandler = async (cmd, db, ctx) => {
+  const name = collectionArg(cmd, 'create');
+  for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
+    if (cmd[opt] !== undefined && cmd[opt] !== false) {
+      throw new MongoCommandError(
+        ErrorCodes.CommandNotSupported,
+        `create option '${opt}' is not supported by embedded-mongo`,
+      );
+    }
+  }
+  const options: Doc = {};
+  for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && k !== 'writeConcern') options[k] = v;
+  ctx.engine.createCollection(db, name, options);
+  await ctx.engine.durable();
+  return { ok: 1 };
+};
+
+const drop: CommandHandler = async (cmd, db, ctx) => {
+  const name = collectionArg(cmd, 'drop');
+  const dropped = ctx.engine.dropCollection(db, name);
+  await ctx.engine.durable();
+  // MongoDB 7 answers ok for a missing collection too.
+  return dropped ? { nIndexesWas: dropped.indexes.size, ns: `${db}.${name}`, ok: 1 } : { ok: 1 };
+};
+
+const dropDatabase: CommandHandler = async (_cmd, db, ctx) => {
+  ctx.engine.dropDatabase(db);
+  await ctx.engine.durable();
+  return { dropped: db, ok: 1 };
+};
+
+const dbStats: CommandHandler = (_cmd, db, ctx) => {
+  const colls = ctx.engine.listCollections(db);
+  const objects = colls.reduce((s, c) => s + c.docs.size, 0);
+  const size = colls.reduce((s, c) => s + dataSize(c), 0);
+  return {
+    db,
+    collections: colls.length,
+    views: 0,
+    objects,
+    dataSize: size,
+    storageSize: size,
+    indexes: colls.reduce((s, c) => s + c.indexes.size, 0),
+    ok: 1,
+  };
+};
+
+const collStats: CommandHandler = (cmd, db, ctx) => {
+  const name = collectionArg(cmd, 'collStats');
+  const coll = ctx.engine.getCollection(db, name);
+  if (!coll)
+    throw new MongoCommandError(ErrorCodes.NamespaceNotFound, `Collection [${db}.${name}] not found.`);
+  const size = dataSize(coll);
+  return {
+    ns: coll.ns,
+    count: coll.docs.size,
+    size,
+    storageSize: size,
+    avgObjSize: coll.docs.size ? Math.round(size / coll.docs.size) : 0,
+    nindexes: coll.indexes.size,
+    ok: 1,
+  };
+};
+
+export const adminCommands: Record<string, CommandHandler> = {
+  listCollections,
+  listDatabases,
+  create,
+  drop,
+  dropDatabase,
+  dbStats,
+  collStats,
+};

@@ -1,0 +1,119 @@
+import { Aggregator } from 'mingo';
+import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
+import { findDocs, type FindOptions } from '../query/find-executor';
+import { parseSort } from '../query/sort';
+import { cloneDoc, isPlainObject, viewOf, type Doc } from '../values/normalize';
+import { num } from './args';
+import type { CommandHandler } from './context';
+
+/** Stages that read their input without writing into it, so stored documents can be fed directly. */
+const NON_MUTATING = new Set([
+  '$match',
+  '$group',
+  '$count',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$sortByCount',
+  '$sample',
+]);
+const UNSUPPORTED = new Set([
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+  '$planCacheStats',
+  '$search',
+  '$vectorSearch',
+  '$geoNear',
+  '$graphLookup',
+]);
+
+function stageName(stage: unknown): string {
+  if (!isPlainObject(stage))
+    throw new MongoCommandError(ErrorCodes.BadValue, 'pipeline stage must be an object');
+  const keys = Object.keys(stage);
+  if (keys.length !== 1) {
+    throw new MongoCommandError(
+      ErrorCodes.BadValue,
+      'A pipeline stage specification object must contain exactly one field.',
+    );
+  }
+  return keys[0] as string;
+}
+
+/**
+ * Leading `$match`, `$sort`, `$skip`, `$limit` stages run through the query planner (indexes, early stop);
+ * mingo runs the rest.
+ */
+function splitPipeline(pipeline: Doc[]): { find: FindOptions; rest: Doc[] } {
+  const filters: Doc[] = [];
+  let i = 0;
+  while (i < pipeline.length && stageName(pipeline[i]) === '$match')
+    filters.push((pipeline[i++] as Doc).$match as Doc);
+  const find: FindOptions = {
+    filter: filters.length === 0 ? {} : filters.length === 1 ? (filters[0] as Doc) : { $and: filters },
+  };
+  if (i < pipeline.length && stageName(pipeline[i]) === '$sort')
+    find.sort = parseSort((pipeline[i++] as Doc).$sort);
+  if (i < pipeline.length && stageName(pipeline[i]) === '$skip')
+    find.skip = num((pipeline[i++] as Doc).$skip);
+  if (i < pipeline.length && stageName(pipeline[i]) === '$limit')
+    find.limit = num((pipeline[i++] as Doc).$limit);
+  return { find, rest: pipeline.slice(i) };
+}
+
+const aggregate: CommandHandler = (cmd, db, ctx) => {
+  const name = cmd.aggregate;
+  if (typeof name !== 'string') {
+    throw new MongoCommandError(
+      ErrorCodes.CommandNotSupported,
+      'aggregate without a collection is not supported by embedded-mongo',
+    );
+  }
+  if (cmd.explain === true)
+    throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'explain is not supported by embedded-mongo');
+  if (!Array.isArray(cmd.pipeline))
+    throw new MongoCommandError(ErrorCodes.FailedToParse, "'pipeline' must be an array");
+  const pipeline = cmd.pipeline as Doc[];
+  const check = (stages: Doc[]): void => {
+    for (const stage of stages) {
+      const op = stageName(stage);
+      if (UNSUPPORTED.has(op)) {
+        throw new MongoCommandError(
+          ErrorCodes.CommandNotSupported,
+          `aggregation stage ${op} is not supported by embedded-mongo`,
+        );
+      }
+      if (op === '$facet' && isPlainObject(stage.$facet)) {
+        for (const sub of Object.values(stage.$facet)) if (Array.isArray(sub)) check(sub as Doc[]);
+      }
+    }
+  };
+  check(pipeline);
+  const { find, rest } = splitPipeline(pipeline);
+  const docs = findDocs(ctx.engine.getCollection(db, name), find);
+  let results: Doc[];
+  if (rest.length === 0) {
+    results = docs;
+  } else {
+    const mutating = rest.some((s) => !NON_MUTATING.has(stageName(s)));
+    const input = docs.map((d) => (mutating ? cloneDoc(viewOf(d)) : viewOf(d)));
+    try {
+      results = new Aggregator(rest, {
+        collectionResolver: (from) =>
+          [...(ctx.engine.getCollection(db, from)?.docs.values() ?? [])].map((d) => cloneDoc(viewOf(d))),
+      }).run<Doc>(input);
+    } catch (err) {
+      throw toCommandError(err);
+    }
+  }
+  const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
+  const batchSize = cursor.batchSize === undefined ? undefined : num(cursor.batchSize);
+  return ctx.cursors.firstBatch(`${db}.${name}`, results, batchSize);
+};
+
+export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

@@ -1,0 +1,76 @@
+import { Long } from 'bson';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { findDocs, project } from '../query/find-executor';
+import { parseSort } from '../query/sort';
+import { compareValues, keyString, pathValues } from '../values/compare';
+import { collectionArg, docArg, num } from './args';
+import type { CommandHandler } from './context';
+
+const find: CommandHandler = (cmd, db, ctx) => {
+  const name = collectionArg(cmd, 'find');
+  const coll = ctx.engine.getCollection(db, name);
+  let limit = num(cmd.limit);
+  let singleBatch = cmd.singleBatch === true;
+  // A negative limit is the legacy way of asking for one batch.
+  if (limit < 0) {
+    limit = -limit;
+    singleBatch = true;
+  }
+  const docs = findDocs(coll, {
+    filter: docArg(cmd, 'filter'),
+    sort: parseSort(cmd.sort),
+    skip: num(cmd.skip),
+    limit,
+  });
+  const projected = project(docs, cmd.projection);
+  const batchSize = cmd.batchSize === undefined ? undefined : num(cmd.batchSize);
+  return ctx.cursors.firstBatch(`${db}.${name}`, projected, batchSize, singleBatch);
+};
+
+const getMore: CommandHandler = (cmd, db, ctx) => {
+  const id = cmd.getMore;
+  const cursorId = id instanceof Long ? id : Long.fromNumber(num(id));
+  const collection = typeof cmd.collection === 'string' ? cmd.collection : '';
+  return ctx.cursors.getMore(
+    cursorId,
+    `${db}.${collection}`,
+    cmd.batchSize === undefined ? undefined : num(cmd.batchSize),
+  );
+};
+
+const killCursors: CommandHandler = (cmd, _db, ctx) => {
+  const ids = Array.isArray(cmd.cursors) ? cmd.cursors : [];
+  return ctx.cursors.kill(ids.map((id) => (id instanceof Long ? id : Long.fromNumber(num(id)))));
+};
+
+const count: CommandHandler = (cmd, db, ctx) => {
+  const coll = ctx.engine.getCollection(db, collectionArg(cmd, 'count'));
+  const query = docArg(cmd, 'query');
+  const skip = num(cmd.skip);
+  const limit = Math.abs(num(cmd.limit));
+  if (Object.keys(query).length === 0 && coll) {
+    const n = Math.max(0, coll.docs.size - skip);
+    return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
+  }
+  return { n: findDocs(coll, { filter: query, skip, limit }).length, ok: 1 };
+};
+
+const distinct: CommandHandler = (cmd, db, ctx) => {
+  const coll = ctx.engine.getCollection(db, collectionArg(cmd, 'distinct'));
+  const key = cmd.key;
+  if (typeof key !== 'string') throw new MongoCommandError(ErrorCodes.BadValue, "'key' must be a string");
+  const seen = new Map<string, unknown>();
+  for (const doc of findDocs(coll, { filter: docArg(cmd, 'query') })) {
+    const { values, missing } = pathValues(doc, key);
+    if (missing) continue;
+    for (const v of values) {
+      if (v === undefined) continue;
+      const k = keyString(v);
+      if (!seen.has(k)) seen.set(k, v);
+    }
+  }
+  const values = [...seen.values()].sort(compareValues);
+  return { values, ok: 1 };
+};
+
+export const findCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct };

@@ -1,0 +1,91 @@
+import { Long, calculateObjectSize } from 'bson';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import type { Doc } from '../values/normalize';
+
+/** Replies must stay under 16 MiB; leave room for the envelope. */
+const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
+const DEFAULT_FIRST_BATCH = 101;
+const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+
+interface OpenCursor {
+  ns: string;
+  docs: Doc[];
+  pos: number;
+  lastUsed: number;
+}
+
+/** Results are materialised up front; a cursor is a position in that array, served batch by batch. */
+export class CursorStore {
+  private readonly open = new Map<string, OpenCursor>();
+  private nextId = BigInt(Date.now()) * 1000n;
+
+  get size(): number {
+    return this.open.size;
+  }
+
+  /** The `cursor` reply field for a first batch, registering a cursor if documents remain. */
+  firstBatch(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): Doc {
+    const { batch, next } = takeBatch(docs, 0, batchSize ?? DEFAULT_FIRST_BATCH);
+    let id = Long.ZERO;
+    if (next < docs.length && !singleBatch) {
+      const key = (this.nextId++).toString();
+      this.open.set(key, { ns, docs, pos: next, lastUsed: Date.now() });
+      id = Long.fromString(key);
+    }
+    return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
+  }
+
+  getMore(id: Long, ns: string, batchSize: number | undefined): Doc {
+    const key = id.toString();
+    const c = this.open.get(key);
+    if (!c) throw new MongoCommandError(ErrorCodes.CursorNotFound, `cursor id ${key} not found`);
+    if (c.ns !== ns) {
+      throw new MongoCommandError(
+        ErrorCodes.BadValue,
+        `Requested getMore on namespace '${ns}', but cursor belongs to '${c.ns}'`,
+      );
+    }
+    const { batch, next } = takeBatch(c.docs, c.pos, batchSize ?? Infinity);
+    c.pos = next;
+    c.lastUsed = Date.now();
+    let replyId = id;
+    if (next >= c.docs.length) {
+      this.open.delete(key);
+      replyId = Long.ZERO;
+    }
+    return { cursor: { nextBatch: batch, id: replyId, ns }, ok: 1 };
+  }
+
+  kill(ids: Long[]): Doc {
+    const killed: Long[] = [];
+    const notFound: Long[] = [];
+    for (const id of ids) (this.open.delete(id.toString()) ? killed : notFound).push(id);
+    return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  }
+
+  sweepIdle(now = Date.now()): void {
+    for (const [key, c] of this.open) if (now - c.lastUsed > IDLE_TIMEOUT_MS) this.open.delete(key);
+  }
+
+  clear(): void {
+    this.open.clear();
+  }
+}
+
+function takeBatch(docs: Doc[], from: number, batchSize: number): { batch: Doc[]; next: number } {
+  const limit = batchSize > 0 ? batchSize : Infinity;
+  const batch: Doc[] = [];
+  let bytes = 0;
+  let i = from;
+  while (i < docs.length && batch.length < limit) {
+    const doc = docs[i] as Doc;
+    // A single document is always sent; measuring it would be wasted work.
+    if (batch.length > 0 || i + 1 < docs.length) {
+      bytes += calculateObjectSize(doc);
+      if (bytes > MAX_BATCH_BYTES && batch.length > 0) break;
+    }
+    batch.push(doc);
+    i++;
+  }
+  return { batch, next: i };
+}

@@ -1,0 +1,47 @@
+// Error codes and names as real MongoDB reports them, so drivers and mongoose classify errors correctly.
+export const ErrorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  CommandNotSupported: 115,
+  DuplicateKey: 11000,
+} as const;
+
+const codeNames = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
+
+export function codeName(code: number): string {
+  return codeNames.get(code) ?? 'UnknownError';
+}
+
+export class MongoCommandError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'MongoCommandError';
+  }
+
+  toReply(): Record<string, unknown> {
+    return { ok: 0, errmsg: this.message, code: this.code, codeName: codeName(this.code), ...this.extra };
+  }
+}
+
+/** Any non-command error (mingo parse errors, bad operators) becomes BadValue rather than a crash. */
+export function toCommandError(err: unknown): MongoCommandError {
+  if (err instanceof MongoCommandError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new MongoCommandError(ErrorCodes.BadValue, message);
+}

@@ -1,0 +1,75 @@
+import { Query } from 'mingo';
+import type { Collection } from '../storage/collection';
+import { isPlainObject, type Doc } from '../values/normalize';
+import { compileFilter } from './filter';
+import { indexForSort, planCandidates } from './planner';
+import { sortDocs, type SortSpec } from './sort';
+
+export interface FindOptions {
+  filter?: Doc;
+  sort?: SortSpec;
+  skip?: number;
+  /** 0 = no limit. */
+  limit?: number;
+}
+
+/** When an equality/range index narrows to at most this many documents, sort them in memory. */
+const SMALL_CANDIDATE_SET = 2000;
+
+/** Matching documents (stored references, unprojected) in result order. */
+export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[] {
+  if (!coll) return [];
+  const filter = opts.filter ?? {};
+  const sort = opts.sort ?? [];
+  const skip = Math.max(0, opts.skip ?? 0);
+  const limit = Math.max(0, opts.limit ?? 0);
+  const matches = compileFilter(filter);
+  const wanted = limit > 0 ? skip + limit : Infinity;
+  const candidates = planCandidates(coll, filter);
+
+  const sortIndex = sort.length ? indexForSort(coll, sort) : undefined;
+  if (sortIndex && !(candidates && candidates.length <= SMALL_CANDIDATE_SET)) {
+    // Walk the index in sort order and stop as soon as the page is full: no full sort.
+    const out: Doc[] = [];
+    const seen = sortIndex.index.multikey ? new Set<string>() : undefined;
+    for (const id of sortIndex.index.walk(sortIndex.reverse)) {
+      if (seen) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+      }
+      const doc = coll.docs.get(id);
+      if (doc && matches(doc)) {
+        out.push(doc);
+        if (out.length >= wanted) break;
+      }
+    }
+    return out.slice(skip);
+  }
+
+  const out: Doc[] = [];
+  const stopEarly = sort.length === 0 ? wanted : Infinity;
+  if (candidates) {
+    for (const id of candidates) {
+      const doc = coll.docs.get(id);
+      if (doc && matches(doc)) {
+        out.push(doc);
+        if (out.length >= stopEarly) break;
+      }
+    }
+  } else {
+    for (const doc of coll.docs.values()) {
+      if (matches(doc)) {
+        out.push(doc);
+        if (out.length >= stopEarly) break;
+      }
+    }
+  }
+  const sorted = sortDocs(out, sort);
+  return limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip);
+}
+
+/** Applies a find projection with mingo; an empty projection returns the stored documents untouched. */
+export function project(docs: Doc[], projection: unknown): Doc[] {
+  if (!isPlainObject(projection) || Object.keys(projection).length === 0 || docs.length === 0) return docs;
+  return new Query({}, {}).find<Doc>(docs, projection).all();
+}

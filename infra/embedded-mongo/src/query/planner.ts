@@ -1,0 +1,162 @@
+import { ObjectId } from 'bson';
+import type { Collection } from '../storage/collection';
+import type { SortedIndex } from '../storage/sorted-index';
+import { typeRank } from '../values/compare';
+import { bsonType, isPlainObject, type Doc } from '../values/normalize';
+
+type Bound = { value: unknown; inclusive: boolean };
+
+type Predicate =
+  | { kind: 'eq'; value: unknown }
+  | { kind: 'in'; values: unknown[] }
+  | { kind: 'range'; lo?: Bound; hi?: Bound };
+
+/** Scalars whose index order matches query equality; embedded documents, arrays and regexes are left to mingo. */
+function plannable(v: unknown): boolean {
+  if (v === null) return true;
+  switch (typeof v) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return true;
+    case 'object':
+      if (v instanceof Date) return true;
+      return ['ObjectId', 'Long', 'Double', 'Decimal128', 'Binary'].includes(bsonType(v as object) ?? '');
+    default:
+      return false;
+  }
+}
+
+/** Lowest and highest values of a BSON type bracket: range operators never cross types in MongoDB. */
+function bracket(v: unknown): { lo: Bound; hi: Bound } | undefined {
+  switch (typeRank(v)) {
+    case 3:
+      return { lo: { value: -Infinity, inclusive: true }, hi: { value: Infinity, inclusive: true } };
+    case 4:
+      return { lo: { value: '', inclusive: true }, hi: { value: {}, inclusive: false } };
+    case 8:
+      return {
+        lo: { value: new ObjectId('000000000000000000000000'), inclusive: true },
+        hi: { value: new ObjectId('ffffffffffffffffffffffff'), inclusive: true },
+      };
+    case 10:
+      return {
+        lo: { value: new Date(-8.64e15), inclusive: true },
+        hi: { value: new Date(8.64e15), inclusive: true },
+      };
+    default:
+      return undefined;
+  }
+}
+
+function predicateFor(value: unknown): Predicate | undefined {
+  if (plannable(value)) return { kind: 'eq', value };
+  if (!isPlainObject(value)) return undefined;
+  const ops = value as Doc;
+  if ('$eq' in ops && plannable(ops.$eq)) return { kind: 'eq', value: ops.$eq };
+  if ('$in' in ops && Array.isArray(ops.$in) && ops.$in.every(plannable))
+    return { kind: 'in', values: ops.$in };
+  let lo: Bound | undefined;
+  let hi: Bound | undefined;
+  for (const [op, v] of Object.entries(ops)) {
+    if (!plannable(v) || v === null || typeof v === 'boolean') continue;
+    if (op === '$gt' || op === '$gte') lo = { value: v, inclusive: op === '$gte' };
+    if (op === '$lt' || op === '$lte') hi = { value: v, inclusive: op === '$lte' };
+  }
+  if (lo && hi && typeRank(lo.value) !== typeRank(hi.value)) hi = undefined;
+  if (lo || hi) return { kind: 'range', lo, hi };
+  return undefined;
+}
+
+/** Field predicates from the top level of a filter and from a top-level `$and`. */
+function fieldPredicates(filter: Doc): Map<string, Predicate> {
+  const out = new Map<string, Predicate>();
+  const visit = (f: Doc): void => {
+    for (const [key, value] of Object.entries(f)) {
+      if (key === '$and' && Array.isArray(value)) {
+        for (const sub of value) if (isPlainObject(sub)) visit(sub);
+        continue;
+      }
+      if (key.startsWith('$')) continue;
+      const p = predicateFor(value);
+      if (p && !out.has(key)) out.set(key, p);
+    }
+  };
+  visit(filter);
+  return out;
+}
+
+const rankOf = (p: Predicate, index: SortedIndex): number => {
+  const kindRank = p.kind === 'eq' ? 0 : p.kind === 'in' ? 2 : 4;
+  return kindRank + (index.unique ? 0 : 1);
+};
+
+/**
+ * Candidate ids for a filter, from the best usable index, or undefined when only a full scan will do.
+ * The result is a superset: the caller still tests every candidate with mingo.
+ */
+export function planCandidates(coll: Collection, filter: Doc): string[] | undefined {
+  const preds = fieldPredicates(filter);
+  if (preds.size === 0) return undefined;
+  let best: { index: SortedIndex; pred: Predicate; rank: number } | undefined;
+  for (const index of coll.indexes.values()) {
+    if (!index.complete) continue;
+    const field = (index.fields[0] as [string, number])[0];
+    const pred = preds.get(field);
+    if (!pred) continue;
+    const rank = rankOf(pred, index);
+    if (!best || rank < best.rank) best = { index, pred, rank };
+  }
+  if (!best) return undefined;
+  const { index, pred } = best;
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  const push = (id: string): void => {
+    if (!seen.has(id)) {
+      seen.add(id);
+      ids.push(id);
+    }
+  };
+  if (pred.kind === 'eq' || pred.kind === 'in') {
+    const values = pred.kind === 'eq' ? [pred.value] : pred.values;
+    for (const v of values) {
+      const b = { value: v, inclusive: true };
+      for (const id of index.scanFirstField(b, b)) push(id);
+    }
+    return ids;
+  }
+  const anchor = (pred.lo ?? pred.hi) as Bound;
+  const br = bracket(anchor.value);
+  if (!br) return undefined;
+  // On a multikey index both bounds may be met by different array elements, so only one side narrows.
+  const lo = pred.lo ?? br.lo;
+  const hi = pred.lo && index.multikey ? br.hi : (pred.hi ?? br.hi);
+  for (const id of index.scanFirstField(lo, hi)) push(id);
+  return ids;
+}
+
+/** An index whose key order serves the requested sort, walked forward or backward. */
+export function indexForSort(
+  coll: Collection,
+  sort: Array<[string, number]>,
+): { index: SortedIndex; reverse: boolean } | undefined {
+  if (sort.length === 0) return undefined;
+  for (const index of coll.indexes.values()) {
+    if (!index.complete || index.fields.length < sort.length) continue;
+    let sameDir = true;
+    let oppositeDir = true;
+    for (let i = 0; i < sort.length; i++) {
+      const [f, d] = index.fields[i] as [string, number];
+      const [sf, sd] = sort[i] as [string, number];
+      if (f !== sf) {
+        sameDir = oppositeDir = false;
+        break;
+      }
+      if (d !== sd) sameDir = false;
+      if (d === sd) oppositeDir = false;
+    }
+    if (sameDir) return { index, reverse: false };
+    if (oppositeDir) return { index, reverse: true };
+  }
+  return undefined;
+}

@@ -1,0 +1,167 @@
+import { Aggregator, update as mingoUpdate } from 'mingo';
+import { ObjectId } from 'bson';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { keyString } from '../values/compare';
+import {
+  cloneDoc,
+  isPlainObject,
+  isWrapped,
+  markWrappedIfNeeded,
+  promote,
+  rewrap,
+  wrappedPaths,
+  type Doc,
+} from '../values/normalize';
+
+export type UpdateSpec = Doc | Doc[];
+
+/** Operators whose operands are arithmetic; mingo needs plain numbers there. */
+const NUMERIC_OPS = new Set(['$inc', '$mul', '$min', '$max', '$bit']);
+
+export function isOperatorUpdate(u: unknown): boolean {
+  if (!isPlainObject(u)) return false;
+  const keys = Object.keys(u);
+  const ops = keys.filter((k) => k.startsWith('$')).length;
+  if (ops > 0 && ops !== keys.length) {
+    throw new MongoCommandError(ErrorCodes.FailedToParse, 'Update document cannot mix operators and fields');
+  }
+  return ops > 0;
+}
+
+/** Validates a replacement document the way mongod does before applying it. */
+function assertReplacement(u: Doc): void {
+  for (const key of Object.keys(u)) {
+    if (key.startsWith('$')) {
+      throw new MongoCommandError(
+        ErrorCodes.BadValue,
+        `The dollar ($) prefixed field '${key}' is not allowed in a replacement document`,
+      );
+    }
+  }
+}
+
+/**
+ * Returns the updated copy of `doc` (the stored original is left untouched), or the same object when
+ * nothing changed. `inserting` is true while building an upsert, which is when `$setOnInsert` applies.
+ */
+export function applyUpdate(
+  doc: Doc,
+  spec: UpdateSpec,
+  opts: { arrayFilters?: Doc[]; filter?: Doc; inserting?: boolean } = {},
+): Doc {
+  if (Array.isArray(spec)) {
+    const [out] = new Aggregator(spec, {}).run<Doc>([cloneDoc(promote(doc))]);
+    if (!out) throw new MongoCommandError(ErrorCodes.BadValue, 'update pipeline produced no document');
+    return finish(doc, markWrappedIfNeeded(out));
+  }
+  if (!isOperatorUpdate(spec)) {
+    assertReplacement(spec);
+    const replaced: Doc = { _id: doc._id, ...spec };
+    if (replaced._id === undefined) delete replaced._id;
+    return finish(doc, markWrappedIfNeeded(replaced));
+  }
+  const modifier: Doc = {};
+  for (const [op, args] of Object.entries(spec)) {
+    if (op === '$setOnInsert') {
+      if (opts.inserting) modifier.$set = { ...((modifier.$set as Doc) ?? {}), ...(args as Doc) };
+      continue;
+    }
+    if (op === '$set' && modifier.$set) {
+      modifier.$set = { ...(modifier.$set as Doc), ...(args as Doc) };
+      continue;
+    }
+    modifier[op] = NUMERIC_OPS.has(op) ? promote(args) : args;
+  }
+  if (Object.keys(modifier).length === 0) return doc;
+  const restore = isWrapped(doc) ? wrappedPaths(doc) : undefined;
+  const target = restore ? cloneDoc(promote(doc)) : cloneDoc(doc);
+  let changed: string[];
+  try {
+    changed = mingoUpdate(
+      target,
+      modifier,
+      opts.arrayFilters,
+      opts.filter ? promote(opts.filter) : undefined,
+      {
+        cloneMode: 'copy',
+      },
+    );
+  } catch (err) {
+    throw new MongoCommandError(ErrorCodes.BadValue, err instanceof Error ? err.message : String(err));
+  }
+  if (changed.length === 0 && !restore) return doc;
+  if (restore) rewrap(target, restore);
+  else markWrappedIfNeeded(target);
+  return finish(doc, target);
+}
+
+function finish(before: Doc, after: Doc): Doc {
+  if (before._id !== undefined && keyString(before._id) !== keyString(after._id)) {
+    throw new MongoCommandError(
+      ErrorCodes.ImmutableField,
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
+  }
+  // _id first, as mongod stores it.
+  if (Object.keys(after)[0] !== '_id' && after._id !== undefined) {
+    const { _id, ...rest } = after;
+    return markWrappedIfNeeded({ _id, ...rest });
+  }
+  return after;
+}
+
+/** The document an upsert starts from: equality fields of the filter, then the update. */
+export function buildUpsert(filter: Doc, spec: UpdateSpec, arrayFilters?: Doc[]): Doc {
+  let doc: Doc;
+  if (!Array.isArray(spec) && !isOperatorUpdate(spec)) {
+    assertReplacement(spec);
+    const seed = seedFromFilter(filter);
+    doc = { ...spec };
+    if (doc._id === undefined && seed._id !== undefined) doc = { _id: seed._id, ...doc };
+  } else {
+    const seed = seedFromFilter(filter);
+    doc = applyUpdate(seed, spec, { arrayFilters, inserting: true });
+    if (doc === seed) doc = cloneDoc(seed);
+  }
+  if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
+  else if (Object.keys(doc)[0] !== '_id') {
+    const { _id, ...rest } = doc;
+    doc = { _id, ...rest };
+  }
+  return markWrappedIfNeeded(doc);
+}
+
+function seedFromFilter(filter: Doc): Doc {
+  const seed: Doc = {};
+  const visit = (f: Doc): void => {
+    for (const [key, value] of Object.entries(f)) {
+      if (key === '$and' && Array.isArray(value)) {
+        for (const sub of value) if (isPlainObject(sub)) visit(sub);
+        continue;
+      }
+      if (key.startsWith('$')) continue;
+      let v: unknown = value;
+      if (isPlainObject(value)) {
+        const keys = Object.keys(value);
+        if (keys.length > 0 && keys.every((k) => k.startsWith('$'))) {
+          if (keys.length === 1 && '$eq' in value) v = value.$eq;
+          else continue;
+        }
+      }
+      setPath(seed, key, cloneDoc(v));
+    }
+  };
+  visit(filter);
+  return seed;
+}
+
+function setPath(target: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur: Doc = target;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const p = parts[i] as string;
+    if (!isPlainObject(cur[p])) cur[p] = {};
+    cur = cur[p] as Doc;
+  }
+  cur[parts[parts.length - 1] as string] = value;
+}

@@ -1,0 +1,123 @@
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { keyString } from '../values/compare';
+import type { Doc } from '../values/normalize';
+import { duplicateKeyError } from './duplicate-key';
+import { SortedIndex, type IndexSpec } from './sorted-index';
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/**
+ * Documents keyed by a canonical `_id` string (Map keeps insertion order, which is the natural order),
+ * plus secondary indexes. Stored documents are never mutated: an update installs a new object, which
+ * lets snapshots and open cursors hold plain references.
+ */
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, SortedIndex>();
+  readonly createdAt = new Date();
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    public options: Doc = {},
+  ) {
+    this.indexes.set(ID_INDEX.name, new SortedIndex(ID_INDEX));
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get idIndex(): SortedIndex {
+    return this.indexes.get(ID_INDEX.name) as SortedIndex;
+  }
+
+  static idOf(doc: Doc): string {
+    return keyString(doc._id);
+  }
+
+  getById(id: unknown): Doc | undefined {
+    return this.docs.get(keyString(id));
+  }
+
+  private keysFor(doc: Doc): Map<SortedIndex, unknown[][]> {
+    const keys = new Map<SortedIndex, unknown[][]>();
+    for (const index of this.indexes.values()) keys.set(index, index.keysFor(doc));
+    return keys;
+  }
+
+  private assertNoConflict(id: string, keys: Map<SortedIndex, unknown[][]>): void {
+    for (const [index, k] of keys) {
+      if (index === this.idIndex) continue;
+      const conflict = index.findConflict(k, id);
+      if (conflict) throw duplicateKeyError(this.ns, index, conflict.key);
+    }
+  }
+
+  /** Inserts after checking every unique index, so a failed insert leaves nothing behind. */
+  insert(doc: Doc): void {
+    const id = Collection.idOf(doc);
+    if (this.docs.has(id)) throw duplicateKeyError(this.ns, this.idIndex, [doc._id]);
+    const keys = this.keysFor(doc);
+    this.assertNoConflict(id, keys);
+    this.docs.set(id, doc);
+    for (const [index, k] of keys) index.add(id, k);
+  }
+
+  replace(oldDoc: Doc, newDoc: Doc): void {
+    const id = Collection.idOf(oldDoc);
+    if (Collection.idOf(newDoc) !== id) {
+      throw new MongoCommandError(
+        ErrorCodes.ImmutableField,
+        "Performing an update on the path '_id' would modify the immutable field '_id'",
+      );
+    }
+    const newKeys = this.keysFor(newDoc);
+    this.assertNoConflict(id, newKeys);
+    for (const index of this.indexes.values()) index.remove(id, index.keysFor(oldDoc));
+    this.docs.set(id, newDoc);
+    for (const [index, k] of newKeys) index.add(id, k);
+  }
+
+  /** Insert-or-replace without unique checks: journal replay re-applies states that were already valid. */
+  put(doc: Doc): void {
+    const id = Collection.idOf(doc);
+    const old = this.docs.get(id);
+    if (old) for (const index of this.indexes.values()) index.remove(id, index.keysFor(old));
+    this.docs.set(id, doc);
+    for (const index of this.indexes.values()) index.add(id, index.keysFor(doc));
+  }
+
+  remove(doc: Doc): boolean {
+    const id = Collection.idOf(doc);
+    const current = this.docs.get(id);
+    if (!current) return false;
+    for (const index of this.indexes.values()) index.remove(id, index.keysFor(current));
+    this.docs.delete(id);
+    return true;
+  }
+
+  /** Builds the index in full before installing it; a uniqueness violation aborts with E11000. */
+  addIndex(spec: IndexSpec, enforceUnique = true): void {
+    const index = new SortedIndex(spec);
+    for (const [id, doc] of this.docs) {
+      const keys = index.keysFor(doc);
+      if (enforceUnique) {
+        const conflict = index.findConflict(keys, id);
+        if (conflict) throw duplicateKeyError(this.ns, index, conflict.key);
+      }
+      index.add(id, keys);
+    }
+    this.indexes.set(spec.name, index);
+  }
+
+  findIndexByKey(key: Record<string, number>): SortedIndex | undefined {
+    const wanted = JSON.stringify(key);
+    for (const index of this.indexes.values()) if (JSON.stringify(index.spec.key) === wanted) return index;
+    return undefined;
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [...this.indexes.values()].map((i) => i.spec);
+  }
+}

@@ -1,0 +1,183 @@
+import { ErrorCodes, MongoCommandError } from '../errors';
+import type { Doc } from '../values/normalize';
+import { Collection } from './collection';
+import type { IndexSpec } from './sorted-index';
+
+/** A logical operation as written to the journal and the snapshot. */
+export type JournalRecord =
+  | { o: 'cc'; db: string; c: string; opts: Doc }
+  | { o: 'dc'; db: string; c: string }
+  | { o: 'dd'; db: string }
+  | { o: 'ci'; db: string; c: string; spec: IndexSpec }
+  | { o: 'di'; db: string; c: string; name: string }
+  | { o: 'put'; db: string; c: string; doc: Doc }
+  | { o: 'del'; db: string; c: string; id: unknown };
+
+export interface JournalSink {
+  append(record: JournalRecord): void;
+  /** Resolves once every record appended so far is on disk. */
+  waitDurable(): Promise<void>;
+}
+
+export interface CollectionState {
+  db: string;
+  name: string;
+  options: Doc;
+  indexes: IndexSpec[];
+  docs: Doc[];
+}
+
+/**
+ * All databases and collections. Every mutation goes through here so that the in-memory change and its
+ * journal record are made together, in the same order.
+ */
+export class Engine {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  journal: JournalSink | undefined;
+
+  getCollection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  listCollections(db: string): Collection[] {
+    return [...(this.dbs.get(db)?.values() ?? [])];
+  }
+
+  private log(record: JournalRecord): void {
+    this.journal?.append(record);
+  }
+
+  durable(): Promise<void> {
+    return this.journal ? this.journal.waitDurable() : Promise.resolve();
+  }
+
+  createCollection(db: string, name: string, options: Doc = {}): Collection {
+    if (this.getCollection(db, name)) {
+      throw new MongoCommandError(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
+    }
+    validateName(db, name);
+    let colls = this.dbs.get(db);
+    if (!colls) this.dbs.set(db, (colls = new Map()));
+    const coll = new Collection(db, name, options);
+    colls.set(name, coll);
+    this.log({ o: 'cc', db, c: name, opts: options });
+    return coll;
+  }
+
+  ensureCollection(db: string, name: string): Collection {
+    return this.getCollection(db, name) ?? this.createCollection(db, name);
+  }
+
+  dropCollection(db: string, name: string): Collection | undefined {
+    const colls = this.dbs.get(db);
+    const coll = colls?.get(name);
+    if (!colls || !coll) return undefined;
+    colls.delete(name);
+    if (colls.size === 0) this.dbs.delete(db);
+    this.log({ o: 'dc', db, c: name });
+    return coll;
+  }
+
+  dropDatabase(db: string): boolean {
+    const existed = this.dbs.delete(db);
+    if (existed) this.log({ o: 'dd', db });
+    return existed;
+  }
+
+  insert(coll: Collection, doc: Doc): void {
+    coll.insert(doc);
+    this.log({ o: 'put', db: coll.db, c: coll.name, doc });
+  }
+
+  replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
+    coll.replace(oldDoc, newDoc);
+    this.log({ o: 'put', db: coll.db, c: coll.name, doc: newDoc });
+  }
+
+  remove(coll: Collection, doc: Doc): boolean {
+    const removed = coll.remove(doc);
+    if (removed) this.log({ o: 'del', db: coll.db, c: coll.name, id: doc._id });
+    return removed;
+  }
+
+  createIndex(coll: Collection, spec: IndexSpec): void {
+    coll.addIndex(spec);
+    this.log({ o: 'ci', db: coll.db, c: coll.name, spec });
+  }
+
+  dropIndex(coll: Collection, name: string): void {
+    coll.indexes.delete(name);
+    this.log({ o: 'di', db: coll.db, c: coll.name, name });
+  }
+
+  /** Re-applies a journal or snapshot record; never journals and never enforces uniqueness again. */
+  apply(record: JournalRecord): void {
+    switch (record.o) {
+      case 'cc': {
+        let colls = this.dbs.get(record.db);
+        if (!colls) this.dbs.set(record.db, (colls = new Map()));
+        if (!colls.has(record.c)) colls.set(record.c, new Collection(record.db, record.c, record.opts));
+        return;
+      }
+      case 'dc': {
+        const colls = this.dbs.get(record.db);
+        colls?.delete(record.c);
+        if (colls && colls.size === 0) this.dbs.delete(record.db);
+        return;
+      }
+      case 'dd':
+        this.dbs.delete(record.db);
+        return;
+      case 'ci': {
+        const coll = this.replayCollection(record.db, record.c);
+        if (!coll.indexes.has(record.spec.name)) coll.addIndex(record.spec, false);
+        return;
+      }
+      case 'di':
+        this.getCollection(record.db, record.c)?.indexes.delete(record.name);
+        return;
+      case 'put':
+        this.replayCollection(record.db, record.c).put(record.doc);
+        return;
+      case 'del': {
+        const coll = this.getCollection(record.db, record.c);
+        const doc = coll?.getById(record.id);
+        if (coll && doc) coll.remove(doc);
+        return;
+      }
+    }
+  }
+
+  private replayCollection(db: string, name: string): Collection {
+    let colls = this.dbs.get(db);
+    if (!colls) this.dbs.set(db, (colls = new Map()));
+    let coll = colls.get(name);
+    if (!coll) colls.set(name, (coll = new Collection(db, name)));
+    return coll;
+  }
+
+  /** References only: documents are immutable, so this is a consistent point-in-time view. */
+  captureState(): CollectionState[] {
+    const out: CollectionState[] = [];
+    for (const [db, colls] of this.dbs) {
+      for (const coll of colls.values()) {
+        out.push({
+          db,
+          name: coll.name,
+          options: coll.options,
+          indexes: coll.indexSpecs().filter((s) => s.name !== '_id_'),
+          docs: [...coll.docs.values()],
+        });
+      }
+    }
+    return out;
+  }
+}
+
+function validateName(db: string, name: string): void {
+  if (!db || /[/\\. "$]/.test(db))
+    throw new MongoCommandError(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
+  if (!name || name.includes('$') || name.startsWith('.') || name.includes('\0')) {
+    throw new MongoCommandError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
+  }
+}
