@@ -1,0 +1,5 @@
+export { schemaValidator, validateWithSchema } from './validation';
+export { useFormErrors } from './use-form-errors';
+export type { FormErrors } from './use-form-errors';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';

@@ -1,0 +1,2 @@
+export { mockFetch } from './fetch-mock';
+export type { FetchMock, MockReply, RecordedCall, RouteHandler } from './fetch-mock';

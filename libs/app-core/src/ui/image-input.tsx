@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import './ui.css';
+
+export interface ImageInputProps {
+  label: string;
+  name: string;
+  /** URL of the image stored now, shown until a new file is picked. */
+  currentUrl?: string | null;
+  onChange: (file: File | null) => void;
+  error?: string | undefined;
+  accept?: string;
+}
+
+/** File input for an image with a preview of the picked file (or of the current image). */
+export function ImageInput({
+  label,
+  name,
+  currentUrl,
+  onChange,
+  error,
+  accept = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml,image/x-icon,image/vnd.microsoft.icon',
+}: ImageInputProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+
+  // The object URL of the picked file lives until another file is picked or the input unmounts.
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  const pick = (picked: File | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    const url = picked && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null;
+    previewRef.current = url;
+    setPreview(url);
+    onChange(picked);
+  };
+
+  const shown = preview ?? currentUrl ?? null;
+  return (
+    <div className="vd-field">
+      <label className="vd-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        className={`vd-input vd-input--file${error ? ' vd-input--invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          pick(e.target.files?.[0] ?? null);
+        }}
+      />
+      {shown ? <img className="vd-image-preview" src={shown} alt={`${label} preview`} /> : null}
+      {error ? <div className="vd-field-error">{error}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export { DataTable } from './data-table';
+export type { Column, DataTableProps } from './data-table';
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+export { ConfirmDialog, DELETE_CONFIRM_TEXT } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { StatusBadge } from './status-badge';
+export type { StatusBadgeProps } from './status-badge';
+export { ImageInput } from './image-input';
+export type { ImageInputProps } from './image-input';
+export { Spinner } from './spinner';
