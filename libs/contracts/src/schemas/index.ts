@@ -3,3 +3,4 @@ export * from './field-errors';
 export * from './registry';
 export * from './validator';
 export * from './auth';
+export * from './content/site-data';

@@ -7,6 +7,7 @@ import {
   userListQuerySchema,
   userStatusQuerySchema,
 } from './auth';
+import { siteDataSchema } from './content/site-data';
 
 /**
  * Every request schema of the API, compiled once at boot by each service (ajv) and used as-is by the
@@ -21,6 +22,7 @@ export const requestSchemas = [
   changePasswordSchema,
   userListQuerySchema,
   userStatusQuerySchema,
+  siteDataSchema,
 ] as const;
 
 export type SchemaId = (typeof requestSchemas)[number]['$id'];
