@@ -188,5 +188,4 @@ export const writeCommands: Record<string, CommandHandler> = {
   update,
   delete: del,
   findAndModify,
-  findandmodify: findAndModify,
 };

@@ -20,6 +20,9 @@ const handlers = new Map<string, CommandHandler>(
   }),
 );
 
+/** mongod also accepts some names in other cases (`buildinfo`, `findandmodify`). */
+const lowerCase = new Map<string, CommandHandler>([...handlers].map(([k, v]) => [k.toLowerCase(), v]));
+
 /** Known MongoDB commands this server deliberately does not implement (115 rather than 59). */
 const NOT_SUPPORTED = new Set([
   'abortTransaction',
@@ -78,7 +81,7 @@ export async function runCommand(raw: Doc, ctx: CommandContext): Promise<Doc> {
     }
     const cmd: Doc = {};
     for (const [k, v] of Object.entries(raw)) if (!ENVELOPE.includes(k)) cmd[k] = v;
-    const handler = handlers.get(name);
+    const handler = handlers.get(name) ?? lowerCase.get(name.toLowerCase());
     if (!handler) {
       if (NOT_SUPPORTED.has(name)) {
         throw new MongoCommandError(

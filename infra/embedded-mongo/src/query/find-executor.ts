@@ -1,5 +1,7 @@
 import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
+import type { SortedIndex } from '../storage/sorted-index';
+import { compareValues } from '../values/compare';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { compileFilter } from './filter';
 import { indexForSort, planCandidates } from './planner';
@@ -29,21 +31,29 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
 
   const sortIndex = sort.length ? indexForSort(coll, sort) : undefined;
   if (sortIndex && !(candidates && candidates.length <= SMALL_CANDIDATE_SET)) {
-    // Walk the index in sort order and stop as soon as the page is full: no full sort.
+    // Walk the index in sort order and stop as soon as the page is full: no full sort. When the index
+    // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
+    const { index, reverse, covered } = sortIndex;
+    const partial = covered < sort.length;
     const out: Doc[] = [];
-    const seen = sortIndex.index.multikey ? new Set<string>() : undefined;
-    for (const id of sortIndex.index.walk(sortIndex.reverse)) {
-      if (seen) {
-        if (seen.has(id)) continue;
-        seen.add(id);
+    const seen = index.multikey ? new Set<string>() : undefined;
+    let lastKey: unknown[] | undefined;
+    for (const entry of index.walk(reverse)) {
+      if (out.length >= wanted) {
+        if (!partial || !lastKey || !samePrefix(index, entry.key, lastKey, covered)) break;
       }
-      const doc = coll.docs.get(id);
+      if (seen) {
+        if (seen.has(entry.id)) continue;
+        seen.add(entry.id);
+      }
+      const doc = coll.docs.get(entry.id);
       if (doc && matches(doc)) {
         out.push(doc);
-        if (out.length >= wanted) break;
+        lastKey = entry.key;
       }
     }
-    return out.slice(skip);
+    const ordered = partial ? sortDocs(out, sort) : out;
+    return limit > 0 ? ordered.slice(skip, skip + limit) : ordered.slice(skip);
   }
 
   const out: Doc[] = [];
@@ -66,6 +76,11 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   }
   const sorted = sortDocs(out, sort);
   return limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip);
+}
+
+function samePrefix(index: SortedIndex, a: unknown[], b: unknown[], n: number): boolean {
+  for (let i = 0; i < n; i++) if (compareValues(a[i], b[i]) !== 0) return false;
+  return true;
 }
 
 /** Applies a find projection with mingo; an empty projection returns the stored documents untouched. */

@@ -135,28 +135,32 @@ export function planCandidates(coll: Collection, filter: Doc): string[] | undefi
   return ids;
 }
 
-/** An index whose key order serves the requested sort, walked forward or backward. */
+/**
+ * An index whose key order serves the requested sort (walked forward or backward). `covered` is how many
+ * leading sort fields the index orders; the caller finishes ties on the remaining fields in memory.
+ */
 export function indexForSort(
   coll: Collection,
   sort: Array<[string, number]>,
-): { index: SortedIndex; reverse: boolean } | undefined {
+): { index: SortedIndex; reverse: boolean; covered: number } | undefined {
   if (sort.length === 0) return undefined;
+  let best: { index: SortedIndex; reverse: boolean; covered: number } | undefined;
   for (const index of coll.indexes.values()) {
-    if (!index.complete || index.fields.length < sort.length) continue;
-    let sameDir = true;
-    let oppositeDir = true;
-    for (let i = 0; i < sort.length; i++) {
-      const [f, d] = index.fields[i] as [string, number];
-      const [sf, sd] = sort[i] as [string, number];
-      if (f !== sf) {
-        sameDir = oppositeDir = false;
-        break;
-      }
-      if (d !== sd) sameDir = false;
-      if (d === sd) oppositeDir = false;
+    if (!index.complete) continue;
+    const first = index.fields[0] as [string, number];
+    const head = sort[0] as [string, number];
+    if (first[0] !== head[0]) continue;
+    const reverse = first[1] !== head[1];
+    let covered = 0;
+    while (covered < Math.min(sort.length, index.fields.length)) {
+      const [f, d] = index.fields[covered] as [string, number];
+      const [sf, sd] = sort[covered] as [string, number];
+      if (f !== sf || (d === sd) === reverse) break;
+      covered++;
     }
-    if (sameDir) return { index, reverse: false };
-    if (oppositeDir) return { index, reverse: true };
+    // Finishing ties in memory needs one key per document, which a multikey index does not give.
+    if (covered < sort.length && index.multikey) continue;
+    if (!best || covered > best.covered) best = { index, reverse, covered };
   }
-  return undefined;
+  return best;
 }

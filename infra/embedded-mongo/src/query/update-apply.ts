@@ -87,7 +87,9 @@ export function applyUpdate(
       },
     );
   } catch (err) {
-    throw new MongoCommandError(ErrorCodes.BadValue, err instanceof Error ? err.message : String(err));
+    const message = err instanceof Error ? err.message : String(err);
+    const code = message.includes('immutable field') ? ErrorCodes.ImmutableField : ErrorCodes.BadValue;
+    throw new MongoCommandError(code, message);
   }
   if (changed.length === 0 && !restore) return doc;
   if (restore) rewrap(target, restore);

@@ -178,9 +178,9 @@ export class SortedIndex {
     }
   }
 
-  /** All ids in index order (forward) or reverse order. */
-  *walk(reverse: boolean): Generator<string> {
-    if (reverse) for (let i = this.entries.length - 1; i >= 0; i--) yield (this.entries[i] as Entry).id;
-    else for (const e of this.entries) yield e.id;
+  /** All entries in index order (forward) or reverse order. */
+  *walk(reverse: boolean): Generator<Readonly<Entry>> {
+    if (reverse) for (let i = this.entries.length - 1; i >= 0; i--) yield this.entries[i] as Entry;
+    else yield* this.entries;
   }
 }
