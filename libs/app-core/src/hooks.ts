@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { useLogoutMutation } from './api/api';
-import { loggedOut } from './session/session-slice';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetCurrentUserQuery, useLogoutMutation } from './api/api';
+import { loggedOut, selectToken } from './session/session-slice';
 import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -23,4 +24,13 @@ export function useLogout(): () => Promise<void> {
     }
     dispatch(loggedOut('logout'));
   }, [callLogout, dispatch]);
+}
+
+/**
+ * The signed-in user (`admin/users`), loaded when a token exists (spec section 4) and cached per token.
+ * Undefined while loading or when nobody is signed in.
+ */
+export function useCurrentUser() {
+  const token = useAppSelector(selectToken);
+  return useGetCurrentUserQuery(token ?? skipToken);
 }

@@ -1,0 +1,48 @@
+/**
+ * Who owns which path (spec section 2, ARCHITECTURE.md section 1). The shell owns /login, the admin
+ * dashboard, adminlist and profile; the remotes own the rest. Paths are relative to their mount point:
+ * public paths to `/`, admin paths to `/admin`.
+ */
+export type RemoteName = 'site' | 'cms' | 'pos';
+
+export const PUBLIC_PATHS = [
+  '/',
+  'about',
+  'contact',
+  'blogs',
+  'services',
+  'service/:slug',
+  'banner/:slug',
+  'charges',
+  'details/:slug',
+  'p/:slug',
+] as const;
+
+export const CMS_PATHS = [
+  'navlist',
+  'posts',
+  'setup',
+  'newsLetters',
+  'pagelist',
+  'pagecreate',
+  'pquery/:slug',
+  'banner',
+  'testimonials',
+  'charge',
+  'bannercreate',
+  'bannerlist',
+  'bannerupdate/:slug',
+  'serviceCreate',
+  'servicePageList',
+  'servicePageUpdate/:slug',
+  'sendnewletter',
+] as const;
+
+export const POS_PATHS = [
+  'ordercreate',
+  'posupdate/:id',
+  'orders',
+  'category',
+  'products',
+  'customers',
+] as const;

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { UserView } from '@voltdesk/contracts';
+import {
+  normalizeError,
+  selectUserId,
+  toastError,
+  useAppSelector,
+  useDocumentTitle,
+} from '@voltdesk/app-core';
+import { DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
+import { PageHeader } from '../../shared/page';
+import defaultAvatar from '../../shared/default-avatar.svg';
+import { useGetAdminsQuery, useToggleAdminStatusMutation } from './admin-list-api';
+import { AddAdminModal } from './add-admin-modal';
+
+/** Admin List (spec section 2): SL, Image, Name, Email, Type, Status; badge toggles except on own row. */
+export default function AdminListPage() {
+  useDocumentTitle('Admin List');
+  const ownId = useAppSelector(selectUserId);
+  const { data: admins, isLoading, isError } = useGetAdminsQuery();
+  const [toggle] = useToggleAdminStatusMutation();
+  const [adding, setAdding] = useState(false);
+
+  const onToggle = async (user: UserView) => {
+    const result = await toggle(user.id);
+    if ('error' in result) toastError(normalizeError(result.error).message ?? 'Status not changed!');
+  };
+
+  const columns: Column<UserView>[] = [
+    {
+      header: 'Image',
+      cell: (u) => <img className="vd-avatar-sm" src={u.avatar || defaultAvatar} alt={`${u.name} avatar`} />,
+    },
+    { header: 'Name', cell: (u) => u.name },
+    { header: 'Email', cell: (u) => u.email },
+    { header: 'Type', cell: (u) => <span className="vd-capitalize">{u.user_type}</span> },
+    {
+      header: 'Status',
+      cell: (u) => (
+        <StatusBadge
+          status={u.status}
+          disabled={u.id === ownId}
+          disabledReason="You cannot change your own status"
+          onToggle={() => void onToggle(u)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Admin List"
+        actions={
+          <button type="button" className="vd-btn" onClick={() => setAdding(true)}>
+            Add New
+          </button>
+        }
+      />
+      {isError ? (
+        <div className="vd-alert vd-alert--danger" role="alert">
+          The admin list could not be loaded.
+        </div>
+      ) : null}
+      <DataTable columns={columns} rows={admins} rowKey={(u) => u.id} loading={isLoading} caption="Admins" />
+      {adding ? <AddAdminModal onClose={() => setAdding(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '@voltdesk/app-core';
+import './not-found.css';
+
+export const NOT_FOUND_TEXT = 'Sorry, the page you are looking for cannot be found.';
+
+/** 404 (spec section 2). `embedded` renders it inside the admin layout. */
+export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
+  useDocumentTitle('Page not found');
+  return (
+    <main className={`vd-404${embedded ? ' vd-404--embedded' : ''}`}>
+      <div className="vd-404__code" aria-hidden="true">
+        404
+      </div>
+      <p className="vd-404__text">{NOT_FOUND_TEXT}</p>
+      <Link to={embedded ? '/admin' : '/'} className="vd-404__link">
+        {embedded ? 'Back to dashboard' : 'Back to home'}
+      </Link>
+    </main>
+  );
+}
