@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_ID, OTHER_ID, renderApp, signedInAdmin } from '../../../test/render-app';
+
+const bob = {
+  id: OTHER_ID,
+  name: 'Bob Builder',
+  email: 'bob@example.com',
+  avatar: '/media/auth/bob.png',
+  user_type: 'admin',
+  status: 0,
+};
+
+function rowOf(name: string): HTMLElement {
+  return screen.getByRole('cell', { name }).closest('tr')!;
+}
+
+test('lists admins with SL, Image, Name, Email, Type, Status and the default avatar', async () => {
+  renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: { 'GET admin/userlist': { body: { data: [signedInAdmin, bob] } } },
+  });
+  expect(await screen.findByRole('cell', { name: 'Bob Builder' })).toBeInTheDocument();
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers).toEqual(['SL', 'Image', 'Name', 'Email', 'Type', 'Status']);
+  expect(within(rowOf('Ada Admin')).getAllByRole('cell')[0]).toHaveTextContent('1');
+  expect(within(rowOf('Bob Builder')).getAllByRole('cell')[0]).toHaveTextContent('2');
+  expect(within(rowOf('Ada Admin')).getByRole('img')).toHaveAttribute('src', '/test-file-stub.svg');
+  expect(within(rowOf('Bob Builder')).getByRole('img')).toHaveAttribute('src', '/media/auth/bob.png');
+});
+
+test("the status badge toggles on click, except on the signed-in admin's own row", async () => {
+  let bobStatus = 0;
+  const { net } = renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: {
+      'GET admin/userlist': () => ({ body: { data: [signedInAdmin, { ...bob, status: bobStatus }] } }),
+      'GET admin/userstatus': (_req, url) => {
+        if (url.searchParams.get('id') === OTHER_ID) bobStatus = bobStatus ? 0 : 1;
+        return { body: { data: { id: OTHER_ID, status: bobStatus }, message: 'Status changed.' } };
+      },
+    },
+  });
+  await screen.findByRole('cell', { name: 'Bob Builder' });
+  expect(within(rowOf('Ada Admin')).queryByRole('button')).toBeNull();
+  expect(within(rowOf('Ada Admin')).getByText('Active')).toBeInTheDocument();
+
+  await userEvent.click(within(rowOf('Bob Builder')).getByRole('button', { name: 'Inactive' }));
+  expect(await within(rowOf('Bob Builder')).findByRole('button', { name: 'Active' })).toBeInTheDocument();
+  expect(net.callsTo('GET admin/userstatus').map((c) => c.search)).toEqual([`?id=${OTHER_ID}`]);
+  expect(net.callsTo('GET admin/userstatus').some((c) => c.search.includes(ADMIN_ID))).toBe(false);
+});
+
+test('Add New checks the fields with the contract schema, then shows the server message', async () => {
+  const { net } = renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: {
+      'GET admin/userlist': { body: { data: [signedInAdmin] } },
+      'POST admin/adminregister': {
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          data: { email: ['The email has already been taken.'] },
+        },
+      },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add New' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add New Admin' });
+  await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(within(dialog).getByText('The name field is required.')).toBeInTheDocument();
+  expect(within(dialog).getByText('The email must be a valid email address.')).toBeInTheDocument();
+  expect(within(dialog).getByText('The password must be at least 8 characters.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/adminregister')).toHaveLength(0);
+
+  await user.type(within(dialog).getByLabelText('Name'), 'Carol');
+  await user.clear(within(dialog).getByLabelText('Email'));
+  await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+  await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('The email has already been taken.')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(net.callsTo('POST admin/adminregister')[0]?.body).toEqual({
+      name: 'Carol',
+      email: 'ada@example.com',
+      password: 'long-enough-1',
+    }),
+  );
+});
