@@ -65,7 +65,7 @@ test('the layout shows every menu group and entry, the avatar menu and the foote
   const landing = screen.getByRole('link', { name: /visit website/i });
   expect(landing).toHaveAttribute('target', '_blank');
   expect(landing).toHaveAttribute('href', '/');
-  expect(screen.getByRole('link', { name: 'Spark Electrical' })).toHaveAttribute('href', '/admin');
+  expect(await screen.findByRole('link', { name: 'Spark Electrical' })).toHaveAttribute('href', '/admin');
   expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Spark Electrical`);
   expect(screen.getByRole('contentinfo')).toHaveTextContent('Developed by');
 
