@@ -1,0 +1,170 @@
+/**
+ * npm run check:federation -w @voltdesk/shell
+ *
+ * Proves the remote contract end to end in Chromium: builds the shell and a fixture `site` remote
+ * (test/fixture-remote), serves them as the gateway does (shell at /, the remote at /remotes/site/), and
+ * checks that `/` renders the remote through /remotes.json + mf-manifest.json, that the remote reads the
+ * shell's store (one app-core singleton, although the fixture claims a newer app-core minor), that its injected slice works, and that a stopped remote shows
+ * the unavailable state while /login keeps working. Exits non-zero on any failure.
+ */
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+const shellDir = path.resolve(__dirname, '..');
+const distDir = path.join(shellDir, 'dist');
+
+function build(outDir: string): void {
+  const result = spawnSync('npx', ['rspack', 'build', '-c', 'scripts/fixture-remote.config.ts'], {
+    cwd: shellDir,
+    stdio: 'inherit',
+    env: { ...process.env, FIXTURE_OUT: outDir },
+  });
+  if (result.status !== 0) throw new Error('fixture remote build failed');
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+async function main(): Promise<void> {
+  if (process.env.SKIP_BUILD !== '1') {
+    const result = spawnSync('npx', ['rspack', 'build'], { cwd: shellDir, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('shell build failed');
+  }
+  const remoteDir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-fixture-site-'));
+  build(remoteDir);
+  let remoteUp = true;
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const reply = (status: number, body: string | Buffer, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    if (url.pathname === '/api/getSingleSetup') {
+      return reply(200, JSON.stringify({ data: { websiteData: { title: 'Federation Check' } } }));
+    }
+    if (url.pathname.startsWith('/api/')) return reply(404, JSON.stringify({ message: 'Not Found' }));
+    let root = distDir;
+    let rel = url.pathname;
+    if (url.pathname.startsWith('/remotes/site/')) {
+      if (!remoteUp) return reply(404, 'stopped', 'text/plain');
+      root = remoteDir;
+      rel = url.pathname.slice('/remotes/site'.length);
+    }
+    const file = path.join(root, path.normalize(decodeURIComponent(rel)));
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+      return reply(200, readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream');
+    }
+    if (root === remoteDir) return reply(404, 'not found', 'text/plain');
+    return reply(200, readFileSync(path.join(distDir, 'index.html')), 'text/html');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  const failures: string[] = [];
+  const check = async (name: string, fn: () => Promise<void>) => {
+    try {
+      await fn();
+      console.log(`ok   ${name}`);
+    } catch (error) {
+      failures.push(name);
+      console.log(`FAIL ${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+  };
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const remoteFiles: Array<{ url: string; bytes: number }> = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/remotes/site/') && r.url().endsWith('.js')) {
+        void r.body().then(
+          (b) => remoteFiles.push({ url: r.url(), bytes: b.length }),
+          () => undefined,
+        );
+      }
+    });
+    if (process.env.DEBUG) {
+      page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 400)));
+      page.on('response', (r) => console.log('response:', r.status(), r.url()));
+    }
+    await page.goto(`${origin}/`);
+    await check('the site remote renders / through remotes.json and its manifest', () =>
+      page.getByRole('heading', { name: 'Fixture landing: Federation Check' }).waitFor({ timeout: 15_000 }),
+    );
+    await check('the remote injected its slice into the shell store', () =>
+      page.getByText('injected slice works').waitFor({ timeout: 5_000 }),
+    );
+    await check('client-side navigation inside the remote', async () => {
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/about');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('heading', { name: 'Fixture about' }).waitFor({ timeout: 5_000 });
+    });
+    await check(
+      'the remote brings no copy of a shared library (only its entry and its own code)',
+      async () => {
+        // remoteEntry.js carries the Module Federation runtime; any other chunk would be a second copy of a
+        // shared library (react, the store, app-core) instead of the shell's singleton.
+        const extra = remoteFiles.filter(
+          (f) => !/\/(remoteEntry|__federation_expose_[\w]+)\.js$/.test(f.url),
+        );
+        if (extra.length) throw new Error(`remote fetched ${extra.map((f) => f.url).join(', ')}`);
+      },
+    );
+    await check('no page errors', async () => {
+      if (errors.length) throw new Error(errors.join('; '));
+    });
+
+    remoteUp = false;
+    const stopped = await browser.newPage();
+    await stopped.goto(`${origin}/`);
+    await check('a stopped remote shows the unavailable state', () =>
+      stopped.getByText('This part of the site is temporarily unavailable').waitFor({ timeout: 15_000 }),
+    );
+    remoteUp = true;
+    await check('Retry brings the remote back once it is up again', async () => {
+      await stopped.getByRole('button', { name: 'Retry' }).click();
+      await stopped
+        .getByRole('heading', { name: 'Fixture landing: Federation Check' })
+        .waitFor({ timeout: 15_000 });
+    });
+    await check('the rest of the app keeps working (/login)', async () => {
+      await stopped.goto(`${origin}/login`);
+      await stopped.getByRole('heading', { name: 'Login Panel' }).waitFor({ timeout: 10_000 });
+    });
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(remoteDir, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    console.log(`${failures.length} check(s) failed`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
