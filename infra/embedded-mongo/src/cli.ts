@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { consoleLogger } from './logger';
-import { DEFAULT_PORT, start } from './index';
+import { DEFAULT_PORT, start, type EmbeddedMongo } from './index';
 
 const USAGE = `usage: embedded-mongo [--port 27018] [--bind 127.0.0.1] [--dbpath DIR] [--slow-ms 100] [--compact-bytes N]
   --port           TCP port (0 picks a free one)            default ${DEFAULT_PORT}
@@ -26,23 +26,14 @@ async function main(): Promise<void> {
   }
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${values.port}`);
-  const server = await start({
-    port,
-    bind: values.bind ?? '127.0.0.1',
-    dbPath: values.dbpath,
-    slowMs: values['slow-ms'] === undefined ? undefined : Number(values['slow-ms']),
-    compactBytes: values['compact-bytes'] === undefined ? undefined : Number(values['compact-bytes']),
-    logger: consoleLogger,
-  });
-  // The local stack waits for this exact line on stdout.
-  console.log(`embedded-mongo listening on ${server.uri}`);
-  consoleLogger.info(values.dbpath ? `journaling to ${values.dbpath}` : 'memory only (no --dbpath)');
+  // Handlers go in before the ready line is printed: whoever waits on that line may signal at once.
+  let server: EmbeddedMongo | undefined;
   let exiting = false;
   const shutdown = (signal: string): void => {
     if (exiting) return;
     exiting = true;
     consoleLogger.info(`${signal}: flushing journal and shutting down`);
-    server.stop().then(
+    (server ? server.stop() : Promise.resolve()).then(
       () => process.exit(0),
       (err: unknown) => {
         consoleLogger.error(`shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -52,6 +43,23 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  server = await start({
+    port,
+    bind: values.bind ?? '127.0.0.1',
+    dbPath: values.dbpath,
+    slowMs: values['slow-ms'] === undefined ? undefined : Number(values['slow-ms']),
+    compactBytes: values['compact-bytes'] === undefined ? undefined : Number(values['compact-bytes']),
+    logger: consoleLogger,
+  });
+  if (exiting) {
+    // A signal arrived while starting: shutdown() saw no server yet, so stop it here.
+    await server.stop();
+    return;
+  }
+  consoleLogger.info(values.dbpath ? `journaling to ${values.dbpath}` : 'memory only (no --dbpath)');
+  // The local stack waits for this exact line on stdout.
+  console.log(`embedded-mongo listening on ${server.uri}`);
 }
 
 main().catch((err: unknown) => {
