@@ -27,13 +27,15 @@ async function main(): Promise<void> {
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${values.port}`);
   // Handlers go in before the ready line is printed: whoever waits on that line may signal at once.
-  let server: EmbeddedMongo | undefined;
+  const running: { server?: EmbeddedMongo } = {};
   let exiting = false;
   const shutdown = (signal: string): void => {
     if (exiting) return;
     exiting = true;
     consoleLogger.info(`${signal}: flushing journal and shutting down`);
-    (server ? server.stop() : Promise.resolve()).then(
+    // Still starting: main() sees `exiting` once start() returns and stops the server there.
+    if (!running.server) return;
+    running.server.stop().then(
       () => process.exit(0),
       (err: unknown) => {
         consoleLogger.error(`shutdown failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  server = await start({
+  const server = await start({
     port,
     bind: values.bind ?? '127.0.0.1',
     dbPath: values.dbpath,
@@ -52,10 +54,10 @@ async function main(): Promise<void> {
     compactBytes: values['compact-bytes'] === undefined ? undefined : Number(values['compact-bytes']),
     logger: consoleLogger,
   });
+  running.server = server;
   if (exiting) {
-    // A signal arrived while starting: shutdown() saw no server yet, so stop it here.
     await server.stop();
-    return;
+    process.exit(0);
   }
   consoleLogger.info(values.dbpath ? `journaling to ${values.dbpath}` : 'memory only (no --dbpath)');
   // The local stack waits for this exact line on stdout.
