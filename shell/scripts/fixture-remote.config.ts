@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { createModuleFederationConfig, ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from '../module-federation.config';
+import { sharedSingletons } from '@voltdesk/app-core/federation';
 
 /**
  * rspack config of the fixture `site` remote (test/fixture-remote), built the way a real remote is:

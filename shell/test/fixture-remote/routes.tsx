@@ -15,6 +15,7 @@ const fixtureSlice = createSlice({
 });
 
 declare module '@voltdesk/app-core' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation adds the slice
   interface LazyLoadedSlices extends WithSlice<typeof fixtureSlice> {}
 }
 
