@@ -94,15 +94,6 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const remoteFiles: Array<{ url: string; bytes: number }> = [];
-    page.on('response', (r) => {
-      if (r.url().includes('/remotes/site/') && r.url().endsWith('.js')) {
-        void r.body().then(
-          (b) => remoteFiles.push({ url: r.url(), bytes: b.length }),
-          () => undefined,
-        );
-      }
-    });
     if (process.env.DEBUG) {
       page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 400)));
       page.on('response', (r) => console.log('response:', r.status(), r.url()));
@@ -122,16 +113,60 @@ async function main(): Promise<void> {
       await page.getByRole('heading', { name: 'Fixture about' }).waitFor({ timeout: 5_000 });
     });
     await check(
-      'the remote brings no copy of a shared library (only its entry and its own code)',
+      "stateful libraries are the shell's singletons (one React, one store, one app-core)",
       async () => {
-        // remoteEntry.js carries the Module Federation runtime; any other chunk would be a second copy of a
-        // shared library (react, the store, app-core) instead of the shell's singleton.
-        const extra = remoteFiles.filter(
-          (f) => !/\/(remoteEntry|__federation_expose_[\w]+)\.js$/.test(f.url),
+        const shares = await page.evaluate(() => {
+          type Info = { from?: string; loaded?: boolean };
+          type Instance = {
+            name: string;
+            shareScopeMap: Record<string, Record<string, Record<string, Info>>>;
+          };
+          const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+            .__FEDERATION__;
+          return federation.__INSTANCES__.flatMap((instance) =>
+            Object.entries(instance.shareScopeMap.default ?? {}).flatMap(([key, versions]) =>
+              Object.entries(versions).map(([version, info]) => ({
+                key,
+                version,
+                from: info.from,
+                loaded: info.loaded,
+              })),
+            ),
+          );
+        });
+        const stateful = [
+          'react',
+          'react/jsx-runtime',
+          'react-dom',
+          'react-router-dom',
+          'react-redux',
+          '@reduxjs/toolkit',
+          '@voltdesk/app-core',
+        ];
+        const wrong = shares.filter((s) => stateful.includes(s.key) && s.loaded && s.from !== 'shell');
+        if (wrong.length)
+          throw new Error(`loaded from a remote: ${wrong.map((w) => `${w.key}@${w.version}`).join(', ')}`);
+        const missing = stateful.filter(
+          (key) => !shares.some((s) => s.key === key && s.loaded && s.from === 'shell'),
         );
-        if (extra.length) throw new Error(`remote fetched ${extra.map((f) => f.url).join(', ')}`);
+        if (missing.length) throw new Error(`not loaded from the shell: ${missing.join(', ')}`);
       },
     );
+    await check('the rich-text editor loads lazily, shows HTML in and gives HTML out', async () => {
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/contact');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const editor = page.locator('.public-DraftEditor-content');
+      await editor.waitFor({ timeout: 10_000 });
+      await editor.getByText('world').waitFor({ timeout: 5_000 });
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' again');
+      await page.getByTestId('html-out').filter({ hasText: 'again' }).waitFor({ timeout: 5_000 });
+      const out = await page.getByTestId('html-out').textContent();
+      if (!out?.includes('<strong>world') || !out.includes('again')) throw new Error(`HTML out was ${out}`);
+    });
     await check('no page errors', async () => {
       if (errors.length) throw new Error(errors.join('; '));
     });

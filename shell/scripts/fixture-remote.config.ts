@@ -15,6 +15,7 @@ export function fixtureRemoteConfig(outDir: string): Configuration {
     context: path.resolve(__dirname, '..'),
     entry: {},
     output: { path: outDir, publicPath: 'auto', uniqueName: 'voltdesk_fixture_site', clean: true },
+    performance: { hints: false },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],

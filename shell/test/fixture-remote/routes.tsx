@@ -1,5 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { api, rootReducer, useAppSelector, useGetSingleSetupQuery } from '@voltdesk/app-core';
 
 /**
@@ -37,11 +39,22 @@ function Landing() {
   );
 }
 
+function EditorPage() {
+  const [html, setHtml] = useState('<p>Hello <strong>world</strong></p>');
+  return (
+    <main>
+      <RichTextEditor label="Description" value={html} onChange={setHtml} />
+      <output data-testid="html-out">{html}</output>
+    </main>
+  );
+}
+
 export default function SiteRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Landing />} />
       <Route path="about" element={<h1>Fixture about</h1>} />
+      <Route path="contact" element={<EditorPage />} />
     </Routes>
   );
 }
