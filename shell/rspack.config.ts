@@ -4,69 +4,75 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import federation from './module-federation.config';
 
-const isProd = process.env.NODE_ENV !== 'development';
-
 // Applies the Module Federation config; everything about federation lives in module-federation.config.ts.
-export default defineConfig({
-  mode: isProd ? 'production' : 'development',
-  context: __dirname,
-  entry: { main: './src/index.ts' },
-  output: {
-    path: path.resolve(__dirname, 'dist'),
-    publicPath: '/',
-    filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-    chunkFilename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-    cssFilename: isProd ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-    cssChunkFilename: isProd ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-    uniqueName: 'voltdesk_shell',
-    clean: true,
-  },
-  devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    // Workspaces export TypeScript source under the `source` condition.
-    conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-  },
-  module: {
-    rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+// `rspack serve` (npm start) builds for development, `rspack build` for production unless
+// NODE_ENV=development says otherwise.
+export default defineConfig((env: Record<string, unknown>) => {
+  const isProd = !env.RSPACK_SERVE && process.env.NODE_ENV !== 'development';
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      cssFilename: isProd ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      cssChunkFilename: isProd ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: 'voltdesk_shell',
+      clean: true,
+    },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // Workspaces export TypeScript source under the `source` condition.
+      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
+            },
           },
+          type: 'javascript/auto',
         },
-        type: 'javascript/auto',
-      },
-      // libs/contracts is pure data and functions; marking it side-effect free lets the bundler drop what a
-      // chunk does not use (ajv stays out of every chunk that does not validate a form).
-      { test: /[\\/]libs[\\/]contracts[\\/]/, sideEffects: false },
-      { test: /\.css$/, type: 'css/auto' },
-      { test: /\.(png|jpe?g|gif|svg|ico|webp)$/, type: 'asset/resource' },
+        // libs/contracts is pure data and functions; marking it side-effect free lets the bundler drop what a
+        // chunk does not use (ajv stays out of every chunk that does not validate a form).
+        { test: /[\\/]libs[\\/]contracts[\\/]/, sideEffects: false },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|ico|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+      }),
     ],
-  },
-  plugins: [
-    new ModuleFederationPlugin(federation),
-    new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
-    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
-    new rspack.DefinePlugin({
-      'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
-    }),
-  ],
-  optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
-  performance: { hints: false },
-  devServer: {
-    port: Number(process.env.SHELL_PORT ?? 3000),
-    historyApiFallback: true,
-    hot: false,
-    static: { directory: path.resolve(__dirname, 'public') },
-    // Standalone work: the API (and uploaded media) come from the gateway of `npm start`.
-    proxy: [
-      { context: ['/api', '/media', '/remotes'], target: process.env.GATEWAY_URL ?? 'http://localhost:8080' },
-    ],
-  },
+    optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.SHELL_PORT ?? 3000),
+      historyApiFallback: true,
+      hot: false,
+      static: { directory: path.resolve(__dirname, 'public') },
+      // Standalone work: the API (and uploaded media) come from the gateway of `npm start`.
+      proxy: [
+        {
+          context: ['/api', '/media', '/remotes'],
+          target: process.env.GATEWAY_URL ?? 'http://localhost:8080',
+        },
+      ],
+    },
+  };
 });
