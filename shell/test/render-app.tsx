@@ -32,6 +32,8 @@ export interface RenderAppOptions {
   session?: { token: string; userType: string; userId: string } | 'admin';
   routes?: Record<string, RouteHandler>;
   loader?: RemoteLoader;
+  /** An e-mail kept by 'Check me' on an earlier visit. */
+  remembered?: string;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -41,8 +43,15 @@ export interface RenderedApp extends RenderResult {
 
 let current: FetchMock | null = null;
 
-export function renderApp({ route = '/', session, routes = {}, loader }: RenderAppOptions = {}): RenderedApp {
+export function renderApp({
+  route = '/',
+  session,
+  routes = {},
+  loader,
+  remembered,
+}: RenderAppOptions = {}): RenderedApp {
   localStorage.clear();
+  if (remembered) localStorage.setItem('rememberedEmail', remembered);
   resetRemotesConfig();
   if (session) {
     const s = session === 'admin' ? { token: 'token-ada', userType: 'admin', userId: ADMIN_ID } : session;

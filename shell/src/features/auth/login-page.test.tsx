@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 
@@ -127,4 +127,52 @@ test('a successful login stores the session and opens the dashboard; Check me ke
   await waitFor(() =>
     expect(net.callsTo('GET admin/users')[0]?.headers.get('authorization')).toBe('Bearer jwt-token'),
   );
+});
+
+test('the Login button shows a spinner while the call runs', async () => {
+  let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+  renderApp({
+    route: '/login',
+    routes: {
+      'POST login': () => new Promise((resolve) => (answer = resolve)),
+    },
+  });
+  await submit();
+  const button = screen.getByRole('button', { name: /login/i });
+  expect(button).toBeDisabled();
+  expect(within(button).getByRole('status', { name: 'Logging in' })).toBeInTheDocument();
+  answer({
+    status: 422,
+    body: { message: 'The given data was invalid.', errors: { notMatch: ['No match.'] } },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('No match.');
+  expect(screen.getByRole('button', { name: /login/i })).toBeEnabled();
+});
+
+test('Check me off forgets a remembered e-mail after the next login', async () => {
+  renderApp({
+    route: '/login',
+    remembered: 'kept@example.com',
+    routes: {
+      'POST login': {
+        body: {
+          data: {
+            id: '1',
+            user_type: 'admin',
+            access_token: 't',
+            name: 'A',
+            email: 'kept@example.com',
+            avatar: null,
+          },
+        },
+      },
+    },
+  });
+  expect(await screen.findByLabelText('Email')).toHaveValue('kept@example.com');
+  expect(screen.getByLabelText('Check me')).toBeChecked();
+  await userEvent.click(screen.getByLabelText('Check me'));
+  await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+  await userEvent.click(screen.getByRole('button', { name: /login/i }));
+  expect(await screen.findByText('Welcome to admin panel')).toBeInTheDocument();
+  expect(localStorage.getItem('rememberedEmail')).toBeNull();
 });
