@@ -7,8 +7,10 @@ export const NOT_FOUND_TEXT = 'Sorry, the page you are looking for cannot be fou
 /** 404 (spec section 2). `embedded` renders it inside the admin layout. */
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   useDocumentTitle('Page not found');
+  // Inside the admin layout the page already has its <main>.
+  const Root = embedded ? 'div' : 'main';
   return (
-    <main className={`vd-404${embedded ? ' vd-404--embedded' : ''}`}>
+    <Root className={`vd-404${embedded ? ' vd-404--embedded' : ''}`}>
       <div className="vd-404__code" aria-hidden="true">
         404
       </div>
@@ -16,6 +18,6 @@ export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
       <Link to={embedded ? '/admin' : '/'} className="vd-404__link">
         {embedded ? 'Back to dashboard' : 'Back to home'}
       </Link>
-    </main>
+    </Root>
   );
 }
