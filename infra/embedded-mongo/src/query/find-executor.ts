@@ -4,7 +4,7 @@ import type { SortedIndex } from '../storage/sorted-index';
 import { compareValues } from '../values/compare';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { compileFilter } from './filter';
-import { indexForSort, planCandidates } from './planner';
+import { fieldBounds, indexForSort, planCandidates } from './planner';
 import { sortDocs, type SortSpec } from './sort';
 
 export interface FindOptions {
@@ -25,12 +25,12 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const sort = opts.sort ?? [];
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.max(0, opts.limit ?? 0);
-  const matches = compileFilter(filter);
   const wanted = limit > 0 ? skip + limit : Infinity;
-  const candidates = planCandidates(coll, filter);
+  const plan = planCandidates(coll, filter);
+  const matches = plan?.exact ? () => true : compileFilter(filter);
 
   const sortIndex = sort.length ? indexForSort(coll, sort) : undefined;
-  if (sortIndex && !(candidates && candidates.length <= SMALL_CANDIDATE_SET)) {
+  if (sortIndex && !(plan && plan.estimate <= SMALL_CANDIDATE_SET)) {
     // Walk the index in sort order and stop as soon as the page is full: no full sort. When the index
     // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
     const { index, reverse, covered } = sortIndex;
@@ -38,7 +38,9 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
     const out: Doc[] = [];
     const seen = index.multikey ? new Set<string>() : undefined;
     let lastKey: unknown[] | undefined;
-    for (const entry of index.walk(reverse)) {
+    const bounds = fieldBounds(filter, (index.fields[0] as [string, number])[0], index.multikey);
+    const [start, end] = bounds ? index.rangePositions(bounds.lo, bounds.hi) : [0, index.entries.length];
+    for (const entry of index.walk(reverse, start, end)) {
       if (out.length >= wanted) {
         if (!partial || !lastKey || !samePrefix(index, entry.key, lastKey, covered)) break;
       }
@@ -58,8 +60,8 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
 
   const out: Doc[] = [];
   const stopEarly = sort.length === 0 ? wanted : Infinity;
-  if (candidates) {
-    for (const id of candidates) {
+  if (plan) {
+    for (const id of plan.ids()) {
       const doc = coll.docs.get(id);
       if (doc && matches(doc)) {
         out.push(doc);
@@ -74,7 +76,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
       }
     }
   }
-  const sorted = sortDocs(out, sort);
+  const sorted = sortDocs(out, sort, wanted);
   return limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip);
 }
 

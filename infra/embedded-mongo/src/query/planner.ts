@@ -1,10 +1,8 @@
 import { ObjectId } from 'bson';
 import type { Collection } from '../storage/collection';
-import type { SortedIndex } from '../storage/sorted-index';
-import { typeRank } from '../values/compare';
+import type { Bound, SortedIndex } from '../storage/sorted-index';
+import { compareValues, typeRank } from '../values/compare';
 import { bsonType, isPlainObject, type Doc } from '../values/normalize';
-
-type Bound = { value: unknown; inclusive: boolean };
 
 type Predicate =
   | { kind: 'eq'; value: unknown }
@@ -91,11 +89,24 @@ const rankOf = (p: Predicate, index: SortedIndex): number => {
   return kindRank + (index.unique ? 0 : 1);
 };
 
+export interface Plan {
+  index: SortedIndex;
+  /** Upper bound on the number of candidates (index entries in the scanned ranges). */
+  estimate: number;
+  /**
+   * True when every candidate is known to match: the filter is a single equality on the indexed field,
+   * so testing candidates with mingo again would be wasted work.
+   */
+  exact: boolean;
+  /** Candidate ids in index order, without duplicates. */
+  ids(): string[];
+}
+
 /**
- * Candidate ids for a filter, from the best usable index, or undefined when only a full scan will do.
- * The result is a superset: the caller still tests every candidate with mingo.
+ * How to narrow a filter with the best usable index, or undefined when only a full scan will do.
+ * Candidates are a superset of the matches unless `exact`: the caller tests them with mingo.
  */
-export function planCandidates(coll: Collection, filter: Doc): string[] | undefined {
+export function planCandidates(coll: Collection, filter: Doc): Plan | undefined {
   const preds = fieldPredicates(filter);
   if (preds.size === 0) return undefined;
   let best: { index: SortedIndex; pred: Predicate; rank: number } | undefined;
@@ -109,30 +120,69 @@ export function planCandidates(coll: Collection, filter: Doc): string[] | undefi
   }
   if (!best) return undefined;
   const { index, pred } = best;
-  const ids: string[] = [];
-  const seen = new Set<string>();
-  const push = (id: string): void => {
-    if (!seen.has(id)) {
-      seen.add(id);
-      ids.push(id);
-    }
-  };
+  const field = (index.fields[0] as [string, number])[0];
+  let ranges: Array<[number, number]>;
   if (pred.kind === 'eq' || pred.kind === 'in') {
-    const values = pred.kind === 'eq' ? [pred.value] : pred.values;
-    for (const v of values) {
+    const values = pred.kind === 'eq' ? [pred.value] : [...pred.values].sort(compareValues);
+    ranges = values.map((v) => {
       const b = { value: v, inclusive: true };
-      for (const id of index.scanFirstField(b, b)) push(id);
-    }
-    return ids;
+      return index.rangePositions(b, b);
+    });
+  } else {
+    // On a multikey index both bounds may be met by different array elements, so only one side narrows.
+    const bounds = fieldBounds(filter, field, index.multikey);
+    if (!bounds) return undefined;
+    ranges = [index.rangePositions(bounds.lo, bounds.hi)];
+  }
+  const keys = Object.keys(filter);
+  return {
+    index,
+    estimate: ranges.reduce((n, [a, b]) => n + (b - a), 0),
+    exact:
+      keys.length === 1 &&
+      keys[0] === field &&
+      pred.kind === 'eq' &&
+      pred.value !== null &&
+      // A bare value (not {$eq: v}) whose type compares exactly as mingo's equality does.
+      filter[field] === pred.value &&
+      ['string', 'number', 'boolean'].includes(typeof pred.value),
+    ids() {
+      const ids: string[] = [];
+      const dedupe = index.multikey || ranges.length > 1;
+      const seen = dedupe ? new Set<string>() : undefined;
+      for (const [a, b] of ranges) {
+        for (const entry of index.walk(false, a, b)) {
+          if (seen) {
+            if (seen.has(entry.id)) continue;
+            seen.add(entry.id);
+          }
+          ids.push(entry.id);
+        }
+      }
+      return ids;
+    },
+  };
+}
+
+/**
+ * Bounds an equality or range predicate puts on one field, so a sorted index walk can start and stop at
+ * them instead of filtering its way there. Undefined when the filter does not bound the field.
+ */
+export function fieldBounds(
+  filter: Doc,
+  field: string,
+  multikey: boolean,
+): { lo: Bound; hi: Bound } | undefined {
+  const pred = fieldPredicates(filter).get(field);
+  if (!pred || pred.kind === 'in') return undefined;
+  if (pred.kind === 'eq') {
+    const b = { value: pred.value, inclusive: true };
+    return { lo: b, hi: b };
   }
   const anchor = (pred.lo ?? pred.hi) as Bound;
   const br = bracket(anchor.value);
   if (!br) return undefined;
-  // On a multikey index both bounds may be met by different array elements, so only one side narrows.
-  const lo = pred.lo ?? br.lo;
-  const hi = pred.lo && index.multikey ? br.hi : (pred.hi ?? br.hi);
-  for (const id of index.scanFirstField(lo, hi)) push(id);
-  return ids;
+  return { lo: pred.lo ?? br.lo, hi: pred.lo && multikey ? br.hi : (pred.hi ?? br.hi) };
 }
 
 /**

@@ -21,19 +21,43 @@ export function parseSort(sort: unknown): SortSpec {
   return out;
 }
 
-/** Stable sort with MongoDB ordering semantics (arrays sort by their min/max element). */
-export function sortDocs(docs: Doc[], spec: SortSpec): Doc[] {
+/**
+ * Stable sort with MongoDB ordering semantics (arrays sort by their min/max element). With `keep`, only
+ * the first `keep` documents are needed: a bounded insertion keeps the best ones instead of sorting all.
+ */
+export function sortDocs(docs: Doc[], spec: SortSpec, keep = Infinity): Doc[] {
   if (spec.length === 0) return docs;
-  const keyed = docs.map((doc, i) => {
-    const view = viewOf(doc);
-    return { doc, i, keys: spec.map(([f, d]) => sortKey(view, f, d)) };
-  });
-  keyed.sort((a, b) => {
+  type Keyed = { doc: Doc; i: number; keys: unknown[] };
+  const cmp = (a: Keyed, b: Keyed): number => {
     for (let k = 0; k < spec.length; k++) {
       const c = compareValues(a.keys[k], b.keys[k]);
       if (c) return c * (spec[k] as [string, number])[1];
     }
     return a.i - b.i;
-  });
-  return keyed.map((k) => k.doc);
+  };
+  const keyed = (doc: Doc, i: number): Keyed => {
+    const view = viewOf(doc);
+    return { doc, i, keys: spec.map(([f, d]) => sortKey(view, f, d)) };
+  };
+  if (keep * 4 < docs.length) {
+    const best: Keyed[] = [];
+    for (let i = 0; i < docs.length; i++) {
+      const item = keyed(docs[i] as Doc, i);
+      if (best.length === keep && cmp(item, best[keep - 1] as Keyed) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (cmp(best[mid] as Keyed, item) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, item);
+      if (best.length > keep) best.pop();
+    }
+    return best.map((k) => k.doc);
+  }
+  return docs
+    .map(keyed)
+    .sort(cmp)
+    .map((k) => k.doc);
 }

@@ -13,6 +13,11 @@ export interface IndexSpec {
   [option: string]: unknown;
 }
 
+export interface Bound {
+  value: unknown;
+  inclusive: boolean;
+}
+
 interface Entry {
   key: unknown[];
   id: string;
@@ -150,37 +155,38 @@ export class SortedIndex {
   }
 
   /**
-   * Ids whose first key field lies within the bounds, in index order. `lo`/`hi` undefined means
-   * unbounded on that side (callers bound by type bracket themselves).
+   * Positions [start, end) of the entries whose first key field lies within the bounds. `lo`/`hi`
+   * undefined means unbounded on that side (callers bound by type bracket themselves).
    */
-  *scanFirstField(
-    lo: { value: unknown; inclusive: boolean } | undefined,
-    hi: { value: unknown; inclusive: boolean } | undefined,
-  ): Generator<string> {
+  rangePositions(lo: Bound | undefined, hi: Bound | undefined): [number, number] {
     const dir = (this.fields[0] as [string, number])[1];
-    const k0 = (e: Entry): unknown => e.key[0];
     // In storage order, the "start" bound is lo for ascending indexes and hi for descending ones.
     const startBound = dir > 0 ? lo : hi;
     const endBound = dir > 0 ? hi : lo;
     const start = startBound
       ? this.firstWhere((e) => {
-          const c = compareValues(k0(e), startBound.value) * dir;
+          const c = compareValues(e.key[0], startBound.value) * dir;
           return startBound.inclusive ? c >= 0 : c > 0;
         })
       : 0;
-    for (let i = start; i < this.entries.length; i++) {
-      const e = this.entries[i] as Entry;
-      if (endBound) {
-        const c = compareValues(k0(e), endBound.value) * dir;
-        if (endBound.inclusive ? c > 0 : c >= 0) return;
-      }
-      yield e.id;
-    }
+    const end = endBound
+      ? this.firstWhere((e) => {
+          const c = compareValues(e.key[0], endBound.value) * dir;
+          return endBound.inclusive ? c > 0 : c >= 0;
+        })
+      : this.entries.length;
+    return [start, Math.max(start, end)];
   }
 
-  /** All entries in index order (forward) or reverse order. */
-  *walk(reverse: boolean): Generator<Readonly<Entry>> {
-    if (reverse) for (let i = this.entries.length - 1; i >= 0; i--) yield this.entries[i] as Entry;
-    else yield* this.entries;
+  /** Ids whose first key field lies within the bounds, in index order. */
+  *scanFirstField(lo: Bound | undefined, hi: Bound | undefined): Generator<string> {
+    const [start, end] = this.rangePositions(lo, hi);
+    for (let i = start; i < end; i++) yield (this.entries[i] as Entry).id;
+  }
+
+  /** Entries in positions [start, end), in index order (forward) or reverse order. */
+  *walk(reverse: boolean, start = 0, end = this.entries.length): Generator<Readonly<Entry>> {
+    if (reverse) for (let i = end - 1; i >= start; i--) yield this.entries[i] as Entry;
+    else for (let i = start; i < end; i++) yield this.entries[i] as Entry;
   }
 }

@@ -189,6 +189,13 @@ export function keyString(v: unknown): string {
 
 /** Values at a dotted path, descending through arrays the way MongoDB index keys do. */
 export function pathValues(doc: unknown, path: string): { values: unknown[]; missing: boolean } {
+  // Fast path: a top-level field (the common case for index keys and sorts).
+  if (!path.includes('.') && doc !== null && typeof doc === 'object' && !Array.isArray(doc)) {
+    if (!Object.prototype.hasOwnProperty.call(doc, path)) return { values: [null], missing: true };
+    const v = (doc as Record<string, unknown>)[path];
+    if (!Array.isArray(v)) return { values: [v], missing: false };
+    return { values: v.length === 0 ? [undefined] : v, missing: false };
+  }
   const values: unknown[] = [];
   let found = false;
   const walk = (v: unknown, parts: string[], i: number): void => {

@@ -1,0 +1,66 @@
+import { Collection } from '../storage/collection';
+import { findDocs } from './find-executor';
+import { planCandidates } from './planner';
+
+function collection(n: number): Collection {
+  const coll = new Collection('db', 'c');
+  coll.addIndex({ v: 2, key: { email: 1 }, name: 'email_1', unique: true });
+  coll.addIndex({ v: 2, key: { score: -1 }, name: 'score_-1' });
+  for (let i = 0; i < n; i++)
+    coll.insert({ _id: i, email: `u${i}@x`, score: (i * 7919) % 10007, odd: i % 2 === 1 });
+  return coll;
+}
+
+describe('query planner', () => {
+  const coll = collection(10_000);
+
+  it('answers equality on a unique index from one index entry, without re-testing', () => {
+    const plan = planCandidates(coll, { email: 'u42@x' });
+    expect(plan?.index.name).toBe('email_1');
+    expect(plan?.estimate).toBe(1);
+    expect(plan?.exact).toBe(true);
+    expect(findDocs(coll, { filter: { email: 'u42@x' } })).toEqual([coll.getById(42)]);
+  });
+
+  it('uses the _id index for _id lookups and ranges', () => {
+    expect(planCandidates(coll, { _id: 7 })?.estimate).toBe(1);
+    expect(planCandidates(coll, { _id: { $in: [1, 2, 3] } })?.estimate).toBe(3);
+    const range = planCandidates(coll, { _id: { $gte: 100, $lt: 200 } });
+    expect(range?.estimate).toBe(100);
+    expect(findDocs(coll, { filter: { _id: { $gte: 100, $lt: 200 }, odd: true } })).toHaveLength(50);
+  });
+
+  it('falls back to a scan only when no index applies', () => {
+    expect(planCandidates(coll, { odd: true })).toBeUndefined();
+    expect(planCandidates(coll, { email: /u1/ })).toBeUndefined();
+  });
+
+  it('serves sort + limit by walking the index, touching only the page', () => {
+    const get = jest.spyOn(coll.docs, 'get');
+    const page = findDocs(coll, { sort: [['score', -1]], limit: 50 });
+    expect(page).toHaveLength(50);
+    expect(get.mock.calls.length).toBe(50);
+    const scores = page.map((d) => d.score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBe(Math.max(...[...coll.docs.values()].map((d) => d.score as number)));
+
+    get.mockClear();
+    const bounded = findDocs(coll, { filter: { score: { $lt: 5000 } }, sort: [['score', -1]], limit: 10 });
+    expect(bounded.map((d) => d.score)).toEqual([4999, 4998, 4997, 4996, 4995, 4994, 4993, 4992, 4991, 4990]);
+    expect(get.mock.calls.length).toBeLessThan(20);
+    get.mockRestore();
+  });
+
+  it('keeps indexes consistent through replace and remove', () => {
+    const c = collection(10);
+    const doc = c.getById(3) as Record<string, unknown>;
+    c.replace(doc, { ...doc, email: 'changed@x' });
+    expect(planCandidates(c, { email: 'u3@x' })?.estimate).toBe(0);
+    expect(planCandidates(c, { email: 'changed@x' })?.estimate).toBe(1);
+    c.remove(c.getById(3) as Record<string, unknown>);
+    expect(planCandidates(c, { email: 'changed@x' })?.estimate).toBe(0);
+    expect(() => c.insert({ _id: 99, email: 'u4@x' })).toThrow(
+      /E11000 duplicate key error collection: db.c index: email_1/,
+    );
+  });
+});
