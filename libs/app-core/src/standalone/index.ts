@@ -1,0 +1,2 @@
+export { mountStandalone, StandaloneHost } from './standalone-host';
+export type { StandaloneOptions } from './standalone-host';
