@@ -19,6 +19,18 @@ test('a missing remote (no /remotes.json) shows the unavailable state with Retry
   expect(net.callsTo('GET /remotes.json')).toHaveLength(1);
 });
 
+test('a remote missing from /remotes.json, or whose entry cannot load, is unavailable', async () => {
+  const { net } = renderApp({
+    route: '/about',
+    routes: { 'GET /remotes.json': { body: { cms: '/remotes/cms/mf-manifest.json' } } },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE_TEXT);
+  net.use({ 'GET /remotes.json': { body: { site: '/remotes/site/mf-manifest.json' } } });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE_TEXT);
+  expect(net.callsTo('GET /remotes.json')).toHaveLength(2);
+});
+
 test('Retry loads the remote again, and a good answer shows its routes', async () => {
   let calls = 0;
   const loader: RemoteLoader = async (name) => {

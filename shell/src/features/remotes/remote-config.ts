@@ -8,10 +8,12 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 let pending: Promise<RemotesConfig> | null = null;
 
 /**
- * Reads /remotes.json once per page. A failed read is forgotten so Retry reads it again.
+ * Reads /remotes.json once per page; `refresh` (a Retry) reads it again, so a remote moved or added in the
+ * file is found without reloading the page. A failed read is forgotten.
  * Throws when the file is missing or is not a JSON object.
  */
-export function readRemotesConfig(): Promise<RemotesConfig> {
+export function readRemotesConfig({ refresh = false }: { refresh?: boolean } = {}): Promise<RemotesConfig> {
+  if (refresh) pending = null;
   pending ??= (async () => {
     const response = await fetch(REMOTES_CONFIG_URL, {
       cache: 'no-cache',

@@ -32,7 +32,7 @@ const registered = new Map<RemoteName, string>();
  * fetched afresh. Throws RemoteUnavailableError (or the runtime's error) when anything fails.
  */
 export const federationLoader: RemoteLoader = async (name, attempt) => {
-  const config = await readRemotesConfig();
+  const config = await readRemotesConfig({ refresh: attempt > 0 });
   const entry = config[name];
   if (!entry) throw new RemoteUnavailableError(name, 'not listed in /remotes.json');
   if (registered.get(name) !== entry || attempt > 0) {
