@@ -6,7 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId, UUID } from 'mongodb';
+import { CursorStore } from '../src/commands/cursor-store';
+import { runCommand } from '../src/commands/registry';
+import { Engine } from '../src/storage/engine';
+import { encodeOpMsg, parseOpMsg } from '../src/wire/op-msg';
 import { silentLogger, start } from '../src/index';
 import { spawnServer } from '../test/helpers/child-server';
 import { wireInserts } from './wire-load';
@@ -164,9 +168,59 @@ async function reads(): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * The server's own cost of an indexed findOne: decode the OP_MSG, run the command, encode the reply,
+ * in this process with no socket or driver in between.
+ */
+async function serverSideFindOne(): Promise<Record<string, number>> {
+  const engine = new Engine();
+  const cursors = new CursorStore();
+  const ctx = {
+    engine,
+    cursors,
+    logger: silentLogger,
+    connectionId: 1,
+    server: { startedAt: new Date(), host: '127.0.0.1', port: 0, connections: () => 1 },
+  };
+  const coll = engine.createCollection('bench', 'docs');
+  engine.createIndex(coll, { v: 2, key: { email: 1 }, name: 'email_1', unique: true });
+  for (let i = 0; i < DOCS; i++) {
+    engine.insert(coll, {
+      _id: new ObjectId(),
+      email: `user${i}@example.com`,
+      score: (i * 7919) % 100_003,
+      name: `User ${i}`,
+    });
+  }
+  const request = (i: number): Buffer =>
+    encodeOpMsg(i, 0, {
+      find: 'docs',
+      filter: { email: `user${(i * 7727) % DOCS}@example.com` },
+      limit: 1,
+      singleBatch: true,
+      lsid: { id: new UUID() },
+      $db: 'bench',
+    });
+  const requests = Array.from({ length: LOOKUPS }, (_, i) => request(i));
+  const samples: number[] = [];
+  const once = async (buf: Buffer): Promise<void> => {
+    const t0 = performance.now();
+    const { command } = parseOpMsg(buf);
+    const reply = await runCommand(command, ctx);
+    encodeOpMsg(1, 1, reply);
+    samples.push(performance.now() - t0);
+  };
+  for (const buf of requests.slice(0, 500)) await once(buf);
+  samples.length = 0;
+  for (const buf of requests) await once(buf);
+  return summary(samples);
+}
+
 async function main(): Promise<void> {
   const insert = await journaledInserts();
   console.log('journaled inserts', insert);
+  const serverSide = await serverSideFindOne();
+  console.log('server-side indexed findOne', serverSide);
   const read = await reads();
   console.log('reads', JSON.stringify(read, null, 2));
   const result = {
@@ -182,6 +236,7 @@ async function main(): Promise<void> {
       'reads: mongodb driver 7.8 and server in one process over loopback TCP; inserts: see journaledInserts.server',
     journaledInserts: insert,
     ...read,
+    indexedFindOneServerSideMs: serverSide,
     targets: { journaledInsertsPerSecond: 10_000, indexedFindOneP99Ms: 1, sortLimit50PageMs: 20 },
   };
   const outDir = path.join(__dirname, '..', '..', '..', 'bench', 'results');
