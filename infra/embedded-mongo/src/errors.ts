@@ -4,6 +4,7 @@ export const ErrorCodes = {
   BadValue: 2,
   FailedToParse: 9,
   IllegalOperation: 20,
+  Unauthorized: 13,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   CursorNotFound: 43,

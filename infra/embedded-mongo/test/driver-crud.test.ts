@@ -247,6 +247,40 @@ describe('bulk writes and duplicate keys', () => {
   });
 });
 
+describe('projection and rename', () => {
+  it('supports positional, $slice and $elemMatch projections', async () => {
+    const c = coll('proj');
+    await c.insertOne({ _id: 1, grades: [70, 91, 95], items: [{ k: 'a' }, { k: 'b' }] } as Document);
+    expect(await c.findOne({ grades: { $gte: 90 } }, { projection: { 'grades.$': 1 } })).toEqual({
+      _id: 1,
+      grades: [91],
+    });
+    expect(await c.findOne({}, { projection: { grades: { $slice: 2 }, items: 1, _id: 0 } })).toEqual({
+      grades: [70, 91],
+      items: [{ k: 'a' }, { k: 'b' }],
+    });
+    expect(await c.findOne({}, { projection: { items: { $elemMatch: { k: 'b' } } } })).toEqual({
+      _id: 1,
+      items: [{ k: 'b' }],
+    });
+  });
+
+  it('renames a collection with its indexes', async () => {
+    const c = coll('before_rename');
+    await c.createIndex({ u: 1 }, { unique: true });
+    await c.insertOne({ u: 1 });
+    await c.rename('after_rename');
+    const renamed = coll('after_rename');
+    expect(await renamed.countDocuments()).toBe(1);
+    await expect(renamed.insertOne({ u: 1 })).rejects.toMatchObject({ code: 11000 });
+    expect(await coll('before_rename').countDocuments()).toBe(0);
+    await coll('other').insertOne({ x: 1 });
+    await expect(renamed.rename('other')).rejects.toMatchObject({ code: 48 });
+    await renamed.rename('other', { dropTarget: true });
+    expect(await coll('other').countDocuments({ u: 1 })).toBe(1);
+  });
+});
+
 describe('distinct and count', () => {
   it('distinct flattens arrays and honours the query', async () => {
     const c = coll('distinct');

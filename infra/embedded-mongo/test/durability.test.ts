@@ -185,6 +185,35 @@ embeddedOnly('durability', () => {
     expect(fs.existsSync(path.join(dir, oldJournal))).toBe(false);
   });
 
+  it('replays renames, index drops and collection drops', async () => {
+    const dir = tempDir();
+    const s1 = await start({ port: 0, dbPath: dir, logger: quiet });
+    const c1 = await MongoClient.connect(s1.uri);
+    const db = c1.db('d');
+    await db.collection('a').createIndex({ k: 1 }, { unique: true });
+    await db.collection('a').createIndex({ j: 1 });
+    await db.collection('a').insertMany([{ k: 1 }, { k: 2 }]);
+    await db.collection('a').rename('b');
+    await db.collection('b').dropIndex('j_1');
+    await db.collection('gone').insertOne({ x: 1 });
+    await db.collection('gone').drop();
+    await db.collection('b').updateOne({ k: 2 }, { $set: { k: 3 } });
+    await c1.close();
+    await s1.stop();
+
+    const s2 = await start({ port: 0, dbPath: dir, logger: quiet });
+    const c2 = await MongoClient.connect(s2.uri);
+    const names = (await c2.db('d').listCollections().toArray()).map((c) => c.name);
+    expect(names).toEqual(['b']);
+    expect((await c2.db('d').collection('b').indexes()).map((i) => i.name).sort()).toEqual(['_id_', 'k_1']);
+    expect((await c2.db('d').collection('b').find().sort({ k: 1 }).toArray()).map((d) => d.k)).toEqual([
+      1, 3,
+    ]);
+    await expect(c2.db('d').collection('b').insertOne({ k: 1 })).rejects.toMatchObject({ code: 11000 });
+    await c2.close();
+    await s2.stop();
+  });
+
   it('a lock file stops a second server on the same dbpath; a stale lock is taken over', async () => {
     const dir = tempDir();
     const s1 = await start({ port: 0, dbPath: dir, logger: quiet });

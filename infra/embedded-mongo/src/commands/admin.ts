@@ -126,6 +126,30 @@ const collStats: CommandHandler = (cmd, db, ctx) => {
   };
 };
 
+function splitNs(ns: unknown, field: string): [string, string] {
+  const dot = typeof ns === 'string' ? ns.indexOf('.') : -1;
+  if (typeof ns !== 'string' || dot <= 0 || dot === ns.length - 1) {
+    throw new MongoCommandError(
+      ErrorCodes.InvalidNamespace,
+      `Invalid namespace specified for '${field}': '${String(ns)}'`,
+    );
+  }
+  return [ns.slice(0, dot), ns.slice(dot + 1)];
+}
+
+const renameCollection: CommandHandler = async (cmd, db, ctx) => {
+  if (db !== 'admin')
+    throw new MongoCommandError(
+      ErrorCodes.Unauthorized,
+      'renameCollection may only be run against the admin database.',
+    );
+  const [fromDb, from] = splitNs(cmd.renameCollection, 'renameCollection');
+  const [toDb, to] = splitNs(cmd.to, 'to');
+  ctx.engine.renameCollection(fromDb, from, toDb, to, cmd.dropTarget === true);
+  await ctx.engine.durable();
+  return { ok: 1 };
+};
+
 export const adminCommands: Record<string, CommandHandler> = {
   listCollections,
   listDatabases,
@@ -134,4 +158,5 @@ export const adminCommands: Record<string, CommandHandler> = {
   dropDatabase,
   dbStats,
   collStats,
+  renameCollection,
 };

@@ -16,13 +16,14 @@ const find: CommandHandler = (cmd, db, ctx) => {
     limit = -limit;
     singleBatch = true;
   }
+  const filter = docArg(cmd, 'filter');
   const docs = findDocs(coll, {
-    filter: docArg(cmd, 'filter'),
+    filter,
     sort: parseSort(cmd.sort),
     skip: num(cmd.skip),
     limit,
   });
-  const projected = project(docs, cmd.projection);
+  const projected = project(docs, cmd.projection, filter);
   const batchSize = cmd.batchSize === undefined ? undefined : num(cmd.batchSize);
   return ctx.cursors.firstBatch(`${db}.${name}`, projected, batchSize, singleBatch);
 };

@@ -25,7 +25,9 @@ export class CursorStore {
 
   /** The `cursor` reply field for a first batch, registering a cursor if documents remain. */
   firstBatch(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): Doc {
-    const { batch, next } = takeBatch(docs, 0, batchSize ?? DEFAULT_FIRST_BATCH);
+    // batchSize 0 asks for an empty first batch with the cursor left open (takeBatch reads 0 as "all").
+    const { batch, next } =
+      batchSize === 0 ? { batch: [], next: 0 } : takeBatch(docs, 0, batchSize ?? DEFAULT_FIRST_BATCH);
     let id = Long.ZERO;
     if (next < docs.length && !singleBatch) {
       const key = (this.nextId++).toString();

@@ -35,7 +35,6 @@ const NOT_SUPPORTED = new Set([
   'usersInfo',
   'replSetGetStatus',
   'replSetInitiate',
-  'renameCollection',
   'mapReduce',
   'explain',
   'validate',

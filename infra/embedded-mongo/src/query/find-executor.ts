@@ -2,7 +2,7 @@ import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
 import type { SortedIndex } from '../storage/sorted-index';
 import { compareValues } from '../values/compare';
-import { isPlainObject, type Doc } from '../values/normalize';
+import { isPlainObject, promote, type Doc } from '../values/normalize';
 import { compileFilter } from './filter';
 import { fieldBounds, indexForSort, planCandidates } from './planner';
 import { sortDocs, type SortSpec } from './sort';
@@ -85,8 +85,12 @@ function samePrefix(index: SortedIndex, a: unknown[], b: unknown[], n: number): 
   return true;
 }
 
-/** Applies a find projection with mingo; an empty projection returns the stored documents untouched. */
-export function project(docs: Doc[], projection: unknown): Doc[] {
+/**
+ * Applies a find projection with mingo; an empty projection returns the stored documents untouched. The
+ * positional `field.$` projection needs the query that matched, so the filter is passed along for it.
+ */
+export function project(docs: Doc[], projection: unknown, filter?: Doc): Doc[] {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0 || docs.length === 0) return docs;
-  return new Query({}, {}).find<Doc>(docs, projection).all();
+  const positional = filter && Object.keys(projection).some((k) => k.endsWith('.$'));
+  return new Query(positional ? promote(filter) : {}, {}).find<Doc>(docs, projection).all();
 }

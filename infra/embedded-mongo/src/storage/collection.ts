@@ -17,8 +17,9 @@ export class Collection {
   readonly createdAt = new Date();
 
   constructor(
-    readonly db: string,
-    readonly name: string,
+    /** Mutable only through Engine.renameCollection. */
+    public db: string,
+    public name: string,
     public options: Doc = {},
   ) {
     this.indexes.set(ID_INDEX.name, new SortedIndex(ID_INDEX));

@@ -8,6 +8,7 @@ export type JournalRecord =
   | { o: 'cc'; db: string; c: string; opts: Doc }
   | { o: 'dc'; db: string; c: string }
   | { o: 'dd'; db: string }
+  | { o: 'rn'; db: string; c: string; toDb: string; to: string }
   | { o: 'ci'; db: string; c: string; spec: IndexSpec }
   | { o: 'di'; db: string; c: string; name: string }
   | { o: 'put'; db: string; c: string; doc: Doc }
@@ -84,6 +85,37 @@ export class Engine {
     return existed;
   }
 
+  /** Moves a collection (documents and indexes) to a new namespace, replacing the target if asked. */
+  renameCollection(db: string, name: string, toDb: string, to: string, dropTarget: boolean): void {
+    const coll = this.getCollection(db, name);
+    if (!coll)
+      throw new MongoCommandError(
+        ErrorCodes.NamespaceNotFound,
+        `Source collection ${db}.${name} does not exist`,
+      );
+    if (db === toDb && name === to) return;
+    if (this.getCollection(toDb, to)) {
+      if (!dropTarget) throw new MongoCommandError(ErrorCodes.NamespaceExists, 'target namespace exists');
+      this.dropCollection(toDb, to);
+    }
+    validateName(toDb, to);
+    this.move(db, name, toDb, to);
+    this.log({ o: 'rn', db, c: name, toDb, to });
+  }
+
+  private move(db: string, name: string, toDb: string, to: string): void {
+    const colls = this.dbs.get(db);
+    const coll = colls?.get(name);
+    if (!colls || !coll) return;
+    colls.delete(name);
+    if (colls.size === 0) this.dbs.delete(db);
+    let target = this.dbs.get(toDb);
+    if (!target) this.dbs.set(toDb, (target = new Map()));
+    coll.db = toDb;
+    coll.name = to;
+    target.set(to, coll);
+  }
+
   insert(coll: Collection, doc: Doc): void {
     coll.insert(doc);
     this.log({ o: 'put', db: coll.db, c: coll.name, doc });
@@ -127,6 +159,10 @@ export class Engine {
       }
       case 'dd':
         this.dbs.delete(record.db);
+        return;
+      case 'rn':
+        this.dbs.get(record.toDb)?.delete(record.to);
+        this.move(record.db, record.c, record.toDb, record.to);
         return;
       case 'ci': {
         const coll = this.replayCollection(record.db, record.c);
