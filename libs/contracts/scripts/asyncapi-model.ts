@@ -9,7 +9,7 @@ export type Schema = Record<string, unknown>;
 interface AsyncApiDoc {
   channels: Record<string, { address: string; messages: Record<string, { $ref: string }> }>;
   components: {
-    messages: Record<string, { name: string; payload: { $ref: string } }>;
+    messages: Record<string, { name: string; payload: { oneOf: Array<{ $ref: string }> } }>;
     schemas: Record<string, Schema>;
   };
 }
@@ -43,14 +43,18 @@ export function readCatalogue(file = ASYNCAPI_PATH): EventCatalogueModel {
   const dataSchemaOf: Record<string, string> = {};
   const envelopeSchemas: Record<string, Schema> = {};
   for (const channel of Object.values(doc.channels)) {
-    topics[channel.address] = Object.values(channel.messages).map((ref) => {
+    topics[channel.address] = Object.values(channel.messages).flatMap((ref) => {
       const message = messages[lastSegment(ref.$ref)];
       if (!message) throw new Error(`asyncapi: unknown message ${ref.$ref}`);
-      const payloadName = lastSegment(message.payload.$ref);
-      const payload = schemas[payloadName] as { properties: { data: { $ref: string } } };
-      dataSchemaOf[message.name] = lastSegment(payload.properties.data.$ref);
-      envelopeSchemas[message.name] = inline(payload, schemas) as Schema;
-      return message.name;
+      return message.payload.oneOf.map((eventRef) => {
+        const payload = schemas[lastSegment(eventRef.$ref)] as {
+          properties: { type: { const: string }; data: { $ref: string } };
+        };
+        const type = payload.properties.type.const;
+        dataSchemaOf[type] = lastSegment(payload.properties.data.$ref);
+        envelopeSchemas[type] = inline(payload, schemas) as Schema;
+        return type;
+      });
     });
   }
   return { topics, dataSchemaOf, envelopeSchemas, schemas };

@@ -38,7 +38,6 @@ export async function renderCatalogue(model = readCatalogue()): Promise<string> 
   const withoutRoot = types.replace(/export interface EventDataRoot \{[^}]*\}\n?/, '');
   const lines = [
     '// GENERATED from infra/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.',
-    '/* eslint-disable */',
     withoutRoot.trim(),
     '',
     `export const eventTopics = ${JSON.stringify(model.topics, null, 2)} as const;`,

@@ -1,5 +1,4 @@
 // GENERATED from infra/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.
-/* eslint-disable */
 export interface ContactData {
   id: string;
   name: string;

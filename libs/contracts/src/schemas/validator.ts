@@ -7,7 +7,10 @@ import { requestSchemas } from './registry';
  * query strings, where every value arrives as text) and by the browser forms. Every schema is compiled
  * once here, never per request.
  */
-export function createSchemaValidator(options: Pick<Options, 'coerceTypes'> = {}): Ajv {
+export function createSchemaValidator(
+  options: Pick<Options, 'coerceTypes'> = {},
+  extraSchemas: readonly object[] = [],
+): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
@@ -16,6 +19,6 @@ export function createSchemaValidator(options: Pick<Options, 'coerceTypes'> = {}
     coerceTypes: options.coerceTypes ?? false,
   });
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
-  for (const schema of requestSchemas) ajv.addSchema(schema as object);
+  for (const schema of [...requestSchemas, ...extraSchemas]) ajv.addSchema(schema as object);
   return ajv;
 }

@@ -1,0 +1,76 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { UnauthenticatedError } from '../errors/http-errors';
+import type { TokenDenylist } from './denylist';
+
+export const TOKEN_ISSUER = 'voltdesk-auth';
+export const TOKEN_AUDIENCE = 'voltdesk';
+
+/** Who is calling, from a verified access token. */
+export interface Principal {
+  id: string;
+  user_type: string;
+  jti: string;
+  /** Seconds since epoch. */
+  exp: number;
+  iat: number;
+}
+
+export interface TokenVerifierOptions {
+  /** svc-auth's JWKS endpoint; other services verify locally from it (no shared secret). */
+  jwksUrl?: string;
+  /** Or the key set itself (svc-auth verifies its own tokens without a network hop). */
+  jwks?: JSONWebKeySet | (() => JSONWebKeySet);
+  denylist: TokenDenylist;
+}
+
+/** Verifies bearer tokens: signature (EdDSA/RS256 from the JWKS), issuer, audience, expiry, revocation. */
+export class JwtVerifier {
+  private readonly keys: JWTVerifyGetKey;
+
+  constructor(private readonly options: TokenVerifierOptions) {
+    if (options.jwks) {
+      const source = options.jwks;
+      this.keys = (header, token) =>
+        createLocalJWKSet(typeof source === 'function' ? source() : source)(header, token);
+    } else if (options.jwksUrl) {
+      // jose caches the key set and refetches on an unknown `kid`, which is how key rotation reaches us.
+      this.keys = createRemoteJWKSet(new URL(options.jwksUrl), {
+        cacheMaxAge: 10 * 60_000,
+        cooldownDuration: 5_000,
+      });
+    } else {
+      throw new Error('JwtVerifier needs jwksUrl or jwks');
+    }
+  }
+
+  /** @throws UnauthenticatedError for any bad, expired or revoked token. */
+  async verify(token: string): Promise<Principal> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.keys, {
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        algorithms: ['EdDSA', 'RS256'],
+      }));
+    } catch {
+      throw new UnauthenticatedError();
+    }
+    const { sub, jti, exp, iat, user_type: userType } = payload as Record<string, unknown>;
+    if (
+      typeof sub !== 'string' ||
+      typeof jti !== 'string' ||
+      typeof exp !== 'number' ||
+      typeof iat !== 'number'
+    ) {
+      throw new UnauthenticatedError();
+    }
+    if (this.options.denylist.isRevoked(jti, sub, iat)) throw new UnauthenticatedError();
+    return { id: sub, jti, exp, iat, user_type: typeof userType === 'string' ? userType : '' };
+  }
+}

@@ -1,0 +1,65 @@
+import type { Middleware } from 'koa';
+import { HttpError, ValidationError } from './http-errors';
+
+interface MongoDuplicateKeyError {
+  code: 11000;
+  keyValue?: Record<string, unknown>;
+  keyPattern?: Record<string, unknown>;
+}
+
+const isDuplicateKey = (err: unknown): err is MongoDuplicateKeyError =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+
+/**
+ * Translates a duplicate-key error (code 11000) into a 422 on the offending field. This is the one place
+ * that knows the MongoDB error shape; services declare unique indexes and let this answer.
+ */
+export function duplicateKeyToValidation(err: MongoDuplicateKeyError): ValidationError {
+  const field = Object.keys(err.keyValue ?? err.keyPattern ?? { value: 1 })[0] ?? 'value';
+  const label = field.split('.').pop()!.replace(/_/g, ' ');
+  return new ValidationError({ [field]: [`The ${label} has already been taken.`] });
+}
+
+/** Errors raised by koa-body (co-body, raw-body, formidable) before a handler runs. */
+function fromBodyParser(err: { status?: number; type?: string; httpCode?: number }): HttpError | undefined {
+  const status = err.httpCode ?? err.status;
+  if (err.type === 'entity.too.large' || status === 413)
+    return new HttpError(413, 'The request is too large.');
+  if (status === 415 || err.type === 'charset.unsupported')
+    return new HttpError(415, 'Unsupported media type.');
+  if (err instanceof SyntaxError || err.type === 'entity.parse.failed')
+    return new HttpError(400, 'Malformed JSON body.');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new HttpError(400, 'Malformed request body.');
+  return undefined;
+}
+
+/** Maps every thrown error to the API envelope; unknown errors become a logged 500 without details. */
+export function errorMiddleware(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not found.' };
+      }
+    } catch (thrown) {
+      let err: unknown = thrown;
+      if (isDuplicateKey(err)) err = duplicateKeyToValidation(err);
+      if (!(err instanceof HttpError)) err = fromBodyParser(err as object) ?? err;
+
+      if (err instanceof ValidationError) {
+        ctx.status = 422;
+        ctx.body = { message: err.message, [err.errorsKey]: err.fields };
+      } else if (err instanceof HttpError) {
+        ctx.status = err.status;
+        ctx.set(err.headers);
+        ctx.body = { message: err.message };
+      } else {
+        ctx.state.log?.error({ err }, 'unhandled error');
+        ctx.status = 500;
+        ctx.body = { message: 'Server error.' };
+      }
+    }
+  };
+}

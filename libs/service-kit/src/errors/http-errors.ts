@@ -1,0 +1,75 @@
+import type { FieldErrors } from '@voltdesk/contracts';
+
+/**
+ * Domain errors. Services throw these; `errorMiddleware` alone turns them into the envelopes of
+ * ARCHITECTURE.md section 3, so no handler writes a status code or an error body by hand.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 422 with a per-field message map. `errorsKey` chooses where the map goes (`errors` for login/profile). */
+export class ValidationError extends HttpError {
+  constructor(
+    readonly fields: FieldErrors,
+    readonly errorsKey: 'data' | 'errors' = 'data',
+    message = 'The given data was invalid.',
+  ) {
+    super(422, message);
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message = 'Malformed request.') {
+    super(400, message);
+  }
+}
+
+export class UnauthenticatedError extends HttpError {
+  constructor() {
+    super(401, 'Unauthenticated.');
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'This action is unauthorized.') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message = 'The resource was changed by someone else.') {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message = 'The request is too large.') {
+    super(413, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message = 'Unsupported media type.') {
+    super(415, message);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') {
+    super(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}

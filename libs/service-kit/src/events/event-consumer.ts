@@ -1,0 +1,101 @@
+import type Ajv from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import type { Consumer, Kafka } from 'kafkajs';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import {
+  createSchemaValidator,
+  eventEnvelopeSchemas,
+  type AnyEventEnvelope,
+  type Topic,
+} from '@voltdesk/contracts';
+import type { ServiceMetrics } from '../app/metrics';
+
+export interface EventConsumerOptions {
+  kafka: Kafka;
+  groupId: string;
+  topics: readonly Topic[];
+  fromBeginning?: boolean;
+  logger: Logger;
+  metrics?: ServiceMetrics;
+  /**
+   * Where handled event ids are kept, so a redelivered event is skipped (at-least-once delivery made
+   * effectively-once). Omit for state rebuilt from the log on every start (the token denylist).
+   */
+  processed?: Connection;
+  handle: (event: AnyEventEnvelope) => Promise<void>;
+}
+
+const ajvForEvents: { ajv?: Ajv; validators: Map<string, ValidateFunction> } = { validators: new Map() };
+
+function validatorFor(type: string): ValidateFunction | undefined {
+  const schema = eventEnvelopeSchemas[type as keyof typeof eventEnvelopeSchemas];
+  if (!schema) return undefined;
+  let validate = ajvForEvents.validators.get(type);
+  if (!validate) {
+    ajvForEvents.ajv ??= createSchemaValidator();
+    validate = ajvForEvents.ajv.compile({ ...schema, $id: undefined });
+    ajvForEvents.validators.set(type, validate);
+  }
+  return validate;
+}
+
+/**
+ * Consumes events with kafkajs. Each record is checked against its AsyncAPI schema: one that does not
+ * match is logged with its id, counted, and skipped without stopping the consumer. A handler that throws
+ * makes kafkajs retry the record (the offset is not committed).
+ */
+export async function startEventConsumer(options: EventConsumerOptions): Promise<Consumer> {
+  const { kafka, logger, metrics } = options;
+  const consumer = kafka.consumer({ groupId: options.groupId, retry: { retries: 10 } });
+  const processed = options.processed?.collection('processed_events');
+  await consumer.connect();
+  await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });
+  await consumer.run({
+    eachMessage: async ({ topic, message }) => {
+      let event: AnyEventEnvelope;
+      try {
+        event = JSON.parse(message.value?.toString() ?? 'null') as AnyEventEnvelope;
+      } catch {
+        logger.warn({ topic, offset: message.offset }, 'skipping a record that is not JSON');
+        metrics?.eventsConsumed.inc({ topic, result: 'invalid' });
+        return;
+      }
+      const validate = validatorFor(event?.type);
+      if (!validate || !validate(event)) {
+        logger.warn(
+          {
+            topic,
+            offset: message.offset,
+            event_id: event?.id,
+            type: event?.type,
+            errors: validate?.errors?.slice(0, 3),
+          },
+          'skipping an event that does not match its schema',
+        );
+        metrics?.eventsConsumed.inc({ topic, result: 'invalid' });
+        return;
+      }
+      if (processed && (await processed.findOne({ _id: event.id as never }))) {
+        metrics?.eventsConsumed.inc({ topic, result: 'duplicate' });
+        return;
+      }
+      try {
+        await options.handle(event);
+      } catch (err) {
+        metrics?.eventsConsumed.inc({ topic, result: 'failed' });
+        logger.error({ err, event_id: event.id, type: event.type }, 'event handler failed; will retry');
+        throw err;
+      }
+      if (processed) {
+        await processed.updateOne(
+          { _id: event.id as never },
+          { $setOnInsert: { type: event.type, at: new Date() } },
+          { upsert: true },
+        );
+      }
+      metrics?.eventsConsumed.inc({ topic, result: 'handled' });
+    },
+  });
+  return consumer;
+}

@@ -1,0 +1,143 @@
+import type { Consumer, Kafka, Producer } from 'kafkajs';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import type { ServiceName } from '@voltdesk/contracts';
+import { createLogger } from '../app/logger';
+import { createMetrics, type ServiceMetrics } from '../app/metrics';
+import { TokenDenylist } from '../auth/denylist';
+import { startDenylistConsumer } from '../auth/denylist-consumer';
+import { JwtVerifier, type TokenVerifierOptions } from '../auth/token-verifier';
+import { connectMongo, mongoReadiness } from '../db/mongo';
+import { createKafka } from '../events/kafka';
+import { OutboxRelay, type OutboxModel } from '../events/outbox-relay';
+import { runService, type RunningService } from '../lifecycle/run-service';
+import type Koa from 'koa';
+
+export interface RuntimeOptions {
+  /** e.g. `svc-pos`; used for logs, metrics, Kafka client id. */
+  name: string;
+  service: ServiceName;
+  mongoUrl: string;
+  /** This service's own database (`voltdesk_pos`, ...). */
+  dbName: string;
+  kafkaBrokers: string;
+  /** How this service verifies tokens: svc-auth's JWKS URL, or (svc-auth itself) its own key set. */
+  jwks: Pick<TokenVerifierOptions, 'jwksUrl' | 'jwks'>;
+  logLevel?: string;
+}
+
+/**
+ * Everything a service needs around its domain code, created in one place and shut down in reverse
+ * order: logger, metrics, database, Kafka producer and outbox relay, token denylist and verifier.
+ * Start-up does not wait for Kafka: the outbox holds events until the broker is reachable.
+ */
+export class ServiceRuntime {
+  readonly logger: Logger;
+  readonly metrics: ServiceMetrics;
+  readonly denylist = new TokenDenylist();
+  readonly verifier: JwtVerifier;
+  readonly kafka: Kafka;
+  readonly producer: Producer;
+  conn!: Connection;
+  relay?: OutboxRelay;
+  private readonly consumers: Consumer[] = [];
+  private producerConnected: Promise<void> | undefined;
+
+  constructor(readonly options: RuntimeOptions) {
+    this.logger = createLogger(options.name, options.logLevel);
+    this.metrics = createMetrics(options.name);
+    this.verifier = new JwtVerifier({ ...options.jwks, denylist: this.denylist });
+    this.kafka = createKafka({ brokers: options.kafkaBrokers, clientId: options.name, logger: this.logger });
+    this.producer = this.kafka.producer({ allowAutoTopicCreation: false });
+  }
+
+  async connect(): Promise<Connection> {
+    this.conn = await connectMongo(this.options.mongoUrl, this.options.dbName, this.logger);
+    return this.conn;
+  }
+
+  /** Starts the relay for the models that carry an outbox. The producer connects in the background. */
+  startRelay(models: readonly OutboxModel[]): OutboxRelay {
+    this.producerConnected ??= this.connectProducer();
+    this.relay = new OutboxRelay({
+      models,
+      producer: this.producer,
+      logger: this.logger,
+      metrics: this.metrics,
+    });
+    this.relay.start();
+    return this.relay;
+  }
+
+  /** Feeds the token denylist from auth events; failures are retried in the background. */
+  startDenylist(): void {
+    this.keepTrying('denylist consumer', () =>
+      startDenylistConsumer({
+        kafka: this.kafka,
+        service: this.options.name,
+        denylist: this.denylist,
+        logger: this.logger,
+        metrics: this.metrics,
+      }),
+    );
+  }
+
+  /** Starts a consumer, retrying in the background until the broker answers. */
+  keepTrying(what: string, start: () => Promise<Consumer>): void {
+    const attempt = (n: number): void => {
+      start().then(
+        (consumer) => this.consumers.push(consumer),
+        (err: unknown) => {
+          if (n === 0 || n % 10 === 0)
+            this.logger.warn({ err, attempt: n }, `${what} cannot start; retrying`);
+          setTimeout(() => attempt(n + 1), Math.min(10_000, 500 * 2 ** Math.min(n, 5))).unref();
+        },
+      );
+    };
+    attempt(0);
+  }
+
+  readiness() {
+    return {
+      mongo: mongoReadiness(this.conn),
+      kafka: async () => {
+        const admin = this.kafka.admin();
+        await admin.connect();
+        try {
+          await admin.listTopics();
+        } finally {
+          await admin.disconnect();
+        }
+      },
+    };
+  }
+
+  /** Listens and wires graceful shutdown: stop HTTP, flush outbox, close Kafka and the database. */
+  async serve(app: Koa, port: number, host: string): Promise<RunningService> {
+    return runService({
+      name: this.options.name,
+      app,
+      port,
+      host,
+      logger: this.logger,
+      onShutdown: [
+        async () => this.relay?.stop(5000),
+        async () => Promise.all(this.consumers.map((c) => c.disconnect())),
+        async () => this.producer.disconnect(),
+        async () => this.conn?.close(),
+      ],
+    });
+  }
+
+  private async connectProducer(): Promise<void> {
+    for (let n = 0; ; n += 1) {
+      try {
+        await this.producer.connect();
+        return;
+      } catch (err) {
+        if (n === 0 || n % 10 === 0) this.logger.warn({ err }, 'kafka producer cannot connect; retrying');
+        await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * 2 ** Math.min(n, 5))));
+      }
+    }
+  }
+}

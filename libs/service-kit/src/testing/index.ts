@@ -1,0 +1,3 @@
+export * from './mokapi';
+export * from './test-infra';
+export * from './test-keys';

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { startMokapi, type MokapiHandle } from './mokapi';
+
+export interface TestInfra {
+  /** MongoDB URL (a real server from MONGO_URL, else the embedded one). */
+  mongoUrl: string;
+  /** Kafka brokers (KAFKA_BROKERS, else a Mokapi broker). */
+  brokers: string;
+  /** A database name unique to this test file, so suites never see each other's data. */
+  dbName(prefix: string): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts what a service's integration tests need, on 127.0.0.1 and free ports: the embedded MongoDB
+ * server (or `MONGO_URL`) and the Mokapi broker (or `KAFKA_BROKERS`).
+ */
+export async function startTestInfra(options: { kafka?: boolean } = {}): Promise<TestInfra> {
+  const stops: Array<() => Promise<void>> = [];
+  let mongoUrl = process.env.MONGO_URL;
+  if (!mongoUrl) {
+    const { start } = await import('@voltdesk/embedded-mongo');
+    const server = await start({ port: 0 });
+    mongoUrl = server.uri;
+    stops.push(() => server.stop());
+  }
+  let brokers = process.env.KAFKA_BROKERS ?? '';
+  let mokapi: MokapiHandle | undefined;
+  if (options.kafka !== false && !brokers) {
+    mokapi = await startMokapi();
+    brokers = mokapi.brokers;
+    stops.push(() => mokapi!.stop());
+  }
+  const run = randomUUID().slice(0, 8);
+  return {
+    mongoUrl,
+    brokers,
+    dbName: (prefix) => `${prefix}_${run}`,
+    stop: async () => {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}

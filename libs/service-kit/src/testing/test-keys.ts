@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../auth/token-verifier';
+
+/**
+ * A signing key and matching JWKS for tests of services other than svc-auth, which must accept tokens
+ * signed exactly as svc-auth signs them.
+ */
+export async function createTestSigner() {
+  const kid = randomUUID();
+  const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const jwks: JSONWebKeySet = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' }] };
+  const sign = (claims: {
+    sub: string;
+    user_type?: string;
+    jti?: string;
+    ttlSeconds?: number;
+    iat?: number;
+  }) =>
+    new SignJWT({ user_type: claims.user_type ?? 'admin' })
+      .setProtectedHeader({ alg: 'EdDSA', kid })
+      .setSubject(claims.sub)
+      .setJti(claims.jti ?? randomUUID())
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(claims.iat)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + (claims.ttlSeconds ?? 3600))
+      .sign(privateKey);
+  return { jwks, sign };
+}
