@@ -3,4 +3,6 @@ export * from './field-errors';
 export * from './registry';
 export * from './validator';
 export * from './auth';
-export * from './content/site-data';
+export * from './content';
+export * from './pos';
+export * from './notify';

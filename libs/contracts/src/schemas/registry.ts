@@ -1,28 +1,20 @@
+import { authSchemas } from './auth';
 import { idQuerySchema } from './common';
-import {
-  adminRegisterSchema,
-  changePasswordSchema,
-  loginSchema,
-  updateProfileSchema,
-  userListQuerySchema,
-  userStatusQuerySchema,
-} from './auth';
-import { siteDataSchema } from './content/site-data';
+import { contentSchemas } from './content';
+import { notifySchemas } from './notify';
+import { posSchemas } from './pos';
 
 /**
  * Every request schema of the API, compiled once at boot by each service (ajv) and used as-is by the
  * front-end forms. A schema is referenced by its `$id` (`auth.login`, `pos.orders.create`, ...).
- * Service issues add their schemas here.
+ * Each service's schemas are listed in its own folder's index (`schemas/<service>/index.ts`).
  */
 export const requestSchemas = [
   idQuerySchema,
-  loginSchema,
-  adminRegisterSchema,
-  updateProfileSchema,
-  changePasswordSchema,
-  userListQuerySchema,
-  userStatusQuerySchema,
-  siteDataSchema,
+  ...authSchemas,
+  ...contentSchemas,
+  ...posSchemas,
+  ...notifySchemas,
 ] as const;
 
 export type SchemaId = (typeof requestSchemas)[number]['$id'];
