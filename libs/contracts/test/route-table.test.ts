@@ -33,7 +33,7 @@ describe('route table', () => {
       admin/deleteOrder admin/getCategories admin/insertCategory admin/updateCategory admin/deleteCategory
       admin/getProducts admin/insertProduct admin/updateProduct admin/deleteProduct admin/getCustomers
       admin/deleteCustomer
-      admin/updateSiteData postbyslug services confirmSubscription unsubscribe admin/customerByPhone
+      admin/updateSiteData postbyslug services sitemap.xml confirmSubscription unsubscribe admin/customerByPhone
       admin/posSummary admin/notifications`.split(/\s+/);
     const tablePaths = routeTable.map((r) => r.path).sort();
     expect(tablePaths).toEqual([...specPaths].sort());

@@ -94,6 +94,8 @@ export const routeTable: readonly RouteDef[] = [
   content('GET', 'admin/getService', 'admin'),
   content('GET', 'service_get_by_slug', 'public'),
   content('GET', 'services', 'public'),
+  // Search engines: the gateway also answers /sitemap.xml with this.
+  content('GET', 'sitemap.xml', 'public'),
   content('POST', 'admin/insertService', 'admin'),
   content('POST', 'admin/updateService', 'admin'),
   content('DELETE', 'admin/deleteService', 'admin'),
