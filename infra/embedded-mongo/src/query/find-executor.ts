@@ -1,9 +1,8 @@
 import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
-import type { SortedIndex } from '../storage/sorted-index';
 import { compareValues } from '../values/compare';
 import { isPlainObject, promote, type Doc } from '../values/normalize';
-import { compileFilter } from './filter';
+import { compileFilter, type Matcher } from './filter';
 import { fieldBounds, indexForSort, planCandidates } from './planner';
 import { sortDocs, type SortSpec } from './sort';
 
@@ -27,7 +26,8 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const limit = Math.max(0, opts.limit ?? 0);
   const wanted = limit > 0 ? skip + limit : Infinity;
   const plan = planCandidates(coll, filter);
-  const matches = plan?.exact ? () => true : compileFilter(filter);
+  let compiled: Matcher | undefined;
+  const matches: Matcher = (doc) => (compiled ??= compileFilter(filter))(doc);
 
   const sortIndex = sort.length ? indexForSort(coll, sort) : undefined;
   if (sortIndex && !(plan && plan.estimate <= SMALL_CANDIDATE_SET)) {
@@ -42,7 +42,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
     const [start, end] = bounds ? index.rangePositions(bounds.lo, bounds.hi) : [0, index.entries.length];
     for (const entry of index.walk(reverse, start, end)) {
       if (out.length >= wanted) {
-        if (!partial || !lastKey || !samePrefix(index, entry.key, lastKey, covered)) break;
+        if (!partial || !lastKey || !samePrefix(entry.key, lastKey, covered)) break;
       }
       if (seen) {
         if (seen.has(entry.id)) continue;
@@ -61,9 +61,11 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const out: Doc[] = [];
   const stopEarly = sort.length === 0 ? wanted : Infinity;
   if (plan) {
+    // An exact plan's candidates all match; re-testing is only needed for a superset.
+    const test = plan.exact ? undefined : matches;
     for (const id of plan.ids()) {
       const doc = coll.docs.get(id);
-      if (doc && matches(doc)) {
+      if (doc && (!test || test(doc))) {
         out.push(doc);
         if (out.length >= stopEarly) break;
       }
@@ -80,7 +82,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   return limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip);
 }
 
-function samePrefix(index: SortedIndex, a: unknown[], b: unknown[], n: number): boolean {
+function samePrefix(a: unknown[], b: unknown[], n: number): boolean {
   for (let i = 0; i < n; i++) if (compareValues(a[i], b[i]) !== 0) return false;
   return true;
 }

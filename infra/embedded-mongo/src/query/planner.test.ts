@@ -51,6 +51,16 @@ describe('query planner', () => {
     get.mockRestore();
   });
 
+  it('still filters when the sort index differs from an exact equality plan', () => {
+    const c = new Collection('db', 'c');
+    c.addIndex({ v: 2, key: { status: 1 }, name: 'status_1' });
+    c.addIndex({ v: 2, key: { at: -1 }, name: 'at_-1' });
+    for (let i = 0; i < 6000; i++) c.insert({ _id: i, status: i % 2 ? 'paid' : 'open', at: i });
+    expect(planCandidates(c, { status: 'paid' })?.exact).toBe(true);
+    const page = findDocs(c, { filter: { status: 'paid' }, sort: [['at', -1]], limit: 5 });
+    expect(page.map((d) => d._id)).toEqual([5999, 5997, 5995, 5993, 5991]);
+  });
+
   it('keeps indexes consistent through replace and remove', () => {
     const c = collection(10);
     const doc = c.getById(3) as Record<string, unknown>;
