@@ -25,6 +25,7 @@ export class WireServer {
   private readonly sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
   private nextRequestId = 1;
+  private closing = false;
   private readonly info: ServerInfo;
 
   constructor(private readonly opts: WireServerOptions) {
@@ -46,6 +47,7 @@ export class WireServer {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const socket of this.sockets) socket.destroy();
     this.cursors.clear();
@@ -94,6 +96,8 @@ export class WireServer {
   }
 
   private async handle(frame: Buffer, ctx: CommandContext, socket: net.Socket): Promise<void> {
+    // Once stopping, queued requests are dropped: the journal is about to close under them.
+    if (this.closing) return;
     const header = readHeader(frame);
     let command: Doc;
     let moreToCome = false;
