@@ -23,9 +23,11 @@ const find: CommandHandler = (cmd, db, ctx) => {
     skip: num(cmd.skip),
     limit,
   });
-  const projected = project(docs, cmd.projection, filter);
   const batchSize = cmd.batchSize === undefined ? undefined : num(cmd.batchSize);
-  return ctx.cursors.firstBatch(`${db}.${name}`, projected, batchSize, singleBatch);
+  const projection = cmd.projection;
+  return ctx.cursors.firstBatch(`${db}.${name}`, docs, batchSize, singleBatch, (batch) =>
+    project(batch, projection, filter),
+  );
 };
 
 const getMore: CommandHandler = (cmd, db, ctx) => {

@@ -7,9 +7,13 @@ const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
 const DEFAULT_FIRST_BATCH = 101;
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
+/** Applied to each batch as it is sent (e.g. a projection), so unread results cost nothing. */
+export type BatchTransform = (batch: Doc[]) => Doc[];
+
 interface OpenCursor {
   ns: string;
   docs: Doc[];
+  transform: BatchTransform | undefined;
   pos: number;
   lastUsed: number;
 }
@@ -24,17 +28,24 @@ export class CursorStore {
   }
 
   /** The `cursor` reply field for a first batch, registering a cursor if documents remain. */
-  firstBatch(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): Doc {
+  firstBatch(
+    ns: string,
+    docs: Doc[],
+    batchSize: number | undefined,
+    singleBatch = false,
+    transform?: BatchTransform,
+  ): Doc {
     // batchSize 0 asks for an empty first batch with the cursor left open (takeBatch reads 0 as "all").
     const { batch, next } =
       batchSize === 0 ? { batch: [], next: 0 } : takeBatch(docs, 0, batchSize ?? DEFAULT_FIRST_BATCH);
     let id = Long.ZERO;
     if (next < docs.length && !singleBatch) {
       const key = (this.nextId++).toString();
-      this.open.set(key, { ns, docs, pos: next, lastUsed: Date.now() });
+      this.open.set(key, { ns, docs, transform, pos: next, lastUsed: Date.now() });
       id = Long.fromString(key);
     }
-    return { cursor: { firstBatch: batch, id, ns }, ok: 1 };
+    // Sizes were measured before the transform; a projection only makes documents smaller.
+    return { cursor: { firstBatch: transform ? transform(batch) : batch, id, ns }, ok: 1 };
   }
 
   getMore(id: Long, ns: string, batchSize: number | undefined): Doc {
@@ -55,7 +66,7 @@ export class CursorStore {
       this.open.delete(key);
       replyId = Long.ZERO;
     }
-    return { cursor: { nextBatch: batch, id: replyId, ns }, ok: 1 };
+    return { cursor: { nextBatch: c.transform ? c.transform(batch) : batch, id: replyId, ns }, ok: 1 };
   }
 
   kill(ids: Long[]): Doc {
