@@ -61,11 +61,9 @@ export async function startMokapi(
   );
   const specFile = path.join(dir, 'asyncapi.yaml');
   writeFileSync(specFile, spec);
-  const bin = require.resolve('go-mokapi/bin/mokapi.js');
   const child = spawn(
-    process.execPath,
+    mokapiBinary(),
     [
-      bin,
       `--api-port=${apiPort}`,
       '--api-dashboard=false',
       '--mcp-server-enabled=false',
@@ -92,4 +90,13 @@ export async function startMokapi(
       await exited;
     },
   };
+}
+
+/**
+ * The Go binary itself, as go-mokapi's own launcher resolves it. Spawning the binary directly (not the
+ * node launcher, which does not forward signals) means stopping the broker never leaves an orphan.
+ */
+function mokapiBinary(): string {
+  const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
+  return require(`@go-mokapi/${process.platform}-${arch}`) as string;
 }
