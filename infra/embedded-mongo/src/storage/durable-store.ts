@@ -47,7 +47,9 @@ export class DurableStore {
 
   static open(dir: string, engine: Engine, logger: Logger, opts: DurableOptions = {}): DurableStore {
     fs.mkdirSync(dir, { recursive: true });
-    const release = acquireLock(dir);
+    const release = acquireLock(dir, (owner) =>
+      logger.warn(`dbpath ${dir}: taking over stale lock of process ${owner} (not running)`),
+    );
     try {
       fs.rmSync(path.join(dir, SNAPSHOT_TMP), { force: true });
       let baseGen = 1;

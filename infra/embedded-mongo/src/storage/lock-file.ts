@@ -20,7 +20,7 @@ function alive(pid: number): boolean {
  * Takes `DIR/mongod.lock` (holding our pid) with an exclusive create. A lock left by a process that no
  * longer exists is stale and taken over; a live owner makes this throw.
  */
-export function acquireLock(dir: string): () => void {
+export function acquireLock(dir: string, onStale?: (owner: string) => void): () => void {
   const file = path.join(dir, LOCK_FILE);
   const key = fs.realpathSync(dir);
   if (heldHere.has(key))
@@ -54,6 +54,7 @@ export function acquireLock(dir: string): () => void {
       throw new Error(`dbpath ${dir} is locked by running process ${owner} (${file})`);
     }
     // Stale (dead owner, unreadable content, or our own pid from a previous incarnation): take it over.
+    onStale?.(Number.isInteger(owner) ? String(owner) : 'unknown');
     fs.rmSync(file, { force: true });
   }
   throw new Error(`could not acquire lock ${file}`);
