@@ -98,5 +98,7 @@ export async function startMokapi(
  */
 function mokapiBinary(): string {
   const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
+  // The platform package's main module is the binary's path; it can only be loaded by a computed name.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`@go-mokapi/${process.platform}-${arch}`) as string;
 }
