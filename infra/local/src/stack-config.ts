@@ -8,6 +8,7 @@ export const ROOT = path.resolve(__dirname, '../../..');
  * table documents the same list; `stack-config.test.ts` keeps the two in step.
  */
 export const stackDefaults = {
+  DATA_DIR: path.join(ROOT, '.data'),
   GATEWAY_PORT: '8080',
   GATEWAY_HOST: '127.0.0.1',
   PUBLIC_URL: '',
@@ -19,7 +20,7 @@ export const stackDefaults = {
   SMTP_URL: '',
   MAILDEV_SMTP_PORT: '1025',
   MAILDEV_WEB_PORT: '1080',
-  MEDIA_DIR: path.join(ROOT, '.data/media'),
+  MEDIA_DIR: '',
   AUTH_PORT: '4001',
   CONTENT_PORT: '4002',
   POS_PORT: '4003',
@@ -38,6 +39,10 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     Object.entries(stackDefaults).map(([k, v]) => [k, env[k] && env[k] !== '' ? env[k]! : v]),
   ) as StackConfig;
   config.PUBLIC_URL ||= `http://localhost:${config.GATEWAY_PORT}`;
+  config.DATA_DIR = path.resolve(ROOT, config.DATA_DIR);
+  config.MEDIA_DIR = config.MEDIA_DIR
+    ? path.resolve(ROOT, config.MEDIA_DIR)
+    : path.join(config.DATA_DIR, 'media');
   const bad = (
     [
       'GATEWAY_PORT',

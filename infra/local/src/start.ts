@@ -13,12 +13,13 @@ import { httpOk, portOpen, prefixer, startProcess, waitFor, type Managed } from 
 import { readStackConfig, ROOT, services, type StackConfig } from './stack-config';
 
 const log = prefixer('stack');
-const DATA = path.join(ROOT, '.data');
+let DATA = '';
 const TSX = [require.resolve('tsx/cli'), '--conditions=source'];
 
 async function main() {
   const started = Date.now();
   const config = readStackConfig();
+  DATA = config.DATA_DIR;
   await refuseBusyPorts(config);
   mkdirSync(DATA, { recursive: true });
 
@@ -46,7 +47,7 @@ async function main() {
       MONGO_URL: mongoUrl,
       KAFKA_BROKERS: brokers,
       SMTP_URL: smtpUrl,
-      MEDIA_DIR: path.resolve(ROOT, config.MEDIA_DIR),
+      MEDIA_DIR: config.MEDIA_DIR,
       AUTH_KEYS_DIR: path.join(DATA, 'auth-keys'),
       JWKS_URL: `http://127.0.0.1:${config.AUTH_PORT}/.well-known/jwks.json`,
       PUBLIC_URL: config.PUBLIC_URL,
@@ -94,7 +95,7 @@ async function main() {
         ? '  admin login: ADMIN_EMAIL / ADMIN_PASSWORD from your environment'
         : `  admin login: ${config.ADMIN_EMAIL} with the dev password ADMIN_PASSWORD (see README; set both to change)`,
     );
-    log('Ctrl-C stops everything; data stays in .data/');
+    log(`Ctrl-C stops everything; data stays in ${path.relative(ROOT, DATA) || DATA}/`);
   } catch (err) {
     log(`failed: ${err instanceof Error ? err.message : String(err)}`);
     await stopAll(1);
