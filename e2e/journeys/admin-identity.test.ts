@@ -1,0 +1,53 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn } from '../src/browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an admin', () => {
+  it('signs in with the first admin and sees the dashboard', async () => {
+    await signIn(page);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Welcome to admin panel').waitFor();
+    await screenshot(page, 'admin-dashboard-1280');
+  });
+
+  it('adds an admin, toggles their status, and cannot toggle their own', async () => {
+    await page.goto('/admin/adminlist');
+    await page.getByRole('button', { name: /add new/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/name/i).fill('Dana Fuse');
+    await dialog.getByLabel(/e-?mail/i).fill('dana.fuse@voltdesk.local');
+    await dialog.getByLabel(/password/i).fill('a-strong-password');
+    await dialog.getByRole('button', { name: /save|submit|add/i }).click();
+    const row = page.getByRole('row', { name: /dana\.fuse@voltdesk\.local/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: /active/i }).click();
+    await row.getByText('Inactive').waitFor();
+    await screenshot(page, 'admin-list-1280');
+  });
+
+  it('logs out and is sent back to the login screen', async () => {
+    await page
+      .getByRole('button', { name: /logout/i })
+      .first()
+      .click();
+    await page.waitForURL('**/login');
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+  });
+
+  it('sees the 404 page on an unknown path', async () => {
+    await page.goto('/no/such/page');
+    await page.getByText('Sorry, the page you are looking for cannot be found.').waitFor();
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT, stackInfo } from './stack';
+
+/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+};
+
+export async function newPage(
+  browser: Browser,
+  viewport = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: stackInfo().baseUrl });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under docs/screenshots/ (kept current by the journeys). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(ROOT, 'docs/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the login screen as the stack's first admin. */
+export async function signIn(page: Page): Promise<void> {
+  const { adminEmail, adminPassword } = stackInfo();
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(adminEmail);
+  await page.getByLabel(/password/i).fill(adminPassword);
+  await page.getByRole('button', { name: /login/i }).click();
+  await page.waitForURL('**/admin');
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+const STATE_FILE = path.join(os.tmpdir(), 'voltdesk-e2e-stack.json');
+
+export interface StackInfo {
+  baseUrl: string;
+  mailApi: string;
+  pid: number;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the product exactly as a developer does (`npm start`), on free ports and a throw-away data folder,
+ * so the journeys never touch a developer's own stack or data.
+ */
+export async function startStack(): Promise<StackInfo> {
+  const names = [
+    'GATEWAY_PORT',
+    'MONGO_PORT',
+    'KAFKA_PORT',
+    'MOKAPI_API_PORT',
+    'MAILDEV_SMTP_PORT',
+    'MAILDEV_WEB_PORT',
+    'AUTH_PORT',
+    'CONTENT_PORT',
+    'POS_PORT',
+    'NOTIFY_PORT',
+  ];
+  const ports: Record<string, string> = {};
+  for (const name of names) ports[name] = String(await freePort());
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-e2e-data-'));
+  const adminEmail = 'e2e-admin@voltdesk.local';
+  const adminPassword = 'e2e-admin-password';
+  const log = path.join(dataDir, 'stack.log');
+  const out = require('node:fs').openSync(log, 'a');
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true, // its own process group, so teardown stops the whole stack
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      ...ports,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      NEWSLETTER_RATE: '0',
+      NO_COLOR: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const info: StackInfo = {
+    baseUrl: `http://localhost:${ports.GATEWAY_PORT}`,
+    mailApi: `http://127.0.0.1:${ports.MAILDEV_WEB_PORT}`,
+    pid: child.pid!,
+    dataDir,
+    adminEmail,
+    adminPassword,
+  };
+  writeFileSync(STATE_FILE, JSON.stringify(info));
+  const deadline = Date.now() + 8 * 60_000; // first start builds the front ends
+  for (;;) {
+    const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    if (/ready in [\d.]+ s/.test(text)) break;
+    if (child.exitCode !== null || /\[stack\]\s+failed:/.test(text)) {
+      throw new Error(`npm start failed:\n${text.slice(-4000)}`);
+    }
+    if (Date.now() > deadline) throw new Error(`npm start not ready in time:\n${text.slice(-4000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return info;
+}
+
+export function stackInfo(): StackInfo {
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as StackInfo;
+}
+
+export async function stopStack(): Promise<void> {
+  if (!existsSync(STATE_FILE)) return;
+  const info = stackInfo();
+  try {
+    process.kill(-info.pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-info.pid, 0);
+    } catch {
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  try {
+    process.kill(-info.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  rmSync(STATE_FILE, { force: true });
+  if (!process.env.KEEP_E2E_DATA) rmSync(info.dataDir, { recursive: true, force: true });
+}
