@@ -1,0 +1,103 @@
+import type Koa from 'koa';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import {
+  createApp,
+  ImageStore,
+  JwtVerifier,
+  mongoReadiness,
+  RateLimiter,
+  registerRoutes,
+  syncIndexes,
+  type ReadinessCheck,
+  type ServiceMetrics,
+  type TokenDenylist,
+  type TokenVerifier,
+} from '@voltdesk/service-kit';
+import { jwksMiddleware } from './jwks/jwks';
+import { profileRoutes } from './profile/routes';
+import { CHANGE_PASSWORD_LIMITS, ProfileService } from './profile/service';
+import { sessionRoutes } from './sessions/routes';
+import { LOGIN_LIMITS, SessionService } from './sessions/service';
+import type { Clock, OutboxNotifier } from './shared/events';
+import type { PasswordHasher } from './shared/passwords';
+import type { SigningKeys } from './shared/signing-keys';
+import { userModel, type UserModel } from './shared/user-model';
+import { userRoutes } from './users/routes';
+import { UserService } from './users/service';
+
+export interface AuthAppDeps {
+  conn: Connection;
+  logger: Logger;
+  metrics: ServiceMetrics;
+  keys: SigningKeys;
+  /** This instance's denylist; logout and deactivation apply to it at once, events feed the rest. */
+  denylist: TokenDenylist;
+  /** Defaults to a verifier over `keys` and `denylist` (no network hop for svc-auth's own tokens). */
+  verifier?: TokenVerifier;
+  hasher: PasswordHasher;
+  mediaDir: string;
+  tokenTtlSeconds: number;
+  outbox?: OutboxNotifier;
+  readiness?: Record<string, ReadinessCheck>;
+  clock?: Clock;
+}
+
+export interface AuthApp {
+  app: Koa;
+  users: UserModel;
+}
+
+/** The svc-auth Koa app, used by main and, unchanged, by the tests and the benchmark. */
+export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
+  const { conn, denylist, hasher, keys } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const outbox = deps.outbox ?? { notify: () => undefined };
+  const users = userModel(conn);
+  await syncIndexes(conn);
+
+  const images = new ImageStore(deps.mediaDir, 'auth');
+  const sessions = new SessionService({
+    users,
+    hasher,
+    keys,
+    denylist,
+    outbox,
+    clock,
+    tokenTtlSeconds: deps.tokenTtlSeconds,
+    emailLimiter: new RateLimiter(conn, 'login-email', LOGIN_LIMITS.perEmail, LOGIN_LIMITS.windowMs),
+    addressLimiter: new RateLimiter(conn, 'login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs),
+  });
+  const userService = new UserService({ users, hasher, denylist, outbox, clock });
+  const profile = new ProfileService({
+    users,
+    hasher,
+    images,
+    outbox,
+    passwordLimiter: new RateLimiter(
+      conn,
+      'change-password',
+      CHANGE_PASSWORD_LIMITS.perUser,
+      CHANGE_PASSWORD_LIMITS.windowMs,
+    ),
+  });
+
+  const app = createApp({
+    name: 'svc-auth',
+    logger: deps.logger,
+    metrics: deps.metrics,
+    readiness: deps.readiness ?? { mongo: mongoReadiness(conn) },
+    preBody: [jwksMiddleware(keys), images.middleware()],
+  });
+  // Behind exactly one proxy (gateway / Ingress): the client address is the last X-Forwarded-For entry,
+  // the one our proxy appended. Koa's default (the first entry) is whatever the client wrote, which would
+  // let anyone dodge the per-address login limit.
+  app.maxIpsCount = 1;
+
+  registerRoutes(app, {
+    service: 'auth',
+    verifier: deps.verifier ?? new JwtVerifier({ jwks: () => keys.jwks, denylist }),
+    routes: [...sessionRoutes(sessions), ...userRoutes(userService), ...profileRoutes(profile)],
+  });
+  return { app, users };
+}

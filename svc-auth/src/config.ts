@@ -1,0 +1,94 @@
+import ms, { type StringValue } from 'ms';
+import { baseConfigProperties, loadConfig, type BaseConfig } from '@voltdesk/service-kit';
+
+export interface AuthConfig extends BaseConfig {
+  AUTH_PORT: number;
+  /** Access-token lifetime, `ms` syntax (`12h`, `30m`, `3600s`). */
+  JWT_TTL: string;
+  /** Development only: where generated signing keys are kept (file mode 0600). */
+  AUTH_KEYS_DIR: string;
+  /** JSON array of private JWKs with `kid`; the first signs, all are published. Required in production. */
+  JWT_PRIVATE_KEYS?: string;
+  ADMIN_EMAIL?: string;
+  ADMIN_PASSWORD?: string;
+  /** `JWT_TTL` in seconds. */
+  tokenTtlSeconds: number;
+}
+
+export const authConfigSchema = {
+  properties: {
+    ...baseConfigProperties,
+    AUTH_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 4001 },
+    JWT_TTL: { type: 'string', default: '12h' },
+    AUTH_KEYS_DIR: { type: 'string', default: '.data/auth-keys' },
+    JWT_PRIVATE_KEYS: { type: 'string' },
+    ADMIN_EMAIL: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$', maxLength: 254 },
+    ADMIN_PASSWORD: { type: 'string', minLength: 8, maxLength: 128 },
+  },
+  required: ['MONGO_URL'],
+};
+
+/** Bounds for JWT_TTL: shorter is unusable, longer defeats expiry as a safety net. */
+const MIN_TTL_SECONDS = 60;
+const MAX_TTL_SECONDS = 30 * 24 * 3600;
+
+/**
+ * Reads svc-auth's environment once.
+ * @throws Error listing every bad variable (schema problems and the cross-variable rules together).
+ */
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const problems: string[] = [];
+  let config: Omit<AuthConfig, 'tokenTtlSeconds'> | undefined;
+  try {
+    config = loadConfig<Omit<AuthConfig, 'tokenTtlSeconds'>>(authConfigSchema, env, 'svc-auth');
+  } catch (err) {
+    problems.push(...(err as Error).message.split('\n').slice(1));
+  }
+  const ttlText = env.JWT_TTL || '12h';
+  const ttlMs = parseDuration(ttlText);
+  if (ttlMs === undefined || ttlMs < MIN_TTL_SECONDS * 1000 || ttlMs > MAX_TTL_SECONDS * 1000) {
+    problems.push(`  JWT_TTL: must be a duration between 1m and 30d such as 12h or 30m (got "${ttlText}")`);
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push('  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+  }
+  if (env.JWT_PRIVATE_KEYS) {
+    const keyProblem = checkPrivateKeysShape(env.JWT_PRIVATE_KEYS);
+    if (keyProblem) problems.push(`  JWT_PRIVATE_KEYS: ${keyProblem}`);
+  } else if ((env.NODE_ENV ?? 'development') === 'production') {
+    problems.push(
+      '  JWT_PRIVATE_KEYS: required in production (a JSON array of private JWKs with "kid"; the first signs)',
+    );
+  }
+  if (problems.length || !config) {
+    throw new Error(`svc-auth: invalid configuration\n${problems.join('\n')}`);
+  }
+  return { ...config, tokenTtlSeconds: Math.floor(ttlMs! / 1000) };
+}
+
+function parseDuration(text: string): number | undefined {
+  try {
+    const value = ms(text as StringValue);
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cheap shape check so a malformed secret is reported with the other variables, before any import. */
+function checkPrivateKeysShape(raw: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return 'must be valid JSON (an array of private JWKs)';
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) return 'must be a non-empty JSON array of private JWKs';
+  for (const [i, key] of parsed.entries()) {
+    const k = key as Record<string, unknown> | null;
+    if (!k || typeof k !== 'object') return `key ${i} is not an object`;
+    if (typeof k.kid !== 'string' || !k.kid) return `key ${i} has no "kid"`;
+    if (typeof k.d !== 'string') return `key ${i} ("${k.kid}") is not a private key (no "d")`;
+  }
+  return undefined;
+}

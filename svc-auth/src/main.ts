@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { exitOnSignals, ServiceRuntime } from '@voltdesk/service-kit';
+import { createAuthApp } from './app';
+import { loadAuthConfig } from './config';
+import { ensureFirstAdmin } from './shared/first-admin';
+import { PasswordHasher } from './shared/passwords';
+import { loadSigningKeys, type SigningKeys } from './shared/signing-keys';
+
+async function main(): Promise<void> {
+  const config = loadAuthConfig();
+  let keys: SigningKeys | undefined;
+  const runtime = new ServiceRuntime({
+    name: 'svc-auth',
+    service: 'auth',
+    mongoUrl: config.MONGO_URL,
+    dbName: 'voltdesk_auth',
+    kafkaBrokers: config.KAFKA_BROKERS,
+    // svc-auth verifies its own tokens from its own key set, without fetching its JWKS over HTTP.
+    jwks: { jwks: () => keys?.jwks ?? { keys: [] } },
+    logLevel: config.LOG_LEVEL,
+  });
+  const { logger } = runtime;
+  try {
+    keys = await loadSigningKeys(config, logger);
+    const conn = await runtime.connect();
+    const hasher = new PasswordHasher();
+    const outbox = { notify: () => runtime.relay?.notify() };
+    const { app, users } = await createAuthApp({
+      conn,
+      logger,
+      metrics: runtime.metrics,
+      keys,
+      denylist: runtime.denylist,
+      verifier: runtime.verifier,
+      hasher,
+      mediaDir: path.resolve(config.MEDIA_DIR),
+      tokenTtlSeconds: config.tokenTtlSeconds,
+      outbox,
+      readiness: runtime.readiness(),
+    });
+    await ensureFirstAdmin({ users, hasher, logger, outbox, config });
+    runtime.startRelay([users]);
+    runtime.startDenylist();
+    exitOnSignals(await runtime.serve(app, config.AUTH_PORT, config.HOST));
+  } catch (err) {
+    logger.fatal({ err }, (err as Error).message);
+    await runtime.conn?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+main().catch((err: unknown) => {
+  // Config errors arrive before the logger exists: print them plainly for the operator.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

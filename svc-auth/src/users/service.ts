@@ -1,0 +1,107 @@
+import type { AdminRegisterRequest, UserView } from '@voltdesk/contracts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  updateWithEvents,
+  withEvents,
+  type TokenDenylist,
+} from '@voltdesk/service-kit';
+import { userEvent, type Clock, type OutboxNotifier } from '../shared/events';
+import type { PasswordHasher } from '../shared/passwords';
+import { toUserData, toUserView } from '../shared/serializer';
+import { normalizeEmail, type UserModel } from '../shared/user-model';
+
+export const USER_MESSAGES = {
+  notFound: 'User not found.',
+  ownStatus: 'You cannot change your own status.',
+} as const;
+
+/** Only the fields a UserView needs: the hash is `select: false` anyway, the outbox too. */
+const VIEW_FIELDS = { name: 1, email: 1, avatar: 1, user_type: 1, status: 1, revoked_before: 1 } as const;
+
+export interface UserServiceDeps {
+  users: UserModel;
+  hasher: PasswordHasher;
+  denylist: TokenDenylist;
+  outbox: OutboxNotifier;
+  clock: Clock;
+}
+
+/** The admin list, the signed-in user's own record, status toggles and new admins. */
+export class UserService {
+  constructor(private readonly deps: UserServiceDeps) {}
+
+  /** @throws NotFoundError when the token's user no longer exists. */
+  async me(userId: string): Promise<UserView> {
+    const user = await this.deps.users.findById(userId, VIEW_FIELDS).lean();
+    if (!user) throw new NotFoundError(USER_MESSAGES.notFound);
+    return toUserView(user);
+  }
+
+  /** Every user of that type (all statuses: the admin list toggles them), newest first. */
+  async list(userType: string): Promise<UserView[]> {
+    const users = await this.deps.users
+      .find({ user_type: userType }, VIEW_FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .lean();
+    return users.map(toUserView);
+  }
+
+  /**
+   * Toggles Active/Inactive. Deactivation revokes every token the user holds (here at once, elsewhere
+   * through `user.status_changed`).
+   * @throws ForbiddenError for the caller's own id (whatever the client shows), NotFoundError for an
+   * unknown id, ConflictError when a concurrent toggle won twice in a row.
+   */
+  async toggleStatus(actorId: string, id: string): Promise<UserView> {
+    if (actorId === id) throw new ForbiddenError(USER_MESSAGES.ownStatus);
+    const { users, denylist, outbox, clock } = this.deps;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const current = await users.findById(id, VIEW_FIELDS).lean();
+      if (!current) throw new NotFoundError(USER_MESSAGES.notFound);
+      const now = clock();
+      const status = current.status === 1 ? 0 : 1;
+      // Reactivation repeats the deactivation instant: it must not revoke anything new (the field is required).
+      const revokedBefore = status === 0 ? now : (current.revoked_before ?? new Date(0));
+      const event = userEvent(
+        'user.status_changed',
+        id,
+        { id, status, revoked_before: revokedBefore.toISOString() },
+        now,
+      );
+      const set = status === 0 ? { status, revoked_before: now } : { status };
+      // Conditional on the status we read, so two admins clicking at once cannot both "toggle" the same way.
+      const updated = await users
+        .findOneAndUpdate({ _id: id, status: current.status }, updateWithEvents({ $set: set }, event), {
+          returnDocument: 'after',
+          projection: VIEW_FIELDS,
+        })
+        .lean();
+      if (!updated) continue;
+      if (status === 0) denylist.revokeUserTokensBefore(id, now.getTime());
+      outbox.notify();
+      return toUserView(updated);
+    }
+    throw new ConflictError();
+  }
+
+  /**
+   * Creates an Active admin and publishes `user.created`.
+   * @throws ValidationError (via the duplicate-key translation) `email: The email has already been taken.`
+   */
+  async registerAdmin(input: AdminRegisterRequest): Promise<UserView> {
+    const { users, hasher, outbox } = this.deps;
+    const user = new users({
+      name: input.name,
+      email: normalizeEmail(input.email),
+      password_hash: await hasher.hash(input.password),
+      user_type: 'admin',
+      status: 1,
+    });
+    user.set(withEvents(userEvent('user.created', user.id as string, toUserData(user))));
+    await user.save();
+    outbox.notify();
+    return toUserView(user);
+  }
+}
