@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +50,7 @@ export async function startStack(): Promise<StackInfo> {
   const adminEmail = 'e2e-admin@voltdesk.local';
   const adminPassword = 'e2e-admin-password';
   const log = path.join(dataDir, 'stack.log');
-  const out = require('node:fs').openSync(log, 'a');
+  const out = openSync(log, 'a');
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: ROOT,
     detached: true, // its own process group, so teardown stops the whole stack
