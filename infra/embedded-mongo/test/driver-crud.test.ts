@@ -109,6 +109,8 @@ describe('update and delete', () => {
       { arrayFilters: [{ g: { $gte: 95 } }] },
     );
     expect((await c.findOne({ _id: 1 } as Document))?.grades).toEqual([80, 0, 0]);
+    await c.updateOne({ _id: 1, grades: 80 } as Document, { $set: { 'grades.$': 82 } });
+    expect((await c.findOne({ _id: 1 } as Document))?.grades).toEqual([82, 0, 0]);
 
     const up = await c.updateOne(
       { _id: 9, kind: 'new' } as Document,

@@ -57,6 +57,28 @@ describe('indexes', () => {
     await expect(c.insertOne({ email: 'a', active: true })).rejects.toMatchObject({ code: 11000 });
   });
 
+  it('collation: case-insensitive unique index, queries and sorts', async () => {
+    const c = t.db.collection('collated');
+    const ci = { locale: 'en', strength: 2 };
+    await c.createIndex({ email: 1 }, { unique: true, collation: ci });
+    await c.insertOne({ email: 'Ann@Example.com' });
+    await expect(c.insertOne({ email: 'ann@example.com' })).rejects.toMatchObject({ code: 11000 });
+    await c.insertMany([{ email: 'bob@example.com' }, { email: 'Carl@example.com' }]);
+    expect(await c.countDocuments({ email: 'ANN@example.com' })).toBe(0);
+    expect(await c.countDocuments({ email: 'ANN@example.com' }, { collation: ci })).toBe(1);
+    expect(await c.findOne({ email: 'BOB@EXAMPLE.COM' }, { collation: ci })).toMatchObject({
+      email: 'bob@example.com',
+    });
+    const sorted = await c.find({}, { collation: ci }).sort({ email: -1 }).toArray();
+    expect(sorted.map((d) => d.email)).toEqual(['Carl@example.com', 'bob@example.com', 'Ann@Example.com']);
+    const binary = await c.find({}).sort({ email: 1 }).toArray();
+    expect(binary.map((d) => d.email)).toEqual(['Ann@Example.com', 'Carl@example.com', 'bob@example.com']);
+    const up = await c.updateOne({ email: 'carl@EXAMPLE.com' }, { $set: { seen: true } }, { collation: ci });
+    expect(up.modifiedCount).toBe(1);
+    const listed = (await c.listIndexes().toArray()).find((i) => i.name === 'email_1');
+    expect(listed?.collation).toMatchObject({ locale: 'en', strength: 2 });
+  });
+
   it('creating a unique index over duplicates fails with E11000', async () => {
     const c = t.db.collection('late');
     await c.insertMany([{ k: 1 }, { k: 1 }]);

@@ -2,6 +2,7 @@ import { Aggregator } from 'mingo';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { findDocs, type FindOptions } from '../query/find-executor';
 import { parseSort } from '../query/sort';
+import { parseCollation } from '../values/collation';
 import { cloneDoc, isPlainObject, viewOf, type Doc } from '../values/normalize';
 import { num } from './args';
 import type { CommandHandler } from './context';
@@ -95,7 +96,8 @@ const aggregate: CommandHandler = (cmd, db, ctx) => {
   };
   check(pipeline);
   const { find, rest } = splitPipeline(pipeline);
-  const docs = findDocs(ctx.engine.getCollection(db, name), find);
+  const collation = parseCollation(cmd.collation);
+  const docs = findDocs(ctx.engine.getCollection(db, name), { ...find, collation });
   let results: Doc[];
   if (rest.length === 0) {
     results = docs;
@@ -104,6 +106,7 @@ const aggregate: CommandHandler = (cmd, db, ctx) => {
     const input = docs.map((d) => (mutating ? cloneDoc(viewOf(d)) : viewOf(d)));
     try {
       results = new Aggregator(rest, {
+        ...(collation ? { collation } : {}),
         collectionResolver: (from) =>
           [...(ctx.engine.getCollection(db, from)?.docs.values() ?? [])].map((d) => cloneDoc(viewOf(d))),
       }).run<Doc>(input);

@@ -2,6 +2,7 @@ import { Long } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { findDocs, project } from '../query/find-executor';
 import { parseSort } from '../query/sort';
+import { collatorFor, parseCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
 import { collectionArg, docArg, num } from './args';
 import type { CommandHandler } from './context';
@@ -22,6 +23,7 @@ const find: CommandHandler = (cmd, db, ctx) => {
     sort: parseSort(cmd.sort),
     skip: num(cmd.skip),
     limit,
+    collation: parseCollation(cmd.collation),
   });
   const batchSize = cmd.batchSize === undefined ? undefined : num(cmd.batchSize);
   const projection = cmd.projection;
@@ -55,7 +57,10 @@ const count: CommandHandler = (cmd, db, ctx) => {
     const n = Math.max(0, coll.docs.size - skip);
     return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
   }
-  return { n: findDocs(coll, { filter: query, skip, limit }).length, ok: 1 };
+  return {
+    n: findDocs(coll, { filter: query, skip, limit, collation: parseCollation(cmd.collation) }).length,
+    ok: 1,
+  };
 };
 
 const distinct: CommandHandler = (cmd, db, ctx) => {
@@ -63,7 +68,8 @@ const distinct: CommandHandler = (cmd, db, ctx) => {
   const key = cmd.key;
   if (typeof key !== 'string') throw new MongoCommandError(ErrorCodes.BadValue, "'key' must be a string");
   const seen = new Map<string, unknown>();
-  for (const doc of findDocs(coll, { filter: docArg(cmd, 'query') })) {
+  const collation = parseCollation(cmd.collation);
+  for (const doc of findDocs(coll, { filter: docArg(cmd, 'query'), collation })) {
     const { values, missing } = pathValues(doc, key);
     if (missing) continue;
     for (const v of values) {
@@ -72,7 +78,8 @@ const distinct: CommandHandler = (cmd, db, ctx) => {
       if (!seen.has(k)) seen.set(k, v);
     }
   }
-  const values = [...seen.values()].sort(compareValues);
+  const collator = collatorFor(collation);
+  const values = [...seen.values()].sort((a, b) => compareValues(a, b, collator));
   return { values, ok: 1 };
 };
 

@@ -4,6 +4,7 @@ import { findDocs, project } from '../query/find-executor';
 import { parseSort } from '../query/sort';
 import { applyUpdate, buildUpsert, isOperatorUpdate, type UpdateSpec } from '../query/update-apply';
 import type { Collection } from '../storage/collection';
+import { parseCollation } from '../values/collation';
 import { keyString } from '../values/compare';
 import { isPlainObject, markWrappedIfNeeded, type Doc } from '../values/normalize';
 import { collectionArg, docArg, num } from './args';
@@ -86,7 +87,12 @@ const update: CommandHandler = async (cmd, db, ctx) => {
       }
       const arrayFilters = Array.isArray(u.arrayFilters) ? (u.arrayFilters as Doc[]) : undefined;
       let coll: Collection | undefined = ctx.engine.getCollection(db, name);
-      const matches = findDocs(coll, { filter, limit: multi ? 0 : 1, sort: parseSort(u.sort) });
+      const matches = findDocs(coll, {
+        filter,
+        limit: multi ? 0 : 1,
+        sort: parseSort(u.sort),
+        collation: parseCollation(u.collation),
+      });
       if (matches.length === 0) {
         if (u.upsert === true) {
           coll ??= ctx.engine.ensureCollection(db, name);
@@ -130,7 +136,11 @@ const del: CommandHandler = async (cmd, db, ctx) => {
       const limit = num(d.limit);
       if (limit !== 0 && limit !== 1)
         throw new MongoCommandError(ErrorCodes.BadValue, 'limit must be 0 or 1');
-      for (const doc of findDocs(coll, { filter: docArg(d, 'q'), limit })) {
+      for (const doc of findDocs(coll, {
+        filter: docArg(d, 'q'),
+        limit,
+        collation: parseCollation(d.collation),
+      })) {
         if (coll && ctx.engine.remove(coll, doc)) n++;
       }
     } catch (err) {
@@ -148,7 +158,12 @@ const findAndModify: CommandHandler = async (cmd, db, ctx) => {
   const one = (doc: Doc | null): Doc | null =>
     doc ? ((project([doc], fields)[0] as Doc | undefined) ?? null) : null;
   let coll = ctx.engine.getCollection(db, name);
-  const [doc] = findDocs(coll, { filter: query, sort: parseSort(cmd.sort), limit: 1 });
+  const [doc] = findDocs(coll, {
+    filter: query,
+    sort: parseSort(cmd.sort),
+    limit: 1,
+    collation: parseCollation(cmd.collation),
+  });
   if (cmd.remove === true) {
     if (doc && coll) ctx.engine.remove(coll, doc);
     return reply(ctx, { lastErrorObject: { n: doc ? 1 : 0 }, value: one(doc ?? null), ok: 1 });

@@ -1,6 +1,7 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
 import type { IndexSpec } from '../storage/sorted-index';
+import { parseCollation } from '../values/collation';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { collectionArg, num } from './args';
 import type { CommandHandler } from './context';
@@ -53,7 +54,10 @@ function validateSpec(raw: unknown): IndexSpec {
     if (k === 'unique' || k === 'sparse' || k === 'hidden') {
       if (v === true) spec[k] = true;
     } else if (k === 'expireAfterSeconds') spec.expireAfterSeconds = num(v);
-    else spec[k] = v;
+    else if (k === 'collation') {
+      const collation = parseCollation(v);
+      if (collation) spec.collation = collation;
+    } else spec[k] = v;
   }
   return spec;
 }
@@ -66,6 +70,7 @@ function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
       sparse: !!s.sparse,
       partial: s.partialFilterExpression ?? null,
       ttl: s.expireAfterSeconds ?? null,
+      collation: s.collation ?? null,
     });
   return norm(a) === norm(b);
 }

@@ -1,5 +1,7 @@
 import { Query } from 'mingo';
+import type { CollationSpec } from 'mingo/types';
 import type { Collection } from '../storage/collection';
+import { collatorFor } from '../values/collation';
 import { compareValues } from '../values/compare';
 import { isPlainObject, promote, type Doc } from '../values/normalize';
 import { compileFilter, type Matcher } from './filter';
@@ -12,6 +14,8 @@ export interface FindOptions {
   skip?: number;
   /** 0 = no limit. */
   limit?: number;
+  /** A query collation: matching and sorting follow it, and (simple-collation) indexes are not used. */
+  collation?: CollationSpec;
 }
 
 /** When an equality/range index narrows to at most this many documents, sort them in memory. */
@@ -25,11 +29,12 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.max(0, opts.limit ?? 0);
   const wanted = limit > 0 ? skip + limit : Infinity;
-  const plan = planCandidates(coll, filter);
+  const collation = opts.collation;
+  const plan = collation ? undefined : planCandidates(coll, filter);
   let compiled: Matcher | undefined;
-  const matches: Matcher = (doc) => (compiled ??= compileFilter(filter))(doc);
+  const matches: Matcher = (doc) => (compiled ??= compileFilter(filter, collation))(doc);
 
-  const sortIndex = sort.length ? indexForSort(coll, sort) : undefined;
+  const sortIndex = sort.length && !collation ? indexForSort(coll, sort) : undefined;
   if (sortIndex && !(plan && plan.estimate <= SMALL_CANDIDATE_SET)) {
     // Walk the index in sort order and stop as soon as the page is full: no full sort. When the index
     // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
@@ -78,7 +83,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
       }
     }
   }
-  const sorted = sortDocs(out, sort, wanted);
+  const sorted = sortDocs(out, sort, wanted, collatorFor(collation));
   return limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip);
 }
 

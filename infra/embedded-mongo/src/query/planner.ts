@@ -111,7 +111,7 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
   if (preds.size === 0) return undefined;
   let best: { index: SortedIndex; pred: Predicate; rank: number } | undefined;
   for (const index of coll.indexes.values()) {
-    if (!index.complete) continue;
+    if (!index.plannable) continue;
     const field = (index.fields[0] as [string, number])[0];
     const pred = preds.get(field);
     if (!pred) continue;
@@ -196,7 +196,7 @@ export function indexForSort(
   if (sort.length === 0) return undefined;
   let best: { index: SortedIndex; reverse: boolean; covered: number } | undefined;
   for (const index of coll.indexes.values()) {
-    if (!index.complete) continue;
+    if (!index.plannable) continue;
     const first = index.fields[0] as [string, number];
     const head = sort[0] as [string, number];
     if (first[0] !== head[0]) continue;

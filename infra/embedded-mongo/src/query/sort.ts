@@ -25,19 +25,19 @@ export function parseSort(sort: unknown): SortSpec {
  * Stable sort with MongoDB ordering semantics (arrays sort by their min/max element). With `keep`, only
  * the first `keep` documents are needed: a bounded insertion keeps the best ones instead of sorting all.
  */
-export function sortDocs(docs: Doc[], spec: SortSpec, keep = Infinity): Doc[] {
+export function sortDocs(docs: Doc[], spec: SortSpec, keep = Infinity, collator?: Intl.Collator): Doc[] {
   if (spec.length === 0) return docs;
   type Keyed = { doc: Doc; i: number; keys: unknown[] };
   const cmp = (a: Keyed, b: Keyed): number => {
     for (let k = 0; k < spec.length; k++) {
-      const c = compareValues(a.keys[k], b.keys[k]);
+      const c = compareValues(a.keys[k], b.keys[k], collator);
       if (c) return c * (spec[k] as [string, number])[1];
     }
     return a.i - b.i;
   };
   const keyed = (doc: Doc, i: number): Keyed => {
     const view = viewOf(doc);
-    return { doc, i, keys: spec.map(([f, d]) => sortKey(view, f, d)) };
+    return { doc, i, keys: spec.map(([f, d]) => sortKey(view, f, d, collator)) };
   };
   if (keep * 4 < docs.length) {
     const best: Keyed[] = [];

@@ -75,16 +75,19 @@ export function applyUpdate(
   if (Object.keys(modifier).length === 0) return doc;
   const restore = isWrapped(doc) ? wrappedPaths(doc) : undefined;
   const target = restore ? cloneDoc(promote(doc)) : cloneDoc(doc);
+  // mingo re-checks the condition before updating. It is only needed to resolve the positional `$`, and
+  // passing it otherwise would re-evaluate the filter without the query's collation.
+  const positional = Object.values(modifier).some(
+    (args) => isPlainObject(args) && Object.keys(args).some((path) => /\.\$(\.|$)/.test(path)),
+  );
   let changed: string[];
   try {
     changed = mingoUpdate(
       target,
       modifier,
       opts.arrayFilters,
-      opts.filter ? promote(opts.filter) : undefined,
-      {
-        cloneMode: 'copy',
-      },
+      positional && opts.filter ? promote(opts.filter) : undefined,
+      { cloneMode: 'copy' },
     );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -1,4 +1,5 @@
 import { Query } from 'mingo';
+import { collatorFor, parseCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
 import { viewOf, type Doc } from '../values/normalize';
 
@@ -36,10 +37,13 @@ export class SortedIndex {
   readonly entries: Entry[] = [];
   multikey = false;
   private readonly partial?: Query;
+  /** Set for indexes created with a collation: keys compare (and unique keys collide) under it. */
+  readonly collator?: Intl.Collator;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.entries(spec.key).map(([f, d]) => [f, typeof d === 'number' && d < 0 ? -1 : 1]);
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, {});
+    this.collator = collatorFor(parseCollation(spec.collation));
   }
 
   get name(): string {
@@ -55,9 +59,14 @@ export class SortedIndex {
     return !this.spec.sparse && !this.partial;
   }
 
+  /** Usable by the planner for queries without a collation: complete and ordered by binary comparison. */
+  get plannable(): boolean {
+    return this.complete && !this.collator;
+  }
+
   compareKeys(a: unknown[], b: unknown[]): number {
     for (let i = 0; i < this.fields.length; i++) {
-      const c = compareValues(a[i], b[i]);
+      const c = compareValues(a[i], b[i], this.collator);
       if (c) return c * (this.fields[i] as [string, number])[1];
     }
     return 0;
@@ -165,13 +174,13 @@ export class SortedIndex {
     const endBound = dir > 0 ? hi : lo;
     const start = startBound
       ? this.firstWhere((e) => {
-          const c = compareValues(e.key[0], startBound.value) * dir;
+          const c = compareValues(e.key[0], startBound.value, this.collator) * dir;
           return startBound.inclusive ? c >= 0 : c > 0;
         })
       : 0;
     const end = endBound
       ? this.firstWhere((e) => {
-          const c = compareValues(e.key[0], endBound.value) * dir;
+          const c = compareValues(e.key[0], endBound.value, this.collator) * dir;
           return endBound.inclusive ? c > 0 : c >= 0;
         })
       : this.entries.length;

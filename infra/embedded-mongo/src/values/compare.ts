@@ -72,7 +72,7 @@ function bytesOf(b: Binary): Uint8Array {
   return b.buffer.subarray(0, b.position);
 }
 
-export function compareValues(a: unknown, b: unknown): number {
+export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator): number {
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra - rb;
@@ -89,14 +89,14 @@ export function compareValues(a: unknown, b: unknown): number {
       return cmp(x, y);
     }
     case 4:
-      return cmp(String(a), String(b));
+      return collator ? collator.compare(String(a), String(b)) : cmp(String(a), String(b));
     case 5:
-      return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>);
+      return compareObjects(a as Record<string, unknown>, b as Record<string, unknown>, collator);
     case 6: {
       const xs = a as unknown[];
       const ys = b as unknown[];
       for (let i = 0; i < Math.min(xs.length, ys.length); i++) {
-        const c = compareValues(xs[i], ys[i]);
+        const c = compareValues(xs[i], ys[i], collator);
         if (c) return c;
       }
       return xs.length - ys.length;
@@ -127,13 +127,17 @@ export function compareValues(a: unknown, b: unknown): number {
   }
 }
 
-function compareObjects(a: Record<string, unknown>, b: Record<string, unknown>): number {
+function compareObjects(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  collator?: Intl.Collator,
+): number {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
     const fa = ka[i] as string;
     const fb = kb[i] as string;
-    const c = typeRank(a[fa]) - typeRank(b[fb]) || cmp(fa, fb) || compareValues(a[fa], b[fb]);
+    const c = typeRank(a[fa]) - typeRank(b[fb]) || cmp(fa, fb) || compareValues(a[fa], b[fb], collator);
     if (c) return c;
   }
   return ka.length - kb.length;
@@ -226,12 +230,12 @@ export function pathValues(doc: unknown, path: string): { values: unknown[]; mis
 }
 
 /** Single value used when a sort key is an array: the smallest for ascending, the largest for descending. */
-export function sortKey(doc: unknown, path: string, dir: number): unknown {
+export function sortKey(doc: unknown, path: string, dir: number, collator?: Intl.Collator): unknown {
   const { values } = pathValues(doc, path);
   if (values.length === 1) return values[0];
   let best = values[0];
   for (let i = 1; i < values.length; i++) {
-    const c = compareValues(values[i], best);
+    const c = compareValues(values[i], best, collator);
     if (dir > 0 ? c < 0 : c > 0) best = values[i];
   }
   return best;
