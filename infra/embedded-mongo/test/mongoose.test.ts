@@ -65,6 +65,9 @@ describe('mongoose on the server', () => {
     const names = (await Author.listIndexes()).map((i) => i.name);
     expect(names).toEqual(expect.arrayContaining(['_id_', 'email_1']));
     expect((await Post.listIndexes()).map((i) => i.name)).toContain('rank_1');
+    // A service calling syncIndexes at boot must find nothing to drop or rebuild.
+    expect(await Author.syncIndexes()).toEqual([]);
+    expect(await Author.diffIndexes()).toEqual({ toDrop: [], toCreate: [] });
   });
 
   it('applies defaults and timestamps', async () => {
