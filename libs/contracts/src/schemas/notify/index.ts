@@ -1,2 +1,6 @@
+export * from './notifications';
+
+import { notificationsQuerySchema } from './notifications';
+
 /** Every svc-notify request schema (compiled by the shared validator). Add new ones here. */
-export const notifySchemas = [] as const;
+export const notifySchemas = [notificationsQuerySchema] as const;

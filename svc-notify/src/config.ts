@@ -1,0 +1,36 @@
+import { baseConfigProperties, loadConfig, type BaseConfig } from '@voltdesk/service-kit';
+
+export interface NotifyConfig extends BaseConfig {
+  NOTIFY_PORT: number;
+  PUBLIC_URL: string;
+  SMTP_URL: string;
+  MAIL_FROM: string;
+  NEWSLETTER_RATE: number;
+  SEND_CONCURRENCY: number;
+  RETRY_BASE_SECONDS: number;
+  LEASE_SECONDS: number;
+  POLL_MS: number;
+  STALE_AFTER_HOURS: number;
+}
+
+export const notifyConfigSchema = {
+  properties: {
+    ...baseConfigProperties,
+    NOTIFY_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 4004 },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+(/.*[^/])?$', default: 'http://localhost:8080' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://', default: 'smtp://127.0.0.1:1025' },
+    MAIL_FROM: { type: 'string', minLength: 3, default: 'Voltdesk <no-reply@voltdesk.local>' },
+    NEWSLETTER_RATE: { type: 'number', minimum: 0, default: 5 },
+    SEND_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 4 },
+    RETRY_BASE_SECONDS: { type: 'number', exclusiveMinimum: 0, default: 30 },
+    LEASE_SECONDS: { type: 'number', minimum: 1, default: 120 },
+    POLL_MS: { type: 'integer', minimum: 10, default: 1000 },
+    STALE_AFTER_HOURS: { type: 'number', exclusiveMinimum: 0, default: 72 },
+  },
+  required: ['MONGO_URL'],
+};
+
+/** Reads the environment once; throws listing every bad variable. */
+export function loadNotifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig {
+  return loadConfig<NotifyConfig>(notifyConfigSchema, env, 'svc-notify');
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Clock } from '../shared/clock';
+import type { JobDoc, JobKind, JobStore } from '../shared/jobs';
+import type { MailContent } from '../shared/mail-layout';
+import { classifySendError, describeSendError, isDeliverableAddress, type Mailer } from '../shared/mailer';
+import type { NotifyMetrics } from '../shared/metrics';
+import type { Branding, SettingsStore } from '../shared/settings';
+
+/** Builds a job's mail at send time; null means the mail is no longer wanted (cancelled, with reason). */
+export type Renderer = (job: JobDoc, branding: Branding) => Promise<MailContent | { cancel: string }>;
+
+export interface SchedulerOptions {
+  jobs: JobStore;
+  settings: SettingsStore;
+  mailer: Mailer;
+  renderers: Record<JobKind, Renderer>;
+  clock: Clock;
+  logger: Logger;
+  metrics?: NotifyMetrics;
+  from: string;
+  /** Parallel senders in this process. */
+  concurrency: number;
+  /** Newsletter mails per second from this process; 0 = unthrottled. */
+  newsletterRate: number;
+  /** How long a claimed job stays with its sender before another may retry it (wall time). */
+  leaseMs: number;
+  /** How often an idle sender looks for due jobs (wall time; `wake()` cuts it short). */
+  pollMs: number;
+  /** First retry delay; doubled after each failed attempt (business clock). */
+  retryBaseMs: number;
+  maxAttempts: number;
+  /** Longest pause while the SMTP server is unreachable (wall time). */
+  unreachableMaxPauseMs: number;
+}
+
+/** Spaces newsletter mails out to `rate` per second across this process's senders. */
+class Throttle {
+  private next = 0;
+
+  constructor(private readonly rate: number) {}
+
+  async take(): Promise<void> {
+    if (this.rate <= 0) return;
+    const now = Date.now();
+    const slot = Math.max(now, this.next);
+    this.next = slot + 1000 / this.rate;
+    if (slot > now) await sleep(slot - now);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * The sending loop. Due jobs are claimed one at a time with an atomic update (so replicas never send the
+ * same mail), rendered, sent, and marked sent, retried with exponential backoff, or failed. Work is
+ * stored, not held in timers: a process that was down sends what fell due meanwhile when it starts.
+ */
+export class Scheduler {
+  private readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly throttle: Throttle;
+  private running = false;
+  private workers: Promise<void>[] = [];
+  private waiters = new Set<() => void>();
+  private pausedUntil = 0;
+  private unreachableStreak = 0;
+  private lastSweep = 0;
+
+  constructor(private readonly o: SchedulerOptions) {
+    this.throttle = new Throttle(o.newsletterRate);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.workers = Array.from({ length: Math.max(1, this.o.concurrency) }, (_, i) => this.work(i));
+  }
+
+  /** Stops claiming; resolves once every mail in flight is finished and recorded. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await Promise.all(this.workers);
+    this.workers = [];
+  }
+
+  /** New work was stored (or the clock moved): look now instead of at the next poll. */
+  wake(): void {
+    for (const w of this.waiters) w();
+    this.waiters.clear();
+  }
+
+  private async idle(ms: number): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.waiters.add(done);
+    });
+  }
+
+  private async work(index: number): Promise<void> {
+    while (this.running) {
+      try {
+        const pause = this.pausedUntil - Date.now();
+        if (pause > 0) {
+          await this.idle(pause);
+          continue;
+        }
+        if (index === 0 && Date.now() - this.lastSweep > Math.min(this.o.leaseMs / 2, 5000)) {
+          this.lastSweep = Date.now();
+          const n = await this.o.jobs.releaseExpiredLeases(this.o.maxAttempts);
+          if (n) this.o.logger.warn({ jobs: n }, 'retrying jobs whose sender stopped mid-send');
+        }
+        const job = await this.o.jobs.claim(this.owner, this.o.leaseMs);
+        if (!job) {
+          await this.idle(this.o.pollMs);
+          continue;
+        }
+        await this.deliver(job);
+      } catch (err) {
+        // The database is unreachable or similar: keep the loop alive and try again shortly.
+        this.o.logger.error({ err }, 'scheduler iteration failed');
+        await this.idle(Math.max(this.o.pollMs, 500));
+      }
+    }
+  }
+
+  private async deliver(job: JobDoc): Promise<void> {
+    const { jobs, logger, metrics } = this.o;
+    const log = logger.child({ job_id: String(job._id), kind: job.kind, attempt: job.attempts });
+    if (!isDeliverableAddress(job.to)) {
+      await jobs.markFailed(job, `invalid recipient address: ${job.to}`);
+      metrics?.mailsFailed.inc({ kind: job.kind });
+      log.warn('recipient address is invalid; not sent');
+      return;
+    }
+    const branding = await this.o.settings.branding();
+    const content = await this.o.renderers[job.kind](job, branding);
+    if ('cancel' in content) {
+      await jobs.markCancelled(job, content.cancel);
+      log.info({ reason: content.cancel }, 'mail no longer wanted; cancelled');
+      return;
+    }
+    if (job.kind === 'newsletter_delivery') await this.throttle.take();
+    try {
+      const info = await this.o.mailer.send({
+        from: this.o.from,
+        to: job.to,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
+        ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+        ...(content.headers ? { headers: content.headers } : {}),
+      });
+      this.unreachableStreak = 0;
+      if (!(await jobs.markSent(job, info.messageId))) {
+        log.warn('sent, but the lease had been taken over; the mail may go twice');
+      }
+      metrics?.mailsSent.inc({ kind: job.kind });
+    } catch (err) {
+      const reason = classifySendError(err);
+      const error = describeSendError(err);
+      metrics?.sendErrors.inc({ kind: job.kind, reason });
+      if (reason === 'unreachable') {
+        // Not the mail's fault: keep its attempts and hold every sender until the server answers again.
+        await jobs.release(job, error);
+        this.unreachableStreak += 1;
+        const pause = Math.min(this.o.unreachableMaxPauseMs, 250 * 2 ** Math.min(this.unreachableStreak, 10));
+        this.pausedUntil = Math.max(this.pausedUntil, Date.now() + pause);
+        if (this.unreachableStreak === 1 || this.unreachableStreak % 20 === 0)
+          log.warn({ error, pause_ms: pause }, 'SMTP server unreachable; mail kept and retried');
+        return;
+      }
+      this.unreachableStreak = 0;
+      if (reason === 'invalid_recipient' || job.attempts >= this.o.maxAttempts) {
+        await jobs.markFailed(job, error);
+        metrics?.mailsFailed.inc({ kind: job.kind });
+        log.warn({ error }, 'mail failed');
+        return;
+      }
+      const delay = this.o.retryBaseMs * 2 ** (job.attempts - 1);
+      await jobs.retryAt(job, error, new Date(this.o.clock.now().getTime() + delay));
+      log.info({ error, retry_in_ms: delay }, 'send failed; retrying later');
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import sanitizeHtml from 'sanitize-html';
+import { brandedMail, escapeHtml, htmlToText, type MailContent } from '../shared/mail-layout';
+import type { Branding } from '../shared/settings';
+
+/**
+ * The allowlist for newsletter HTML (what the draft-js editor produces). Relative links and images get
+ * the public origin, since a mail has no base URL.
+ */
+export function sanitizeNewsletter(html: string, publicUrl: string): string {
+  const absolute = (url: string | undefined) => (url && url.startsWith('/') ? `${publicUrl}${url}` : url);
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p',
+      'br',
+      'hr',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'del',
+      'ins',
+      'sub',
+      'sup',
+      'span',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'pre',
+      'code',
+      'a',
+      'img',
+      'figure',
+      'figcaption',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, href: absolute(attribs.href) ?? '', rel: 'noopener noreferrer' },
+      }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src) ?? '' } }),
+    },
+  });
+}
+
+export function unsubscribeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export function confirmUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/confirmSubscription?token=${encodeURIComponent(token)}`;
+}
+
+export function renderNewsletterMail(
+  branding: Branding,
+  n: { subject: string; message: string; name: string; unsubscribeToken: string },
+): MailContent {
+  const link = unsubscribeUrl(branding.publicUrl, n.unsubscribeToken);
+  const greeting = n.name ? `Hello ${n.name},` : 'Hello,';
+  const { html, text } = brandedMail(branding, {
+    subject: n.subject,
+    html: `<p>${escapeHtml(greeting)}</p>${n.message}`,
+    text: `${greeting}\n\n${htmlToText(n.message)}`,
+    footerHtml:
+      `<p>You receive this because you subscribed to the ${escapeHtml(branding.title)} newsletter. ` +
+      `<a href="${escapeHtml(link)}">Unsubscribe</a></p>`,
+    footerText: `You receive this because you subscribed to the ${branding.title} newsletter.\nUnsubscribe: ${link}`,
+  });
+  return {
+    subject: n.subject,
+    html,
+    text,
+    headers: {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export function renderConfirmationMail(
+  branding: Branding,
+  c: { name: string; confirmToken: string },
+): MailContent {
+  const link = confirmUrl(branding.publicUrl, c.confirmToken);
+  const subject = `Please confirm your subscription to ${branding.title}`;
+  const greeting = c.name ? `Hello ${c.name},` : 'Hello,';
+  const { html, text } = brandedMail(branding, {
+    subject,
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>Thanks for subscribing to the ${escapeHtml(branding.title)} newsletter. ` +
+      `Please confirm your e-mail address:</p>` +
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5ed7;color:#fff;text-decoration:none;border-radius:4px">Confirm subscription</a></p>` +
+      `<p style="font-size:12px;color:#666">If the button does not work, open this link: ${escapeHtml(link)}</p>` +
+      `<p style="font-size:12px;color:#666">If you did not subscribe, ignore this e-mail; you will not hear from us.</p>`,
+    text:
+      `${greeting}\n\nThanks for subscribing to the ${branding.title} newsletter. Please confirm your e-mail address:\n` +
+      `${link}\n\nIf you did not subscribe, ignore this e-mail; you will not hear from us.`,
+  });
+  return { subject, html, text };
+}

@@ -1,0 +1,70 @@
+import type { Connection, Model } from 'mongoose';
+import { newsletterModel, type NewsletterDoc } from '../newsletter/model';
+import { jobModel, type JobDoc, type JobKind, type JobStatus } from '../shared/jobs';
+import type { NewsletterCounts } from './serializer';
+
+export interface NotificationQuery {
+  page: number;
+  per_page?: number;
+  kind?: JobKind;
+  status?: JobStatus;
+}
+
+export const DEFAULT_PER_PAGE = 20;
+/** How many recent newsletters the summary counts cover. */
+export const NEWSLETTER_SUMMARY_LIMIT = 20;
+
+/** Reads the delivery log: jobs, newest first, and per-newsletter counts. */
+export class NotificationLog {
+  private readonly jobs: Model<JobDoc>;
+  private readonly newsletters: Model<NewsletterDoc>;
+
+  constructor(conn: Connection) {
+    this.jobs = jobModel(conn);
+    // The read side only needs the request's subject and time; the model belongs to the newsletter feature.
+    this.newsletters = newsletterModel(conn);
+  }
+
+  async list(q: NotificationQuery): Promise<{ items: JobDoc[]; total: number; perPage: number }> {
+    const perPage = q.per_page ?? DEFAULT_PER_PAGE;
+    const filter: Record<string, string> = {};
+    if (q.kind) filter.kind = q.kind;
+    if (q.status) filter.status = q.status;
+    const [items, total] = await Promise.all([
+      this.jobs
+        .find(filter, { data: 0, lease_owner: 0, lease_until: 0, dedupe_key: 0, message_id: 0 })
+        .sort({ created_at: -1, _id: -1 })
+        .skip((q.page - 1) * perPage)
+        .limit(perPage)
+        .lean<JobDoc[]>(),
+      this.jobs.countDocuments(filter),
+    ]);
+    return { items, total, perPage };
+  }
+
+  /** Queued (including sending), sent, failed and cancelled mails of the most recent newsletters. */
+  async newsletterCounts(): Promise<NewsletterCounts[]> {
+    const recent = await this.newsletters
+      .find({}, { message: 0 })
+      .sort({ requested_at: -1 })
+      .limit(NEWSLETTER_SUMMARY_LIMIT)
+      .lean<NewsletterDoc[]>();
+    if (!recent.length) return [];
+    const rows = await this.jobs.aggregate<{ _id: { ref: string; status: JobStatus }; n: number }>([
+      { $match: { kind: 'newsletter_delivery', ref: { $in: recent.map((n) => n._id) } } },
+      { $group: { _id: { ref: '$ref', status: '$status' }, n: { $sum: 1 } } },
+    ]);
+    const count = (ref: string, ...statuses: JobStatus[]) =>
+      rows.filter((r) => r._id.ref === ref && statuses.includes(r._id.status)).reduce((s, r) => s + r.n, 0);
+    return recent.map((n) => ({
+      id: n._id,
+      subject: n.subject,
+      requested_at: new Date(n.requested_at).toISOString(),
+      recipients: n.recipients,
+      queued: count(n._id, 'queued', 'sending'),
+      sent: count(n._id, 'sent'),
+      failed: count(n._id, 'failed'),
+      cancelled: count(n._id, 'cancelled'),
+    }));
+  }
+}

@@ -1,0 +1,130 @@
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import type { AnyEventEnvelope, Topic } from '@voltdesk/contracts';
+import { ContactNotices } from './contact/service';
+import { Scheduler } from './delivery/scheduler';
+import { NewsletterService } from './newsletter/service';
+import { OrderAlerts } from './orders/service';
+import type { Clock } from './shared/clock';
+import { JobStore } from './shared/jobs';
+import type { Mailer } from './shared/mailer';
+import type { NotifyMetrics } from './shared/metrics';
+import { SettingsStore } from './shared/settings';
+
+/** The topics svc-notify consumes, in its one consumer group. */
+export const NOTIFY_TOPICS: readonly Topic[] = [
+  'content.setup.v1',
+  'content.newsletter.v1',
+  'content.contact.v1',
+  'pos.order.v1',
+];
+
+export interface NotifierOptions {
+  publicUrl: string;
+  mailFrom: string;
+  newsletterRate: number;
+  concurrency: number;
+  leaseMs: number;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  unreachableMaxPauseMs: number;
+  /** Work triggered by an event older than this is not sent (a replay of an old log). */
+  staleAfterMs: number;
+}
+
+export interface NotifierDeps {
+  conn: Connection;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  metrics?: NotifyMetrics;
+  options: NotifierOptions;
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;
+
+/**
+ * The consumer side of svc-notify: projections kept from events, the jobs they schedule, and the
+ * scheduler that sends them. `handle` is what the Kafka consumer calls for each (schema-checked) event.
+ */
+export function createNotifier(deps: NotifierDeps) {
+  const { conn, clock, logger, options } = deps;
+  const jobs = new JobStore(conn, clock);
+  const settings = new SettingsStore(conn, options.publicUrl);
+  const newsletter = new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl });
+  const orders = new OrderAlerts({ conn, jobs, settings, clock, logger, staleAfterMs: options.staleAfterMs });
+  const contact = new ContactNotices({ jobs, settings, logger });
+  const scheduler = new Scheduler({
+    jobs,
+    settings,
+    mailer: deps.mailer,
+    clock,
+    logger,
+    metrics: deps.metrics,
+    from: options.mailFrom,
+    concurrency: options.concurrency,
+    newsletterRate: options.newsletterRate,
+    leaseMs: options.leaseMs,
+    pollMs: options.pollMs,
+    retryBaseMs: options.retryBaseMs,
+    maxAttempts: options.maxAttempts,
+    unreachableMaxPauseMs: options.unreachableMaxPauseMs,
+    renderers: {
+      newsletter_delivery: newsletter.renderNewsletter,
+      subscription_confirmation: newsletter.renderConfirmation,
+      unpaid_alert: orders.renderUnpaid,
+      expiry_reminder: orders.renderExpiry,
+      contact_notice: contact.render,
+    },
+  });
+
+  /** Applies one event. Idempotent: a second delivery leaves the same state and schedules nothing new. */
+  async function handle(event: AnyEventEnvelope): Promise<void> {
+    const at = new Date(event.time);
+    const stale = at.getTime() < clock.now().getTime() - options.staleAfterMs;
+    switch (event.type) {
+      case 'setup.changed':
+        if (await settings.apply(event.data.key, event.data.value, at)) {
+          if (event.data.key === 'unpiadInvoice') await orders.replanAll();
+        }
+        break;
+      case 'subscriber.added':
+      case 'subscriber.confirmed':
+        await newsletter.upsertSubscriber(event.data, at, stale);
+        break;
+      case 'subscriber.removed':
+        await newsletter.removeSubscriber(event.data);
+        break;
+      case 'newsletter.requested':
+        await newsletter.request(event.data, at, stale);
+        break;
+      case 'contact.received':
+        await contact.received(event.data, at, stale);
+        break;
+      case 'order.created':
+      case 'order.updated':
+      case 'order.paid':
+        await orders.apply(event.data, at);
+        break;
+      case 'order.deleted':
+        await orders.remove(event.data);
+        break;
+      default:
+        return; // other topics' events are not ours
+    }
+    scheduler.wake();
+  }
+
+  async function syncIndexes(): Promise<void> {
+    await Promise.all([
+      jobs.model.createIndexes(),
+      settings.model.createIndexes(),
+      newsletter.subscribers.createIndexes(),
+      newsletter.newsletters.createIndexes(),
+      orders.orders.createIndexes(),
+    ]);
+  }
+
+  return { jobs, settings, newsletter, orders, contact, scheduler, handle, syncIndexes };
+}

@@ -1,0 +1,196 @@
+import type { Connection, Model } from 'mongoose';
+import type { Logger } from 'pino';
+import type { OrderData, OrderDeletedData } from '@voltdesk/contracts';
+import type { Renderer } from '../delivery/scheduler';
+import type { Clock } from '../shared/clock';
+import type { JobStore } from '../shared/jobs';
+import type { SettingsStore } from '../shared/settings';
+import { orderModel, type OrderDoc } from './model';
+import { renderExpiryReminder, renderUnpaidAlert, type OrderSnapshot } from './templates';
+
+export interface OrderAlertDeps {
+  conn: Connection;
+  jobs: JobStore;
+  settings: SettingsStore;
+  clock: Clock;
+  logger: Logger;
+  /** Alerts that fell due longer ago than this are not sent (a replay of an old log). */
+  staleAfterMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the expiry reminder goes: `alert` days before `expire_date`, at 09:00 UTC when the date has no
+ * time (office hours in the UK). Returns null for a date that cannot be read.
+ */
+export function expiryReminderTime(expireDate: string, alertDays: number): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(expireDate);
+  const expires = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 9) : Date.parse(expireDate);
+  if (!Number.isFinite(expires)) return null;
+  return new Date(expires - alertDays * DAY_MS);
+}
+
+function snapshot(o: OrderDoc): OrderSnapshot {
+  return {
+    id: o._id,
+    invoice_no: o.invoice_no,
+    order_custom_id: o.order_custom_id,
+    customer: o.customer,
+    total: o.total,
+    payment: o.payment,
+    due: o.due,
+    created_at: new Date(o.created_at).toISOString(),
+    expire_date: o.expire_date,
+    alert: o.alert,
+  };
+}
+
+/**
+ * The open-orders projection and the two alerts it drives: the unpaid-invoice alert (`unpaid:<id>`, at
+ * created_at + the `unpiadInvoice` time, to its e-mail) and the expiry reminder
+ * (`expiry:<id>:<expire_date>:<alert>`, so a changed date is a new reminder and the old one is cancelled).
+ */
+export class OrderAlerts {
+  readonly orders: Model<OrderDoc>;
+  private readonly toldMissing = new Set<string>();
+
+  constructor(private readonly deps: OrderAlertDeps) {
+    this.orders = orderModel(deps.conn);
+  }
+
+  /** order.created / order.updated / order.paid. An event older than the stored state changes nothing. */
+  async apply(o: OrderData, eventTime: Date): Promise<void> {
+    const doc: Omit<OrderDoc, '_id'> = {
+      invoice_no: o.invoice_no,
+      order_custom_id: o.order_custom_id ?? null,
+      customer: o.customer,
+      total: o.total,
+      payment: o.payment,
+      due: o.due,
+      created_at: new Date(o.created_at),
+      additional: o.additional,
+      expire_date: o.additional ? (o.expire_date ?? null) : null,
+      alert: o.additional ? (o.alert ?? null) : null,
+      event_time: eventTime,
+    };
+    const res = await this.orders.updateOne({ _id: o.id, event_time: { $lte: eventTime } }, { $set: doc });
+    if (res.matchedCount === 0) {
+      try {
+        await this.orders.collection.insertOne({ _id: o.id, ...doc } as never);
+      } catch (err) {
+        if ((err as { code?: number }).code !== 11000) throw err;
+        return; // a newer state is already stored
+      }
+    }
+    await this.plan({ _id: o.id, ...doc });
+  }
+
+  /** order.deleted: forgotten, and its waiting alerts cancelled. */
+  async remove(o: OrderDeletedData): Promise<void> {
+    await this.orders.deleteOne({ _id: o.id });
+    await this.deps.jobs.cancel(
+      { kind: { $in: ['unpaid_alert', 'expiry_reminder'] }, ref: o.id },
+      'the order was deleted',
+    );
+  }
+
+  /** The `unpiadInvoice` setting changed: waiting alerts get the new time and recipient. */
+  async replanAll(): Promise<void> {
+    const cursor = this.orders
+      .find({ $or: [{ due: { $gt: 0 } }, { additional: true }] })
+      .lean<OrderDoc[]>()
+      .cursor();
+    for await (const o of cursor) await this.plan(o as OrderDoc);
+  }
+
+  private async plan(o: OrderDoc): Promise<void> {
+    await this.planUnpaid(o);
+    await this.planExpiry(o);
+  }
+
+  private async planUnpaid(o: OrderDoc): Promise<void> {
+    const key = `unpaid:${o._id}`;
+    if (!(o.due > 0)) {
+      await this.deps.jobs.cancel({ dedupe_key: key }, 'the invoice was paid');
+      return;
+    }
+    const setting = await this.deps.settings.unpaid();
+    if (!setting) {
+      this.tellMissingOnce(
+        'unpaid',
+        'no unpaid-invoice setting (receiving e-mail and time): unpaid alerts are not scheduled',
+      );
+      return;
+    }
+    this.toldMissing.delete('unpaid');
+    const runAt = new Date(new Date(o.created_at).getTime() + setting.minutes * 60_000);
+    if (this.isStale(runAt)) return;
+    const snap = snapshot(o);
+    await this.deps.jobs.schedule({
+      kind: 'unpaid_alert',
+      dedupe_key: key,
+      to: setting.email,
+      subject: `Unpaid invoice #${o.invoice_no}`,
+      ref: o._id,
+      data: { order: snap, minutes: setting.minutes },
+      run_at: runAt,
+    });
+  }
+
+  private async planExpiry(o: OrderDoc): Promise<void> {
+    const runAt =
+      o.additional && o.expire_date && o.alert !== null && o.alert >= 0
+        ? expiryReminderTime(o.expire_date, o.alert)
+        : null;
+    const key = runAt ? `expiry:${o._id}:${o.expire_date}:${o.alert}` : null;
+    await this.deps.jobs.cancel(
+      { kind: 'expiry_reminder', ref: o._id, ...(key ? { dedupe_key: { $ne: key } } : {}) },
+      'the expiry date or alert days changed',
+    );
+    if (!runAt || !key) return;
+    const to = await this.deps.settings.receivingEmail();
+    if (!to) {
+      this.tellMissingOnce(
+        'expiry',
+        'no receiving e-mail (unpaid-invoice setting): expiry reminders are not scheduled',
+      );
+      return;
+    }
+    this.toldMissing.delete('expiry');
+    if (this.isStale(runAt)) return;
+    await this.deps.jobs.schedule({
+      kind: 'expiry_reminder',
+      dedupe_key: key,
+      to,
+      subject: `Expiry reminder: invoice #${o.invoice_no}`,
+      ref: o._id,
+      data: { order: snapshot(o) },
+      run_at: runAt,
+    });
+  }
+
+  /** Renders from the projection at send time, so the mail shows the latest payment; paid = cancelled. */
+  readonly renderUnpaid: Renderer = async (job, branding) => {
+    const o = await this.orders.findById(job.ref).lean<OrderDoc>();
+    if (!o) return { cancel: 'the order was deleted' };
+    if (!(o.due > 0)) return { cancel: 'the invoice was paid' };
+    return renderUnpaidAlert(branding, snapshot(o), Number(job.data.minutes));
+  };
+
+  readonly renderExpiry: Renderer = async (job, branding) => {
+    const o = await this.orders.findById(job.ref).lean<OrderDoc>();
+    if (!o) return { cancel: 'the order was deleted' };
+    return renderExpiryReminder(branding, snapshot(o));
+  };
+
+  private isStale(runAt: Date): boolean {
+    return runAt.getTime() < this.deps.clock.now().getTime() - this.deps.staleAfterMs;
+  }
+
+  private tellMissingOnce(what: string, message: string): void {
+    if (this.toldMissing.has(what)) return;
+    this.toldMissing.add(what);
+    this.deps.logger.warn(message);
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  brandedMail,
+  escapeHtml,
+  rowsHtml,
+  rowsText,
+  type MailContent,
+  type Rows,
+} from '../shared/mail-layout';
+import { pounds } from '../shared/money';
+import type { Branding } from '../shared/settings';
+
+/** The order fields a mail shows (a snapshot kept in the job, refreshed by every order event). */
+export interface OrderSnapshot {
+  id: string;
+  invoice_no: number;
+  order_custom_id: string | null;
+  customer: { name: string; phone: string; email: string; address?: string };
+  total: number;
+  payment: number;
+  due: number;
+  created_at: string;
+  expire_date: string | null;
+  alert: number | null;
+}
+
+const invoiceLabel = (o: OrderSnapshot) =>
+  `#${o.invoice_no}${o.order_custom_id ? ` (${o.order_custom_id})` : ''}`;
+
+function customerRows(o: OrderSnapshot): Rows {
+  return [
+    ['Customer', o.customer.name],
+    ['Phone', o.customer.phone],
+    ['E-mail', o.customer.email],
+    ...(o.customer.address ? ([['Address', o.customer.address]] as const) : []),
+  ];
+}
+
+export function renderUnpaidAlert(branding: Branding, o: OrderSnapshot, minutes: number): MailContent {
+  const subject = `Unpaid invoice ${invoiceLabel(o)}: ${pounds(o.due)} due`;
+  const rows: Rows = [
+    ['Invoice', invoiceLabel(o)],
+    ...customerRows(o),
+    ['Created', new Date(o.created_at).toUTCString()],
+    ['Total', pounds(o.total)],
+    ['Paid', pounds(o.payment)],
+    ['Due', pounds(o.due)],
+  ];
+  const intro = `Invoice ${invoiceLabel(o)} is still unpaid ${minutes} minute${minutes === 1 ? '' : 's'} after it was created.`;
+  const { html, text } = brandedMail(branding, {
+    subject,
+    html: `<p>${escapeHtml(intro)}</p>${rowsHtml(rows)}`,
+    text: `${intro}\n\n${rowsText(rows)}`,
+  });
+  return { subject, html, text };
+}
+
+export function renderExpiryReminder(branding: Branding, o: OrderSnapshot): MailContent {
+  const subject = `Expiry reminder: invoice ${invoiceLabel(o)} expires on ${o.expire_date}`;
+  const rows: Rows = [
+    ['Invoice', invoiceLabel(o)],
+    ['Expires on', String(o.expire_date)],
+    ['Reminder', `${o.alert ?? 0} day${o.alert === 1 ? '' : 's'} before`],
+    ...customerRows(o),
+    ['Total', pounds(o.total)],
+    ['Due', pounds(o.due)],
+  ];
+  const intro = `The additional service on invoice ${invoiceLabel(o)} expires on ${o.expire_date}. Contact the customer to follow up:`;
+  const { html, text } = brandedMail(branding, {
+    subject,
+    html: `<p>${escapeHtml(intro)}</p>${rowsHtml(rows)}`,
+    text: `${intro}\n\n${rowsText(rows)}`,
+  });
+  return { subject, html, text };
+}

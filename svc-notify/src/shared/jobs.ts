@@ -1,0 +1,279 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { Clock } from './clock';
+
+export const JOB_KINDS = [
+  'newsletter_delivery',
+  'unpaid_alert',
+  'expiry_reminder',
+  'subscription_confirmation',
+  'contact_notice',
+] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JOB_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** One mail to send (and, once sent or failed, its line in the delivery log). */
+export interface JobDoc {
+  _id: Types.ObjectId;
+  kind: JobKind;
+  /** Unique: `newsletter:<newsletterId>:<subscriberId>`, `unpaid:<orderId>`, ... so nothing is sent twice. */
+  dedupe_key: string;
+  to: string;
+  subject: string;
+  /** What the mail belongs to (newsletter id, order id, contact id, subscriber id): groups the log. */
+  ref: string;
+  /** What the renderer needs at send time (kind-specific). */
+  data: Record<string, unknown>;
+  run_at: Date;
+  status: JobStatus;
+  attempts: number;
+  last_error: string | null;
+  /** Wall time after which a `sending` job whose sender vanished is retried. */
+  lease_until: Date | null;
+  lease_owner: string | null;
+  sent_at: Date | null;
+  message_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type JobSpec = Pick<JobDoc, 'kind' | 'dedupe_key' | 'to' | 'subject' | 'ref' | 'data' | 'run_at'>;
+
+const jobSchema = new Schema<JobDoc>(
+  {
+    kind: { type: String, enum: JOB_KINDS, required: true },
+    dedupe_key: { type: String, required: true, unique: true },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    ref: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, default: {} },
+    run_at: { type: Date, required: true },
+    status: { type: String, enum: JOB_STATUSES, required: true },
+    attempts: { type: Number, default: 0 },
+    last_error: { type: String, default: null },
+    lease_until: { type: Date, default: null },
+    lease_owner: { type: String, default: null },
+    sent_at: { type: Date, default: null },
+    message_id: { type: String, default: null },
+    created_at: { type: Date, required: true },
+    updated_at: { type: Date, required: true },
+  },
+  { collection: 'jobs', versionKey: false, minimize: false },
+);
+// The claim query and the lease sweep; the delivery log's filters and newsletter counts.
+jobSchema.index({ status: 1, run_at: 1 });
+jobSchema.index({ created_at: -1 });
+jobSchema.index({ kind: 1, created_at: -1 });
+jobSchema.index({ ref: 1 });
+
+export function jobModel(conn: Connection): Model<JobDoc> {
+  return (conn.models.Job as Model<JobDoc> | undefined) ?? conn.model<JobDoc>('Job', jobSchema);
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
+
+/**
+ * The stored queue of mails. Every write is a single-document conditional update, so two replicas (or a
+ * replayed event) can never make one mail go twice: a job is created once per dedupe key, and only the
+ * sender holding a job's lease may mark it sent.
+ */
+export class JobStore {
+  readonly model: Model<JobDoc>;
+
+  constructor(
+    conn: Connection,
+    private readonly clock: Clock,
+  ) {
+    this.model = jobModel(conn);
+  }
+
+  /**
+   * Creates the job, or reschedules it (new time, recipient, content) while it is still waiting or was
+   * cancelled. A job already sending, sent or failed is left alone: one mail per dedupe key.
+   * @returns what happened, for logs and tests.
+   */
+  async schedule(spec: JobSpec): Promise<'created' | 'rescheduled' | 'kept'> {
+    const now = this.clock.now();
+    const res = await this.model.updateOne(
+      { dedupe_key: spec.dedupe_key, status: { $in: ['queued', 'cancelled'] } },
+      { $set: { ...spec, status: 'queued', last_error: null, updated_at: now } },
+    );
+    if (res.matchedCount > 0) return 'rescheduled';
+    try {
+      await this.model.collection.insertOne(this.newJob(spec, now));
+      return 'created';
+    } catch (err) {
+      if (isDuplicateKey(err)) return 'kept';
+      throw err;
+    }
+  }
+
+  /** Creates many jobs at once (newsletter fan-out); existing dedupe keys are skipped, not changed. */
+  async scheduleMany(specs: readonly JobSpec[]): Promise<number> {
+    const now = this.clock.now();
+    let created = 0;
+    for (let i = 0; i < specs.length; i += 1000) {
+      const batch = specs.slice(i, i + 1000).map((s) => this.newJob(s, now));
+      try {
+        const res = await this.model.collection.insertMany(batch, { ordered: false });
+        created += res.insertedCount;
+      } catch (err) {
+        const e = err as {
+          writeErrors?: Array<{ code: number }>;
+          insertedCount?: number;
+          result?: { insertedCount?: number };
+        };
+        const writeErrors = Array.isArray(e.writeErrors)
+          ? e.writeErrors
+          : e.writeErrors
+            ? [e.writeErrors]
+            : [];
+        if (!writeErrors.length || !writeErrors.every((w) => w.code === 11000)) throw err;
+        created += e.insertedCount ?? e.result?.insertedCount ?? batch.length - writeErrors.length;
+      }
+    }
+    return created;
+  }
+
+  /** Cancels the waiting jobs matching `filter` (already sent mails stay in the log as sent). */
+  async cancel(filter: Record<string, unknown>, reason: string): Promise<number> {
+    const res = await this.model.updateMany(
+      { ...filter, status: 'queued' },
+      { $set: { status: 'cancelled', last_error: reason, updated_at: this.clock.now() } },
+    );
+    return res.modifiedCount;
+  }
+
+  /** Records a job that cannot be sent at all (no recipient configured), so the log shows why. */
+  async recordFailed(spec: JobSpec, reason: string): Promise<void> {
+    const now = this.clock.now();
+    await this.model.updateOne(
+      { dedupe_key: spec.dedupe_key },
+      { $setOnInsert: { ...this.newJob(spec, now), status: 'failed', last_error: reason } },
+      { upsert: true },
+    );
+  }
+
+  /**
+   * Claims the next due job atomically: only one sender can move it from `queued` to `sending`.
+   * `attempts` counts the claim, so a sender that crashes mid-send still uses up an attempt.
+   */
+  async claim(owner: string, leaseMs: number): Promise<JobDoc | null> {
+    const now = this.clock.now();
+    return this.model
+      .findOneAndUpdate(
+        { status: 'queued', run_at: { $lte: now } },
+        {
+          $set: {
+            status: 'sending',
+            lease_until: new Date(Date.now() + leaseMs),
+            lease_owner: owner,
+            updated_at: now,
+          },
+          $inc: { attempts: 1 },
+        },
+        { sort: { run_at: 1 }, returnDocument: 'after' },
+      )
+      .lean<JobDoc>();
+  }
+
+  /**
+   * Gives jobs whose sender vanished (crash, kill) back to the queue once their lease has run out. This is
+   * the at-least-once edge: a sender that died after the SMTP server accepted the mail but before it was
+   * marked sent makes that one mail go twice.
+   */
+  async releaseExpiredLeases(maxAttempts: number): Promise<number> {
+    const wall = new Date();
+    const now = this.clock.now();
+    const failed = await this.model.updateMany(
+      { status: 'sending', lease_until: { $lt: wall }, attempts: { $gte: maxAttempts } },
+      {
+        $set: {
+          status: 'failed',
+          lease_until: null,
+          lease_owner: null,
+          last_error: 'the sender stopped before finishing, and every attempt is used',
+          updated_at: now,
+        },
+      },
+    );
+    const requeued = await this.model.updateMany(
+      { status: 'sending', lease_until: { $lt: wall } },
+      {
+        $set: {
+          status: 'queued',
+          lease_until: null,
+          lease_owner: null,
+          last_error: 'the sender stopped before finishing; retried',
+          updated_at: now,
+        },
+      },
+    );
+    return failed.modifiedCount + requeued.modifiedCount;
+  }
+
+  /** Only the lease holder may finish a job; false means the lease was lost (nothing is changed). */
+  async markSent(job: JobDoc, messageId: string | null): Promise<boolean> {
+    const now = this.clock.now();
+    return this.finish(job, {
+      status: 'sent',
+      sent_at: now,
+      message_id: messageId,
+      last_error: null,
+    });
+  }
+
+  async markFailed(job: JobDoc, error: string): Promise<boolean> {
+    return this.finish(job, { status: 'failed', last_error: error });
+  }
+
+  async markCancelled(job: JobDoc, reason: string): Promise<boolean> {
+    return this.finish(job, { status: 'cancelled', last_error: reason });
+  }
+
+  async retryAt(job: JobDoc, error: string, runAt: Date): Promise<boolean> {
+    return this.finish(job, { status: 'queued', last_error: error, run_at: runAt });
+  }
+
+  /** Puts a job back without using up an attempt (the SMTP server could not be reached at all). */
+  async release(job: JobDoc, error: string): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: job._id, status: 'sending', lease_owner: job.lease_owner },
+      {
+        $set: {
+          status: 'queued',
+          last_error: error,
+          lease_until: null,
+          lease_owner: null,
+          updated_at: this.clock.now(),
+        },
+        $inc: { attempts: -1 },
+      },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  private async finish(job: JobDoc, set: Partial<JobDoc>): Promise<boolean> {
+    const res = await this.model.updateOne(
+      { _id: job._id, status: 'sending', lease_owner: job.lease_owner },
+      { $set: { ...set, lease_until: null, lease_owner: null, updated_at: this.clock.now() } },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  private newJob(spec: JobSpec, now: Date) {
+    return {
+      ...spec,
+      status: 'queued' as JobStatus,
+      attempts: 0,
+      last_error: null,
+      lease_until: null,
+      lease_owner: null,
+      sent_at: null,
+      message_id: null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+}

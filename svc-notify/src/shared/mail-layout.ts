@@ -1,0 +1,96 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Branding } from './settings';
+
+/** What a renderer produces for one job; the sender adds From and To. */
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => entities[c]!);
+}
+
+/** Plain text from (already sanitized) HTML, for the text part of a mail. */
+export function htmlToText(html: string): string {
+  const withBreaks = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|blockquote|pre|tr)>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '- ');
+  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Key/value lines shown in both parts of a mail (alerts, contact notices). */
+export type Rows = ReadonlyArray<readonly [label: string, value: string]>;
+
+export function rowsHtml(rows: Rows): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellspacing="0" cellpadding="0">${cells}</table>`;
+}
+
+export function rowsText(rows: Rows): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+/**
+ * Wraps a mail body in the site's branding: logo and title on top, the site's contact line at the bottom,
+ * in the HTML part and the plain-text part alike.
+ */
+export function brandedMail(
+  branding: Branding,
+  body: { subject: string; html: string; text: string; footerHtml?: string; footerText?: string },
+): { html: string; text: string } {
+  const title = escapeHtml(branding.title);
+  const logo = branding.logoUrl
+    ? `<img src="${escapeHtml(branding.logoUrl)}" alt="${title}" style="max-height:60px;display:block;margin-bottom:8px">`
+    : '';
+  const contact = [branding.phone, branding.email, branding.address].filter(Boolean) as string[];
+  const html =
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#222;margin:0;padding:24px">` +
+    `<div style="max-width:640px;margin:0 auto">` +
+    `<header style="border-bottom:1px solid #ddd;padding-bottom:12px;margin-bottom:16px">${logo}` +
+    `<strong style="font-size:20px">${title}</strong></header>` +
+    `<main>${body.html}</main>` +
+    `<footer style="border-top:1px solid #ddd;margin-top:24px;padding-top:12px;font-size:12px;color:#666">` +
+    `<p>${title}${contact.length ? ` &middot; ${contact.map(escapeHtml).join(' &middot; ')}` : ''}</p>` +
+    `${body.footerHtml ?? ''}</footer></div></body></html>`;
+  const text = [
+    branding.title,
+    '='.repeat(Math.min(60, branding.title.length)),
+    '',
+    body.text,
+    '',
+    '--',
+    [branding.title, ...contact].join(' | '),
+    ...(body.footerText ? [body.footerText] : []),
+  ].join('\n');
+  return { html, text };
+}

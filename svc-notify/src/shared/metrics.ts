@@ -1,0 +1,105 @@
+import type { Kafka, Admin } from 'kafkajs';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Model } from 'mongoose';
+import type { Topic } from '@voltdesk/contracts';
+import { JOB_STATUSES, type JobDoc } from './jobs';
+
+export interface NotifyMetrics {
+  mailsSent: Counter<'kind'>;
+  mailsFailed: Counter<'kind'>;
+  sendErrors: Counter<'kind' | 'reason'>;
+}
+
+/**
+ * svc-notify's own metrics, in the service's registry: mails by kind and outcome, the queue by status
+ * (read from the database when scraped, so every replica reports the shared queue) and the consumer
+ * group's lag per topic (committed offset vs. log end, from the Kafka admin API).
+ */
+export function createNotifyMetrics(
+  registry: Registry,
+  sources: { jobs: Model<JobDoc>; kafka?: Kafka; groupId: string; topics: readonly Topic[] },
+): NotifyMetrics & { close(): Promise<void> } {
+  const mailsSent = new Counter({
+    name: 'notify_mails_sent_total',
+    help: 'Mails accepted by the SMTP server, by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const mailsFailed = new Counter({
+    name: 'notify_mails_failed_total',
+    help: 'Mails recorded as failed (attempts used up or recipient refused), by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const sendErrors = new Counter({
+    name: 'notify_send_errors_total',
+    help: 'Send attempts that failed, by kind and reason (unreachable, invalid_recipient, retry)',
+    labelNames: ['kind', 'reason'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'notify_queue_depth',
+    help: 'Jobs by status (queued includes jobs not yet due)',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const rows = await sources.jobs.aggregate<{ _id: string; n: number }>([
+        { $match: { status: { $in: ['queued', 'sending'] } } },
+        { $group: { _id: '$status', n: { $sum: 1 } } },
+      ]);
+      for (const status of JOB_STATUSES.filter((s) => s === 'queued' || s === 'sending')) {
+        this.set({ status }, rows.find((r) => r._id === status)?.n ?? 0);
+      }
+    },
+  });
+  let admin: Admin | undefined;
+  let adminReady: Promise<void> | undefined;
+  if (sources.kafka) {
+    const kafka = sources.kafka;
+    new Gauge({
+      name: 'notify_consumer_lag',
+      help: 'Records not yet consumed by the notify consumer group, per topic',
+      labelNames: ['topic'],
+      registers: [registry],
+      async collect() {
+        try {
+          admin ??= kafka.admin();
+          adminReady ??= admin.connect();
+          await adminReady;
+          const lags = await consumerLag(admin, sources.groupId, sources.topics);
+          for (const [topic, lag] of Object.entries(lags)) this.set({ topic }, lag);
+        } catch {
+          adminReady = undefined; // reconnect on the next scrape; the broker may be back
+        }
+      },
+    });
+  }
+  return {
+    mailsSent,
+    mailsFailed,
+    sendErrors,
+    close: async () => {
+      if (admin && adminReady) await admin.disconnect().catch(() => undefined);
+    },
+  };
+}
+
+/** Sum over partitions of (log end offset - committed offset); an uncommitted partition counts from 0. */
+export async function consumerLag(
+  admin: Admin,
+  groupId: string,
+  topics: readonly Topic[],
+): Promise<Record<string, number>> {
+  const committed = await admin.fetchOffsets({ groupId, topics: [...topics] });
+  const result: Record<string, number> = {};
+  for (const topic of topics) {
+    const ends = await admin.fetchTopicOffsets(topic);
+    const mine = committed.find((c) => c.topic === topic)?.partitions ?? [];
+    result[topic] = ends.reduce((sum, p) => {
+      const done = Number(mine.find((m) => m.partition === p.partition)?.offset ?? -1);
+      const start = Number(p.low);
+      return sum + Math.max(0, Number(p.high) - (done >= 0 ? done : start));
+    }, 0);
+  }
+  return result;
+}
