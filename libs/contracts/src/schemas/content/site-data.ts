@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, emailField } from '../common';
+import { googleMapField } from './fields';
 
 /** An optional text field of a multipart form: may be sent empty to clear the value. */
 const optionalText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -19,7 +20,8 @@ export const siteDataSchema = {
     phone: optionalText(50),
     email: { anyOf: [emailField, { type: 'string', maxLength: 0 }] },
     address: optionalText(500),
-    map: optionalText(2000),
+    // Stored as websiteData.google_map, so it follows the same rule: a Google Maps embed URL or empty.
+    map: googleMapField,
   },
 } as const;
 export type SiteDataRequest = FromSchema<typeof siteDataSchema>;

@@ -1,0 +1,17 @@
+import { serializeBlocks } from '../shared/blocks';
+import { idOf } from '../shared/serialize';
+import type { BannerPageDoc } from './model';
+
+export const serializeBannerPage = (b: BannerPageDoc & { _id: unknown }) => ({
+  id: idOf(b),
+  title: b.title,
+  slug: b.slug,
+  sort_description: b.sort_description,
+  em_image: b.em_image,
+  banner_title: b.banner_title,
+  banner_description: b.banner_description,
+  banner_image: b.banner_image || null,
+  json_data: serializeBlocks(b.json_data),
+  status: b.status,
+});
+export type BannerPageView = ReturnType<typeof serializeBannerPage>;

@@ -1,0 +1,111 @@
+import { bearer, LANDING_KEY, startHarness, type Harness } from '../test-support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h?.stop());
+
+const save = (fields: Record<string, string>) => {
+  const req = h.api().post('/api/admin/createSingleSetup').set(bearer(h.admin));
+  for (const [k, v] of Object.entries(fields)) req.field(k, v);
+  return req;
+};
+
+describe('landing data', () => {
+  const landing = () => h.api().get('/api/landding').set('key', LANDING_KEY);
+
+  it('needs the key header', async () => {
+    await h.api().get('/api/landding').expect(401, { message: 'Unauthenticated.' });
+    await h.api().get('/api/landding').set('key', 'wrong').expect(401, { message: 'Unauthenticated.' });
+  });
+
+  it('answers active records only, navbars as a tree, with an ETag and 304', async () => {
+    const top = await h
+      .api()
+      .post('/api/admin/insertNavbar')
+      .set(bearer(h.admin))
+      .send({ name: 'Services', priority: 2 })
+      .expect(201);
+    await h
+      .api()
+      .post('/api/admin/insertNavbar')
+      .set(bearer(h.admin))
+      .send({ name: 'Home', link: '/', priority: 1 })
+      .expect(201);
+    await h
+      .api()
+      .post('/api/admin/insertNavbar')
+      .set(bearer(h.admin))
+      .send({ name: 'EV chargers', link: '/service/ev', priority: 5, parentid: top.body.data.id })
+      .expect(201);
+    await h
+      .api()
+      .post('/api/admin/insertNavbar')
+      .set(bearer(h.admin))
+      .send({ name: 'Rewiring', link: '/service/rewire', priority: 1, parentid: top.body.data.id })
+      .expect(201);
+    await h
+      .api()
+      .post('/api/admin/insertTestimonial')
+      .set(bearer(h.admin))
+      .send({ name: 'Ann', text: 'Great' })
+      .expect(201);
+    const hidden = await h
+      .api()
+      .post('/api/admin/insertTestimonial')
+      .set(bearer(h.admin))
+      .send({ name: 'Bob', text: 'Hidden' })
+      .expect(201);
+    await h
+      .api()
+      .put('/api/admin/updateTestimonial')
+      .set(bearer(h.admin))
+      .send({ id: hidden.body.data.id, name: 'Bob', text: 'Hidden', status: 0 })
+      .expect(200);
+    await h
+      .api()
+      .post('/api/admin/insertCharge')
+      .set(bearer(h.admin))
+      .send({ service: 'Call-out', rate: '£85' })
+      .expect(201);
+
+    const res = await landing().expect(200);
+    const { data } = res.body;
+    expect(Object.keys(data).sort()).toEqual(['cards', 'charge', 'navbars', 'singleSetups', 'testimonials']);
+    expect(data.singleSetups.unpiadInvoice).toBeUndefined();
+    expect(data.testimonials).toEqual([{ id: expect.any(String), name: 'Ann', text: 'Great' }]);
+    expect(data.charge).toEqual([{ id: expect.any(String), service: 'Call-out', rate: '£85' }]);
+    expect(data.navbars.map((n: { name: string }) => n.name)).toEqual(['Home', 'Services']);
+    expect(data.navbars[1].children.map((n: { name: string }) => n.name)).toEqual([
+      'Rewiring',
+      'EV chargers',
+    ]);
+    const etag = res.headers.etag as string;
+    expect(etag).toBeTruthy();
+    await landing().set('If-None-Match', etag).expect(304);
+  });
+
+  it('is served from the cache until a content write, which invalidates it', async () => {
+    const first = await landing().expect(200);
+    // A change behind the service's back is not seen: the answer comes from the cache.
+    await h.models.charges.create({ service: 'Sneaky', rate: '£1' });
+    const cached = await landing().expect(200);
+    expect(cached.headers.etag).toBe(first.headers.etag);
+    expect(cached.body.data.charge.map((c: { service: string }) => c.service)).not.toContain('Sneaky');
+    // Any write through the API empties it.
+    await save({ key: 'newsLetter', title: 'Fresh', description: 'Fresh' }).expect(200);
+    const fresh = await landing().expect(200);
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    expect(fresh.body.data.singleSetups.newsLetter.title).toBe('Fresh');
+    expect(fresh.body.data.charge.map((c: { service: string }) => c.service)).toContain('Sneaky');
+    await landing()
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(200);
+    // invalidate() is what a setup event from another replica triggers
+    await h.models.charges.create({ service: 'From replica', rate: '£2' });
+    h.services.landing.invalidate();
+    const replica = await landing().expect(200);
+    expect(replica.body.data.charge.map((c: { service: string }) => c.service)).toContain('From replica');
+  });
+});

@@ -1,0 +1,52 @@
+import { exitOnSignals, ServiceRuntime, syncIndexes } from '@voltdesk/service-kit';
+import { createContentApp } from './app';
+import { loadContentConfig } from './config';
+import { startLandingInvalidation } from './landing/consumer';
+import { contentModels } from './models';
+
+async function main(): Promise<void> {
+  const config = loadContentConfig();
+  const runtime = new ServiceRuntime({
+    name: 'svc-content',
+    service: 'content',
+    mongoUrl: config.MONGO_URL,
+    dbName: 'voltdesk_content',
+    kafkaBrokers: config.KAFKA_BROKERS,
+    jwks: { jwksUrl: config.JWKS_URL },
+    logLevel: config.LOG_LEVEL,
+  });
+  const conn = await runtime.connect();
+  const models = contentModels(conn);
+  await syncIndexes(conn);
+  const relay = runtime.startRelay(models.withOutbox);
+  const { app, services } = createContentApp({
+    conn,
+    models,
+    verifier: runtime.verifier,
+    logger: runtime.logger,
+    metrics: runtime.metrics,
+    mediaDir: config.MEDIA_DIR,
+    publicUrl: config.PUBLIC_URL,
+    landingKey: config.LANDING_KEY,
+    doubleOptIn: config.NEWSLETTER_DOUBLE_OPT_IN,
+    landingCacheTtlMs: config.LANDING_CACHE_TTL_MS,
+    publicWriteLimitPerHour: config.PUBLIC_WRITE_LIMIT_PER_HOUR,
+    onEvents: () => relay.notify(),
+    readiness: runtime.readiness(),
+  });
+  runtime.startDenylist();
+  runtime.keepTrying('landing-cache consumer', () =>
+    startLandingInvalidation({
+      kafka: runtime.kafka,
+      landing: services.landing,
+      logger: runtime.logger,
+      metrics: runtime.metrics,
+    }),
+  );
+  exitOnSignals(await runtime.serve(app, config.CONTENT_PORT, config.HOST));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

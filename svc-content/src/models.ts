@@ -1,0 +1,36 @@
+import type { Connection } from 'mongoose';
+import { bannerPageModel } from './banner-pages/model';
+import { cardModel } from './cards/model';
+import { chargeModel } from './charges/model';
+import { contactModel } from './contact/model';
+import { navbarModel } from './navbars/model';
+import { newsletterModel, subscriberModel } from './newsletter/model';
+import { pageModel } from './pages/model';
+import { postModel } from './posts/model';
+import { servicePageModel } from './service-pages/model';
+import { setupModel } from './setup/model';
+import { testimonialModel } from './testimonials/model';
+
+/** Every model of the service on one connection (the service's own database, `voltdesk_content`). */
+export function contentModels(conn: Connection) {
+  const models = {
+    setups: setupModel(conn),
+    navbars: navbarModel(conn),
+    posts: postModel(conn),
+    cards: cardModel(conn),
+    testimonials: testimonialModel(conn),
+    charges: chargeModel(conn),
+    pages: pageModel(conn),
+    bannerPages: bannerPageModel(conn),
+    servicePages: servicePageModel(conn),
+    subscribers: subscriberModel(conn),
+    newsletters: newsletterModel(conn),
+    contacts: contactModel(conn),
+  };
+  return {
+    ...models,
+    /** The models that carry an outbox (the relay publishes from these). */
+    withOutbox: [models.setups, models.subscribers, models.newsletters, models.contacts],
+  };
+}
+export type ContentModels = ReturnType<typeof contentModels>;

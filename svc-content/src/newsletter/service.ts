@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { SendNewsletterRequest, SubscribeRequest } from '@voltdesk/contracts';
+import { NotFoundError, tombstoneWithEvents, updateWithEvents, withEvents } from '@voltdesk/service-kit';
+import type { Clock } from '../shared/clock';
+import { contentEvent } from '../shared/events';
+import { sanitizeRichText } from '../shared/sanitize';
+import type { NewsletterModel, SubscriberDoc, SubscriberModel } from './model';
+import { serializeSubscriber, type SubscriberView } from './serializer';
+
+export interface NewsletterDeps {
+  subscribers: SubscriberModel;
+  newsletters: NewsletterModel;
+  clock: Clock;
+  /** Subscribers stay pending until they follow the confirmation link (NEWSLETTER_DOUBLE_OPT_IN). */
+  doubleOptIn: boolean;
+  /** Called after a write that carries events, so the relay publishes soon. */
+  onEvents: () => void;
+}
+
+const token = () => randomBytes(24).toString('base64url');
+const BAD_LINK = 'This link is invalid or has expired.';
+
+type SubscriberLean = SubscriberDoc & { _id: unknown };
+const eventData = (s: SubscriberLean) => ({
+  id: String(s._id),
+  name: s.name,
+  email: s.email,
+  status: s.status,
+  unsubscribe_token: s.unsubscribe_token,
+  ...(s.status === 'pending' && s.confirm_token ? { confirm_token: s.confirm_token } : {}),
+});
+
+/** Subscribers (double opt-in, unsubscribe links) and newsletter send requests. */
+export class NewsletterService {
+  constructor(private readonly deps: NewsletterDeps) {}
+
+  /**
+   * Adds a subscriber (pending with a confirmation token when double opt-in is on) and emits
+   * `subscriber.added`. Subscribing an address that is already subscribed changes nothing.
+   */
+  async subscribe(body: SubscribeRequest): Promise<void> {
+    const emailKey = body.email.toLowerCase();
+    if (await this.deps.subscribers.exists({ email_key: emailKey })) return;
+    const { doubleOptIn, clock } = this.deps;
+    const doc = new this.deps.subscribers({
+      name: body.name,
+      email: body.email,
+      email_key: emailKey,
+      status: doubleOptIn ? 'pending' : 'confirmed',
+      confirm_token: doubleOptIn ? token() : undefined,
+      unsubscribe_token: token(),
+      created_at: clock.now(),
+      confirmed_at: doubleOptIn ? undefined : clock.now(),
+    });
+    doc.set(withEvents(contentEvent('subscriber.added', doc.id as string, eventData(doc.toObject()))));
+    try {
+      await doc.save();
+    } catch (err) {
+      // Two sign-ups of one address at once: the other one won, which is the outcome we want.
+      if ((err as { code?: number }).code === 11000) return;
+      throw err;
+    }
+    this.deps.onEvents();
+  }
+
+  /** Confirms the subscriber named by a confirmation token (idempotent). @throws NotFoundError for a bad token. */
+  async confirm(confirmToken: string): Promise<void> {
+    const doc = await this.deps.subscribers.findOne({ confirm_token: confirmToken }).lean();
+    if (!doc) throw new NotFoundError(BAD_LINK);
+    if (doc.status === 'confirmed') return;
+    const now = this.deps.clock.now();
+    const confirmed = { ...doc, status: 'confirmed' as const };
+    const event = contentEvent('subscriber.confirmed', String(doc._id), eventData(confirmed), now);
+    const done = await this.deps.subscribers.updateOne(
+      { _id: doc._id, status: 'pending' },
+      updateWithEvents({ $set: { status: 'confirmed', confirmed_at: now } }, event),
+    );
+    if (done.modifiedCount > 0) this.deps.onEvents();
+  }
+
+  /** Removes the subscriber named by an unsubscribe token. @throws NotFoundError for a bad token. */
+  async unsubscribe(unsubscribeToken: string): Promise<void> {
+    const doc = await this.deps.subscribers
+      .findOne({ unsubscribe_token: unsubscribeToken }, { _id: 1 })
+      .lean();
+    if (!doc) throw new NotFoundError(BAD_LINK);
+    await this.remove(String(doc._id));
+  }
+
+  async list(): Promise<SubscriberView[]> {
+    return (await this.deps.subscribers.find().sort({ created_at: -1, _id: -1 }).lean()).map(
+      serializeSubscriber,
+    );
+  }
+
+  /** Deletes a subscriber (tombstone carrying `subscriber.removed`). @throws NotFoundError */
+  async remove(id: string): Promise<void> {
+    const doc = await this.deps.subscribers.findOne({ _id: id }, { email: 1 }).lean();
+    if (!doc) throw new NotFoundError('Subscriber not found.');
+    const event = contentEvent('subscriber.removed', id, { id, email: doc.email });
+    const update = tombstoneWithEvents(event);
+    const done = await this.deps.subscribers.updateOne({ _id: id }, { ...update, $unset: { email_key: '' } });
+    if (done.modifiedCount === 0) throw new NotFoundError('Subscriber not found.');
+    this.deps.onEvents();
+  }
+
+  /** Stores a send request and emits `newsletter.requested` with the sanitized message. */
+  async requestSend(body: SendNewsletterRequest, requestedBy: string): Promise<{ id: string }> {
+    const message = sanitizeRichText(body.message);
+    const doc = new this.deps.newsletters({
+      subject: body.subject,
+      message,
+      requested_by: requestedBy,
+      created_at: this.deps.clock.now(),
+    });
+    const id = doc.id as string;
+    doc.set(withEvents(contentEvent('newsletter.requested', id, { id, subject: body.subject, message })));
+    await doc.save();
+    this.deps.onEvents();
+    return { id };
+  }
+}

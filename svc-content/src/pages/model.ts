@@ -1,0 +1,25 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { statusSchemaField } from '../shared/status';
+
+/** A free page (/p/{slug}). */
+export interface PageDoc {
+  name: string;
+  slug: string;
+  description: string;
+  status: number;
+  updated_at?: Date;
+}
+
+const schema = new Schema<PageDoc>(
+  {
+    name: { type: String, required: true },
+    slug: { type: String, required: true, unique: true },
+    description: { type: String, required: true },
+    status: statusSchemaField,
+  },
+  { collection: 'pages', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
+);
+
+export type PageModel = Model<PageDoc>;
+export const pageModel = (conn: Connection): PageModel =>
+  (conn.models.Page as PageModel | undefined) ?? conn.model<PageDoc>('Page', schema);

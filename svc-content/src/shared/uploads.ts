@@ -1,0 +1,36 @@
+import type { Context } from 'koa';
+import { ValidationError, type ImageKind, type ImageStore, type UploadedFile } from '@voltdesk/service-kit';
+
+/** The single uploaded file of a multipart field, or undefined when none was sent. */
+export function fileOf(ctx: Context, field: string): UploadedFile | undefined {
+  const f = ctx.request.files?.[field];
+  const file = Array.isArray(f) ? f[0] : f;
+  return file && file.size > 0 ? (file as UploadedFile) : undefined;
+}
+
+/** What a feature service needs to store images: the store plus the field's rules. */
+export interface Images {
+  /**
+   * Stores the upload of `field` if there is one.
+   * @throws ValidationError under `field` for a missing required image or a file that is not an image.
+   */
+  take(
+    file: UploadedFile | undefined,
+    field: string,
+    opts?: { required?: boolean; kinds?: readonly ImageKind[] },
+  ): Promise<string | undefined>;
+}
+
+export function imagesFrom(store: ImageStore): Images {
+  return {
+    async take(file, field, opts = {}) {
+      if (!file) {
+        if (opts.required) {
+          throw new ValidationError({ [field]: [`The ${field.replace(/_/g, ' ')} field is required.`] });
+        }
+        return undefined;
+      }
+      return store.save(file, field, opts.kinds ? { kinds: opts.kinds } : {});
+    },
+  };
+}
