@@ -79,6 +79,19 @@ describe('indexes', () => {
     expect(listed?.collation).toMatchObject({ locale: 'en', strength: 2 });
   });
 
+  it('collation: a collection default applies to queries and new indexes, `simple` overrides it', async () => {
+    const ci = { locale: 'en', strength: 2 };
+    await t.db.createCollection('ci_default', { collation: ci });
+    const c = t.db.collection('ci_default');
+    await c.createIndex({ name: 1 }, { unique: true });
+    await c.insertOne({ name: 'Zed' });
+    await expect(c.insertOne({ name: 'zed' })).rejects.toMatchObject({ code: 11000 });
+    expect(await c.countDocuments({ name: 'ZED' })).toBe(1);
+    expect(await c.countDocuments({ name: 'ZED' }, { collation: { locale: 'simple' } })).toBe(0);
+    const index = (await c.listIndexes().toArray()).find((i) => i.name === 'name_1');
+    expect(index?.collation).toMatchObject({ locale: 'en', strength: 2 });
+  });
+
   it('creating a unique index over duplicates fails with E11000', async () => {
     const c = t.db.collection('late');
     await c.insertMany([{ k: 1 }, { k: 1 }]);

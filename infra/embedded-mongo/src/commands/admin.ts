@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import { calculateObjectSize } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
+import { parseCollation } from '../values/collation';
 import { ID_INDEX } from '../storage/collection';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { collectionArg, num } from './args';
@@ -74,6 +75,8 @@ const create: CommandHandler = async (cmd, db, ctx) => {
   }
   const options: Doc = {};
   for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && k !== 'writeConcern') options[k] = v;
+  // Validated now so a bad default collation fails the create rather than every later query.
+  if (options.collation !== undefined && !parseCollation(options.collation)) delete options.collation;
   ctx.engine.createCollection(db, name, options);
   await ctx.engine.durable();
   return { ok: 1 };

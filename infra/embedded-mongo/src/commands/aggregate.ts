@@ -2,7 +2,7 @@ import { Aggregator } from 'mingo';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { findDocs, type FindOptions } from '../query/find-executor';
 import { parseSort } from '../query/sort';
-import { parseCollation } from '../values/collation';
+import { resolveCollation } from '../values/collation';
 import { cloneDoc, isPlainObject, viewOf, type Doc } from '../values/normalize';
 import { num } from './args';
 import type { CommandHandler } from './context';
@@ -96,8 +96,9 @@ const aggregate: CommandHandler = (cmd, db, ctx) => {
   };
   check(pipeline);
   const { find, rest } = splitPipeline(pipeline);
-  const collation = parseCollation(cmd.collation);
-  const docs = findDocs(ctx.engine.getCollection(db, name), { ...find, collation });
+  const coll = ctx.engine.getCollection(db, name);
+  const collation = resolveCollation(cmd.collation, coll?.options.collation);
+  const docs = findDocs(coll, { ...find, collation: cmd.collation });
   let results: Doc[];
   if (rest.length === 0) {
     results = docs;

@@ -2,7 +2,7 @@ import { Long } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { findDocs, project } from '../query/find-executor';
 import { parseSort } from '../query/sort';
-import { collatorFor, parseCollation } from '../values/collation';
+import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
 import { collectionArg, docArg, num } from './args';
 import type { CommandHandler } from './context';
@@ -23,7 +23,7 @@ const find: CommandHandler = (cmd, db, ctx) => {
     sort: parseSort(cmd.sort),
     skip: num(cmd.skip),
     limit,
-    collation: parseCollation(cmd.collation),
+    collation: cmd.collation,
   });
   const batchSize = cmd.batchSize === undefined ? undefined : num(cmd.batchSize);
   const projection = cmd.projection;
@@ -58,7 +58,7 @@ const count: CommandHandler = (cmd, db, ctx) => {
     return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
   }
   return {
-    n: findDocs(coll, { filter: query, skip, limit, collation: parseCollation(cmd.collation) }).length,
+    n: findDocs(coll, { filter: query, skip, limit, collation: cmd.collation }).length,
     ok: 1,
   };
 };
@@ -68,8 +68,7 @@ const distinct: CommandHandler = (cmd, db, ctx) => {
   const key = cmd.key;
   if (typeof key !== 'string') throw new MongoCommandError(ErrorCodes.BadValue, "'key' must be a string");
   const seen = new Map<string, unknown>();
-  const collation = parseCollation(cmd.collation);
-  for (const doc of findDocs(coll, { filter: docArg(cmd, 'query'), collation })) {
+  for (const doc of findDocs(coll, { filter: docArg(cmd, 'query'), collation: cmd.collation })) {
     const { values, missing } = pathValues(doc, key);
     if (missing) continue;
     for (const v of values) {
@@ -78,7 +77,7 @@ const distinct: CommandHandler = (cmd, db, ctx) => {
       if (!seen.has(k)) seen.set(k, v);
     }
   }
-  const collator = collatorFor(collation);
+  const collator = collatorFor(resolveCollation(cmd.collation, coll?.options.collation));
   const values = [...seen.values()].sort((a, b) => compareValues(a, b, collator));
   return { values, ok: 1 };
 };

@@ -4,7 +4,6 @@ import { findDocs, project } from '../query/find-executor';
 import { parseSort } from '../query/sort';
 import { applyUpdate, buildUpsert, isOperatorUpdate, type UpdateSpec } from '../query/update-apply';
 import type { Collection } from '../storage/collection';
-import { parseCollation } from '../values/collation';
 import { keyString } from '../values/compare';
 import { isPlainObject, markWrappedIfNeeded, type Doc } from '../values/normalize';
 import { collectionArg, docArg, num } from './args';
@@ -91,7 +90,7 @@ const update: CommandHandler = async (cmd, db, ctx) => {
         filter,
         limit: multi ? 0 : 1,
         sort: parseSort(u.sort),
-        collation: parseCollation(u.collation),
+        collation: u.collation,
       });
       if (matches.length === 0) {
         if (u.upsert === true) {
@@ -139,7 +138,7 @@ const del: CommandHandler = async (cmd, db, ctx) => {
       for (const doc of findDocs(coll, {
         filter: docArg(d, 'q'),
         limit,
-        collation: parseCollation(d.collation),
+        collation: d.collation,
       })) {
         if (coll && ctx.engine.remove(coll, doc)) n++;
       }
@@ -162,7 +161,7 @@ const findAndModify: CommandHandler = async (cmd, db, ctx) => {
     filter: query,
     sort: parseSort(cmd.sort),
     limit: 1,
-    collation: parseCollation(cmd.collation),
+    collation: cmd.collation,
   });
   if (cmd.remove === true) {
     if (doc && coll) ctx.engine.remove(coll, doc);

@@ -19,6 +19,9 @@ const SUPPORTED_OPTIONS = new Set([
   'collation',
 ]);
 
+/** Specs that asked for the `simple` collation, which must not inherit a collection default. */
+const explicitSimple = new WeakSet<IndexSpec>();
+
 function validateSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoCommandError(
@@ -57,6 +60,7 @@ function validateSpec(raw: unknown): IndexSpec {
     else if (k === 'collation') {
       const collation = parseCollation(v);
       if (collation) spec.collation = collation;
+      else explicitSimple.add(spec);
     } else spec[k] = v;
   }
   return spec;
@@ -85,7 +89,10 @@ const createIndexes: CommandHandler = async (cmd, db, ctx) => {
   const coll = ctx.engine.ensureCollection(db, name);
   const before = coll.indexes.size;
   let created = 0;
+  // Indexes inherit the collection's default collation unless they name one (`simple` included).
+  const inherited = parseCollation(coll.options.collation);
   for (const spec of specs) {
+    if (inherited && !('collation' in spec) && !explicitSimple.has(spec)) spec.collation = inherited;
     const sameName = coll.indexes.get(spec.name);
     if (sameName) {
       if (sameOptions(sameName.spec, spec)) continue;

@@ -1,7 +1,6 @@
 import { Query } from 'mingo';
-import type { CollationSpec } from 'mingo/types';
 import type { Collection } from '../storage/collection';
-import { collatorFor } from '../values/collation';
+import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues } from '../values/compare';
 import { isPlainObject, promote, type Doc } from '../values/normalize';
 import { compileFilter, type Matcher } from './filter';
@@ -14,8 +13,11 @@ export interface FindOptions {
   skip?: number;
   /** 0 = no limit. */
   limit?: number;
-  /** A query collation: matching and sorting follow it, and (simple-collation) indexes are not used. */
-  collation?: CollationSpec;
+  /**
+   * The command's `collation` as sent (the collection default applies when absent). Matching and sorting
+   * follow it, and indexes are then not used.
+   */
+  collation?: unknown;
 }
 
 /** When an equality/range index narrows to at most this many documents, sort them in memory. */
@@ -29,7 +31,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.max(0, opts.limit ?? 0);
   const wanted = limit > 0 ? skip + limit : Infinity;
-  const collation = opts.collation;
+  const collation = resolveCollation(opts.collation, coll.options.collation);
   const plan = collation ? undefined : planCandidates(coll, filter);
   let compiled: Matcher | undefined;
   const matches: Matcher = (doc) => (compiled ??= compileFilter(filter, collation))(doc);

@@ -15,6 +15,11 @@ export function parseCollation(spec: unknown): CollationSpec | undefined {
   return spec as unknown as CollationSpec;
 }
 
+/** A query's collation, or else the collection's default one; an explicit `simple` overrides the default. */
+export function resolveCollation(explicit: unknown, collectionDefault: unknown): CollationSpec | undefined {
+  return parseCollation(explicit !== undefined ? explicit : collectionDefault);
+}
+
 export function collatorFor(spec: CollationSpec | undefined): Intl.Collator | undefined {
   if (!spec) return undefined;
   const strength = Number(spec.strength ?? 3);
