@@ -1,2 +1,25 @@
+export * from './categories';
+export * from './customers';
+export * from './fields';
+export * from './orders';
+export * from './payments';
+export * from './products';
+
+import { categoryCreateSchema, categoryUpdateSchema } from './categories';
+import { customerByPhoneQuerySchema } from './customers';
+import { orderCreateSchema, orderQuerySchema, orderUpdateSchema } from './orders';
+import { paymentCreateSchema } from './payments';
+import { productCreateSchema, productUpdateSchema } from './products';
+
 /** Every svc-pos request schema (compiled by the shared validator). Add new ones here. */
-export const posSchemas = [] as const;
+export const posSchemas = [
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  productCreateSchema,
+  productUpdateSchema,
+  customerByPhoneQuerySchema,
+  orderCreateSchema,
+  orderUpdateSchema,
+  orderQuerySchema,
+  paymentCreateSchema,
+] as const;

@@ -1,0 +1,20 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { idField } from '../common';
+import { poundsField } from './fields';
+
+/** Order list > payment modal: an amount from 0 up to the order's current due. */
+export const paymentCreateSchema = {
+  $id: 'pos.payments.create',
+  type: 'object',
+  additionalProperties: false,
+  required: ['order_id', 'amount'],
+  properties: { order_id: idField, amount: poundsField },
+} as const;
+export type PaymentCreateRequest = FromSchema<typeof paymentCreateSchema>;
+
+export interface PaymentResultData {
+  /** Everything paid on the order so far, pounds. */
+  payment: number;
+  due: number;
+  status: 'Paid' | 'Unpaid';
+}

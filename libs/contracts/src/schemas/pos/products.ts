@@ -1,0 +1,47 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { boundedString, idField, statusField } from '../common';
+import type { CategoryView } from './categories';
+import { priceField } from './fields';
+
+/** POS Product (service) list: add modal (name, price in pounds, category). Inserts are Active. */
+export const productCreateSchema = {
+  $id: 'pos.products.create',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'price', 'category_id'],
+  properties: { name: boundedString(150), price: priceField, category_id: idField },
+} as const;
+export type ProductCreateRequest = FromSchema<typeof productCreateSchema>;
+
+/** Update modal: the same fields plus id and (optionally) status 1/0. */
+export const productUpdateSchema = {
+  $id: 'pos.products.update',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'price', 'category_id'],
+  properties: {
+    id: idField,
+    name: boundedString(150),
+    price: priceField,
+    category_id: idField,
+    status: statusField,
+  },
+} as const;
+export type ProductUpdateRequest = FromSchema<typeof productUpdateSchema>;
+
+/** A POS service ("product" in the calls' names). */
+export interface ProductView {
+  id: string;
+  name: string;
+  /** Pounds. */
+  price: number;
+  category_id: string;
+  /** Null when the category no longer exists. */
+  category: { name: string } | null;
+  status: 0 | 1;
+}
+
+export interface ProductListData {
+  products: ProductView[];
+  categories: CategoryView[];
+}

@@ -1,0 +1,114 @@
+import type Koa from 'koa';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
+import {
+  createApp,
+  registerRoutes,
+  type ReadinessCheck,
+  type ServiceMetrics,
+  type TokenVerifier,
+} from '@voltdesk/service-kit';
+import { categoryModel } from './categories/model';
+import { categoryRoutes } from './categories/routes';
+import { CategoryService } from './categories/service';
+import { customerModel } from './customers/model';
+import { customerRoutes } from './customers/routes';
+import { CustomerService } from './customers/service';
+import { counterModel, idempotencyModel, orderAuditModel, orderModel } from './orders/model';
+import { orderRoutes } from './orders/routes';
+import { OrderService } from './orders/service';
+import { SummaryService } from './orders/summary';
+import { posDataRoutes } from './pos-data/routes';
+import { productModel } from './products/model';
+import { productRoutes } from './products/routes';
+import { ProductService } from './products/service';
+import { systemClock, type Clock } from './shared/clock';
+
+export interface PosAppDeps {
+  conn: Connection;
+  logger: Logger;
+  metrics: ServiceMetrics;
+  verifier: TokenVerifier;
+  clock?: Clock;
+  /** IANA zone the dashboard's today/week/month are counted in. */
+  timeZone?: string;
+  readiness?: Record<string, ReadinessCheck>;
+  /** Wakes the outbox relay after a write that added events. */
+  eventsWritten?: () => void;
+}
+
+/** The models of svc-pos's database (`voltdesk_pos`). */
+export function createPosModels(conn: Connection) {
+  return {
+    categories: categoryModel(conn),
+    products: productModel(conn),
+    customers: customerModel(conn),
+    orders: orderModel(conn),
+    counters: counterModel(conn),
+    audit: orderAuditModel(conn),
+    idempotency: idempotencyModel(conn),
+  };
+}
+export type PosModels = ReturnType<typeof createPosModels>;
+
+/** Services wired to each other through narrow interfaces: features never import one another. */
+export function createPosServices(
+  models: PosModels,
+  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'eventsWritten'>,
+) {
+  const clock = deps.clock ?? systemClock;
+  // Categories ask the services (products) whether they are used; services ask categories for names.
+  // The closure is only called on a request, after both exist.
+  const categories: CategoryService = new CategoryService({
+    categories: models.categories,
+    usage: { countByCategory: (id: string): Promise<number> => products.countByCategory(id) },
+  });
+  const products: ProductService = new ProductService({ products: models.products, categories });
+  const customers = new CustomerService({ customers: models.customers });
+  const orders = new OrderService({
+    orders: models.orders,
+    counters: models.counters,
+    audit: models.audit,
+    idempotency: models.idempotency,
+    catalogue: products,
+    customers,
+    clock,
+    eventsWritten: deps.eventsWritten,
+  });
+  const summary = new SummaryService({
+    orders: models.orders,
+    clock,
+    timeZone: deps.timeZone ?? 'Europe/London',
+  });
+  return { categories, products, customers, orders, summary };
+}
+export type PosServices = ReturnType<typeof createPosServices>;
+
+/** The svc-pos HTTP app, used by main.ts and, in-process, by the tests and the benchmark. */
+export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; services: PosServices } {
+  const models = createPosModels(deps.conn);
+  const services = createPosServices(models, deps);
+  const app = createApp({
+    name: 'svc-pos',
+    logger: deps.logger,
+    metrics: deps.metrics,
+    readiness: deps.readiness,
+  });
+  const { categories, products, customers, orders, summary } = services;
+  registerRoutes(app, {
+    service: 'pos',
+    verifier: deps.verifier,
+    routes: [
+      ...categoryRoutes(categories),
+      ...productRoutes(products),
+      ...customerRoutes(customers),
+      ...posDataRoutes({
+        customers: () => customers.list(),
+        categories: () => categories.list(),
+        activeProducts: () => products.list({ activeOnly: true }),
+      }),
+      ...orderRoutes(orders, summary),
+    ],
+  });
+  return { app, models, services };
+}

@@ -1,0 +1,10 @@
+import type { CustomerView } from '@voltdesk/contracts';
+import type { CustomerDoc } from './model';
+
+export const serializeCustomer = (c: CustomerDoc): CustomerView => ({
+  id: String(c._id),
+  name: c.name,
+  phone: c.phone,
+  email: c.email,
+  address: c.address ?? null,
+});

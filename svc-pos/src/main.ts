@@ -1,0 +1,35 @@
+import { ServiceRuntime, syncIndexes } from '@voltdesk/service-kit';
+import { createPosApp } from './app';
+import { readConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const runtime = new ServiceRuntime({
+    name: 'svc-pos',
+    service: 'pos',
+    mongoUrl: config.MONGO_URL,
+    dbName: config.POS_DB_NAME,
+    kafkaBrokers: config.KAFKA_BROKERS,
+    jwks: { jwksUrl: config.JWKS_URL },
+    logLevel: config.LOG_LEVEL,
+  });
+  const conn = await runtime.connect();
+  const { app, models } = createPosApp({
+    conn,
+    logger: runtime.logger,
+    metrics: runtime.metrics,
+    verifier: runtime.verifier,
+    timeZone: config.POS_TIMEZONE,
+    readiness: runtime.readiness(),
+    eventsWritten: () => runtime.relay?.notify(),
+  });
+  await syncIndexes(conn);
+  runtime.startRelay([models.orders]);
+  runtime.startDenylist();
+  await runtime.serve(app, config.POS_PORT, config.HOST);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

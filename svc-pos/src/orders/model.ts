@@ -1,0 +1,180 @@
+import { outboxPlugin } from '@voltdesk/service-kit';
+import { Schema, type Connection, type Types } from 'mongoose';
+import { defineModel } from '../shared/model';
+
+export interface OrderItem {
+  /** The service (product) id; the line keeps its own name and price, whatever happens to the service. */
+  product_id: string;
+  name: string;
+  price_pence: number;
+  qty: number;
+  total_pence: number;
+}
+
+/** One payment taken. Negative amounts are corrections made by an order update that lowered the payment. */
+export interface PaymentEntry {
+  amount_pence: number;
+  at: Date;
+  /** Admin user id. */
+  by: string;
+}
+
+export interface OrderCustomer {
+  name: string;
+  phone: string;
+  email: string;
+  address: string | null;
+}
+
+export interface OrderDoc {
+  _id: Types.ObjectId;
+  invoice_no: number;
+  order_custom_id: string | null;
+  customer: OrderCustomer;
+  items: OrderItem[];
+  sub_total_pence: number;
+  discount_pence: number;
+  total_pence: number;
+  /** Always the sum of `payments[].amount_pence`. */
+  payment_pence: number;
+  due_pence: number;
+  due_date: string | null;
+  additional: boolean;
+  expire_date: string | null;
+  alert: number | null;
+  payments: PaymentEntry[];
+  /** Lower-cased search keys with their prefixes (see search.ts); multikey-indexed. */
+  search_terms: string[];
+  idempotency_key?: string;
+  /** Hash of the request body first sent with `idempotency_key`. */
+  idempotency_hash?: string;
+  /** Incremented by every write: updates and payments apply only to the revision they computed from. */
+  rev: number;
+  created_by: string;
+  updated_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const schema = new Schema<OrderDoc>(
+  {
+    invoice_no: { type: Number, required: true },
+    order_custom_id: { type: String, default: null },
+    customer: {
+      _id: false,
+      type: new Schema(
+        {
+          name: String,
+          phone: String,
+          email: String,
+          address: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+    },
+    items: [
+      new Schema(
+        { product_id: String, name: String, price_pence: Number, qty: Number, total_pence: Number },
+        { _id: false },
+      ),
+    ],
+    sub_total_pence: { type: Number, required: true },
+    discount_pence: { type: Number, required: true },
+    total_pence: { type: Number, required: true },
+    payment_pence: { type: Number, required: true },
+    due_pence: { type: Number, required: true },
+    due_date: { type: String, default: null },
+    additional: { type: Boolean, default: false },
+    expire_date: { type: String, default: null },
+    alert: { type: Number, default: null },
+    payments: [new Schema({ amount_pence: Number, at: Date, by: String }, { _id: false })],
+    search_terms: { type: [String], default: [] },
+    idempotency_key: { type: String },
+    idempotency_hash: { type: String },
+    rev: { type: Number, default: 0 },
+    created_by: String,
+    updated_by: String,
+    created_at: { type: Date, required: true },
+    updated_at: { type: Date, required: true },
+  },
+  // Timestamps are set from the service's clock (tests freeze time for the summary periods).
+  { collection: 'orders', versionKey: false },
+);
+schema.plugin(outboxPlugin);
+// Newest first, and the unique guard on invoice numbers.
+schema.index({ invoice_no: -1 }, { unique: true });
+// Search: equality on one key, then newest first.
+schema.index({ search_terms: 1, invoice_no: -1 });
+// Paid/Unpaid filter and the outstanding-due summary.
+schema.index({ due_pence: 1, invoice_no: -1 });
+// Summary periods: invoices by creation time, takings by payment time.
+schema.index({ created_at: 1 });
+schema.index({ 'payments.at': 1 });
+schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
+// Tombstones waiting for the relay, so the unfiltered list total need not scan every order.
+schema.index({ _deleted: 1 }, { sparse: true });
+
+export const orderModel = (conn: Connection) => defineModel(conn, 'Order', schema);
+export type OrderModel = ReturnType<typeof orderModel>;
+
+/** The invoice-number sequence: one document per counter, advanced with `$inc`. */
+export interface CounterDoc {
+  _id: string;
+  seq: number;
+}
+const counterSchema = new Schema<CounterDoc>(
+  { _id: String, seq: { type: Number, default: 0 } },
+  { collection: 'counters', versionKey: false },
+);
+export const counterModel = (conn: Connection) => defineModel(conn, 'Counter', counterSchema);
+export type CounterModel = ReturnType<typeof counterModel>;
+
+/** Who deleted which order and when, with the order as it was. Written before the order is removed. */
+export interface OrderAuditDoc {
+  _id: Types.ObjectId;
+  action: 'deleted';
+  order_id: string;
+  invoice_no: number;
+  snapshot: unknown;
+  deleted_by: string;
+  deleted_at: Date;
+}
+const auditSchema = new Schema<OrderAuditDoc>(
+  {
+    action: { type: String, required: true },
+    order_id: { type: String, required: true },
+    invoice_no: { type: Number, required: true },
+    snapshot: { type: Schema.Types.Mixed, required: true },
+    deleted_by: { type: String, required: true },
+    deleted_at: { type: Date, required: true },
+  },
+  { collection: 'order_audit', versionKey: false },
+);
+auditSchema.index({ order_id: 1 });
+auditSchema.index({ invoice_no: 1 });
+export const orderAuditModel = (conn: Connection) => defineModel(conn, 'OrderAudit', auditSchema);
+export type OrderAuditModel = ReturnType<typeof orderAuditModel>;
+
+/**
+ * An `Idempotency-Key` claimed by the first request that carried it, before any invoice number is taken:
+ * a repeat (even a concurrent one, on any replica) waits for that order instead of taking a number.
+ */
+export interface IdempotencyDoc {
+  _id: string;
+  hash: string;
+  order_id: Types.ObjectId;
+  created_at: Date;
+}
+const idempotencySchema = new Schema<IdempotencyDoc>(
+  {
+    _id: String,
+    hash: { type: String, required: true },
+    order_id: { type: Schema.Types.ObjectId, required: true },
+    created_at: { type: Date, required: true },
+  },
+  { collection: 'idempotency_keys', versionKey: false },
+);
+// Keys are kept for a week; after that the order's own unique `idempotency_key` still answers a repeat.
+idempotencySchema.index({ created_at: 1 }, { expireAfterSeconds: 7 * 24 * 3600 });
+export const idempotencyModel = (conn: Connection) => defineModel(conn, 'IdempotencyKey', idempotencySchema);
+export type IdempotencyModel = ReturnType<typeof idempotencyModel>;

@@ -1,0 +1,99 @@
+import { startPos, type PosHarness } from '../../test/harness';
+
+let h: PosHarness;
+let categoryId: string;
+beforeAll(async () => {
+  h = await startPos();
+  const cat = await h
+    .api()
+    .post('/api/admin/insertCategory')
+    .set(h.auth)
+    .send({ name: 'Repairs' })
+    .expect(201);
+  categoryId = cat.body.data.id;
+});
+afterAll(async () => h.stop());
+
+const UNKNOWN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const insert = (body: object) => h.api().post('/api/admin/insertProduct').set(h.auth).send(body);
+
+describe('services (products)', () => {
+  it('creates an active service with an exact price and lists it with its category name', async () => {
+    const res = await insert({ name: 'Fault finding', price: 89.99, category_id: categoryId }).expect(201);
+    expect(res.body).toEqual({
+      data: {
+        id: expect.stringMatching(/^[a-f0-9]{24}$/),
+        name: 'Fault finding',
+        price: 89.99,
+        category_id: categoryId,
+        category: { name: 'Repairs' },
+        status: 1,
+      },
+      message: 'Service created successfully.',
+    });
+    const list = await h.api().get('/api/admin/getProducts').set(h.auth).expect(200);
+    expect(list.body.data.products).toEqual([res.body.data]);
+    expect(list.body.data.categories).toEqual([{ id: categoryId, name: 'Repairs' }]);
+  });
+
+  it('answers 422 on price, category_id and name for bad input, and stores nothing', async () => {
+    const zero = await insert({ name: 'A', price: 0, category_id: categoryId }).expect(422);
+    expect(zero.body.data).toEqual({ price: ['The price must be at least 1.'] });
+    const decimals = await insert({ name: 'A', price: 4.999, category_id: categoryId }).expect(422);
+    expect(decimals.body.data).toEqual({ price: ['The price must have at most two decimal places.'] });
+    const text = await insert({ name: 'A', price: '12', category_id: categoryId }).expect(422);
+    expect(text.body.data).toEqual({ price: ['The price must be a number.'] });
+    const unknown = await insert({ name: 'A', price: 10, category_id: UNKNOWN }).expect(422);
+    expect(unknown.body.data).toEqual({ category_id: ['The selected category id is invalid.'] });
+    const op = await insert({ name: 'A', price: 10, category_id: { $ne: null } }).expect(422);
+    expect(op.body.data).toEqual({ category_id: ['The category id must be a string.'] });
+    const missing = await insert({}).expect(422);
+    expect(Object.keys(missing.body.data).sort()).toEqual(['category_id', 'name', 'price']);
+    const list = await h.api().get('/api/admin/getProducts').set(h.auth);
+    expect(list.body.data.products.filter((p: { name: string }) => p.name === 'A')).toEqual([]);
+  });
+
+  it('updates name, price, category and status; inactive services leave the POS grid', async () => {
+    const other = await h.api().post('/api/admin/insertCategory').set(h.auth).send({ name: 'Emergency' });
+    const created = await insert({ name: 'Call-out', price: 95, category_id: categoryId }).expect(201);
+    const id = created.body.data.id as string;
+    const updated = await h
+      .api()
+      .put('/api/admin/updateProduct')
+      .set(h.auth)
+      .send({ id, name: 'Emergency call-out', price: 120.5, category_id: other.body.data.id, status: 0 })
+      .expect(200);
+    expect(updated.body.data).toMatchObject({
+      id,
+      name: 'Emergency call-out',
+      price: 120.5,
+      category: { name: 'Emergency' },
+      status: 0,
+    });
+    const pos = await h.api().get('/api/admin/getposInsertData').set(h.auth).expect(200);
+    expect(Object.keys(pos.body.data).sort()).toEqual(['categories', 'customers', 'products']);
+    expect(pos.body.data.products.some((p: { id: string }) => p.id === id)).toBe(false);
+    expect(pos.body.data.products.every((p: { status: number }) => p.status === 1)).toBe(true);
+
+    const badStatus = await h
+      .api()
+      .put('/api/admin/updateProduct')
+      .set(h.auth)
+      .send({ id, name: 'x', price: 10, category_id: categoryId, status: 2 })
+      .expect(422);
+    expect(badStatus.body.data).toEqual({ status: ['The selected status is invalid.'] });
+    await h
+      .api()
+      .put('/api/admin/updateProduct')
+      .set(h.auth)
+      .send({ id: UNKNOWN, name: 'x', price: 10, category_id: categoryId })
+      .expect(404);
+  });
+
+  it('deletes a service; unknown ids are 404', async () => {
+    const created = await insert({ name: 'Temporary', price: 10, category_id: categoryId }).expect(201);
+    await h.api().delete(`/api/admin/deleteProduct?id=${created.body.data.id}`).set(h.auth).expect(200);
+    await h.api().delete(`/api/admin/deleteProduct?id=${created.body.data.id}`).set(h.auth).expect(404);
+    await h.api().get('/api/admin/getProducts').expect(401);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Calendar periods in the business's time zone (the shop is in the UK: midnight in Europe/London, not
+ * UTC, starts a new day). Uses Intl only, so daylight-saving changes are handled by the runtime's tz data.
+ */
+export interface Periods {
+  today: Date;
+  week: Date;
+  month: Date;
+}
+
+function zonedParts(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    weekday: 'short',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: get('weekday'),
+  };
+}
+
+/** Offset of `timeZone` from UTC at `at`, in milliseconds. */
+function offsetMs(at: Date, timeZone: string): number {
+  const p = zonedParts(at, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant of local midnight starting the given local calendar date. */
+function localMidnight(year: number, month: number, day: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  const first = guess - offsetMs(new Date(guess), timeZone);
+  // Second pass: the offset at the real instant can differ from the guess's around a DST change.
+  return new Date(guess - offsetMs(new Date(first), timeZone));
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** Start of today, of this week (Monday) and of this month, as instants. */
+export function periodStarts(now: Date, timeZone: string): Periods {
+  const p = zonedParts(now, timeZone);
+  const back = Math.max(0, WEEKDAYS.indexOf(p.weekday));
+  const monday = new Date(Date.UTC(p.year, p.month - 1, p.day - back));
+  return {
+    today: localMidnight(p.year, p.month, p.day, timeZone),
+    week: localMidnight(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), timeZone),
+    month: localMidnight(p.year, p.month, 1, timeZone),
+  };
+}
