@@ -131,4 +131,30 @@ describe('aggregate', () => {
     const all = await c.aggregate([{ $addFields: { j: '$i' } }], { batchSize: 50 }).toArray();
     expect(all).toHaveLength(300);
   });
+
+  it('$out replaces the target collection and keeps its indexes', async () => {
+    const target = t.db.collection('paid_totals');
+    await target.createIndex({ customer: 1 }, { unique: true });
+    await target.insertOne({ customer: 'old' });
+    const res = await orders()
+      .aggregate([
+        { $match: { status: 'paid' } },
+        { $group: { _id: '$customer', total: { $sum: '$total' } } },
+        { $project: { _id: 0, customer: '$_id', total: 1 } },
+        { $out: 'paid_totals' },
+      ])
+      .toArray();
+    expect(res).toEqual([]);
+    expect(
+      await target
+        .find({}, { projection: { _id: 0 } })
+        .sort({ customer: 1 })
+        .toArray(),
+    ).toEqual([
+      { customer: 'ann', total: 30 },
+      { customer: 'bob', total: 10 },
+      { customer: 'cid', total: 70 },
+    ]);
+    expect((await target.indexes()).map((i) => i.name)).toContain('customer_1');
+  });
 });

@@ -1,11 +1,13 @@
+import { Long, ObjectId } from 'bson';
 import { Aggregator } from 'mingo';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { findDocs, type FindOptions } from '../query/find-executor';
 import { parseSort } from '../query/sort';
 import { resolveCollation } from '../values/collation';
-import { cloneDoc, isPlainObject, viewOf, type Doc } from '../values/normalize';
+import { Collection } from '../storage/collection';
+import { cloneDoc, isPlainObject, markWrappedIfNeeded, viewOf, type Doc } from '../values/normalize';
 import { num } from './args';
-import type { CommandHandler } from './context';
+import type { CommandContext, CommandHandler } from './context';
 
 /** Stages that read their input without writing into it, so stored documents can be fed directly. */
 const NON_MUTATING = new Set([
@@ -19,7 +21,6 @@ const NON_MUTATING = new Set([
   '$sample',
 ]);
 const UNSUPPORTED = new Set([
-  '$out',
   '$merge',
   '$changeStream',
   '$collStats',
@@ -67,7 +68,35 @@ function splitPipeline(pipeline: Doc[]): { find: FindOptions; rest: Doc[] } {
   return { find, rest: pipeline.slice(i) };
 }
 
-const aggregate: CommandHandler = (cmd, db, ctx) => {
+/** `$out: 'name'` or `$out: {db, coll}`; only valid as the last stage. */
+function outTarget(stage: Doc, db: string): [string, string] {
+  const spec = stage.$out;
+  if (typeof spec === 'string') return [db, spec];
+  if (isPlainObject(spec) && typeof spec.coll === 'string') {
+    return [typeof spec.db === 'string' ? spec.db : db, spec.coll];
+  }
+  throw new MongoCommandError(ErrorCodes.FailedToParse, '$out must be a collection name or {db, coll}');
+}
+
+/**
+ * Replaces the target with the results, keeping the target's existing indexes as MongoDB does. The new
+ * contents are built and checked against those indexes first, so a duplicate key leaves the target intact.
+ */
+async function writeOut(ctx: CommandContext, [db, name]: [string, string], results: Doc[]): Promise<void> {
+  const existing = ctx.engine.getCollection(db, name);
+  const specs = existing ? existing.indexSpecs().filter((sp) => sp.name !== '_id_') : [];
+  const docs = results.map((d) => (d._id === undefined ? { _id: new ObjectId(), ...d } : d));
+  const trial = new Collection(db, name, existing?.options ?? {});
+  for (const spec of specs) trial.addIndex(spec);
+  for (const doc of docs) trial.insert(doc);
+  if (existing) ctx.engine.dropCollection(db, name);
+  const coll = ctx.engine.createCollection(db, name, existing?.options ?? {});
+  for (const spec of specs) ctx.engine.createIndex(coll, spec);
+  for (const doc of docs) ctx.engine.insert(coll, markWrappedIfNeeded(doc));
+  await ctx.engine.durable();
+}
+
+const aggregate: CommandHandler = async (cmd, db, ctx) => {
   const name = cmd.aggregate;
   if (typeof name !== 'string') {
     throw new MongoCommandError(
@@ -83,7 +112,7 @@ const aggregate: CommandHandler = (cmd, db, ctx) => {
   const check = (stages: Doc[]): void => {
     for (const stage of stages) {
       const op = stageName(stage);
-      if (UNSUPPORTED.has(op)) {
+      if (UNSUPPORTED.has(op) || op === '$out') {
         throw new MongoCommandError(
           ErrorCodes.CommandNotSupported,
           `aggregation stage ${op} is not supported by embedded-mongo`,
@@ -94,8 +123,11 @@ const aggregate: CommandHandler = (cmd, db, ctx) => {
       }
     }
   };
-  check(pipeline);
-  const { find, rest } = splitPipeline(pipeline);
+  const last = pipeline[pipeline.length - 1];
+  const out = last && stageName(last) === '$out' ? outTarget(last, db) : undefined;
+  const stages = out ? pipeline.slice(0, -1) : pipeline;
+  check(stages);
+  const { find, rest } = splitPipeline(stages);
   const coll = ctx.engine.getCollection(db, name);
   const collation = resolveCollation(cmd.collation, coll?.options.collation);
   const docs = findDocs(coll, { ...find, collation: cmd.collation });
@@ -114,6 +146,10 @@ const aggregate: CommandHandler = (cmd, db, ctx) => {
     } catch (err) {
       throw toCommandError(err);
     }
+  }
+  if (out) {
+    await writeOut(ctx, out, results);
+    return { cursor: { firstBatch: [], id: Long.ZERO, ns: `${db}.${name}` }, ok: 1 };
   }
   const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
   const batchSize = cursor.batchSize === undefined ? undefined : num(cursor.batchSize);

@@ -59,9 +59,9 @@ export class SortedIndex {
     return !this.spec.sparse && !this.partial;
   }
 
-  /** Usable by the planner for queries without a collation: complete and ordered by binary comparison. */
+  /** Usable by the planner for queries without a collation: complete, binary-ordered and not hidden. */
   get plannable(): boolean {
-    return this.complete && !this.collator;
+    return this.complete && !this.collator && this.spec.hidden !== true;
   }
 
   compareKeys(a: unknown[], b: unknown[]): number {
