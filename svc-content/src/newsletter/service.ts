@@ -3,7 +3,7 @@ import type { SendNewsletterRequest, SubscribeRequest } from '@voltdesk/contract
 import { NotFoundError, tombstoneWithEvents, updateWithEvents, withEvents } from '@voltdesk/service-kit';
 import type { Clock } from '../shared/clock';
 import { contentEvent } from '../shared/events';
-import { sanitizeRichText } from '../shared/sanitize';
+import { requiredRichText } from '../shared/sanitize';
 import type { NewsletterModel, SubscriberDoc, SubscriberModel } from './model';
 import { serializeSubscriber, type SubscriberView } from './serializer';
 
@@ -106,7 +106,7 @@ export class NewsletterService {
 
   /** Stores a send request and emits `newsletter.requested` with the sanitized message. */
   async requestSend(body: SendNewsletterRequest, requestedBy: string): Promise<{ id: string }> {
-    const message = sanitizeRichText(body.message);
+    const message = requiredRichText(body.message, 'message');
     const doc = new this.deps.newsletters({
       subject: body.subject,
       message,

@@ -1,7 +1,7 @@
 import type { PageCreateRequest, PageUpdateRequest } from '@voltdesk/contracts';
 import { NotFoundError } from '@voltdesk/service-kit';
 import type { ContentChanges } from '../shared/changes';
-import { sanitizeRichText } from '../shared/sanitize';
+import { requiredRichText } from '../shared/sanitize';
 import { freeSlug, slugify, withUniqueSlug } from '../shared/slug';
 import { ACTIVE } from '../shared/status';
 import type { PageModel } from './model';
@@ -29,7 +29,7 @@ export class PageService {
       this.deps.pages.create({
         name: body.name,
         slug: await freeSlug(this.deps.pages, base),
-        description: sanitizeRichText(body.description),
+        description: requiredRichText(body.description, 'description'),
         status: ACTIVE,
       }),
     );
@@ -41,7 +41,7 @@ export class PageService {
     if (!(await this.deps.pages.exists({ _id: body.id }))) throw new NotFoundError(NOT_FOUND);
     const set: Record<string, unknown> = {
       name: body.name,
-      description: sanitizeRichText(body.description),
+      description: requiredRichText(body.description, 'description'),
       status: body.status,
     };
     const doc = await withUniqueSlug(async () => {

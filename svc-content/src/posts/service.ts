@@ -2,7 +2,7 @@ import type { PostCreateRequest, PostUpdateRequest } from '@voltdesk/contracts';
 import { NotFoundError, type UploadedFile } from '@voltdesk/service-kit';
 import type { ContentChanges } from '../shared/changes';
 import type { Clock } from '../shared/clock';
-import { sanitizeRichText } from '../shared/sanitize';
+import { requiredRichText } from '../shared/sanitize';
 import { freeSlug, slugify, withUniqueSlug } from '../shared/slug';
 import { ACTIVE } from '../shared/status';
 import type { Images } from '../shared/uploads';
@@ -47,8 +47,8 @@ export class PostService {
 
   /** @throws ValidationError `image` when the image is missing or not an image. */
   async create(body: PostCreateRequest, file: UploadedFile | undefined, authorId: string): Promise<PostView> {
+    const description = requiredRichText(body.description, 'description');
     const image = await this.deps.images.take(file, 'image', { required: true });
-    const description = sanitizeRichText(body.description);
     const base = slugify(body.title);
     const doc = await withUniqueSlug(async () =>
       this.deps.posts.create({
@@ -68,10 +68,11 @@ export class PostService {
   /** The slug stays as it is unless a new `slug` is sent. */
   async update(body: PostUpdateRequest, file?: UploadedFile): Promise<PostView> {
     if (!(await this.deps.posts.exists({ _id: body.id }))) throw new NotFoundError(NOT_FOUND);
+    const description = requiredRichText(body.description, 'description');
     const image = await this.deps.images.take(file, 'image');
     const set: Record<string, unknown> = {
       title: body.title,
-      description: sanitizeRichText(body.description),
+      description,
       status: body.status,
       ...(image ? { image } : {}),
     };

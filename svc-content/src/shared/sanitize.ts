@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { ValidationError } from '@voltdesk/service-kit';
 
 /**
  * The one allowlist for rich text (post and page descriptions, newsletter messages): what the draft-js
@@ -78,6 +79,16 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * Sanitized rich text for a required field.
+ * @throws ValidationError under `field` when nothing is left once the unsafe parts are removed.
+ */
+export function requiredRichText(html: string, field: string): string {
+  const clean = sanitizeRichText(html);
+  if (!clean) throw new ValidationError({ [field]: [`The ${field} field is required.`] });
+  return clean;
 }
 
 /** Plain text of rich text: tags stripped, entities decoded, whitespace collapsed. */
