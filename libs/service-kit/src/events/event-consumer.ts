@@ -1,5 +1,5 @@
-import type Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -26,19 +26,24 @@ export interface EventConsumerOptions {
   handle: (event: AnyEventEnvelope) => Promise<void>;
 }
 
-const ajvForEvents: { ajv?: Ajv; validators: Map<string, ValidateFunction> } = { validators: new Map() };
+/**
+ * Validators for every event type, compiled once. The envelope schemas come from the AsyncAPI file
+ * (JSON Schema as AsyncAPI writes it, e.g. `properties` beside `allOf` without `type`), so this ajv is not
+ * in strict mode; the request schemas keep the strict one.
+ */
+const eventValidators: Map<string, ValidateFunction> = (() => {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv, ['date-time', 'email']);
+  return new Map(
+    Object.entries(eventEnvelopeSchemas).map(([type, schema]) => [
+      type,
+      ajv.compile({ ...schema, $id: undefined }),
+    ]),
+  );
+})();
 
-function validatorFor(type: string): ValidateFunction | undefined {
-  const schema = eventEnvelopeSchemas[type as keyof typeof eventEnvelopeSchemas];
-  if (!schema) return undefined;
-  let validate = ajvForEvents.validators.get(type);
-  if (!validate) {
-    ajvForEvents.ajv ??= createSchemaValidator();
-    validate = ajvForEvents.ajv.compile({ ...schema, $id: undefined });
-    ajvForEvents.validators.set(type, validate);
-  }
-  return validate;
-}
+const validatorFor = (type: unknown): ValidateFunction | undefined =>
+  typeof type === 'string' ? eventValidators.get(type) : undefined;
 
 /**
  * Consumes events with kafkajs. Each record is checked against its AsyncAPI schema: one that does not

@@ -53,10 +53,13 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
         process.exit(1);
       }, options.shutdownTimeoutMs ?? 10_000);
       timeout.unref();
+      // Keep-alive connections would hold `close` open: drop each one as soon as its request is done.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      clearInterval(sweep);
       for (const step of options.onShutdown ?? []) {
         try {
           await step();

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Consumer, Kafka, Producer } from 'kafkajs';
+import mongoose, { Schema, type Connection } from 'mongoose';
+import {
+  createKafka,
+  createLogger,
+  createMetrics,
+  makeEvent,
+  OutboxRelay,
+  outboxPlugin,
+  startEventConsumer,
+  withEvents,
+} from '../src';
+import { startMokapi, startTestInfra, type MokapiHandle, type TestInfra } from '../src/testing';
+import type { AnyEventEnvelope } from '@voltdesk/contracts';
+import { readTopic } from './read-topic';
+
+const logger = createLogger('events-test', 'silent');
+let infra: TestInfra;
+let conn: Connection;
+let kafka: Kafka;
+let producer: Producer;
+const consumers: Consumer[] = [];
+
+const waitUntil = async (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+beforeAll(async () => {
+  infra = await startTestInfra();
+  conn = await mongoose.createConnection(infra.mongoUrl, { dbName: infra.dbName('kit_events') }).asPromise();
+  kafka = createKafka({ brokers: infra.brokers, clientId: 'events-test', logger });
+  producer = kafka.producer();
+  await producer.connect();
+});
+
+afterAll(async () => {
+  for (const c of consumers) await c.disconnect();
+  await producer.disconnect();
+  await conn.close();
+  await infra.stop();
+});
+
+describe('event consumer', () => {
+  it('handles each event once even when it is delivered twice', async () => {
+    const handled: AnyEventEnvelope[] = [];
+    const metrics = createMetrics('consumer', false);
+    const subject = randomUUID();
+    const consumer = await startEventConsumer({
+      kafka,
+      groupId: `kit-${randomUUID()}`,
+      topics: ['content.contact.v1'],
+      fromBeginning: true,
+      logger,
+      metrics,
+      processed: conn,
+      handle: async (event) => {
+        if (event.subject === subject) handled.push(event);
+      },
+    });
+    consumers.push(consumer);
+    const event = makeEvent('svc-test', 'contact.received', subject, {
+      id: subject,
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '0123',
+      message: 'hello',
+    });
+    const value = JSON.stringify(event);
+    await producer.send({ topic: 'content.contact.v1', messages: [{ key: subject, value }] });
+    await producer.send({ topic: 'content.contact.v1', messages: [{ key: subject, value }] });
+    await waitUntil(async () => {
+      const text = await metrics.registry.metrics();
+      return /events_consumed_total\{[^}]*result="duplicate"[^}]*\} [1-9]/.test(text);
+    });
+    expect(handled).toHaveLength(1);
+    expect(handled[0]).toEqual(event);
+    expect(await conn.collection('processed_events').countDocuments({ _id: event.id as never })).toBe(1);
+  });
+});
+
+describe('outbox relay while the broker is down', () => {
+  let broker: MokapiHandle;
+
+  afterAll(async () => {
+    await broker?.stop();
+  });
+
+  it('keeps the events, answers requests, and publishes everything once the broker is back', async () => {
+    broker = await startMokapi();
+    const port = broker.port;
+    await broker.stop();
+    const schema = new Schema({ name: String });
+    schema.plugin(outboxPlugin);
+    const Thing = conn.model('Thing', schema);
+    const downKafka = createKafka({ brokers: `127.0.0.1:${port}`, clientId: 'down', logger });
+    const downProducer = downKafka.producer();
+    const relay = new OutboxRelay({ models: [Thing], producer: downProducer, logger, intervalMs: 100 });
+    relay.start();
+
+    const subject = randomUUID();
+    const started = Date.now();
+    await Thing.create({
+      name: 'waiting',
+      ...withEvents(
+        makeEvent('svc-test', 'contact.received', subject, {
+          id: subject,
+          name: 'B',
+          email: 'b@example.com',
+          phone: '1',
+          message: 'queued while down',
+        }),
+      ),
+    });
+    relay.notify();
+    expect(Date.now() - started).toBeLessThan(5000); // the write never waits for Kafka
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await Thing.collection.countDocuments({ _pending: true })).toBe(1);
+
+    broker = await startMokapi({ port });
+    await downProducer.connect().catch(() => undefined);
+    await waitUntil(async () => (await Thing.collection.countDocuments({ _pending: true })) === 0, 60_000);
+    const events = await readTopic(
+      createKafka({ brokers: broker.brokers, clientId: 'reader', logger }),
+      'content.contact.v1',
+      (e) => e.subject === subject,
+    );
+    expect(events).toHaveLength(1);
+    await relay.stop(1000);
+    await downProducer.disconnect();
+  });
+});
