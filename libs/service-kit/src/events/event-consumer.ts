@@ -3,12 +3,7 @@ import addFormats from 'ajv-formats';
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import {
-  createSchemaValidator,
-  eventEnvelopeSchemas,
-  type AnyEventEnvelope,
-  type Topic,
-} from '@voltdesk/contracts';
+import { eventEnvelopeSchemas, type AnyEventEnvelope, type Topic } from '@voltdesk/contracts';
 import type { ServiceMetrics } from '../app/metrics';
 
 export interface EventConsumerOptions {
