@@ -1,0 +1,96 @@
+import {
+  assertHarmless,
+  bearer,
+  startHarness,
+  UNKNOWN_ID,
+  XSS_VECTORS,
+  type Harness,
+} from '../test-support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h?.stop());
+
+const insert = (body: object) => h.api().post('/api/admin/pageInsert').set(bearer(h.admin)).send(body);
+const update = (body: object) => h.api().put('/api/admin/updatePage').set(bearer(h.admin)).send(body);
+
+describe('free pages', () => {
+  let privacy: { id: string; slug: string };
+
+  it('inserts a page with a slug from its name', async () => {
+    const res = await insert({
+      name: 'Privacy Policy',
+      description: '<h2>Your data</h2><p>We keep it safe.</p>',
+    }).expect(201);
+    expect(res.body.data).toEqual({
+      id: expect.any(String),
+      name: 'Privacy Policy',
+      slug: 'privacy-policy',
+      description: '<h2>Your data</h2><p>We keep it safe.</p>',
+      status: 1,
+    });
+    privacy = res.body.data;
+    expect(
+      (await insert({ name: 'Privacy policy', description: '<p>x</p>' }).expect(201)).body.data.slug,
+    ).toBe('privacy-policy-2');
+  });
+
+  it('answers pagebyslug with id, name, description, status; unknown or inactive is 404', async () => {
+    const res = await h.api().get('/api/pagebyslug?slug=privacy-policy').expect(200);
+    expect(res.body).toEqual({
+      data: {
+        id: privacy.id,
+        name: 'Privacy Policy',
+        description: '<h2>Your data</h2><p>We keep it safe.</p>',
+        status: 1,
+      },
+    });
+    await h.api().get('/api/pagebyslug?slug=nothing-here').expect(404);
+    await update({ id: privacy.id, name: 'Privacy', description: '<p>Changed</p>', status: 0 }).expect(200);
+    await h.api().get('/api/pagebyslug?slug=privacy-policy').expect(404);
+    // the CMS loads the update form by slug, inactive included
+    const admin = await h.api().get('/api/pagebyslug?slug=privacy-policy').set(bearer(h.admin)).expect(200);
+    expect(admin.body.data).toMatchObject({ name: 'Privacy', status: 0, slug: 'privacy-policy' });
+  });
+
+  it('lists every page for the admin', async () => {
+    const res = await h.api().get('/api/admin/pages').set(bearer(h.admin)).expect(200);
+    expect(res.body.data.map((p: { slug: string }) => p.slug)).toEqual([
+      'privacy-policy',
+      'privacy-policy-2',
+    ]);
+    await h.api().get('/api/admin/pages').expect(401);
+  });
+
+  it('validates, sanitizes, and refuses operator objects', async () => {
+    const res = await insert({}).expect(422);
+    expect(res.body.data).toEqual({
+      name: ['The name field is required.'],
+      description: ['The description field is required.'],
+    });
+    await insert({ name: 'x', description: { $ne: '' } }).expect(422);
+    await update({ id: privacy.id, name: 'x', description: '<p>x</p>', status: 'on' }).expect(422);
+    const xss = await insert({ name: 'Terms', description: XSS_VECTORS.join('') + '<p>Terms</p>' }).expect(
+      201,
+    );
+    assertHarmless(xss.body.data.description);
+    const onlyScript = await insert({ name: 'Empty', description: '<script>alert(1)</script>' }).expect(422);
+    expect(onlyScript.body.data).toEqual({ description: ['The description field is required.'] });
+  });
+
+  it('updates keep the slug unless one is sent; delete; unknown 404', async () => {
+    const moved = await update({
+      id: privacy.id,
+      name: 'Privacy',
+      description: '<p>x</p>',
+      status: 1,
+      slug: 'our-privacy',
+    }).expect(200);
+    expect(moved.body.data.slug).toBe('our-privacy');
+    await update({ id: UNKNOWN_ID, name: 'x', description: '<p>x</p>', status: 1 }).expect(404);
+    await h.api().delete(`/api/admin/deletePage?id=${privacy.id}`).set(bearer(h.admin)).expect(200);
+    await h.api().delete(`/api/admin/deletePage?id=${privacy.id}`).set(bearer(h.admin)).expect(404);
+  });
+});
