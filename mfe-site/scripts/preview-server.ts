@@ -1,0 +1,191 @@
+/**
+ * Serves the built shell and the built site remote the way the gateway of `npm start` does (shell at `/`
+ * with the index.html fallback, the remote at /remotes/site/, /app-config.json, /remotes.json), with
+ * svc-content's public answers mocked from test/fixtures.ts and placeholder pictures under /media/content/.
+ * Used by bench-site.ts and screenshots.ts; only ever listens on 127.0.0.1.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as demo from '../test/fixtures';
+
+export const siteDir = path.resolve(__dirname, '..');
+export const repoRoot = path.resolve(siteDir, '..');
+export const siteDist = path.join(siteDir, 'dist');
+/** The shell is built outside shell/ (its dist belongs to the shell's owners). */
+export const shellDist = path.join(os.tmpdir(), 'voltdesk-site-preview-shell');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
+
+/** Builds the site remote (mfe-site/dist) and the shell (into a temp folder), unless SKIP_BUILD=1. */
+export function buildAll(): void {
+  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(shellDist, 'index.html'))) return;
+  const site = spawnSync('npx', ['rspack', 'build'], {
+    cwd: siteDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (site.status !== 0) throw new Error('site build failed');
+  const shell = spawnSync('npx', ['rspack', 'build', '--output-path', shellDist], {
+    cwd: path.join(repoRoot, 'shell'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (shell.status !== 0) throw new Error('shell build failed');
+}
+
+const PALETTES = [
+  ['#0b1f3a', '#1d3a66'],
+  ['#122a4d', '#2b5c9e'],
+  ['#1d3a66', '#0b1f3a'],
+];
+
+/** A placeholder "photo": a navy gradient with a yellow bolt and soft shapes, any size. */
+function picture(name: string): string {
+  if (name.startsWith('qr')) {
+    const cells = Array.from({ length: 81 }, (_, i) =>
+      (i * 7 + (i % 5)) % 3 === 0
+        ? `<rect x="${(i % 9) * 10 + 5}" y="${Math.floor(i / 9) * 10 + 5}" width="10" height="10"/>`
+        : '',
+    ).join('');
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#fff"/><g fill="#0b1f3a">${cells}<rect x="5" y="5" width="25" height="25"/><rect x="70" y="5" width="25" height="25"/><rect x="5" y="70" width="25" height="25"/></g></svg>`;
+  }
+  const seed = [...name].reduce((n, c) => n + c.charCodeAt(0), 0);
+  const [a, b] = PALETTES[seed % PALETTES.length]!;
+  const cx = 200 + (seed % 7) * 150;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="1600" height="900" fill="url(#g)"/>
+<circle cx="${cx}" cy="${300 + (seed % 5) * 60}" r="${260 + (seed % 4) * 40}" fill="#ffc629" opacity="0.12"/>
+<circle cx="${1600 - cx}" cy="700" r="220" fill="#ffffff" opacity="0.06"/>
+<path d="M${860 + (seed % 3) * 40} 180 560 500h200l-60 240 340-360H840z" fill="#ffc629" opacity="0.9"/>
+</svg>`;
+}
+
+type Reply = { status: number; body: unknown };
+
+function api(pathname: string, url: URL, req: IncomingMessage): Reply {
+  const slug = url.searchParams.get('slug');
+  switch (pathname) {
+    case 'landding':
+      return req.headers.key === demo.LANDING_KEY
+        ? { status: 200, body: { data: demo.landing } }
+        : { status: 401, body: { message: 'Unauthenticated.' } };
+    case 'getSingleSetup':
+      return { status: 200, body: { data: demo.setup } };
+    case 'getPost': {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? 9);
+      return {
+        status: 200,
+        body: {
+          data: demo.posts.slice((page - 1) * perPage, page * perPage),
+          meta: { page, per_page: perPage, total: demo.posts.length },
+        },
+      };
+    }
+    case 'postbyslug': {
+      const p = demo.posts.find((x) => x.slug === slug);
+      return p
+        ? { status: 200, body: { data: { ...demo.post, ...p, description: demo.post.description } } }
+        : notFound();
+    }
+    case 'services':
+      return { status: 200, body: { data: demo.services } };
+    case 'service_get_by_slug': {
+      const s = demo.services.find((x) => x.slug === slug);
+      return s ? { status: 200, body: { data: { ...demo.servicePage, ...s } } } : notFound();
+    }
+    case 'get_by_slug':
+      return slug === demo.bannerPage.slug ? { status: 200, body: { data: demo.bannerPage } } : notFound();
+    case 'pagebyslug':
+      return slug === demo.freePage.slug ? { status: 200, body: { data: demo.freePage } } : notFound();
+    case 'insertNewsLetter':
+      return { status: 200, body: { message: 'Thanks for subscribe.' } };
+    case 'insertContact':
+      return { status: 200, body: { message: 'Message sent successfully.' } };
+    default:
+      return notFound();
+  }
+}
+
+function notFound(): Reply {
+  return { status: 404, body: { message: 'Not Found' } };
+}
+
+function send(res: ServerResponse, status: number, body: string | Buffer, type: string): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+function fileFrom(root: string, rel: string): string | null {
+  const file = path.join(root, path.normalize(decodeURIComponent(rel)));
+  return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+export interface Preview {
+  origin: string;
+  server: Server;
+  close: () => Promise<void>;
+}
+
+export async function startPreview(): Promise<Preview> {
+  let origin = '';
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = url;
+    if (pathname.startsWith('/api/')) {
+      const reply = api(pathname.slice(5), url, req);
+      return send(res, reply.status, JSON.stringify(reply.body), TYPES['.json']!);
+    }
+    if (pathname === '/app-config.json') {
+      return send(
+        res,
+        200,
+        JSON.stringify({ landingKey: demo.LANDING_KEY, publicUrl: origin }),
+        TYPES['.json']!,
+      );
+    }
+    if (pathname.startsWith('/media/content/')) {
+      return send(res, 200, picture(path.basename(pathname, '.svg')), TYPES['.svg']!);
+    }
+    if (pathname.startsWith('/remotes/site/')) {
+      const file = fileFrom(siteDist, pathname.slice('/remotes/site'.length));
+      return file
+        ? send(res, 200, readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream')
+        : send(res, 404, 'not found', 'text/plain');
+    }
+    if (pathname.startsWith('/remotes/')) return send(res, 404, 'not found', 'text/plain');
+    const file = fileFrom(shellDist, pathname);
+    if (file)
+      return send(res, 200, readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream');
+    return send(res, 200, readFileSync(path.join(shellDist, 'index.html')), TYPES['.html']!);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * npm run screenshots -w @voltdesk/mfe-site
+ *
+ * Builds the shell and the site remote, serves them with the mocked API of preview-server.ts and saves a
+ * full-page screenshot of every public page at 375 px and 1280 px wide into docs/screenshots/.
+ * SKIP_BUILD=1 reuses the last builds; ONLY=contact limits it to pages whose name contains the text.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildAll, CHROMIUM_ARGS, siteDir, startPreview } from './preview-server';
+
+const PAGES: [string, string][] = [
+  ['landing', '/'],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['blogs', '/blogs'],
+  ['post', '/details/post-1'],
+  ['services', '/services'],
+  ['service', '/service/rewiring'],
+  ['banner', '/banner/spring-offer'],
+  ['charges', '/charges'],
+  ['free-page', '/p/privacy-policy'],
+  ['not-found', '/no-such-page'],
+];
+
+const WIDTHS = [375, 768, 1280];
+
+async function main(): Promise<void> {
+  buildAll();
+  const preview = await startPreview();
+  const outDir = path.join(siteDir, 'docs', 'screenshots');
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const widths = (process.env.WIDTHS ?? '375,1280')
+    .split(',')
+    .map(Number)
+    .filter((w) => WIDTHS.includes(w));
+  try {
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.log(`page error on ${page.url()}: ${e.message}`));
+      for (const [name, route] of PAGES) {
+        if (process.env.ONLY && !name.includes(process.env.ONLY)) continue;
+        await page.goto(`${preview.origin}${route}`, { waitUntil: 'networkidle' });
+        await page.locator('h1, .vd-404').first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        // Lazy images below the fold: scroll through the page so they load before the full-page capture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        const file = path.join(outDir, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`saved ${path.relative(siteDir, file)}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await preview.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

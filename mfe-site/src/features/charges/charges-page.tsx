@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import { useSeo } from '../../shared/seo';
+import { useSiteData } from '../../shared/use-site-data';
+import { PageHero } from '../../shared/page-hero';
+import { MediaImage } from '../../shared/media-image';
+import { EmptyState, PageLoading } from '../../shared/states';
+import { formatRate, metaDescription } from '../../shared/text';
+
+/**
+ * Charges `/charges` (spec "Charges"): the background image (chargeBg) behind the title, the page texts
+ * (title, description, special description), the top/middle/bottom images and the price table (service,
+ * rate) from the landing data.
+ */
+export default function ChargesPage() {
+  const { singleSetups: setup, charge, siteTitle, isLoading } = useSiteData();
+  const text = setup.charge_page_text ?? {};
+  useSeo({
+    title: 'Charges',
+    description: metaDescription(
+      text.description,
+      `Clear, fixed prices for electrical work from ${siteTitle}.`,
+    ),
+    image: setup.chargeBg?.image ?? setup.charge_top_image?.image,
+  });
+  const [top, middle, bottom] = [
+    setup.charge_top_image,
+    setup.charge_middle_image,
+    setup.charge_bottom_image,
+  ].map((i) => i?.image);
+
+  return (
+    <>
+      <PageHero
+        title={setup.chargeBg?.title ?? 'Our charges'}
+        lead="Honest, upfront pricing. No call-out surprises."
+        image={setup.chargeBg?.image}
+      />
+      <div className="vs-container vs-section vs-charges">
+        <div className="vs-charges__intro">
+          {text.title ? <h2 className="vs-section__title">{text.title}</h2> : null}
+          {text.description ? <p className="vs-charges__desc">{text.description}</p> : null}
+          {text.special_description ? <p className="vs-callout">{text.special_description}</p> : null}
+        </div>
+        <MediaImage
+          src={top}
+          alt="Our electricians at work"
+          width={720}
+          height={480}
+          className="vs-charges__img"
+          priority
+        />
+      </div>
+      <div className="vs-container vs-section vs-section--flush">
+        {isLoading ? <PageLoading label="Loading prices…" /> : null}
+        {!isLoading && !charge.length ? (
+          <EmptyState title="Our price list is being updated.">
+            <p>
+              <Link to="/contact">Ask us for a quote</Link>: it is free and without obligation.
+            </p>
+          </EmptyState>
+        ) : null}
+        {charge.length ? (
+          <div className="vs-table-wrap">
+            <table className="vs-table">
+              <caption>Price list</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Service</th>
+                  <th scope="col" className="vs-table__num">
+                    Rate
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {charge.map((c) => (
+                  <tr key={c.id || c.service}>
+                    <th scope="row">{c.service}</th>
+                    <td className="vs-table__num">{formatRate(c.rate) || 'On request'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </div>
+      {middle || bottom ? (
+        <div className="vs-container vs-section vs-charges__gallery">
+          <MediaImage
+            src={middle}
+            alt="Electrical installation"
+            width={720}
+            height={480}
+            className="vs-charges__img"
+          />
+          <MediaImage
+            src={bottom}
+            alt="Finished electrical work"
+            width={720}
+            height={480}
+            className="vs-charges__img"
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

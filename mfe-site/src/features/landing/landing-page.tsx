@@ -1,0 +1,128 @@
+import { Link } from 'react-router-dom';
+import { useSeo } from '../../shared/seo';
+import { useSiteData } from '../../shared/use-site-data';
+import { HIGH_PRIORITY, MediaImage } from '../../shared/media-image';
+import { SmartLink } from '../../shared/smart-link';
+import { Icon } from '../../shared/icons';
+import { metaDescription, telHref } from '../../shared/text';
+import { TestimonialsCarousel } from '../../shared/testimonials-carousel';
+import type { Card, SiteSetup } from '../../shared/site-api';
+import { LeftBanner, RightBanner } from '../../shared/setup-banners';
+import { NewsletterForm } from './newsletter-form';
+
+function Hero({ setup, siteTitle }: { setup: SiteSetup; siteTitle: string }) {
+  const slider = setup.sliderImage?.image;
+  const phone = setup.websiteData?.phone;
+  return (
+    <section
+      className={`vs-landing-hero${slider ? ' vs-landing-hero--image' : ''}`}
+      aria-labelledby="vs-page-title"
+    >
+      {slider ? (
+        <img
+          className="vs-landing-hero__bg"
+          src={slider}
+          alt=""
+          width={1600}
+          height={700}
+          decoding="async"
+          {...HIGH_PRIORITY}
+        />
+      ) : null}
+      <div className="vs-container vs-landing-hero__inner">
+        <p className="vs-eyebrow">
+          <Icon name="bolt" size={16} /> {siteTitle}
+        </p>
+        <h1 id="vs-page-title" className="vs-landing-hero__title">
+          {setup.mainBanner?.title ?? 'Safe, certified electrical work'}
+        </h1>
+        {setup.mainBanner?.description ? (
+          <p className="vs-landing-hero__lead">{setup.mainBanner.description}</p>
+        ) : null}
+        <p className="vs-actions">
+          <Link to="/services" className="vs-btn vs-btn--primary vs-btn--lg">
+            Our services
+          </Link>
+          {phone ? (
+            <a href={telHref(phone)} className="vs-btn vs-btn--light vs-btn--lg">
+              <Icon name="phone" size={18} /> {phone}
+            </a>
+          ) : (
+            <Link to="/contact" className="vs-btn vs-btn--light vs-btn--lg">
+              Contact us
+            </Link>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Cards({ cards }: { cards: Card[] }) {
+  if (!cards.length) return null;
+  return (
+    <section className="vs-section vs-container" aria-labelledby="vs-cards-title">
+      <h2 id="vs-cards-title" className="vs-section__title vs-section__title--center">
+        How we can help
+      </h2>
+      <ul className="vs-cards">
+        {cards.map((card) => (
+          <li key={card.id || card.title} className="vs-card">
+            <SmartLink link={card.link} className="vs-card__link">
+              <MediaImage
+                src={card.image}
+                alt={card.title ?? ''}
+                width={600}
+                height={400}
+                className="vs-card__img"
+              />
+              <span className="vs-card__body">
+                <span className="vs-card__title">{card.title}</span>
+                {card.link ? (
+                  <span className="vs-card__more" aria-hidden="true">
+                    Learn more <Icon name="right" size={16} />
+                  </span>
+                ) : null}
+              </span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Landing `/` (spec "Landing"): slider image behind the main banner, the linked cards, the left banner,
+ * the right banner with its three icon texts, the testimonials carousel and the newsletter sign-up. Each
+ * section stays out until the company fills it; the main banner has a default line so the page is never
+ * headless.
+ */
+export function LandingPage() {
+  const { singleSetups: setup, cards, testimonials, siteTitle } = useSiteData();
+  useSeo({
+    title: setup.mainBanner?.title ?? 'Home',
+    description: metaDescription(
+      setup.mainBanner?.description,
+      setup.letBanner?.description,
+      `${siteTitle}: electrical services${setup.websiteData?.service_area ? ` in ${setup.websiteData.service_area}` : ''}.`,
+    ),
+    image: setup.sliderImage?.image,
+  });
+  return (
+    <>
+      <Hero setup={setup} siteTitle={siteTitle} />
+      <Cards cards={cards} />
+      <LeftBanner setup={setup} />
+      <RightBanner setup={setup} />
+      {testimonials.length ? (
+        <div className="vs-section vs-section--tint">
+          <div className="vs-container">
+            <TestimonialsCarousel items={testimonials} />
+          </div>
+        </div>
+      ) : null}
+      <NewsletterForm title={setup.newsLetter?.title} description={setup.newsLetter?.description} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { normalizeError, TOAST_TEXT, toastError, toastSuccess } from '@voltdesk/app-core';
+import { useSiteSubscribeMutation } from '../../shared/site-api';
+import { checkFields, NEWSLETTER_RULES, trimmed } from '../../shared/form-rules';
+import { TextInput } from '../../shared/text-input';
+
+const EMPTY = { name: '', email: '' };
+
+/**
+ * Newsletter sign-up (spec "Landing"): name and e-mail, both required. Success toasts 'Thanks for
+ * subscribe.' and says a confirmation mail was sent (double opt-in, ARCHITECTURE.md section 3); failure
+ * toasts 'Somting went wrong.' (the spec's spelling) and shows the server's first message under each field.
+ */
+export function NewsletterForm({ title, description }: { title?: string; description?: string }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [subscribe, { isLoading }] = useSiteSubscribeMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkFields(NEWSLETTER_RULES, values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const body = trimmed(values);
+    try {
+      await subscribe(body).unwrap();
+      toastSuccess(TOAST_TEXT.subscribed);
+      setSentTo(body.email);
+      setValues(EMPTY);
+    } catch (error) {
+      setErrors(normalizeError(error as Parameters<typeof normalizeError>[0]).fields);
+      toastError(TOAST_TEXT.subscribeFailed);
+    }
+  };
+
+  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  return (
+    <section className="vs-newsletter" aria-labelledby="vs-newsletter-title">
+      <div className="vs-container vs-newsletter__inner">
+        <div className="vs-newsletter__text">
+          <h2 id="vs-newsletter-title" className="vs-section__title">
+            {title ?? 'Subscribe to our newsletter'}
+          </h2>
+          <p>{description ?? 'Seasonal safety tips, offers and news, straight to your inbox.'}</p>
+        </div>
+        <form className="vs-newsletter__form" onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
+          <TextInput
+            id="nl-name"
+            label="Your name"
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+            autoComplete="name"
+          />
+          <TextInput
+            id="nl-email"
+            label="Your e-mail"
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+            autoComplete="email"
+          />
+          <button type="submit" className="vs-btn vs-btn--primary" disabled={isLoading}>
+            {isLoading ? 'Subscribing…' : 'Subscribe'}
+          </button>
+          <p className="vs-newsletter__note" role="status">
+            {sentTo
+              ? `Thanks! We have sent a confirmation e-mail to ${sentTo}. Please open it and confirm your subscription.`
+              : ''}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { useSeo } from '../../shared/seo';
+import { useSiteData } from '../../shared/use-site-data';
+import { useSiteServiceQuery } from '../../shared/site-api';
+import { PageHero } from '../../shared/page-hero';
+import { MediaImage } from '../../shared/media-image';
+import { ContentBlocks } from '../../shared/content-blocks';
+import { CallToAction } from '../../shared/call-to-action';
+import { isNotFound, LoadError, PageLoading } from '../../shared/states';
+import { metaDescription } from '../../shared/text';
+
+/**
+ * Service page `/service/{slug}` (spec "Service page"): the services background image (setup
+ * `service_page_image`) behind the title, the service's image and short description, then its blocks in
+ * serial order. An unknown (or inactive) slug redirects to `/`.
+ */
+export default function ServicePage() {
+  const { slug = '' } = useParams();
+  const { singleSetups: setup } = useSiteData();
+  const { data: service, error, isLoading, isError, refetch } = useSiteServiceQuery(slug);
+  const title = service?.title ?? 'Service';
+  useSeo({
+    title,
+    description: metaDescription(
+      service?.sort_description,
+      service?.json_data.find((b) => b.tag === 'p')?.text,
+    ),
+    image: service?.em_image ?? service?.banner_image,
+  });
+
+  if (isNotFound(error)) return <Navigate to="/" replace />;
+  if (isLoading) return <PageLoading label="Loading service…" />;
+  if (isError || !service) return <LoadError onRetry={() => void refetch()} />;
+
+  return (
+    <>
+      <PageHero
+        title={title}
+        eyebrow={setup.service_page_image?.title ?? 'Our services'}
+        lead={service.sort_description}
+        image={service.banner_image ?? setup.service_page_image?.image}
+      />
+      <div className="vs-container vs-section vs-detail">
+        <div className="vs-detail__main">
+          <ContentBlocks blocks={service.json_data} />
+          {!service.json_data.length && !service.sort_description ? (
+            <p className="vs-muted">Call us to hear how we can help with {title.toLowerCase()}.</p>
+          ) : null}
+        </div>
+        <aside className="vs-detail__aside" aria-label="About this service">
+          <MediaImage
+            src={service.em_image}
+            alt={title}
+            width={600}
+            height={450}
+            className="vs-detail__img"
+          />
+          <CallToAction />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '@voltdesk/app-core';
+import { useSiteData } from './use-site-data';
+
+export interface SeoOptions {
+  /** The screen title; the document title becomes "<title> | <site title>" (app-core's useDocumentTitle). */
+  title: string;
+  description: string;
+  /** A media path or absolute URL for og:image. */
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+const MARK = 'data-site-head';
+
+function absolute(url: string, base: string): string {
+  try {
+    return new URL(url, `${base}/`).href;
+  } catch {
+    return url;
+  }
+}
+
+function setTag(selector: string, create: () => HTMLElement, attr: string, value: string | undefined) {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  if (!value) {
+    if (el?.hasAttribute(MARK)) el.remove();
+    return;
+  }
+  if (!el) {
+    el = create();
+    el.setAttribute(MARK, '');
+    document.head.appendChild(el);
+  }
+  el.setAttribute(attr, value);
+}
+
+function meta(kind: 'name' | 'property', key: string, value: string | undefined) {
+  setTag(
+    `meta[${kind}="${key}"]`,
+    () => {
+      const m = document.createElement('meta');
+      m.setAttribute(kind, key);
+      return m;
+    },
+    'content',
+    value,
+  );
+}
+
+/**
+ * Title, meta description, canonical URL and Open Graph / Twitter tags of a public screen, written straight
+ * into <head> in an effect. No head library: the shell owns the root (a HelmetProvider would have to live
+ * there) and this is some 60 lines against about 5 KB gzip on a budgeted page. The canonical URL is the
+ * configured public URL (`publicUrl` of /app-config.json) plus the path, without the query string except
+ * `page` of a paginated list. The tags are removed when the site area unmounts (e.g. going to /admin).
+ */
+export function useSeo({ title, description, image, type = 'website' }: SeoOptions): void {
+  useDocumentTitle(title);
+  const { siteTitle, publicUrl } = useSiteData();
+  const { pathname, search } = useLocation();
+  const base = publicUrl ?? window.location.origin;
+  const page = new URLSearchParams(search).get('page');
+  const canonical = `${base}${pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
+  const fullTitle = `${title} | ${siteTitle}`;
+  const imageUrl = image ? absolute(image, base) : undefined;
+
+  useEffect(() => {
+    meta('name', 'description', description || undefined);
+    setTag(
+      'link[rel="canonical"]',
+      () => {
+        const l = document.createElement('link');
+        l.rel = 'canonical';
+        return l;
+      },
+      'href',
+      canonical,
+    );
+    meta('property', 'og:type', type);
+    meta('property', 'og:site_name', siteTitle);
+    meta('property', 'og:title', fullTitle);
+    meta('property', 'og:description', description || undefined);
+    meta('property', 'og:url', canonical);
+    meta('property', 'og:image', imageUrl);
+    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
+  }, [description, canonical, type, siteTitle, fullTitle, imageUrl]);
+
+  useEffect(
+    () => () => {
+      document.head.querySelectorAll(`[${MARK}]`).forEach((el) => el.remove());
+    },
+    [],
+  );
+}

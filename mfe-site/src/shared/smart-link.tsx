@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Where a link set by the company points: an outside page, a path of this site, or nowhere. */
+export function linkTarget(link: string | undefined): { external: boolean; href: string } | null {
+  const value = link?.trim();
+  if (!value || value === '#') return null;
+  if (/^(https?:)?\/\//i.test(value) || /^(mailto|tel):/i.test(value)) return { external: true, href: value };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null; // javascript: and other schemes are never followed
+  // Admins type paths with or without the leading slash ("services", "/charges", "p/our-story").
+  return { external: false, href: value.startsWith('/') ? value : `/${value}` };
+}
+
+interface SmartLinkProps {
+  link: string | undefined;
+  className?: string;
+  children: ReactNode;
+  /** Rendered when there is no usable link (default: the children as they are). */
+  fallback?: 'span' | 'none';
+  'aria-label'?: string;
+  onClick?: () => void;
+}
+
+/** A router <Link> for site paths, an <a> (new tab, noopener) for outside pages, plain text otherwise. */
+export function SmartLink({
+  link,
+  className,
+  children,
+  fallback = 'span',
+  onClick,
+  ...rest
+}: SmartLinkProps) {
+  const target = linkTarget(link);
+  if (!target) {
+    if (fallback === 'none') return null;
+    return <span className={className}>{children}</span>;
+  }
+  if (target.external) {
+    const web = /^(https?:)?\/\//i.test(target.href);
+    return (
+      <a
+        href={target.href}
+        className={className}
+        aria-label={rest['aria-label']}
+        onClick={onClick}
+        {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={target.href} className={className} aria-label={rest['aria-label']} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,79 @@
+/** Length of a blog excerpt (spec section 9). */
+export const EXCERPT_LENGTH = 110;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** HTML (the sanitized rich text of the editor) as plain text: tags dropped, entities decoded, spaces folded. */
+export function plainText(html: string | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first `length` characters of the plain text, with an ellipsis when it was cut. */
+export function excerpt(html: string | undefined, length = EXCERPT_LENGTH): string {
+  const text = plainText(html);
+  if (text.length <= length) return text;
+  return `${text.slice(0, length).trimEnd()}…`;
+}
+
+/** A meta description: plain text, at most 160 characters (what search engines show). */
+export function metaDescription(...candidates: (string | undefined)[]): string {
+  for (const c of candidates) {
+    const text = plainText(c);
+    if (text) return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+  }
+  return '';
+}
+
+/** "12 March 2026" for a date the server wrote; any other text is shown as written. */
+export function formatWritten(written: string | undefined): { text: string; iso?: string } | null {
+  if (!written) return null;
+  const date = new Date(written);
+  if (Number.isNaN(date.getTime()) || !/\d{4}/.test(written)) return { text: written };
+  return {
+    text: date.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+    iso: date.toISOString().slice(0, 10),
+  };
+}
+
+/** A charge rate: numbers are pounds (spec section 9), text (e.g. "£45 / hour") is shown as written. */
+export function formatRate(rate: string | number | undefined): string {
+  if (rate === undefined || rate === '') return '';
+  const n = typeof rate === 'number' ? rate : /^\d+(\.\d+)?$/.test(rate) ? Number(rate) : NaN;
+  if (Number.isNaN(n)) return String(rate);
+  return `£${Number.isInteger(n) ? n : n.toFixed(2)}`;
+}
+
+/** `tel:` href of a phone number as the company typed it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The Google Maps embed URL of the setup (`google_map`). Admins sometimes paste the whole `<iframe>`
+ * snippet: its `src` is taken. Only https URLs are embedded.
+ */
+export function mapEmbedUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const src = /src\s*=\s*["']([^"']+)["']/i.exec(value)?.[1] ?? value.trim();
+  const decoded = src.replace(/&amp;/g, '&');
+  return /^https:\/\/[^\s<>"']+$/i.test(decoded) ? decoded : null;
+}

@@ -1,0 +1,41 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetSingleSetupQuery } from '@voltdesk/app-core';
+import { normalizeSetup, useSiteAppConfigQuery, useSiteLandingQuery, type LandingData } from './site-api';
+
+export interface SiteData extends LandingData {
+  /** The public URL for canonical links and Open Graph (from /app-config.json), without a trailing slash. */
+  publicUrl: string | null;
+  siteTitle: string;
+  /** True until the first answer (or failure) of the landing data. */
+  isLoading: boolean;
+}
+
+const EMPTY: LandingData = { singleSetups: {}, testimonials: [], cards: [], navbars: [], charge: [] };
+
+/** Used when the company has not named the site yet. */
+export const FALLBACK_SITE_TITLE = 'Electrical Services';
+
+/**
+ * Everything every public page shares: the landing data (`landding` with the key from /app-config.json:
+ * setup, navbars, cards, testimonials, charges). RTK Query caches it, so it is fetched once per visit
+ * whatever page asks. When the landing call cannot be made (no config, wrong key), the setup comes from
+ * `getSingleSetup` (already loaded by the shell), so the header and footer still show the company.
+ */
+export function useSiteData(): SiteData {
+  const config = useSiteAppConfigQuery();
+  const key = config.data?.landingKey;
+  const landing = useSiteLandingQuery(key ?? skipToken);
+  const landingFailed = config.isError || (config.isSuccess && !key) || landing.isError;
+  // Loaded by the shell on start anyway (cached), so this costs no request there; it fills the header
+  // while the landing data loads and stands in for it when it fails.
+  const setupFallback = useGetSingleSetupQuery();
+  const data = landing.data ?? EMPTY;
+  const singleSetups = landing.data ? data.singleSetups : normalizeSetup(setupFallback.data);
+  return {
+    ...data,
+    singleSetups,
+    publicUrl: config.data?.publicUrl ?? null,
+    siteTitle: singleSetups.websiteData?.title ?? FALLBACK_SITE_TITLE,
+    isLoading: !landing.data && !landingFailed,
+  };
+}
