@@ -157,6 +157,16 @@ describe('validation and error envelope', () => {
     expect(big.status).toBe(413);
   });
 
+  it('answers 415 for a body that is neither JSON nor multipart', async () => {
+    const res = await api()
+      .post('/api/sample/items')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set('Content-Type', 'text/plain')
+      .send('name=x')
+      .expect(415);
+    expect(res.body).toEqual({ message: 'Send the body as application/json or multipart/form-data.' });
+  });
+
   it('translates a duplicate key into 422 on that field', async () => {
     await post({ name: 'dupe', qty: 1 }).expect(201);
     const res = await post({ name: 'dupe', qty: 1 }).expect(422);

@@ -5,6 +5,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
 import type { Logger } from 'pino';
 import { errorMiddleware } from '../errors/error-middleware';
+import { UnsupportedMediaTypeError } from '../errors/http-errors';
 import type { ServiceMetrics } from './metrics';
 
 export const JSON_LIMIT = '1mb';
@@ -94,6 +95,17 @@ export function createApp(options: CreateAppOptions): Koa {
   });
 
   for (const mw of options.preBody ?? []) app.use(mw);
+
+  // Bodies are JSON or multipart only; anything else would silently parse as empty and mislead validation.
+  app.use(async (ctx, next) => {
+    const hasBody =
+      Boolean(ctx.get('content-length') && ctx.get('content-length') !== '0') ||
+      Boolean(ctx.get('transfer-encoding'));
+    if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', 'multipart')) {
+      throw new UnsupportedMediaTypeError('Send the body as application/json or multipart/form-data.');
+    }
+    await next();
+  });
 
   app.use(
     koaBody({
