@@ -1,0 +1,68 @@
+import { startHarness, type Harness } from '../test-support/harness';
+import { readTopic } from '../test-support/read-topic';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ kafka: true, overrides: { publicWriteLimitPerHour: 3, doubleOptIn: false } });
+});
+afterAll(async () => h?.stop());
+
+const contact = {
+  name: 'Jo Bloggs',
+  email: 'jo@example.com',
+  phone: '07700 900123',
+  message: 'My lights flicker <b>a lot</b>.',
+};
+
+describe('contact form', () => {
+  it('stores the message and emits contact.received', async () => {
+    await h
+      .api()
+      .post('/api/insertContact')
+      .send(contact)
+      .expect(200, { data: null, message: 'Message sent successfully.' });
+    const [event] = await readTopic(
+      h.kafka,
+      'content.contact.v1',
+      (e) => e.type === 'contact.received' && e.data.email === 'jo@example.com',
+    );
+    expect(event!.data).toEqual({ id: expect.any(String), ...contact });
+    expect(await h.models.contacts.countDocuments()).toBe(1);
+  });
+
+  it('validates every field with its name; nothing stored', async () => {
+    const res = await h.api().post('/api/insertContact').send({ email: 'x' }).expect(422);
+    expect(Object.keys(res.body.data).sort()).toEqual(['email', 'message', 'name', 'phone']);
+    await h
+      .api()
+      .post('/api/insertContact')
+      .send({ ...contact, message: { $ne: '' } })
+      .expect(422);
+    expect(await h.models.contacts.countDocuments()).toBe(1);
+  });
+
+  it('is rate limited per client address (429 with Retry-After)', async () => {
+    await h.api().post('/api/insertContact').send(contact).expect(200);
+    await h.api().post('/api/insertContact').send(contact).expect(200);
+    const res = await h.api().post('/api/insertContact').send(contact).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // another address is not affected
+    await h.api().post('/api/insertContact').set('X-Forwarded-For', '203.0.113.9').send(contact).expect(200);
+  });
+});
+
+describe('newsletter sign-up without double opt-in, rate limited', () => {
+  it('adds a confirmed subscriber at once (no confirmation token)', async () => {
+    await h.api().post('/api/insertNewsLetter').send({ name: 'Al', email: 'al@example.com' }).expect(200);
+    const [event] = await readTopic(
+      h.kafka,
+      'content.newsletter.v1',
+      (e) => e.type === 'subscriber.added' && e.data.email === 'al@example.com',
+    );
+    expect(event!.data).toMatchObject({ status: 'confirmed' });
+    expect((event!.data as { confirm_token?: string }).confirm_token).toBeUndefined();
+    await h.api().post('/api/insertNewsLetter').send({ name: 'Al', email: 'al@example.com' }).expect(200);
+    await h.api().post('/api/insertNewsLetter').send({ name: 'Bo', email: 'bo@example.com' }).expect(200);
+    await h.api().post('/api/insertNewsLetter').send({ name: 'Cy', email: 'cy@example.com' }).expect(429);
+  });
+});

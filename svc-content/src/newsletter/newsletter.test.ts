@@ -1,0 +1,140 @@
+import type { AnyEventEnvelope } from '@voltdesk/contracts';
+import {
+  assertHarmless,
+  bearer,
+  PUBLIC_URL,
+  startHarness,
+  UNKNOWN_ID,
+  XSS_VECTORS,
+  type Harness,
+} from '../test-support/harness';
+import { readTopic } from '../test-support/read-topic';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ kafka: true });
+});
+afterAll(async () => h?.stop());
+
+const subscribe = (body: object) => h.api().post('/api/insertNewsLetter').send(body);
+const onTopic = (match: (e: AnyEventEnvelope) => boolean) =>
+  readTopic(h.kafka, 'content.newsletter.v1', match);
+const list = async () =>
+  (await h.api().get('/api/admin/getNewsLetter').set(bearer(h.admin)).expect(200)).body.data;
+
+describe('newsletter subscribers (double opt-in)', () => {
+  let added: AnyEventEnvelope & { type: 'subscriber.added' };
+
+  it('subscribes as pending and emits subscriber.added with both tokens', async () => {
+    await subscribe({ name: 'Sam Carter', email: 'Sam@Example.com' }).expect(200, {
+      data: null,
+      message: 'Thanks for subscribe.',
+    });
+    const [event] = await onTopic((e) => e.type === 'subscriber.added' && e.data.email === 'Sam@Example.com');
+    added = event as typeof added;
+    expect(added.data).toEqual({
+      id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      name: 'Sam Carter',
+      email: 'Sam@Example.com',
+      status: 'pending',
+      confirm_token: expect.stringMatching(/^[\w-]{32}$/),
+      unsubscribe_token: expect.stringMatching(/^[\w-]{32}$/),
+    });
+    expect(added.subject).toBe(added.data.id);
+  });
+
+  it('keeps one subscriber when the same address subscribes twice, and still answers success', async () => {
+    await subscribe({ name: 'Sam again', email: 'sam@example.com' }).expect(200, {
+      data: null,
+      message: 'Thanks for subscribe.',
+    });
+    const subs = await list();
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ name: 'Sam Carter', email: 'Sam@Example.com', status: 'pending' });
+    expect(subs[0].confirm_token).toBeUndefined();
+  });
+
+  it('validates name and e-mail, refusing operator objects', async () => {
+    const res = await subscribe({ email: 'nope' }).expect(422);
+    expect(res.body.data).toEqual({
+      name: ['The name field is required.'],
+      email: ['The email must be a valid email address.'],
+    });
+    await subscribe({ name: 'x', email: { $ne: '' } }).expect(422);
+    expect(await list()).toHaveLength(1);
+  });
+
+  it('confirms through the e-mail link: 302 to the site, subscriber.confirmed, idempotent', async () => {
+    const token = added.data.confirm_token!;
+    const res = await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/?subscribed=1`);
+    expect((await list())[0].status).toBe('confirmed');
+    const [event] = await onTopic((e) => e.type === 'subscriber.confirmed' && e.subject === added.data.id);
+    expect(event!.data).toMatchObject({
+      status: 'confirmed',
+      unsubscribe_token: added.data.unsubscribe_token,
+    });
+    await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
+    await h.api().get('/api/confirmSubscription?token=not-a-real-token').expect(404);
+    await h.api().get('/api/confirmSubscription').expect(422);
+    await h.api().get('/api/confirmSubscription?token[$ne]=x').expect(422);
+  });
+
+  it('unsubscribes through the link: 302, tombstone and subscriber.removed; the address can subscribe again', async () => {
+    const res = await h.api().get(`/api/unsubscribe?token=${added.data.unsubscribe_token}`).expect(302);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/?unsubscribed=1`);
+    expect(await list()).toEqual([]);
+    await onTopic(
+      (e) =>
+        e.type === 'subscriber.removed' && e.data.id === added.data.id && e.data.email === 'Sam@Example.com',
+    );
+    await h.api().get(`/api/unsubscribe?token=${added.data.unsubscribe_token}`).expect(404);
+    await subscribe({ name: 'Sam', email: 'sam@example.com' }).expect(200);
+    expect(await list()).toHaveLength(1);
+  });
+
+  it('lets an admin delete a subscriber (subscriber.removed); unknown ids 404', async () => {
+    const [sub] = await list();
+    await h.api().delete(`/api/admin/deleteNewsLetter?id=${sub.id}`).set(bearer(h.admin)).expect(200);
+    await onTopic((e) => e.type === 'subscriber.removed' && e.data.id === sub.id);
+    await h.api().delete(`/api/admin/deleteNewsLetter?id=${sub.id}`).set(bearer(h.admin)).expect(404);
+    await h.api().delete(`/api/admin/deleteNewsLetter?id=${UNKNOWN_ID}`).set(bearer(h.admin)).expect(404);
+    await h.api().get('/api/admin/getNewsLetter').expect(401);
+    await h.api().delete(`/api/admin/deleteNewsLetter?id=${sub.id}`).set(bearer(h.nonAdmin)).expect(403);
+  });
+});
+
+describe('sending a newsletter', () => {
+  it('queues the request and emits newsletter.requested with the sanitized message', async () => {
+    const message = `<p>Winter safety tips</p>${XSS_VECTORS.join('')}`;
+    const res = await h
+      .api()
+      .post('/api/admin/sendNewsLetter')
+      .set(bearer(h.admin))
+      .send({ subject: 'Winter tips', message })
+      .expect(200);
+    expect(res.body).toEqual({ data: { id: expect.any(String) }, message: 'Newsletter queued.' });
+    const [event] = await onTopic((e) => e.type === 'newsletter.requested' && e.data.id === res.body.data.id);
+    expect(event!.data).toMatchObject({ subject: 'Winter tips' });
+    const sent = (event!.data as { message: string }).message;
+    expect(sent.startsWith('<p>Winter safety tips</p>')).toBe(true);
+    assertHarmless(sent);
+  });
+
+  it('validates subject and message; admin only', async () => {
+    const res = await h.api().post('/api/admin/sendNewsLetter').set(bearer(h.admin)).send({}).expect(422);
+    expect(res.body.data).toEqual({
+      subject: ['The subject field is required.'],
+      message: ['The message field is required.'],
+    });
+    const empty = await h
+      .api()
+      .post('/api/admin/sendNewsLetter')
+      .set(bearer(h.admin))
+      .send({ subject: 'x', message: '<script>x</script>' })
+      .expect(422);
+    expect(empty.body.data).toEqual({ message: ['The message field is required.'] });
+    await h.api().post('/api/admin/sendNewsLetter').send({ subject: 'x', message: 'y' }).expect(401);
+    expect(await h.models.newsletters.countDocuments()).toBe(1);
+  });
+});
