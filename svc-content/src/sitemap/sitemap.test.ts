@@ -1,0 +1,72 @@
+import { bearer, PNG, PUBLIC_URL, startHarness, type Harness } from '../test-support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h?.stop());
+
+describe('sitemap.xml', () => {
+  it('lists the static paths and every active page, post, service and banner page', async () => {
+    const admin = bearer(h.admin);
+    await h
+      .api()
+      .post('/api/admin/pageInsert')
+      .set(admin)
+      .send({ name: 'Terms & Conditions', description: '<p>x</p>' })
+      .expect(201);
+    const hidden = await h
+      .api()
+      .post('/api/admin/pageInsert')
+      .set(admin)
+      .send({ name: 'Draft', description: '<p>x</p>' })
+      .expect(201);
+    await h
+      .api()
+      .put('/api/admin/updatePage')
+      .set(admin)
+      .send({ id: hidden.body.data.id, name: 'Draft', description: '<p>x</p>', status: 0 })
+      .expect(200);
+    await h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(admin)
+      .field('title', 'Fuse boxes')
+      .field('description', '<p>x</p>')
+      .attach('image', PNG, 'a.png')
+      .expect(201);
+    const blocks = JSON.stringify([{ text: 'x' }]);
+    await h
+      .api()
+      .post('/api/admin/insertService')
+      .set(admin)
+      .field('title', 'Rewiring')
+      .field('sort_description', 'x')
+      .field('json_data', blocks)
+      .attach('em_image', PNG, 'a.png')
+      .expect(201);
+    await h
+      .api()
+      .post('/api/admin/insertBannerpage')
+      .set(admin)
+      .field('title', 'Landlords')
+      .field('sort_description', 'x')
+      .field('banner_title', 'x')
+      .field('banner_description', 'x')
+      .field('json_data', blocks)
+      .attach('em_image', PNG, 'a.png')
+      .expect(201);
+
+    const res = await h.api().get('/api/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      ...['/', '/about', '/contact', '/blogs', '/services', '/charges'].map((p) => PUBLIC_URL + p),
+      `${PUBLIC_URL}/service/rewiring`,
+      `${PUBLIC_URL}/banner/landlords`,
+      `${PUBLIC_URL}/details/fuse-boxes`,
+      `${PUBLIC_URL}/p/terms-and-conditions`,
+    ]);
+    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+});
