@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { renderSite } from '../../../test/render-site';
+import { bannerPage } from '../../../test/fixtures';
+
+describe('banner page /banner/{slug}', () => {
+  it('shows the header part, the banner section and the blocks', async () => {
+    const { net } = renderSite('/banner/spring-offer', { 'GET get_by_slug': { body: { data: bannerPage } } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spring lighting offer' }),
+    ).toBeInTheDocument();
+    expect(net.callsTo('GET get_by_slug')[0]!.search).toBe('?slug=spring-offer');
+    expect(screen.getByText('20% off LED downlight packages booked before May.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Spring lighting offer' })).toHaveAttribute(
+      'src',
+      '/media/content/banner-em.svg',
+    );
+    const banner = screen.getByRole('region', { name: 'Brighter rooms, lower bills' });
+    expect(within(banner).getByText(/up to 85% less energy/)).toBeInTheDocument();
+    expect(within(banner).getByRole('img', { name: 'Brighter rooms, lower bills' })).toHaveAttribute(
+      'src',
+      '/media/content/right-banner.svg',
+    );
+    expect(document.querySelector('.vs-hero__bg')).toHaveAttribute('src', '/media/content/banner-bg.svg');
+    const blocks = document.querySelector('.vs-blocks') as HTMLElement;
+    expect(within(blocks).getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    expect(within(blocks).getAllByRole('listitem')).toHaveLength(2);
+    expect(document.title).toMatch(/^Spring lighting offer/);
+  });
+
+  it('leaves out the banner section when it is empty', async () => {
+    renderSite('/banner/spring-offer', {
+      'GET get_by_slug': {
+        body: {
+          data: {
+            ...bannerPage,
+            banner_title: null,
+            banner_description: '',
+            banner_image: null,
+            em_image: null,
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Spring lighting offer' });
+    expect(document.querySelector('.vs-split')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|null/);
+  });
+
+  it('redirects an unknown slug to /', async () => {
+    renderSite('/banner/nope', { 'GET get_by_slug': { status: 404, body: { message: 'Not found.' } } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Expert electricians for homes and businesses' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

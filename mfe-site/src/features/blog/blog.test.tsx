@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteHandler } from '@voltdesk/app-core/testing';
+import { PUBLIC_URL, renderSite } from '../../../test/render-site';
+import { post, posts } from '../../../test/fixtures';
+
+const list: RouteHandler = (_request, url) => {
+  const page = Number(url.searchParams.get('page'));
+  const perPage = Number(url.searchParams.get('per_page'));
+  return {
+    body: {
+      data: posts.slice((page - 1) * perPage, page * perPage),
+      meta: { page, per_page: perPage, total: posts.length },
+    },
+  };
+};
+
+describe('blog /blogs', () => {
+  it('shows cards with image, title, a 110-character plain-text excerpt and Read More', async () => {
+    const { net } = renderSite('/blogs', { 'GET getPost': list });
+    const first = (
+      await screen.findByRole('link', { name: 'How to tell when your fuse board needs replacing' })
+    ).closest('li')!;
+    const excerpt = first.querySelector('.vs-post-card__excerpt')!.textContent!;
+    expect(excerpt).toBe(`${posts[0]!.excerpt.slice(0, 110).trimEnd()}…`);
+    expect(excerpt.length).toBeLessThanOrEqual(111);
+    expect(within(first).getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      '/details/post-1',
+    );
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/content/post-1.svg');
+    expect(within(first).getByText('10 January 2026')).toHaveAttribute('datetime', '2026-01-10');
+    expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(9);
+    expect(net.callsTo('GET getPost')[0]!.search).toBe('?page=1&per_page=9');
+    // A post without an image gets a drawn placeholder, not a broken image.
+    const noImage = screen
+      .getByRole('link', { name: 'Why an EICR matters when you let a property' })
+      .closest('li')!;
+    expect(noImage.querySelector('img')).toBeNull();
+  });
+
+  it('paginates through ?page=, with the current page marked', async () => {
+    const user = userEvent.setup();
+    const { net } = renderSite('/blogs', { 'GET getPost': list });
+    const pages = await screen.findByRole('navigation', { name: 'Blog pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    expect(
+      await screen.findByRole('link', { name: 'Why an EICR matters when you let a property (part 2)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/blogs?page=2');
+    expect(net.callsTo('GET getPost')[1]!.search).toBe('?page=2&per_page=9');
+    expect(screen.getAllByRole('link', { name: /^Read More/ })).toHaveLength(3);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Blog pages' })).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${PUBLIC_URL}/blogs?page=2`,
+      ),
+    );
+  });
+
+  it('says so when there are no posts yet', async () => {
+    renderSite('/blogs', { 'GET getPost': { body: { data: [], meta: { page: 1, per_page: 9, total: 0 } } } });
+    expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    renderSite('/blogs', { 'GET getPost': { status: 503, body: { message: 'Service unavailable' } } });
+    expect(await screen.findByText('This page could not be loaded right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('post detail /details/{slug}', () => {
+  it('shows the title, date, image and the description', async () => {
+    const { net } = renderSite('/details/post-1', { 'GET postbyslug': { body: { data: post } } });
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+    expect(net.callsTo('GET postbyslug')[0]!.search).toBe('?slug=post-1');
+    expect(screen.getByText('10 January 2026')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: post.title })).toHaveAttribute('src', post.image!);
+    expect(screen.getByText('rewireable fuses').tagName).toBe('STRONG');
+    expect(screen.getByRole('heading', { level: 2, name: 'What to look for' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
+  it('says the post is not available (with a way back to the blog) for an unknown slug', async () => {
+    renderSite('/details/nope', { 'GET postbyslug': { status: 404, body: { message: 'Post not found.' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all posts' })).toHaveAttribute('href', '/blogs');
+  });
+});

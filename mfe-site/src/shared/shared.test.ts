@@ -1,0 +1,107 @@
+import { groupBlocks } from './content-blocks';
+import { checkFields, CONTACT_RULES } from './form-rules';
+import { normalizeBlocks, normalizeLanding, normalizeSetup } from './site-api';
+import { linkTarget } from './smart-link';
+import { excerpt, formatRate, formatWritten, mapEmbedUrl, metaDescription, plainText } from './text';
+
+describe('text helpers', () => {
+  it('turns HTML into plain text and cuts excerpts at 110 characters', () => {
+    expect(plainText('<p>Hello&nbsp;<strong>world</strong> &amp; more</p><p>Next</p>')).toBe(
+      'Hello world & more Next',
+    );
+    expect(excerpt('<p>short</p>')).toBe('short');
+    const long = `<p>${'a'.repeat(200)}</p>`;
+    expect(excerpt(long)).toBe(`${'a'.repeat(110)}…`);
+    expect(excerpt(undefined)).toBe('');
+    expect(metaDescription(undefined, '', `<p>${'b'.repeat(300)}</p>`)).toHaveLength(158);
+  });
+
+  it('formats rates in pounds and dates in British English', () => {
+    expect(formatRate(65)).toBe('£65');
+    expect(formatRate('45.5')).toBe('£45.50');
+    expect(formatRate('from £799')).toBe('from £799');
+    expect(formatRate(undefined)).toBe('');
+    expect(formatWritten('2026-03-12T10:00:00Z')).toEqual({ text: '12 March 2026', iso: '2026-03-12' });
+    expect(formatWritten('Spring edition')).toEqual({ text: 'Spring edition' });
+    expect(formatWritten(undefined)).toBeNull();
+  });
+
+  it('embeds only https map URLs', () => {
+    expect(mapEmbedUrl('https://maps.google.com/embed?x=1')).toBe('https://maps.google.com/embed?x=1');
+    expect(mapEmbedUrl('<iframe src="https://maps.google.com/e?a=1&amp;b=2"></iframe>')).toBe(
+      'https://maps.google.com/e?a=1&b=2',
+    );
+    expect(mapEmbedUrl('http://maps.google.com')).toBeNull();
+    expect(mapEmbedUrl('javascript:alert(1)')).toBeNull();
+    expect(mapEmbedUrl(undefined)).toBeNull();
+  });
+});
+
+describe('links set by the company', () => {
+  it('tells site paths, outside pages and unusable values apart', () => {
+    expect(linkTarget('/charges')).toEqual({ external: false, href: '/charges' });
+    expect(linkTarget('p/our-story')).toEqual({ external: false, href: '/p/our-story' });
+    expect(linkTarget('https://example.com')).toEqual({ external: true, href: 'https://example.com' });
+    expect(linkTarget('tel:+441234')).toEqual({ external: true, href: 'tel:+441234' });
+    expect(linkTarget('javascript:alert(1)')).toBeNull();
+    expect(linkTarget('#')).toBeNull();
+    expect(linkTarget('  ')).toBeNull();
+    expect(linkTarget(undefined)).toBeNull();
+  });
+});
+
+describe('blocks', () => {
+  it('sorts by serial, defaults an unknown tag to p, drops empty text and groups li runs', () => {
+    const blocks = normalizeBlocks([
+      { text: 'c', tag: 'li', serial: 3 },
+      { text: 'a', tag: 'h', serial: 1 },
+      { text: 'b', tag: 'weird', serial: 2 },
+      { text: '', tag: 'p', serial: 4 },
+      { text: 'd', tag: 'li', serial: 5, link: '/x' },
+    ]);
+    expect(blocks.map((b) => `${b.tag}:${b.text}`)).toEqual(['h:a', 'p:b', 'li:c', 'li:d']);
+    const groups = groupBlocks(blocks);
+    expect(groups.map((g) => g.kind)).toEqual(['h', 'p', 'ul']);
+    expect(normalizeBlocks('not json')).toEqual([]);
+    expect(normalizeBlocks(null)).toEqual([]);
+  });
+});
+
+describe('landing data', () => {
+  it('drops empty setup values and sorts the navbar tree by priority, leaving out inactive items', () => {
+    expect(normalizeSetup({ a: { title: '', image: null }, b: { title: ' T ' }, c: 'x' })).toEqual({
+      b: { title: 'T' },
+    });
+    const data = normalizeLanding({
+      navbars: [
+        { _id: '2', name: 'B', priority: '2', nav_active: 1, status: 1, children: [] },
+        {
+          id: '1',
+          name: 'A',
+          priority: 1,
+          nav_active: '1',
+          status: 1,
+          children: [{ id: '3', name: 'C', status: 0 }],
+        },
+        { id: '4', name: 'Off', priority: 0, status: 0 },
+      ],
+    });
+    expect(data.navbars.map((n) => [n.id, n.name, n.children.length])).toEqual([
+      ['1', 'A', 0],
+      ['2', 'B', 0],
+    ]);
+    expect(data.cards).toEqual([]);
+    expect(normalizeLanding(null).singleSetups).toEqual({});
+  });
+});
+
+describe('form rules', () => {
+  it('mirror the contract: all required, e-mail format, bounded lengths', () => {
+    expect(
+      checkFields(CONTACT_RULES, { name: ' ', email: 'a@b.co', phone: '1', message: 'x'.repeat(5001) }),
+    ).toEqual({
+      name: 'The name field is required.',
+      message: 'The message may not be greater than 5000 characters.',
+    });
+  });
+});
