@@ -64,10 +64,16 @@ afterAll(async () => {
   await h.stop();
 });
 
+/** The few envelope fields these tests read. */
+interface ApiBody {
+  message?: string;
+  data?: { id?: string; status?: number; user?: string };
+}
+
 const get = (url: string, token: string) =>
   fetch(url, { headers: { Authorization: `Bearer ${token}` } }).then(async (res) => ({
     status: res.status,
-    body: await res.json(),
+    body: (await res.json()) as ApiBody,
   }));
 const both = (token: string) =>
   Promise.all([get(`${authUrl}/api/admin/users`, token), get(`${otherUrl}/api/other/ping`, token)]);
