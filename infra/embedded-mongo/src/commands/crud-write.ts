@@ -2,7 +2,13 @@ import { ObjectId } from 'bson';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { findDocs, project } from '../query/find-executor';
 import { parseSort } from '../query/sort';
-import { applyUpdate, buildUpsert, isOperatorUpdate, type UpdateSpec } from '../query/update-apply';
+import {
+  applyUpdate,
+  applyUpdates,
+  buildUpsert,
+  isOperatorUpdate,
+  type UpdateSpec,
+} from '../query/update-apply';
 import type { Collection } from '../storage/collection';
 import { keyString } from '../values/compare';
 import { isPlainObject, markWrappedIfNeeded, type Doc } from '../values/normalize';
@@ -102,8 +108,10 @@ const update: CommandHandler = async (cmd, db, ctx) => {
         }
         continue;
       }
-      for (const doc of matches) {
-        const next = applyUpdate(doc, spec, { arrayFilters, filter });
+      const updated = applyUpdates(matches, spec, { arrayFilters, filter });
+      for (let k = 0; k < matches.length; k++) {
+        const doc = matches[k] as Doc;
+        const next = updated[k] as Doc;
         n++;
         if (changed(doc, next)) {
           ctx.engine.replace(coll as Collection, doc, next);

@@ -46,8 +46,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
     const seen = index.multikey ? new Set<string>() : undefined;
     let lastKey: unknown[] | undefined;
     const bounds = fieldBounds(filter, (index.fields[0] as [string, number])[0], index.multikey);
-    const [start, end] = bounds ? index.rangePositions(bounds.lo, bounds.hi) : [0, index.entries.length];
-    for (const entry of index.walk(reverse, start, end)) {
+    for (const entry of index.scan(bounds?.lo, bounds?.hi, reverse)) {
       if (out.length >= wanted) {
         if (!partial || !lastKey || !samePrefix(entry.key, lastKey, covered)) break;
       }

@@ -89,9 +89,12 @@ const rankOf = (p: Predicate, index: SortedIndex): number => {
   return kindRank + (index.unique ? 0 : 1);
 };
 
+/** Counting index entries for an estimate stops here: past it, the exact number no longer matters. */
+const ESTIMATE_CAP = 10_000;
+
 export interface Plan {
   index: SortedIndex;
-  /** Upper bound on the number of candidates (index entries in the scanned ranges). */
+  /** Index entries in the scanned ranges (at most a little over ESTIMATE_CAP: counting stops there). */
   estimate: number;
   /**
    * True when every candidate is known to match: the filter is a single equality on the indexed field,
@@ -121,23 +124,25 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
   if (!best) return undefined;
   const { index, pred } = best;
   const field = (index.fields[0] as [string, number])[0];
-  let ranges: Array<[number, number]>;
+  let ranges: Array<{ lo: Bound; hi: Bound }>;
   if (pred.kind === 'eq' || pred.kind === 'in') {
-    const values = pred.kind === 'eq' ? [pred.value] : [...pred.values].sort(compareValues);
-    ranges = values.map((v) => {
-      const b = { value: v, inclusive: true };
-      return index.rangePositions(b, b);
-    });
+    const values = pred.kind === 'eq' ? [pred.value] : [...pred.values].sort((a, b) => compareValues(a, b));
+    ranges = values.map((v) => ({ lo: { value: v, inclusive: true }, hi: { value: v, inclusive: true } }));
   } else {
     // On a multikey index both bounds may be met by different array elements, so only one side narrows.
     const bounds = fieldBounds(filter, field, index.multikey);
     if (!bounds) return undefined;
-    ranges = [index.rangePositions(bounds.lo, bounds.hi)];
+    ranges = [bounds];
+  }
+  let estimate = 0;
+  for (const r of ranges) {
+    if (estimate > ESTIMATE_CAP) break;
+    estimate += index.count(r.lo, r.hi, ESTIMATE_CAP);
   }
   const keys = Object.keys(filter);
   return {
     index,
-    estimate: ranges.reduce((n, [a, b]) => n + (b - a), 0),
+    estimate,
     exact:
       keys.length === 1 &&
       keys[0] === field &&
@@ -150,8 +155,8 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
       const ids: string[] = [];
       const dedupe = index.multikey || ranges.length > 1;
       const seen = dedupe ? new Set<string>() : undefined;
-      for (const [a, b] of ranges) {
-        for (const entry of index.walk(false, a, b)) {
+      for (const r of ranges) {
+        for (const entry of index.scan(r.lo, r.hi)) {
           if (seen) {
             if (seen.has(entry.id)) continue;
             seen.add(entry.id);

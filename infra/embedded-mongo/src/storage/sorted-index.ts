@@ -1,4 +1,6 @@
+import { MaxKey, MinKey } from 'bson';
 import { Query } from 'mingo';
+import BTree from 'sorted-btree';
 import { collatorFor, parseCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
 import { viewOf, type Doc } from '../values/normalize';
@@ -19,7 +21,7 @@ export interface Bound {
   inclusive: boolean;
 }
 
-interface Entry {
+export interface Entry {
   key: unknown[];
   id: string;
 }
@@ -27,14 +29,19 @@ interface Entry {
 /** Upper bound on index entries one document may produce (compound multikey cartesian product). */
 const MAX_KEYS_PER_DOC = 10000;
 
+const MIN = new MinKey();
+const MAX = new MaxKey();
+/** Sorts after every real id (ids are keyStrings, which start with an ASCII type tag). */
+const LAST_ID = '\uffff';
+
 /**
- * An index is a sorted array of (key tuple, document id) with binary search. Inserting into the middle is
- * an O(n) memmove, which stays in the microseconds for the collection sizes this server is meant for,
- * and it keeps range scans and ordered walks trivially correct.
+ * An index is a B+ tree of (key tuple, document id) entries ordered by the key pattern, then by id.
+ * Inserts, deletes and the search for a range start are O(log n); range scans and ordered walks then
+ * proceed entry by entry and stop as soon as the caller has enough.
  */
 export class SortedIndex {
   readonly fields: Array<[string, number]>;
-  readonly entries: Entry[] = [];
+  private readonly tree: BTree<Entry, undefined>;
   multikey = false;
   private readonly partial?: Query;
   /** Set for indexes created with a collation: keys compare (and unique keys collide) under it. */
@@ -44,6 +51,7 @@ export class SortedIndex {
     this.fields = Object.entries(spec.key).map(([f, d]) => [f, typeof d === 'number' && d < 0 ? -1 : 1]);
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, {});
     this.collator = collatorFor(parseCollation(spec.collation));
+    this.tree = new BTree<Entry, undefined>(undefined, (a, b) => this.compareEntries(a, b));
   }
 
   get name(): string {
@@ -52,6 +60,10 @@ export class SortedIndex {
 
   get unique(): boolean {
     return this.spec.unique === true;
+  }
+
+  get size(): number {
+    return this.tree.size;
   }
 
   /** Whether every document has an entry, so scans of this index see the whole collection. */
@@ -100,40 +112,13 @@ export class SortedIndex {
     return tuples;
   }
 
-  /** First position whose entry is not before `probe` (binary search). */
-  private lowerBound(probe: Entry): number {
-    let lo = 0;
-    let hi = this.entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compareEntries(this.entries[mid] as Entry, probe) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /** First position where pred turns true; pred must be monotone over the sorted entries. */
-  firstWhere(pred: (e: Entry) => boolean): number {
-    let lo = 0;
-    let hi = this.entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (pred(this.entries[mid] as Entry)) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  }
-
   /** Id of another document holding one of these keys, for unique enforcement. */
   findConflict(keys: unknown[][], selfId: string): { key: unknown[]; id: string } | undefined {
     if (!this.unique) return undefined;
     for (const key of keys) {
-      let i = this.firstWhere((e) => this.compareKeys(e.key, key) >= 0);
-      while (i < this.entries.length) {
-        const e = this.entries[i] as Entry;
+      for (const [e] of this.tree.entries({ key, id: '' })) {
         if (this.compareKeys(e.key, key) !== 0) break;
         if (e.id !== selfId) return { key, id: e.id };
-        i++;
       }
     }
     return undefined;
@@ -141,61 +126,71 @@ export class SortedIndex {
 
   add(id: string, keys: unknown[][]): void {
     if (keys.length > 1) this.multikey = true;
-    for (const key of keys) {
-      const entry = { key, id };
-      const n = this.entries.length;
-      // Ascending inserts (ObjectId _id, timestamps) append without a search.
-      if (n === 0 || this.compareEntries(this.entries[n - 1] as Entry, entry) < 0) this.entries.push(entry);
-      else this.entries.splice(this.lowerBound(entry), 0, entry);
-    }
+    for (const key of keys) this.tree.set({ key, id }, undefined);
   }
 
   remove(id: string, keys: unknown[][]): void {
-    for (const key of keys) {
-      const i = this.lowerBound({ key, id });
-      const e = this.entries[i];
-      if (e && e.id === id && this.compareKeys(e.key, key) === 0) this.entries.splice(i, 1);
-    }
+    for (const key of keys) this.tree.delete({ key, id });
   }
 
   clear(): void {
-    this.entries.length = 0;
+    this.tree.clear();
     this.multikey = false;
   }
 
   /**
-   * Positions [start, end) of the entries whose first key field lies within the bounds. `lo`/`hi`
-   * undefined means unbounded on that side (callers bound by type bracket themselves).
+   * The first (`first`) or last entry position, in storage order, among entries whose first key field
+   * equals `value`: a probe key that sorts just before or after that whole group.
    */
-  rangePositions(lo: Bound | undefined, hi: Bound | undefined): [number, number] {
+  private probe(value: unknown, edge: 'first' | 'last'): Entry {
+    const key: unknown[] = [value];
+    for (let i = 1; i < this.fields.length; i++) {
+      const dir = (this.fields[i] as [string, number])[1];
+      key.push((edge === 'first') === dir > 0 ? MIN : MAX);
+    }
+    return { key, id: edge === 'first' ? '' : LAST_ID };
+  }
+
+  /**
+   * Entries whose first key field lies within the bounds (undefined = unbounded; callers bound by type
+   * bracket themselves), in index order or reversed.
+   */
+  *scan(lo: Bound | undefined, hi: Bound | undefined, reverse = false): Generator<Readonly<Entry>> {
     const dir = (this.fields[0] as [string, number])[1];
-    // In storage order, the "start" bound is lo for ascending indexes and hi for descending ones.
-    const startBound = dir > 0 ? lo : hi;
-    const endBound = dir > 0 ? hi : lo;
-    const start = startBound
-      ? this.firstWhere((e) => {
-          const c = compareValues(e.key[0], startBound.value, this.collator) * dir;
-          return startBound.inclusive ? c >= 0 : c > 0;
-        })
-      : 0;
-    const end = endBound
-      ? this.firstWhere((e) => {
-          const c = compareValues(e.key[0], endBound.value, this.collator) * dir;
-          return endBound.inclusive ? c > 0 : c >= 0;
-        })
-      : this.entries.length;
-    return [start, Math.max(start, end)];
+    // Bounds in storage order: for a descending first field the storage start is the high value.
+    const head = dir > 0 ? lo : hi;
+    const tail = dir > 0 ? hi : lo;
+    const afterHead = (e: Entry): boolean => {
+      if (!head) return true;
+      const c = compareValues(e.key[0], head.value, this.collator) * dir;
+      return head.inclusive ? c >= 0 : c > 0;
+    };
+    const beforeTail = (e: Entry): boolean => {
+      if (!tail) return true;
+      const c = compareValues(e.key[0], tail.value, this.collator) * dir;
+      return tail.inclusive ? c <= 0 : c < 0;
+    };
+    if (!reverse) {
+      const from = head ? this.probe(head.value, head.inclusive ? 'first' : 'last') : undefined;
+      for (const [e] of this.tree.entries(from)) {
+        if (!afterHead(e)) continue;
+        if (!beforeTail(e)) return;
+        yield e;
+      }
+    } else {
+      const from = tail ? this.probe(tail.value, tail.inclusive ? 'last' : 'first') : undefined;
+      for (const [e] of this.tree.entriesReversed(from)) {
+        if (!beforeTail(e)) continue;
+        if (!afterHead(e)) return;
+        yield e;
+      }
+    }
   }
 
-  /** Ids whose first key field lies within the bounds, in index order. */
-  *scanFirstField(lo: Bound | undefined, hi: Bound | undefined): Generator<string> {
-    const [start, end] = this.rangePositions(lo, hi);
-    for (let i = start; i < end; i++) yield (this.entries[i] as Entry).id;
-  }
-
-  /** Entries in positions [start, end), in index order (forward) or reverse order. */
-  *walk(reverse: boolean, start = 0, end = this.entries.length): Generator<Readonly<Entry>> {
-    if (reverse) for (let i = end - 1; i >= start; i--) yield this.entries[i] as Entry;
-    else for (let i = start; i < end; i++) yield this.entries[i] as Entry;
+  /** How many entries scan() would yield, counting no further than `cap` (then returns cap + 1). */
+  count(lo: Bound | undefined, hi: Bound | undefined, cap: number): number {
+    let n = 0;
+    for (const _ of this.scan(lo, hi)) if (++n > cap) break;
+    return n;
   }
 }

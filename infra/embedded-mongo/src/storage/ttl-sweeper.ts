@@ -17,7 +17,7 @@ export function sweepExpired(engine: Engine, now = Date.now()): number {
         const cutoff = { value: new Date(now - ttl * 1000), inclusive: true };
         const expired: Doc[] = [];
         const seen = new Set<string>();
-        for (const id of index.scanFirstField(EARLIEST, cutoff)) {
+        for (const { id } of index.scan(EARLIEST, cutoff)) {
           if (seen.has(id)) continue;
           seen.add(id);
           const doc = coll.docs.get(id);

@@ -110,7 +110,7 @@ export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator):
       return Buffer.compare(x, y);
     }
     case 8:
-      return Buffer.compare((a as ObjectId).id, (b as ObjectId).id);
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     case 9:
       return cmp(a as boolean, b as boolean);
     case 10:
@@ -125,6 +125,18 @@ export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator):
     default:
       return 0;
   }
+}
+
+/** bson 7 keeps an ObjectId as four 24-bit integers; comparing them avoids allocating `.id` buffers. */
+type PackedObjectId = { i0?: number; i1: number; i2: number; i3: number };
+
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  const x = a as unknown as PackedObjectId;
+  const y = b as unknown as PackedObjectId;
+  if (typeof x.i0 === 'number' && typeof y.i0 === 'number') {
+    return x.i0 - y.i0 || x.i1 - y.i1 || x.i2 - y.i2 || x.i3 - y.i3;
+  }
+  return Buffer.compare(a.id, b.id);
 }
 
 function compareObjects(
