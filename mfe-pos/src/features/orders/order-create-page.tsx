@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import type { OrderCreateRequest } from '@voltdesk/contracts';
+import { normalizeError, toastError, toastSuccess, TOAST_TEXT, useDocumentTitle } from '@voltdesk/app-core';
+import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { PageHeader } from '../../shared/page';
+import { OrderForm } from './order-form';
+import { EMPTY_ORDER } from './order-form-model';
+import { usePosInsertOrderMutation } from './orders-api';
+
+/**
+ * POS create (spec section 2). Each submission carries an `Idempotency-Key`: a new one when the order
+ * differs from the last attempt, the same one when it is the same order sent again (a double click, or a
+ * retry after the answer was lost), so svc-pos never makes two invoices of one. After 'Invoice created'
+ * the form starts again empty (create forms reset after success).
+ */
+export default function OrderCreatePage() {
+  useDocumentTitle('POS Create');
+  const [insert, { isLoading }] = usePosInsertOrderMutation();
+  const [formKey, setFormKey] = useState(0);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const onSubmit = async (order: OrderCreateRequest) => {
+    const body = JSON.stringify(order);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    const result = await insert({ order, idempotencyKey: attempt.current.key });
+    if ('error' in result) {
+      toastError(TOAST_TEXT.invoiceFailed);
+      return normalizeError(result.error).fields;
+    }
+    attempt.current = null;
+    toastSuccess(TOAST_TEXT.invoiceCreated);
+    setFormKey((k) => k + 1);
+    return null;
+  };
+
+  return (
+    <div className="pos-screen">
+      <PageHeader title="POS" />
+      <OrderForm
+        key={formKey}
+        initial={EMPTY_ORDER}
+        schemaId="pos.orders.create"
+        submitLabel="Confirm"
+        busy={isLoading}
+        onSubmit={onSubmit}
+      />
+    </div>
+  );
+}

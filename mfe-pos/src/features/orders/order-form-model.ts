@@ -1,0 +1,171 @@
+import type { OrderCreateRequest, OrderView } from '@voltdesk/contracts';
+import { validateWithSchema } from '@voltdesk/app-core/forms';
+import { parsePounds, penceOr0, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
+
+/** One cart line as typed: price and qty stay text until the form is submitted. */
+export interface CartLine {
+  /** The service id. */
+  id: string;
+  name: string;
+  price: string;
+  qty: string;
+}
+
+/** The POS form (create and update) as typed. */
+export interface OrderFormValues {
+  phone: string;
+  name: string;
+  email: string;
+  address: string;
+  due_date: string;
+  order_custom_id: string;
+  items: CartLine[];
+  discount: string;
+  payment: string;
+  additional: boolean;
+  expire_date: string;
+  alert: string;
+}
+
+export const EMPTY_ORDER: OrderFormValues = {
+  phone: '',
+  name: '',
+  email: '',
+  address: '',
+  due_date: '',
+  order_custom_id: '',
+  items: [],
+  discount: '',
+  payment: '',
+  additional: false,
+  expire_date: '',
+  alert: '',
+};
+
+/** An order from the API as the form shows it (Order update). */
+export function valuesFromOrder(order: OrderView): OrderFormValues {
+  return {
+    phone: order.customer.phone,
+    name: order.customer.name,
+    email: order.customer.email,
+    address: order.customer.address ?? '',
+    due_date: order.due_date ?? '',
+    order_custom_id: order.order_custom_id ?? '',
+    items: order.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      price: penceToInput(poundsToPence(i.price)),
+      qty: String(i.qty),
+    })),
+    discount: order.discount ? penceToInput(poundsToPence(order.discount)) : '',
+    payment: penceToInput(poundsToPence(order.payment)),
+    additional: order.additional,
+    expire_date: order.expire_date ?? '',
+    alert: order.alert === null ? '' : String(order.alert),
+  };
+}
+
+const WHOLE = /^\d+$/;
+const qtyOr0 = (text: string) => (WHOLE.test(text.trim()) ? Number(text.trim()) : 0);
+
+export interface Totals {
+  /** Line totals in pence, in cart order. */
+  lines: number[];
+  subTotal: number;
+  discount: number;
+  total: number;
+  payment: number;
+  due: number;
+}
+
+/**
+ * The running amounts shown while typing, all in integer pence (what is not a valid amount yet counts as
+ * 0): line = price x qty; total = sub total - discount; due = total - payment (spec section 9).
+ */
+export function totalsOf(values: OrderFormValues): Totals {
+  const lines = values.items.map((l) => penceOr0(l.price) * qtyOr0(l.qty));
+  const subTotal = lines.reduce((a, b) => a + b, 0);
+  const discount = penceOr0(values.discount);
+  const total = Math.max(0, subTotal - discount);
+  const payment = penceOr0(values.payment);
+  return { lines, subTotal, discount, total, payment, due: total - payment };
+}
+
+/** A typed amount as the schema should see it: pounds when valid, the text when not, absent when empty. */
+function amountForSchema(text: string): number | string | undefined {
+  const parsed = parsePounds(text);
+  if (parsed.ok) return penceToPounds(parsed.pence);
+  return text.trim() === '' ? undefined : text.trim();
+}
+
+const DECIMALS = (label: string) => `The ${label} must have at most two decimal places.`;
+
+export type BuildResult =
+  { ok: true; order: OrderCreateRequest } | { ok: false; errors: Record<string, string>; emptyCart: boolean };
+
+/**
+ * The request body of the form, checked first with the contract's schema (same messages as svc-pos's 422,
+ * keyed by field path: `customer.email`, `items.0.qty`) and then with the rules the schema cannot say
+ * (at most two decimals, discount up to the sub total, payment up to the total, additional needs expire
+ * date and alert days), worded as svc-pos words them.
+ */
+export function buildOrder(
+  values: OrderFormValues,
+  schemaId: 'pos.orders.create' | 'pos.orders.update',
+  id?: string,
+): BuildResult {
+  const emptyCart = values.items.length === 0;
+  const alert = values.alert.trim();
+  const candidate: Record<string, unknown> = {
+    ...(id ? { id } : {}),
+    customer: {
+      phone: values.phone.trim(),
+      name: values.name.trim(),
+      email: values.email.trim(),
+      address: values.address.trim() || null,
+    },
+    items: values.items.map((l) => {
+      const price = amountForSchema(l.price);
+      const qty = l.qty.trim();
+      return {
+        id: l.id,
+        name: l.name,
+        ...(price === undefined ? {} : { price }),
+        ...(qty === '' ? {} : { qty: WHOLE.test(qty) ? Number(qty) : qty }),
+      };
+    }),
+    order_custom_id: values.order_custom_id.trim() || null,
+    due_date: values.due_date || null,
+    // An empty pay amount or discount is 0.
+    payment: amountForSchema(values.payment) ?? 0,
+    discount: amountForSchema(values.discount) ?? 0,
+    additional: values.additional,
+    expire_date: values.additional ? values.expire_date || null : null,
+    alert: values.additional && alert !== '' ? (WHOLE.test(alert) ? Number(alert) : alert) : null,
+  };
+
+  const errors: Record<string, string> = { ...validateWithSchema(schemaId, candidate) };
+  const add = (field: string, message: string) => {
+    errors[field] ??= message;
+  };
+  values.items.forEach((l, i) => {
+    const p = parsePounds(l.price);
+    if (!p.ok && p.reason === 'decimals') add(`items.${i}.price`, DECIMALS('price'));
+  });
+  for (const field of ['payment', 'discount'] as const) {
+    const p = parsePounds(values[field]);
+    if (!p.ok && p.reason === 'decimals') add(field, DECIMALS(field));
+  }
+  const totals = totalsOf(values);
+  if (totals.discount > totals.subTotal)
+    add('discount', 'The discount may not be greater than the sub total.');
+  if (totals.payment > totals.total) add('payment', 'The payment may not be greater than the total.');
+  if (values.additional) {
+    if (!values.expire_date)
+      add('expire_date', 'The expire date field is required when additional is checked.');
+    if (alert === '') add('alert', 'The alert field is required when additional is checked.');
+  }
+  if (emptyCart) errors.items = 'Please add at least one service.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors, emptyCart };
+  return { ok: true, order: candidate as unknown as OrderCreateRequest };
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@voltdesk/app-core/ui';
+// Endpoints are injected into the shell's one api when this module is imported (shell/README.md, item 4).
+import './features/orders/orders-api';
+import './features/categories/categories-api';
+import './features/products/products-api';
+import './features/customers/customers-api';
+import './pos.css';
+
+// Each screen is its own chunk, fetched when visited.
+const OrderCreatePage = lazy(() => import('./features/orders/order-create-page'));
+const OrderUpdatePage = lazy(() => import('./features/orders/order-update-page'));
+const OrderListPage = lazy(() => import('./features/orders/order-list-page'));
+const CategoryListPage = lazy(() => import('./features/categories/category-list-page'));
+const ProductListPage = lazy(() => import('./features/products/product-list-page'));
+const CustomerListPage = lazy(() => import('./features/customers/customer-list-page'));
+
+/**
+ * `./routes` of the `pos` remote (shell/README.md, "Remote contract"): the shell mounts it under /admin and
+ * sends it only the POS paths; unknown paths get the shell's 404, so there is no catch-all here. The
+ * Suspense boundary is the remote's own, so the standalone page (which has none) works too.
+ */
+export default function PosRoutes() {
+  return (
+    <Suspense
+      fallback={
+        <div className="pos-loading">
+          <Spinner label="Loading" />
+        </div>
+      }
+    >
+      <Routes>
+        <Route path="ordercreate" element={<OrderCreatePage />} />
+        <Route path="posupdate/:id" element={<OrderUpdatePage />} />
+        <Route path="orders" element={<OrderListPage />} />
+        <Route path="category" element={<CategoryListPage />} />
+        <Route path="products" element={<ProductListPage />} />
+        <Route path="customers" element={<CustomerListPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import type { CategoryView, CustomerView, OrderView, ProductView } from '@voltdesk/contracts';
+
+/** Ids as svc-pos makes them (24 hex characters: the contract's id pattern). */
+export const id = (n: number) => `64b7f0c2a1b2c3d4e5f6${String(n).padStart(4, '0')}`;
+
+export const categories: CategoryView[] = [
+  { id: id(1), name: 'Electrical' },
+  { id: id(2), name: 'Safety checks' },
+];
+
+export const services: ProductView[] = [
+  {
+    id: id(11),
+    name: 'Socket install',
+    price: 45.5,
+    category_id: id(1),
+    category: { name: 'Electrical' },
+    status: 1,
+  },
+  {
+    id: id(12),
+    name: 'Fuse board upgrade',
+    price: 399.99,
+    category_id: id(1),
+    category: { name: 'Electrical' },
+    status: 1,
+  },
+  {
+    id: id(13),
+    name: 'EICR inspection',
+    price: 0.1,
+    category_id: id(2),
+    category: { name: 'Safety checks' },
+    status: 1,
+  },
+  {
+    id: id(14),
+    name: 'PAT testing',
+    price: 0.2,
+    category_id: id(2),
+    category: { name: 'Safety checks' },
+    status: 0,
+  },
+];
+
+export const customers: CustomerView[] = [
+  {
+    id: id(21),
+    name: 'Grace Hopper',
+    phone: '07700 900123',
+    email: 'grace@example.com',
+    address: '1 Navy Row, London',
+  },
+  { id: id(22), name: 'Alan Turing', phone: '07700 900456', email: 'alan@example.com', address: null },
+];
+
+export const setup = {
+  websiteData: {
+    title: 'Brightline Electrical',
+    phone: '020 7946 0321',
+    email: 'hello@brightline.example',
+    address: '12 Foundry Lane, London SE1 4AB',
+  },
+  websiteLogo: { image: '/media/content/logo.png' },
+  bankInfo: {
+    holder_name: 'Brightline Electrical Ltd',
+    ac_no: '12345678',
+    sort_name: '20-00-00',
+    sort_code: '20-00-00',
+    bank_name: 'Barclays',
+  },
+};
+
+export function order(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id: id(31),
+    invoice_no: 1042,
+    order_custom_id: 'JOB-7',
+    customer: {
+      name: 'Grace Hopper',
+      phone: '07700 900123',
+      email: 'grace@example.com',
+      address: '1 Navy Row, London',
+    },
+    items: [
+      { id: id(11), name: 'Socket install', price: 45.5, qty: 2, total: 91 },
+      { id: id(13), name: 'EICR inspection', price: 120, qty: 1, total: 120 },
+    ],
+    sub_total: 211,
+    discount: 11,
+    total: 200,
+    payment: 50,
+    due: 150,
+    status: 'Unpaid',
+    due_date: '2026-12-01',
+    additional: true,
+    expire_date: '2027-11-22',
+    alert: 30,
+    payments: [{ amount: 50, at: '2026-11-22T09:00:00.000Z', by: id(99) }],
+    created_at: '2026-11-22T09:00:00.000Z',
+    updated_at: '2026-11-22T09:00:00.000Z',
+    ...overrides,
+  };
+}
