@@ -96,6 +96,25 @@ async function writeOut(ctx: CommandContext, [db, name]: [string, string], resul
   await ctx.engine.durable();
 }
 
+/**
+ * `countDocuments` arrives as `[{$match}, {$group: {_id: 1, n: {$sum: 1}}}]`. When the group key is a
+ * constant and every accumulator counts, the answer is the number of matches: no need to run the group.
+ */
+function constantCountGroup(rest: Doc[], matched: number): Doc[] | undefined {
+  if (rest.length !== 1) return undefined;
+  const group = (rest[0] as Doc).$group;
+  if (!isPlainObject(group)) return undefined;
+  const id = group._id;
+  if (typeof id === 'string' ? id.startsWith('$') : id !== null && typeof id !== 'number') return undefined;
+  const out: Doc = { _id: id };
+  for (const [field, acc] of Object.entries(group)) {
+    if (field === '_id') continue;
+    if (!isPlainObject(acc) || Object.keys(acc).length !== 1 || acc.$sum !== 1) return undefined;
+    out[field] = matched;
+  }
+  return matched === 0 ? [] : [out];
+}
+
 const aggregate: CommandHandler = async (cmd, db, ctx) => {
   const name = cmd.aggregate;
   if (typeof name !== 'string') {
@@ -132,8 +151,11 @@ const aggregate: CommandHandler = async (cmd, db, ctx) => {
   const collation = resolveCollation(cmd.collation, coll?.options.collation);
   const docs = findDocs(coll, { ...find, collation: cmd.collation });
   let results: Doc[];
+  const counted = constantCountGroup(rest, docs.length);
   if (rest.length === 0) {
     results = docs;
+  } else if (counted) {
+    results = counted;
   } else {
     const mutating = rest.some((s) => !NON_MUTATING.has(stageName(s)));
     const input = docs.map((d) => (mutating ? cloneDoc(viewOf(d)) : viewOf(d)));
