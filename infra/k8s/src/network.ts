@@ -1,0 +1,140 @@
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import type { INetworkPolicyEgressRule } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicyEgressRule';
+import type { INetworkPolicyPeer } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicyPeer';
+import {
+  KAFKA_CLUSTER,
+  KAFKA_PORT,
+  MONGO_LABEL,
+  MONGO_PORT,
+  NAME_LABEL,
+  PART_OF,
+  PART_OF_LABEL,
+  portOf,
+  serviceUnit,
+  services,
+  units,
+  type Unit,
+} from './units';
+import { labelsOf, selectorOf } from './workloads';
+
+/**
+ * The namespace of the Ingress controller. The overlays may narrow or change it with a patch (e.g.
+ * `traefik`); `kubernetes.io/metadata.name` is set on every namespace by Kubernetes itself.
+ */
+export const INGRESS_NAMESPACE = 'ingress-nginx';
+
+const fromIngressController: INetworkPolicyPeer = {
+  namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': INGRESS_NAMESPACE } },
+};
+const dns: INetworkPolicyEgressRule = {
+  to: [
+    {
+      namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } },
+      podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } },
+    },
+  ],
+  ports: [
+    { protocol: 'UDP', port: 53 },
+    { protocol: 'TCP', port: 53 },
+  ],
+};
+export const mongoPodsOf = (service: string): Record<string, string> => ({ [MONGO_LABEL]: service });
+export const kafkaBrokerPods: Record<string, string> = {
+  'strimzi.io/cluster': KAFKA_CLUSTER,
+  'strimzi.io/broker-role': 'true',
+};
+/** Public SMTP relays: anything outside the private ranges (the cluster's own addresses among them). */
+const smtpRelay: INetworkPolicyEgressRule = {
+  to: [{ ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] } }],
+  ports: [25, 465, 587].map((port) => ({ protocol: 'TCP' as const, port })),
+};
+
+const policy = (
+  name: string,
+  labels: Record<string, string>,
+  spec: INetworkPolicy['spec'],
+): INetworkPolicy => ({
+  apiVersion: 'networking.k8s.io/v1',
+  kind: 'NetworkPolicy',
+  metadata: { name, labels },
+  spec,
+});
+
+/** Nothing reaches or leaves a Voltdesk pod unless a policy below allows it. */
+export const defaultDeny = (): INetworkPolicy =>
+  policy(
+    'voltdesk-default-deny',
+    { [PART_OF_LABEL]: PART_OF },
+    {
+      // Voltdesk's own workloads only: the operators' MongoDB and Kafka pods have policies of their own.
+      podSelector: {
+        matchLabels: { [PART_OF_LABEL]: PART_OF },
+        matchExpressions: [{ key: 'app.kubernetes.io/component', operator: 'In', values: ['api', 'web'] }],
+      },
+      policyTypes: ['Ingress', 'Egress'],
+    },
+  );
+
+/** Who may call a unit, and what the unit may call. */
+export function unitPolicy(unit: Unit): INetworkPolicy {
+  const port = { protocol: 'TCP' as const, port: portOf(unit) };
+  const ingress = [{ from: [fromIngressController], ports: [port] }];
+  const egress: INetworkPolicyEgressRule[] = [];
+  if (unit.kind === 'service') {
+    if (unit.service === 'auth') {
+      const verifiers = services
+        .filter((s) => s.jwks)
+        .map((s) => ({ podSelector: { matchLabels: selectorOf(s) } }));
+      ingress.push({ from: verifiers, ports: [port] });
+    }
+    egress.push(
+      dns,
+      {
+        to: [{ podSelector: { matchLabels: mongoPodsOf(unit.service) } }],
+        ports: [{ protocol: 'TCP', port: MONGO_PORT }],
+      },
+      {
+        to: [{ podSelector: { matchLabels: kafkaBrokerPods } }],
+        ports: [{ protocol: 'TCP', port: KAFKA_PORT }],
+      },
+    );
+    if (unit.jwks) {
+      const auth = serviceUnit('auth');
+      egress.push({
+        to: [{ podSelector: { matchLabels: selectorOf(auth) } }],
+        ports: [{ protocol: 'TCP', port: auth.port }],
+      });
+    }
+    if (unit.smtp) egress.push(smtpRelay);
+  }
+  return policy(unit.name, labelsOf(unit), {
+    podSelector: { matchLabels: selectorOf(unit) },
+    policyTypes: ['Ingress', 'Egress'],
+    ingress,
+    egress,
+  });
+}
+
+/**
+ * A service's database accepts connections from that service and from its own replica-set members only
+ * (the other half of "each service reaches only its own database").
+ */
+export function databasePolicy(service: (typeof services)[number]): INetworkPolicy {
+  const members = { podSelector: { matchLabels: mongoPodsOf(service.service) } };
+  return policy(
+    `voltdesk-mongo-${service.service}`,
+    { [PART_OF_LABEL]: PART_OF, [NAME_LABEL]: `voltdesk-mongo-${service.service}` },
+    {
+      podSelector: { matchLabels: mongoPodsOf(service.service) },
+      policyTypes: ['Ingress'],
+      ingress: [
+        {
+          from: [{ podSelector: { matchLabels: selectorOf(service) } }, members],
+          ports: [{ protocol: 'TCP', port: MONGO_PORT }],
+        },
+      ],
+    },
+  );
+}
+
+export const networkPolicies = (): INetworkPolicy[] => [defaultDeny(), ...units.map(unitPolicy)];

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import type { ServiceName } from '@voltdesk/contracts';
+
+/** Folder of this workspace (infra/k8s) and of the repository. */
+export const K8S_DIR = path.resolve(__dirname, '..');
+export const REPO_ROOT = path.resolve(K8S_DIR, '../..');
+
+/** Labels every object carries; `app.kubernetes.io/name` selects a workload's pods. */
+export const PART_OF = 'voltdesk';
+export const NAME_LABEL = 'app.kubernetes.io/name';
+export const PART_OF_LABEL = 'app.kubernetes.io/part-of';
+/** Pods allowed to reach the Kafka listener (Strimzi's listener `networkPolicyPeers`). */
+export const KAFKA_CLIENT_LABEL = 'voltdesk.io/kafka-client';
+/** Set on each MongoDB replica set's pods (through the operator's StatefulSet override). */
+export const MONGO_LABEL = 'voltdesk.io/mongodb';
+
+export const KAFKA_CLUSTER = 'voltdesk-kafka';
+/** Strimzi names the bootstrap Service `<cluster>-kafka-bootstrap`. */
+export const KAFKA_BOOTSTRAP = `${KAFKA_CLUSTER}-kafka-bootstrap:9092`;
+export const KAFKA_PORT = 9092;
+export const MONGO_PORT = 27017;
+
+/** Where the media volume is mounted; each service writes under `<MEDIA_DIR>/<service>/`. */
+export const MEDIA_DIR = '/var/lib/voltdesk/media';
+/** Non-secret settings that differ per environment (the overlays generate it). */
+export const CONFIG_MAP = 'voltdesk-config';
+/** `/app-config.json` and `/robots.txt` of the shell (the overlays generate it). */
+export const WEB_PUBLIC_CONFIG_MAP = 'voltdesk-web-public';
+export const WEB_PUBLIC_DIR = '/etc/voltdesk/public';
+
+export interface EnvFromSecret {
+  secret: string;
+  key: string;
+}
+export interface EnvFromConfig {
+  config: string;
+  key: string;
+}
+export type EnvValue = string | EnvFromSecret | EnvFromConfig;
+
+/** A Koa service: one Deployment, its database (a MongoDB replica set of its own) and its Secrets. */
+export interface ServiceUnit {
+  kind: 'service';
+  name: `svc-${ServiceName}`;
+  service: ServiceName;
+  port: number;
+  portVar: string;
+  database: string;
+  /** Uploaded files (`/media/<service>/`) on a ReadWriteMany volume of this size. */
+  media?: string;
+  /** Reaches svc-auth's JWKS to verify tokens. */
+  jwks: boolean;
+  /** Reaches an SMTP relay outside the cluster. */
+  smtp: boolean;
+  env: Record<string, EnvValue>;
+  memoryLimit: string;
+}
+
+/** A front-end bundle: static files behind an unprivileged nginx. */
+export interface WebUnit {
+  kind: 'web';
+  name: 'shell' | 'mfe-site' | 'mfe-cms' | 'mfe-pos';
+  /** Module Federation remote name, served at `/remotes/<remote>/`; none for the shell (served at `/`). */
+  remote?: 'site' | 'cms' | 'pos';
+}
+
+export type Unit = ServiceUnit | WebUnit;
+
+/** The connection string the MongoDB operator writes for the service's database user. */
+export const mongoUrlSecret = (service: ServiceName): EnvFromSecret => ({
+  secret: `voltdesk-mongo-${service}`,
+  key: 'connectionString.standard',
+});
+
+const jwksUrl = 'http://svc-auth:4001/.well-known/jwks.json';
+const common = (service: ServiceName): Record<string, EnvValue> => ({
+  NODE_ENV: 'production',
+  HOST: '0.0.0.0',
+  LOG_LEVEL: { config: CONFIG_MAP, key: 'LOG_LEVEL' },
+  MONGO_URL: mongoUrlSecret(service),
+  KAFKA_BROKERS: KAFKA_BOOTSTRAP,
+});
+
+export const services: ServiceUnit[] = [
+  {
+    kind: 'service',
+    name: 'svc-auth',
+    service: 'auth',
+    port: 4001,
+    portVar: 'AUTH_PORT',
+    database: 'voltdesk_auth',
+    media: '5Gi',
+    jwks: false,
+    smtp: false,
+    memoryLimit: '768Mi',
+    env: {
+      ...common('auth'),
+      AUTH_PORT: '4001',
+      MEDIA_DIR,
+      JWT_TTL: { config: CONFIG_MAP, key: 'JWT_TTL' },
+      // Only used without JWT_PRIVATE_KEYS (never in production); kept off the read-only root filesystem.
+      AUTH_KEYS_DIR: '/tmp/auth-keys',
+      JWT_PRIVATE_KEYS: { secret: 'voltdesk-auth', key: 'JWT_PRIVATE_KEYS' },
+      ADMIN_EMAIL: { secret: 'voltdesk-auth', key: 'ADMIN_EMAIL' },
+      ADMIN_PASSWORD: { secret: 'voltdesk-auth', key: 'ADMIN_PASSWORD' },
+    },
+  },
+  {
+    kind: 'service',
+    name: 'svc-content',
+    service: 'content',
+    port: 4002,
+    portVar: 'CONTENT_PORT',
+    database: 'voltdesk_content',
+    media: '20Gi',
+    jwks: true,
+    smtp: false,
+    memoryLimit: '512Mi',
+    env: {
+      ...common('content'),
+      CONTENT_PORT: '4002',
+      MEDIA_DIR,
+      JWKS_URL: jwksUrl,
+      PUBLIC_URL: { config: CONFIG_MAP, key: 'PUBLIC_URL' },
+      NEWSLETTER_DOUBLE_OPT_IN: { config: CONFIG_MAP, key: 'NEWSLETTER_DOUBLE_OPT_IN' },
+      LANDING_KEY: { secret: 'voltdesk-content', key: 'LANDING_KEY' },
+    },
+  },
+  {
+    kind: 'service',
+    name: 'svc-pos',
+    service: 'pos',
+    port: 4003,
+    portVar: 'POS_PORT',
+    database: 'voltdesk_pos',
+    jwks: true,
+    smtp: false,
+    memoryLimit: '512Mi',
+    env: {
+      ...common('pos'),
+      POS_PORT: '4003',
+      JWKS_URL: jwksUrl,
+      POS_TIMEZONE: { config: CONFIG_MAP, key: 'POS_TIMEZONE' },
+    },
+  },
+  {
+    kind: 'service',
+    name: 'svc-notify',
+    service: 'notify',
+    port: 4004,
+    portVar: 'NOTIFY_PORT',
+    database: 'voltdesk_notify',
+    jwks: true,
+    smtp: true,
+    memoryLimit: '512Mi',
+    env: {
+      ...common('notify'),
+      NOTIFY_PORT: '4004',
+      JWKS_URL: jwksUrl,
+      PUBLIC_URL: { config: CONFIG_MAP, key: 'PUBLIC_URL' },
+      MAIL_FROM: { config: CONFIG_MAP, key: 'MAIL_FROM' },
+      NEWSLETTER_RATE: { config: CONFIG_MAP, key: 'NEWSLETTER_RATE' },
+      SMTP_URL: { secret: 'voltdesk-notify', key: 'SMTP_URL' },
+    },
+  },
+];
+
+export const webs: WebUnit[] = [
+  { kind: 'web', name: 'shell' },
+  { kind: 'web', name: 'mfe-site', remote: 'site' },
+  { kind: 'web', name: 'mfe-cms', remote: 'cms' },
+  { kind: 'web', name: 'mfe-pos', remote: 'pos' },
+];
+
+export const units: Unit[] = [...services, ...webs];
+
+export const WEB_PORT = 8080;
+export const portOf = (unit: Unit): number => (unit.kind === 'service' ? unit.port : WEB_PORT);
+export const serviceUnit = (service: ServiceName): ServiceUnit => {
+  const unit = services.find((s) => s.service === service);
+  if (!unit) throw new Error(`no deployable for service ${service}`);
+  return unit;
+};
+/** The image a unit's Dockerfile builds; the overlays set the registry and tag (kustomize `images`). */
+export const imageOf = (unit: Unit): string => `voltdesk/${unit.name}`;
+export const BASE_IMAGE_TAG = '0.1.0';

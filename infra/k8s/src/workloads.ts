@@ -1,0 +1,187 @@
+import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import type { IContainer } from 'kubernetes-models/v1/Container';
+import type { IEnvVar } from 'kubernetes-models/v1/EnvVar';
+import type { ISecurityContext } from 'kubernetes-models/v1/SecurityContext';
+import type { IPersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
+import type { IService } from 'kubernetes-models/v1/Service';
+import type { IVolume } from 'kubernetes-models/v1/Volume';
+import type { IVolumeMount } from 'kubernetes-models/v1/VolumeMount';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import {
+  BASE_IMAGE_TAG,
+  imageOf,
+  KAFKA_CLIENT_LABEL,
+  MEDIA_DIR,
+  NAME_LABEL,
+  PART_OF,
+  PART_OF_LABEL,
+  portOf,
+  WEB_PUBLIC_CONFIG_MAP,
+  WEB_PUBLIC_DIR,
+  type EnvValue,
+  type Unit,
+} from './units';
+
+export const labelsOf = (unit: Unit): Record<string, string> => ({
+  [NAME_LABEL]: unit.name,
+  [PART_OF_LABEL]: PART_OF,
+  'app.kubernetes.io/component': unit.kind === 'service' ? 'api' : 'web',
+});
+export const selectorOf = (unit: Unit): Record<string, string> => ({ [NAME_LABEL]: unit.name });
+
+const env = (name: string, value: EnvValue): IEnvVar => {
+  if (typeof value === 'string') return { name, value };
+  if ('secret' in value) return { name, valueFrom: { secretKeyRef: { name: value.secret, key: value.key } } };
+  return { name, valueFrom: { configMapKeyRef: { name: value.config, key: value.key } } };
+};
+
+const probe = (path: string, periodSeconds: number, failureThreshold: number) => ({
+  httpGet: { path, port: 'http' },
+  periodSeconds,
+  timeoutSeconds: 3,
+  failureThreshold,
+});
+
+/**
+ * The container rules every workload follows (ARCHITECTURE.md section 10): non-root, read-only root
+ * filesystem, no capabilities, no privilege escalation; /tmp is the only scratch space.
+ */
+const containerSecurity: ISecurityContext = {
+  runAsNonRoot: true,
+  readOnlyRootFilesystem: true,
+  allowPrivilegeEscalation: false,
+  capabilities: { drop: ['ALL'] },
+  seccompProfile: { type: 'RuntimeDefault' },
+};
+
+function container(unit: Unit): IContainer {
+  const mounts: IVolumeMount[] = [{ name: 'tmp', mountPath: '/tmp' }];
+  if (unit.kind === 'service' && unit.media) mounts.push({ name: 'media', mountPath: MEDIA_DIR });
+  if (unit.kind === 'web' && !unit.remote)
+    mounts.push({ name: 'web-public', mountPath: WEB_PUBLIC_DIR, readOnly: true });
+  const service = unit.kind === 'service';
+  return {
+    name: unit.name,
+    image: `${imageOf(unit)}:${BASE_IMAGE_TAG}`,
+    imagePullPolicy: 'IfNotPresent',
+    ports: [{ name: 'http', containerPort: portOf(unit), protocol: 'TCP' }],
+    ...(service ? { env: Object.entries(unit.env).map(([k, v]) => env(k, v)) } : {}),
+    // Start-up creates indexes and joins Kafka: give it two minutes before liveness applies.
+    startupProbe: probe('/healthz', 5, 24),
+    livenessProbe: probe('/healthz', 20, 3),
+    readinessProbe: probe('/readyz', 10, 3),
+    resources: service
+      ? { requests: { cpu: '100m', memory: '256Mi' }, limits: { cpu: '1', memory: unit.memoryLimit } }
+      : { requests: { cpu: '20m', memory: '32Mi' }, limits: { cpu: '250m', memory: '128Mi' } },
+    securityContext: containerSecurity,
+    volumeMounts: mounts,
+    // Let the Ingress controller drop the endpoint before the process starts draining (SIGTERM).
+    lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },
+  };
+}
+
+export function deployment(unit: Unit): IDeployment {
+  const volumes: IVolume[] = [{ name: 'tmp', emptyDir: { sizeLimit: '64Mi' } }];
+  if (unit.kind === 'service' && unit.media)
+    volumes.push({ name: 'media', persistentVolumeClaim: { claimName: `${unit.name}-media` } });
+  if (unit.kind === 'web' && !unit.remote)
+    volumes.push({ name: 'web-public', configMap: { name: WEB_PUBLIC_CONFIG_MAP } });
+  // node:20-bookworm-slim's `node` user, nginx-unprivileged's `nginx` user.
+  const uid = unit.kind === 'service' ? 1000 : 101;
+  const podLabels = {
+    ...labelsOf(unit),
+    ...(unit.kind === 'service' ? { [KAFKA_CLIENT_LABEL]: 'true' } : {}),
+  };
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: unit.name, labels: labelsOf(unit) },
+    spec: {
+      // No `replicas`: the HorizontalPodAutoscaler owns the count (an apply must not reset it).
+      revisionHistoryLimit: 5,
+      selector: { matchLabels: selectorOf(unit) },
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
+      template: {
+        metadata: { labels: podLabels },
+        spec: {
+          automountServiceAccountToken: false,
+          enableServiceLinks: false,
+          terminationGracePeriodSeconds: 30,
+          securityContext: {
+            runAsNonRoot: true,
+            runAsUser: uid,
+            runAsGroup: uid,
+            fsGroup: uid,
+            fsGroupChangePolicy: 'OnRootMismatch',
+            seccompProfile: { type: 'RuntimeDefault' },
+          },
+          topologySpreadConstraints: [
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: selectorOf(unit) },
+            },
+          ],
+          containers: [container(unit)],
+          volumes,
+        },
+      },
+    },
+  };
+}
+
+export const service = (unit: Unit): IService => ({
+  apiVersion: 'v1',
+  kind: 'Service',
+  metadata: { name: unit.name, labels: labelsOf(unit) },
+  spec: {
+    type: 'ClusterIP',
+    selector: selectorOf(unit),
+    ports: [{ name: 'http', port: portOf(unit), targetPort: 'http', protocol: 'TCP' }],
+  },
+});
+
+export const autoscaler = (unit: Unit): IHorizontalPodAutoscaler => ({
+  apiVersion: 'autoscaling/v2',
+  kind: 'HorizontalPodAutoscaler',
+  metadata: { name: unit.name, labels: labelsOf(unit) },
+  spec: {
+    scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: unit.name },
+    minReplicas: 2,
+    maxReplicas: unit.kind === 'service' ? 6 : 4,
+    metrics: [
+      {
+        type: 'Resource',
+        resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } },
+      },
+    ],
+    behavior: { scaleDown: { stabilizationWindowSeconds: 300 } },
+  },
+});
+
+/** `maxUnavailable: 1` (not `minAvailable`) so a one-replica dev install never blocks a node drain. */
+export const disruptionBudget = (unit: Unit): IPodDisruptionBudget => ({
+  apiVersion: 'policy/v1',
+  kind: 'PodDisruptionBudget',
+  metadata: { name: unit.name, labels: labelsOf(unit) },
+  spec: { maxUnavailable: 1, selector: { matchLabels: selectorOf(unit) } },
+});
+
+/**
+ * Uploaded files are content-addressed and written once, so replicas on several nodes can share them:
+ * a ReadWriteMany volume (NFS, CephFS, EFS, Filestore, Azure Files...). The overlays pick the class.
+ */
+export const mediaClaim = (unit: Unit & { kind: 'service' }, size: string): IPersistentVolumeClaim => ({
+  apiVersion: 'v1',
+  kind: 'PersistentVolumeClaim',
+  metadata: { name: `${unit.name}-media`, labels: labelsOf(unit) },
+  spec: { accessModes: ['ReadWriteMany'], resources: { requests: { storage: size } } },
+});
+
+/** Everything one deployable needs, in apply order. */
+export function workload(unit: Unit): object[] {
+  const claim = unit.kind === 'service' && unit.media ? [mediaClaim(unit, unit.media)] : [];
+  return [...claim, deployment(unit), service(unit), autoscaler(unit), disruptionBudget(unit)];
+}

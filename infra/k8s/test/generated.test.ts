@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+describe('generated files', () => {
+  it('are what `npm run generate -w infra/k8s` writes from the current sources', () => {
+    // Run as its own process: prettier loads its plugins by dynamic import, which jest's module VM refuses.
+    const run = spawnSync(
+      process.execPath,
+      [
+        require.resolve('tsx/cli'),
+        '--conditions=source',
+        path.join(__dirname, '../src/generate.ts'),
+        '--check',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(0);
+  });
+});

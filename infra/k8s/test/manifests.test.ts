@@ -1,0 +1,203 @@
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contractTopics } from '../src/data';
+import { applyOp, readYamlDocs, render, type K8sObject } from '../src/kustomize';
+import { K8S_DIR, units } from '../src/units';
+import { problemsOf } from '../src/validate';
+import { EXAMPLES, ofKind, OVERLAYS, rendered } from './helpers';
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return yamlFiles(file);
+    return /\.ya?ml$/.test(name) && name !== 'kustomization.yaml' && !dir.includes('patches') ? [file] : [];
+  });
+}
+
+describe('offline validation against the Kubernetes schemas', () => {
+  it.each(OVERLAYS)('every manifest the %s overlay renders is valid', (overlay) => {
+    const problems = rendered[overlay].flatMap(problemsOf);
+    expect(problems).toEqual([]);
+    expect(rendered[overlay].length).toBeGreaterThan(50);
+  });
+
+  it('every manifest file of the base and the overlays is valid on its own', () => {
+    const files = yamlFiles(path.join(K8S_DIR, 'base')).concat(yamlFiles(path.join(K8S_DIR, 'overlays')));
+    expect(files.length).toBeGreaterThanOrEqual(14);
+    const problems = files.flatMap((f) =>
+      readYamlDocs(f).flatMap((o) => problemsOf(o).map((p) => `${f}: ${p}`)),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('catches what the schemas forbid', () => {
+    const [deployment] = ofKind(rendered.prod, 'Deployment');
+    const broken = JSON.parse(JSON.stringify(deployment)) as K8sObject;
+    applyOp(broken, {
+      op: 'replace',
+      path: '/spec/template/spec/containers/0/ports/0/containerPort',
+      value: 'x',
+    });
+    expect(problemsOf(broken).join()).toMatch(/containerPort must be integer/);
+    expect(problemsOf({ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' } }).join()).toMatch(
+      /unknown kind/,
+    );
+    expect(problemsOf({ ...deployment!, metadata: { name: 'Bad_Name' } }).join()).toMatch(/invalid name/);
+  });
+
+  it('the base renders alone, and the data layer alone', () => {
+    expect(render(path.join(K8S_DIR, 'base')).flatMap(problemsOf)).toEqual([]);
+    expect(render(path.join(K8S_DIR, 'base/data')).flatMap(problemsOf)).toEqual([]);
+  });
+});
+
+describe('rendered overlays', () => {
+  it.each(OVERLAYS)(
+    '%s: every reference resolves to an object of the overlay or of an operator',
+    (overlay) => {
+      const objects = rendered[overlay];
+      const named = (kind: string) => new Map(ofKind(objects, kind).map((o) => [o.metadata.name, o]));
+      const configMaps = named('ConfigMap');
+      const secrets = named('Secret');
+      // Secrets the MongoDB operator writes (the connection strings) count as present.
+      for (const db of ofKind<{ spec: { users: { connectionStringSecretName: string }[] } }>(
+        objects,
+        'MongoDBCommunity',
+      ))
+        for (const user of db.spec.users)
+          secrets.set(user.connectionStringSecretName, {
+            apiVersion: 'v1',
+            kind: 'Secret',
+            metadata: { name: user.connectionStringSecretName },
+            data: { 'connectionString.standard': '' },
+          });
+      const text = JSON.stringify(objects);
+      const refs = [...text.matchAll(/"(configMapKeyRef|secretKeyRef)":\{"name":"([^"]+)","key":"([^"]+)"/g)];
+      expect(refs.length).toBeGreaterThanOrEqual(20);
+      for (const [, kind, name, key] of refs) {
+        const target = (kind === 'secretKeyRef' ? secrets : configMaps).get(name!);
+        expect([kind, name, key, target !== undefined]).toEqual([kind, name, key, true]);
+        expect(Object.keys((target as { data?: object }).data ?? {})).toContain(key);
+      }
+      for (const db of ofKind<{ spec: { users: { passwordSecretRef: { name: string } }[] } }>(
+        objects,
+        'MongoDBCommunity',
+      ))
+        for (const user of db.spec.users) expect(secrets.has(user.passwordSecretRef.name)).toBe(true);
+      const claims = named('PersistentVolumeClaim');
+      for (const name of text.matchAll(/"claimName":"([^"]+)"/g)) expect(claims.has(name[1]!)).toBe(true);
+      for (const name of text.matchAll(/"configMap":\{"name":"([^"]+)"/g))
+        expect(configMaps.has(name[1]!)).toBe(true);
+    },
+  );
+
+  it.each(OVERLAYS)('%s: every Service, autoscaler and budget selects or targets a Deployment', (overlay) => {
+    const objects = rendered[overlay];
+    const deployments = ofKind<{
+      metadata: { name: string };
+      spec: { template: { metadata: { labels: Record<string, string> } } };
+    }>(objects, 'Deployment');
+    const selects = (selector: Record<string, string>) =>
+      deployments.filter((d) =>
+        Object.entries(selector).every(([k, v]) => d.spec.template.metadata.labels[k] === v),
+      ).length;
+    for (const s of ofKind<{ spec: { selector: Record<string, string> } }>(objects, 'Service'))
+      expect(selects(s.spec.selector)).toBe(1);
+    for (const p of ofKind<{ spec: { selector: { matchLabels: Record<string, string> } } }>(
+      objects,
+      'PodDisruptionBudget',
+    ))
+      expect(selects(p.spec.selector.matchLabels)).toBe(1);
+    const names = new Set(deployments.map((d) => d.metadata.name));
+    for (const h of ofKind<{
+      spec: { scaleTargetRef: { name: string }; minReplicas: number; maxReplicas: number };
+    }>(objects, 'HorizontalPodAutoscaler')) {
+      expect(names.has(h.spec.scaleTargetRef.name)).toBe(true);
+      expect(h.spec.minReplicas).toBeLessThanOrEqual(h.spec.maxReplicas);
+    }
+    expect([...names].sort()).toEqual(units.map((u) => u.name).sort());
+  });
+
+  it.each(OVERLAYS)('%s: everything is in the overlay namespace', (overlay) => {
+    const [ns] = ofKind(rendered[overlay], 'Namespace');
+    for (const o of rendered[overlay].filter((x) => x.kind !== 'Namespace'))
+      expect([o.kind, o.metadata.name, o.metadata.namespace]).toEqual([
+        o.kind,
+        o.metadata.name,
+        ns!.metadata.name,
+      ]);
+  });
+
+  it('the overlays differ in hosts, replicas, resources and images', () => {
+    const pick = (overlay: (typeof OVERLAYS)[number]) => {
+      const objects = rendered[overlay];
+      const ing = ofKind<{ spec: { rules: { host: string }[] } }>(objects, 'Ingress')[0]!;
+      const hpa = ofKind<{ spec: { minReplicas: number } }>(objects, 'HorizontalPodAutoscaler')[0]!;
+      const dep = ofKind<{
+        spec: { template: { spec: { containers: { image: string; resources: object }[] } } };
+      }>(objects, 'Deployment')[0]!;
+      const c = dep.spec.template.spec.containers[0]!;
+      return {
+        host: ing.spec.rules[0]!.host,
+        min: hpa.spec.minReplicas,
+        resources: c.resources,
+        image: c.image,
+      };
+    };
+    const dev = pick('dev');
+    const prod = pick('prod');
+    for (const key of ['host', 'min', 'resources', 'image'] as const) expect(dev[key]).not.toEqual(prod[key]);
+    expect(prod.min).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('Kafka topics', () => {
+  it('declare every channel of infra/events/asyncapi.yaml, and nothing else', () => {
+    const topics = readYamlDocs(path.join(K8S_DIR, 'base/data/kafka-topics.yaml')) as (K8sObject & {
+      spec: { topicName: string; replicas: number; config: Record<string, unknown> };
+    })[];
+    expect(topics.map((t) => t.spec.topicName)).toEqual(contractTopics().map((c) => c.topic));
+    expect(topics.map((t) => t.spec.topicName)).toEqual(
+      expect.arrayContaining(['auth.user.v1', 'auth.session.v1', 'pos.order.v1']),
+    );
+    for (const t of topics) {
+      expect(t.metadata.labels?.['strimzi.io/cluster']).toBe('voltdesk-kafka');
+      // The token denylist is read from the start of the log: it must outlive the longest token (30 days).
+      if (t.spec.topicName.startsWith('auth.'))
+        expect(Number(t.spec.config['retention.ms'])).toBeGreaterThanOrEqual(30 * 24 * 3600 * 1000);
+      expect(Number(t.spec.config['min.insync.replicas'])).toBeLessThan(t.spec.replicas + 1);
+    }
+  });
+
+  it.each(OVERLAYS)('%s: min.insync.replicas is below the replica count of every topic', (overlay) => {
+    for (const t of ofKind<{ spec: { replicas: number; config: Record<string, number> } }>(
+      rendered[overlay],
+      'KafkaTopic',
+    ))
+      expect(t.spec.config['min.insync.replicas']).toBeLessThanOrEqual(Math.max(1, t.spec.replicas - 1));
+  });
+});
+
+describe('the renderer', () => {
+  it('refuses a patch path that does not exist, and a missing secret file', () => {
+    expect(() => applyOp({ spec: {} }, { op: 'replace', path: '/spec/replicas', value: 1 })).toThrow(
+      /does not exist/,
+    );
+    expect(() => applyOp({ spec: {} }, { op: 'add', path: '/spec/a/b', value: 1 })).toThrow(/does not exist/);
+    const doc = { spec: { list: [1, 3] } };
+    applyOp(doc, { op: 'add', path: '/spec/list/1', value: 2 });
+    applyOp(doc, { op: 'add', path: '/spec/list/-', value: 4 });
+    expect(doc.spec.list).toEqual([1, 2, 3, 4]);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-k8s-'));
+    writeFileSync(
+      path.join(dir, 'kustomization.yaml'),
+      'secretGenerator:\n  - name: s\n    envs:\n      - secrets/voltdesk-auth.env\n',
+    );
+    expect(() => render(dir)).toThrow(/secrets\/voltdesk-auth.env does not exist/);
+    expect(render(dir, { examples: EXAMPLES })[0]?.kind).toBe('Secret');
+    writeFileSync(path.join(dir, 'kustomization.yaml'), 'helmCharts: []\n');
+    expect(() => render(dir)).toThrow(/unsupported field/);
+    rmSync(dir, { recursive: true });
+  });
+});

@@ -1,0 +1,159 @@
+import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import { kafkaBrokerPods, mongoPodsOf } from '../src/network';
+import { services } from '../src/units';
+import { ofKind, OVERLAYS, rendered } from './helpers';
+
+describe.each(OVERLAYS)('security invariants of every workload (%s)', (overlay) => {
+  const objects = rendered[overlay];
+  const deployments = ofKind<IDeployment>(objects, 'Deployment');
+
+  it('runs every pod as non-root with the RuntimeDefault seccomp profile and no API token', () => {
+    expect(deployments).toHaveLength(8);
+    for (const d of deployments) {
+      const pod = d.spec!.template.spec!;
+      expect([d.metadata?.name, pod.securityContext?.runAsNonRoot]).toEqual([d.metadata?.name, true]);
+      expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
+      expect(pod.securityContext?.seccompProfile?.type).toBe('RuntimeDefault');
+      expect(pod.automountServiceAccountToken).toBe(false);
+      expect(pod.hostNetwork ?? false).toBe(false);
+      expect(pod.volumes?.some((v) => v.hostPath)).toBe(false);
+    }
+  });
+
+  it('runs every container read-only, unprivileged, without capabilities, with resources and probes', () => {
+    for (const d of deployments) {
+      for (const c of [
+        ...d.spec!.template.spec!.containers,
+        ...(d.spec!.template.spec!.initContainers ?? []),
+      ]) {
+        const sc = c.securityContext ?? {};
+        const label = `${d.metadata?.name}/${c.name}`;
+        expect([
+          label,
+          sc.readOnlyRootFilesystem,
+          sc.allowPrivilegeEscalation,
+          sc.privileged ?? false,
+        ]).toEqual([label, true, false, false]);
+        expect(sc.runAsNonRoot).toBe(true);
+        expect(sc.capabilities?.drop).toContain('ALL');
+        expect(sc.capabilities?.add ?? []).toEqual([]);
+        for (const r of ['cpu', 'memory']) {
+          expect(c.resources?.requests?.[r]).toBeDefined();
+          expect(c.resources?.limits?.[r]).toBeDefined();
+        }
+        expect(c.livenessProbe?.httpGet?.path).toBe('/healthz');
+        expect(c.readinessProbe?.httpGet?.path).toBe('/readyz');
+        // A pinned tag the overlay set, never a moving `latest`.
+        expect(c.image).toMatch(/^[^:]+\/[^:]+:(?!latest$)[\w.-]+$/);
+        expect(c.volumeMounts?.find((m) => m.mountPath === '/tmp')).toBeDefined();
+      }
+    }
+  });
+
+  it('mounts the media volume at MEDIA_DIR of the services that hold media, and nowhere else', () => {
+    for (const d of deployments) {
+      const c = d.spec!.template.spec!.containers[0]!;
+      const mediaDir = c.env?.find((e) => e.name === 'MEDIA_DIR')?.value;
+      const mount = c.volumeMounts?.find((m) => m.name === 'media');
+      expect(mount?.mountPath).toBe(mediaDir);
+    }
+    expect(
+      deployments.filter((d) => d.spec!.template.spec!.volumes?.some((v) => v.persistentVolumeClaim)),
+    ).toHaveLength(services.filter((s) => s.media).length);
+  });
+
+  it('has an autoscaler and a disruption budget for every workload', () => {
+    const names = deployments.map((d) => d.metadata?.name).sort();
+    expect(
+      ofKind(objects, 'HorizontalPodAutoscaler')
+        .map((h) => h.metadata.name)
+        .sort(),
+    ).toEqual(names);
+    expect(
+      ofKind(objects, 'PodDisruptionBudget')
+        .map((h) => h.metadata.name)
+        .sort(),
+    ).toEqual(names);
+  });
+
+  it('configures the services for containers: HOST=0.0.0.0, production, secrets from Secrets', () => {
+    for (const s of services) {
+      const c = deployments.find((d) => d.metadata?.name === s.name)!.spec!.template.spec!.containers[0]!;
+      const env = Object.fromEntries((c.env ?? []).map((e) => [e.name, e]));
+      expect(env.HOST?.value).toBe('0.0.0.0');
+      expect(env.NODE_ENV?.value).toBe('production');
+      expect(env[s.portVar]?.value).toBe(String(s.port));
+      expect(env.MONGO_URL?.valueFrom?.secretKeyRef?.name).toBe(`voltdesk-mongo-${s.service}`);
+      for (const secret of [
+        'JWT_PRIVATE_KEYS',
+        'ADMIN_PASSWORD',
+        'ADMIN_EMAIL',
+        'LANDING_KEY',
+        'SMTP_URL',
+        'MONGO_URL',
+      ])
+        if (env[secret]) expect(env[secret]?.valueFrom?.secretKeyRef).toBeDefined();
+    }
+  });
+});
+
+describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
+  const policies = ofKind<INetworkPolicy>(rendered[overlay], 'NetworkPolicy');
+  const policyOf = (name: string) => policies.find((p) => p.metadata?.name === name)!;
+  const egressPeers = (p: INetworkPolicy) => (p.spec?.egress ?? []).flatMap((r) => r.to ?? []);
+
+  it('denies everything to and from the Voltdesk pods by default', () => {
+    const deny = policyOf('voltdesk-default-deny');
+    expect(deny.spec?.policyTypes).toEqual(['Ingress', 'Egress']);
+    expect(deny.spec?.ingress).toBeUndefined();
+    expect(deny.spec?.egress).toBeUndefined();
+  });
+
+  it('lets each service reach only its own database, Kafka, DNS, svc-auth (JWKS) and SMTP (notify)', () => {
+    for (const s of services) {
+      const peers = egressPeers(policyOf(s.name));
+      const mongo = peers.filter((p) => p.podSelector?.matchLabels?.['voltdesk.io/mongodb']);
+      expect(mongo.map((p) => p.podSelector?.matchLabels)).toEqual([mongoPodsOf(s.service)]);
+      expect(
+        peers.some((p) => JSON.stringify(p.podSelector?.matchLabels) === JSON.stringify(kafkaBrokerPods)),
+      ).toBe(true);
+      const toAuth = peers.some((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'svc-auth');
+      expect([s.name, toAuth]).toEqual([s.name, s.jwks]);
+      expect([s.name, peers.some((p) => p.ipBlock)]).toEqual([s.name, s.smtp]);
+      expect(peers.some((p) => !p.podSelector && !p.ipBlock && !p.namespaceSelector)).toBe(false);
+    }
+  });
+
+  it('lets traffic in only from the ingress controller (and the token verifiers into svc-auth)', () => {
+    for (const p of policies.filter((x) => x.metadata?.name !== 'voltdesk-default-deny')) {
+      for (const rule of p.spec?.ingress ?? []) {
+        for (const peer of rule.from ?? []) {
+          const fromController = peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'];
+          const fromPod = peer.podSelector?.matchLabels;
+          expect(fromController === 'ingress-nginx' || fromPod !== undefined).toBe(true);
+          expect(peer.ipBlock).toBeUndefined();
+        }
+      }
+    }
+    const authPeers = policyOf('svc-auth').spec!.ingress!.flatMap((r) => r.from ?? []);
+    const callers = authPeers
+      .map((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'])
+      .filter(Boolean);
+    expect(callers.sort()).toEqual(
+      services
+        .filter((s) => s.jwks)
+        .map((s) => s.name)
+        .sort(),
+    );
+  });
+
+  it('lets into each database only its own service and its replica-set members', () => {
+    for (const s of services) {
+      const p = policyOf(`voltdesk-mongo-${s.service}`);
+      expect(p.spec?.podSelector.matchLabels).toEqual(mongoPodsOf(s.service));
+      const from = p.spec!.ingress!.flatMap((r) => r.from ?? []).map((x) => x.podSelector?.matchLabels);
+      expect(from).toEqual([{ 'app.kubernetes.io/name': s.name }, mongoPodsOf(s.service)]);
+    }
+  });
+});
