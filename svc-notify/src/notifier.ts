@@ -82,7 +82,8 @@ export function createNotifier(deps: NotifierDeps) {
   /** Applies one event. Idempotent: a second delivery leaves the same state and schedules nothing new. */
   async function handle(event: AnyEventEnvelope): Promise<void> {
     const at = new Date(event.time);
-    const stale = at.getTime() < clock.now().getTime() - options.staleAfterMs;
+    const now = clock.now();
+    const timing = { at, now, stale: at.getTime() < now.getTime() - options.staleAfterMs };
     switch (event.type) {
       case 'setup.changed':
         if (await settings.apply(event.data.key, event.data.value, at)) {
@@ -91,16 +92,16 @@ export function createNotifier(deps: NotifierDeps) {
         break;
       case 'subscriber.added':
       case 'subscriber.confirmed':
-        await newsletter.upsertSubscriber(event.data, at, stale);
+        await newsletter.upsertSubscriber(event.data, timing);
         break;
       case 'subscriber.removed':
         await newsletter.removeSubscriber(event.data);
         break;
       case 'newsletter.requested':
-        await newsletter.request(event.data, at, stale);
+        await newsletter.request(event.data, timing);
         break;
       case 'contact.received':
-        await contact.received(event.data, at, stale);
+        await contact.received(event.data, timing);
         break;
       case 'order.created':
       case 'order.updated':

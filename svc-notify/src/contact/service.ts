@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ContactData } from '@voltdesk/contracts';
 import type { Renderer } from '../delivery/scheduler';
+import type { EventTiming } from '../shared/clock';
 import type { JobStore } from '../shared/jobs';
 import { isDeliverableAddress } from '../shared/mailer';
 import type { SettingsStore } from '../shared/settings';
@@ -13,7 +14,7 @@ import { renderContactNotice } from './templates';
 export class ContactNotices {
   constructor(private readonly deps: { jobs: JobStore; settings: SettingsStore; logger: Logger }) {}
 
-  async received(c: ContactData, at: Date, stale: boolean): Promise<void> {
+  async received(c: ContactData, { now, stale }: EventTiming): Promise<void> {
     if (stale) return;
     const branding = await this.deps.settings.branding();
     const to = branding.email ?? (await this.deps.settings.receivingEmail());
@@ -24,7 +25,7 @@ export class ContactNotices {
       subject: `New contact message from ${c.name}`,
       ref: c.id,
       data: { contact: c },
-      run_at: at,
+      run_at: now,
     };
     if (!to) {
       this.deps.logger.warn(

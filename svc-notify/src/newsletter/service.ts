@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Connection, Model } from 'mongoose';
 import type { NewsletterRequestedData, SubscriberData, SubscriberRemovedData } from '@voltdesk/contracts';
+import type { EventTiming } from '../shared/clock';
 import type { JobDoc, JobSpec, JobStore } from '../shared/jobs';
 import type { Renderer } from '../delivery/scheduler';
 import { newsletterModel, subscriberModel, type NewsletterDoc, type SubscriberDoc } from './model';
@@ -32,7 +33,7 @@ export class NewsletterService {
    * `subscriber.added` / `subscriber.confirmed`. A pending subscriber with a confirm token gets one
    * confirmation mail per token (`stale` events only update the projection).
    */
-  async upsertSubscriber(s: SubscriberData, at: Date, stale: boolean): Promise<void> {
+  async upsertSubscriber(s: SubscriberData, { at, now, stale }: EventTiming): Promise<void> {
     await this.subscribers.updateOne(
       { _id: s.id },
       {
@@ -62,7 +63,7 @@ export class NewsletterService {
       subject: 'Please confirm your subscription',
       ref: s.id,
       data: { name: s.name, confirm_token: s.confirm_token },
-      run_at: at,
+      run_at: now,
     });
   }
 
@@ -84,7 +85,7 @@ export class NewsletterService {
    * redelivered request (or one handled again after a crash) add only the jobs still missing.
    * @returns the number of recipients.
    */
-  async request(n: NewsletterRequestedData, at: Date, stale: boolean): Promise<number> {
+  async request(n: NewsletterRequestedData, { at, now, stale }: EventTiming): Promise<number> {
     const message = sanitizeNewsletter(n.message, this.deps.publicUrl);
     const recipients = await this.subscribers.find({ status: 'confirmed' }).lean<SubscriberDoc[]>();
     await this.newsletters.updateOne(
@@ -118,7 +119,7 @@ export class NewsletterService {
         name: s.name,
         unsubscribe_token: s.unsubscribe_token,
       },
-      run_at: at,
+      run_at: now,
     }));
     const created = await this.deps.jobs.scheduleMany(specs);
     this.deps.logger.info({ newsletter_id: n.id, recipients: specs.length, created }, 'newsletter queued');

@@ -7,6 +7,16 @@ export interface Clock {
   now(): Date;
 }
 
+/**
+ * When an event happened (`at`, its envelope time), when it is handled (`now`, the business clock: work
+ * it triggers is due from then), and whether it is too old to still send mail (a replayed log).
+ */
+export interface EventTiming {
+  at: Date;
+  now: Date;
+  stale: boolean;
+}
+
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that only moves when told to (tests, benchmarks). */
