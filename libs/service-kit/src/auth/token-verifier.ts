@@ -36,8 +36,18 @@ export class JwtVerifier {
   constructor(private readonly options: TokenVerifierOptions) {
     if (options.jwks) {
       const source = options.jwks;
-      this.keys = (header, token) =>
-        createLocalJWKSet(typeof source === 'function' ? source() : source)(header, token);
+      // One local key set per key-set object, rebuilt only when the source hands out a new object
+      // (rotation): jose clones the set on creation, so a set per call re-imported the key every request.
+      let lastSet: JSONWebKeySet | undefined;
+      let lastGetKey: JWTVerifyGetKey | undefined;
+      this.keys = (header, token) => {
+        const set = typeof source === 'function' ? source() : source;
+        if (set !== lastSet || !lastGetKey) {
+          lastSet = set;
+          lastGetKey = createLocalJWKSet(set);
+        }
+        return lastGetKey(header, token);
+      };
     } else if (options.jwksUrl) {
       // jose caches the key set and refetches on an unknown `kid`, which is how key rotation reaches us.
       this.keys = createRemoteJWKSet(new URL(options.jwksUrl), {
