@@ -38,13 +38,17 @@ export interface OrderDoc {
   /** Always the sum of `payments[].amount_pence`. */
   payment_pence: number;
   due_pence: number;
+  /** `due_pence === 0`, kept by every write (they all know the resulting due): an equality to filter on. */
+  paid: boolean;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
   alert: number | null;
   payments: PaymentEntry[];
-  /** Lower-cased search keys with their prefixes (see search.ts); multikey-indexed. */
+  /** Short search keys, multikey-indexed (see search.ts). */
   search_terms: string[];
+  /** Whole lower-cased words and phone digits, checked on the indexed candidates only. */
+  search_words: string[];
   idempotency_key?: string;
   /** Hash of the request body first sent with `idempotency_key`. */
   idempotency_hash?: string;
@@ -83,12 +87,14 @@ const schema = new Schema<OrderDoc>(
     total_pence: { type: Number, required: true },
     payment_pence: { type: Number, required: true },
     due_pence: { type: Number, required: true },
+    paid: { type: Boolean, required: true },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },
     alert: { type: Number, default: null },
     payments: [new Schema({ amount_pence: Number, at: Date, by: String }, { _id: false })],
     search_terms: { type: [String], default: [] },
+    search_words: { type: [String], default: [] },
     idempotency_key: { type: String },
     idempotency_hash: { type: String },
     rev: { type: Number, default: 0 },
@@ -105,14 +111,16 @@ schema.plugin(outboxPlugin);
 schema.index({ invoice_no: -1 }, { unique: true });
 // Search: equality on one key, then newest first.
 schema.index({ search_terms: 1, invoice_no: -1 });
-// Paid/Unpaid filter and the outstanding-due summary.
-schema.index({ due_pence: 1, invoice_no: -1 });
+// Paid/Unpaid filter (and its count), and the outstanding-due summary.
+schema.index({ paid: 1, invoice_no: -1 });
+schema.index({ due_pence: 1 });
 // Summary periods: invoices by creation time, takings by payment time.
 schema.index({ created_at: 1 });
 schema.index({ 'payments.at': 1 });
 schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
-// Tombstones waiting for the relay, so the unfiltered list total need not scan every order.
-schema.index({ _deleted: 1 }, { sparse: true });
+// Tombstones waiting for the relay, so list totals need not scan every order. Not sparse: a sparse index
+// cannot answer a range query on the embedded database (its planner only uses complete indexes).
+schema.index({ _deleted: 1 });
 
 export const orderModel = (conn: Connection) => defineModel(conn, 'Order', schema);
 export type OrderModel = ReturnType<typeof orderModel>;

@@ -388,7 +388,17 @@ describe('deleteOrder', () => {
   it('hides the order, keeps an audit record of who deleted what and when, and emits order.deleted', async () => {
     const created = await create(orderBody([{ id: socket, price: 65 }])).expect(201);
     const { id, invoice_no: invoiceNo } = created.body.data as { id: string; invoice_no: number };
+    const totals = async () =>
+      Promise.all(
+        ['', '?status=Unpaid', '?status=Paid'].map(async (q) => {
+          const res = await h.api().get(`/api/admin/getOrders${q}`).set(h.auth).expect(200);
+          return res.body.meta.total as number;
+        }),
+      );
+    const [all, unpaid, paid] = await totals();
     await h.api().delete(`/api/admin/deleteOrder?id=${id}`).set(h.auth).expect(200);
+    // Straight away, whether or not the relay has published the deletion yet.
+    expect(await totals()).toEqual([all! - 1, unpaid! - 1, paid]);
     await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(404);
     const list = await h.api().get(`/api/admin/getOrders?search=%23${invoiceNo}`).set(h.auth);
     expect(list.body.data).toEqual([]);

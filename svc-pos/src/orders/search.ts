@@ -1,61 +1,97 @@
 import type { OrderCustomer } from './model';
 
 /**
- * Search keys of an order. The order list searches customer name, phone, invoice number and custom id
- * "as you type", over 100,000s of orders, so each order stores its keys and their prefixes in one
- * multikey-indexed array and a search is an index equality per word (no regex, no collection scan).
+ * Search keys of an order. The order list searches customer name, phone, invoice number and custom id as
+ * you type, over 100,000s of orders, without a collection scan and without a regex over every order:
  *
- * - name words: prefixes of 1..MAX_PREFIX characters, lower-cased
- * - phone: prefixes of its digits from 3 digits on (typed with or without spaces or a leading +)
- * - custom id: prefixes of 1..MAX_PREFIX characters, lower-cased
- * - invoice number: exact only ("12" must not list invoices 120-129)
+ * - `search_terms` (multikey index `{search_terms: 1, invoice_no: -1}`) holds short keys that narrow the
+ *   candidates by index equality: the 1- to 4-character prefixes of every name and custom-id word, the
+ *   4-, 7- and 9-digit prefixes and the whole of the phone's digits, and `#<invoice number>`.
+ * - `search_words` (not indexed) holds the whole words and the phone's digits; a search word longer than
+ *   its key is then checked as a prefix of one of them, on the candidates only.
+ *
+ * Few keys per order matter: every key is an index entry written with each order.
  */
-export const MAX_PREFIX = 15;
-const MIN_PHONE_PREFIX = 3;
+const WORD_PREFIX = 4;
+const PHONE_PREFIXES = [4, 7, 9];
 
 const words = (text: string) =>
   text
     .toLocaleLowerCase('en-GB')
-    .split(/[^\p{L}\p{N}@._'-]+/u)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-function prefixes(word: string, min = 1): string[] {
-  const out: string[] = [];
-  for (let n = min; n <= Math.min(word.length, MAX_PREFIX); n += 1) out.push(word.slice(0, n));
-  return out;
+export interface SearchFields {
+  search_terms: string[];
+  search_words: string[];
 }
 
-export function searchTerms(order: {
+export function searchFields(order: {
   invoice_no: number;
   customer: OrderCustomer;
   order_custom_id: string | null;
-}): string[] {
+}): SearchFields {
   const terms = new Set<string>([`#${order.invoice_no}`]);
-  for (const w of words(order.customer.name)) for (const p of prefixes(w)) terms.add(p);
-  const digits = order.customer.phone.replace(/\D/g, '');
-  for (const p of prefixes(digits, MIN_PHONE_PREFIX)) terms.add(p);
-  if (digits.length > MAX_PREFIX) terms.add(digits);
-  if (order.order_custom_id) {
-    for (const w of words(order.order_custom_id)) for (const p of prefixes(w)) terms.add(p);
+  const all = new Set<string>();
+  const textWords = [...words(order.customer.name), ...words(order.order_custom_id ?? '')];
+  for (const w of textWords) {
+    all.add(w);
+    for (let n = 1; n <= Math.min(WORD_PREFIX, w.length); n += 1) terms.add(w.slice(0, n));
   }
-  return [...terms];
+  const digits = order.customer.phone.replace(/\D/g, '');
+  if (digits) {
+    all.add(digits);
+    terms.add(digits);
+    for (const n of PHONE_PREFIXES) if (digits.length > n) terms.add(digits.slice(0, n));
+  }
+  return { search_terms: [...terms], search_words: [...all] };
 }
 
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The keys a search text must all match. A text that looks like a phone number becomes its digits (one
- * key), which also finds an invoice with that number; words are matched as prefixes.
+ * The MongoDB conditions a search text adds (all must hold). Digits-only text also finds the invoice with
+ * that number; text that looks like a phone number is matched as the start of a phone's digits.
  */
-export function queryTerms(search: string): string[][] {
+export function searchFilter(search: string): object[] {
   const text = search.trim();
   if (!text) return [];
   const bare = text.replace(/^#/, '');
   if (/^\d+$/.test(bare)) {
-    const keys = [`#${Number(bare)}`];
-    if (bare.length >= MIN_PHONE_PREFIX) keys.push(bare);
-    return [keys];
+    const invoice = `#${Number(bare)}`;
+    if (text.startsWith('#') || bare.length < PHONE_PREFIXES[0]!) return [{ search_terms: invoice }];
+    // One indexed $in narrows to both kinds; the $or then keeps the true matches.
+    const key = phoneKey(bare);
+    return [
+      {
+        search_terms: { $in: [invoice, key, bare] },
+        $or: [{ search_terms: invoice }, { search_words: { $regex: `^${bare}` } }],
+      },
+    ];
   }
   if (/^\+?[\d\s().-]+$/.test(text)) {
-    return [[text.replace(/\D/g, '')]];
+    const digits = text.replace(/\D/g, '');
+    return digits.length >= PHONE_PREFIXES[0]! ? [phoneCondition(digits)] : [{ search_terms: `#${digits}` }];
   }
-  return words(text).map((w) => [w.slice(0, MAX_PREFIX)]);
+  // Longest word first: its key is the most selective, and it is the one an index plan narrows on.
+  const sorted = [...new Set(words(text))].sort((a, b) => b.length - a.length);
+  return sorted.map((w) =>
+    w.length <= WORD_PREFIX
+      ? { search_terms: w }
+      : { search_terms: w.slice(0, WORD_PREFIX), search_words: { $regex: `^${escapeRegex(w)}` } },
+  );
+}
+
+/** The longest stored phone prefix the typed digits cover. */
+const phoneKey = (digits: string) =>
+  digits.slice(
+    0,
+    [...PHONE_PREFIXES].reverse().find((n) => digits.length >= n)!,
+  );
+
+function phoneCondition(digits: string): object {
+  const key = phoneKey(digits);
+  return key === digits
+    ? { search_terms: digits }
+    : { search_terms: { $in: [key, digits] }, search_words: { $regex: `^${digits}` } };
 }

@@ -1,7 +1,10 @@
 import { toPounds, type OrderData, type OrderView } from '@voltdesk/contracts';
 import type { OrderDoc } from './model';
 
-export type OrderState = Omit<OrderDoc, 'search_terms' | 'idempotency_key' | 'idempotency_hash'>;
+export type OrderState = Omit<
+  OrderDoc,
+  'search_terms' | 'search_words' | 'idempotency_key' | 'idempotency_hash'
+>;
 
 export const statusOf = (duePence: number) => (duePence === 0 ? 'Paid' : 'Unpaid');
 

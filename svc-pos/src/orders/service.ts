@@ -28,7 +28,7 @@ import type {
   OrderModel,
   PaymentEntry,
 } from './model';
-import { queryTerms, searchTerms } from './search';
+import { searchFields, searchFilter } from './search';
 import { orderEventData, serializeOrder, statusOf, type OrderState } from './serializer';
 
 export const EVENT_SOURCE = 'svc-pos';
@@ -67,6 +67,7 @@ interface Computed {
   total_pence: number;
   payment_pence: number;
   due_pence: number;
+  paid: boolean;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -74,7 +75,7 @@ interface Computed {
 }
 
 /** Fields never shown by the API (the outbox fields are `select: false` in the plugin). */
-const HIDDEN = { search_terms: 0, idempotency_key: 0, idempotency_hash: 0 } as const;
+const HIDDEN = { search_terms: 0, search_words: 0, idempotency_key: 0, idempotency_hash: 0 } as const;
 
 const PAYMENT_ATTEMPTS = 500;
 const UPDATE_ATTEMPTS = 10;
@@ -143,7 +144,7 @@ export class OrderService {
     try {
       await orders.create({
         ...state,
-        search_terms: searchTerms(state),
+        ...searchFields(state),
         ...(key ? { idempotency_key: key, idempotency_hash: hash } : {}),
         ...withEvents(makeEvent(EVENT_SOURCE, 'order.created', String(id), orderEventData(state), now)),
       });
@@ -176,14 +177,12 @@ export class OrderService {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? 50;
     const filter: Record<string, unknown> = {};
-    if (query.status === 'Paid') filter.due_pence = 0;
-    if (query.status === 'Unpaid') filter.due_pence = { $gt: 0 };
-    const terms = queryTerms(query.search ?? '');
-    terms.forEach((alternatives, i) => {
-      const cond = alternatives.length === 1 ? alternatives[0] : { $in: alternatives };
-      if (i === 0) filter.search_terms = cond;
-      else ((filter.$and as object[] | undefined) ?? (filter.$and = [])).push({ search_terms: cond });
-    });
+    const conditions = searchFilter(query.search ?? '');
+    if (conditions.length) filter.$and = conditions;
+    const paid = query.status ? query.status === 'Paid' : undefined;
+    // With a search, the search keys narrow best. Without one, `$ne` keeps the page query on the
+    // invoice-number walk (stopping after one page) instead of collecting every paid or unpaid order.
+    if (paid !== undefined) filter.paid = conditions.length ? paid : { $ne: !paid };
     const [rows, total] = await Promise.all([
       this.deps.orders
         .find(filter, HIDDEN)
@@ -191,7 +190,7 @@ export class OrderService {
         .skip((page - 1) * perPage)
         .limit(perPage)
         .lean<OrderState[]>(),
-      this.count(filter),
+      conditions.length ? this.deps.orders.countDocuments(filter) : this.countAll(paid),
     ]);
     return { data: rows.map(serializeOrder), meta: { page, per_page: perPage, total } };
   }
@@ -226,7 +225,7 @@ export class OrderService {
           {
             $set: {
               ...computed,
-              search_terms: searchTerms(next),
+              ...searchFields(next),
               rev: next.rev,
               updated_by: adminId,
               updated_at: now,
@@ -271,6 +270,7 @@ export class OrderService {
         ...current,
         payment_pence: current.payment_pence + pence,
         due_pence: current.due_pence - pence,
+        paid: current.due_pence - pence === 0,
         payments: [...current.payments, entry],
         rev: current.rev + 1,
         updated_by: adminId,
@@ -282,7 +282,7 @@ export class OrderService {
           {
             $inc: { payment_pence: pence, due_pence: -pence, rev: 1 },
             $push: { payments: entry },
-            $set: { updated_by: adminId, updated_at: now },
+            $set: { paid: next.paid, updated_by: adminId, updated_at: now },
           },
           makeEvent(EVENT_SOURCE, 'order.paid', orderId, orderEventData(next), now),
         ),
@@ -368,7 +368,7 @@ export class OrderService {
 
   private async byIdempotencyKey(key: string, hash: string): Promise<OrderView | undefined> {
     const doc = await this.deps.orders
-      .findOne({ idempotency_key: key }, { search_terms: 0 })
+      .findOne({ idempotency_key: key }, { search_terms: 0, search_words: 0 })
       .lean<OrderState & { idempotency_hash?: string }>();
     if (!doc) return undefined;
     if (doc.idempotency_hash !== hash) {
@@ -378,16 +378,29 @@ export class OrderService {
     return serializeOrder(state);
   }
 
-  /** Unfiltered totals come from collection metadata; a scan of every order is avoided. */
-  private async count(filter: Record<string, unknown>): Promise<number> {
+  /**
+   * Totals without a search, without counting orders one by one: collection metadata, or an exact count
+   * on the `paid` index, minus the tombstones (deleted orders whose event the relay has not yet
+   * published; usually none, found by their own index).
+   */
+  private async countAll(paid: boolean | undefined): Promise<number> {
     const { orders } = this.deps;
-    if (Object.keys(filter).length > 0) return orders.countDocuments(filter);
+    // Raw collection: the plugin's hooks hide tombstones, and these counts must see them to subtract them.
     const [all, tombstones] = await Promise.all([
-      orders.estimatedDocumentCount(),
-      // Raw collection: the plugin hides tombstones from mongoose queries, and these are what we count.
-      orders.collection.countDocuments({ _deleted: { $gte: new Date(0) } }),
+      paid === undefined ? orders.estimatedDocumentCount() : this.countCommand({ paid }),
+      orders.collection
+        .find({ _deleted: { $gte: new Date(0) } }, { projection: { paid: 1 } })
+        .toArray() as Promise<Array<{ paid?: boolean }>>,
     ]);
-    return Math.max(0, all - tombstones);
+    const hidden = tombstones.filter((t) => paid === undefined || t.paid === paid).length;
+    return Math.max(0, all - hidden);
+  }
+
+  /** The `count` command: answered from the index, where `countDocuments` runs an aggregation. */
+  private async countCommand(query: object): Promise<number> {
+    const { orders } = this.deps;
+    const res = await orders.db.db!.command({ count: orders.collection.collectionName, query });
+    return Number((res as { n?: number }).n ?? 0);
   }
 
   /**
@@ -446,6 +459,7 @@ export class OrderService {
       total_pence: total,
       payment_pence: payment,
       due_pence: total - payment,
+      paid: total - payment === 0,
       due_date: input.due_date ?? null,
       additional,
       expire_date: additional ? (input.expire_date ?? null) : null,

@@ -41,7 +41,7 @@ export class SummaryService {
         { $group: sumsBy('$payments.at', '$payments.amount_pence') },
       ]),
       orders.aggregate<{ due: number; count: number }>([
-        { $match: { due_pence: { $gt: 0 } } },
+        { $match: { paid: false } },
         { $group: { _id: null, due: { $sum: '$due_pence' }, count: { $sum: 1 } } },
       ]),
     ]);

@@ -1,0 +1,346 @@
+/**
+ * `npm run bench -w svc-pos`: insertOrder throughput, and getOrders page 1 and searches over 100,000
+ * orders, through HTTP (autocannon, in-process) against the real app on the embedded database.
+ * Writes bench/results/svc-pos.json at the repository root. Not a test: figures depend on the machine.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import mongoose, { Types } from 'mongoose';
+import { createLogger, createMetrics, JwtVerifier, syncIndexes, TokenDenylist } from '@voltdesk/service-kit';
+import { createTestSigner, startTestInfra } from '@voltdesk/service-kit/testing';
+import { createPosApp } from '../src/app';
+import { searchFields } from '../src/orders/search';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Reads are measured one request at a time (latency); inserts with concurrency (throughput). */
+const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 1);
+const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 8);
+
+const FIRST = [
+  'James',
+  'Olivia',
+  'Amelia',
+  'Harry',
+  'Isla',
+  'George',
+  'Ava',
+  'Noah',
+  'Mia',
+  'Jack',
+  'Sophia',
+  'Leo',
+  'Grace',
+  'Oscar',
+  'Lily',
+  'Charlie',
+  'Freya',
+  'Arthur',
+  'Emily',
+  'Henry',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Patel',
+  'Wright',
+  'Robinson',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Hughes',
+  'Edwards',
+  'Hill',
+  'Moore',
+  'Clark',
+  'Harrison',
+  'Scott',
+  'Young',
+  'Morris',
+  'Hussain',
+  'Ali',
+  'Khan',
+  'Lewis',
+  'Baker',
+  'Turner',
+  'Cooper',
+  'Ward',
+  'King',
+  'Morgan',
+  'Ahmed',
+  'Bell',
+  'Watson',
+  'Harris',
+  'Allen',
+  'Parker',
+  'Price',
+  'Bennett',
+  'Griffiths',
+  'Kelly',
+];
+
+/** A spread of UK mobile numbers, as typed at the desk ("07xxx xxxxxx"). */
+const phoneOf = (i: number) => {
+  const n = String((i * 2654435761) % 1_000_000_000).padStart(9, '0');
+  return `07${n.slice(0, 3)} ${n.slice(3)}`;
+};
+
+async function main(): Promise<void> {
+  const infra = await startTestInfra({ kafka: false });
+  // Indexes are built once after the bulk load (one sort) rather than entry by entry during it.
+  const conn = await mongoose
+    .createConnection(infra.mongoUrl, { dbName: infra.dbName('pos_bench'), autoIndex: false })
+    .asPromise();
+  const signer = await createTestSigner();
+  const { app, models } = createPosApp({
+    conn,
+    logger: createLogger('svc-pos', 'silent'),
+    metrics: createMetrics('svc-pos', false),
+    verifier: new JwtVerifier({ jwks: signer.jwks, denylist: new TokenDenylist() }),
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const auth = `Bearer ${await signer.sign({ sub: 'bench-admin', ttlSeconds: 3600 })}`;
+  const headers = { authorization: auth, 'content-type': 'application/json' };
+
+  const category = await fetch(`${base}/api/admin/insertCategory`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Installations' }),
+  }).then((r) => r.json() as Promise<{ data: { id: string } }>);
+  const product = await fetch(`${base}/api/admin/insertProduct`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Socket installation', price: 65, category_id: category.data.id }),
+  }).then((r) => r.json() as Promise<{ data: { id: string } }>);
+
+  // 100,000 orders written directly (the HTTP path is measured below); same shape and search keys.
+  const started = Date.now();
+  const base0 = new Date('2025-01-01T09:00:00Z').getTime();
+  for (let from = 0; from < ORDERS; from += 2000) {
+    const docs = [];
+    for (let i = from; i < Math.min(ORDERS, from + 2000); i += 1) {
+      const invoiceNo = i + 1;
+      const customer = {
+        name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
+        phone: phoneOf(i),
+        email: `c${i}@example.com`,
+        address: null,
+      };
+      const qty = 1 + (i % 3);
+      const total = 6500 * qty;
+      const paid = i % 4 === 0 ? 0 : i % 4 === 1 ? 2000 : total;
+      const at = new Date(base0 + i * 60_000);
+      const state = {
+        invoice_no: invoiceNo,
+        customer,
+        order_custom_id: i % 10 === 0 ? `JOB-${invoiceNo}` : null,
+      };
+      docs.push({
+        _id: new Types.ObjectId(),
+        ...state,
+        items: [
+          {
+            product_id: product.data.id,
+            name: 'Socket installation',
+            price_pence: 6500,
+            qty,
+            total_pence: total,
+          },
+        ],
+        sub_total_pence: total,
+        discount_pence: 0,
+        total_pence: total,
+        payment_pence: paid,
+        due_pence: total - paid,
+        paid: total === paid,
+        due_date: null,
+        additional: false,
+        expire_date: null,
+        alert: null,
+        payments: paid ? [{ amount_pence: paid, at, by: 'bench' }] : [],
+        ...searchFields(state),
+        rev: 0,
+        created_by: 'bench',
+        updated_by: 'bench',
+        created_at: at,
+        updated_at: at,
+      });
+    }
+    await models.orders.collection.insertMany(docs as never[], { ordered: false });
+  }
+  await models.counters.collection.updateOne(
+    { _id: 'invoice' } as never,
+    { $set: { seq: ORDERS } },
+    { upsert: true },
+  );
+  await syncIndexes(conn);
+  const loadSeconds = (Date.now() - started) / 1000;
+  console.log(
+    `loaded ${ORDERS} orders in ${loadSeconds.toFixed(1)} s; rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`,
+  );
+
+  for (const p of ['/api/admin/getOrders', '/api/admin/getOrders?search=thomp']) {
+    const res = await fetch(`${base}${p}`, { headers });
+    if (res.status !== 200) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+  }
+  if (process.env.BENCH_DIAG) {
+    const time = async (label: string, fn: () => Promise<unknown>) => {
+      const t = process.hrtime.bigint();
+      for (let i = 0; i < 5; i += 1) await fn();
+      console.log(label, Number(process.hrtime.bigint() - t) / 5e6, 'ms');
+    };
+    const o = models.orders;
+    await time('find page1', () => o.find({}).sort({ invoice_no: -1 }).limit(50).lean());
+    await time('raw find page1', () => o.collection.find({}).sort({ invoice_no: -1 }).limit(50).toArray());
+    await time('raw count paid', () => o.collection.countDocuments({ paid: false }));
+    await time('count cmd paid', () => conn.db!.command({ count: 'orders', query: { paid: false } }));
+    await time('raw find page1 exists', () =>
+      o.collection
+        .find({ _deleted: { $exists: false } })
+        .sort({ invoice_no: -1 })
+        .limit(50)
+        .toArray(),
+    );
+    await time('raw find page1 exists proj', () =>
+      o.collection
+        .find({ _deleted: { $exists: false } }, { projection: { search_terms: 0, search_words: 0 } })
+        .sort({ invoice_no: -1 })
+        .limit(50)
+        .toArray(),
+    );
+    await time('estimated', () => o.estimatedDocumentCount());
+    await time('tombstones', () => o.collection.countDocuments({ _deleted: { $gte: new Date(0) } }));
+    await time('find unpaid', () =>
+      o
+        .find({ due_pence: { $gt: 0 } })
+        .sort({ invoice_no: -1 })
+        .limit(50)
+        .lean(),
+    );
+    await time('count unpaid', () => o.countDocuments({ due_pence: { $gt: 0 } }));
+    await time('find unpaid $ne', () =>
+      o
+        .find({ due_pence: { $ne: 0 } })
+        .sort({ invoice_no: -1 })
+        .limit(50)
+        .lean(),
+    );
+    await time('find thomp', () =>
+      o
+        .find({ search_terms: 'tho', search_words: { $regex: '^thomp' } })
+        .sort({ invoice_no: -1 })
+        .limit(50)
+        .lean(),
+    );
+    await time('count thomp', () =>
+      o.countDocuments({ search_terms: 'tho', search_words: { $regex: '^thomp' } }),
+    );
+    await time('raw count thomp', () => o.collection.countDocuments({ search_terms: 'tho' }));
+    await time('raw find thomp', () =>
+      o.collection.find({ search_terms: 'tho' }).sort({ invoice_no: -1 }).limit(50).toArray(),
+    );
+  }
+  const run = async (title: string, urlPath: string, opts: Partial<autocannon.Options> = {}) => {
+    const result = await autocannon({
+      url: `${base}${urlPath}`,
+      connections: READ_CONNECTIONS,
+      duration: SECONDS,
+      headers,
+      ...opts,
+    });
+    const non2xx = result.non2xx + result.errors;
+    const figures = {
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      requests: result.requests.total,
+      failed: non2xx,
+    };
+    console.log(title, JSON.stringify(figures));
+    return figures;
+  };
+
+  const searches = ['thomp', 'Olivia Patel', phoneOf(4242), `#${Math.floor(ORDERS / 2)}`, 'job-5000'];
+  const results = {
+    getOrdersPage1: await run('getOrders page 1', '/api/admin/getOrders'),
+    getOrdersUnpaidPage1: await run('getOrders status=Unpaid page 1', '/api/admin/getOrders?status=Unpaid'),
+    searchNamePrefix: await run('search "thomp" (2,000 matches)', '/api/admin/getOrders?search=thomp'),
+    searchMixed: await run(
+      'search mixed (name, full name, phone, invoice no, custom id)',
+      '/api/admin/getOrders',
+      {
+        requests: searches.map((s) => ({
+          method: 'GET',
+          path: `/api/admin/getOrders?search=${encodeURIComponent(s)}`,
+        })),
+      },
+    ),
+    insertOrder: await run('insertOrder', '/api/admin/insertOrder', {
+      method: 'POST',
+      connections: WRITE_CONNECTIONS,
+      body: JSON.stringify({
+        customer: { phone: '07700 900123', name: 'Bench Customer', email: 'bench@example.com' },
+        items: [{ id: product.data.id, name: 'Socket installation', price: 19.99, qty: 3 }],
+        payment: 20,
+        discount: 0.97,
+      }),
+    }),
+  };
+
+  const out = {
+    benchmark: 'svc-pos',
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadavg: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    },
+    setup: `autocannon in-process (reads ${READ_CONNECTIONS} connection(s), insertOrder ${WRITE_CONNECTIONS}), ${SECONDS} s per run, against the app on 127.0.0.1 and the embedded database (in-process, memory only) holding ${ORDERS} orders`,
+    indexes: {
+      'getOrders (newest first)': '{ invoice_no: -1 } (unique), walked backwards with limit',
+      'getOrders status filter': '{ due_pence: 1, invoice_no: -1 }',
+      'getOrders search': '{ search_terms: 1, invoice_no: -1 } (multikey; equality on each word)',
+      'list total without filter': 'estimatedDocumentCount minus tombstones ({ _deleted: 1 } sparse)',
+    },
+    ordersLoaded: ORDERS,
+    rssMb: Math.round(process.memoryUsage().rss / 1e6),
+    targets: { getOrdersP99Ms: 50, searchP99Ms: 50 },
+    results,
+  };
+  const file = path.resolve(__dirname, '../../bench/results/svc-pos.json');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`wrote ${file}`);
+
+  server.close();
+  await conn.close();
+  await infra.stop();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

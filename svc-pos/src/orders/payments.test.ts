@@ -1,0 +1,107 @@
+import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { readTopic } from '../../test/read-topic';
+
+let h: PosHarness;
+let serviceId: string;
+beforeAll(async () => {
+  h = await startPos({ kafka: true });
+  serviceId = await seedService(h, 'Consumer unit replacement', 450);
+});
+afterAll(async () => h.stop());
+
+const UNKNOWN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const newOrder = async (price: number, payment = 0) => {
+  const res = await h
+    .api()
+    .post('/api/admin/insertOrder')
+    .set(h.auth)
+    .send(orderBody([{ id: serviceId, price }], { payment }))
+    .expect(201);
+  return res.body.data.id as string;
+};
+const pay = (orderId: string, amount: unknown) =>
+  h.api().post('/api/admin/due_pay').set(h.auth).send({ order_id: orderId, amount });
+
+describe('due_pay', () => {
+  it('takes a payment, answers the new payment and due, keeps who took it and when, and emits order.paid', async () => {
+    const id = await newOrder(450, 100);
+    const res = await pay(id, 149.99).expect(200);
+    expect(res.body).toEqual({
+      data: { payment: 249.99, due: 200.01, status: 'Unpaid' },
+      message: 'Payment update successfully',
+    });
+    const settle = await pay(id, 200.01).expect(200);
+    expect(settle.body.data).toEqual({ payment: 450, due: 0, status: 'Paid' });
+    const order = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200);
+    expect(order.body.data).toMatchObject({ payment: 450, due: 0, status: 'Paid' });
+    expect(order.body.data.payments).toEqual([
+      { amount: 100, at: expect.any(String), by: 'admin-1' },
+      { amount: 149.99, at: expect.any(String), by: 'admin-1' },
+      { amount: 200.01, at: expect.any(String), by: 'admin-1' },
+    ]);
+    const [event] = await readTopic(
+      h.kafka!,
+      'pos.order.v1',
+      (e) => e.subject === id && e.type === 'order.paid' && (e.data as { due: number }).due === 0,
+    );
+    expect(event!.data).toMatchObject({ id, total: 450, payment: 450, due: 0 });
+  });
+
+  it('refuses more than the due with 422 on amount and changes nothing', async () => {
+    const id = await newOrder(100, 60);
+    const res = await pay(id, 40.01).expect(422);
+    expect(res.body).toEqual({
+      message: 'The given data was invalid.',
+      data: { amount: ['The amount may not be greater than the due (£40.00).'] },
+    });
+    const order = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth);
+    expect(order.body.data).toMatchObject({ payment: 60, due: 40 });
+    expect(order.body.data.payments).toHaveLength(1);
+  });
+
+  it('accepts 0 as a no-op that records nothing', async () => {
+    const id = await newOrder(100, 60);
+    const res = await pay(id, 0).expect(200);
+    expect(res.body.data).toEqual({ payment: 60, due: 40, status: 'Unpaid' });
+    const order = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth);
+    expect(order.body.data.payments).toHaveLength(1);
+  });
+
+  it('answers 422 for bad input and 404 for an unknown order', async () => {
+    const id = await newOrder(100);
+    expect((await pay(id, -1).expect(422)).body.data).toEqual({ amount: ['The amount must be at least 0.'] });
+    expect((await pay(id, 1.001).expect(422)).body.data).toEqual({
+      amount: ['The amount must have at most two decimal places.'],
+    });
+    expect((await pay(id, '10').expect(422)).body.data).toEqual({ amount: ['The amount must be a number.'] });
+    expect((await pay(id, { $gt: 0 }).expect(422)).body.data).toEqual({
+      amount: ['The amount must be a number.'],
+    });
+    const missing = await h.api().post('/api/admin/due_pay').set(h.auth).send({}).expect(422);
+    expect(missing.body.data).toEqual({
+      order_id: ['The order id field is required.'],
+      amount: ['The amount field is required.'],
+    });
+    await pay(UNKNOWN, 1).expect(404, { message: 'Order not found.' });
+    await h.api().post('/api/admin/due_pay').send({ order_id: id, amount: 1 }).expect(401);
+  });
+
+  it('50 concurrent payments of 10 against a due of 100 leave due 0 and exactly ten payments', async () => {
+    const id = await newOrder(100);
+    const results = await Promise.all(Array.from({ length: 50 }, () => pay(id, 10)));
+    const ok = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 422);
+    expect(ok).toHaveLength(10);
+    expect(refused).toHaveLength(40);
+    expect(
+      refused.every((r) => r.body.data.amount[0] === 'The amount may not be greater than the due (£0.00).'),
+    ).toBe(true);
+    // Each accepted payment saw a distinct due: none was double-counted.
+    expect(ok.map((r) => r.body.data.due).sort((a, b) => a - b)).toEqual([
+      0, 10, 20, 30, 40, 50, 60, 70, 80, 90,
+    ]);
+    const order = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth);
+    expect(order.body.data).toMatchObject({ payment: 100, due: 0, status: 'Paid' });
+    expect(order.body.data.payments).toHaveLength(10);
+  });
+});

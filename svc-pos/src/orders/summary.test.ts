@@ -1,0 +1,58 @@
+import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+
+// Wednesday 15 July 2026, 10:00 in London (BST, UTC+1). The week started on Monday 13 July.
+let now = new Date('2026-07-15T09:00:00Z');
+let h: PosHarness;
+let serviceId: string;
+beforeAll(async () => {
+  h = await startPos({ clock: () => now });
+  serviceId = await seedService(h, 'EICR', 180);
+});
+afterAll(async () => h.stop());
+
+const at = async (iso: string, price: number, payment: number) => {
+  now = new Date(iso);
+  const res = await h
+    .api()
+    .post('/api/admin/insertOrder')
+    .set(h.auth)
+    .send(orderBody([{ id: serviceId, price }], { payment }))
+    .expect(201);
+  return res.body.data.id as string;
+};
+
+describe('posSummary', () => {
+  it('counts invoices and takings today, this week and this month in London time, plus the outstanding due', async () => {
+    const empty = await h.api().get('/api/admin/posSummary').set(h.auth).expect(200);
+    expect(empty.body.data).toEqual({
+      today: { invoices: 0, takings: 0 },
+      week: { invoices: 0, takings: 0 },
+      month: { invoices: 0, takings: 0 },
+      outstanding_due: 0,
+      unpaid_count: 0,
+    });
+
+    await at('2026-06-30T12:00:00Z', 100, 100); // last month: paid in full
+    const june = await at('2026-06-30T22:30:00Z', 200, 0); // 23:30 in London on 30 June
+    await at('2026-07-06T12:00:00Z', 50.5, 20.25); // this month, last week
+    await at('2026-07-12T22:59:59Z', 10, 10); // 23:59:59 Sunday in London: last week
+    await at('2026-07-13T08:00:00Z', 30, 0); // Monday: this week
+    await at('2026-07-14T23:30:00Z', 40, 40); // 00:30 Wednesday in London: today
+    // Today a payment settles June's invoice: takings count when money arrives.
+    now = new Date('2026-07-15T09:00:00Z');
+    await h.api().post('/api/admin/due_pay').set(h.auth).send({ order_id: june, amount: 199.99 }).expect(200);
+    // A deleted order counts nowhere.
+    const gone = await at('2026-07-15T08:00:00Z', 999, 500);
+    await h.api().delete(`/api/admin/deleteOrder?id=${gone}`).set(h.auth).expect(200);
+
+    now = new Date('2026-07-15T09:00:00Z');
+    const res = await h.api().get('/api/admin/posSummary').set(h.auth).expect(200);
+    expect(res.body.data).toEqual({
+      today: { invoices: 1, takings: 239.99 },
+      week: { invoices: 2, takings: 239.99 },
+      month: { invoices: 4, takings: 270.24 },
+      outstanding_due: 60.26,
+      unpaid_count: 3,
+    });
+  });
+});
