@@ -174,6 +174,21 @@ embeddedOnly('wire protocol', () => {
     await client.close();
   });
 
+  it('refuses server-side JavaScript ($where, $function)', async () => {
+    const client = await MongoClient.connect(server.uri);
+    const c = client.db('w').collection('js');
+    await c.insertOne({ n: 1 });
+    await expect(c.find({ $where: 'this.n > 0' }).toArray()).rejects.toMatchObject({ code: 2 });
+    await expect(
+      c
+        .aggregate([
+          { $addFields: { x: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } },
+        ])
+        .toArray(),
+    ).rejects.toMatchObject({ code: 2 });
+    await client.close();
+  });
+
   it('logs slow commands', async () => {
     const slowLines: string[] = [];
     const slow = await start({

@@ -7,6 +7,7 @@ import { ID_INDEX } from '../storage/collection';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { collectionArg, num } from './args';
 import type { CommandHandler } from './context';
+import { MINGO_OPTIONS } from '../query/mingo-options';
 
 /** Rough data size; computed on demand, only for stats commands. */
 function dataSize(coll: Collection): number {
@@ -28,7 +29,7 @@ function collectionInfo(coll: Collection): Doc {
 const listCollections: CommandHandler = (cmd, db, ctx) => {
   let infos = ctx.engine.listCollections(db).map(collectionInfo);
   if (isPlainObject(cmd.filter) && Object.keys(cmd.filter).length > 0) {
-    const q = new Query(cmd.filter, {});
+    const q = new Query(cmd.filter, MINGO_OPTIONS);
     infos = infos.filter((i) => q.test(i));
   }
   if (cmd.nameOnly === true) infos = infos.map((i) => ({ name: i.name, type: i.type }));
@@ -47,7 +48,7 @@ const listDatabases: CommandHandler = (cmd, _db, ctx) => {
     return { name, sizeOnDisk: size, empty: [...colls.values()].every((c) => c.docs.size === 0) } as Doc;
   });
   if (isPlainObject(cmd.filter) && Object.keys(cmd.filter).length > 0) {
-    const q = new Query(cmd.filter, {});
+    const q = new Query(cmd.filter, MINGO_OPTIONS);
     dbs = dbs.filter((d) => q.test(d));
   }
   if (cmd.nameOnly === true) return { databases: dbs.map((d) => ({ name: d.name })), ok: 1 };

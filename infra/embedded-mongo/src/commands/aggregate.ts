@@ -8,6 +8,7 @@ import { Collection } from '../storage/collection';
 import { cloneDoc, isPlainObject, markWrappedIfNeeded, viewOf, type Doc } from '../values/normalize';
 import { num } from './args';
 import type { CommandContext, CommandHandler } from './context';
+import { MINGO_OPTIONS } from '../query/mingo-options';
 
 /** Stages that read their input without writing into it, so stored documents can be fed directly. */
 const NON_MUTATING = new Set([
@@ -161,6 +162,7 @@ const aggregate: CommandHandler = async (cmd, db, ctx) => {
     const input = docs.map((d) => (mutating ? cloneDoc(viewOf(d)) : viewOf(d)));
     try {
       results = new Aggregator(rest, {
+        ...MINGO_OPTIONS,
         ...(collation ? { collation } : {}),
         collectionResolver: (from) =>
           [...(ctx.engine.getCollection(db, from)?.docs.values() ?? [])].map((d) => cloneDoc(viewOf(d))),

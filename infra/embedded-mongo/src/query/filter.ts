@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import type { CollationSpec } from 'mingo/types';
 import { foldStrings, stringFolder } from '../values/collation';
 import { isPlainObject, promote, viewOf, type Doc } from '../values/normalize';
+import { MINGO_OPTIONS } from './mingo-options';
 
 export type Matcher = (doc: Doc) => boolean;
 
@@ -12,9 +13,12 @@ export function compileFilter(filter: unknown, collation?: CollationSpec): Match
   if (!isPlainObject(filter) || Object.keys(filter).length === 0) return matchAll;
   const fold = stringFolder(collation);
   if (fold) {
-    const folded = new Query(foldStrings(promote(filter), fold), { collation: collation as CollationSpec });
+    const folded = new Query(foldStrings(promote(filter), fold), {
+      ...MINGO_OPTIONS,
+      collation: collation as CollationSpec,
+    });
     return (doc) => folded.test(foldStrings(viewOf(doc), fold));
   }
-  const query = new Query(promote(filter), collation ? { collation } : {});
+  const query = new Query(promote(filter), collation ? { ...MINGO_OPTIONS, collation } : MINGO_OPTIONS);
   return (doc) => query.test(viewOf(doc));
 }

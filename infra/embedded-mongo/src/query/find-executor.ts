@@ -6,6 +6,7 @@ import { isPlainObject, promote, type Doc } from '../values/normalize';
 import { compileFilter, type Matcher } from './filter';
 import { fieldBounds, indexForSort, planCandidates } from './planner';
 import { sortDocs, type SortSpec } from './sort';
+import { MINGO_OPTIONS } from './mingo-options';
 
 export interface FindOptions {
   filter?: Doc;
@@ -100,5 +101,5 @@ function samePrefix(a: unknown[], b: unknown[], n: number): boolean {
 export function project(docs: Doc[], projection: unknown, filter?: Doc): Doc[] {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0 || docs.length === 0) return docs;
   const positional = filter && Object.keys(projection).some((k) => k.endsWith('.$'));
-  return new Query(positional ? promote(filter) : {}, {}).find<Doc>(docs, projection).all();
+  return new Query(positional ? promote(filter) : {}, MINGO_OPTIONS).find<Doc>(docs, projection).all();
 }

@@ -12,6 +12,7 @@ import {
   wrappedPaths,
   type Doc,
 } from '../values/normalize';
+import { MINGO_OPTIONS } from './mingo-options';
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -57,7 +58,7 @@ export function applyUpdate(doc: Doc, spec: UpdateSpec, opts: ApplyOptions = {})
 export function applyUpdates(docs: Doc[], spec: UpdateSpec, opts: ApplyOptions = {}): Doc[] {
   if (docs.length === 0) return [];
   if (Array.isArray(spec)) {
-    const out = new Aggregator(spec, {}).run<Doc>(docs.map((d) => cloneDoc(promote(d))));
+    const out = new Aggregator(spec, MINGO_OPTIONS).run<Doc>(docs.map((d) => cloneDoc(promote(d))));
     if (out.length !== docs.length) {
       throw new MongoCommandError(ErrorCodes.BadValue, 'update pipeline must produce one document per input');
     }

@@ -4,6 +4,7 @@ import BTree from 'sorted-btree';
 import { collatorFor, parseCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
 import { viewOf, type Doc } from '../values/normalize';
+import { MINGO_OPTIONS } from '../query/mingo-options';
 
 export interface IndexSpec {
   v?: number;
@@ -49,7 +50,7 @@ export class SortedIndex {
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.entries(spec.key).map(([f, d]) => [f, typeof d === 'number' && d < 0 ? -1 : 1]);
-    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, {});
+    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
     this.collator = collatorFor(parseCollation(spec.collation));
     this.tree = new BTree<Entry, undefined>(undefined, (a, b) => this.compareEntries(a, b));
   }
