@@ -39,6 +39,7 @@ import { setupRoutes } from './setup/routes';
 import { SetupService } from './setup/service';
 import { ContentChanges } from './shared/changes';
 import { systemClock, type Clock } from './shared/clock';
+import { ReadCache } from './shared/read-cache';
 import { imagesFrom } from './shared/uploads';
 import { sitemapRoutes } from './sitemap/routes';
 import { testimonialRoutes } from './testimonials/routes';
@@ -77,15 +78,16 @@ export function createContentServices(
   const store = new ImageStore(deps.mediaDir, 'content');
   const images = imagesFrom(store);
   const changes = new ContentChanges();
+  const cache = new ReadCache({ changes, clock, ttlMs: deps.landingCacheTtlMs ?? 30_000 });
   const setup = new SetupService({ setups: models.setups, images, changes, clock });
   const navbars = new NavbarService({ navbars: models.navbars, changes });
-  const posts = new PostService({ posts: models.posts, images, changes, clock });
+  const posts = new PostService({ posts: models.posts, images, changes, clock, cache });
   const cards = new CardService({ cards: models.cards, images, changes });
   const testimonials = new TestimonialService({ testimonials: models.testimonials, changes });
   const charges = new ChargeService({ charges: models.charges, changes });
-  const pages = new PageService({ pages: models.pages, changes });
-  const bannerPages = new BannerPageService({ bannerPages: models.bannerPages, images, changes });
-  const servicePages = new ServicePageService({ servicePages: models.servicePages, images, changes });
+  const pages = new PageService({ pages: models.pages, changes, cache });
+  const bannerPages = new BannerPageService({ bannerPages: models.bannerPages, images, changes, cache });
+  const servicePages = new ServicePageService({ servicePages: models.servicePages, images, changes, cache });
   const newsletter = new NewsletterService({
     subscribers: models.subscribers,
     newsletters: models.newsletters,
@@ -124,6 +126,7 @@ export function createContentServices(
   return {
     store,
     changes,
+    cache,
     setup,
     navbars,
     posts,

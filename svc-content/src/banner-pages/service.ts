@@ -2,6 +2,7 @@ import type { BannerPageCreateRequest, BannerPageUpdateRequest } from '@voltdesk
 import { NotFoundError, type UploadedFile } from '@voltdesk/service-kit';
 import { normalizeBlocks } from '../shared/blocks';
 import type { ContentChanges } from '../shared/changes';
+import type { ReadCache } from '../shared/read-cache';
 import { freeSlug, slugify, withUniqueSlug } from '../shared/slug';
 import { ACTIVE } from '../shared/status';
 import type { Images } from '../shared/uploads';
@@ -17,7 +18,12 @@ export interface BannerPageFiles {
 
 export class BannerPageService {
   constructor(
-    private readonly deps: { bannerPages: BannerPageModel; images: Images; changes: ContentChanges },
+    private readonly deps: {
+      bannerPages: BannerPageModel;
+      images: Images;
+      changes: ContentChanges;
+      cache: ReadCache;
+    },
   ) {}
 
   async list(): Promise<BannerPageView[]> {
@@ -26,6 +32,11 @@ export class BannerPageService {
 
   /** Active pages only unless an admin asks (the CMS update form loads by slug). */
   async bySlug(slug: string, admin: boolean): Promise<BannerPageView> {
+    if (!admin) return this.deps.cache.get(`banner:${slug}`, () => this.findBySlug(slug, false));
+    return this.findBySlug(slug, true);
+  }
+
+  private async findBySlug(slug: string, admin: boolean): Promise<BannerPageView> {
     const doc = await this.deps.bannerPages.findOne({ slug, ...(admin ? {} : { status: ACTIVE }) }).lean();
     if (!doc) throw new NotFoundError(NOT_FOUND);
     return serializeBannerPage(doc);

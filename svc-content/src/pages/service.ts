@@ -1,6 +1,7 @@
 import type { PageCreateRequest, PageUpdateRequest } from '@voltdesk/contracts';
 import { NotFoundError } from '@voltdesk/service-kit';
 import type { ContentChanges } from '../shared/changes';
+import type { ReadCache } from '../shared/read-cache';
 import { requiredRichText } from '../shared/sanitize';
 import { freeSlug, slugify, withUniqueSlug } from '../shared/slug';
 import { ACTIVE } from '../shared/status';
@@ -10,7 +11,7 @@ import { serializePage, serializePublicPage, type PageView } from './serializer'
 const NOT_FOUND = 'Page not found.';
 
 export class PageService {
-  constructor(private readonly deps: { pages: PageModel; changes: ContentChanges }) {}
+  constructor(private readonly deps: { pages: PageModel; changes: ContentChanges; cache: ReadCache }) {}
 
   async list(): Promise<PageView[]> {
     return (await this.deps.pages.find().sort({ _id: 1 }).lean()).map(serializePage);
@@ -18,6 +19,11 @@ export class PageService {
 
   /** Active pages only, unless an admin asks (the CMS update form loads by slug). */
   async bySlug(slug: string, admin: boolean) {
+    if (!admin) return this.deps.cache.get(`page:${slug}`, () => this.findBySlug(slug, false));
+    return this.findBySlug(slug, true);
+  }
+
+  private async findBySlug(slug: string, admin: boolean) {
     const doc = await this.deps.pages.findOne({ slug, ...(admin ? {} : { status: ACTIVE }) }).lean();
     if (!doc) throw new NotFoundError(NOT_FOUND);
     return admin ? serializePage(doc) : serializePublicPage(doc);

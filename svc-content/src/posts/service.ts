@@ -2,6 +2,7 @@ import type { PostCreateRequest, PostUpdateRequest } from '@voltdesk/contracts';
 import { NotFoundError, type UploadedFile } from '@voltdesk/service-kit';
 import type { ContentChanges } from '../shared/changes';
 import type { Clock } from '../shared/clock';
+import type { ReadCache } from '../shared/read-cache';
 import { requiredRichText } from '../shared/sanitize';
 import { freeSlug, slugify, withUniqueSlug } from '../shared/slug';
 import { ACTIVE } from '../shared/status';
@@ -13,7 +14,13 @@ const NOT_FOUND = 'Post not found.';
 
 export class PostService {
   constructor(
-    private readonly deps: { posts: PostModel; images: Images; changes: ContentChanges; clock: Clock },
+    private readonly deps: {
+      posts: PostModel;
+      images: Images;
+      changes: ContentChanges;
+      clock: Clock;
+      cache: ReadCache;
+    },
   ) {}
 
   /**
@@ -25,6 +32,11 @@ export class PostService {
     perPage: number,
     admin: boolean,
   ): Promise<{ items: Array<PostView | PostSummaryView>; total: number }> {
+    if (admin) return this.load(page, perPage, true);
+    return this.deps.cache.get(`posts:${page}:${perPage}`, () => this.load(page, perPage, false));
+  }
+
+  private async load(page: number, perPage: number, admin: boolean) {
     const filter = admin ? {} : { status: ACTIVE };
     const [docs, total] = await Promise.all([
       this.deps.posts
@@ -40,6 +52,11 @@ export class PostService {
 
   /** Active posts only, unless an admin asks (the CMS previews). */
   async bySlug(slug: string, admin: boolean): Promise<PostView> {
+    if (!admin) return this.deps.cache.get(`post:${slug}`, () => this.findBySlug(slug, false));
+    return this.findBySlug(slug, true);
+  }
+
+  private async findBySlug(slug: string, admin: boolean): Promise<PostView> {
     const doc = await this.deps.posts.findOne({ slug, ...(admin ? {} : { status: ACTIVE }) }).lean();
     if (!doc) throw new NotFoundError(NOT_FOUND);
     return serializePost(doc);

@@ -2,6 +2,7 @@ import type { ServicePageCreateRequest, ServicePageUpdateRequest } from '@voltde
 import { NotFoundError, type UploadedFile } from '@voltdesk/service-kit';
 import { normalizeBlocks } from '../shared/blocks';
 import type { ContentChanges } from '../shared/changes';
+import type { ReadCache } from '../shared/read-cache';
 import { freeSlug, slugify, withUniqueSlug } from '../shared/slug';
 import { ACTIVE } from '../shared/status';
 import type { Images } from '../shared/uploads';
@@ -17,7 +18,12 @@ export interface ServicePageFiles {
 
 export class ServicePageService {
   constructor(
-    private readonly deps: { servicePages: ServicePageModel; images: Images; changes: ContentChanges },
+    private readonly deps: {
+      servicePages: ServicePageModel;
+      images: Images;
+      changes: ContentChanges;
+      cache: ReadCache;
+    },
   ) {}
 
   async list(): Promise<ServicePageView[]> {
@@ -26,6 +32,11 @@ export class ServicePageService {
 
   /** Active pages only unless an admin asks (the CMS update form loads by slug). */
   async bySlug(slug: string, admin: boolean): Promise<ServicePageView> {
+    if (!admin) return this.deps.cache.get(`service:${slug}`, () => this.findBySlug(slug, false));
+    return this.findBySlug(slug, true);
+  }
+
+  private async findBySlug(slug: string, admin: boolean): Promise<ServicePageView> {
     const doc = await this.deps.servicePages.findOne({ slug, ...(admin ? {} : { status: ACTIVE }) }).lean();
     if (!doc) throw new NotFoundError(NOT_FOUND);
     return serializeServicePage(doc);
@@ -80,6 +91,10 @@ export class ServicePageService {
 
   /** The public /services list: active service pages, oldest first (the order the admin built them). */
   async activeList() {
+    return this.deps.cache.get('services', () => this.loadActiveList());
+  }
+
+  private async loadActiveList() {
     const docs = await this.deps.servicePages
       .find({ status: ACTIVE }, { title: 1, slug: 1, sort_description: 1, em_image: 1 })
       .sort({ _id: 1 })
