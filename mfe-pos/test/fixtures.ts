@@ -28,7 +28,7 @@ export const services: ProductView[] = [
   {
     id: id(13),
     name: 'EICR inspection',
-    price: 0.1,
+    price: 120.1,
     category_id: id(2),
     category: { name: 'Safety checks' },
     status: 1,
@@ -36,7 +36,7 @@ export const services: ProductView[] = [
   {
     id: id(14),
     name: 'PAT testing',
-    price: 0.2,
+    price: 1.2,
     category_id: id(2),
     category: { name: 'Safety checks' },
     status: 0,

@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteHandler } from '@voltdesk/app-core/testing';
+import { invalid, renderPos } from '../../../test/render-pos';
+import { categories, customers, id, order, services } from '../../../test/fixtures';
+
+const insertData = {
+  body: { data: { customers, categories, products: services.filter((s) => s.status === 1) } },
+};
+
+function renderCreate(routes: Record<string, RouteHandler> = {}) {
+  return renderPos('/admin/ordercreate', {
+    'GET admin/getposInsertData': insertData,
+    'GET admin/customerByPhone': { status: 404, body: { message: 'Customer not found.' } },
+    ...routes,
+  });
+}
+
+const grid = () => screen.getByRole('list', { name: 'Services' });
+const card = (name: string) => within(grid()).getByRole('button', { name: new RegExp(name) });
+const cart = () => screen.getByRole('table', { name: 'Cart' });
+
+async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Phone'), '07700 900999');
+  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+}
+
+test('the service grid shows name and £ price, searches by name and filters by category (All first)', async () => {
+  renderCreate();
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  expect(document.title).toBe('POS Create');
+  expect(
+    within(grid())
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual([
+    'Socket install£45.50Electrical',
+    'Fuse board upgrade£399.99Electrical',
+    'EICR inspection£120.10Safety checks',
+  ]);
+  const category = screen.getByLabelText('Category');
+  expect(
+    within(category)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All', 'Electrical', 'Safety checks']);
+  await user.selectOptions(category, 'Safety checks');
+  expect(within(grid()).getAllByRole('button')).toHaveLength(1);
+  await user.selectOptions(category, 'All');
+  await user.type(screen.getByLabelText('Search services'), 'FUSE');
+  expect(
+    within(grid())
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Fuse board upgrade£399.99Electrical']);
+  await user.type(screen.getByLabelText('Search services'), 'xyz');
+  expect(screen.getByText('No service matches.')).toBeInTheDocument();
+});
+
+test('a card adds its service once with qty 1; price and qty edit the totals in exact pence; remove drops it', async () => {
+  renderCreate();
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await user.click(card('Socket install'));
+  await user.click(card('Socket install'));
+  await user.click(card('EICR inspection'));
+  expect(within(cart()).getAllByRole('row')).toHaveLength(3); // header + 2 lines
+  expect(card('Socket install')).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByLabelText('Quantity of Socket install')).toHaveValue(1);
+  expect(screen.getByLabelText('Price of Socket install')).toHaveValue('45.50');
+
+  // 1.1 + 2.2 is 3.3000000000000003 in floating point; the screen says £3.30.
+  await user.clear(screen.getByLabelText('Price of Socket install'));
+  await user.type(screen.getByLabelText('Price of Socket install'), '1.1');
+  await user.clear(screen.getByLabelText('Price of EICR inspection'));
+  await user.type(screen.getByLabelText('Price of EICR inspection'), '2.2');
+  expect(screen.getByTestId('sub-total')).toHaveTextContent('£3.30');
+  await user.clear(screen.getByLabelText('Price of Socket install'));
+  await user.type(screen.getByLabelText('Price of Socket install'), '19.99');
+  await user.clear(screen.getByLabelText('Quantity of Socket install'));
+  await user.type(screen.getByLabelText('Quantity of Socket install'), '3');
+  expect(screen.getByTestId('line-total-0')).toHaveTextContent('£59.97');
+  expect(screen.getByTestId('sub-total')).toHaveTextContent('£62.17');
+  await user.type(screen.getByLabelText('Discount (£)'), '2.17');
+  expect(screen.getByTestId('total')).toHaveTextContent('£60.00');
+  await user.type(screen.getByLabelText('Pay Amount (£)'), '20.5');
+  expect(screen.getByTestId('due')).toHaveTextContent('£39.50');
+
+  await user.click(screen.getByRole('button', { name: 'Remove EICR inspection' }));
+  expect(within(cart()).queryByText('EICR inspection')).toBeNull();
+  expect(screen.getByTestId('sub-total')).toHaveTextContent('£59.97');
+  expect(card('EICR inspection')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('typing a known phone fills name, e-mail and address after a pause, with one look-up', async () => {
+  const { net } = renderCreate({
+    'GET admin/customerByPhone': (_req, url) =>
+      url.searchParams.get('phone') === '07700 900123'
+        ? { body: { data: customers[0] } }
+        : { status: 404, body: { message: 'Customer not found.' } },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await user.type(screen.getByLabelText('Phone'), '07700 900123');
+  await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper'));
+  expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+  expect(screen.getByLabelText('Address')).toHaveValue('1 Navy Row, London');
+  expect(net.callsTo('GET admin/customerByPhone').map((c) => c.search)).toEqual([
+    `?phone=${encodeURIComponent('07700 900123').replace(/%20/g, '+')}`,
+  ]);
+});
+
+test("Confirm with an empty cart toasts 'Please add item or something went wrong!' and sends nothing", async () => {
+  const { net } = renderCreate();
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await fillCustomer(user);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Please add item or something went wrong!')).toBeInTheDocument();
+  expect(screen.getByText('Please add at least one service.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
+});
+
+test('client rules: required customer fields, e-mail format, qty min 1, pay amount up to the total, additional', async () => {
+  const { net } = renderCreate();
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await user.click(card('Socket install'));
+  await user.type(screen.getByLabelText('Email'), 'not-an-email');
+  await user.clear(screen.getByLabelText('Quantity of Socket install'));
+  await user.type(screen.getByLabelText('Quantity of Socket install'), '0');
+  await user.type(screen.getByLabelText('Pay Amount (£)'), '50');
+  expect(screen.queryByLabelText('Expire Date')).toBeNull();
+  await user.click(screen.getByLabelText('Additional'));
+  expect(screen.getByLabelText('Expire Date')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+  expect(screen.getByText('The phone field is required.')).toBeInTheDocument();
+  expect(screen.getByText('The name field is required.')).toBeInTheDocument();
+  expect(screen.getByText('The email must be a valid email address.')).toBeInTheDocument();
+  expect(screen.getByText('The qty must be at least 1.')).toBeInTheDocument();
+  expect(screen.getByText('The payment may not be greater than the total.')).toBeInTheDocument();
+  expect(
+    screen.getByText('The expire date field is required when additional is checked.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('The alert field is required when additional is checked.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
+});
+
+test("Confirm sends the order with an Idempotency-Key, toasts 'Invoice created' and resets the form", async () => {
+  const { net } = renderCreate({
+    'POST admin/insertOrder': { status: 201, body: { data: order(), message: 'Invoice created' } },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await fillCustomer(user);
+  await user.type(screen.getByLabelText('Address'), '2 Analytical Way');
+  await user.type(screen.getByLabelText('Due Date'), '2026-12-01');
+  await user.type(screen.getByLabelText('Custom Order ID'), 'JOB-8');
+  await user.click(card('Fuse board upgrade'));
+  await user.click(card('EICR inspection'));
+  await user.clear(screen.getByLabelText('Quantity of EICR inspection'));
+  await user.type(screen.getByLabelText('Quantity of EICR inspection'), '3');
+  await user.type(screen.getByLabelText('Discount (£)'), '0.29');
+  await user.type(screen.getByLabelText('Pay Amount (£)'), '100');
+  await user.click(screen.getByLabelText('Additional'));
+  await user.type(screen.getByLabelText('Expire Date'), '2027-12-01');
+  await user.type(screen.getByLabelText('Alert (days before)'), '14');
+  expect(screen.getByTestId('total')).toHaveTextContent('£760.00');
+  expect(screen.getByTestId('due')).toHaveTextContent('£660.00');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByText('Invoice created')).toBeInTheDocument();
+  const [call] = net.callsTo('POST admin/insertOrder');
+  expect(call!.body).toEqual({
+    customer: {
+      phone: '07700 900999',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      address: '2 Analytical Way',
+    },
+    items: [
+      { id: id(12), name: 'Fuse board upgrade', price: 399.99, qty: 1 },
+      { id: id(13), name: 'EICR inspection', price: 120.1, qty: 3 },
+    ],
+    order_custom_id: 'JOB-8',
+    due_date: '2026-12-01',
+    payment: 100,
+    discount: 0.29,
+    additional: true,
+    expire_date: '2027-12-01',
+    alert: 14,
+  });
+  expect(call!.headers.get('idempotency-key')).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
+  await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue(''));
+  expect(screen.getByLabelText('Name')).toHaveValue('');
+  expect(screen.getByText('Click a service to add it.')).toBeInTheDocument();
+  expect(screen.getByTestId('total')).toHaveTextContent('£0.00');
+});
+
+test('a retry of the same order reuses its Idempotency-Key; a changed order gets a new one', async () => {
+  let replies = 0;
+  const { net } = renderCreate({
+    'POST admin/insertOrder': () => {
+      replies += 1;
+      return replies < 3
+        ? 'network-error'
+        : { status: 201, body: { data: order(), message: 'Invoice created' } };
+    },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await fillCustomer(user);
+  await user.click(card('Socket install'));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Please add item or something went wrong!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(net.callsTo('POST admin/insertOrder')).toHaveLength(2));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+  await user.type(screen.getByLabelText('Pay Amount (£)'), '10');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Invoice created')).toBeInTheDocument();
+
+  const keys = net.callsTo('POST admin/insertOrder').map((c) => c.headers.get('idempotency-key'));
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a 422 from svc-pos shows each first message under its field and keeps the form', async () => {
+  renderCreate({
+    'POST admin/insertOrder': invalid({
+      'customer.email': ['The email must be a valid email address.', 'second'],
+      'items.0.id': ['The selected service is inactive.'],
+      discount: ['The discount may not be greater than the sub total.'],
+    }),
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await fillCustomer(user);
+  await user.click(card('Socket install'));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Please add item or something went wrong!')).toBeInTheDocument();
+  expect(await screen.findByText('The email must be a valid email address.')).toBeInTheDocument();
+  expect(screen.queryByText('second')).toBeNull();
+  expect(within(cart()).getByText('The selected service is inactive.')).toBeInTheDocument();
+  expect(screen.getByText('The discount may not be greater than the sub total.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+});
