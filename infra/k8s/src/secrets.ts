@@ -30,11 +30,16 @@ function publicUrlOf(overlay: string): string {
   return literal?.slice('PUBLIC_URL='.length) ?? 'http://localhost:8080';
 }
 
-export function writeSecrets(overlayName: string): string[] {
-  const overlay = path.join(K8S_DIR, 'overlays', overlayName);
-  if (!existsSync(path.join(overlay, 'kustomization.yaml'))) throw new Error(`no overlay ${overlayName}`);
-  const examples = path.join(K8S_DIR, 'secrets.example');
-  const target = path.join(overlay, 'secrets');
+export const EXAMPLES_DIR = path.join(K8S_DIR, 'secrets.example');
+
+/** Writes the missing secret files of the overlay in `overlay` (a folder) into `target`; returns them. */
+export function writeSecrets(
+  overlay: string,
+  target = path.join(overlay, 'secrets'),
+  examples = EXAMPLES_DIR,
+): string[] {
+  if (!existsSync(path.join(overlay, 'kustomization.yaml')))
+    throw new Error(`no kustomization in ${overlay}`);
   mkdirSync(target, { recursive: true, mode: 0o700 });
   const landingKey = random();
   const written: string[] = [];
@@ -47,7 +52,7 @@ export function writeSecrets(overlayName: string): string[] {
       .replaceAll('@PUBLIC_URL@', publicUrlOf(overlay))
       .replace(/@RANDOM@/g, random);
     writeFileSync(file, text, { mode: 0o600 });
-    written.push(path.relative(K8S_DIR, file));
+    written.push(file);
   }
   return written;
 }
@@ -58,7 +63,9 @@ if (require.main === module) {
     console.error('usage: npm run secrets -w infra/k8s -- <dev|prod>');
     process.exitCode = 2;
   } else {
-    const written = writeSecrets(overlay);
+    const written = writeSecrets(path.join(K8S_DIR, 'overlays', overlay)).map((f) =>
+      path.relative(K8S_DIR, f),
+    );
     console.log(written.length ? `wrote ${written.join(', ')}` : 'every secret file exists already');
     if (written.some((f) => f.endsWith('.json'))) {
       console.log('app-config.json and voltdesk-content.env share one landing key: replace both together.');
