@@ -58,7 +58,7 @@ embeddedOnly('durability', () => {
         }
       }
     });
-    await until(() => acked.length >= 3000);
+    await until(() => acked.length >= 1500);
     first.child.kill('SIGKILL');
     stop = true;
     await first.exited;
@@ -198,7 +198,7 @@ embeddedOnly('durability', () => {
       return seed % n;
     };
     const plans = Array.from({ length: 8 }, (_, w) =>
-      Array.from({ length: 250 }, () => ({ op: rand(3), id: w * 1000 + rand(40) })),
+      Array.from({ length: 150 }, () => ({ op: rand(3), id: w * 1000 + rand(30) })),
     );
     await Promise.all(
       plans.map(async (ops) => {

@@ -96,17 +96,18 @@ describe('indexes', () => {
     const c = t.db.collection('bulk_idx');
     await c.createIndex({ score: 1 });
     await c.createIndex({ email: 1 }, { unique: true });
+    // 1201 is prime, so i * 7919 % 1201 takes every value 0..1200 exactly once.
     await c.insertMany(
-      Array.from({ length: 3000 }, (_, i) => ({ email: `u${i}@x`, score: (i * 7919) % 3001 })),
+      Array.from({ length: 1201 }, (_, i) => ({ email: `u${i}@x`, score: (i * 7919) % 1201 })),
     );
-    const up = await c.updateMany({ score: { $gte: 1000 } }, { $inc: { score: 10_000 } });
-    expect(up.modifiedCount).toBe(2000);
-    expect(await c.countDocuments({ score: { $gte: 10_000 } })).toBe(2000);
-    expect(await c.countDocuments({ score: { $lt: 1000 } })).toBe(1000);
-    expect((await c.find({}).sort({ score: -1 }).limit(1).toArray())[0]?.score).toBe(13_000);
-    const del = await c.deleteMany({ score: { $lt: 500 } });
-    expect(del.deletedCount).toBe(500);
-    expect(await c.countDocuments({ score: { $lt: 1000 } })).toBe(500);
+    const up = await c.updateMany({ score: { $gte: 400 } }, { $inc: { score: 10_000 } });
+    expect(up.modifiedCount).toBe(801);
+    expect(await c.countDocuments({ score: { $gte: 10_000 } })).toBe(801);
+    expect(await c.countDocuments({ score: { $lt: 400 } })).toBe(400);
+    expect((await c.find({}).sort({ score: -1 }).limit(1).toArray())[0]?.score).toBe(11_200);
+    const del = await c.deleteMany({ score: { $lt: 200 } });
+    expect(del.deletedCount).toBe(200);
+    expect(await c.countDocuments({ score: { $lt: 400 } })).toBe(200);
     expect(await c.countDocuments({ email: 'u0@x' })).toBe(0);
     await c.insertOne({ email: 'u0@x', score: 1 });
     await expect(c.insertOne({ email: 'u1@x', score: 1 })).rejects.toMatchObject({ code: 11000 });
