@@ -137,6 +137,13 @@ describe('PUT /api/changePassword', () => {
       .put('/api/changePassword')
       .send({ old_password: 'a', new_password: 'long-enough-1' })
       .expect(401);
+    await h
+      .api()
+      .put('/api/changePassword')
+      .set(bearer(token))
+      .set('Content-Type', 'application/json')
+      .send('{"old_password":')
+      .expect(400, { message: 'Malformed JSON body.' });
   });
 
   it('changes the password; the old one stops working, current sessions stay signed in', async () => {

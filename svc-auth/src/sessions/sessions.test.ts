@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@voltdesk/service-kit';
 import request from 'supertest';
@@ -62,6 +63,21 @@ describe('POST /api/login', () => {
     const wrong = await login({ email: BOB.email, password: 'not-the-password' }).expect(422);
     expect(unknown.body).toEqual(notMatchBody);
     expect(wrong.body).toEqual(notMatchBody);
+  });
+
+  it('does the same work for an unknown e-mail as for a wrong password: one argon2 verification', async () => {
+    const verify = jest.spyOn(argon2, 'verify');
+    try {
+      await login({ email: 'nobody-else@example.com', password: 'some-password' }).expect(422);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(verify.mock.calls[0]![0]).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      verify.mockClear();
+      await login({ email: BOB.email, password: 'some-password' }).expect(422);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(verify.mock.calls[0]![0]).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('answers field errors under errors, for every kind of bad input, without counting a failure', async () => {
