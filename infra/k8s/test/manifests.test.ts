@@ -129,6 +129,22 @@ describe('rendered overlays', () => {
       ]);
   });
 
+  it.each(OVERLAYS)('%s: PUBLIC_URL, the Ingress host and the site map in robots.txt agree', (overlay) => {
+    const objects = rendered[overlay];
+    const host = ofKind<{ spec: { rules: { host: string }[]; tls: { hosts: string[] }[] } }>(
+      objects,
+      'Ingress',
+    )[0]!.spec;
+    const config = ofKind<{ metadata: { name: string }; data: Record<string, string> }>(objects, 'ConfigMap');
+    const publicUrl = config.find((c) => c.metadata.name === 'voltdesk-config')!.data.PUBLIC_URL!;
+    expect(publicUrl).toBe(`https://${host.rules[0]!.host}`);
+    expect(host.tls[0]!.hosts).toEqual([host.rules[0]!.host]);
+    const robots = config.find((c) => c.metadata.name === 'voltdesk-web-public')!.data['robots.txt']!;
+    const sitemap = /^Sitemap: (.*)$/m.exec(robots)?.[1];
+    if (sitemap) expect(sitemap).toBe(`${publicUrl}/sitemap.xml`);
+    else expect(robots).toMatch(/^Disallow: \/$/m);
+  });
+
   it('the overlays differ in hosts, replicas, resources and images', () => {
     const pick = (overlay: (typeof OVERLAYS)[number]) => {
       const objects = rendered[overlay];
