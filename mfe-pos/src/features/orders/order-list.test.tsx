@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderView } from '@voltdesk/contracts';
+import { invalid, renderPos } from '../../../test/render-pos';
+import { id, order } from '../../../test/fixtures';
+
+const unpaid = order();
+const paid = order({
+  id: id(32),
+  invoice_no: 1041,
+  customer: { name: 'Alan Turing', phone: '07700 900456', email: 'alan@example.com', address: null },
+  payment: 200,
+  due: 0,
+  status: 'Paid',
+  additional: false,
+  expire_date: null,
+  alert: null,
+});
+
+/** getOrders as svc-pos answers it: a page of `rows` with meta. */
+const page = (rows: OrderView[], meta = { page: 1, per_page: 10, total: rows.length }) => ({
+  body: { data: rows, meta },
+});
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+test('lists orders: SL, Name, Phone, Total, Payment, Due, Status Paid/Unpaid', async () => {
+  const { net } = renderPos('/admin/orders', { 'GET admin/getOrders': page([unpaid, paid]) });
+  expect(await screen.findByRole('cell', { name: 'Alan Turing' })).toBeInTheDocument();
+  expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'SL',
+    'Name',
+    'Phone',
+    'Total',
+    'Payment',
+    'Due',
+    'Status',
+    'Action',
+  ]);
+  expect(
+    within(rowOf('Grace Hopper'))
+      .getAllByRole('cell')
+      .slice(0, 7)
+      .map((c) => c.textContent),
+  ).toEqual(['1', 'Grace Hopper', '07700 900123', '£200.00', '£50.00', '£150.00', 'Unpaid']);
+  expect(within(rowOf('Alan Turing')).getByText('Paid')).toBeInTheDocument();
+  expect(
+    within(rowOf('Alan Turing')).getByRole('button', { name: 'Payment of invoice #1041' }),
+  ).toBeDisabled();
+  expect(net.callsTo('GET admin/getOrders')[0]!.search).toBe('?page=1&per_page=10');
+  expect(screen.getByText('Showing 1–2 of 2 orders')).toBeInTheDocument();
+  // The list loads the setup (for the printed invoice), so the title names the site.
+  await waitFor(() => expect(document.title).toBe('Order List | Brightline Electrical'));
+});
+
+test('search (debounced), the Paid/Unpaid filter and pagination ask svc-pos, and SL follows the page', async () => {
+  const { net } = renderPos('/admin/orders', {
+    'GET admin/getOrders': (_req, url) => {
+      const p = Number(url.searchParams.get('page'));
+      return page(p === 2 ? [paid] : [unpaid], { page: p, per_page: 10, total: 11 });
+    },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('cell', { name: 'Grace Hopper' });
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('cell', { name: 'Alan Turing' })).toBeInTheDocument();
+  expect(within(rowOf('Alan Turing')).getAllByRole('cell')[0]).toHaveTextContent('11');
+  expect(screen.getByText('Showing 11–11 of 11 orders')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await user.selectOptions(screen.getByLabelText('Status'), 'Unpaid');
+  await user.type(screen.getByLabelText('Search'), 'grace');
+  await waitFor(() =>
+    expect(net.callsTo('GET admin/getOrders').at(-1)!.search).toBe(
+      '?page=1&per_page=10&search=grace&status=Unpaid',
+    ),
+  );
+  // One request for the whole word, not one per key.
+  expect(net.callsTo('GET admin/getOrders').filter((c) => c.search.includes('search=g&'))).toHaveLength(0);
+});
+
+test('the payment modal shows the due, keeps the amount between 0 and the due, and toasts the result', async () => {
+  let due = 150;
+  const { net } = renderPos('/admin/orders', {
+    'GET admin/getOrders': () =>
+      page([order({ due, payment: 200 - due, status: due === 0 ? 'Paid' : 'Unpaid' })]),
+    'POST admin/due_pay': async (request) => {
+      const { amount } = (await request.json()) as { amount: number };
+      due -= amount;
+      return {
+        body: { data: { payment: 200 - due, due, status: 'Unpaid' }, message: 'Payment update successfully' },
+      };
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Payment of invoice #1042' }));
+  const dialog = screen.getByRole('dialog', { name: 'Payment: Invoice #1042' });
+  expect(within(dialog).getByTestId('payment-due')).toHaveTextContent('£150.00');
+  const amount = within(dialog).getByLabelText('Amount (£)');
+  expect(amount).toHaveValue('150.00');
+  await user.clear(amount);
+  await user.type(amount, '150.01');
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  expect(
+    within(dialog).getByText('The amount may not be greater than the due (£150.00).'),
+  ).toBeInTheDocument();
+  await user.clear(amount);
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  expect(within(dialog).getByText('The amount field is required.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/due_pay')).toHaveLength(0);
+
+  await user.type(amount, '49.99');
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  expect(await screen.findByText('Payment update successfully')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Payment: Invoice #1042' })).toBeNull();
+  expect(net.callsTo('POST admin/due_pay')[0]!.body).toEqual({ order_id: id(31), amount: 49.99 });
+  expect(await within(rowOf('Grace Hopper')).findByText('£100.01')).toBeInTheDocument();
+});
+
+test("a refused payment toasts 'Something went wrong!' and shows the server's message", async () => {
+  renderPos('/admin/orders', {
+    'GET admin/getOrders': page([unpaid]),
+    'POST admin/due_pay': invalid({ amount: ['The amount may not be greater than the due (£100.00).'] }),
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Payment of invoice #1042' }));
+  const dialog = screen.getByRole('dialog', { name: 'Payment: Invoice #1042' });
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('The amount may not be greater than the due (£100.00).'),
+  ).toBeInTheDocument();
+});
+
+test('view details shows customer, due date, additional expire date and alert, items and every total', async () => {
+  renderPos('/admin/orders', { 'GET admin/getOrders': page([unpaid, paid]) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'View invoice #1042' }));
+  const dialog = screen.getByRole('dialog', { name: 'Invoice #1042' });
+  const text = dialog.textContent ?? '';
+  for (const expected of [
+    'Grace Hopper',
+    '07700 900123',
+    'grace@example.com',
+    '1 Navy Row, London',
+    'Due Date1 Dec 2026',
+    'Expire Date22 Nov 2027',
+    'Alert30 days before',
+    'Socket install£45.502£91.00',
+    'EICR inspection£120.00',
+    'Sub Total£211.00',
+    'Discount£11.00',
+    'Total£200.00',
+    'Amount Paid£50.00',
+    'Due£150.00',
+  ]) {
+    expect(text).toContain(expected);
+  }
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'View invoice #1041' }));
+  expect(screen.getByRole('dialog', { name: 'Invoice #1041' }).textContent).not.toContain('Expire Date');
+});
+
+test('print opens a 1000x650 window with the A4 invoice (logo, site, customer, items, totals, bank) and prints', async () => {
+  let written = '';
+  const print = jest.fn();
+  const fake = {
+    document: {
+      open: jest.fn(),
+      write: (html: string) => {
+        written += html;
+      },
+      close: jest.fn(),
+      images: [],
+    },
+    focus: jest.fn(),
+    print,
+  };
+  const open = jest.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
+  renderPos('/admin/orders', { 'GET admin/getOrders': page([unpaid]) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Print invoice #1042' }));
+  expect(open).toHaveBeenCalledWith('', `invoice-${id(31)}`, 'width=1000,height=650');
+  await waitFor(() => expect(print).toHaveBeenCalled());
+  open.mockRestore();
+
+  const doc = new DOMParser().parseFromString(written, 'text/html');
+  const text = doc.body.textContent?.replace(/\s+/g, ' ') ?? '';
+  expect(doc.title).toBe('Invoice #1042 | Brightline Electrical');
+  expect(doc.querySelector('img')!.getAttribute('src')).toBe('http://localhost/media/content/logo.png');
+  expect(doc.querySelector('style')!.textContent).toContain('size: A4');
+  for (const expected of [
+    'Brightline Electrical',
+    '12 Foundry Lane, London SE1 4AB',
+    '020 7946 0321',
+    'hello@brightline.example',
+    'Invoice no: #1042',
+    'Order ID: JOB-7',
+    'Due date: 1 Dec 2026',
+    'Grace Hopper',
+    'Socket install £45.50 2 £91.00',
+    'Sub total£211.00',
+    'Due£150.00',
+    'Account holderBrightline Electrical Ltd',
+    'Account no12345678',
+    'Sort code20-00-00',
+    'Bank nameBarclays',
+  ]) {
+    expect(text).toContain(expected);
+  }
+});
+
+test('print says so when the browser blocks the window', async () => {
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  renderPos('/admin/orders', { 'GET admin/getOrders': page([unpaid]) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Print invoice #1042' }));
+  expect(
+    await screen.findByText('The print window was blocked. Please allow pop-ups for this site.'),
+  ).toBeInTheDocument();
+  open.mockRestore();
+});
+
+test("edit goes to the order's update screen; delete asks first and removes it", async () => {
+  let rows = [unpaid, paid];
+  const { net } = renderPos('/admin/orders', {
+    'GET admin/getOrders': (_req, url) =>
+      url.searchParams.has('id') ? { body: { data: unpaid } } : page(rows),
+    'DELETE admin/deleteOrder': (_req, url) => {
+      rows = rows.filter((r) => r.id !== url.searchParams.get('id'));
+      return { body: { data: null, message: 'Order deleted successfully.' } };
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete invoice #1041' }));
+  const confirm = screen.getByRole('dialog', { name: 'Confirm' });
+  expect(within(confirm).getByText('Are you sure delete?')).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Order deleted successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Alan Turing' })).toBeNull());
+  expect(net.callsTo('DELETE admin/deleteOrder')[0]!.search).toBe(`?id=${id(32)}`);
+
+  expect(screen.getByRole('link', { name: 'Edit invoice #1042' })).toHaveAttribute(
+    'href',
+    `/admin/posupdate/${id(31)}`,
+  );
+  await user.click(screen.getByRole('link', { name: 'Edit invoice #1042' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/admin/posupdate/${id(31)}`));
+});
