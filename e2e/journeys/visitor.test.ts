@@ -76,10 +76,12 @@ describe('a visitor', () => {
   it('sends a contact message', async () => {
     const page = await open();
     await page.goto('/contact');
-    await page.getByLabel('Name', { exact: true }).fill('Carl Contact');
-    await page.getByLabel('E-mail', { exact: true }).fill('carl@example.com');
-    await page.getByLabel('Phone', { exact: true }).fill('07700 900123');
-    await page.getByLabel('Message', { exact: true }).fill('Could you quote for an EV charger?');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Carl Contact');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('carl@example.com');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('07700 900123');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Could you quote for an EV charger?');
     await page.getByRole('button', { name: /send/i }).click();
     await page.getByText('Message sent successfully.').first().waitFor();
     await screenshot(page, 'site-contact-1280');

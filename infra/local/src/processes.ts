@@ -6,6 +6,12 @@ const COLORS = [36, 35, 33, 32, 34, 91, 96, 95, 93];
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 let nextColor = 0;
 
+/** Children still running; if the orchestrator itself dies, they are told to stop rather than orphaned. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /** A line-prefixed, coloured logger for one part of the stack (`[svc-pos] ...`). */
 export function prefixer(name: string): (line: string) => void {
   const color = COLORS[nextColor++ % COLORS.length];
@@ -35,6 +41,9 @@ export function startProcess(
     cwd: options.cwd,
     env: { ...process.env, ...options.env, FORCE_COLOR: useColor ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C reaches only the orchestrator, which stops the parts in reverse order
+    // (services flush their outbox before the database and broker go away).
+    detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream! }).on('line', (line) => {
@@ -42,7 +51,13 @@ export function startProcess(
       options.onLine?.(line);
     });
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return {
     name,
     child,

@@ -35,6 +35,7 @@ async function main() {
   };
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  process.on('SIGHUP', () => void stopAll(0));
 
   try {
     await buildFrontEndsIfNeeded(log);
@@ -142,6 +143,7 @@ async function startBroker(config: StackConfig, stops: Array<() => Promise<void>
     port: Number(config.KAFKA_PORT),
     apiPort: Number(config.MOKAPI_API_PORT),
     workDir,
+    detached: true,
   });
   say(`Mokapi Kafka broker on ${mokapi.brokers} (contract: infra/events/asyncapi.yaml; state in memory)`);
   stops.push(() => mokapi.stop());

@@ -50,7 +50,7 @@ export interface MokapiHandle {
  * are moved off or disabled so they never take the gateway's port.
  */
 export async function startMokapi(
-  options: { port?: number; apiPort?: number; workDir?: string; logFile?: string; inherit?: boolean } = {},
+  options: { port?: number; apiPort?: number; workDir?: string; inherit?: boolean; detached?: boolean } = {},
 ): Promise<MokapiHandle> {
   const port = options.port ?? (await freePort());
   const apiPort = options.apiPort ?? (await freePort());
@@ -71,7 +71,7 @@ export async function startMokapi(
       '--log-level=warn',
       specFile,
     ],
-    { stdio: options.inherit ? 'inherit' : 'ignore', cwd: dir },
+    { stdio: options.inherit ? 'inherit' : 'ignore', cwd: dir, detached: options.detached ?? false },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await Promise.race([
