@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@voltdesk/contracts';
-import { respond, type RouteSpec, type UploadedFile } from '@voltdesk/service-kit';
-import { avatarFrom, PROFILE_MESSAGES, type ProfileService } from './service';
+import { respond, ValidationError, type RouteSpec, type UploadedFile } from '@voltdesk/service-kit';
+import { PROFILE_MESSAGES, type ProfileService } from './service';
 
 export function profileRoutes(profile: ProfileService): RouteSpec[] {
   return [
@@ -32,4 +32,23 @@ export function profileRoutes(profile: ProfileService): RouteSpec[] {
       },
     },
   ];
+}
+
+/**
+ * The avatar from a multipart request: at most one file, named `avatar`.
+ * @throws ValidationError under `errors` for any other file field or several avatars.
+ */
+export function avatarFrom(
+  files: Record<string, UploadedFile | UploadedFile[]> | undefined,
+): UploadedFile | undefined {
+  if (!files) return undefined;
+  const fields: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(files)) {
+    if (field !== 'avatar') fields[field] = [`The ${field.replace(/_/g, ' ')} field is not allowed.`];
+    else if (Array.isArray(value) && value.length !== 1)
+      fields.avatar = ['The avatar must be a single file.'];
+  }
+  if (Object.keys(fields).length) throw new ValidationError(fields, 'errors');
+  const avatar = files.avatar;
+  return Array.isArray(avatar) ? avatar[0] : avatar;
 }

@@ -5,10 +5,11 @@ import {
   updateWithEvents,
   ValidationError,
   type ImageStore,
+  type RateLimiter,
   type UploadedFile,
 } from '@voltdesk/service-kit';
 import { userEvent, type OutboxNotifier } from '../shared/events';
-import { minutesText, withLockoutMessage, type RateLimiter } from '../shared/lockout';
+import { minutesText, withLockoutMessage } from '../shared/lockout';
 import type { PasswordHasher } from '../shared/passwords';
 import { toUserData, toUserView } from '../shared/serializer';
 import type { UserModel } from '../shared/user-model';
@@ -86,23 +87,4 @@ export class ProfileService {
     );
     await passwordLimiter.reset(userId);
   }
-}
-
-/**
- * The avatar from a multipart request: at most one file, named `avatar`.
- * @throws ValidationError under `errors` for any other file field or several avatars.
- */
-export function avatarFrom(
-  files: Record<string, UploadedFile | UploadedFile[]> | undefined,
-): UploadedFile | undefined {
-  if (!files) return undefined;
-  const fields: Record<string, string[]> = {};
-  for (const [field, value] of Object.entries(files)) {
-    if (field !== 'avatar') fields[field] = [`The ${field.replace(/_/g, ' ')} field is not allowed.`];
-    else if (Array.isArray(value) && value.length !== 1)
-      fields.avatar = ['The avatar must be a single file.'];
-  }
-  if (Object.keys(fields).length) throw new ValidationError(fields, 'errors');
-  const avatar = files.avatar;
-  return Array.isArray(avatar) ? avatar[0] : avatar;
 }

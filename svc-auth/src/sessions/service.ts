@@ -1,8 +1,14 @@
 import { isValidObjectId } from 'mongoose';
 import type { LoginResponseData } from '@voltdesk/contracts';
-import { pushEvents, ValidationError, type Principal, type TokenDenylist } from '@voltdesk/service-kit';
+import {
+  pushEvents,
+  ValidationError,
+  type Principal,
+  type RateLimiter,
+  type TokenDenylist,
+} from '@voltdesk/service-kit';
 import { userEvent, type Clock, type OutboxNotifier } from '../shared/events';
-import { minutesText, withLockoutMessage, type RateLimiter } from '../shared/lockout';
+import { minutesText, withLockoutMessage } from '../shared/lockout';
 import type { PasswordHasher } from '../shared/passwords';
 import type { SigningKeys } from '../shared/signing-keys';
 import { normalizeEmail, type UserModel } from '../shared/user-model';

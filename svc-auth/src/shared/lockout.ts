@@ -1,4 +1,4 @@
-import { TooManyRequestsError, type RateLimiter } from '@voltdesk/service-kit';
+import { TooManyRequestsError } from '@voltdesk/service-kit';
 
 /**
  * Runs a rate-limiter call and turns its 429 into one with `message(minutes)`, keeping the Retry-After.
@@ -17,7 +17,5 @@ export async function withLockoutMessage(
     throw new TooManyRequestsError(seconds, message(minutes));
   }
 }
-
-export type { RateLimiter };
 
 export const minutesText = (n: number): string => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
