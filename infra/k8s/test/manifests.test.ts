@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contractTopics } from '../src/data';
@@ -165,6 +165,27 @@ describe('rendered overlays', () => {
     const prod = pick('prod');
     for (const key of ['host', 'min', 'resources', 'image'] as const) expect(dev[key]).not.toEqual(prod[key]);
     expect(prod.min).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the README', () => {
+  it("patch for another Ingress controller's namespace applies to every workload policy", () => {
+    const readme = readFileSync(path.join(K8S_DIR, 'README.md'), 'utf8');
+    const snippet = /```yaml\n(patches:[\s\S]*?)```/.exec(readme)?.[1];
+    expect(snippet).toBeDefined();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-k8s-'));
+    writeFileSync(
+      path.join(dir, 'kustomization.yaml'),
+      `resources:\n  - ${path.join(K8S_DIR, 'overlays/prod')}\n${snippet}`,
+    );
+    const policies = ofKind<{ metadata: { name: string }; spec: { ingress?: { from: object[] }[] } }>(
+      render(dir, { examples: EXAMPLES }),
+      'NetworkPolicy',
+    );
+    rmSync(dir, { recursive: true });
+    const workloads = policies.filter((p) => units.some((u) => u.name === p.metadata.name));
+    expect(workloads).toHaveLength(units.length);
+    for (const p of workloads) expect(JSON.stringify(p.spec.ingress?.[0]?.from)).toContain('"traefik"');
   });
 });
 
