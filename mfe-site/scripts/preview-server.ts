@@ -166,6 +166,15 @@ export async function startPreview(): Promise<Preview> {
         TYPES['.json']!,
       );
     }
+    if (pathname === '/robots.txt') {
+      // What the gateway serves (infra/local/src/gateway.ts).
+      return send(
+        res,
+        200,
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nSitemap: ${origin}/sitemap.xml\n`,
+        'text/plain',
+      );
+    }
     if (pathname.startsWith('/media/content/')) {
       return send(res, 200, picture(path.basename(pathname, '.svg')), TYPES['.svg']!);
     }

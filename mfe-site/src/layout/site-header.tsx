@@ -44,7 +44,7 @@ export function SiteHeader({ setup, navbars, siteTitle, loading = false }: SiteH
 
   return (
     <header className="vs-header">
-      {phone || email ? (
+      {phone || email || loading ? (
         <div className="vs-topbar">
           <div className="vs-container vs-topbar__inner">
             {phone ? (

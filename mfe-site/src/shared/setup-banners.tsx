@@ -11,7 +11,7 @@ export function LeftBanner({ setup, headingId = 'vs-left-title' }: { setup: Site
     <section className="vs-section vs-split" aria-labelledby={headingId}>
       <div className="vs-container vs-split__inner">
         {b.image ? (
-          <MediaImage src={b.image} alt={b.title ?? ''} width={720} height={540} className="vs-split__img" />
+          <MediaImage src={b.image} alt="" width={720} height={540} className="vs-split__img" />
         ) : null}
         <div className="vs-split__text">
           {b.title ? (
@@ -22,7 +22,7 @@ export function LeftBanner({ setup, headingId = 'vs-left-title' }: { setup: Site
           {b.description ? <p className="vs-split__desc">{b.description}</p> : null}
           {b.link ? (
             <SmartLink link={b.link} className="vs-btn vs-btn--dark">
-              Learn more
+              Learn more<span className="vs-visually-hidden">: {b.title}</span>
             </SmartLink>
           ) : null}
         </div>
@@ -50,7 +50,7 @@ export function RightBanner({
     <section className="vs-section vs-split vs-split--dark" aria-labelledby={headingId}>
       <div className="vs-container vs-split__inner vs-split__inner--reverse">
         {b.image ? (
-          <MediaImage src={b.image} alt={b.title ?? ''} width={720} height={540} className="vs-split__img" />
+          <MediaImage src={b.image} alt="" width={720} height={540} className="vs-split__img" />
         ) : null}
         <div className="vs-split__text">
           {b.special_title ? <p className="vs-eyebrow">{b.special_title}</p> : null}
@@ -76,7 +76,7 @@ export function RightBanner({
           ) : null}
           {b.link ? (
             <SmartLink link={b.link} className="vs-btn vs-btn--primary">
-              Find out more
+              Find out more<span className="vs-visually-hidden">: {b.title}</span>
             </SmartLink>
           ) : null}
         </div>

@@ -138,7 +138,7 @@ export function TestimonialsCarousel({
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <ul
+        <div
           className="vs-carousel__track"
           style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
           aria-live={paused || focused ? 'polite' : 'off'}
@@ -146,7 +146,7 @@ export function TestimonialsCarousel({
           {items.map((t, i) => {
             const visible = i >= current && i < current + perView;
             return (
-              <li
+              <div
                 key={t.id || i}
                 className="vs-carousel__slide"
                 style={{ flexBasis: `${100 / perView}%` }}
@@ -162,10 +162,10 @@ export function TestimonialsCarousel({
                   </blockquote>
                   {t.name ? <figcaption className="vs-quote__name">{t.name}</figcaption> : null}
                 </figure>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {movable ? (
         <p className="vs-carousel__status" aria-hidden="true">

@@ -8,6 +8,8 @@ export interface SiteData extends LandingData {
   siteTitle: string;
   /** True until the first answer (or failure) of the landing data. */
   isLoading: boolean;
+  /** True once some setup is known (landing data, or getSingleSetup while it loads), or both failed. */
+  setupReady: boolean;
 }
 
 const EMPTY: LandingData = { singleSetups: {}, testimonials: [], cards: [], navbars: [], charge: [] };
@@ -37,5 +39,6 @@ export function useSiteData(): SiteData {
     publicUrl: config.data?.publicUrl ?? null,
     siteTitle: singleSetups.websiteData?.title ?? FALLBACK_SITE_TITLE,
     isLoading: !landing.data && !landingFailed,
+    setupReady: Boolean(landing.data || setupFallback.data || (landingFailed && !setupFallback.isLoading)),
   };
 }

@@ -22,13 +22,17 @@ describe('landing /', () => {
       '/service/eicr',
       '/banner/spring-offer',
     ]);
-    expect(within(cards).getByRole('img', { name: 'EV charger installation' })).toHaveAttribute(
-      'loading',
-      'lazy',
+    // Card pictures are decorative: the link's name is the card title.
+    const images = cards.querySelectorAll('img');
+    expect([...images].map((i) => [i.getAttribute('alt'), i.getAttribute('loading')])).toEqual(
+      Array(4).fill(['', 'lazy']),
     );
+    expect(within(cards).getByRole('link', { name: /EV charger installation/ })).toBeInTheDocument();
 
     const left = screen.getByRole('region', { name: 'Family-run electricians since 2004' });
-    expect(within(left).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/about');
+    expect(
+      within(left).getByRole('link', { name: 'Learn more: Family-run electricians since 2004' }),
+    ).toHaveAttribute('href', '/about');
     const right = screen.getByRole('region', { name: 'Safe power, on time, every time' });
     expect(within(right).getByText('Why choose us')).toBeInTheDocument();
     for (const text of [

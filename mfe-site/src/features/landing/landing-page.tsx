@@ -6,12 +6,14 @@ import { SmartLink } from '../../shared/smart-link';
 import { Icon } from '../../shared/icons';
 import { metaDescription, telHref } from '../../shared/text';
 import { TestimonialsCarousel } from '../../shared/testimonials-carousel';
-import type { Card, SiteSetup } from '../../shared/site-api';
+import type { Card, SiteSetup, Testimonial } from '../../shared/site-api';
 import { LeftBanner, RightBanner } from '../../shared/setup-banners';
 import { NewsletterForm } from './newsletter-form';
 
-function Hero({ setup, siteTitle }: { setup: SiteSetup; siteTitle: string }) {
+function Hero({ setup, siteTitle, ready }: { setup: SiteSetup; siteTitle: string; ready: boolean }) {
   const slider = setup.sliderImage?.image;
+  // Until the setup is known the hero keeps its height but shows no text, so nothing jumps when it comes.
+  if (!ready) return <section className="vs-landing-hero" aria-busy="true" aria-label="Loading" />;
   const phone = setup.websiteData?.phone;
   return (
     <section
@@ -69,13 +71,7 @@ function Cards({ cards }: { cards: Card[] }) {
         {cards.map((card) => (
           <li key={card.id || card.title} className="vs-card">
             <SmartLink link={card.link} className="vs-card__link">
-              <MediaImage
-                src={card.image}
-                alt={card.title ?? ''}
-                width={600}
-                height={400}
-                className="vs-card__img"
-              />
+              <MediaImage src={card.image} alt="" width={600} height={400} className="vs-card__img" />
               <span className="vs-card__body">
                 <span className="vs-card__title">{card.title}</span>
                 {card.link ? (
@@ -99,7 +95,7 @@ function Cards({ cards }: { cards: Card[] }) {
  * headless.
  */
 export function LandingPage() {
-  const { singleSetups: setup, cards, testimonials, siteTitle } = useSiteData();
+  const { singleSetups: setup, cards, testimonials, siteTitle, setupReady, isLoading } = useSiteData();
   useSeo({
     title: setup.mainBanner?.title ?? 'Home',
     description: metaDescription(
@@ -111,7 +107,25 @@ export function LandingPage() {
   });
   return (
     <>
-      <Hero setup={setup} siteTitle={siteTitle} />
+      <Hero setup={setup} siteTitle={siteTitle} ready={setupReady} />
+      {/* The sections below come together with the landing data: shown one by one (setup first, cards
+          later) they would push each other down in view. */}
+      {isLoading ? null : <Sections setup={setup} cards={cards} testimonials={testimonials} />}
+    </>
+  );
+}
+
+function Sections({
+  setup,
+  cards,
+  testimonials,
+}: {
+  setup: SiteSetup;
+  cards: Card[];
+  testimonials: Testimonial[];
+}) {
+  return (
+    <>
       <Cards cards={cards} />
       <LeftBanner setup={setup} />
       <RightBanner setup={setup} />

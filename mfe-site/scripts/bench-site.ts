@@ -1,0 +1,184 @@
+/**
+ * npm run bench:site -w @voltdesk/mfe-site
+ *
+ * Builds the site remote and the shell, serves both as the gateway does with the API mocked
+ * (preview-server.ts, 127.0.0.1 only), opens `/` in headless Chromium and adds up the gzip size of every
+ * JavaScript (and CSS) file it fetched: shell, remote, shared React and all. Then runs Lighthouse 12 on `/`
+ * (mobile and desktop presets) against the same server with CHROME_PATH (default /usr/bin/chromium).
+ * Writes bench/results/site.json at the repository root. Not a test: it fails only when the build fails.
+ *
+ * SKIP_BUILD=1 reuses the last builds; SKIP_LIGHTHOUSE=1 measures bytes only.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildAll, CHROMIUM_ARGS, repoRoot, startPreview } from './preview-server';
+
+const BUDGET_JS_GZIP = 200 * 1024;
+const outFile = path.join(repoRoot, 'bench', 'results', 'site.json');
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Fetched {
+  url: string;
+  kind: 'js' | 'css';
+  owner: 'shell' | 'site';
+  bytes: number;
+  gzip: number;
+}
+
+async function measureBytes(origin: string): Promise<Fetched[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const files: Fetched[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      const ext = path.extname(new URL(url).pathname);
+      if (!url.startsWith(origin) || (ext !== '.js' && ext !== '.css')) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            const rel = url.slice(origin.length);
+            files.push({
+              url: rel,
+              kind: ext === '.js' ? 'js' : 'css',
+              owner: rel.startsWith('/remotes/site/') ? 'site' : 'shell',
+              bytes: body.length,
+              gzip: gzipSync(body).length,
+            });
+          })
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    return files.sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseScores {
+  preset: 'mobile' | 'desktop';
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  metrics: Record<string, number | undefined>;
+  failedAudits: string[];
+}
+
+async function runLighthouse(url: string): Promise<LighthouseScores[] | { error: string }> {
+  try {
+    // Lighthouse and chrome-launcher are ES modules.
+    const { default: lighthouse } = await import('lighthouse');
+    const { launch } = await import('chrome-launcher');
+    const results: LighthouseScores[] = [];
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const chrome = await launch({
+        chromePath,
+        chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+      });
+      try {
+        const config =
+          preset === 'desktop'
+            ? (await import('lighthouse/core/config/desktop-config.js')).default
+            : undefined;
+        const run = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          config,
+        );
+        const lhr = run?.lhr;
+        if (!lhr) throw new Error('no Lighthouse result');
+        const score = (id: string) => {
+          const s = lhr.categories[id]?.score;
+          return typeof s === 'number' ? Math.round(s * 100) : null;
+        };
+        const metric = (id: string) => lhr.audits[id]?.numericValue;
+        results.push({
+          preset,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          metrics: {
+            firstContentfulPaintMs: metric('first-contentful-paint'),
+            largestContentfulPaintMs: metric('largest-contentful-paint'),
+            totalBlockingTimeMs: metric('total-blocking-time'),
+            cumulativeLayoutShift: metric('cumulative-layout-shift'),
+            speedIndexMs: metric('speed-index'),
+          },
+          failedAudits: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+            .map((a) => a.id),
+        });
+      } finally {
+        chrome.kill();
+      }
+    }
+    return results;
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function main(): Promise<void> {
+  buildAll();
+  const preview = await startPreview();
+  try {
+    const files = await measureBytes(preview.origin);
+    const sum = (pick: (f: Fetched) => boolean) => files.filter(pick).reduce((n, f) => n + f.gzip, 0);
+    const js = sum((f) => f.kind === 'js');
+    const lighthouse =
+      process.env.SKIP_LIGHTHOUSE === '1' ? { skipped: true } : await runLighthouse(`${preview.origin}/`);
+    const result = {
+      generatedAt: new Date().toISOString(),
+      what: 'gzip bytes (zlib default level) of the JS and CSS Chromium fetched for / (shell, site remote, shared libraries), API mocked; Lighthouse 12 on / with CHROME_PATH',
+      page: '/',
+      budgetJsGzipBytes: BUDGET_JS_GZIP,
+      jsGzipBytes: js,
+      withinBudget: js <= BUDGET_JS_GZIP,
+      jsGzipBytesByOwner: {
+        shell: sum((f) => f.kind === 'js' && f.owner === 'shell'),
+        site: sum((f) => f.kind === 'js' && f.owner === 'site'),
+      },
+      cssGzipBytes: sum((f) => f.kind === 'css'),
+      files,
+      lighthouse,
+    };
+    mkdirSync(path.dirname(outFile), { recursive: true });
+    writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+    console.log(
+      `/ JS ${kb(js)} gzip (shell ${kb(result.jsGzipBytesByOwner.shell)}, site ${kb(result.jsGzipBytesByOwner.site)}), CSS ${kb(result.cssGzipBytes)}; budget ${kb(BUDGET_JS_GZIP)}: ${result.withinBudget ? 'within' : 'OVER'}`,
+    );
+    if (Array.isArray(lighthouse)) {
+      for (const l of lighthouse) {
+        console.log(
+          `Lighthouse ${l.preset}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}`,
+        );
+      }
+    } else {
+      console.log(`Lighthouse: ${JSON.stringify(lighthouse)}`);
+    }
+    console.log(`written ${path.relative(repoRoot, outFile)}`);
+  } finally {
+    await preview.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
