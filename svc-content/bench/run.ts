@@ -109,7 +109,7 @@ async function main() {
       node: process.version,
       loadavg: os.loadavg(),
     },
-    setup: `autocannon in-process, ${CONNECTIONS} connections, ${SECONDS} s per run, against the app on 127.0.0.1 and the embedded database (in-process, memory only) holding the demo seed plus ${POSTS} posts (10% inactive)`,
+    setup: `autocannon in-process (load generator in one worker thread), ${CONNECTIONS} connections, ${SECONDS} s per run, against the app on 127.0.0.1 and the embedded database (in-process, memory only) holding the demo seed plus ${POSTS} posts (10% inactive)`,
     targets: { landdingRequestsPerSecond: 5000, landdingP99Ms: 20 },
     results,
     command: 'npm run bench -w svc-content',

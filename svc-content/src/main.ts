@@ -1,7 +1,7 @@
 import { exitOnSignals, ServiceRuntime, syncIndexes } from '@voltdesk/service-kit';
 import { createContentApp } from './app';
 import { loadContentConfig } from './config';
-import { startLandingInvalidation } from './landing/consumer';
+import { startCacheInvalidation } from './landing/consumer';
 import { contentModels } from './models';
 
 async function main(): Promise<void> {
@@ -35,10 +35,10 @@ async function main(): Promise<void> {
     readiness: runtime.readiness(),
   });
   runtime.startDenylist();
-  runtime.keepTrying('landing-cache consumer', () =>
-    startLandingInvalidation({
+  runtime.keepTrying('cache-invalidation consumer', () =>
+    startCacheInvalidation({
       kafka: runtime.kafka,
-      landing: services.landing,
+      changes: services.changes,
       logger: runtime.logger,
       metrics: runtime.metrics,
     }),

@@ -2,26 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from 'pino';
 import { startEventConsumer, type ServiceMetrics } from '@voltdesk/service-kit';
-import type { LandingService } from './service';
+import type { ContentChanges } from '../shared/changes';
 
 /**
- * Cross-replica landing-cache invalidation: every instance reads this service's own setup events in a
- * consumer group of its own, so a write on one replica empties every replica's cache. Only new events
- * matter to a cache that starts empty, so it reads from the latest offset.
+ * Cross-replica cache invalidation: every instance reads this service's own setup events in a consumer
+ * group of its own (ARCHITECTURE.md section 5: state every replica holds is read from the start of the
+ * retained log), and each event empties this instance's landing data and public-read caches. Replaying
+ * old events at start only empties caches that are still cold.
  */
-export function startLandingInvalidation(options: {
+export function startCacheInvalidation(options: {
   kafka: Kafka;
-  landing: LandingService;
+  changes: ContentChanges;
   logger: Logger;
   metrics?: ServiceMetrics;
 }): Promise<Consumer> {
   return startEventConsumer({
     kafka: options.kafka,
-    groupId: `svc-content-landing-${randomUUID()}`,
+    groupId: `svc-content-cache-${randomUUID()}`,
     topics: ['content.setup.v1'],
-    fromBeginning: false,
-    logger: options.logger.child({ component: 'landing-cache' }),
+    fromBeginning: true,
+    logger: options.logger.child({ component: 'cache-invalidation' }),
     metrics: options.metrics,
-    handle: async () => options.landing.invalidate(),
+    handle: async (event) => options.changes.changed(`remote:${event.type}`),
   });
 }

@@ -12,8 +12,8 @@ export interface LandingSources {
 }
 
 export interface LandingSnapshot {
-  /** The whole response body, serialized once per cache fill. */
-  body: string;
+  /** The whole response body, serialized and encoded once per cache fill. */
+  body: Buffer;
   etag: string;
 }
 
@@ -66,7 +66,9 @@ export class LandingService {
       sources.navbars(),
       sources.charge(),
     ]);
-    const body = JSON.stringify({ data: { singleSetups, testimonials, cards, navbars, charge } });
+    const body = Buffer.from(
+      JSON.stringify({ data: { singleSetups, testimonials, cards, navbars, charge } }),
+    );
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const snapshot = { body, etag };
     // A write during the rebuild bumped the generation: serve this copy once, but do not keep it.
