@@ -118,6 +118,9 @@ schema.index({ due_pence: 1 });
 schema.index({ created_at: 1 });
 schema.index({ 'payments.at': 1 });
 schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
+// The outbox relay polls `{_pending: true}` every pass. The plugin's own `_pending` index is sparse, which
+// the embedded database's planner never uses (full scan per poll); this complete one answers it there too.
+schema.index({ _pending: 1, _id: 1 });
 // Tombstones waiting for the relay, so list totals need not scan every order. Not sparse: a sparse index
 // cannot answer a range query on the embedded database (its planner only uses complete indexes).
 schema.index({ _deleted: 1 });

@@ -379,21 +379,23 @@ export class OrderService {
   }
 
   /**
-   * Totals without a search, without counting orders one by one: collection metadata, or an exact count
-   * on the `paid` index, minus the tombstones (deleted orders whose event the relay has not yet
-   * published; usually none, found by their own index).
+   * Totals without a search, without counting orders one by one: collection metadata and the count of
+   * unpaid orders (the `paid` index; unpaid orders are the few, so Paid is all minus Unpaid), minus the
+   * tombstones (deleted orders whose event the relay has not published yet; usually none).
    */
   private async countAll(paid: boolean | undefined): Promise<number> {
     const { orders } = this.deps;
-    // Raw collection: the plugin's hooks hide tombstones, and these counts must see them to subtract them.
-    const [all, tombstones] = await Promise.all([
-      paid === undefined ? orders.estimatedDocumentCount() : this.countCommand({ paid }),
+    const [all, unpaid, tombstones] = await Promise.all([
+      paid === false ? Promise.resolve(0) : orders.estimatedDocumentCount(),
+      paid === undefined ? Promise.resolve(0) : this.countCommand({ paid: false }),
+      // Raw collection: the plugin's hooks hide tombstones, and these counts must see them to subtract them.
       orders.collection
         .find({ _deleted: { $gte: new Date(0) } }, { projection: { paid: 1 } })
         .toArray() as Promise<Array<{ paid?: boolean }>>,
     ]);
-    const hidden = tombstones.filter((t) => paid === undefined || t.paid === paid).length;
-    return Math.max(0, all - hidden);
+    const hidden = tombstones.filter((t) => paid === undefined || Boolean(t.paid) === paid).length;
+    const total = paid === undefined ? all : paid ? all - unpaid : unpaid;
+    return Math.max(0, total - hidden);
   }
 
   /** The `count` command: answered from the index, where `countDocuments` runs an aggregation. */
