@@ -195,7 +195,8 @@ embeddedOnly('durability', () => {
     let seed = 12345;
     const rand = (n: number): number => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
+      // High bits: the low bits of a power-of-two LCG cycle with a tiny period.
+      return Math.floor((seed / 2147483648) * n);
     };
     const plans = Array.from({ length: 8 }, (_, w) =>
       Array.from({ length: 150 }, () => ({ op: rand(3), id: w * 1000 + rand(30) })),

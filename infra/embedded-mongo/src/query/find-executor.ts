@@ -21,8 +21,10 @@ export interface FindOptions {
   collation?: unknown;
 }
 
-/** When an equality/range index narrows to at most this many documents, sort them in memory. */
-const SMALL_CANDIDATE_SET = 2000;
+export const tuning = {
+  /** When an equality/range index narrows to at most this many documents, sort them in memory. */
+  smallCandidateSet: 2000,
+};
 
 /** Matching documents (stored references, unprojected) in result order. */
 export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[] {
@@ -38,7 +40,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const matches: Matcher = (doc) => (compiled ??= compileFilter(filter, collation))(doc);
 
   const sortIndex = sort.length && !collation ? indexForSort(coll, sort) : undefined;
-  if (sortIndex && !(plan && plan.estimate <= SMALL_CANDIDATE_SET)) {
+  if (sortIndex && !(plan && plan.estimate <= tuning.smallCandidateSet)) {
     // Walk the index in sort order and stop as soon as the page is full: no full sort. When the index
     // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
     const { index, reverse, covered } = sortIndex;
@@ -46,7 +48,11 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
     const out: Doc[] = [];
     const seen = index.multikey ? new Set<string>() : undefined;
     let lastKey: unknown[] | undefined;
-    const bounds = fieldBounds(filter, (index.fields[0] as [string, number])[0], index.multikey);
+    // A multikey index must be walked whole: an array sorts by its smallest (or largest) element even
+    // when only another element satisfies the filter, so starting at the filter's bound would misplace it.
+    const bounds = index.multikey
+      ? undefined
+      : fieldBounds(filter, (index.fields[0] as [string, number])[0], false);
     for (const entry of index.scan(bounds?.lo, bounds?.hi, reverse)) {
       if (out.length >= wanted) {
         if (!partial || !lastKey || !samePrefix(entry.key, lastKey, covered)) break;

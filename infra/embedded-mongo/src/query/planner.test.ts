@@ -1,5 +1,6 @@
 import { Collection } from '../storage/collection';
-import { findDocs } from './find-executor';
+import { sortKey } from '../values/compare';
+import { findDocs, tuning } from './find-executor';
 import { planCandidates } from './planner';
 
 function collection(n: number): Collection {
@@ -80,7 +81,8 @@ describe('planner against a full scan (seeded random filters)', () => {
   let seed = 42;
   const rand = (n: number): number => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % n;
+    // High bits: the low bits of a power-of-two LCG cycle with a tiny period.
+    return Math.floor((seed / 2147483648) * n);
   };
   const dates = [new Date(0), new Date(1000), new Date(2000), new Date(3000)];
   const value = (): unknown => {
@@ -144,6 +146,10 @@ describe('planner against a full scan (seeded random filters)', () => {
     }
   };
 
+  afterAll(() => {
+    tuning.smallCandidateSet = 2000;
+  });
+
   it('returns the same documents for 400 random filters, sorts and limits', () => {
     seed = 99;
     for (let n = 0; n < 400; n++) {
@@ -156,6 +162,8 @@ describe('planner against a full scan (seeded random filters)', () => {
       const limit = rand(3) === 0 ? 0 : 1 + rand(30);
       const skip = rand(4) === 0 ? rand(10) : 0;
       const opts = { filter, sort, limit, skip };
+      // Half the queries force the sorted index walk even when the candidate set is small.
+      tuning.smallCandidateSet = n % 2 ? 0 : 2000;
       const got = findDocs(indexed, opts).map((d) => d._id);
       const want = findDocs(plain, opts).map((d) => d._id);
       const label = JSON.stringify(opts);
@@ -167,12 +175,26 @@ describe('planner against a full scan (seeded random filters)', () => {
       } else if (sort.length === 2) {
         expect({ label, ids: got }).toEqual({ label, ids: want });
       } else {
-        // Ties on a single sort key may come in any order: compare the sequence of sort keys instead.
-        const field = (sort[0] as [string, number])[0];
+        // Ties on a single sort key may come in any order: compare the sequence of sort keys instead
+        // (for arrays, the smallest or largest element, which is what the sort orders by).
+        const [field, dir] = sort[0] as [string, number];
         const keys = (ids: unknown[], c: Collection): string =>
-          JSON.stringify(ids.map((id) => c.getById(id)?.[field] ?? null));
+          JSON.stringify(ids.map((id) => sortKey(c.getById(id), field, dir) ?? null));
         expect({ label, keys: keys(got, indexed) }).toEqual({ label, keys: keys(want, plain) });
       }
+    }
+  });
+
+  it('orders arrays by their smallest/largest element when a range on the same field is walked', () => {
+    seed = 5;
+    tuning.smallCandidateSet = 0;
+    for (let n = 0; n < 200; n++) {
+      const dir = rand(2) ? 1 : -1;
+      const filter = { a: rand(2) ? { $gt: rand(20) } : { $gte: rand(10), $lte: 10 + rand(10) } };
+      const opts = { filter, sort: [['a', dir]] as Array<[string, number]>, limit: 1 + rand(20) };
+      const keys = (c: Collection): string =>
+        JSON.stringify(findDocs(c, opts).map((d) => sortKey(d, 'a', dir)));
+      expect({ opts, keys: keys(indexed) }).toEqual({ opts, keys: keys(plain) });
     }
   });
 });
