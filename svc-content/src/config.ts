@@ -15,7 +15,7 @@ const schema = {
   properties: {
     ...baseConfigProperties,
     CONTENT_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 4002 },
-    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/\\s]+$', default: 'http://localhost:8080' },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/\\s]+(/\\S*)?$', default: 'http://localhost:8080' },
     LANDING_KEY: { type: 'string', minLength: 8, default: DEFAULT_LANDING_KEY },
     NEWSLETTER_DOUBLE_OPT_IN: { type: 'boolean', default: true },
     LANDING_CACHE_TTL_MS: { type: 'integer', minimum: 0, maximum: 3_600_000, default: 30_000 },
@@ -28,8 +28,11 @@ const schema = {
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const config = loadConfig<ContentConfig>(schema, env, 'svc-content');
   // The dev default is public knowledge; a production deployment must choose its own key.
-  if (config.NODE_ENV === 'production' && !env.LANDING_KEY) {
-    throw new Error('svc-content: invalid configuration\n  LANDING_KEY: must be set in production');
+  if (config.NODE_ENV === 'production' && (!env.LANDING_KEY || env.LANDING_KEY === DEFAULT_LANDING_KEY)) {
+    throw new Error(
+      'svc-content: invalid configuration\n  LANDING_KEY: must be set (to something other than the dev default) in production',
+    );
   }
-  return config;
+  // Links are built as `${PUBLIC_URL}/path`.
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL.replace(/\/+$/, '') };
 }
