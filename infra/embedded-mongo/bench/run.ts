@@ -218,6 +218,7 @@ async function serverSideFindOne(): Promise<Record<string, number>> {
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = os.loadavg().map((l) => Math.round(l * 100) / 100);
   const insert = await journaledInserts();
   console.log('journaled inserts', insert);
   const serverSide = await serverSideFindOne();
@@ -232,6 +233,9 @@ async function main(): Promise<void> {
       cpuModel: os.cpus()[0]?.model,
       node: process.version,
       platform: process.platform,
+      // The build machine is shared: load from other work inflates latencies, mostly the p99s.
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
     },
     setup:
       'reads: mongodb driver 7.8 and server in one process over loopback TCP; inserts: see journaledInserts.server',
