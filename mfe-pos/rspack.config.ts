@@ -57,7 +57,16 @@ export default defineConfig((env: Record<string, unknown>): Configuration => {
     plugins: [
       new ModuleFederationPlugin(federation),
       ...(serve
-        ? [new rspack.HtmlRspackPlugin({ template: './src/standalone/index.html', inject: 'body' })]
+        ? [
+            // Script tags from the root: the page is opened at deep links such as /admin/orders, where a
+            // relative `main.js` would hit the history fallback. Chunks keep publicPath `auto`, so a shell
+            // can still load this dev server's mf-manifest.json from another origin.
+            new rspack.HtmlRspackPlugin({
+              template: './src/standalone/index.html',
+              inject: 'body',
+              publicPath: '/',
+            }),
+          ]
         : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),

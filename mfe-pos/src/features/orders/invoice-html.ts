@@ -79,10 +79,12 @@ table.items { width: 100%; border-collapse: collapse; margin-top: 8px; }
 table.items th { background: #f1f5f9; text-align: left; font-size: 11px; text-transform: uppercase;
   letter-spacing: 0.05em; color: #475569; padding: 8px; border-bottom: 1px solid #cbd5e1; }
 table.items td { padding: 8px; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
-.num { text-align: right; white-space: nowrap; }
+table.items .num { text-align: right; white-space: nowrap; }
+table.items th:first-child, table.items td:first-child { width: 36px; }
 .summary { display: flex; justify-content: space-between; gap: 24px; margin-top: 18px; align-items: flex-start; }
 .bank { flex: 1; border: 1px solid #e2e8f0; border-radius: 6px; padding: 10px 12px; }
-.bank dl, .totals { margin: 0; display: grid; grid-template-columns: auto auto; gap: 4px 16px; }
+.bank dl { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
+.totals { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 4px 24px; }
 .bank dt { color: #64748b; }
 .bank dd { margin: 0; font-weight: 600; }
 .totals { min-width: 240px; }

@@ -153,6 +153,7 @@ export default function OrderListPage() {
             type="search"
             className="vd-input"
             placeholder="Name, phone, invoice no or order ID"
+            maxLength={100}
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
