@@ -15,7 +15,7 @@ import {
   type TokenVerifier,
 } from '@voltdesk/service-kit';
 import { jwksMiddleware } from './jwks/jwks';
-import { profileRoutes } from './profile/routes';
+import { avatarTooLargeAsFieldError, profileRoutes } from './profile/routes';
 import { CHANGE_PASSWORD_LIMITS, ProfileService } from './profile/service';
 import { sessionRoutes } from './sessions/routes';
 import { LOGIN_LIMITS, SessionService } from './sessions/service';
@@ -87,7 +87,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     logger: deps.logger,
     metrics: deps.metrics,
     readiness: deps.readiness ?? { mongo: mongoReadiness(conn) },
-    preBody: [jwksMiddleware(keys), images.middleware()],
+    preBody: [jwksMiddleware(keys), images.middleware(), avatarTooLargeAsFieldError()],
   });
   // Behind exactly one proxy (gateway / Ingress): the client address is the last X-Forwarded-For entry,
   // the one our proxy appended. Koa's default (the first entry) is whatever the client wrote, which would

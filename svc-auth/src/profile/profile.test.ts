@@ -82,10 +82,16 @@ describe('POST /api/updateProfile', () => {
     expect(after).toEqual(before);
   });
 
-  it('refuses a file over 5 MB (413 from the body limit), other file fields and two avatars', async () => {
+  it('refuses a file over 5 MB, other file fields and two avatars with 422 under errors', async () => {
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const big = await update().field('name', 'Erin').attach('avatar', huge, 'huge.png');
-    expect(big.status).toBe(413);
+    const big = await update().field('name', 'Erin Big').attach('avatar', huge, 'huge.png');
+    expect(big.status).toBe(422);
+    expect(big.body).toEqual({
+      message: 'The given data was invalid.',
+      errors: { avatar: ['The avatar may not be greater than 5120 kilobytes.'] },
+    });
+    const me = await h.api().get('/api/admin/users').set(bearer(token)).expect(200);
+    expect(me.body.data.name).not.toBe('Erin Big');
     const other = await update().field('name', 'Erin').attach('cv', PNG, 'cv.png').expect(422);
     expect(other.body.errors).toEqual({ cv: ['The cv field is not allowed.'] });
     const two = await update()

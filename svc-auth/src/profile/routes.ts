@@ -1,5 +1,12 @@
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@voltdesk/contracts';
-import { respond, ValidationError, type RouteSpec, type UploadedFile } from '@voltdesk/service-kit';
+import type { Middleware } from 'koa';
+import {
+  MAX_IMAGE_BYTES,
+  respond,
+  ValidationError,
+  type RouteSpec,
+  type UploadedFile,
+} from '@voltdesk/service-kit';
 import { PROFILE_MESSAGES, type ProfileService } from './service';
 
 export function profileRoutes(profile: ProfileService): RouteSpec[] {
@@ -51,4 +58,29 @@ export function avatarFrom(
   if (Object.keys(fields).length) throw new ValidationError(fields, 'errors');
   const avatar = files.avatar;
   return Array.isArray(avatar) ? avatar[0] : avatar;
+}
+
+/** formidable's code for a file over `maxFileSize` (the shared 5 MB body limit). */
+const FILE_TOO_BIG = 1016;
+
+/**
+ * The shared body parser stops an avatar over 5 MB before any handler runs, which the kit answers as 413.
+ * The profile screen shows avatar problems under the field, so on `updateProfile` that one case becomes
+ * the same 422 `errors.avatar` as every other bad avatar. Mounted before the body parser, so it wraps it.
+ */
+export function avatarTooLargeAsFieldError(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const e = err as { code?: unknown; httpCode?: unknown };
+      if (ctx.path === '/api/updateProfile' && e.code === FILE_TOO_BIG && e.httpCode === 413) {
+        throw new ValidationError(
+          { avatar: [`The avatar may not be greater than ${MAX_IMAGE_BYTES / 1024} kilobytes.`] },
+          'errors',
+        );
+      }
+      throw err;
+    }
+  };
 }
