@@ -42,6 +42,12 @@ describe('insert and find', () => {
     expect(await c.estimatedDocumentCount()).toBe(30);
     expect(await c.findOne({ n: 7 }, { projection: { _id: 0, parity: 1 } })).toEqual({ parity: 'odd' });
     expect(await c.findOne({ n: 1000 })).toBeNull();
+    const newest = await c
+      .find({}, { projection: { _id: 0, n: 1 } })
+      .sort({ $natural: -1 })
+      .limit(2)
+      .toArray();
+    expect(newest).toEqual([{ n: 29 }, { n: 28 }]);
   });
 
   it('supports query operators through mingo', async () => {

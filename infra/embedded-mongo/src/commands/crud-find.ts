@@ -4,6 +4,7 @@ import { findDocs, project } from '../query/find-executor';
 import { parseSort } from '../query/sort';
 import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
+import { isPlainObject } from '../values/normalize';
 import { collectionArg, docArg, num } from './args';
 import type { CommandHandler } from './context';
 
@@ -24,6 +25,7 @@ const find: CommandHandler = (cmd, db, ctx) => {
     skip: num(cmd.skip),
     limit,
     collation: cmd.collation,
+    naturalReverse: isPlainObject(cmd.sort) && num(cmd.sort.$natural) === -1,
   });
   const batchSize = cmd.batchSize === undefined ? undefined : num(cmd.batchSize);
   const projection = cmd.projection;

@@ -19,6 +19,8 @@ export interface FindOptions {
    * follow it, and indexes are then not used.
    */
   collation?: unknown;
+  /** `sort: {$natural: -1}`: newest-first insertion order (a full scan, as in MongoDB). */
+  naturalReverse?: boolean;
 }
 
 export const tuning = {
@@ -35,7 +37,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const limit = Math.max(0, opts.limit ?? 0);
   const wanted = limit > 0 ? skip + limit : Infinity;
   const collation = resolveCollation(opts.collation, coll.options.collation);
-  const plan = collation ? undefined : planCandidates(coll, filter);
+  const plan = collation || opts.naturalReverse ? undefined : planCandidates(coll, filter);
   let compiled: Matcher | undefined;
   const matches: Matcher = (doc) => (compiled ??= compileFilter(filter, collation))(doc);
 
@@ -84,7 +86,8 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
       }
     }
   } else {
-    for (const doc of coll.docs.values()) {
+    const source = opts.naturalReverse ? [...coll.docs.values()].reverse() : coll.docs.values();
+    for (const doc of source) {
       if (matches(doc)) {
         out.push(doc);
         if (out.length >= stopEarly) break;
