@@ -281,6 +281,11 @@ describe('getOrders', () => {
     expect(await search('zzz')).toEqual([]);
     expect(await search('bob', '&status=Paid')).toEqual([bob.id]);
     expect(await search('bob', '&status=Unpaid')).toEqual([]);
+    const counted = await h.api().get('/api/admin/getOrders?search=alice&per_page=1').set(h.auth).expect(200);
+    expect(counted.body.meta.total).toBe(
+      await h.app.models.orders.countDocuments({ 'customer.name': 'Alice Smith' }),
+    );
+    expect(counted.body.meta.total).toBeGreaterThan(50);
 
     const unpaid = await h
       .api()

@@ -190,7 +190,10 @@ export class OrderService {
         .skip((page - 1) * perPage)
         .limit(perPage)
         .lean<OrderState[]>(),
-      conditions.length ? this.deps.orders.countDocuments(filter) : this.countAll(paid),
+      conditions.length
+        ? // The raw count command bypasses the plugin's hook, so it states the tombstone rule itself.
+          this.countCommand({ ...filter, _deleted: { $exists: false } })
+        : this.countAll(paid),
     ]);
     return { data: rows.map(serializeOrder), meta: { page, per_page: perPage, total } };
   }
@@ -398,7 +401,11 @@ export class OrderService {
     return Math.max(0, total - hidden);
   }
 
-  /** The `count` command: answered from the index, where `countDocuments` runs an aggregation. */
+  /**
+   * The `count` command (raw filter: no mongoose casting, no plugin hooks). The embedded database answers
+   * it from the query planner, where `countDocuments` runs a slower aggregation; MongoDB counts from the
+   * index either way.
+   */
   private async countCommand(query: object): Promise<number> {
     const { orders } = this.deps;
     const res = await orders.db.db!.command({ count: orders.collection.collectionName, query });
