@@ -243,6 +243,13 @@ describe('rate limiting', () => {
     const restarted = await createSampleApp({ conn, jwks: signer.jwks, mediaDir });
     await request(restarted.app.callback()).post('/api/sample/limited').expect(429);
   });
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const from = (forged: string) =>
+      api().post('/api/sample/limited').set('X-Forwarded-For', `${forged}, 203.0.113.9`);
+    for (let i = 0; i < 3; i += 1) await from(`198.51.100.${i}`).expect(200);
+    await from('198.51.100.77').expect(429);
+  });
 });
 
 describe('outbox', () => {

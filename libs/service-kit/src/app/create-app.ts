@@ -30,7 +30,10 @@ export interface CreateAppOptions {
 export function createApp(options: CreateAppOptions): Koa {
   const { logger, metrics } = options;
   const app = new Koa();
-  app.proxy = true; // behind the gateway / Ingress: trust X-Forwarded-For for client addresses
+  // Behind the gateway / Ingress: the client address is the last X-Forwarded-For entry, the one our proxy
+  // appended; earlier entries are whatever the client wrote and must not dodge per-address limits.
+  app.proxy = true;
+  app.maxIpsCount = 1;
   app.silent = true; // errors are logged by errorMiddleware, with the request id
 
   app.use(async (ctx, next) => {
