@@ -1,0 +1,81 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '@voltdesk/app-core';
+import { Spinner } from '@voltdesk/app-core/ui';
+import { LoadError, PageHeader } from '../../shared/page';
+import { BlockPageForm } from '../blocks/block-page-form';
+import { BlockPageList } from '../blocks/block-page-list';
+import {
+  useCmsBannerPageBySlugQuery,
+  useCmsDeleteBannerPageMutation,
+  useCmsGetBannerPagesQuery,
+  useCmsInsertBannerPageMutation,
+  useCmsUpdateBannerPageMutation,
+} from './banner-pages-api';
+
+const LIST = '../bannerlist';
+
+/** Banner Page list: the `banner_page_image` Background Image form; SL, Title, /banner/{slug}, edit, delete. */
+export function BannerPageListPage() {
+  useDocumentTitle('Banner Page List');
+  const { data, isLoading, isError } = useCmsGetBannerPagesQuery();
+  const [remove] = useCmsDeleteBannerPageMutation();
+  return (
+    <BlockPageList
+      title="Banner Page List"
+      nameHeader="Title"
+      sitePrefix="/banner/"
+      createPath="../bannercreate"
+      updatePath={(slug) => `../bannerupdate/${slug}`}
+      backgroundKey="banner_page_image"
+      rows={data}
+      loading={isLoading}
+      failed={isError}
+      remove={(id) => remove(id)}
+      deletedMessage="Banner page deleted successfully."
+    />
+  );
+}
+
+/** Banner Create: header part, banner part, padding-section blocks; then the banner page list. */
+export function BannerCreatePage() {
+  useDocumentTitle('Banner Create');
+  const [insert, inserting] = useCmsInsertBannerPageMutation();
+  return (
+    <div className="cms-screen">
+      <PageHeader title="Banner Create" />
+      <BlockPageForm
+        variant="banner"
+        save={(form) => insert(form)}
+        busy={inserting.isLoading}
+        listPath={LIST}
+        doneMessage="Banner page created successfully."
+      />
+    </div>
+  );
+}
+
+/** Banner Update: the same form loaded by slug (`get_by_slug`). */
+export function BannerPageUpdatePage() {
+  useDocumentTitle('Banner Update');
+  const { slug = '' } = useParams();
+  const { data, isLoading, isError } = useCmsBannerPageBySlugQuery(slug);
+  const [update, updating] = useCmsUpdateBannerPageMutation();
+  return (
+    <div className="cms-screen">
+      <PageHeader title="Banner Update" />
+      {isLoading ? <Spinner label="Loading" /> : null}
+      {isError ? <LoadError what="The banner page" /> : null}
+      {data ? (
+        <BlockPageForm
+          key={data.id}
+          variant="banner"
+          page={data}
+          save={(form) => update(form)}
+          busy={updating.isLoading}
+          listPath={LIST}
+          doneMessage="Banner page updated successfully."
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
+import { Spinner } from '@voltdesk/app-core/ui';
+import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
+import { RichTextEditor } from '@voltdesk/app-core/editor';
+import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
+import { SelectField } from '../../shared/select-field';
+import { toastFailure } from '../../shared/mutation-result';
+import type { PageView } from '../../shared/types';
+import { useCmsInsertPageMutation, useCmsPageBySlugQuery, useCmsUpdatePageMutation } from './pages-api';
+
+/** Relative to the route (works under the shell's /admin and the standalone basename alike). */
+const LIST = '../pagelist';
+
+/** Page Create (spec section 2): name and rich-text description; then the page list. */
+export function PageCreatePage() {
+  useDocumentTitle('Page Create');
+  return (
+    <div className="cms-screen">
+      <PageHeader title="Page Create" />
+      <PageForm />
+    </div>
+  );
+}
+
+/** Page Update: loaded by slug (`pagebyslug`); name, description, status; then the page list. */
+export function PageUpdatePage() {
+  useDocumentTitle('Page Update');
+  const { slug = '' } = useParams();
+  const { data, isLoading, isError } = useCmsPageBySlugQuery(slug);
+  return (
+    <div className="cms-screen">
+      <PageHeader title="Page Update" />
+      {isLoading ? <Spinner label="Loading" /> : null}
+      {isError ? <LoadError what="The page" /> : null}
+      {data ? <PageForm key={data.id} page={data} /> : null}
+    </div>
+  );
+}
+
+function PageForm({ page }: { page?: PageView }) {
+  const navigate = useNavigate();
+  const [name, setName] = useState(page?.name ?? '');
+  const [description, setDescription] = useState(page?.description ?? '');
+  const [status, setStatus] = useState(String(page?.status ?? 1));
+  const [insert, inserting] = useCmsInsertPageMutation();
+  const [update, updating] = useCmsUpdatePageMutation();
+  const busy = inserting.isLoading || updating.isLoading;
+  const { errors, validate, showServerErrors, clearField } = useFormErrors(
+    page ? 'content.pages.update' : 'content.pages.create',
+  );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const common = { name: name.trim(), description };
+    const status01 = status === '1' ? 1 : 0;
+    if (!validate(page ? { ...common, id: page.id, status: status01 } : common)) return;
+    const result = page ? await update({ ...common, id: page.id, status: status01 }) : await insert(common);
+    if ('error' in result) {
+      if (Object.keys(showServerErrors(result.error).fields).length === 0) toastFailure(result.error);
+      return;
+    }
+    toastSuccess(result.data.message ?? (page ? 'Page updated successfully.' : 'Page created successfully.'));
+    navigate(LIST);
+  };
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate className="cms-fields">
+        <TextField
+          label="Name"
+          name="name"
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            clearField('name');
+          }}
+          error={errors.name}
+        />
+        <RichTextEditor
+          label="Description"
+          value={description}
+          onChange={(html) => {
+            setDescription(html);
+            clearField('description');
+          }}
+          error={errors.description}
+        />
+        {page ? (
+          <SelectField label="Status" name="status" value={status} onChange={setStatus} error={errors.status}>
+            {STATUS_OPTIONS}
+          </SelectField>
+        ) : null}
+        <div className="cms-form-actions">
+          <button type="submit" className="vd-btn" disabled={busy}>
+            {busy ? <Spinner light label="Saving" /> : null}
+            {page ? 'Update' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}

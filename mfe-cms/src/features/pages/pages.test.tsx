@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { invalid, renderCms } from '../../../test/render-cms';
+import { id, pages } from '../../../test/fixtures';
+
+jest.mock('@voltdesk/app-core/editor', () => jest.requireActual('../../../test/editor-stub'));
+
+test('Page List shows the custom pages and the Static Page table with links', async () => {
+  renderCms('/admin/pagelist', { 'GET admin/pages': { body: { data: pages } } });
+  expect(await screen.findByRole('link', { name: '/p/privacy' })).toHaveAttribute('href', '/p/privacy');
+  const staticTable = within(screen.getByRole('region', { name: 'Static Page' }));
+  for (const [name, path] of [
+    ['Home', '/'],
+    ['Contact', '/contact'],
+    ['Charge', '/charges'],
+    ['Blog', '/blogs'],
+  ]) {
+    expect(staticTable.getByRole('cell', { name })).toBeInTheDocument();
+    expect(staticTable.getByRole('link', { name: path })).toHaveAttribute('href', path);
+  }
+  const terms = screen.getByRole('cell', { name: 'Terms' }).closest('tr')!;
+  expect(within(terms).getByText('Inactive')).toBeInTheDocument();
+  expect(document.title).toBe('Page List');
+});
+
+test('Page Create validates, saves and goes to the list', async () => {
+  const { net } = renderCms('/admin/pagecreate', {
+    'GET admin/pages': { body: { data: pages } },
+    'POST admin/pageInsert': {
+      status: 201,
+      body: { data: { ...pages[0], id: id(23) }, message: 'Page created successfully.' },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(screen.getByText('The name field is required.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Name'), 'Cookies');
+  await user.type(screen.getByLabelText('Description'), '<p>Only one.</p>');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Page created successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/pagelist'));
+  expect(net.callsTo('POST admin/pageInsert')[0]!.body).toEqual({
+    name: 'Cookies',
+    description: '<p>Only one.</p>',
+  });
+});
+
+test('Page Update loads by slug, shows 422 field errors, then saves and goes to the list', async () => {
+  const { net } = renderCms('/admin/pquery/terms', {
+    'GET pagebyslug': { body: { data: pages[1] } },
+    'GET admin/pages': { body: { data: pages } },
+    'PUT admin/updatePage': invalid({ name: ['The name has already been taken.'] }),
+  });
+  const user = userEvent.setup();
+  const name = await screen.findByLabelText('Name');
+  expect(name).toHaveValue('Terms');
+  expect(net.callsTo('GET pagebyslug')[0]!.search).toBe('?slug=terms');
+  expect(screen.getByLabelText('Status')).toHaveDisplayValue('Inactive');
+  await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('The name has already been taken.')).toBeInTheDocument();
+  expect(net.callsTo('PUT admin/updatePage')[0]!.body).toEqual({
+    id: id(22),
+    name: 'Terms',
+    description: '<p>Be fair.</p>',
+    status: 1,
+  });
+
+  net.use({ 'PUT admin/updatePage': { body: { data: pages[1], message: 'Page updated successfully.' } } });
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Page updated successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/pagelist'));
+});
+
+test('Edit on the list opens the update screen; delete asks first', async () => {
+  const { net } = renderCms('/admin/pagelist', {
+    'GET admin/pages': { body: { data: pages } },
+    'DELETE admin/deletePage': { body: { data: null, message: 'Page deleted successfully.' } },
+    'GET pagebyslug': { body: { data: pages[0] } },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete Privacy' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Delete' }),
+  );
+  expect(await screen.findByText('Page deleted successfully.')).toBeInTheDocument();
+  expect(net.callsTo('DELETE admin/deletePage')[0]!.search).toBe(`?id=${id(21)}`);
+  await user.click(screen.getByRole('button', { name: 'Edit Privacy' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/pquery/privacy'));
+});

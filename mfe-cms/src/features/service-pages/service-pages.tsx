@@ -1,0 +1,81 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '@voltdesk/app-core';
+import { Spinner } from '@voltdesk/app-core/ui';
+import { LoadError, PageHeader } from '../../shared/page';
+import { BlockPageForm } from '../blocks/block-page-form';
+import { BlockPageList } from '../blocks/block-page-list';
+import {
+  useCmsDeleteServiceMutation,
+  useCmsGetServicesQuery,
+  useCmsInsertServiceMutation,
+  useCmsServiceBySlugQuery,
+  useCmsUpdateServiceMutation,
+} from './service-pages-api';
+
+const LIST = '../servicePageList';
+
+/** Service list: SL, Name, Slug (/service/{slug}), edit, delete; the `service_page_image` background form. */
+export function ServicePageListPage() {
+  useDocumentTitle('Service Page List');
+  const { data, isLoading, isError } = useCmsGetServicesQuery();
+  const [remove] = useCmsDeleteServiceMutation();
+  return (
+    <BlockPageList
+      title="Service Page List"
+      nameHeader="Name"
+      sitePrefix="/service/"
+      createPath="../serviceCreate"
+      updatePath={(slug) => `../servicePageUpdate/${slug}`}
+      backgroundKey="service_page_image"
+      rows={data}
+      loading={isLoading}
+      failed={isError}
+      remove={(id) => remove(id)}
+      deletedMessage="Service page deleted successfully."
+    />
+  );
+}
+
+/** Service create: title, short description, image, blocks; then the service list. */
+export function ServiceCreatePage() {
+  useDocumentTitle('Service Create');
+  const [insert, inserting] = useCmsInsertServiceMutation();
+  return (
+    <div className="cms-screen">
+      <PageHeader title="Service Create" />
+      <BlockPageForm
+        variant="service"
+        save={(form) => insert(form)}
+        busy={inserting.isLoading}
+        listPath={LIST}
+        doneMessage="Service page created successfully."
+      />
+    </div>
+  );
+}
+
+/** Service update: the same form loaded by slug (`service_get_by_slug`). */
+export function ServicePageUpdatePage() {
+  useDocumentTitle('Service Update');
+  const { slug = '' } = useParams();
+  const { data, isLoading, isError } = useCmsServiceBySlugQuery(slug);
+  const [update, updating] = useCmsUpdateServiceMutation();
+  return (
+    <div className="cms-screen">
+      <PageHeader title="Service Update" />
+      {isLoading ? <Spinner label="Loading" /> : null}
+      {isError ? <LoadError what="The service page" /> : null}
+      {data ? (
+        <BlockPageForm
+          key={data.id}
+          variant="service"
+          page={data}
+          save={(form) => update(form)}
+          busy={updating.isLoading}
+          listPath={LIST}
+          doneMessage="Service page updated successfully."
+        />
+      ) : null}
+    </div>
+  );
+}

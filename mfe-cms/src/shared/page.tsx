@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+
+/** Heading block every CMS screen starts with (same look as the shell's screens). */
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <div className="cms-page__header">
+      <h1 className="cms-page__title">{title}</h1>
+      {actions ? <div className="cms-page__actions">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function Card({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="cms-card" aria-label={title}>
+      {title ? <h2 className="cms-card__title">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+export function LoadError({ what }: { what: string }) {
+  return (
+    <div className="vd-alert vd-alert--danger" role="alert">
+      {what} could not be loaded. Please try again.
+    </div>
+  );
+}
+
+/** Edit and Delete buttons of a table row, named after the row for screen readers and tests. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="cms-actions__row">
+      {onEdit ? (
+        <button
+          type="button"
+          className="vd-btn vd-btn--ghost vd-btn--sm"
+          aria-label={`Edit ${name}`}
+          onClick={onEdit}
+        >
+          Edit
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="vd-btn vd-btn--danger vd-btn--sm"
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}
+
+/** Status select of the update forms (spec section 4: 1 Active, 0 Inactive). */
+export const STATUS_OPTIONS = (
+  <>
+    <option value="1">Active</option>
+    <option value="0">Inactive</option>
+  </>
+);
