@@ -165,6 +165,9 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
     readiness: deps.readiness ?? { mongo: mongoReadiness(deps.conn) },
     preBody: [services.store.middleware()],
   });
+  // Rate limits key on the client address. Only the last X-Forwarded-For entry (added by the gateway /
+  // Ingress) is trusted; earlier entries are whatever the client sent.
+  app.maxIpsCount = 1;
   const hour = 60 * 60_000;
   const newsletterLimiter = new RateLimiter(deps.conn, 'newsletter', deps.publicWriteLimitPerHour, hour);
   const contactLimiter = new RateLimiter(deps.conn, 'contact', deps.publicWriteLimitPerHour, hour);

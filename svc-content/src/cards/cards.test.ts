@@ -1,4 +1,4 @@
-import { bearer, PNG, startHarness, SVG, UNKNOWN_ID, type Harness } from '../test-support/harness';
+import { bearer, GIF, PNG, startHarness, SVG, UNKNOWN_ID, type Harness } from '../test-support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -61,5 +61,20 @@ describe('cards', () => {
     await h.api().delete(`/api/admin/deleteCardSection?id=${id}`).set(bearer(h.admin)).expect(404);
     await h.api().post('/api/admin/insertCardSection').field('title', 'x').expect(401);
     await h.api().delete(`/api/admin/deleteCardSection?id=${id}`).set(bearer(h.nonAdmin)).expect(403);
+  });
+});
+
+describe('replacing an image', () => {
+  it('gives a new URL and keeps serving the old one (a page being viewed never breaks)', async () => {
+    const created = await send('insertCardSection', { title: 'Old', link: '/x' }, PNG).expect(201);
+    const oldUrl = created.body.data.image as string;
+    const updated = await send(
+      'updateCardSection',
+      { id: created.body.data.id, title: 'New', link: '/x', status: '1' },
+      GIF,
+    ).expect(200);
+    expect(updated.body.data.image).not.toBe(oldUrl);
+    await h.api().get(oldUrl).expect(200);
+    await h.api().get(updated.body.data.image).expect(200);
   });
 });

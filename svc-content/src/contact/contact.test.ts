@@ -46,8 +46,26 @@ describe('contact form', () => {
     await h.api().post('/api/insertContact').send(contact).expect(200);
     const res = await h.api().post('/api/insertContact').send(contact).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // another address is not affected
+    // another address is not affected; a forged first X-Forwarded-For entry does not make a new address
     await h.api().post('/api/insertContact').set('X-Forwarded-For', '203.0.113.9').send(contact).expect(200);
+    await h
+      .api()
+      .post('/api/insertContact')
+      .set('X-Forwarded-For', '198.51.100.1, 203.0.113.9')
+      .send(contact)
+      .expect(200);
+    await h
+      .api()
+      .post('/api/insertContact')
+      .set('X-Forwarded-For', '198.51.100.2, 203.0.113.9')
+      .send(contact)
+      .expect(200);
+    await h
+      .api()
+      .post('/api/insertContact')
+      .set('X-Forwarded-For', '198.51.100.3, 203.0.113.9')
+      .send(contact)
+      .expect(429);
   });
 });
 
