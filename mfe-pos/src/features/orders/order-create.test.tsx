@@ -112,6 +112,18 @@ test('typing a known phone fills name, e-mail and address after a pause, with on
   ]);
 });
 
+test('Enter in a box (service search, qty) never submits the invoice', async () => {
+  const { net } = renderCreate();
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await fillCustomer(user);
+  await user.click(card('Socket install'));
+  await user.type(screen.getByLabelText('Search services'), 'socket{Enter}');
+  await user.type(screen.getByLabelText('Quantity of Socket install'), '{Enter}');
+  expect(screen.queryByText('Please add item or something went wrong!')).toBeNull();
+  expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
+});
+
 test("Confirm with an empty cart toasts 'Please add item or something went wrong!' and sends nothing", async () => {
   const { net } = renderCreate();
   const user = userEvent.setup();

@@ -159,7 +159,16 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
   const customers = insertData.data?.customers ?? [];
 
   return (
-    <form className="pos-order" onSubmit={submit} noValidate aria-label="Invoice">
+    <form
+      className="pos-order"
+      onSubmit={submit}
+      noValidate
+      aria-label="Invoice"
+      // Enter in a box (the service search, a qty) must never make an invoice: only the button does.
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+      }}
+    >
       <Card title="Customer" className="pos-order__customer">
         <div className="pos-fields">
           <TextField
