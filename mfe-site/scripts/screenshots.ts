@@ -42,6 +42,13 @@ async function main(): Promise<void> {
   try {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      // No network here: the Google Maps embed is drawn by a stand-in so the page looks as it will.
+      await context.route('https://www.google.com/maps/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<body style="margin:0;height:100vh;background:#e8ecef repeating-linear-gradient(45deg,#dde3e8 0 2px,transparent 2px 40px),repeating-linear-gradient(-45deg,#dde3e8 0 2px,transparent 2px 60px);display:grid;place-items:center;font:600 16px system-ui;color:#51606f">Google Maps</body>',
+        }),
+      );
       const page = await context.newPage();
       page.on('pageerror', (e) => console.log(`page error on ${page.url()}: ${e.message}`));
       for (const [name, route] of PAGES) {

@@ -74,7 +74,7 @@ function DropdownItem({ item }: { item: NavItem }) {
       }}
     >
       <div className="vs-nav__row">
-        <SmartLink link={item.link} className="vs-nav__link">
+        <SmartLink link={item.link} className="vs-nav__link" nav>
           {item.name}
         </SmartLink>
         <button
@@ -92,7 +92,7 @@ function DropdownItem({ item }: { item: NavItem }) {
       <ul id={listId} className="vs-nav__sub">
         {item.children.map((child) => (
           <li key={child.id || child.name}>
-            <SmartLink link={child.link} className="vs-nav__sublink" fallback="none">
+            <SmartLink link={child.link} className="vs-nav__sublink" fallback="none" nav>
               {child.name}
             </SmartLink>
           </li>
@@ -112,7 +112,7 @@ export function NavMenu({ items }: { items: NavItem[] }) {
         if (children.length) return <DropdownItem key={item.id || item.name} item={{ ...item, children }} />;
         return (
           <li key={item.id || item.name} className="vs-nav__item">
-            <SmartLink link={item.link} className="vs-nav__link">
+            <SmartLink link={item.link} className="vs-nav__link" nav>
               {item.name}
             </SmartLink>
           </li>

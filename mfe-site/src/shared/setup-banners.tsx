@@ -1,12 +1,16 @@
 import { MediaImage } from './media-image';
-import { SmartLink } from './smart-link';
+import { useLocation } from 'react-router-dom';
+import { linkTarget, SmartLink } from './smart-link';
 import { Icon, type IconName } from './icons';
 import type { SiteSetup } from './site-api';
 
 /** The left banner of the setup (title, description, link, image): on the landing and about pages. */
 export function LeftBanner({ setup, headingId = 'vs-left-title' }: { setup: SiteSetup; headingId?: string }) {
   const b = setup.letBanner;
+  const { pathname } = useLocation();
   if (!b?.title && !b?.description) return null;
+  // On the page it points to (e.g. /about), the banner's own link would lead nowhere new.
+  const link = linkTarget(b.link)?.href === pathname ? undefined : b.link;
   return (
     <section className="vs-section vs-split" aria-labelledby={headingId}>
       <div className="vs-container vs-split__inner">
@@ -20,8 +24,8 @@ export function LeftBanner({ setup, headingId = 'vs-left-title' }: { setup: Site
             </h2>
           ) : null}
           {b.description ? <p className="vs-split__desc">{b.description}</p> : null}
-          {b.link ? (
-            <SmartLink link={b.link} className="vs-btn vs-btn--dark">
+          {link ? (
+            <SmartLink link={link} className="vs-btn vs-btn--dark">
               Learn more<span className="vs-visually-hidden">: {b.title}</span>
             </SmartLink>
           ) : null}

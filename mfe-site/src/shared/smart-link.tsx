@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 
 /** Where a link set by the company points: an outside page, a path of this site, or nowhere. */
 export function linkTarget(link: string | undefined): { external: boolean; href: string } | null {
@@ -19,6 +19,8 @@ interface SmartLinkProps {
   fallback?: 'span' | 'none';
   'aria-label'?: string;
   onClick?: () => void;
+  /** Navigation links mark the current page (aria-current="page"). */
+  nav?: boolean;
 }
 
 /** A router <Link> for site paths, an <a> (new tab, noopener) for outside pages, plain text otherwise. */
@@ -28,6 +30,7 @@ export function SmartLink({
   children,
   fallback = 'span',
   onClick,
+  nav,
   ...rest
 }: SmartLinkProps) {
   const target = linkTarget(link);
@@ -47,6 +50,13 @@ export function SmartLink({
       >
         {children}
       </a>
+    );
+  }
+  if (nav) {
+    return (
+      <NavLink to={target.href} end className={className} aria-label={rest['aria-label']} onClick={onClick}>
+        {children}
+      </NavLink>
     );
   }
   return (

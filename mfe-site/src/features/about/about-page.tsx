@@ -16,11 +16,16 @@ import { metaDescription, telHref } from '../../shared/text';
 export default function AboutPage() {
   const { singleSetups: setup, testimonials, siteTitle } = useSiteData();
   const site = setup.websiteData ?? {};
+  // The hero's line: the main banner's description, or a standard introduction; the left banner below has
+  // its own text, so it is not repeated here.
   const intro =
-    setup.letBanner?.description ??
     setup.mainBanner?.description ??
     `${siteTitle} is a team of qualified electricians looking after homes and businesses: installations, repairs, testing and certification, done safely and explained clearly.`;
-  useSeo({ title: `About ${siteTitle}`, description: metaDescription(intro), image: setup.letBanner?.image });
+  useSeo({
+    title: `About ${siteTitle}`,
+    description: metaDescription(setup.letBanner?.description, intro),
+    image: setup.letBanner?.image,
+  });
 
   return (
     <>
