@@ -65,6 +65,9 @@ export class Scheduler {
   private pausedUntil = 0;
   private unreachableStreak = 0;
   private lastSweep = 0;
+  /** Due job ids found by one query and shared by this process's senders (see `nextJob`). */
+  private candidates: JobDoc['_id'][] = [];
+  private fetching: Promise<void> | undefined;
 
   constructor(private readonly o: SchedulerOptions) {
     this.throttle = new Throttle(o.newsletterRate);
@@ -114,7 +117,7 @@ export class Scheduler {
           const n = await this.o.jobs.releaseExpiredLeases(this.o.maxAttempts);
           if (n) this.o.logger.warn({ jobs: n }, 'retrying jobs whose sender stopped mid-send');
         }
-        const job = await this.o.jobs.claim(this.owner, this.o.leaseMs);
+        const job = await this.nextJob();
         if (!job) {
           await this.idle(this.o.pollMs);
           continue;
@@ -125,6 +128,36 @@ export class Scheduler {
         this.o.logger.error({ err }, 'scheduler iteration failed');
         await this.idle(Math.max(this.o.pollMs, 500));
       }
+    }
+  }
+
+  /**
+   * Claims the next due job. Candidates are read in batches (one query per batch instead of one search
+   * per mail) and each is then claimed by id with the same conditional update, so a job another replica
+   * took meanwhile is simply skipped.
+   */
+  private async nextJob(): Promise<JobDoc | null> {
+    for (;;) {
+      const id = this.candidates.shift();
+      if (id) {
+        const job = await this.o.jobs.claim(this.owner, this.o.leaseMs, id);
+        if (job) return job;
+        continue;
+      }
+      if (this.fetching) {
+        await this.fetching;
+        if (this.candidates.length) continue;
+        return null;
+      }
+      this.fetching = this.o.jobs.dueCandidates(Math.max(16, this.o.concurrency * 8)).then((ids) => {
+        this.candidates.push(...ids);
+      });
+      try {
+        await this.fetching;
+      } finally {
+        this.fetching = undefined;
+      }
+      if (!this.candidates.length) return null;
     }
   }
 

@@ -34,20 +34,24 @@ export class NewsletterService {
    * confirmation mail per token (`stale` events only update the projection).
    */
   async upsertSubscriber(s: SubscriberData, { at, now, stale }: EventTiming): Promise<void> {
-    await this.subscribers.updateOne(
-      { _id: s.id },
-      {
-        $set: {
-          name: s.name,
-          email: s.email,
-          status: s.status,
-          unsubscribe_token: s.unsubscribe_token,
-          updated_at: at,
+    const before = await this.subscribers
+      .findOneAndUpdate(
+        { _id: s.id },
+        {
+          $set: {
+            name: s.name,
+            email: s.email,
+            status: s.status,
+            unsubscribe_token: s.unsubscribe_token,
+            updated_at: at,
+          },
         },
-      },
-      { upsert: true },
-    );
+        { upsert: true, returnDocument: 'before' },
+      )
+      .lean<SubscriberDoc>();
     if (s.status === 'confirmed') {
+      // Only a subscriber who was pending can have a confirmation mail waiting.
+      if (before?.status !== 'pending') return;
       await this.deps.jobs.cancel(
         { kind: 'subscription_confirmation', ref: s.id },
         'the subscriber confirmed before the mail went',

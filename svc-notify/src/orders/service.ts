@@ -74,16 +74,25 @@ export class OrderAlerts {
       alert: o.additional ? (o.alert ?? null) : null,
       event_time: eventTime,
     };
-    const res = await this.orders.updateOne({ _id: o.id, event_time: { $lte: eventTime } }, { $set: doc });
-    if (res.matchedCount === 0) {
-      try {
-        await this.orders.collection.insertOne({ _id: o.id, ...doc } as never);
-      } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
-        return; // a newer state is already stored
-      }
+    let before: OrderDoc | null;
+    try {
+      // One write: inserts a new order, updates an older state; a newer stored state makes the upsert
+      // collide on _id (E11000), which means there is nothing to do.
+      before = await this.orders
+        .findOneAndUpdate(
+          { _id: o.id, event_time: { $lte: eventTime } },
+          { $set: doc },
+          { upsert: true, returnDocument: 'before' },
+        )
+        .lean<OrderDoc>();
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return;
+      throw err;
     }
-    await this.plan({ _id: o.id, ...doc });
+    const order = { _id: o.id, ...doc };
+    // Jobs exist only for orders that were unpaid or had an expiry date; skip cancels that cannot match.
+    if (order.due > 0 || (before?.due ?? 0) > 0) await this.planUnpaid(order);
+    if (order.additional || before?.additional) await this.planExpiry(order);
   }
 
   /** order.deleted: forgotten, and its waiting alerts cancelled. */

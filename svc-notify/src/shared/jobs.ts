@@ -95,18 +95,18 @@ export class JobStore {
    */
   async schedule(spec: JobSpec): Promise<'created' | 'rescheduled' | 'kept'> {
     const now = this.clock.now();
-    const res = await this.model.updateOne(
-      { dedupe_key: spec.dedupe_key, status: { $in: ['queued', 'cancelled'] } },
-      { $set: { ...spec, status: 'queued', last_error: null, updated_at: now } },
-    );
-    if (res.matchedCount > 0) return 'rescheduled';
+    // Insert first: most jobs are new (one write); an existing key falls back to the conditional update.
     try {
       await this.model.collection.insertOne(this.newJob(spec, now));
       return 'created';
     } catch (err) {
-      if (isDuplicateKey(err)) return 'kept';
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
+    const res = await this.model.updateOne(
+      { dedupe_key: spec.dedupe_key, status: { $in: ['queued', 'cancelled'] } },
+      { $set: { ...spec, status: 'queued', last_error: null, updated_at: now } },
+    );
+    return res.matchedCount > 0 ? 'rescheduled' : 'kept';
   }
 
   /** Creates many jobs at once (newsletter fan-out); existing dedupe keys are skipped, not changed. */
@@ -156,14 +156,27 @@ export class JobStore {
   }
 
   /**
-   * Claims the next due job atomically: only one sender can move it from `queued` to `sending`.
-   * `attempts` counts the claim, so a sender that crashes mid-send still uses up an attempt.
+   * Ids of up to `limit` due jobs, oldest first by the {status, run_at} index. Only candidates: each must
+   * still be claimed with `claim`, which may find it taken by another sender.
    */
-  async claim(owner: string, leaseMs: number): Promise<JobDoc | null> {
+  async dueCandidates(limit: number): Promise<JobDoc['_id'][]> {
+    const docs = await this.model
+      .find({ status: 'queued', run_at: { $lte: this.clock.now() } }, { _id: 1 })
+      .limit(limit)
+      .lean<Array<Pick<JobDoc, '_id'>>>();
+    return docs.map((d) => d._id);
+  }
+
+  /**
+   * Claims a due job atomically (the next one, or the given candidate): only one sender can move it from
+   * `queued` to `sending`. `attempts` counts the claim, so a sender that crashes mid-send still uses up
+   * an attempt.
+   */
+  async claim(owner: string, leaseMs: number, candidate?: JobDoc['_id']): Promise<JobDoc | null> {
     const now = this.clock.now();
     return this.model
       .findOneAndUpdate(
-        { status: 'queued', run_at: { $lte: now } },
+        { ...(candidate ? { _id: candidate } : {}), status: 'queued', run_at: { $lte: now } },
         {
           $set: {
             status: 'sending',
@@ -173,7 +186,9 @@ export class JobStore {
           },
           $inc: { attempts: 1 },
         },
-        { sort: { run_at: 1 }, returnDocument: 'after' },
+        // No explicit sort: the {status, run_at} index already yields the oldest due job first, while a
+        // sort made the embedded database collect and sort every queued job on each claim (O(n) per mail).
+        { returnDocument: 'after' },
       )
       .lean<JobDoc>();
   }

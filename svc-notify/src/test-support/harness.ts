@@ -14,7 +14,7 @@ import {
 } from '@voltdesk/service-kit';
 import { createNotifyApp } from '../app';
 import { createNotifier, NOTIFY_TOPICS, type NotifierOptions } from '../notifier';
-import { ManualClock } from '../shared/clock';
+import type { Clock } from '../shared/clock';
 import { jobModel } from '../shared/jobs';
 import { createSmtpMailer } from '../shared/mailer';
 import { createNotifyMetrics } from '../shared/metrics';
@@ -38,7 +38,7 @@ export interface InstanceOptions {
   mongoUrl: string;
   dbName: string;
   smtpUrl: string;
-  clock: ManualClock;
+  clock: Clock;
   /** With brokers, the instance consumes the notify topics in `groupId` (default svc-notify). */
   brokers?: string;
   groupId?: string;

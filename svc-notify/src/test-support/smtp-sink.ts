@@ -42,6 +42,9 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       maxClients: 200,
+      disableReverseLookup: true,
+      // Stopping must drop the senders' pooled connections at once (SMTP down), not wait 30 s for them.
+      closeTimeout: 50,
       onRcptTo: (address: SMTPServerAddress, _session, callback) => {
         if (this.rejectRecipients.has(address.address)) {
           const err = Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 });
