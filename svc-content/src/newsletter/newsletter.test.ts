@@ -52,6 +52,13 @@ describe('newsletter subscribers (double opt-in)', () => {
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ name: 'Sam Carter', email: 'Sam@Example.com', status: 'pending' });
     expect(subs[0].confirm_token).toBeUndefined();
+    // still pending: the confirmation is asked for again, with the same tokens
+    const events = await readTopic(
+      h.kafka,
+      'content.newsletter.v1',
+      (e) => e.type === 'subscriber.added' && e.subject === added.data.id && e.id !== added.id,
+    );
+    expect(events[0]!.data).toEqual(added.data);
   });
 
   it('validates name and e-mail, refusing operator objects', async () => {

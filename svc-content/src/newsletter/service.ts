@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { SendNewsletterRequest, SubscribeRequest } from '@voltdesk/contracts';
-import { NotFoundError, tombstoneWithEvents, updateWithEvents, withEvents } from '@voltdesk/service-kit';
+import {
+  NotFoundError,
+  pushEvents,
+  tombstoneWithEvents,
+  updateWithEvents,
+  withEvents,
+} from '@voltdesk/service-kit';
 import type { Clock } from '../shared/clock';
 import { contentEvent } from '../shared/events';
 import { requiredRichText } from '../shared/sanitize';
@@ -36,11 +42,23 @@ export class NewsletterService {
 
   /**
    * Adds a subscriber (pending with a confirmation token when double opt-in is on) and emits
-   * `subscriber.added`. Subscribing an address that is already subscribed changes nothing.
+   * `subscriber.added`. Subscribing an address that is already subscribed adds nobody; while it is still
+   * pending, `subscriber.added` is emitted again with the same tokens, so a lost confirmation mail can be
+   * asked for again (the per-address rate limit bounds how often).
    */
   async subscribe(body: SubscribeRequest): Promise<void> {
     const emailKey = body.email.toLowerCase();
-    if (await this.deps.subscribers.exists({ email_key: emailKey })) return;
+    const existing = await this.deps.subscribers.findOne({ email_key: emailKey }).lean();
+    if (existing) {
+      if (existing.status !== 'pending') return;
+      const again = contentEvent('subscriber.added', String(existing._id), eventData(existing));
+      const done = await this.deps.subscribers.updateOne(
+        { _id: existing._id, status: 'pending' },
+        pushEvents(again),
+      );
+      if (done.modifiedCount > 0) this.deps.onEvents();
+      return;
+    }
     const { doubleOptIn, clock } = this.deps;
     const doc = new this.deps.subscribers({
       name: body.name,
