@@ -35,3 +35,12 @@ describe('field errors', () => {
     ]);
   });
 });
+
+describe('money amounts', () => {
+  it('accept two decimals and refuse three, despite floating point', () => {
+    const ajv2 = createSchemaValidator({}, [{ $id: 'test.money', type: 'number', multipleOf: 0.01 }]);
+    const validate = ajv2.getSchema('test.money')!;
+    for (const ok of [19.99, 4.35, 0.29, 1, 1234.56]) expect(validate(ok)).toBe(true);
+    expect(validate(1.005)).toBe(false);
+  });
+});

@@ -17,6 +17,8 @@ export function createSchemaValidator(
     useDefaults: true,
     removeAdditional: false,
     coerceTypes: options.coerceTypes ?? false,
+    // `multipleOf: 0.01` (pounds with two decimals) must accept 19.99 despite binary floating point.
+    multipleOfPrecision: 9,
   });
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   for (const schema of [...requestSchemas, ...extraSchemas]) ajv.addSchema(schema as object);

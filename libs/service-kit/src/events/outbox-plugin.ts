@@ -30,7 +30,9 @@ export function outboxPlugin(schema: Schema): void {
     _pending: { type: Boolean, select: false },
     _deleted: { type: Date, select: false },
   });
-  schema.index({ _pending: 1 }, { sparse: true });
+  // A complete (non-sparse) index: the relay's `{_pending: true}` lookup must never scan the collection,
+  // and a sparse index cannot serve every predicate on every server.
+  schema.index({ _pending: 1 });
   const hideTombstones = function (this: { where(filter: object): unknown }) {
     this.where({ _deleted: { $exists: false } });
   };
