@@ -163,7 +163,14 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
     logger: deps.logger,
     metrics: deps.metrics,
     readiness: deps.readiness ?? { mongo: mongoReadiness(deps.conn) },
-    preBody: [services.store.middleware()],
+    preBody: [
+      services.store.middleware(),
+      // Search engines ask for /sitemap.xml at the root; the Ingress sends it here unchanged.
+      async (ctx, next) => {
+        if (ctx.path === '/sitemap.xml') ctx.path = '/api/sitemap.xml';
+        await next();
+      },
+    ],
   });
   // Rate limits key on the client address. Only the last X-Forwarded-For entry (added by the gateway /
   // Ingress) is trusted; earlier entries are whatever the client sent.

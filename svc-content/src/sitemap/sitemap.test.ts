@@ -69,4 +69,10 @@ describe('sitemap.xml', () => {
     ]);
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
+
+  it('answers at the root path too, where search engines look for it', async () => {
+    const res = await h.api().get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toContain('xml');
+    expect(res.text).toContain('<urlset');
+  });
 });
