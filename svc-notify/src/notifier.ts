@@ -79,6 +79,8 @@ export function createNotifier(deps: NotifierDeps) {
     },
   });
 
+  jobs.onDue = () => scheduler.wake();
+
   /** Applies one event. Idempotent: a second delivery leaves the same state and schedules nothing new. */
   async function handle(event: AnyEventEnvelope): Promise<void> {
     const at = new Date(event.time);
@@ -114,7 +116,6 @@ export function createNotifier(deps: NotifierDeps) {
       default:
         return; // other topics' events are not ours
     }
-    scheduler.wake();
   }
 
   async function syncIndexes(): Promise<void> {

@@ -80,6 +80,11 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code
  */
 export class JobStore {
   readonly model: Model<JobDoc>;
+  /**
+   * Called when a job that is already due was stored, so the scheduler looks at once. Jobs due later are
+   * found by its poll: waking it for each of them would search the queue once per event.
+   */
+  onDue: () => void = () => undefined;
 
   constructor(
     conn: Connection,
@@ -98,6 +103,7 @@ export class JobStore {
     // Insert first: most jobs are new (one write); an existing key falls back to the conditional update.
     try {
       await this.model.collection.insertOne(this.newJob(spec, now));
+      if (spec.run_at <= now) this.onDue();
       return 'created';
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
@@ -106,7 +112,9 @@ export class JobStore {
       { dedupe_key: spec.dedupe_key, status: { $in: ['queued', 'cancelled'] } },
       { $set: { ...spec, status: 'queued', last_error: null, updated_at: now } },
     );
-    return res.matchedCount > 0 ? 'rescheduled' : 'kept';
+    if (res.matchedCount === 0) return 'kept';
+    if (spec.run_at <= now) this.onDue();
+    return 'rescheduled';
   }
 
   /** Creates many jobs at once (newsletter fan-out); existing dedupe keys are skipped, not changed. */
@@ -133,6 +141,7 @@ export class JobStore {
         created += e.insertedCount ?? e.result?.insertedCount ?? batch.length - writeErrors.length;
       }
     }
+    if (created > 0 && specs.some((s) => s.run_at <= now)) this.onDue();
     return created;
   }
 
