@@ -70,7 +70,31 @@ interface LighthouseScores {
   bestPractices: number | null;
   seo: number | null;
   metrics: Record<string, number | undefined>;
+  /** What Lighthouse took as the largest contentful paint. */
+  lcpElement: string | null;
+  /** Main-thread time by script (ms), the largest first. */
+  bootup: { url: string; totalMs: number }[];
   failedAudits: string[];
+}
+
+type Details = unknown;
+
+function lcpElementOf(details: Details): string | null {
+  // { type: 'list', items: [{ type: 'table', items: [{ node: { snippet, nodeLabel } }] }, ...] }
+  const text = JSON.stringify(details ?? null);
+  const match = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text);
+  return match ? JSON.parse(`"${match[1]}"`) : null;
+}
+
+function bootupOf(details: Details, origin: string): { url: string; totalMs: number }[] {
+  const items = (details as { items?: { url?: string; total?: number }[] } | undefined)?.items ?? [];
+  return items
+    .map((i) => ({
+      url: String(i.url ?? '').replace(origin.replace(/\/$/, ''), ''),
+      totalMs: Math.round(i.total ?? 0),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, 8);
 }
 
 async function runLighthouse(url: string): Promise<LighthouseScores[] | { error: string }> {
@@ -119,6 +143,8 @@ async function runLighthouse(url: string): Promise<LighthouseScores[] | { error:
             cumulativeLayoutShift: metric('cumulative-layout-shift'),
             speedIndexMs: metric('speed-index'),
           },
+          lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+          bootup: bootupOf(lhr.audits['bootup-time']?.details, url),
           failedAudits: Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
             .map((a) => a.id),

@@ -148,6 +148,8 @@ describe('header and footer', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'About Brightline Electrical' });
     expect(net.callsTo('GET landding')).toHaveLength(1);
+    // Focus moved to the new page's content.
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 
