@@ -58,15 +58,15 @@ export default function PricePage() {
             { name: 'special_description', label: 'Special Description', kind: 'textarea' },
           ]}
         />
+        <SetupForm setupKey="charge_top_image" title="Top Image" image="required" />
+        <SetupForm setupKey="charge_middle_image" title="Middle Image" image="required" />
+        <SetupForm setupKey="charge_bottom_image" title="Bottom Image" image="required" />
         <SetupForm
           setupKey="chargeBg"
           title="Background Image"
           image="optional"
           fields={[{ name: 'title', label: 'Title' }]}
         />
-        <SetupForm setupKey="charge_top_image" title="Top Image" image="required" />
-        <SetupForm setupKey="charge_middle_image" title="Middle Image" image="required" />
-        <SetupForm setupKey="charge_bottom_image" title="Bottom Image" image="required" />
       </div>
       <Card title="Charge List">
         <div className="cms-page__actions cms-card__tools">

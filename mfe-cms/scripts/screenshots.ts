@@ -1,0 +1,219 @@
+/**
+ * Screenshots of every CMS screen inside the real shell (npm run screenshots -w mfe-cms): serves the built
+ * shell (shell/dist, or a build of it in a temp folder) at `/`, this remote's dist at /remotes/cms/, and
+ * svc-content answers mocked from test/fixtures.ts; then Chromium signs in (localStorage), opens each screen
+ * and writes docs/screenshots/*.png. Only ever listens on 127.0.0.1. Needs Chromium (`CHROMIUM_PATH`,
+ * default /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import * as demo from '../test/fixtures';
+
+const cmsDir = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(cmsDir, '..');
+const outDir = path.join(cmsDir, 'docs', 'screenshots');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
+
+function shellDist(): string {
+  const own = path.join(repoRoot, 'shell', 'dist');
+  if (existsSync(path.join(own, 'index.html'))) return own;
+  const tmp = path.join(os.tmpdir(), 'voltdesk-cms-preview-shell');
+  const r = spawnSync('npx', ['rspack', 'build', '--output-path', tmp], {
+    cwd: path.join(repoRoot, 'shell'),
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('shell build failed');
+  return tmp;
+}
+
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">
+<rect width="160" height="64" rx="10" fill="#0b1f3a"/><path d="M42 10 24 36h14l-6 18 20-28H38z" fill="#facc15"/>
+<text x="62" y="40" font-family="Arial" font-size="18" font-weight="700" fill="#fff">Brightline</text></svg>`;
+
+const IMAGE = (
+  label: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">
+<rect width="320" height="200" fill="#0b1f3a"/><text x="20" y="110" font-family="Arial" font-size="24" fill="#facc15">${label}</text></svg>`;
+
+const LISTS: Record<string, unknown> = {
+  'admin/allNavbar': demo.navbars,
+  getPost: demo.posts,
+  'admin/pages': demo.pages,
+  getCardSection: demo.cards,
+  getTestimonial: demo.testimonials,
+  'admin/getCharge': demo.charges,
+  'admin/getBannerpage': demo.bannerPages,
+  'admin/getService': demo.servicePages,
+  'admin/getNewsLetter': demo.subscribers,
+};
+
+function api(pathname: string, url: URL): { status: number; body: unknown } {
+  const route = pathname.replace(/^\/api\//, '');
+  const admin = {
+    id: demo.id(99),
+    name: 'Ada Admin',
+    email: 'ada@example.com',
+    avatar: null,
+    user_type: 'admin',
+    status: 1,
+  };
+  if (route in LISTS) return { status: 200, body: { data: LISTS[route] } };
+  const slug = url.searchParams.get('slug');
+  switch (route) {
+    case 'admin/users':
+      return { status: 200, body: { data: admin } };
+    case 'getSingleSetup':
+      return {
+        status: 200,
+        body: {
+          data: {
+            ...demo.setup,
+            websiteLogo: { image: '/media/content/logo.svg' },
+            rightBanner: { special_title: 'Since 2009', title: 'Local and certified', image: '/media/x.svg' },
+          },
+        },
+      };
+    case 'admin/posSummary':
+      return { status: 502, body: { message: 'Bad gateway' } };
+    case 'pagebyslug':
+      return { status: 200, body: { data: demo.pages.find((p) => p.slug === slug) ?? demo.pages[0] } };
+    case 'get_by_slug':
+      return { status: 200, body: { data: demo.bannerPages[0] } };
+    case 'service_get_by_slug':
+      return { status: 200, body: { data: demo.servicePages[0] } };
+    default:
+      return { status: 404, body: { message: 'Not Found' } };
+  }
+}
+
+function serve(shell: string) {
+  const dist = path.join(cmsDir, 'dist');
+  const file = (root: string, rel: string) => {
+    const full = path.join(root, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
+    return full.startsWith(root) && existsSync(full) && statSync(full).isFile() ? full : null;
+  };
+  const send = (res: ServerResponse, status: number, body: string | Buffer, type: string) => {
+    res.writeHead(status, { 'content-type': type });
+    res.end(body);
+  };
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const p = url.pathname;
+    if (p.startsWith('/api/')) {
+      const { status, body } = api(p, url);
+      return send(res, status, JSON.stringify(body), TYPES['.json']!);
+    }
+    if (p === '/media/content/logo.svg') return send(res, 200, LOGO, TYPES['.svg']!);
+    if (p.startsWith('/media/')) return send(res, 200, IMAGE(path.basename(p)), TYPES['.svg']!);
+    if (p === '/remotes.json')
+      return send(res, 200, JSON.stringify({ cms: '/remotes/cms/mf-manifest.json' }), TYPES['.json']!);
+    if (p.startsWith('/remotes/cms/')) {
+      const f = file(dist, p.slice('/remotes/cms'.length));
+      return f
+        ? send(res, 200, readFileSync(f), TYPES[path.extname(f)] ?? 'application/octet-stream')
+        : send(res, 404, 'no', 'text/plain');
+    }
+    const f = p === '/' ? null : file(shell, p);
+    if (f) return send(res, 200, readFileSync(f), TYPES[path.extname(f)] ?? 'application/octet-stream');
+    return send(res, 200, readFileSync(path.join(shell, 'index.html')), TYPES['.html']!);
+  });
+}
+
+async function shot(page: Page, name: string) {
+  // Filling fields scrolls the page; the shell's top bar is sticky, so start a full-page shot from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
+  console.log(`wrote docs/screenshots/${name}.png`);
+}
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') {
+    const r = spawnSync('npx', ['rspack', 'build'], { cwd: cmsDir, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('cms build failed');
+  }
+  mkdirSync(outDir, { recursive: true });
+  const server = serve(shellDist());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((userId: string) => {
+      localStorage.setItem('accessToken', 'preview-token');
+      localStorage.setItem('userType', 'admin');
+      localStorage.setItem('userId', btoa(userId));
+    }, demo.id(99));
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+
+    const screens: ReadonlyArray<readonly [string, string, string]> = [
+      ['navlist', 'navbar-list', 'Navbar List'],
+      ['posts', 'post-list', 'Post list'],
+      ['setup', 'setup-page', 'Setup Page'],
+      ['newsLetters', 'subscriber-list', 'Subscriber list'],
+      ['pagelist', 'page-list', 'Page List'],
+      ['pagecreate', 'page-create', 'Page Create'],
+      ['pquery/privacy', 'page-update', 'Page Update'],
+      ['banner', 'banner-card', 'Banner & Card'],
+      ['testimonials', 'testimonial-list', 'Testimonial List'],
+      ['charge', 'price-page', 'Price Page'],
+      ['bannerlist', 'banner-page-list', 'Banner Page List'],
+      ['bannercreate', 'banner-create', 'Banner Create'],
+      ['bannerupdate/winter-offer', 'banner-update', 'Banner Update'],
+      ['servicePageList', 'service-list', 'Service Page List'],
+      ['serviceCreate', 'service-create', 'Service Create'],
+      ['servicePageUpdate/rewiring', 'service-update', 'Service Update'],
+      ['sendnewletter', 'send-newsletter', 'Send Newsletter'],
+    ];
+    for (const [route, name, heading] of screens) {
+      await page.goto(`${base}/admin/${route}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.waitForTimeout(600);
+      await shot(page, `${name}-1440`);
+    }
+
+    await page.goto(`${base}/admin/navlist`);
+    await page.getByRole('button', { name: 'Edit Rewiring' }).click();
+    await shot(page, 'navbar-modal-1440');
+    await page.goto(`${base}/admin/posts`);
+    await page.getByRole('button', { name: 'Edit Fuse boards explained' }).click();
+    await page.waitForTimeout(800);
+    await shot(page, 'post-modal-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/admin/serviceCreate`);
+    await page.getByRole('heading', { name: 'Service Create', level: 1 }).waitFor();
+    await shot(page, 'service-create-390');
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
