@@ -69,7 +69,11 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
       body.id = page.id;
       body.status = values.status === '1' ? 1 : 0;
     }
-    const textErrors = blockTextErrors(blocks);
+    // svc-content needs the image on create (its message, worded the same).
+    const textErrors = {
+      ...blockTextErrors(blocks),
+      ...(!page && !emImage ? { em_image: 'The em image field is required.' } : {}),
+    };
     setBlockErrors(textErrors);
     const valid = validate(body);
     if (!valid || Object.keys(textErrors).length > 0) return;
@@ -107,7 +111,10 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
             label="Image"
             name="em_image"
             currentUrl={page?.em_image ?? null}
-            onChange={setEmImage}
+            onChange={(f) => {
+              setEmImage(f);
+              setBlockErrors(({ em_image: _dropped, ...rest }) => rest);
+            }}
             error={shown.em_image}
           />
           {page ? (

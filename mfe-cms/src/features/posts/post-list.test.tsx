@@ -42,6 +42,7 @@ test('Add New checks title and description, sends multipart and closes', async (
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(within(dialog).getByText('The title field is required.')).toBeInTheDocument();
   expect(within(dialog).getByText('The description field is required.')).toBeInTheDocument();
+  expect(within(dialog).getByText('The image field is required.')).toBeInTheDocument();
 
   await user.type(within(dialog).getByLabelText('Title'), 'Smoke alarms');
   await user.type(within(dialog).getByLabelText('Description'), '<p>Test monthly.</p>');

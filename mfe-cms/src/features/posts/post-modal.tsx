@@ -17,6 +17,7 @@ export function PostModal({ post, onClose }: { post?: PostView; onClose: () => v
   const [description, setDescription] = useState(post?.description ?? '');
   const [status, setStatus] = useState(String(post?.status ?? 1));
   const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
   const [insert, inserting] = useCmsInsertPostMutation();
   const [update, updating] = useCmsUpdatePostMutation();
   const busy = inserting.isLoading || updating.isLoading;
@@ -29,11 +30,17 @@ export function PostModal({ post, onClose }: { post?: PostView; onClose: () => v
     const body: Record<string, unknown> = post
       ? { id: post.id, title: title.trim(), description, status: Number(status) }
       : { title: title.trim(), description };
-    if (!validate(body)) return;
+    const valid = validate(body);
+    // svc-content needs the image on create (its message, worded the same).
+    const needsImage = !post && !image;
+    setImageError(needsImage ? 'The image field is required.' : undefined);
+    if (!valid || needsImage) return;
     const form = toFormData(body, { image });
     const result = post ? await update(form) : await insert(form);
     if ('error' in result) {
-      if (Object.keys(showServerErrors(result.error).fields).length === 0) toastFailure(result.error);
+      const normalized = showServerErrors(result.error);
+      setImageError(normalized.fields.image);
+      if (Object.keys(normalized.fields).length === 0) toastFailure(result.error);
       return;
     }
     toastSuccess(
@@ -85,8 +92,11 @@ export function PostModal({ post, onClose }: { post?: PostView; onClose: () => v
           label="Image"
           name="image"
           currentUrl={post?.image ?? null}
-          onChange={setImage}
-          error={errors.image}
+          onChange={(f) => {
+            setImage(f);
+            setImageError(undefined);
+          }}
+          error={imageError}
         />
         {editing ? (
           <SelectField label="Status" name="status" value={status} onChange={setStatus} error={errors.status}>

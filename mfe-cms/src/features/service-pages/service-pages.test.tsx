@@ -50,6 +50,7 @@ test('Service create: block rules (serials, first block fixed, text required), m
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Title'), 'EV chargers');
   await user.type(screen.getByLabelText('Short Description'), 'Home charging points');
+  await user.upload(screen.getByLabelText('Image'), new File(['x'], 'ev.png', { type: 'image/png' }));
   const first = within(screen.getByRole('group', { name: 'Block 1' }));
   expect(first.getByLabelText('Serial')).toHaveValue(1);
   expect(first.getByLabelText('Tag')).toHaveDisplayValue('Paragraph');
@@ -75,6 +76,7 @@ test('Service create: block rules (serials, first block fixed, text required), m
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/servicePageList'));
   expect(sent.title).toBe('EV chargers');
   expect(sent.sort_description).toBe('Home charging points');
+  expect(sent.em_image).toBe('file:ev.png');
   expect(JSON.parse(sent.json_data!)).toEqual([
     { text: 'Why charge at home', tag: 'h', link: '', serial: 1 },
     { text: 'Book a survey', tag: 'li', link: '/contact', serial: 3 },
