@@ -89,8 +89,11 @@ const rankOf = (p: Predicate, index: SortedIndex): number => {
   return kindRank + (index.unique ? 0 : 1);
 };
 
-/** Counting index entries for an estimate stops here: past it, the exact number no longer matters. */
-const ESTIMATE_CAP = 10_000;
+/**
+ * Counting index entries for an estimate stops here: callers only ask whether a candidate set is small
+ * (find-executor's threshold is 2,000), and counting costs one step per entry.
+ */
+const ESTIMATE_CAP = 2_048;
 
 export interface Plan {
   index: SortedIndex;

@@ -117,9 +117,11 @@ export class SortedIndex {
   findConflict(keys: unknown[][], selfId: string): { key: unknown[]; id: string } | undefined {
     if (!this.unique) return undefined;
     for (const key of keys) {
-      for (const [e] of this.tree.entries({ key, id: '' })) {
-        if (this.compareKeys(e.key, key) !== 0) break;
-        if (e.id !== selfId) return { key, id: e.id };
+      // At most two lookups: the first entry with this key may be the document itself.
+      let next = this.tree.nextHigherPair({ key, id: '' });
+      while (next && this.compareKeys(next[0].key, key) === 0) {
+        if (next[0].id !== selfId) return { key, id: next[0].id };
+        next = this.tree.nextHigherPair(next[0]);
       }
     }
     return undefined;
@@ -171,16 +173,18 @@ export class SortedIndex {
       const c = compareValues(e.key[0], tail.value, this.collator) * dir;
       return tail.inclusive ? c <= 0 : c < 0;
     };
+    // One pair array reused by the iterator instead of one allocation per entry.
+    const reused: Array<Entry | undefined> = [];
     if (!reverse) {
       const from = head ? this.probe(head.value, head.inclusive ? 'first' : 'last') : undefined;
-      for (const [e] of this.tree.entries(from)) {
+      for (const [e] of this.tree.entries(from, reused)) {
         if (!afterHead(e)) continue;
         if (!beforeTail(e)) return;
         yield e;
       }
     } else {
       const from = tail ? this.probe(tail.value, tail.inclusive ? 'last' : 'first') : undefined;
-      for (const [e] of this.tree.entriesReversed(from)) {
+      for (const [e] of this.tree.entriesReversed(from, reused)) {
         if (!beforeTail(e)) continue;
         if (!afterHead(e)) return;
         yield e;
