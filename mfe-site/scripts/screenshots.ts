@@ -4,10 +4,13 @@
  * Builds the shell and the site remote, serves them with the mocked API of preview-server.ts and saves a
  * full-page screenshot of every public page at 375 px and 1280 px wide into docs/screenshots/.
  * SKIP_BUILD=1 reuses the last builds; ONLY=contact limits it to pages whose name contains the text.
+ *
+ * Each page is also checked with axe-core (WCAG 2.x A/AA rules) at each width; serious or critical
+ * violations are listed and make the script exit non-zero.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { buildAll, CHROMIUM_ARGS, siteDir, startPreview } from './preview-server';
 
 const PAGES: [string, string][] = [
@@ -26,6 +29,25 @@ const PAGES: [string, string][] = [
 
 const WIDTHS = [375, 768, 1280];
 
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeCheck(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
 async function main(): Promise<void> {
   buildAll();
   const preview = await startPreview();
@@ -39,6 +61,7 @@ async function main(): Promise<void> {
     .split(',')
     .map(Number)
     .filter((w) => WIDTHS.includes(w));
+  const problems: string[] = [];
   try {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
@@ -65,6 +88,11 @@ async function main(): Promise<void> {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle');
+        for (const v of await axeCheck(page)) {
+          problems.push(
+            `${name} @${width}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        }
         const file = path.join(outDir, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`saved ${path.relative(siteDir, file)}`);
@@ -75,6 +103,10 @@ async function main(): Promise<void> {
     await browser.close();
     await preview.close();
   }
+  console.log(
+    problems.length ? problems.join('\n') : 'axe-core: no serious or critical violation on any page',
+  );
+  if (problems.length) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
