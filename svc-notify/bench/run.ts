@@ -18,9 +18,9 @@ import { startInstance, testLogger } from '../src/test-support/harness';
 import { eventually, SmtpSink } from '../src/test-support/smtp-sink';
 
 // The issue asks for 10,000 of each; on the shared 2-core machine that takes well over 3 minutes, so the
-// default is smaller (see README): BENCH_MAILS=10000 BENCH_ORDERS=10000 for the full figures.
+// newsletter default is smaller (see README): BENCH_MAILS=10000 for the full figure.
 const MAILS = Number(process.env.BENCH_MAILS ?? 3000);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
 async function publishAll(producer: Producer, events: AnyEventEnvelope[]): Promise<void> {

@@ -188,3 +188,41 @@ test('jobs not yet due wait for the clock; rescheduling a waiting job changes it
   expect(sink.to('office-later2@spark.test')).toHaveLength(1);
   expect(await a.notifier.jobs.schedule(later)).toBe('kept');
 });
+
+test('newsletter mails are throttled to NEWSLETTER_RATE per second', async () => {
+  const throttled = await startInstance({
+    mongoUrl: infra.mongoUrl,
+    dbName: infra.dbName('notify_throttle'),
+    smtpUrl: sink.url,
+    clock,
+    scheduler: false,
+    options: { newsletterRate: 10 },
+  });
+  try {
+    await throttled.notifier.newsletter.newsletters.create({
+      _id: 'nl-t',
+      subject: 'Throttled',
+      message: '<p>t</p>',
+      requested_at: clock.now(),
+      recipients: 8,
+    });
+    await throttled.notifier.jobs.scheduleMany(
+      Array.from({ length: 8 }, (_, i) => ({
+        kind: 'newsletter_delivery' as const,
+        dedupe_key: `newsletter:nl-t:s${i}`,
+        to: `throttled-${i}@mail.test`,
+        subject: 'Throttled',
+        ref: 'nl-t',
+        data: { newsletter_id: 'nl-t', subscriber_id: `s${i}`, name: '', unsubscribe_token: `u${i}` },
+        run_at: clock.now(),
+      })),
+    );
+    const started = Date.now();
+    throttled.notifier.scheduler.start();
+    await eventually(() => sink.mails.filter((m) => m.subject === 'Throttled').length === 8, 20_000, 'all 8');
+    // 8 mails at 10 per second: the last one cannot leave before 700 ms (a lower bound only).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+  } finally {
+    await throttled.stop();
+  }
+});

@@ -26,7 +26,8 @@ export const testOptions: NotifierOptions = {
   mailFrom: 'Voltdesk <no-reply@voltdesk.local>',
   newsletterRate: 0,
   concurrency: 3,
-  leaseMs: 2000,
+  // Long enough that a slow send on a loaded machine is never taken over (that would send it twice).
+  leaseMs: 10_000,
   pollMs: 50,
   retryBaseMs: 30_000,
   maxAttempts: 5,
