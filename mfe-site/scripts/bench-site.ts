@@ -27,11 +27,15 @@ interface Fetched {
   gzip: number;
 }
 
-async function measureBytes(origin: string): Promise<Fetched[]> {
+// Text only admin code contains (app-core's ui/forms/editor, ajv, the admin layout): none may reach `/`.
+const ADMIN_MARKERS = ['Welcome to admin panel', 'vd-sidebar', 'vd-table', 'ajv', 'DraftEditor'];
+
+async function measureBytes(origin: string): Promise<{ files: Fetched[]; adminMarkersFound: string[] }> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const files: Fetched[] = [];
+    const bodies: string[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const url = response.url();
@@ -42,6 +46,7 @@ async function measureBytes(origin: string): Promise<Fetched[]> {
           .body()
           .then((body) => {
             const rel = url.slice(origin.length);
+            bodies.push(body.toString('utf8'));
             files.push({
               url: rel,
               kind: ext === '.js' ? 'js' : 'css',
@@ -57,7 +62,11 @@ async function measureBytes(origin: string): Promise<Fetched[]> {
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    return files.sort((a, b) => b.gzip - a.gzip);
+    const all = bodies.join('\n');
+    return {
+      files: files.sort((a, b) => b.gzip - a.gzip),
+      adminMarkersFound: ADMIN_MARKERS.filter((m) => all.includes(m)),
+    };
   } finally {
     await browser.close();
   }
@@ -163,7 +172,7 @@ async function main(): Promise<void> {
   buildAll();
   const preview = await startPreview();
   try {
-    const files = await measureBytes(preview.origin);
+    const { files, adminMarkersFound } = await measureBytes(preview.origin);
     const sum = (pick: (f: Fetched) => boolean) => files.filter(pick).reduce((n, f) => n + f.gzip, 0);
     const js = sum((f) => f.kind === 'js');
     const lighthouse =
@@ -180,6 +189,7 @@ async function main(): Promise<void> {
         site: sum((f) => f.kind === 'js' && f.owner === 'site'),
       },
       cssGzipBytes: sum((f) => f.kind === 'css'),
+      adminMarkersFound,
       files,
       lighthouse,
     };
@@ -198,6 +208,7 @@ async function main(): Promise<void> {
     } else {
       console.log(`Lighthouse: ${JSON.stringify(lighthouse)}`);
     }
+    console.log(`admin code on /: ${adminMarkersFound.length ? adminMarkersFound.join(', ') : 'none'}`);
     console.log(`written ${path.relative(repoRoot, outFile)}`);
   } finally {
     await preview.close();
