@@ -13,6 +13,9 @@ describe('text helpers', () => {
     const long = `<p>${'a'.repeat(200)}</p>`;
     expect(excerpt(long)).toBe(`${'a'.repeat(110)}…`);
     expect(excerpt(undefined)).toBe('');
+    // As svc-content sends it: already cut to 110 characters.
+    expect(excerpt('c'.repeat(110))).toBe(`${'c'.repeat(110)}…`);
+    expect(excerpt('c'.repeat(109))).toBe('c'.repeat(109));
     expect(metaDescription(undefined, '', `<p>${'b'.repeat(300)}</p>`)).toHaveLength(158);
   });
 

@@ -22,10 +22,14 @@ export function plainText(html: string | undefined): string {
     .trim();
 }
 
-/** The first `length` characters of the plain text, with an ellipsis when it was cut. */
+/**
+ * The first `length` characters of the plain text, with an ellipsis when it was cut. svc-content already
+ * sends the excerpt cut to exactly 110 characters without a mark, so a text of exactly `length` characters
+ * is taken as cut too.
+ */
 export function excerpt(html: string | undefined, length = EXCERPT_LENGTH): string {
   const text = plainText(html);
-  if (text.length <= length) return text;
+  if (text.length < length) return text;
   return `${text.slice(0, length).trimEnd()}…`;
 }
 
