@@ -42,7 +42,10 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const matches: Matcher = (doc) => (compiled ??= compileFilter(filter, collation))(doc);
 
   const sortIndex = sort.length && !collation ? indexForSort(coll, sort) : undefined;
-  if (sortIndex && !(plan && plan.estimate <= tuning.smallCandidateSet)) {
+  // The sorted walk wins unless the filter's own index yields only a few candidates. When both are the
+  // same (non-multikey) index, the walk is bounded by the filter anyway, so no need to count.
+  const sameIndex = plan !== undefined && plan.index === sortIndex?.index && !plan.index.multikey;
+  if (sortIndex && (sameIndex || !(plan && plan.estimate <= tuning.smallCandidateSet))) {
     // Walk the index in sort order and stop as soon as the page is full: no full sort. When the index
     // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
     const { index, reverse, covered } = sortIndex;
@@ -55,12 +58,19 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
     const bounds = index.multikey
       ? undefined
       : fieldBounds(filter, (index.fields[0] as [string, number])[0], false);
-    for (const entry of index.scan(bounds?.lo, bounds?.hi, reverse)) {
-      if (out.length >= wanted) {
-        if (!partial || !lastKey || !samePrefix(entry.key, lastKey, covered)) break;
+    // With no filter every entry is a match, so skipped entries need no document lookup at all.
+    let toSkip = !partial && !seen && Object.keys(filter).length === 0 ? skip : 0;
+    const skipped = toSkip;
+    index.each(bounds?.lo, bounds?.hi, reverse, (entry) => {
+      if (toSkip > 0) {
+        toSkip--;
+        return true;
+      }
+      if (out.length + skipped >= wanted) {
+        if (!partial || !lastKey || !samePrefix(entry.key, lastKey, covered)) return false;
       }
       if (seen) {
-        if (seen.has(entry.id)) continue;
+        if (seen.has(entry.id)) return true;
         seen.add(entry.id);
       }
       const doc = coll.docs.get(entry.id);
@@ -68,9 +78,11 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
         out.push(doc);
         lastKey = entry.key;
       }
-    }
+      return true;
+    });
     const ordered = partial ? sortDocs(out, sort) : out;
-    return limit > 0 ? ordered.slice(skip, skip + limit) : ordered.slice(skip);
+    const from = skip - skipped;
+    return limit > 0 ? ordered.slice(from, from + limit) : ordered.slice(from);
   }
 
   const out: Doc[] = [];

@@ -97,8 +97,11 @@ const ESTIMATE_CAP = 2_048;
 
 export interface Plan {
   index: SortedIndex;
-  /** Index entries in the scanned ranges (at most a little over ESTIMATE_CAP: counting stops there). */
-  estimate: number;
+  /**
+   * Index entries in the scanned ranges (at most a little over ESTIMATE_CAP: counting stops there).
+   * Computed on first read, since counting walks the entries.
+   */
+  readonly estimate: number;
   /**
    * True when every candidate is known to match: the filter is a single equality on the indexed field,
    * so testing candidates with mingo again would be wasted work.
@@ -137,15 +140,20 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
     if (!bounds) return undefined;
     ranges = [bounds];
   }
-  let estimate = 0;
-  for (const r of ranges) {
-    if (estimate > ESTIMATE_CAP) break;
-    estimate += index.count(r.lo, r.hi, ESTIMATE_CAP);
-  }
+  let estimate: number | undefined;
   const keys = Object.keys(filter);
   return {
     index,
-    estimate,
+    get estimate() {
+      if (estimate === undefined) {
+        estimate = 0;
+        for (const r of ranges) {
+          if (estimate > ESTIMATE_CAP) break;
+          estimate += index.count(r.lo, r.hi, ESTIMATE_CAP);
+        }
+      }
+      return estimate;
+    },
     exact:
       keys.length === 1 &&
       keys[0] === field &&
@@ -159,13 +167,13 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
       const dedupe = index.multikey || ranges.length > 1;
       const seen = dedupe ? new Set<string>() : undefined;
       for (const r of ranges) {
-        for (const entry of index.scan(r.lo, r.hi)) {
+        index.each(r.lo, r.hi, false, (entry) => {
           if (seen) {
-            if (seen.has(entry.id)) continue;
+            if (seen.has(entry.id)) return;
             seen.add(entry.id);
           }
           ids.push(entry.id);
-        }
+        });
       }
       return ids;
     },

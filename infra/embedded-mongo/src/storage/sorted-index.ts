@@ -155,47 +155,74 @@ export class SortedIndex {
   }
 
   /**
-   * Entries whose first key field lies within the bounds (undefined = unbounded; callers bound by type
-   * bracket themselves), in index order or reversed.
+   * Calls `visit` for each entry whose first key field lies within the bounds (undefined = unbounded;
+   * callers bound by type bracket themselves), in index order or reversed, until it returns false.
+   * A plain loop rather than a generator: this is the inner loop of every indexed query.
    */
-  *scan(lo: Bound | undefined, hi: Bound | undefined, reverse = false): Generator<Readonly<Entry>> {
+  each(
+    lo: Bound | undefined,
+    hi: Bound | undefined,
+    reverse: boolean,
+    visit: (entry: Readonly<Entry>) => boolean | void,
+  ): void {
     const dir = (this.fields[0] as [string, number])[1];
     // Bounds in storage order: for a descending first field the storage start is the high value.
     const head = dir > 0 ? lo : hi;
     const tail = dir > 0 ? hi : lo;
+    const collator = this.collator;
     const afterHead = (e: Entry): boolean => {
       if (!head) return true;
-      const c = compareValues(e.key[0], head.value, this.collator) * dir;
+      const c = compareValues(e.key[0], head.value, collator) * dir;
       return head.inclusive ? c >= 0 : c > 0;
     };
     const beforeTail = (e: Entry): boolean => {
       if (!tail) return true;
-      const c = compareValues(e.key[0], tail.value, this.collator) * dir;
+      const c = compareValues(e.key[0], tail.value, collator) * dir;
       return tail.inclusive ? c <= 0 : c < 0;
     };
     // One pair array reused by the iterator instead of one allocation per entry.
     const reused: Array<Entry | undefined> = [];
+    // The probe key lands on (or just before) the first entry in range, so the head (tail, reversed)
+    // check is only needed until it first passes; the opposite check ends the scan.
+    let started = false;
     if (!reverse) {
       const from = head ? this.probe(head.value, head.inclusive ? 'first' : 'last') : undefined;
-      for (const [e] of this.tree.entries(from, reused)) {
-        if (!afterHead(e)) continue;
-        if (!beforeTail(e)) return;
-        yield e;
+      for (const pair of this.tree.entries(from, reused)) {
+        const e = pair[0];
+        if (!started) {
+          if (!afterHead(e)) continue;
+          started = true;
+        }
+        if (tail && !beforeTail(e)) return;
+        if (visit(e) === false) return;
       }
     } else {
       const from = tail ? this.probe(tail.value, tail.inclusive ? 'last' : 'first') : undefined;
-      for (const [e] of this.tree.entriesReversed(from, reused)) {
-        if (!beforeTail(e)) continue;
-        if (!afterHead(e)) return;
-        yield e;
+      for (const pair of this.tree.entriesReversed(from, reused)) {
+        const e = pair[0];
+        if (!started) {
+          if (!beforeTail(e)) continue;
+          started = true;
+        }
+        if (head && !afterHead(e)) return;
+        if (visit(e) === false) return;
       }
     }
+  }
+
+  /** Generator form of each(), for callers that are not hot. */
+  *scan(lo: Bound | undefined, hi: Bound | undefined, reverse = false): Generator<Readonly<Entry>> {
+    const out: Entry[] = [];
+    this.each(lo, hi, reverse, (e) => {
+      out.push(e);
+    });
+    yield* out;
   }
 
   /** How many entries scan() would yield, counting no further than `cap` (then returns cap + 1). */
   count(lo: Bound | undefined, hi: Bound | undefined, cap: number): number {
     let n = 0;
-    for (const _ of this.scan(lo, hi)) if (++n > cap) break;
+    this.each(lo, hi, false, () => ++n <= cap);
     return n;
   }
 }

@@ -73,6 +73,9 @@ function bytesOf(b: Binary): Uint8Array {
 }
 
 export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator): number {
+  // Fast paths for the common index keys; NaN falls through to the general rule below.
+  if (typeof a === 'number' && typeof b === 'number' && a === a && b === b) return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string' && !collator) return a < b ? -1 : a > b ? 1 : 0;
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra - rb;
