@@ -2,7 +2,15 @@ import { groupBlocks } from './content-blocks';
 import { checkFields, CONTACT_RULES } from './form-rules';
 import { normalizeBlocks, normalizeLanding, normalizeSetup } from './site-api';
 import { linkTarget } from './smart-link';
-import { excerpt, formatRate, formatWritten, mapEmbedUrl, metaDescription, plainText } from './text';
+import {
+  excerpt,
+  formatRate,
+  formatWritten,
+  mapEmbedUrl,
+  metaDescription,
+  openingTimes,
+  plainText,
+} from './text';
 
 describe('text helpers', () => {
   it('turns HTML into plain text and cuts excerpts at 110 characters', () => {
@@ -37,6 +45,25 @@ describe('text helpers', () => {
     expect(mapEmbedUrl('http://maps.google.com')).toBeNull();
     expect(mapEmbedUrl('javascript:alert(1)')).toBeNull();
     expect(mapEmbedUrl(undefined)).toBeNull();
+  });
+});
+
+describe('opening times', () => {
+  it('takes the first right-banner icon text that reads like hours, the time icon first', () => {
+    expect(openingTimes({ timeIconText: 'Mon-Sat 8am-6pm', serviceIconText: '24/7 call-outs' })).toBe(
+      'Mon-Sat 8am-6pm',
+    );
+    expect(
+      openingTimes({
+        timeIconText: 'On time, every time',
+        serviceIconText: '24/7 emergency call-outs',
+        batchIconText: 'NICEIC approved',
+      }),
+    ).toBe('24/7 emergency call-outs');
+    expect(
+      openingTimes({ timeIconText: 'On time, every time', batchIconText: 'NICEIC approved' }),
+    ).toBeUndefined();
+    expect(openingTimes(undefined)).toBeUndefined();
   });
 });
 

@@ -81,3 +81,20 @@ export function mapEmbedUrl(value: string | undefined): string | null {
   const decoded = src.replace(/&amp;/g, '&');
   return /^https:\/\/[^\s<>"']+$/i.test(decoded) ? decoded : null;
 }
+
+const LOOKS_LIKE_HOURS =
+  /\d|24\/7|\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|week(day|end)s?|\b[ap]\.?m\b|hours|open/i;
+
+/**
+ * The company's opening times for the contact page. The setup has no field for them (spec: "timing"); the
+ * right banner's icon texts are where a company writes them ("24/7 emergency call-outs", "Mon-Sat 8am-6pm"),
+ * so the first of them that reads like hours is used, the time icon's text first. None: undefined.
+ */
+export function openingTimes(
+  banner: { timeIconText?: string; serviceIconText?: string; batchIconText?: string } | undefined,
+): string | undefined {
+  if (!banner) return undefined;
+  return [banner.timeIconText, banner.serviceIconText, banner.batchIconText].find((t): t is string =>
+    Boolean(t && LOOKS_LIKE_HOURS.test(t)),
+  );
+}

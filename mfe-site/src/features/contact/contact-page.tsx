@@ -3,7 +3,7 @@ import { useSeo } from '../../shared/seo';
 import { useSiteData } from '../../shared/use-site-data';
 import { PageHero } from '../../shared/page-hero';
 import { Icon, type IconName } from '../../shared/icons';
-import { mapEmbedUrl, metaDescription, telHref } from '../../shared/text';
+import { mapEmbedUrl, metaDescription, openingTimes, telHref } from '../../shared/text';
 import { ContactForm } from './contact-form';
 
 function InfoItem({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
@@ -23,15 +23,15 @@ function InfoItem({ icon, title, children }: { icon: IconName; title: string; ch
 /**
  * Contact `/contact` (spec "Contact"): address, e-mail, phones, timing, the map and the form, under the
  * contact background (setup `contactData`). The spec's "timing" has no setup field: the right banner's
- * time text (`timeIconText`, e.g. "24/7 emergency call-outs") is what the company says about its hours, so
- * it is shown as the opening times; without it the box is left out.
+ * icon text that reads like hours (see `openingTimes`) is shown as the opening times; without one the box is
+ * left out.
  */
 export default function ContactPage() {
   const { singleSetups: setup, siteTitle } = useSiteData();
   const site = setup.websiteData ?? {};
   const map = mapEmbedUrl(site.google_map);
   const phones = [site.phone, site.phone_two].filter((p): p is string => Boolean(p));
-  const timing = setup.rightBanner?.timeIconText;
+  const timing = openingTimes(setup.rightBanner);
   useSeo({
     title: 'Contact',
     description: metaDescription(
