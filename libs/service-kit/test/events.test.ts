@@ -13,7 +13,7 @@ import {
 } from '../src';
 import { startMokapi, startTestInfra, type MokapiHandle, type TestInfra } from '../src/testing';
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
-import { readTopic } from './read-topic';
+import { readTopic } from '../src/testing';
 
 const logger = createLogger('events-test', 'silent');
 let infra: TestInfra;

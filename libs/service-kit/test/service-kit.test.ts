@@ -15,7 +15,7 @@ import {
 } from '../src';
 import { createTestSigner, startTestInfra, type TestInfra } from '../src/testing';
 import { createSampleApp, sampleTable } from './sample-app';
-import { readTopic } from './read-topic';
+import { readTopic } from '../src/testing';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,5 +1,5 @@
 import { bearer, PNG, startHarness, type Harness } from '../../test/harness';
-import { readTopic } from '../../test/read-topic';
+import { readTopic } from '@voltdesk/service-kit/testing';
 import { PROFILE_MESSAGES } from './service';
 
 let h: Harness;

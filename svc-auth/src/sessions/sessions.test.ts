@@ -3,7 +3,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@voltdesk/service-kit';
 import request from 'supertest';
 import { bearer, DEV_ADMIN, startHarness, type Harness } from '../../test/harness';
-import { readTopic } from '../../test/read-topic';
+import { readTopic } from '@voltdesk/service-kit/testing';
 import { LOGIN_MESSAGES } from './service';
 
 let h: Harness;

@@ -1,6 +1,6 @@
 import { createLogger } from '@voltdesk/service-kit';
 import { bearer, DEV_ADMIN, startHarness, type Harness } from '../../test/harness';
-import { readTopic } from '../../test/read-topic';
+import { readTopic } from '@voltdesk/service-kit/testing';
 import { ensureFirstAdmin } from '../shared/first-admin';
 import { userModel } from '../shared/user-model';
 import { PasswordHasher } from '../shared/passwords';

@@ -1,5 +1,5 @@
 import { startHarness, type Harness } from '../test-support/harness';
-import { readTopic } from '../test-support/read-topic';
+import { readTopic } from '@voltdesk/service-kit/testing';
 
 let h: Harness;
 beforeAll(async () => {

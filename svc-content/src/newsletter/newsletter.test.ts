@@ -8,7 +8,7 @@ import {
   XSS_VECTORS,
   type Harness,
 } from '../test-support/harness';
-import { readTopic } from '../test-support/read-topic';
+import { readTopic } from '@voltdesk/service-kit/testing';
 
 let h: Harness;
 beforeAll(async () => {

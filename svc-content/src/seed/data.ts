@@ -64,9 +64,11 @@ export const setupTexts: Record<string, Record<string, string | number>> = {
   service_page_image: { title: 'Our services' },
 };
 
-/** Image of each image-bearing setup key: size and gradient colours. */
+/**
+ * Image of each image-bearing setup key: size and gradient colours. No demo logo: a generated gradient
+ * carries no name, and without a logo the site and the invoice show the company name instead.
+ */
 export const setupImages: Record<string, [number, number, string, string]> = {
-  websiteLogo: [240, 64, '#0b3d91', '#1565c0'],
   favicon: [32, 32, '#ffb300', '#ff8f00'],
   sliderImage: [1280, 480, '#0d47a1', '#42a5f5'],
   qrCode: [160, 160, '#212121', '#616161'],

@@ -24,7 +24,8 @@ describe('demo seed', () => {
     const { data } = landing.body;
     expect(data.singleSetups.websiteData.title).toBe('Voltdesk Electrical');
     expect(data.singleSetups.unpiadInvoice).toBeUndefined();
-    expect(data.singleSetups.websiteLogo.image).toMatch(/^\/media\/content\/.+\.png$/);
+    expect(data.singleSetups.websiteLogo).toBeUndefined(); // the header shows the company name instead
+    expect(data.singleSetups.sliderImage.image).toMatch(/^\/media\/content\/.+\.png$/);
     const services = data.navbars.find((n: { name: string }) => n.name === 'Services');
     expect(services.children).toHaveLength(6);
     expect(data.charge).toContainEqual({

@@ -1,5 +1,5 @@
 import { bearer, GIF, ICO, PNG, startHarness, SVG, type Harness } from '../test-support/harness';
-import { readTopic } from '../test-support/read-topic';
+import { readTopic } from '@voltdesk/service-kit/testing';
 
 let h: Harness;
 beforeAll(async () => {

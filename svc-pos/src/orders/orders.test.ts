@@ -1,6 +1,6 @@
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
 import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
-import { readTopic } from '../../test/read-topic';
+import { readTopic } from '@voltdesk/service-kit/testing';
 
 let h: PosHarness;
 let socket: string;

@@ -1,5 +1,5 @@
 import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
-import { readTopic } from '../../test/read-topic';
+import { readTopic } from '@voltdesk/service-kit/testing';
 
 let h: PosHarness;
 let serviceId: string;

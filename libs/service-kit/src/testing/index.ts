@@ -1,3 +1,4 @@
 export * from './mokapi';
 export * from './test-infra';
 export * from './test-keys';
+export * from './read-topic';
