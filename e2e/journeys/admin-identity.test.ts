@@ -31,8 +31,16 @@ describe('an admin', () => {
     await dialog.getByRole('button', { name: /save|submit|add/i }).click();
     const row = page.getByRole('row', { name: /dana\.fuse@voltdesk\.local/ });
     await row.waitFor();
-    await row.getByRole('button', { name: /active/i }).click();
-    await row.getByText('Inactive').waitFor();
+    await row.getByRole('button', { name: 'Active', exact: true }).click();
+    await row.getByRole('button', { name: 'Inactive', exact: true }).waitFor();
+    // What the server stored, not only what the screen drew.
+    await page.reload();
+    await page
+      .getByRole('row', { name: /dana\.fuse@voltdesk\.local/ })
+      .getByRole('button', { name: 'Inactive', exact: true })
+      .waitFor();
+    const ownRow = page.getByRole('row', { name: /e2e-admin@voltdesk\.local/ });
+    expect(await ownRow.getByRole('button').count()).toBe(0); // own status is not clickable
     await screenshot(page, 'admin-list-1280');
   });
 
