@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/coverage/**',
       'bench/results/**',
       '**/@mf-types/**',
+      '**/.scratch/**',
     ],
   },
   js.configs.recommended,
