@@ -5,7 +5,7 @@ const preset = require('../jest.preset.cjs');
 module.exports = {
   ...preset,
   rootDir: __dirname,
-  testEnvironment: require.resolve('./test/jsdom-with-fetch.cjs'),
+  testEnvironment: require.resolve('../libs/app-core/test/jsdom-with-fetch.cjs'),
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'default'] },
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

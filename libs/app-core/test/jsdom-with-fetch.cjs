@@ -16,6 +16,10 @@ class JsdomWithFetch extends TestEnvironment {
     g.Request = BrowserLikeRequest;
     g.Response = Response;
     g.Headers = Headers;
+    // Multipart bodies: the screens build FormData with picked Files; Node's fetch only encodes its own.
+    g.FormData = FormData;
+    g.File = File;
+    g.Blob = Blob;
     g.fetch = (input, init) => fetch(new BrowserLikeRequest(input, init));
     g.AbortController = AbortController;
     g.AbortSignal = AbortSignal;
