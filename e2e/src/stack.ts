@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
-const STATE_FILE = path.join(os.tmpdir(), 'voltdesk-e2e-stack.json');
+// One state file per run (jest runs setup, journeys and teardown in this one process: --runInBand), so two
+// runs on one machine never read or stop each other's stack.
+const STATE_FILE = (process.env.VOLTDESK_E2E_STATE ??= path.join(
+  os.tmpdir(),
+  `voltdesk-e2e-stack-${process.pid}.json`,
+));
 
 export interface StackInfo {
   baseUrl: string;

@@ -395,6 +395,17 @@ test('restart mid-newsletter: a new instance on the same database finishes it, e
   const readers = Array.from({ length: 20 }, (_, i) => `r${i}`);
   for (const n of readers)
     await publish(producer, ev('svc-content', 'subscriber.added', `sub-${n}`, subscriber(n)));
+  // The sentinel barrier travels on another topic, so it does not prove these arrived: wait for them.
+  const emails = readers.map((n) => `reader-${n}@mail.test`);
+  await eventually(
+    async () =>
+      (await a.notifier.newsletter.subscribers.countDocuments({
+        email: { $in: emails },
+        status: 'confirmed',
+      })) === readers.length,
+    60_000,
+    'subscribers projected',
+  );
   await barrier();
   const recipients = await a.notifier.newsletter.subscribers.countDocuments({ status: 'confirmed' });
   await a.stop();
