@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import httpProxy from 'http-proxy';
 import { ownerOf, type ServiceName } from '@voltdesk/contracts';
 import { frontEnds, ROOT } from './stack-config';
@@ -46,7 +47,21 @@ export function createGateway(options: GatewayOptions): http.Server {
   const staticRoot = options.staticRoot ?? ROOT;
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nSitemap: ${options.publicUrl}/sitemap.xml\n`;
 
+  // gzip (or brotli) for every compressible answer, static files and API alike, as nginx does in front of
+  // the bundles in Kubernetes (infra/docker/nginx-spa.conf): the public page's budget is counted in gzip
+  // bytes, and a phone on a slow network gets them.
+  // (compression's types are Express's, but it only uses Node's own request and response.)
+  const compress = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+
   return http.createServer((req, res) => {
+    compress(req, res, () => route(req, res));
+  });
+
+  function route(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/';
     const pathname = decodeURIComponent(url.split('?', 1)[0] ?? '/');
     if (pathname === '/sitemap.xml') {
@@ -59,7 +74,7 @@ export function createGateway(options: GatewayOptions): http.Server {
     if (pathname === '/app-config.json') return json(res, 200, options.appConfig, 'no-cache');
     if (pathname === '/robots.txt') return text(res, robots);
     void serveStatic(req, res, pathname, staticRoot);
-  });
+  }
 }
 
 async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, root: string) {

@@ -25,6 +25,9 @@ mkdirSync(path.join(staticRoot, 'mfe-site/dist'), { recursive: true });
 writeFileSync(path.join(staticRoot, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
 writeFileSync(path.join(staticRoot, 'shell/dist/assets/main.0123456789abcdef.js'), 'console.log(1)');
 writeFileSync(path.join(staticRoot, 'mfe-site/dist/mf-manifest.json'), '{"name":"site"}');
+// Big enough to be worth compressing (compression skips bodies under 1 KB).
+const bundle = `export const text = ${JSON.stringify('voltdesk '.repeat(2000))};\n`;
+writeFileSync(path.join(staticRoot, 'shell/dist/assets/vendor.0123456789abcdef.js'), bundle);
 
 let services: Record<ServiceName, Awaited<ReturnType<typeof fakeService>>>;
 let gateway: http.Server;
@@ -97,6 +100,22 @@ describe('gateway', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await request(gateway).get('/assets/main.0123456789abcdef.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('compresses what it serves for a client that accepts gzip, and only for one', async () => {
+    const gzipped = await request(gateway)
+      .get('/assets/vendor.0123456789abcdef.js')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('Accept-Encoding');
+    expect(gzipped.text).toBe(bundle); // supertest inflates it: the bytes are the file's
+    const plain = await request(gateway)
+      .get('/assets/vendor.0123456789abcdef.js')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(bundle)));
   });
 
   it('serves remotes from their own build and 404s missing remote files', async () => {
