@@ -1,91 +1,28 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
-import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { GATEWAY_URL, remoteRspackConfig } from '@voltdesk/app-core/rspack';
 import federation from './module-federation.config';
 
-const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
-
 /**
- * Applies the Module Federation config (module-federation.config.ts). `rspack build` makes the remote only
- * (remoteEntry.js, mf-manifest.json and chunks, publicPath `auto` so the gateway can serve it from
- * /remotes/site/); `rspack serve` (npm start) adds the standalone host page on port 3001.
+ * The site remote (`rspack build`: served by the gateway from /remotes/site/); `rspack serve` adds the
+ * standalone page on port 3001 (`SITE_PORT`). The whole config is app-core's remote config.
  */
-export default defineConfig((env: Record<string, unknown>): Configuration => {
-  const serve = Boolean(env.RSPACK_SERVE);
-  const isProd = !serve && process.env.NODE_ENV !== 'development';
-  return {
-    mode: isProd ? 'production' : 'development',
-    context: __dirname,
-    entry: serve ? { main: './src/standalone/index.ts' } : {},
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      publicPath: 'auto',
-      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: isProd ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
-      cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: isProd ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
-      uniqueName: 'voltdesk_site',
-      clean: true,
-    },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // Workspaces export TypeScript source under the `source` condition.
-      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              // Evergreen browsers only: ES5 output (swc's default) would add helpers and regenerator code
-              // to every chunk of a page that has a JavaScript budget.
-              target: 'es2020',
-              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // libs/contracts is pure data and functions: nothing of it (ajv above all) may reach a public chunk
-        // unless used.
-        { test: /[\\/]libs[\\/]contracts[\\/]/, sideEffects: false },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
-    plugins: [
-      new ModuleFederationPlugin(federation),
-      ...(serve
-        ? [new rspack.HtmlRspackPlugin({ template: './src/standalone/index.html', inject: 'body' })]
-        : []),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
-      }),
-    ],
-    optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
-    performance: { hints: false },
+export default defineConfig(
+  remoteRspackConfig({
+    dir: __dirname,
+    federation,
+    devPort: Number(process.env.SITE_PORT ?? 3001),
+    proxyPaths: ['/api', '/media', '/sitemap.xml', '/robots.txt'],
     devServer: {
-      port: Number(process.env.SITE_PORT ?? 3001),
-      historyApiFallback: true,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      // The API and uploaded media come from the gateway of `npm start`.
-      proxy: [{ context: ['/api', '/media', '/sitemap.xml', '/robots.txt'], target: GATEWAY_URL }],
       // /app-config.json (the landing key and the public URL) comes from the gateway too; when the gateway
       // does not answer, the local copy in public/ is served so the page still starts.
       setupMiddlewares: (middlewares) => {
         middlewares.unshift({
           name: 'app-config',
           path: '/app-config.json',
-          middleware: (
-            _req: unknown,
-            res: { setHeader: (k: string, v: string) => void; end: (b: string) => void },
-          ) => {
+          middleware: (_req: IncomingMessage, res: ServerResponse) => {
             fetch(`${GATEWAY_URL}/app-config.json`)
               .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
               .catch(() => readFileSync(path.resolve(__dirname, 'public/app-config.json'), 'utf8'))
@@ -98,5 +35,5 @@ export default defineConfig((env: Record<string, unknown>): Configuration => {
         return middlewares;
       },
     },
-  };
-});
+  }),
+);

@@ -17,4 +17,5 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   dts: false,
   manifest: false,
+  experiments: { provideExternalRuntime: true },
 });

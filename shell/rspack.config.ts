@@ -2,13 +2,14 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { buildMode, definePlugins, resolveSource, sourceRules } from '@voltdesk/app-core/rspack';
 import federation from './module-federation.config';
 
 // Applies the Module Federation config; everything about federation lives in module-federation.config.ts.
 // `rspack serve` (npm start) builds for development, `rspack build` for production unless
 // NODE_ENV=development says otherwise.
 export default defineConfig((env: Record<string, unknown>) => {
-  const isProd = !env.RSPACK_SERVE && process.env.NODE_ENV !== 'development';
+  const { isProd } = buildMode(env);
   return {
     mode: isProd ? 'production' : 'development',
     context: __dirname,
@@ -25,39 +26,13 @@ export default defineConfig((env: Record<string, unknown>) => {
       clean: true,
     },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // Workspaces export TypeScript source under the `source` condition.
-      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // libs/contracts is pure data and functions; marking it side-effect free lets the bundler drop what a
-        // chunk does not use (ajv stays out of every chunk that does not validate a form).
-        { test: /[\\/]libs[\\/]contracts[\\/]/, sideEffects: false },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|ico|webp)$/, type: 'asset/resource' },
-      ],
-    },
+    resolve: resolveSource,
+    module: { rules: sourceRules(isProd) },
     plugins: [
       new ModuleFederationPlugin(federation),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
-      }),
+      definePlugins(isProd),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
     performance: { hints: false },

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { createModuleFederationConfig, ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from '@voltdesk/app-core/federation';
+import { resolveSource, sourceRules } from '@voltdesk/app-core/rspack';
 
 /**
  * rspack config of the fixture `site` remote (test/fixture-remote), built the way a real remote is:
- * named `site`, exposing `./routes`, the shell's shared singletons, a manifest (mf-manifest.json) and
- * `publicPath: 'auto'` so it can be served from any folder (here /remotes/site/).
+ * named `site`, exposing `./routes`, the shell's shared singletons, a manifest (mf-manifest.json), the
+ * shell's Module Federation runtime and `publicPath: 'auto'` so it can be served from any folder (here
+ * /remotes/site/).
  */
 export function fixtureRemoteConfig(outDir: string): Configuration {
   return {
@@ -16,28 +18,8 @@ export function fixtureRemoteConfig(outDir: string): Configuration {
     entry: {},
     output: { path: outDir, publicPath: 'auto', uniqueName: 'voltdesk_fixture_site', clean: true },
     performance: { hints: false },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /[\\/]libs[\\/]contracts[\\/]/, sideEffects: false },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
+    resolve: resolveSource,
+    module: { rules: sourceRules(true) },
     plugins: [
       new ModuleFederationPlugin(
         createModuleFederationConfig({
@@ -53,6 +35,8 @@ export function fixtureRemoteConfig(outDir: string): Configuration {
           },
           dts: false,
           manifest: true,
+          // As the real remotes' builds do (app-core's remoteRspackConfig): the shell's runtime, not its own.
+          experiments: { externalRuntime: true },
         }),
       ),
     ],
