@@ -2,6 +2,7 @@ import {
   Component,
   createContext,
   Suspense,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -106,7 +107,7 @@ export function RemoteArea({ name, timeoutMs = REMOTE_TIMEOUT_MS }: RemoteAreaPr
     withTimeout(loader(name, attempt), timeoutMs, name).then(
       (Routes) => {
         rememberRemote(loader, name, Routes);
-        if (live) setState({ status: 'ready', Routes });
+        if (live) startTransition(() => setState({ status: 'ready', Routes }));
       },
       (error: unknown) => {
         console.error(`[shell] remote ${name} did not load`, error);

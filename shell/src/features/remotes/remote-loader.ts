@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../../app/route-ownership';
 import { readRemotesConfig } from './remote-config';
 
@@ -32,6 +32,15 @@ const registered = new Map<RemoteName, string>();
  * fetched afresh. Throws RemoteUnavailableError (or the runtime's error) when anything fails.
  */
 export const federationLoader: RemoteLoader = async (name, attempt) => {
+  await registerRemote(name, attempt);
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  if (!module || typeof module.default !== 'function') {
+    throw new RemoteUnavailableError(name, './routes has no default component');
+  }
+  return module.default;
+};
+
+async function registerRemote(name: RemoteName, attempt: number): Promise<void> {
   const config = await readRemotesConfig({ refresh: attempt > 0 });
   const entry = config[name];
   if (!entry) throw new RemoteUnavailableError(name, 'not listed in /remotes.json');
@@ -39,12 +48,18 @@ export const federationLoader: RemoteLoader = async (name, attempt) => {
     registerRemotes([{ name, entry }], { force: registered.has(name) });
     registered.set(name, entry);
   }
-  const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-  if (!module || typeof module.default !== 'function') {
-    throw new RemoteUnavailableError(name, './routes has no default component');
-  }
-  return module.default;
-};
+}
+
+/**
+ * Starts downloading a remote's manifest, entry and `./routes` chunks (JS and CSS) without running them, so
+ * they arrive while the shell's own chunks load instead of after. Never throws: a failure here is reported
+ * by the real load.
+ */
+export function preloadRemoteRoutes(name: RemoteName): void {
+  registerRemote(name, 0)
+    .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]))
+    .catch(() => undefined);
+}
 
 /** Rejects with RemoteUnavailableError when `promise` takes longer than `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
