@@ -1,22 +1,20 @@
 /**
- * Serves the built shell and the built site remote the way the gateway of `npm start` does (shell at `/`
- * with the index.html fallback, the remote at /remotes/site/, /app-config.json, /remotes.json), with
- * svc-content's public answers mocked from test/fixtures.ts and placeholder pictures under /media/content/.
- * Used by bench-site.ts and screenshots.ts; only ever listens on 127.0.0.1.
+ * Serves the built shell and the built site remote through the local stack's own gateway (infra/local: the
+ * same static serving, compression and caching headers as `npm start`), with svc-content's public answers
+ * mocked from test/fixtures.ts and placeholder pictures under /media/content/. Used by bench-site.ts and
+ * screenshots.ts; only ever listens on 127.0.0.1.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+// A script of this repository, not a package dependency: the bench measures what the gateway serves.
+import { createGateway } from '../../infra/local/src/gateway';
 import * as demo from '../test/fixtures';
 
 export const siteDir = path.resolve(__dirname, '..');
 export const repoRoot = path.resolve(siteDir, '..');
-export const siteDist = path.join(siteDir, 'dist');
-/** The shell is built outside shell/ (its dist belongs to the shell's owners). */
-export const shellDist = path.join(os.tmpdir(), 'voltdesk-site-preview-shell');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -28,30 +26,17 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
-};
-
-/** Builds the site remote (mfe-site/dist) and the shell (into a temp folder), unless SKIP_BUILD=1. */
+/** Production builds of the site remote and the shell (their dist folders), unless SKIP_BUILD=1. */
 export function buildAll(): void {
-  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(shellDist, 'index.html'))) return;
-  const site = spawnSync('npx', ['rspack', 'build'], {
-    cwd: siteDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (site.status !== 0) throw new Error('site build failed');
-  const shell = spawnSync('npx', ['rspack', 'build', '--output-path', shellDist], {
-    cwd: path.join(repoRoot, 'shell'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (shell.status !== 0) throw new Error('shell build failed');
+  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(repoRoot, 'shell/dist/index.html'))) return;
+  for (const workspace of ['mfe-site', 'shell']) {
+    const build = spawnSync('npx', ['rspack', 'build'], {
+      cwd: path.join(repoRoot, workspace),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error(`${workspace} build failed`);
+  }
 }
 
 const PALETTES = [
@@ -133,68 +118,60 @@ function notFound(): Reply {
   return { status: 404, body: { message: 'Not Found' } };
 }
 
-function send(res: ServerResponse, status: number, body: string | Buffer, type: string): void {
+function send(res: ServerResponse, status: number, body: string, type: string): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
   res.end(body);
 }
 
-function fileFrom(root: string, rel: string): string | null {
-  const file = path.join(root, path.normalize(decodeURIComponent(rel)));
-  return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : null;
-}
-
 export interface Preview {
   origin: string;
-  server: Server;
   close: () => Promise<void>;
 }
 
-export async function startPreview(): Promise<Preview> {
-  let origin = '';
-  const server = createServer((req, res) => {
+/** The mocked svc-content: its public API and its media. */
+function mockContentService(): Server {
+  return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = url;
     if (pathname.startsWith('/api/')) {
       const reply = api(pathname.slice(5), url, req);
-      return send(res, reply.status, JSON.stringify(reply.body), TYPES['.json']!);
+      return send(res, reply.status, JSON.stringify(reply.body), 'application/json');
     }
-    if (pathname === '/app-config.json') {
-      return send(
-        res,
-        200,
-        JSON.stringify({ landingKey: demo.LANDING_KEY, publicUrl: origin }),
-        TYPES['.json']!,
-      );
-    }
-    if (pathname === '/robots.txt') {
-      // What the gateway serves (infra/local/src/gateway.ts).
-      return send(
-        res,
-        200,
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nSitemap: ${origin}/sitemap.xml\n`,
-        'text/plain',
-      );
-    }
-    if (pathname.startsWith('/media/content/')) {
-      return send(res, 200, picture(path.basename(pathname, '.svg')), TYPES['.svg']!);
-    }
-    if (pathname.startsWith('/remotes/site/')) {
-      const file = fileFrom(siteDist, pathname.slice('/remotes/site'.length));
-      return file
-        ? send(res, 200, readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream')
-        : send(res, 404, 'not found', 'text/plain');
-    }
-    if (pathname.startsWith('/remotes/')) return send(res, 404, 'not found', 'text/plain');
-    const file = fileFrom(shellDist, pathname);
-    if (file)
-      return send(res, 200, readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream');
-    return send(res, 200, readFileSync(path.join(shellDist, 'index.html')), TYPES['.html']!);
+    if (pathname.startsWith('/media/content/'))
+      return send(res, 200, picture(path.basename(pathname, '.svg')), 'image/svg+xml');
+    return send(res, 404, JSON.stringify({ message: 'Not Found' }), 'application/json');
   });
+}
+
+async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+export async function startPreview(): Promise<Preview> {
+  const content = mockContentService();
+  const contentUrl = await listen(content);
+  // Only svc-content answers; the other services are never called by the public pages.
+  const down = 'http://127.0.0.1:9';
+  // The gateway needs its public URL before it listens: reserve a port first.
+  const probe = createServer();
+  const origin = await listen(probe);
+  await close(probe);
+  const gateway = createGateway({
+    upstreams: { content: contentUrl, auth: down, pos: down, notify: down },
+    appConfig: { landingKey: demo.LANDING_KEY, publicUrl: origin },
+    publicUrl: origin,
+  });
+  await new Promise<void>((resolve) => gateway.listen(Number(new URL(origin).port), '127.0.0.1', resolve));
   return {
     origin,
-    server,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await close(gateway);
+      await close(content);
+    },
   };
 }
