@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavItem, SiteSetup } from '../shared/site-api';
 import { Icon, type IconName } from '../shared/icons';
@@ -50,7 +51,8 @@ function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
  * service area, useful links (useful_active), quick links (quick_active), the current year and site title.
  * Each part is left out when the company has not filled it.
  */
-export function SiteFooter({ setup, navbars, siteTitle }: SiteFooterProps) {
+// Memoised: it re-renders only when its data changes (see useSiteData).
+export const SiteFooter = memo(function SiteFooter({ setup, navbars, siteTitle }: SiteFooterProps) {
   const site = setup.websiteData ?? {};
   const social = SOCIAL.filter((s) => setup.socialLink?.[s.key]);
   const useful = flagged(navbars, 'useful_active');
@@ -135,4 +137,4 @@ export function SiteFooter({ setup, navbars, siteTitle }: SiteFooterProps) {
       </div>
     </footer>
   );
-}
+});

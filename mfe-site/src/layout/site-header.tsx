@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavItem, SiteSetup } from '../shared/site-api';
 import { Icon } from '../shared/icons';
@@ -33,7 +33,13 @@ const DEFAULT_NAV: NavItem[] = [
   children: [],
 }));
 
-export function SiteHeader({ setup, navbars, siteTitle, loading = false }: SiteHeaderProps) {
+// Memoised: it re-renders only when its data changes (see useSiteData).
+export const SiteHeader = memo(function SiteHeader({
+  setup,
+  navbars,
+  siteTitle,
+  loading = false,
+}: SiteHeaderProps) {
   const { pathname } = useLocation();
   // Open "at" a path: navigating anywhere closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -97,4 +103,4 @@ export function SiteHeader({ setup, navbars, siteTitle, loading = false }: SiteH
       </div>
     </header>
   );
-}
+});

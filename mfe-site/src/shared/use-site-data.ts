@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetSingleSetupQuery } from '@voltdesk/app-core';
 import { normalizeSetup, useSiteAppConfigQuery, useSiteLandingQuery, type LandingData } from './site-api';
@@ -22,6 +23,10 @@ export const FALLBACK_SITE_TITLE = 'Electrical Services';
  * setup, navbars, cards, testimonials, charges). RTK Query caches it, so it is fetched once per visit
  * whatever page asks. When the landing call cannot be made (no config, wrong key), the setup comes from
  * `getSingleSetup` (already loaded by the shell), so the header and footer still show the company.
+ *
+ * The answer is deferred (`useDeferredValue`): when data arrives, the header, footer and page re-render in a
+ * transition React splits into short tasks, instead of one long task that keeps a slow phone from reacting
+ * to a tap. (The store's own update is synchronous; the memoised components skip it and wait for this.)
  */
 export function useSiteData(): SiteData {
   const config = useSiteAppConfigQuery();
@@ -31,14 +36,17 @@ export function useSiteData(): SiteData {
   // Loaded by the shell on start anyway (cached), so this costs no request there; it fills the header
   // while the landing data loads and stands in for it when it fails.
   const setupFallback = useGetSingleSetupQuery();
-  const data = landing.data ?? EMPTY;
-  const singleSetups = landing.data ? data.singleSetups : normalizeSetup(setupFallback.data);
-  return {
-    ...data,
-    singleSetups,
-    publicUrl: config.data?.publicUrl ?? null,
-    siteTitle: singleSetups.websiteData?.title ?? FALLBACK_SITE_TITLE,
-    isLoading: !landing.data && !landingFailed,
-    setupReady: Boolean(landing.data || setupFallback.data || (landingFailed && !setupFallback.isLoading)),
-  };
+  const siteData = useMemo((): SiteData => {
+    const data = landing.data ?? EMPTY;
+    const singleSetups = landing.data ? data.singleSetups : normalizeSetup(setupFallback.data);
+    return {
+      ...data,
+      singleSetups,
+      publicUrl: config.data?.publicUrl ?? null,
+      siteTitle: singleSetups.websiteData?.title ?? FALLBACK_SITE_TITLE,
+      isLoading: !landing.data && !landingFailed,
+      setupReady: Boolean(landing.data || setupFallback.data || (landingFailed && !setupFallback.isLoading)),
+    };
+  }, [landing.data, landingFailed, setupFallback.data, setupFallback.isLoading, config.data?.publicUrl]);
+  return useDeferredValue(siteData);
 }

@@ -15,7 +15,7 @@ describe('about /about', () => {
     expect(
       screen.getByText(/We cover London and the M25 area\. Our base is at 12 Foundry Lane/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'What our customers say' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'What our customers say' })).toBeInTheDocument();
     expect(document.title).toMatch(/^About Brightline Electrical/);
   });
 

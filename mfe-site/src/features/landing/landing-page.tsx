@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { useSiteData } from '../../shared/use-site-data';
@@ -10,7 +11,16 @@ import type { Card, SiteSetup, Testimonial } from '../../shared/site-api';
 import { LeftBanner, RightBanner } from '../../shared/setup-banners';
 import { NewsletterForm } from './newsletter-form';
 
-function Hero({ setup, siteTitle, ready }: { setup: SiteSetup; siteTitle: string; ready: boolean }) {
+// Hero and Sections are memoised: they re-render only when their data changes (see useSiteData).
+const Hero = memo(function Hero({
+  setup,
+  siteTitle,
+  ready,
+}: {
+  setup: SiteSetup;
+  siteTitle: string;
+  ready: boolean;
+}) {
   const slider = setup.sliderImage?.image;
   // Until the setup is known the hero keeps its height but shows no text, so nothing jumps when it comes.
   if (!ready) return <section className="vs-landing-hero" aria-busy="true" aria-label="Loading" />;
@@ -58,7 +68,7 @@ function Hero({ setup, siteTitle, ready }: { setup: SiteSetup; siteTitle: string
       </div>
     </section>
   );
-}
+});
 
 function Cards({ cards }: { cards: Card[] }) {
   if (!cards.length) return null;
@@ -115,7 +125,7 @@ export function LandingPage() {
   );
 }
 
-function Sections({
+const Sections = memo(function Sections({
   setup,
   cards,
   testimonials,
@@ -139,4 +149,4 @@ function Sections({
       <NewsletterForm title={setup.newsLetter?.title} description={setup.newsLetter?.description} />
     </>
   );
-}
+});
