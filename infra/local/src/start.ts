@@ -190,9 +190,13 @@ async function startService(
   return proc;
 }
 
-/** On the very first start the demo data is loaded, so a new user sees a real site. */
+/**
+ * On the very first start the demo data is loaded, so a new user sees a real site. The marker lives with the
+ * data it describes: inside the embedded database's folder, so deleting that folder to start afresh seeds
+ * again instead of leaving an empty site behind.
+ */
 async function seedOnFirstStart(config: StackConfig, env: NodeJS.ProcessEnv) {
-  const marker = path.join(DATA, 'seeded');
+  const marker = config.MONGO_URL ? path.join(DATA, 'seeded') : path.join(DATA, 'mongo', 'voltdesk-seeded');
   if (config.SEED_DEMO !== 'true' || existsSync(marker)) return;
   for (const svc of ['svc-content', 'svc-pos']) {
     const script = path.join(ROOT, svc, 'src/seed/run.ts');
