@@ -17,5 +17,5 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   dts: false,
   manifest: false,
-  experiments: { provideExternalRuntime: true },
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });
