@@ -5,7 +5,6 @@ import { App } from './app/app';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const store = makeStore();
-// Every page (the header, the footer, the landing hero, the admin's site name) needs the setup: ask for it
-// now rather than after the first render.
+// Into the cache before the first render (its request was started by index.ts).
 void store.dispatch(api.endpoints.getSingleSetup.initiate(undefined, { subscribe: false }));
 createRoot(container).render(<App store={store} />);

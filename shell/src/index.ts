@@ -1,7 +1,10 @@
+import { fetchEarly } from '@voltdesk/app-core/early-fetch';
 import { preloadRemoteRoutes } from './features/remotes/remote-loader';
 
-// The public pages are the site remote's: start fetching it now, in parallel with the shell's own chunks.
-// (The admin area waits for the session check, and /login is the shell's.)
+// Work that need not wait for the shell's own chunks, started as soon as this entry runs:
+// - the site setup every page shows (header, footer, landing hero, the admin's site name);
+// - on a public path, the site remote (the admin area waits for the session check; /login is the shell's).
+fetchEarly('getSingleSetup');
 if (!/^\/(admin|login)(\/|$)/.test(window.location.pathname)) preloadRemoteRoutes('site');
 
 // Module Federation needs an async boundary before any shared module is used: the shared singletons are

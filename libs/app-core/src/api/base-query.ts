@@ -6,12 +6,13 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { UNAUTHENTICATED_MESSAGE } from '@voltdesk/contracts';
 import { loggedOut, networkErrorChanged, type SessionState } from '../session/session-slice';
+import { API_BASE_URL, fetchWithEarlyAnswers } from './early-fetch';
 
-/** Every call goes to the same origin under /api (the gateway routes it by the contract's route table). */
-export const API_BASE_URL = '/api/';
+export { API_BASE_URL };
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  fetchFn: fetchWithEarlyAnswers,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as { session?: SessionState }).session?.token;
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
