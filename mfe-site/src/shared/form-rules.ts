@@ -1,26 +1,40 @@
+import { contactSchema, subscribeSchema } from '@voltdesk/contracts';
+
 /**
- * The client rules of the two public forms (spec section 5: "Contact and newsletter fields required"),
- * mirroring the contract's request schemas: every field required (after trimming), e-mail in e-mail
- * format, lengths bounded like the server's strings.
+ * The client rules of the two public forms (spec section 5: "Contact and newsletter fields required"), read
+ * from the contract's request schemas (`content.newsletter.subscribe`, `content.contact.create`): the
+ * required fields, e-mail format and maximum lengths come from there, so they can never disagree with the
+ * server.
  *
- * Written by hand on purpose: the schema validator (`@voltdesk/app-core/forms`, ajv) costs about 65 KB gzip
- * and `/` has a 200 KB budget for everything. The limits mirror `content.newsletter.subscribe` and
- * `content.contact.create` of libs/contracts (owned by svc-content); the server's 422 (shown under each
- * field) stays the final word either way.
+ * The check itself is small and hand-written on purpose: the schema validator (`@voltdesk/app-core/forms`,
+ * ajv) costs about 65 KB gzip and `/` has a 200 KB budget for everything. The server's 422 (shown under
+ * each field) stays the final word either way.
  */
 export type FieldRules = Record<string, { label: string; email?: boolean; maxLength: number }>;
 
-export const NEWSLETTER_RULES: FieldRules = {
-  name: { label: 'name', maxLength: 100 },
-  email: { label: 'email', email: true, maxLength: 254 },
-};
+interface RequestSchema {
+  required: readonly string[];
+  properties: Record<string, { format?: string; maxLength?: number }>;
+}
 
-export const CONTACT_RULES: FieldRules = {
-  name: { label: 'name', maxLength: 100 },
-  email: { label: 'email', email: true, maxLength: 254 },
-  phone: { label: 'phone', maxLength: 50 },
-  message: { label: 'message', maxLength: 5000 },
-};
+function rulesOf(schema: RequestSchema): FieldRules {
+  return Object.fromEntries(
+    schema.required.map((field) => {
+      const property = schema.properties[field];
+      return [
+        field,
+        {
+          label: field,
+          email: property?.format === 'email',
+          maxLength: property?.maxLength ?? Number.POSITIVE_INFINITY,
+        },
+      ];
+    }),
+  );
+}
+
+export const NEWSLETTER_RULES = rulesOf(subscribeSchema);
+export const CONTACT_RULES = rulesOf(contactSchema);
 
 // The shape ajv-formats' "email" accepts, simplified: something@domain.tld without spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
