@@ -3,8 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toastSuccess } from '@voltdesk/app-core';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
-import { SelectField } from './select-field';
+import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { STATUS_OPTIONS } from './page';
 import { toastFailure } from './mutation-result';
 

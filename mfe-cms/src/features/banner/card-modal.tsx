@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toastSuccess } from '@voltdesk/app-core';
 import { ImageInput, Modal, Spinner } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
-import { SelectField } from '../../shared/select-field';
+import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { STATUS_OPTIONS } from '../../shared/page';
 import { toFormData } from '../../shared/multipart';
 import { toastFailure } from '../../shared/mutation-result';

@@ -1,6 +1,5 @@
 import type { FirstErrors } from '@voltdesk/app-core';
-import { TextField } from '@voltdesk/app-core/forms';
-import { SelectField } from '../../shared/select-field';
+import { TextField, SelectField } from '@voltdesk/app-core/forms';
 import type { Block, BlockTag } from '../../shared/types';
 
 /** A block as edited: every field as text. */

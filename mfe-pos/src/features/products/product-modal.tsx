@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { CategoryView, ProductView } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
+import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { parsePounds, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
 import { toastFailure } from '../../shared/mutation-result';
-import { SelectField } from '../../shared/select-field';
 import { usePosInsertProductMutation, usePosUpdateProductMutation } from './products-api';
 
 interface Values {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import '../ui/ui.css';
 
 export interface SelectFieldProps {
   label: string;
@@ -9,7 +10,7 @@ export interface SelectFieldProps {
   children: ReactNode;
 }
 
-/** Labelled select with the first error message under it (the select twin of app-core's TextField). */
+/** Labelled select with the first error message under it (the select twin of TextField). */
 export function SelectField({ label, name, value, onChange, error, children }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
