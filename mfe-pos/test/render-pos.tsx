@@ -1,58 +1,24 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { loggedIn, makeStore, ToastHost, type AppStore } from '@voltdesk/app-core';
-import { mockFetch, type FetchMock, type RouteHandler } from '@voltdesk/app-core/testing';
+import {
+  cleanupAdminRemote,
+  renderAdminRemote,
+  type RenderedRemote,
+  type RouteHandler,
+} from '@voltdesk/app-core/testing';
 import PosRoutes from '../src/routes';
 import { id, setup } from './fixtures';
 
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
+export { invalid } from '@voltdesk/app-core/testing';
 
-export interface RenderedPos extends RenderResult {
-  net: FetchMock;
-  store: AppStore;
-}
+export type RenderedPos = RenderedRemote;
 
-let current: FetchMock | null = null;
-
-/**
- * The pos remote as the shell mounts it: a signed-in admin's store, the routes under an `/admin/*` splat
- * route, the toast host, and fetch mocked at the network boundary.
- */
+/** The pos remote as the shell mounts it, signed in as an admin (app-core's renderAdminRemote). */
 export function renderPos(route: string, routes: Record<string, RouteHandler> = {}): RenderedPos {
-  current?.restore();
-  const net = mockFetch({ 'GET getSingleSetup': { body: { data: setup } }, ...routes });
-  current = net;
-  const store = makeStore();
-  store.dispatch(loggedIn({ token: 'token-ada', userType: 'admin', userId: id(99) }));
-  const result = render(
-    <Provider store={store}>
-      <MemoryRouter
-        initialEntries={[route]}
-        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-      >
-        <Routes>
-          <Route path="/admin/*" element={<PosRoutes />} />
-        </Routes>
-        <LocationProbe />
-        <ToastHost />
-      </MemoryRouter>
-    </Provider>,
+  return renderAdminRemote(
+    PosRoutes,
+    route,
+    { 'GET getSingleSetup': { body: { data: setup } }, ...routes },
+    id(99),
   );
-  return { ...result, net, store };
 }
 
-afterEach(() => {
-  current?.restore();
-  current = null;
-  localStorage.clear();
-});
-
-/** svc-pos's 422 envelope. */
-export const invalid = (data: Record<string, string[]>) => ({
-  status: 422,
-  body: { message: 'The given data was invalid.', data },
-});
+afterEach(cleanupAdminRemote);
