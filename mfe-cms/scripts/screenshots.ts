@@ -1,43 +1,24 @@
 /**
- * Screenshots of every CMS screen inside the real shell (npm run screenshots -w mfe-cms): serves the built
- * shell (shell/dist, or a build of it in a temp folder) at `/`, this remote's dist at /remotes/cms/, and
- * svc-content answers mocked from test/fixtures.ts; then Chromium signs in (localStorage), opens each screen
- * and writes docs/screenshots/*.png. Only ever listens on 127.0.0.1. Needs Chromium (`CHROMIUM_PATH`,
- * default /usr/bin/chromium).
+ * Screenshots of every CMS screen inside the real shell (npm run screenshots -w mfe-cms): builds the
+ * shell and this remote, serves them through the local gateway (infra/local/src/preview.ts) with the
+ * svc-content answers mocked from test/fixtures.ts; then Chromium signs in (localStorage), opens each
+ * screen and writes docs/screenshots/*.png. Only ever listens on 127.0.0.1.
+ * Needs Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import {
+  buildFrontEnds,
+  CHROMIUM_ARGS,
+  chromiumPath,
+  startPreviewGateway,
+} from '../../infra/local/src/preview';
 import * as demo from '../test/fixtures';
 
 const cmsDir = path.resolve(__dirname, '..');
-const repoRoot = path.resolve(cmsDir, '..');
 const outDir = path.join(cmsDir, 'docs', 'screenshots');
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
-};
-
-function shellDist(): string {
-  const own = path.join(repoRoot, 'shell', 'dist');
-  if (existsSync(path.join(own, 'index.html'))) return own;
-  const tmp = path.join(os.tmpdir(), 'voltdesk-cms-preview-shell');
-  const r = spawnSync('npx', ['rspack', 'build', '--output-path', tmp], {
-    cwd: path.join(repoRoot, 'shell'),
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('shell build failed');
-  return tmp;
-}
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">
 <rect width="160" height="64" rx="10" fill="#0b1f3a"/><path d="M42 10 24 36h14l-6 18 20-28H38z" fill="#facc15"/>
@@ -99,37 +80,20 @@ function api(pathname: string, url: URL): { status: number; body: unknown } {
   }
 }
 
-function serve(shell: string) {
-  const dist = path.join(cmsDir, 'dist');
-  const file = (root: string, rel: string) => {
-    const full = path.join(root, path.normalize(rel).replace(/^(\.\.[/\\])+/, ''));
-    return full.startsWith(root) && existsSync(full) && statSync(full).isFile() ? full : null;
-  };
-  const send = (res: ServerResponse, status: number, body: string | Buffer, type: string) => {
+/** The services, mocked: the API from `api()` above, the logo and placeholder pictures for /media. */
+function mockServices(req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const p = url.pathname;
+  const send = (status: number, body: string, type: string) => {
     res.writeHead(status, { 'content-type': type });
     res.end(body);
   };
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const p = url.pathname;
-    if (p.startsWith('/api/')) {
-      const { status, body } = api(p, url);
-      return send(res, status, JSON.stringify(body), TYPES['.json']!);
-    }
-    if (p === '/media/content/logo.svg') return send(res, 200, LOGO, TYPES['.svg']!);
-    if (p.startsWith('/media/')) return send(res, 200, IMAGE(path.basename(p)), TYPES['.svg']!);
-    if (p === '/remotes.json')
-      return send(res, 200, JSON.stringify({ cms: '/remotes/cms/mf-manifest.json' }), TYPES['.json']!);
-    if (p.startsWith('/remotes/cms/')) {
-      const f = file(dist, p.slice('/remotes/cms'.length));
-      return f
-        ? send(res, 200, readFileSync(f), TYPES[path.extname(f)] ?? 'application/octet-stream')
-        : send(res, 404, 'no', 'text/plain');
-    }
-    const f = p === '/' ? null : file(shell, p);
-    if (f) return send(res, 200, readFileSync(f), TYPES[path.extname(f)] ?? 'application/octet-stream');
-    return send(res, 200, readFileSync(path.join(shell, 'index.html')), TYPES['.html']!);
-  });
+  if (p.startsWith('/api/')) {
+    const { status, body } = api(p, url);
+    return send(status, JSON.stringify(body), 'application/json');
+  }
+  if (p === '/media/content/logo.svg') return send(200, LOGO, 'image/svg+xml');
+  return send(200, IMAGE(path.basename(p)), 'image/svg+xml');
 }
 
 async function shot(page: Page, name: string) {
@@ -141,24 +105,13 @@ async function shot(page: Page, name: string) {
 }
 
 async function main() {
-  if (process.env.SKIP_BUILD !== '1') {
-    const r = spawnSync('npx', ['rspack', 'build'], { cwd: cmsDir, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('cms build failed');
-  }
+  buildFrontEnds(['mfe-cms', 'shell']);
   mkdirSync(outDir, { recursive: true });
-  const server = serve(shellDist());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const preview = await startPreviewGateway(mockServices);
+  const base = preview.origin;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -209,7 +162,7 @@ async function main() {
     await shot(page, 'service-create-390');
   } finally {
     await browser.close();
-    server.close();
+    await preview.close();
   }
 }
 

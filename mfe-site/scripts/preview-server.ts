@@ -1,42 +1,27 @@
 /**
- * Serves the built shell and the built site remote through the local stack's own gateway (infra/local: the
- * same static serving, compression and caching headers as `npm start`), with svc-content's public answers
- * mocked from test/fixtures.ts and placeholder pictures under /media/content/. Used by bench-site.ts and
- * screenshots.ts; only ever listens on 127.0.0.1.
+ * The built shell and site remote behind the local gateway (infra/local/src/preview.ts: the same static
+ * serving, gzip and cache headers as `npm start`), with svc-content's public answers mocked from
+ * test/fixtures.ts and placeholder pictures under /media/content/. Used by bench-site.ts and screenshots.ts;
+ * only ever listens on 127.0.0.1.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 // A script of this repository, not a package dependency: the bench measures what the gateway serves.
-import { createGateway } from '../../infra/local/src/gateway';
+import {
+  buildFrontEnds,
+  CHROMIUM_ARGS,
+  startPreviewGateway,
+  type Preview,
+} from '../../infra/local/src/preview';
 import * as demo from '../test/fixtures';
 
+export { CHROMIUM_ARGS };
 export const siteDir = path.resolve(__dirname, '..');
 export const repoRoot = path.resolve(siteDir, '..');
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Production builds of the site remote and the shell (their dist folders), unless SKIP_BUILD=1. */
 export function buildAll(): void {
-  if (process.env.SKIP_BUILD === '1' && existsSync(path.join(repoRoot, 'shell/dist/index.html'))) return;
-  for (const workspace of ['mfe-site', 'shell']) {
-    const build = spawnSync('npx', ['rspack', 'build'], {
-      cwd: path.join(repoRoot, workspace),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error(`${workspace} build failed`);
-  }
+  buildFrontEnds(['mfe-site', 'shell']);
 }
 
 const PALETTES = [
@@ -123,55 +108,19 @@ function send(res: ServerResponse, status: number, body: string, type: string): 
   res.end(body);
 }
 
-export interface Preview {
-  origin: string;
-  close: () => Promise<void>;
-}
-
 /** The mocked svc-content: its public API and its media. */
-function mockContentService(): Server {
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const { pathname } = url;
-    if (pathname.startsWith('/api/')) {
-      const reply = api(pathname.slice(5), url, req);
-      return send(res, reply.status, JSON.stringify(reply.body), 'application/json');
-    }
-    if (pathname.startsWith('/media/content/'))
-      return send(res, 200, picture(path.basename(pathname, '.svg')), 'image/svg+xml');
-    return send(res, 404, JSON.stringify({ message: 'Not Found' }), 'application/json');
-  });
+function mockContent(req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const { pathname } = url;
+  if (pathname.startsWith('/api/')) {
+    const reply = api(pathname.slice(5), url, req);
+    return send(res, reply.status, JSON.stringify(reply.body), 'application/json');
+  }
+  if (pathname.startsWith('/media/content/'))
+    return send(res, 200, picture(path.basename(pathname, '.svg')), 'image/svg+xml');
+  return send(res, 404, JSON.stringify({ message: 'Not Found' }), 'application/json');
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-export async function startPreview(): Promise<Preview> {
-  const content = mockContentService();
-  const contentUrl = await listen(content);
-  // Only svc-content answers; the other services are never called by the public pages.
-  const down = 'http://127.0.0.1:9';
-  // The gateway needs its public URL before it listens: reserve a port first.
-  const probe = createServer();
-  const origin = await listen(probe);
-  await close(probe);
-  const gateway = createGateway({
-    upstreams: { content: contentUrl, auth: down, pos: down, notify: down },
-    appConfig: { landingKey: demo.LANDING_KEY, publicUrl: origin },
-    publicUrl: origin,
-  });
-  await new Promise<void>((resolve) => gateway.listen(Number(new URL(origin).port), '127.0.0.1', resolve));
-  return {
-    origin,
-    close: async () => {
-      await close(gateway);
-      await close(content);
-    },
-  };
+export function startPreview(): Promise<Preview> {
+  return startPreviewGateway(mockContent, { landingKey: demo.LANDING_KEY });
 }
