@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { buildMode, definePlugins, resolveSource, sourceRules } from '@voltdesk/app-core/rspack';
+import { buildMode, definePlugins, outputNames, resolveSource, sourceRules } from '@voltdesk/app-core/rspack';
 import federation from './module-federation.config';
 
 // Applies the Module Federation config; everything about federation lives in module-federation.config.ts.
@@ -17,10 +17,7 @@ export default defineConfig((env: Record<string, unknown>) => {
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      cssFilename: isProd ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-      cssChunkFilename: isProd ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      ...outputNames(isProd, 'assets/', 'assets/'),
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: 'voltdesk_shell',
       clean: true,

@@ -54,6 +54,20 @@ export function definePlugins(isProd: boolean) {
   });
 }
 
+/**
+ * Output file names: content-hashed in production (cached for a year by the gateway and nginx), plain in
+ * development. Entry files go under `entryDir`, lazy chunks under `chunkDir`.
+ */
+export function outputNames(isProd: boolean, entryDir: string, chunkDir: string) {
+  const hash = isProd ? '.[contenthash:8]' : '';
+  return {
+    filename: `${entryDir}[name]${hash}.js`,
+    chunkFilename: `${chunkDir}[name]${hash}.js`,
+    cssFilename: `${entryDir}[name]${hash}.css`,
+    cssChunkFilename: `${chunkDir}[name]${hash}.css`,
+  };
+}
+
 export interface RemoteBuild {
   /** The remote's folder (its `__dirname`). */
   dir: string;
@@ -93,10 +107,7 @@ export function remoteRspackConfig(remote: RemoteBuild) {
       output: {
         path: path.resolve(remote.dir, 'dist'),
         publicPath: 'auto',
-        filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: isProd ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
-        cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
-        cssChunkFilename: isProd ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
+        ...outputNames(isProd, '', 'chunks/'),
         uniqueName: `voltdesk_${remote.federation.name}`,
         clean: true,
       },
