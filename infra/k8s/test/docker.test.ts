@@ -60,6 +60,13 @@ describe('nginx-spa.conf', () => {
     expect(conf).toMatch(/location \/api\/ \{[^}]*return 404/);
   });
 
+  it('gzips the bundles like the local gateway, and says so in Vary', () => {
+    expect(conf).toContain('gzip on;');
+    expect(conf).toContain('gzip_vary on;');
+    const types = /gzip_types ([^;]*);/.exec(conf)?.[1]?.split(/\s+/) ?? [];
+    expect(types).toEqual(expect.arrayContaining(['application/javascript', 'text/css', 'application/json']));
+  });
+
   it('serves app-config.json and robots.txt from the ConfigMap folder', () => {
     for (const file of ['app-config.json', 'robots.txt'])
       expect(conf).toMatch(
