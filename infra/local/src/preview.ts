@@ -12,19 +12,7 @@ import path from 'node:path';
 import { createGateway } from './gateway';
 import { ROOT } from './stack-config';
 
-/** Debian's Chromium without the background work that would add noise or reach the network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export const chromiumPath = (): string =>
-  process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 /**
  * Production builds of the given workspaces into their dist folders (as `npm start` serves them). With
