@@ -1,20 +1,13 @@
 /**
  * Screenshots of every CMS screen inside the real shell (npm run screenshots -w mfe-cms): builds the
- * shell and this remote, serves them through the local gateway (infra/local/src/preview.ts) with the
+ * shell and this remote, serves them through the local gateway (infra/local/src/admin-screenshots.ts) with the
  * svc-content answers mocked from test/fixtures.ts; then Chromium signs in (localStorage), opens each
  * screen and writes docs/screenshots/*.png. Only ever listens on 127.0.0.1.
  * Needs Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
  */
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import {
-  buildFrontEnds,
-  CHROMIUM_ARGS,
-  chromiumPath,
-  startPreviewGateway,
-} from '../../infra/local/src/preview';
+import { startAdminScreenshots } from '../../infra/local/src/admin-screenshots';
 import * as demo from '../test/fixtures';
 
 const cmsDir = path.resolve(__dirname, '..');
@@ -96,33 +89,14 @@ function mockServices(req: IncomingMessage, res: ServerResponse): void {
   return send(200, IMAGE(path.basename(p)), 'image/svg+xml');
 }
 
-async function shot(page: Page, name: string) {
-  // Filling fields scrolls the page; the shell's top bar is sticky, so start a full-page shot from the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(100);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
-  console.log(`wrote docs/screenshots/${name}.png`);
-}
-
 async function main() {
-  buildFrontEnds(['mfe-cms', 'shell']);
-  mkdirSync(outDir, { recursive: true });
-  const preview = await startPreviewGateway(mockServices);
-  const base = preview.origin;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
+  const { base, page, shot, close } = await startAdminScreenshots({
+    workspace: 'mfe-cms',
+    mockServices,
+    adminId: demo.id(99),
+    outDir,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript((userId: string) => {
-      localStorage.setItem('accessToken', 'preview-token');
-      localStorage.setItem('userType', 'admin');
-      localStorage.setItem('userId', btoa(userId));
-    }, demo.id(99));
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-
     const screens: ReadonlyArray<readonly [string, string, string]> = [
       ['navlist', 'navbar-list', 'Navbar List'],
       ['posts', 'post-list', 'Post list'],
@@ -161,8 +135,7 @@ async function main() {
     await page.getByRole('heading', { name: 'Service Create', level: 1 }).waitFor();
     await shot(page, 'service-create-390');
   } finally {
-    await browser.close();
-    await preview.close();
+    await close();
   }
 }
 

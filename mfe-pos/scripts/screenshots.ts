@@ -1,20 +1,14 @@
 /**
  * Screenshots of every POS screen inside the real shell (npm run screenshots -w mfe-pos): builds the
- * shell and this remote, serves them through the local gateway (infra/local/src/preview.ts) with the
+ * shell and this remote, serves them through the local gateway (infra/local/src/admin-screenshots.ts) with the
  * svc-pos/svc-content answers mocked from test/fixtures.ts; then Chromium signs in (localStorage), opens each
  * screen and writes docs/screenshots/*.png, plus the printed invoice as A4 (print media) and PDF. Only ever listens on 127.0.0.1.
  * Needs Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import {
-  buildFrontEnds,
-  CHROMIUM_ARGS,
-  chromiumPath,
-  startPreviewGateway,
-} from '../../infra/local/src/preview';
+import { startAdminScreenshots } from '../../infra/local/src/admin-screenshots';
 import * as demo from '../test/fixtures';
 import { invoiceHtml } from '../src/features/orders/invoice-html';
 
@@ -111,33 +105,14 @@ function mockServices(req: IncomingMessage, res: ServerResponse): void {
   return send(404, 'not found', 'text/plain');
 }
 
-async function shot(page: Page, name: string) {
-  // Filling fields scrolls the page; the shell's top bar is sticky, so start a full-page shot from the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(100);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
-  console.log(`wrote docs/screenshots/${name}.png`);
-}
-
 async function main() {
-  buildFrontEnds(['mfe-pos', 'shell']);
-  mkdirSync(outDir, { recursive: true });
-  const preview = await startPreviewGateway(mockServices);
-  const base = preview.origin;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
+  const { base, context, page, shot, close } = await startAdminScreenshots({
+    workspace: 'mfe-pos',
+    mockServices,
+    adminId: demo.id(99),
+    outDir,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript((userId: string) => {
-      localStorage.setItem('accessToken', 'preview-token');
-      localStorage.setItem('userType', 'admin');
-      localStorage.setItem('userId', btoa(userId));
-    }, demo.id(99));
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-
     await page.goto(`${base}/admin/ordercreate`);
     await page.getByRole('list', { name: 'Services' }).waitFor();
     await page.getByLabel('Phone').fill('07700 900999');
@@ -201,8 +176,7 @@ async function main() {
     );
     console.log('wrote docs/screenshots/invoice.pdf');
   } finally {
-    await browser.close();
-    await preview.close();
+    await close();
   }
 }
 

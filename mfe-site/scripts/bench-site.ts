@@ -16,12 +16,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildAll, CHROMIUM_ARGS, repoRoot, startPreview } from './preview-server';
+import { buildAll, CHROMIUM_ARGS, chromiumPath, repoRoot, startPreview } from './preview-server';
 
 const BUDGET_JS_GZIP = 200 * 1024;
 const benchOrigin = process.env.BENCH_ORIGIN?.replace(/\/$/, '');
 const outFile = path.join(repoRoot, 'bench', 'results', benchOrigin ? 'site-npm-start.json' : 'site.json');
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath();
 
 interface Fetched {
   url: string;

@@ -10,12 +10,13 @@ import path from 'node:path';
 import {
   buildFrontEnds,
   CHROMIUM_ARGS,
+  chromiumPath,
   startPreviewGateway,
   type Preview,
 } from '../../infra/local/src/preview';
 import * as demo from '../test/fixtures';
 
-export { CHROMIUM_ARGS };
+export { CHROMIUM_ARGS, chromiumPath };
 export const siteDir = path.resolve(__dirname, '..');
 export const repoRoot = path.resolve(siteDir, '..');
 

@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { buildAll, CHROMIUM_ARGS, siteDir, startPreview } from './preview-server';
+import { buildAll, CHROMIUM_ARGS, chromiumPath, siteDir, startPreview } from './preview-server';
 
 const PAGES: [string, string][] = [
   ['landing', '/'],
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const outDir = path.join(siteDir, 'docs', 'screenshots');
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   const widths = (process.env.WIDTHS ?? '375,1280')

@@ -1,0 +1,60 @@
+// The init script and the scroll below run in the browser page, so DOM types are needed here.
+/// <reference lib="dom" />
+/**
+ * The screenshot session of an admin remote (mfe-cms, mfe-pos): the remote and the shell built and served
+ * behind the gateway with the services mocked (preview.ts), Chromium signed in as an admin (the session in
+ * localStorage, as the shell keeps it), and `shot(page, name)` writing full-page PNGs into `outDir`.
+ */
+import { mkdirSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildFrontEnds, CHROMIUM_ARGS, chromiumPath, startPreviewGateway } from './preview';
+
+export interface AdminScreenshots {
+  /** Where the gateway listens, e.g. http://127.0.0.1:41234. */
+  base: string;
+  browser: Browser;
+  context: BrowserContext;
+  /** A page of the signed-in context, 1440 x 900. */
+  page: Page;
+  shot: (page: Page, name: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function startAdminScreenshots(options: {
+  workspace: string;
+  mockServices: RequestListener;
+  adminId: string;
+  outDir: string;
+}): Promise<AdminScreenshots> {
+  buildFrontEnds([options.workspace, 'shell']);
+  mkdirSync(options.outDir, { recursive: true });
+  const preview = await startPreviewGateway(options.mockServices);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((userId: string) => {
+    localStorage.setItem('accessToken', 'preview-token');
+    localStorage.setItem('userType', 'admin');
+    localStorage.setItem('userId', btoa(userId));
+  }, options.adminId);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  return {
+    base: preview.origin,
+    browser,
+    context,
+    page,
+    shot: async (target, name) => {
+      // Filling fields scrolls the page; the shell's top bar is sticky, so a full-page shot starts at the top.
+      await target.evaluate(() => window.scrollTo(0, 0));
+      await target.waitForTimeout(100);
+      await target.screenshot({ path: path.join(options.outDir, `${name}.png`), fullPage: true });
+      console.log(`wrote docs/screenshots/${name}.png`);
+    },
+    close: async () => {
+      await browser.close();
+      await preview.close();
+    },
+  };
+}
