@@ -11,16 +11,16 @@ export class ServicePageService extends BlockPageService<
   ServicePageCreateRequest,
   ServicePageUpdateRequest
 > {
-  constructor(private readonly pages: BlockPageDeps & { servicePages: ServicePageModel }) {
+  constructor(deps: BlockPageDeps & { servicePages: ServicePageModel }) {
     super(
       {
-        model: pages.servicePages,
+        model: deps.servicePages,
         serialize: serializeServicePage,
         notFound: 'Service page not found.',
         cacheKey: 'service',
         changes: 'service-pages',
       },
-      pages,
+      deps,
     );
   }
 
@@ -30,7 +30,7 @@ export class ServicePageService extends BlockPageService<
   }
 
   private async loadActiveList() {
-    const docs = await this.pages.servicePages
+    const docs = await this.kind.model
       .find({ status: ACTIVE }, { title: 1, slug: 1, sort_description: 1, em_image: 1 })
       .sort({ _id: 1 })
       .lean();
