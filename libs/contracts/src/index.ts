@@ -1,4 +1,5 @@
 export * from './routes/route-table';
 export * from './http/envelope';
+export * from './http/content-security-policy';
 export * from './events';
 export * from './schemas';

@@ -1,0 +1,32 @@
+/**
+ * The Content-Security-Policy of every HTML answer, written once: the local gateway sends it and the
+ * production nginx config is generated from it, so the two can never drift apart.
+ *
+ * The access token lives in localStorage, so an injected script would own the session: scripts come from
+ * our own origin only (no inline script, no eval), nothing may be embedded as an object, `<base>` cannot
+ * re-point relative URLs, and no other site may frame ours. The only third-party content is the contact
+ * page's map, an iframe of the Google Maps embed URL the admin stored (`GOOGLE_MAP_PATTERN` in
+ * schemas/content/fields.ts accepts exactly these origins).
+ */
+export const MAP_EMBED_ORIGINS = ['https://www.google.com', 'https://maps.google.com'] as const;
+
+export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Rendered components set `style` through the DOM (allowed); stylesheets are files from our origin.
+  'style-src': ["'self'"],
+  // Uploaded media is served from our origin; `data:` covers small images inlined into the CSS bundles.
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': [...MAP_EMBED_ORIGINS],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The header value: `default-src 'self'; script-src 'self'; …`. */
+export const CONTENT_SECURITY_POLICY = Object.entries(contentSecurityPolicyDirectives)
+  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  .join('; ');
