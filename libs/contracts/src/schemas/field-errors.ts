@@ -9,7 +9,11 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   const out: FieldErrors = {};
   for (const err of errors ?? []) {
     const { field, message } = describe(err);
-    (out[field] ??= []).push(message);
+    // Own properties only: a field named `constructor` or `__proto__` must not reach Object.prototype.
+    if (!Object.hasOwn(out, field)) {
+      Object.defineProperty(out, field, { value: [], enumerable: true, writable: true, configurable: true });
+    }
+    out[field]!.push(message);
   }
   return out;
 }

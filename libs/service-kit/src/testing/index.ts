@@ -2,3 +2,4 @@ export * from './mokapi';
 export * from './test-infra';
 export * from './test-keys';
 export * from './read-topic';
+export * from './fuzz';

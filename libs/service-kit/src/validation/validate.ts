@@ -1,6 +1,12 @@
 import type Ajv from 'ajv';
 import { createSchemaValidator, toFieldErrors } from '@voltdesk/contracts';
-import { ValidationError } from '../errors/http-errors';
+import { BadRequestError, ValidationError } from '../errors/http-errors';
+
+/**
+ * Deeper than any contract schema goes (orders: body > items > item > field is 4). A body nested 100,000
+ * deep parses fine but would overflow the stack of every recursive walk after it (trimming, ajv).
+ */
+export const MAX_INPUT_DEPTH = 32;
 
 /**
  * Validates request input against a contract schema (by `$id`). JSON bodies are validated as sent;
@@ -26,6 +32,7 @@ export class InputValidator {
     const ajv = opts.coerce ? this.coercing : this.strict;
     const validate = ajv.getSchema(schemaId);
     if (!validate) throw new Error(`schema ${schemaId} is not registered in libs/contracts`);
+    assertShallow(input);
     const value = trimStrings(input ?? {});
     if (opts.jsonFields && value && typeof value === 'object') {
       const fieldErrors = parseJsonFields(value as Record<string, unknown>, opts.jsonFields);
@@ -33,6 +40,20 @@ export class InputValidator {
     }
     if (!validate(value)) throw new ValidationError(toFieldErrors(validate.errors), opts.errorsKey);
     return value as T;
+  }
+}
+
+/**
+ * @throws BadRequestError when `input` nests objects/arrays deeper than MAX_INPUT_DEPTH. Iterative, so the
+ * check itself cannot overflow the stack.
+ */
+function assertShallow(input: unknown): void {
+  const stack: Array<[unknown, number]> = [[input, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) throw new BadRequestError('The request is nested too deeply.');
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
   }
 }
 

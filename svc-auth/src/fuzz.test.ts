@@ -1,0 +1,25 @@
+import { routesOf } from '@voltdesk/contracts';
+import { fuzzRoutes } from '@voltdesk/service-kit/testing';
+import { DEV_ADMIN, startHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await startHarness({ prefix: 'auth_fuzz' });
+  token = await h.login(DEV_ADMIN.email, DEV_ADMIN.password);
+});
+afterAll(async () => h.stop());
+
+it('answers malformed bodies, queries and headers on every svc-auth route with 4xx and the envelope, never 5xx', async () => {
+  // `logout` would end the session the other probes use: it is fuzzed last, after every other route.
+  const failures = await fuzzRoutes({
+    service: 'auth',
+    api: h.api,
+    adminHeaders: { Authorization: `Bearer ${token}` },
+    routes: [
+      ...routesOf('auth').filter((r) => r.path !== 'logout'),
+      ...routesOf('auth').filter((r) => r.path === 'logout'),
+    ],
+  });
+  expect(failures).toEqual([]);
+}, 600_000);
