@@ -10,12 +10,14 @@ export const ErrorCodes = {
   CursorNotFound: 43,
   NamespaceExists: 48,
   CommandNotFound: 59,
+  ConflictingUpdateOperators: 40,
   ImmutableField: 66,
   InvalidOptions: 72,
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
+  BSONObjectTooLarge: 17419,
   DuplicateKey: 11000,
 } as const;
 

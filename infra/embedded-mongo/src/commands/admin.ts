@@ -6,6 +6,7 @@ import { parseCollation } from '../values/collation';
 import { ID_INDEX } from '../storage/collection';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { collectionArg, num } from './args';
+import { collMod } from './coll-mod';
 import type { CommandHandler } from './context';
 import { MINGO_OPTIONS } from '../query/mingo-options';
 
@@ -56,13 +57,7 @@ const listDatabases: CommandHandler = (cmd, _db, ctx) => {
   return { databases: dbs, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
 };
 
-const UNSUPPORTED_CREATE_OPTIONS = [
-  'capped',
-  'viewOn',
-  'timeseries',
-  'clusteredIndex',
-  'changeStreamPreAndPostImages',
-];
+const UNSUPPORTED_CREATE_OPTIONS = ['viewOn', 'timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages'];
 
 const create: CommandHandler = async (cmd, db, ctx) => {
   const name = collectionArg(cmd, 'create');
@@ -76,12 +71,28 @@ const create: CommandHandler = async (cmd, db, ctx) => {
   }
   const options: Doc = {};
   for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && k !== 'writeConcern') options[k] = v;
+  if (options.capped === true) cappedLimits(options);
   // Validated now so a bad default collation fails the create rather than every later query.
   if (options.collation !== undefined && !parseCollation(options.collation)) delete options.collation;
   ctx.engine.createCollection(db, name, options);
   await ctx.engine.durable();
   return { ok: 1 };
 };
+
+/**
+ * A capped collection needs `size`; mongod rounds it up to a multiple of 256 bytes, at least 4,096:
+ * https://www.mongodb.com/docs/manual/core/capped-collections/
+ */
+function cappedLimits(options: Doc): void {
+  if (options.size === undefined) {
+    throw new MongoCommandError(
+      ErrorCodes.InvalidOptions,
+      "the 'size' field is required when 'capped' is true",
+    );
+  }
+  options.size = Math.max(4096, Math.ceil(num(options.size) / 256) * 256);
+  if (options.max !== undefined) options.max = num(options.max);
+}
 
 const drop: CommandHandler = async (cmd, db, ctx) => {
   const name = collectionArg(cmd, 'drop');
@@ -126,6 +137,8 @@ const collStats: CommandHandler = (cmd, db, ctx) => {
     storageSize: size,
     avgObjSize: coll.docs.size ? Math.round(size / coll.docs.size) : 0,
     nindexes: coll.indexes.size,
+    capped: coll.capped !== undefined,
+    ...(coll.capped ? { maxSize: coll.capped.size, max: coll.capped.max } : {}),
     ok: 1,
   };
 };
@@ -155,6 +168,7 @@ const renameCollection: CommandHandler = async (cmd, db, ctx) => {
 };
 
 export const adminCommands: Record<string, CommandHandler> = {
+  collMod,
   listCollections,
   listDatabases,
   create,

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { CommandHandler } from './context';
 
-export const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
+import { MAX_BSON_OBJECT_SIZE } from '../storage/document-size';
 export const MAX_MESSAGE_SIZE_BYTES = 48_000_000;
 export const MAX_WRITE_BATCH_SIZE = 100_000;
 /** Wire version of MongoDB 7.0. */

@@ -39,7 +39,6 @@ const NOT_SUPPORTED = new Set([
   'explain',
   'validate',
   'compact',
-  'collMod',
   'shardCollection',
   'fsync',
   'currentOp',

@@ -122,5 +122,24 @@ function samePrefix(a: unknown[], b: unknown[], n: number): boolean {
 export function project(docs: Doc[], projection: unknown, filter?: Doc): Doc[] {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0 || docs.length === 0) return docs;
   const positional = filter && Object.keys(projection).some((k) => k.endsWith('.$'));
-  return new Query(positional ? promote(filter) : {}, MINGO_OPTIONS).find<Doc>(docs, projection).all();
+  const run = (p: Doc, input: Doc[]) =>
+    new Query(positional ? promote(filter as Doc) : {}, MINGO_OPTIONS).find<Doc>(input, p).all();
+  const slices = Object.keys(projection).filter(
+    (k) => isPlainObject(projection[k]) && '$slice' in (projection[k] as Doc),
+  );
+  const inclusive = Object.entries(projection).some(
+    ([k, v]) => !slices.includes(k) && k !== '_id' && v !== 0 && v !== false,
+  );
+  if (slices.length === 0 || inclusive || slices.some((k) => k.includes('.'))) return run(projection, docs);
+  // Only `$slice` (and exclusions): MongoDB keeps every other field, where mingo would keep only these.
+  // https://www.mongodb.com/docs/manual/reference/operator/projection/slice/
+  const exclusions = Object.fromEntries(Object.entries(projection).filter(([k]) => !slices.includes(k)));
+  const sliced = run(Object.fromEntries(slices.map((k) => [k, projection[k]])), docs);
+  const rest = Object.keys(exclusions).length ? run(exclusions, docs) : docs;
+  return rest.map((doc, i) => {
+    const out: Doc = {};
+    const cut = sliced[i] as Doc;
+    for (const [k, v] of Object.entries(doc)) out[k] = k in cut && slices.includes(k) ? cut[k] : v;
+    return out;
+  });
 }

@@ -13,6 +13,13 @@ import {
   type Doc,
 } from '../values/normalize';
 import { MINGO_OPTIONS } from './mingo-options';
+import {
+  applyLogicalPull,
+  concretize,
+  hasPositional,
+  splitLogicalPulls,
+  withoutUnchangedId,
+} from './update-paths';
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -85,21 +92,30 @@ export function applyUpdates(docs: Doc[], spec: UpdateSpec, opts: ApplyOptions =
     modifier[op] = NUMERIC_OPS.has(op) ? promote(args) : args;
   }
   if (Object.keys(modifier).length === 0) return docs;
+  const base = withoutUnchangedId(modifier, docs);
+  if (Object.keys(base).length === 0) return docs;
   const restore = docs.map((d) => (isWrapped(d) ? wrappedPaths(d) : undefined));
   const targets = docs.map((d, i) => (restore[i] ? cloneDoc(promote(d)) : cloneDoc(d)));
-  // mingo re-checks the condition before updating. It is only needed to resolve the positional `$`, and
-  // passing it otherwise would re-evaluate the filter without the query's collation.
-  const positional = Object.values(modifier).some(
-    (args) => isPlainObject(args) && Object.keys(args).some((path) => /\.\$(\.|$)/.test(path)),
-  );
+  // Positional paths and array filters differ per document once resolved, so those updates go one
+  // document at a time; the common case keeps one mingo call for the whole batch.
+  const perDoc = hasPositional(base) || (opts.arrayFilters?.length ?? 0) > 0;
+  const groups = perDoc ? targets.map((t) => [t]) : [targets];
   try {
-    mingoUpdateMany(targets, positional && opts.filter ? promote(opts.filter) : {}, modifier, {
-      arrayFilters: opts.arrayFilters,
-      cloneMode: 'copy',
-    });
+    for (const group of groups) {
+      const first = group[0] as Doc;
+      const concrete = perDoc ? concretize(first, base, promote(opts.filter ?? {}), opts.arrayFilters) : base;
+      const { rest, pulls } = splitLogicalPulls(concrete);
+      if (Object.keys(rest).length) mingoUpdateMany(group, {}, rest, { cloneMode: 'copy' });
+      for (const [path, cond] of pulls) for (const t of group) applyLogicalPull(t, path, cond);
+    }
   } catch (err) {
+    if (err instanceof MongoCommandError) throw err;
     const message = err instanceof Error ? err.message : String(err);
-    const code = message.includes('immutable field') ? ErrorCodes.ImmutableField : ErrorCodes.BadValue;
+    const code = message.includes('immutable field')
+      ? ErrorCodes.ImmutableField
+      : message.includes('would create a conflict')
+        ? ErrorCodes.ConflictingUpdateOperators
+        : ErrorCodes.BadValue;
     throw new MongoCommandError(code, message);
   }
   return docs.map((d, i) => {

@@ -15,6 +15,8 @@ export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, SortedIndex>();
   readonly createdAt = new Date();
+  /** Bytes held by a capped collection; undefined until first needed, and again after an update. */
+  cappedBytes: number | undefined;
 
   constructor(
     /** Mutable only through Engine.renameCollection. */
@@ -23,6 +25,12 @@ export class Collection {
     public options: Doc = {},
   ) {
     this.indexes.set(ID_INDEX.name, new SortedIndex(ID_INDEX));
+  }
+
+  /** The limits of a capped collection (`create` with `capped: true`), undefined for an ordinary one. */
+  get capped(): { size: number; max: number } | undefined {
+    if (this.options.capped !== true) return undefined;
+    return { size: Number(this.options.size ?? 0), max: Number(this.options.max ?? 0) };
   }
 
   get ns(): string {

@@ -1,11 +1,13 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Doc } from '../values/normalize';
 import { Collection } from './collection';
+import { assertDocumentSize, bsonSize } from './document-size';
 import type { IndexSpec } from './sorted-index';
 
 /** A logical operation as written to the journal and the snapshot. */
 export type JournalRecord =
   | { o: 'cc'; db: string; c: string; opts: Doc }
+  | { o: 'cm'; db: string; c: string; opts: Doc }
   | { o: 'dc'; db: string; c: string }
   | { o: 'dd'; db: string }
   | { o: 'rn'; db: string; c: string; toDb: string; to: string }
@@ -117,19 +119,54 @@ export class Engine {
   }
 
   insert(coll: Collection, doc: Doc): void {
+    const size = assertDocumentSize(doc, 'insert');
     coll.insert(doc);
     this.log({ o: 'put', db: coll.db, c: coll.name, doc });
+    if (coll.capped) this.evictCapped(coll, size);
+  }
+
+  /**
+   * A capped collection drops its oldest documents (insertion order) once it holds more than `max`
+   * documents or `size` bytes: https://www.mongodb.com/docs/manual/core/capped-collections/
+   */
+  private evictCapped(coll: Collection, added: number): void {
+    const capped = coll.capped as { size: number; max: number };
+    if (coll.cappedBytes === undefined) {
+      coll.cappedBytes = 0;
+      for (const d of coll.docs.values()) coll.cappedBytes += bsonSize(d);
+    } else coll.cappedBytes += added;
+    for (const oldest of coll.docs.values()) {
+      const overCount = capped.max > 0 && coll.docs.size > capped.max;
+      if ((!overCount && coll.cappedBytes <= capped.size) || coll.docs.size <= 1) break;
+      this.remove(coll, oldest);
+    }
   }
 
   replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
+    assertDocumentSize(newDoc, 'update');
     coll.replace(oldDoc, newDoc);
+    coll.cappedBytes = undefined;
     this.log({ o: 'put', db: coll.db, c: coll.name, doc: newDoc });
   }
 
   remove(coll: Collection, doc: Doc): boolean {
     const removed = coll.remove(doc);
+    if (removed && coll.cappedBytes !== undefined) coll.cappedBytes -= bsonSize(doc);
     if (removed) this.log({ o: 'del', db: coll.db, c: coll.name, id: doc._id });
     return removed;
+  }
+
+  /** `collMod`: replaces the collection's options (validator settings, capped limits). */
+  setOptions(coll: Collection, options: Doc): void {
+    coll.options = options;
+    coll.cappedBytes = undefined;
+    this.log({ o: 'cm', db: coll.db, c: coll.name, opts: options });
+  }
+
+  /** `collMod` of an index (TTL seconds, hidden): rebuilt under the same name with the new spec. */
+  modifyIndex(coll: Collection, spec: IndexSpec): void {
+    this.dropIndex(coll, spec.name);
+    this.createIndex(coll, spec);
   }
 
   createIndex(coll: Collection, spec: IndexSpec): void {
@@ -149,6 +186,11 @@ export class Engine {
         let colls = this.dbs.get(record.db);
         if (!colls) this.dbs.set(record.db, (colls = new Map()));
         if (!colls.has(record.c)) colls.set(record.c, new Collection(record.db, record.c, record.opts));
+        return;
+      }
+      case 'cm': {
+        const coll = this.getCollection(record.db, record.c);
+        if (coll) coll.options = record.opts;
         return;
       }
       case 'dc': {
