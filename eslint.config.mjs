@@ -6,6 +6,39 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+
+// Architecture you can see, as zones for import-x/no-restricted-paths: a feature folder never imports
+// another feature (what two features share moves to the workspace's `shared/`), a workspace never
+// imports another service or remote (only `libs/*`). Feature folders are read from the tree, so a new
+// feature is covered without editing this file.
+const SERVICES = ['svc-auth', 'svc-content', 'svc-pos', 'svc-notify'];
+const REMOTES = ['mfe-site', 'mfe-cms', 'mfe-pos'];
+const APPS = [...SERVICES, ...REMOTES, 'shell'];
+// Folders that compose features (seed data, test harnesses, layout) rather than being one.
+const NOT_FEATURES = new Set(['shared', 'test-support', 'seed', 'layout', 'standalone', 'app']);
+const featureRoot = (ws) => (SERVICES.includes(ws) ? `${ws}/src` : `${ws}/src/features`);
+const featuresOf = (ws) =>
+  existsSync(featureRoot(ws))
+    ? readdirSync(featureRoot(ws), { withFileTypes: true })
+        .filter((d) => d.isDirectory() && !NOT_FEATURES.has(d.name))
+        .map((d) => d.name)
+    : [];
+const boundaryZones = [
+  ...APPS.flatMap((ws) =>
+    featuresOf(ws).map((feature) => ({
+      target: `./${featureRoot(ws)}/${feature}`,
+      from: `./${featureRoot(ws)}`,
+      except: [`./${feature}`, ...[...NOT_FEATURES].map((f) => `./${f}`)],
+      message: `A feature imports only its own folder and shared/; move what ${feature} needs into shared/.`,
+    })),
+  ),
+  ...APPS.map((ws) => ({
+    target: `./${ws}`,
+    from: APPS.filter((other) => other !== ws).map((other) => `./${other}`),
+    message: 'Services and front ends never import each other; share through libs/ only.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -46,6 +79,12 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Tests may reach the composition root (app.ts, harnesses); production code keeps the boundaries.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
     files: ['**/*.cjs'],

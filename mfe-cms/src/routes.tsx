@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@voltdesk/app-core/ui';
 // Endpoints are injected into the shell's one api when this module is imported (shell/README.md, item 4).
-import './features/setup/setup-api';
+import './shared/setup-api';
 import './features/navbars/navbars-api';
 import './features/posts/posts-api';
 import './features/pages/pages-api';

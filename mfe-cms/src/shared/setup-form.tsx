@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { TOAST_TEXT, toastError, toastSuccess, useGetSingleSetupQuery } from '@voltdesk/app-core';
 import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
-import { Card } from '../../shared/page';
-import { toFormData } from '../../shared/multipart';
+import { Card } from './page';
+import { toFormData } from './multipart';
 import { useCmsSaveSetupMutation } from './setup-api';
 
 export interface SetupField {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ContactData } from '@voltdesk/contracts';
-import type { Renderer } from '../delivery/scheduler';
+import type { Renderer } from '../shared/renderer';
 import type { EventTiming } from '../shared/clock';
 import type { JobStore } from '../shared/jobs';
 import { isDeliverableAddress } from '../shared/mailer';

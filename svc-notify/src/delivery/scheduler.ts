@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock';
 import type { JobDoc, JobKind, JobStore } from '../shared/jobs';
-import type { MailContent } from '../shared/mail-layout';
 import { classifySendError, describeSendError, isDeliverableAddress, type Mailer } from '../shared/mailer';
 import type { NotifyMetrics } from '../shared/metrics';
-import type { Branding, SettingsStore } from '../shared/settings';
-
-/** Builds a job's mail at send time; null means the mail is no longer wanted (cancelled, with reason). */
-export type Renderer = (job: JobDoc, branding: Branding) => Promise<MailContent | { cancel: string }>;
+import type { Renderer } from '../shared/renderer';
+import type { SettingsStore } from '../shared/settings';
 
 export interface SchedulerOptions {
   jobs: JobStore;

@@ -4,8 +4,8 @@ import type { Connection, Model } from 'mongoose';
 import type { NewsletterRequestedData, SubscriberData, SubscriberRemovedData } from '@voltdesk/contracts';
 import type { EventTiming } from '../shared/clock';
 import type { JobDoc, JobSpec, JobStore } from '../shared/jobs';
-import type { Renderer } from '../delivery/scheduler';
-import { newsletterModel, subscriberModel, type NewsletterDoc, type SubscriberDoc } from './model';
+import type { Renderer } from '../shared/renderer';
+import { newsletterModel, subscriberModel, type NewsletterDoc, type SubscriberDoc } from '../shared/newsletter-model';
 import { renderConfirmationMail, renderNewsletterMail, sanitizeNewsletter } from './templates';
 
 export interface NewsletterDeps {

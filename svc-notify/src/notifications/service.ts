@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { newsletterModel, type NewsletterDoc } from '../newsletter/model';
+import { newsletterModel, type NewsletterDoc } from '../shared/newsletter-model';
 import { jobModel, type JobDoc, type JobKind, type JobStatus } from '../shared/jobs';
 import type { NewsletterCounts } from './serializer';
 

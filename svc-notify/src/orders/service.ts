@@ -1,7 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { OrderData, OrderDeletedData } from '@voltdesk/contracts';
-import type { Renderer } from '../delivery/scheduler';
+import type { Renderer } from '../shared/renderer';
 import type { Clock } from '../shared/clock';
 import type { JobStore } from '../shared/jobs';
 import type { SettingsStore } from '../shared/settings';

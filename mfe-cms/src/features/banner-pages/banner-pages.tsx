@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
 import { LoadError, PageHeader } from '../../shared/page';
-import { BlockPageForm } from '../blocks/block-page-form';
-import { BlockPageList } from '../blocks/block-page-list';
+import { BlockPageForm } from '../../shared/blocks/block-page-form';
+import { BlockPageList } from '../../shared/blocks/block-page-list';
 import {
   useCmsBannerPageBySlugQuery,
   useCmsDeleteBannerPageMutation,

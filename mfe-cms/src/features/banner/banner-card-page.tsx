@@ -4,7 +4,7 @@ import { DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { Card, LoadError, PageHeader, RowActions } from '../../shared/page';
 import { useDeleteWithConfirm } from '../../shared/use-delete';
 import type { CardView } from '../../shared/types';
-import { SetupForm } from '../setup/setup-form';
+import { SetupForm } from '../../shared/setup-form';
 import { useCmsDeleteCardMutation, useCmsGetCardsQuery } from './cards-api';
 import { CardModal } from './card-modal';
 

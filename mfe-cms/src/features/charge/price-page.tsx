@@ -6,7 +6,7 @@ import { Card, LoadError, PageHeader, RowActions } from '../../shared/page';
 import { RecordModal } from '../../shared/record-modal';
 import { useDeleteWithConfirm } from '../../shared/use-delete';
 import type { ChargeView } from '../../shared/types';
-import { SetupForm } from '../setup/setup-form';
+import { SetupForm } from '../../shared/setup-form';
 import {
   useCmsDeleteChargeMutation,
   useCmsGetChargesQuery,

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { PageHeader } from '../../shared/page';
-import { SetupForm } from './setup-form';
+import { SetupForm } from '../../shared/setup-form';
 
 /** Setup Page (spec section 2): one form per setup entry, each saved on its own. */
 export default function SetupPage() {

@@ -5,10 +5,10 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { toastSuccess } from '@voltdesk/app-core';
 import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
-import { Card, STATUS_OPTIONS } from '../../shared/page';
-import { toFormData } from '../../shared/multipart';
-import { toastFailure } from '../../shared/mutation-result';
-import type { BannerPageView, ServicePageView } from '../../shared/types';
+import { Card, STATUS_OPTIONS } from '../page';
+import { toFormData } from '../multipart';
+import { toastFailure } from '../mutation-result';
+import type { BannerPageView, ServicePageView } from '../types';
 import { BlocksEditor, blocksToJson, blockTextErrors, initialBlocks } from './blocks-editor';
 
 type SaveResult = { data: { message?: string } } | { error: FetchBaseQueryError | SerializedError };

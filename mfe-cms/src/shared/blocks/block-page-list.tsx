@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '@voltdesk/app-core/ui';
-import { LoadError, PageHeader, RowActions } from '../../shared/page';
-import { useDeleteWithConfirm } from '../../shared/use-delete';
-import { SetupForm } from '../setup/setup-form';
+import { LoadError, PageHeader, RowActions } from '../page';
+import { useDeleteWithConfirm } from '../use-delete';
+import { SetupForm } from '../setup-form';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 

@@ -1,6 +1,6 @@
 import type { FirstErrors } from '@voltdesk/app-core';
 import { TextField, SelectField } from '@voltdesk/app-core/forms';
-import type { Block, BlockTag } from '../../shared/types';
+import type { Block, BlockTag } from '../types';
 
 /** A block as edited: every field as text. */
 export interface BlockDraft {
