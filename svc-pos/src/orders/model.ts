@@ -17,6 +17,11 @@ export interface PaymentEntry {
   at: Date;
   /** Admin user id. */
   by: string;
+  /** The `Idempotency-Key` of the `due_pay` request that took it: one payment per key, ever. */
+  key?: string;
+  /** The answer that request got (payment and due right after it), repeated to a retry of the key. */
+  payment_after_pence?: number;
+  due_after_pence?: number;
 }
 
 export interface OrderCustomer {
@@ -92,7 +97,19 @@ const schema = new Schema<OrderDoc>(
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },
     alert: { type: Number, default: null },
-    payments: [new Schema({ amount_pence: Number, at: Date, by: String }, { _id: false })],
+    payments: [
+      new Schema(
+        {
+          amount_pence: Number,
+          at: Date,
+          by: String,
+          key: String,
+          payment_after_pence: Number,
+          due_after_pence: Number,
+        },
+        { _id: false },
+      ),
+    ],
     search_terms: { type: [String], default: [] },
     search_words: { type: [String], default: [] },
     idempotency_key: { type: String },
@@ -167,12 +184,16 @@ export const orderAuditModel = (conn: Connection) => defineModel(conn, 'OrderAud
 export type OrderAuditModel = ReturnType<typeof orderAuditModel>;
 
 /**
- * An `Idempotency-Key` claimed by the first request that carried it, before any invoice number is taken:
- * a repeat (even a concurrent one, on any replica) waits for that order instead of taking a number.
+ * An `Idempotency-Key` claimed by the first request that carried it, before any invoice number is taken or
+ * any payment recorded: a repeat (even a concurrent one, on any replica) waits for that order or payment
+ * instead of making another. One namespace for `insertOrder` and `due_pay`, so a key reused on the other
+ * route is a different request (409).
  */
 export interface IdempotencyDoc {
   _id: string;
+  /** Hash of the route and the request body first sent with the key. */
   hash: string;
+  /** insertOrder: the order being created; due_pay: the order being paid. */
   order_id: Types.ObjectId;
   created_at: Date;
 }

@@ -105,3 +105,78 @@ describe('due_pay', () => {
     expect(order.body.data.payments).toHaveLength(10);
   });
 });
+
+describe('due_pay with an Idempotency-Key', () => {
+  const keyedPay = (orderId: string, amount: number, key: string) =>
+    pay(orderId, amount).set('Idempotency-Key', key);
+  const paymentsOf = async (id: string) =>
+    (await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200)).body.data as {
+      payment: number;
+      due: number;
+      payments: unknown[];
+    };
+
+  it('20 concurrent identical requests take one payment and all get the same answer', async () => {
+    const id = await newOrder(100);
+    const results = await Promise.all(Array.from({ length: 20 }, () => keyedPay(id, 10, 'pay-double-click')));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const r of results) {
+      expect(r.body).toEqual({
+        data: { payment: 10, due: 90, status: 'Unpaid' },
+        message: 'Payment update successfully',
+      });
+    }
+    expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
+    const order = await paymentsOf(id);
+    expect(order).toMatchObject({ payment: 10, due: 90 });
+    expect(order.payments).toHaveLength(1);
+  });
+
+  it('a repeat after later payments answers what the first request got and pays nothing more', async () => {
+    const id = await newOrder(100);
+    await keyedPay(id, 30, 'pay-retry-later').expect(200);
+    await pay(id, 20).expect(200);
+    const again = await keyedPay(id, 30, 'pay-retry-later').expect(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data).toEqual({ payment: 30, due: 70, status: 'Unpaid' });
+    expect(await paymentsOf(id)).toMatchObject({ payment: 50, due: 50 });
+  });
+
+  it('answers 409 for the same key with another amount, another order or on insertOrder, and changes nothing', async () => {
+    const id = await newOrder(100);
+    const other = await newOrder(100);
+    await keyedPay(id, 10, 'pay-reused').expect(200);
+    const conflict = {
+      message: 'This Idempotency-Key was already used for a different request.',
+    };
+    await keyedPay(id, 11, 'pay-reused').expect(409, conflict);
+    await keyedPay(other, 10, 'pay-reused').expect(409, conflict);
+    const orderKey = 'order-then-pay';
+    await h
+      .api()
+      .post('/api/admin/insertOrder')
+      .set(h.auth)
+      .set('Idempotency-Key', orderKey)
+      .send(orderBody([{ id: serviceId, price: 5 }]))
+      .expect(201);
+    await keyedPay(id, 10, orderKey).expect(409, conflict);
+    expect(await paymentsOf(id)).toMatchObject({ payment: 10, due: 90 });
+    expect((await paymentsOf(other)).payments).toHaveLength(0);
+  });
+
+  it('a refused payment leaves its key free, so the corrected request goes through', async () => {
+    const id = await newOrder(100);
+    await keyedPay(id, 150, 'pay-corrected').expect(422);
+    const res = await keyedPay(id, 100, 'pay-corrected').expect(200);
+    expect(res.body.data).toEqual({ payment: 100, due: 0, status: 'Paid' });
+  });
+
+  it('refuses a key longer than 200 characters with 422', async () => {
+    const id = await newOrder(100);
+    const res = await keyedPay(id, 10, 'k'.repeat(201)).expect(422);
+    expect(res.body.data).toEqual({
+      idempotency_key: ['The idempotency key may not be greater than 200 characters.'],
+    });
+    expect((await paymentsOf(id)).payments).toHaveLength(0);
+  });
+});

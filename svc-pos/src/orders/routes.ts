@@ -49,8 +49,10 @@ export const orderRoutes = (orders: OrderService, summary: SummaryService): Rout
     body: 'pos.payments.create',
     handler: async (ctx) => {
       const { order_id: orderId, amount } = ctx.state.body as PaymentCreateRequest;
-      const data = await orders.pay(orderId, amount, adminId(ctx));
-      respond(ctx, data, { message: 'Payment update successfully' });
+      const key = ctx.get('idempotency-key') || undefined;
+      const { result, replayed } = await orders.pay(orderId, amount, adminId(ctx), key);
+      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      respond(ctx, result, { message: 'Payment update successfully' });
     },
   },
   {

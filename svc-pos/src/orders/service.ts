@@ -101,16 +101,20 @@ export class OrderService {
     idempotencyKey?: string,
   ): Promise<{ order: OrderView; created: boolean }> {
     const { orders, counters } = this.deps;
-    const key = idempotencyKey?.trim() || undefined;
-    if (key && key.length > MAX_IDEMPOTENCY_KEY) {
-      throw new ValidationError({
-        idempotency_key: [`The idempotency key may not be greater than ${MAX_IDEMPOTENCY_KEY} characters.`],
-      });
-    }
+    const key = idempotencyKeyOf(idempotencyKey);
     const hash = key ? createHash('sha256').update(JSON.stringify(input)).digest('hex') : undefined;
     const id = new Types.ObjectId();
     if (key) {
-      const replay = await this.claim(key, hash!, id);
+      const replay = await this.claim(key, hash!, id, {
+        // The order the owner of the key created, once it exists.
+        done: async (owner) => {
+          const order = await this.deps.orders.findOne({ _id: owner }, HIDDEN).lean<OrderState>();
+          return order ? serializeOrder(order) : undefined;
+        },
+        // A claim that expired (TTL) leaves the key on the order it created.
+        gone: () => this.byIdempotencyKey(key, hash!),
+        conflict: 'This Idempotency-Key was already used for a different order.',
+      });
       if (replay) return { order: replay, created: false };
     }
 
@@ -252,13 +256,63 @@ export class OrderService {
    * loser re-reads and tries again (or gets 422 once the due no longer covers it). An amount of 0 changes
    * nothing and records nothing.
    *
-   * @throws NotFoundError; ValidationError on `amount` (decimals, or more than the due).
+   * With an idempotency key, the key is claimed first (one namespace with `create`) and recorded on the
+   * payment entry, and the update also requires that no entry of the order carries it: however many
+   * requests repeat the key, at once or later, on any replica, one payment is taken and every one of them
+   * gets the answer the first got (`replayed: true` for the repeats).
+   *
+   * @throws NotFoundError; ValidationError on `amount` (decimals, or more than the due) or on a bad key;
+   *   ConflictError when the key was used for a different request, or its first request is still running.
    */
-  async pay(orderId: string, amount: number, adminId: string): Promise<PaymentResultData> {
+  async pay(
+    orderId: string,
+    amount: number,
+    adminId: string,
+    idempotencyKey?: string,
+  ): Promise<{ result: PaymentResultData; replayed: boolean }> {
     const { amount: pence } = poundsToPence({ amount });
+    const key = idempotencyKeyOf(idempotencyKey);
+    if (!key) return this.takePayment(orderId, pence, adminId);
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ route: 'due_pay', order_id: orderId, amount: pence }))
+      .digest('hex');
+    const paidWithKey = async () => {
+      const order = await this.deps.orders
+        .findOne({ _id: orderId, 'payments.key': key }, { payments: 1 })
+        .lean<Pick<OrderState, 'payments'>>();
+      const entry = order?.payments.find((p) => p.key === key);
+      return entry ? paymentResultOf(entry) : undefined;
+    };
+    const replay = await this.claim(key, hash, new Types.ObjectId(orderId), {
+      done: paidWithKey,
+      // A claim that expired (TTL) leaves the key on the payment it took.
+      gone: paidWithKey,
+      conflict: 'This Idempotency-Key was already used for a different request.',
+    });
+    if (replay) return { result: replay, replayed: true };
+    try {
+      const taken = await this.takePayment(orderId, pence, adminId, key);
+      // An amount of 0 records no entry to carry the key, and repeating it is harmless: free the key.
+      if (pence === 0) await this.deps.idempotency.deleteOne({ _id: key, hash });
+      return taken;
+    } catch (err) {
+      // Nothing was paid: free the key so a corrected retry is not refused.
+      await this.deps.idempotency.deleteOne({ _id: key, hash });
+      throw err;
+    }
+  }
+
+  private async takePayment(
+    orderId: string,
+    pence: number,
+    adminId: string,
+    key?: string,
+  ): Promise<{ result: PaymentResultData; replayed: boolean }> {
     for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt += 1) {
       const current = await this.deps.orders.findOne({ _id: orderId }, HIDDEN).lean<OrderState>();
       if (!current) throw new NotFoundError('Order not found.');
+      const earlier = key ? current.payments.find((p) => p.key === key) : undefined;
+      if (earlier) return { result: paymentResultOf(earlier), replayed: true };
       if (pence > current.due_pence) {
         throw new ValidationError({
           amount: [
@@ -266,21 +320,31 @@ export class OrderService {
           ],
         });
       }
-      if (pence === 0) return paymentResult(current);
+      if (pence === 0) return { result: paymentResult(current), replayed: false };
       const now = this.deps.clock();
-      const entry: PaymentEntry = { amount_pence: pence, at: now, by: adminId };
+      const after = { payment_pence: current.payment_pence + pence, due_pence: current.due_pence - pence };
+      const entry: PaymentEntry = {
+        amount_pence: pence,
+        at: now,
+        by: adminId,
+        ...(key ? { key, payment_after_pence: after.payment_pence, due_after_pence: after.due_pence } : {}),
+      };
       const next: OrderState = {
         ...current,
-        payment_pence: current.payment_pence + pence,
-        due_pence: current.due_pence - pence,
-        paid: current.due_pence - pence === 0,
+        ...after,
+        paid: after.due_pence === 0,
         payments: [...current.payments, entry],
         rev: current.rev + 1,
         updated_by: adminId,
         updated_at: now,
       };
       const { matchedCount } = await this.deps.orders.updateOne(
-        { _id: orderId, rev: current.rev, due_pence: { $gte: pence } },
+        {
+          _id: orderId,
+          rev: current.rev,
+          due_pence: { $gte: pence },
+          ...(key ? { 'payments.key': { $ne: key } } : {}),
+        },
         updateWithEvents(
           {
             $inc: { payment_pence: pence, due_pence: -pence, rev: 1 },
@@ -292,7 +356,7 @@ export class OrderService {
       );
       if (matchedCount === 1) {
         this.deps.eventsWritten?.();
-        return paymentResult(next);
+        return { result: paymentResult(next), replayed: false };
       }
     }
     throw new ConflictError('The order is being changed by someone else. Please try again.');
@@ -331,35 +395,45 @@ export class OrderService {
   }
 
   /**
-   * Claims `key` for the order `id` about to be created. Returns undefined when this request owns the key
-   * (go ahead), or the order an earlier request with the same key created (waiting for it if needed).
+   * Claims `key` for a request about to write (`target`: the order it creates or pays). Returns undefined
+   * when this request owns the key (go ahead), or what the earlier request with the same key produced
+   * (`done`), waiting for it if it is still running. `gone` answers when the claim has disappeared (failed
+   * or expired) to find a write that used the key anyway.
    *
-   * @throws ConflictError when the key came with a different body, or its first request is still running.
+   * @throws ConflictError (`conflict`) when the key came with a different body, or its first request is still
+   *   running after IDEMPOTENCY_WAIT_MS.
    */
-  private async claim(key: string, hash: string, id: Types.ObjectId): Promise<OrderView | undefined> {
+  private async claim<T>(
+    key: string,
+    hash: string,
+    target: Types.ObjectId,
+    how: {
+      done: (target: Types.ObjectId) => Promise<T | undefined>;
+      gone: () => Promise<T | undefined>;
+      conflict: string;
+    },
+  ): Promise<T | undefined> {
     const { idempotency } = this.deps;
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
       try {
-        await idempotency.create({ _id: key, hash, order_id: id, created_at: this.deps.clock() });
+        await idempotency.create({ _id: key, hash, order_id: target, created_at: this.deps.clock() });
         return undefined;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
       const owner = await idempotency.findById(key).lean();
       if (owner) {
-        if (owner.hash !== hash) {
-          throw new ConflictError('This Idempotency-Key was already used for a different order.');
-        }
-        const order = await this.deps.orders.findOne({ _id: owner.order_id }, HIDDEN).lean<OrderState>();
-        if (order) return serializeOrder(order);
+        if (owner.hash !== hash) throw new ConflictError(how.conflict);
+        const result = await how.done(owner.order_id);
+        if (result) return result;
         if (Date.now() - new Date(owner.created_at).getTime() > IDEMPOTENCY_STALE_MS) {
           await idempotency.deleteOne({ _id: key, order_id: owner.order_id });
           continue;
         }
       } else {
-        const replay = await this.byIdempotencyKey(key, hash);
-        if (replay) return replay;
+        const result = await how.gone();
+        if (result) return result;
         continue;
       }
       if (Date.now() > deadline) {
@@ -476,6 +550,25 @@ export class OrderService {
     };
   }
 }
+
+/**
+ * The `Idempotency-Key` header, trimmed; undefined when absent or blank.
+ *
+ * @throws ValidationError when longer than MAX_IDEMPOTENCY_KEY.
+ */
+function idempotencyKeyOf(header: string | undefined): string | undefined {
+  const key = header?.trim() || undefined;
+  if (key && key.length > MAX_IDEMPOTENCY_KEY) {
+    throw new ValidationError({
+      idempotency_key: [`The idempotency key may not be greater than ${MAX_IDEMPOTENCY_KEY} characters.`],
+    });
+  }
+  return key;
+}
+
+/** What the request that took `entry` answered. */
+const paymentResultOf = (entry: PaymentEntry): PaymentResultData =>
+  paymentResult({ payment_pence: entry.payment_after_pence ?? 0, due_pence: entry.due_after_pence ?? 0 });
 
 const paymentResult = (o: Pick<OrderDoc, 'payment_pence' | 'due_pence'>): PaymentResultData => ({
   payment: toPounds(o.payment_pence),
