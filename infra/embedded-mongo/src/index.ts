@@ -78,3 +78,4 @@ export async function start(opts: StartOptions = {}): Promise<EmbeddedMongo> {
 }
 
 export { consoleLogger, silentLogger, type Logger } from './logger';
+export { indexesUsed, planStages, type PlanStage } from './plan-stages';

@@ -1,6 +1,7 @@
 import { openTarget, type Target } from './helpers/target';
 import type { ConformanceCase } from './conformance/case';
 import { collectionCases } from './conformance/collections';
+import { explainCases } from './conformance/explain';
 import { queryCases } from './conformance/queries';
 import { updateCases } from './conformance/updates';
 
@@ -12,6 +13,7 @@ import { updateCases } from './conformance/updates';
 const groups: Array<[string, ConformanceCase[]]> = [
   ['queries', queryCases],
   ['collections', collectionCases],
+  ['explain', explainCases],
   ['updates', updateCases],
 ];
 

@@ -1,7 +1,7 @@
 import { Long, ObjectId } from 'bson';
 import { Aggregator } from 'mingo';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
-import { findDocs, type FindOptions } from '../query/find-executor';
+import { countDocs, findDocs, type FindOptions } from '../query/find-executor';
 import { parseSort } from '../query/sort';
 import { resolveCollation } from '../values/collation';
 import { Collection } from '../storage/collection';
@@ -52,7 +52,7 @@ function stageName(stage: unknown): string {
  * Leading `$match`, `$sort`, `$skip`, `$limit` stages run through the query planner (indexes, early stop);
  * mingo runs the rest.
  */
-function splitPipeline(pipeline: Doc[]): { find: FindOptions; rest: Doc[] } {
+export function splitPipeline(pipeline: Doc[]): { find: FindOptions; rest: Doc[] } {
   const filters: Doc[] = [];
   let i = 0;
   while (i < pipeline.length && stageName(pipeline[i]) === '$match')
@@ -124,8 +124,6 @@ const aggregate: CommandHandler = async (cmd, db, ctx) => {
       'aggregate without a collection is not supported by embedded-mongo',
     );
   }
-  if (cmd.explain === true)
-    throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'explain is not supported by embedded-mongo');
   if (!Array.isArray(cmd.pipeline))
     throw new MongoCommandError(ErrorCodes.FailedToParse, "'pipeline' must be an array");
   const pipeline = cmd.pipeline as Doc[];
@@ -150,9 +148,13 @@ const aggregate: CommandHandler = async (cmd, db, ctx) => {
   const { find, rest } = splitPipeline(stages);
   const coll = ctx.engine.getCollection(db, name);
   const collation = resolveCollation(cmd.collation, coll?.options.collation);
-  const docs = findDocs(coll, { ...find, collation: cmd.collation });
+  // A count answers from the index when it can (countDocs), without building the matching documents.
+  const counting = constantCountGroup(rest, 1) !== undefined;
+  const docs = counting ? [] : findDocs(coll, { ...find, collation: cmd.collation });
   let results: Doc[];
-  const counted = constantCountGroup(rest, docs.length);
+  const counted = counting
+    ? constantCountGroup(rest, countDocs(coll, { ...find, collation: cmd.collation }))
+    : undefined;
   if (rest.length === 0) {
     results = docs;
   } else if (counted) {

@@ -1,6 +1,6 @@
 import { Long } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
-import { findDocs, project } from '../query/find-executor';
+import { countDocs, findDocs, project } from '../query/find-executor';
 import { parseSort } from '../query/sort';
 import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
@@ -59,10 +59,7 @@ const count: CommandHandler = (cmd, db, ctx) => {
     const n = Math.max(0, coll.docs.size - skip);
     return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
   }
-  return {
-    n: findDocs(coll, { filter: query, skip, limit, collation: cmd.collation }).length,
-    ok: 1,
-  };
+  return { n: countDocs(coll, { filter: query, skip, limit, collation: cmd.collation }), ok: 1 };
 };
 
 const distinct: CommandHandler = (cmd, db, ctx) => {

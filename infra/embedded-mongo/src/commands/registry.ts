@@ -5,6 +5,7 @@ import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';
 import type { CommandContext, CommandHandler } from './context';
 import { findCommands } from './crud-find';
+import { explain } from './explain';
 import { writeCommands } from './crud-write';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
@@ -17,6 +18,7 @@ const handlers = new Map<string, CommandHandler>(
     ...writeCommands,
     ...aggregateCommands,
     ...indexCommands,
+    explain,
   }),
 );
 
@@ -36,7 +38,6 @@ const NOT_SUPPORTED = new Set([
   'replSetGetStatus',
   'replSetInitiate',
   'mapReduce',
-  'explain',
   'validate',
   'compact',
   'shardCollection',
@@ -77,9 +78,15 @@ export async function runCommand(raw: Doc, ctx: CommandContext): Promise<Doc> {
         'Transaction numbers are only allowed on a replica set member or mongos',
       );
     }
-    const cmd: Doc = {};
+    let cmd: Doc = {};
     for (const [k, v] of Object.entries(raw)) if (!ENVELOPE.includes(k)) cmd[k] = v;
-    const handler = handlers.get(name) ?? lowerCase.get(name.toLowerCase());
+    // `aggregate` with `explain: true` is the older spelling of `{explain: {aggregate: ...}}`.
+    if (name === 'aggregate' && cmd.explain === true) {
+      const { explain: _flag, ...inner } = cmd;
+      cmd = { explain: inner, verbosity: 'queryPlanner' };
+    }
+    const key = commandName(cmd);
+    const handler = handlers.get(key) ?? lowerCase.get(key.toLowerCase());
     if (!handler) {
       if (NOT_SUPPORTED.has(name)) {
         throw new MongoCommandError(

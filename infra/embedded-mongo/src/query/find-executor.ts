@@ -1,4 +1,5 @@
 import { Query } from 'mingo';
+import type { SortedIndex } from '../storage/sorted-index';
 import type { Collection } from '../storage/collection';
 import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues } from '../values/compare';
@@ -21,6 +22,25 @@ export interface FindOptions {
   collation?: unknown;
   /** `sort: {$natural: -1}`: newest-first insertion order (a full scan, as in MongoDB). */
   naturalReverse?: boolean;
+  /** Filled in with the plan that ran and what it examined, for `explain`. */
+  trace?: PlanTrace;
+}
+
+/** What `explain` reports: the access path chosen and the work it did. */
+export interface PlanTrace {
+  stage: 'IXSCAN' | 'COLLSCAN';
+  index?: SortedIndex;
+  direction: 'forward' | 'backward';
+  keysExamined: number;
+  docsExamined: number;
+  /** The sort (or part of it) was done in memory rather than by walking an index. */
+  sortInMemory: boolean;
+  /** Answered from index keys alone, without reading documents (a count). */
+  countScan?: boolean;
+}
+
+export function newTrace(): PlanTrace {
+  return { stage: 'COLLSCAN', direction: 'forward', keysExamined: 0, docsExamined: 0, sortInMemory: false };
 }
 
 export const tuning = {
@@ -41,14 +61,14 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   let compiled: Matcher | undefined;
   const matches: Matcher = (doc) => (compiled ??= compileFilter(filter, collation))(doc);
 
-  const sortIndex = sort.length && !collation ? indexForSort(coll, sort) : undefined;
+  const sortIndex = sort.length && !collation ? indexForSort(coll, sort, filter) : undefined;
   // The sorted walk wins unless the filter's own index yields only a few candidates. When both are the
   // same (non-multikey) index, the walk is bounded by the filter anyway, so no need to count.
   const sameIndex = plan !== undefined && plan.index === sortIndex?.index && !plan.index.multikey;
   if (sortIndex && (sameIndex || !(plan && plan.estimate <= tuning.smallCandidateSet))) {
     // Walk the index in sort order and stop as soon as the page is full: no full sort. When the index
     // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
-    const { index, reverse, covered } = sortIndex;
+    const { index, reverse, covered, offset } = sortIndex;
     const partial = covered < sort.length;
     const out: Doc[] = [];
     const seen = index.multikey ? new Set<string>() : undefined;
@@ -61,19 +81,24 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
     // With no filter every entry is a match, so skipped entries need no document lookup at all.
     let toSkip = !partial && !seen && Object.keys(filter).length === 0 ? skip : 0;
     const skipped = toSkip;
+    const trace = opts.trace;
+    if (trace) Object.assign(trace, { stage: 'IXSCAN', index, direction: reverse ? 'backward' : 'forward' });
+    if (trace) trace.sortInMemory = partial;
     index.each(bounds?.lo, bounds?.hi, reverse, (entry) => {
+      if (trace) trace.keysExamined++;
       if (toSkip > 0) {
         toSkip--;
         return true;
       }
       if (out.length + skipped >= wanted) {
-        if (!partial || !lastKey || !samePrefix(entry.key, lastKey, covered)) return false;
+        if (!partial || !lastKey || !samePrefix(entry.key, lastKey, offset, covered)) return false;
       }
       if (seen) {
         if (seen.has(entry.id)) return true;
         seen.add(entry.id);
       }
       const doc = coll.docs.get(entry.id);
+      if (trace) trace.docsExamined++;
       if (doc && matches(doc)) {
         out.push(doc);
         lastKey = entry.key;
@@ -87,10 +112,15 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
 
   const out: Doc[] = [];
   const stopEarly = sort.length === 0 ? wanted : Infinity;
+  const trace = opts.trace;
+  if (trace) trace.sortInMemory = sort.length > 0;
   if (plan) {
     // An exact plan's candidates all match; re-testing is only needed for a superset.
     const test = plan.exact ? undefined : matches;
-    for (const id of plan.ids()) {
+    const ids = plan.ids();
+    if (trace) Object.assign(trace, { stage: 'IXSCAN', index: plan.index, keysExamined: ids.length });
+    for (const id of ids) {
+      if (trace) trace.docsExamined++;
       const doc = coll.docs.get(id);
       if (doc && (!test || test(doc))) {
         out.push(doc);
@@ -100,6 +130,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   } else {
     const source = opts.naturalReverse ? [...coll.docs.values()].reverse() : coll.docs.values();
     for (const doc of source) {
+      if (trace) trace.docsExamined++;
       if (matches(doc)) {
         out.push(doc);
         if (out.length >= stopEarly) break;
@@ -110,8 +141,29 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   return limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip);
 }
 
-function samePrefix(a: unknown[], b: unknown[], n: number): boolean {
-  for (let i = 0; i < n; i++) if (compareValues(a[i], b[i]) !== 0) return false;
+/**
+ * How many documents match, reading only index keys when an index answers the filter exactly (a plain
+ * equality on an indexed field): `countDocuments` then builds no documents at all.
+ */
+export function countDocs(coll: Collection | undefined, opts: FindOptions): number {
+  if (!coll) return 0;
+  const filter = opts.filter ?? {};
+  const collation = resolveCollation(opts.collation, coll.options.collation);
+  if (!collation && !opts.skip && !opts.limit) {
+    if (Object.keys(filter).length === 0) return coll.docs.size;
+    const plan = planCandidates(coll, filter);
+    if (plan?.exact && !plan.index.multikey) {
+      const n = plan.countKeys();
+      if (opts.trace)
+        Object.assign(opts.trace, { stage: 'IXSCAN', index: plan.index, keysExamined: n, countScan: true });
+      return n;
+    }
+  }
+  return findDocs(coll, opts).length;
+}
+
+function samePrefix(a: unknown[], b: unknown[], from: number, n: number): boolean {
+  for (let i = from; i < from + n; i++) if (compareValues(a[i], b[i]) !== 0) return false;
   return true;
 }
 

@@ -109,6 +109,8 @@ export interface Plan {
   exact: boolean;
   /** Candidate ids in index order, without duplicates. */
   ids(): string[];
+  /** Index entries in the scanned ranges, counted in full (for an exact, non-multikey plan: the matches). */
+  countKeys(): number;
 }
 
 /**
@@ -162,6 +164,11 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
       // A bare value (not {$eq: v}) whose type compares exactly as mingo's equality does.
       filter[field] === pred.value &&
       ['string', 'number', 'boolean'].includes(typeof pred.value),
+    countKeys() {
+      let n = 0;
+      for (const r of ranges) n += index.count(r.lo, r.hi, Infinity);
+      return n;
+    },
     ids() {
       const ids: string[] = [];
       const dedupe = index.multikey || ranges.length > 1;
@@ -204,29 +211,39 @@ export function fieldBounds(
 /**
  * An index whose key order serves the requested sort (walked forward or backward). `covered` is how many
  * leading sort fields the index orders; the caller finishes ties on the remaining fields in memory.
+ * `offset` is 1 when the index's first field is pinned by an equality in the filter and the sort follows
+ * from its second field on (`{paid: 1, invoice_no: -1}` serves `{paid: false}` sorted by `invoice_no`),
+ * as MongoDB's planner does: https://www.mongodb.com/docs/manual/tutorial/sort-results-with-indexes/
  */
 export function indexForSort(
   coll: Collection,
   sort: Array<[string, number]>,
-): { index: SortedIndex; reverse: boolean; covered: number } | undefined {
+  filter: Doc = {},
+): { index: SortedIndex; reverse: boolean; covered: number; offset: number } | undefined {
   if (sort.length === 0) return undefined;
-  let best: { index: SortedIndex; reverse: boolean; covered: number } | undefined;
+  const preds = fieldPredicates(filter);
+  let best: { index: SortedIndex; reverse: boolean; covered: number; offset: number } | undefined;
   for (const index of coll.indexes.values()) {
     if (!index.plannable) continue;
-    const first = index.fields[0] as [string, number];
     const head = sort[0] as [string, number];
-    if (first[0] !== head[0]) continue;
+    const lead = (index.fields[0] as [string, number])[0];
+    const pinned = preds.get(lead)?.kind === 'eq' && !index.multikey && lead !== head[0];
+    const offset = pinned ? 1 : 0;
+    const first = index.fields[offset] as [string, number] | undefined;
+    if (!first || first[0] !== head[0]) continue;
     const reverse = first[1] !== head[1];
     let covered = 0;
-    while (covered < Math.min(sort.length, index.fields.length)) {
-      const [f, d] = index.fields[covered] as [string, number];
+    while (covered < Math.min(sort.length, index.fields.length - offset)) {
+      const [f, d] = index.fields[covered + offset] as [string, number];
       const [sf, sd] = sort[covered] as [string, number];
       if (f !== sf || (d === sd) === reverse) break;
       covered++;
     }
     // Finishing ties in memory needs one key per document, which a multikey index does not give.
     if (covered < sort.length && index.multikey) continue;
-    if (!best || covered > best.covered) best = { index, reverse, covered };
+    if (!best || covered > best.covered || (covered === best.covered && offset > best.offset)) {
+      best = { index, reverse, covered, offset };
+    }
   }
   return best;
 }
