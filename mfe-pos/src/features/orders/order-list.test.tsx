@@ -119,6 +119,52 @@ test('the payment modal shows the due, keeps the amount between 0 and the due, a
   expect(await within(rowOf('Grace Hopper')).findByText('£100.01')).toBeInTheDocument();
 });
 
+test('a retried payment reuses its Idempotency-Key; another amount gets a new one', async () => {
+  let replies = 0;
+  const { net } = renderPos('/admin/orders', {
+    'GET admin/getOrders': page([unpaid]),
+    'POST admin/due_pay': () => {
+      replies += 1;
+      return replies < 3
+        ? 'network-error'
+        : {
+            body: {
+              data: { payment: 60, due: 140, status: 'Unpaid' },
+              message: 'Payment update successfully',
+            },
+          };
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Payment of invoice #1042' }));
+  const dialog = screen.getByRole('dialog', { name: 'Payment: Invoice #1042' });
+  const amount = within(dialog).getByLabelText('Amount (£)');
+  await user.clear(amount);
+  await user.type(amount, '20');
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeEnabled());
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  await waitFor(() => expect(net.callsTo('POST admin/due_pay')).toHaveLength(2));
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeEnabled());
+  await user.clear(amount);
+  await user.type(amount, '10');
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  expect(await screen.findByText('Payment update successfully')).toBeInTheDocument();
+
+  const calls = net.callsTo('POST admin/due_pay');
+  const keys = calls.map((c) => c.headers.get('idempotency-key'));
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+  expect(calls.map((c) => c.body)).toEqual([
+    { order_id: id(31), amount: 20 },
+    { order_id: id(31), amount: 20 },
+    { order_id: id(31), amount: 10 },
+  ]);
+});
+
 test("a refused payment toasts 'Something went wrong!' and shows the server's message", async () => {
   renderPos('/admin/orders', {
     'GET admin/getOrders': page([unpaid]),

@@ -40,8 +40,9 @@ const customerTags = [
 ];
 
 /**
- * Order (invoice) calls of svc-pos. Create sends an `Idempotency-Key` (one per form submission), so a
- * double click or a retry after a lost answer never makes two invoices: svc-pos answers the first order.
+ * Order (invoice) calls of svc-pos. Create and due_pay send an `Idempotency-Key` (one per attempt), so a
+ * double click or a retry after a lost answer never makes two invoices or takes a payment twice: svc-pos
+ * answers what the first request got.
  */
 const ordersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
@@ -92,9 +93,17 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoint
       transformResponse: (body: SuccessBody<OrderView>) => body.data,
       providesTags: (_r, _e, id) => [{ type: 'PosOrder', id }],
     }),
-    posDuePay: build.mutation<SuccessBody<PaymentResultData>, PaymentCreateRequest>({
-      query: (body) => ({ url: 'admin/due_pay', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { order_id }) => [{ type: 'PosOrder', id: order_id }],
+    posDuePay: build.mutation<
+      SuccessBody<PaymentResultData>,
+      { payment: PaymentCreateRequest; idempotencyKey: string }
+    >({
+      query: ({ payment, idempotencyKey }) => ({
+        url: 'admin/due_pay',
+        method: 'POST',
+        body: payment,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (_r, _e, { payment }) => [{ type: 'PosOrder', id: payment.order_id }],
     }),
     posDeleteOrder: build.mutation<SuccessBody<null>, string>({
       query: (id) => ({ url: 'admin/deleteOrder', method: 'DELETE', params: { id } }),

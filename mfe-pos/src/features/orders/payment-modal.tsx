@@ -1,20 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { OrderView } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT } from '@voltdesk/app-core';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
 import { usePosDuePayMutation } from './orders-api';
 
 /**
  * Payment modal of the order list (spec section 2): an amount from 0 up to the due, with the due shown.
  * 'Payment update successfully' and the modal closes, or 'Something went wrong!' with the field message.
+ * Each attempt carries an `Idempotency-Key`: the same one when the same amount is sent again (a double
+ * click, or a retry after the answer was lost), a new one for another amount, so a payment is never
+ * taken twice.
  */
 export function PaymentModal({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const duePence = poundsToPence(order.due);
   const [amount, setAmount] = useState(penceToInput(duePence));
   const [error, setError] = useState<string | undefined>();
   const [pay, { isLoading }] = usePosDuePayMutation();
+  const attempt = useRef<{ key: string; pence: number } | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +44,13 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
       setError(found ?? 'The amount field is required.');
       return;
     }
-    const result = await pay({ order_id: order.id, amount: penceToPounds(parsed.pence) });
+    if (attempt.current?.pence !== parsed.pence) {
+      attempt.current = { key: newIdempotencyKey(), pence: parsed.pence };
+    }
+    const result = await pay({
+      payment: { order_id: order.id, amount: penceToPounds(parsed.pence) },
+      idempotencyKey: attempt.current.key,
+    });
     if ('error' in result) {
       setError(normalizeError(result.error).fields.amount);
       toastError(TOAST_TEXT.somethingWentWrong);
