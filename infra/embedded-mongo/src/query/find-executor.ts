@@ -5,7 +5,7 @@ import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues } from '../values/compare';
 import { isPlainObject, promote, type Doc } from '../values/normalize';
 import { compileFilter, type Matcher } from './filter';
-import { fieldBounds, indexForSort, planCandidates } from './planner';
+import { countFromKeys, fieldBounds, indexForSort, planCandidates } from './planner';
 import { sortDocs, type SortSpec } from './sort';
 import { MINGO_OPTIONS } from './mingo-options';
 
@@ -151,12 +151,17 @@ export function countDocs(coll: Collection | undefined, opts: FindOptions): numb
   const collation = resolveCollation(opts.collation, coll.options.collation);
   if (!collation && !opts.skip && !opts.limit) {
     if (Object.keys(filter).length === 0) return coll.docs.size;
-    const plan = planCandidates(coll, filter);
-    if (plan?.exact && !plan.index.multikey) {
-      const n = plan.countKeys();
-      if (opts.trace)
-        Object.assign(opts.trace, { stage: 'IXSCAN', index: plan.index, keysExamined: n, countScan: true });
-      return n;
+    const counted = countFromKeys(coll, filter);
+    if (counted) {
+      if (opts.trace) {
+        Object.assign(opts.trace, {
+          stage: 'IXSCAN',
+          index: counted.index,
+          keysExamined: counted.n,
+          countScan: true,
+        });
+      }
+      return counted.n;
     }
   }
   return findDocs(coll, opts).length;

@@ -109,8 +109,6 @@ export interface Plan {
   exact: boolean;
   /** Candidate ids in index order, without duplicates. */
   ids(): string[];
-  /** Index entries in the scanned ranges, counted in full (for an exact, non-multikey plan: the matches). */
-  countKeys(): number;
 }
 
 /**
@@ -164,11 +162,6 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
       // A bare value (not {$eq: v}) whose type compares exactly as mingo's equality does.
       filter[field] === pred.value &&
       ['string', 'number', 'boolean'].includes(typeof pred.value),
-    countKeys() {
-      let n = 0;
-      for (const r of ranges) n += index.count(r.lo, r.hi, Infinity);
-      return n;
-    },
     ids() {
       const ids: string[] = [];
       const dedupe = index.multikey || ranges.length > 1;
@@ -246,4 +239,54 @@ export function indexForSort(
     }
   }
   return best;
+}
+
+/** A filter value whose index key is exactly the set of documents it matches (on a non-multikey index). */
+function exactKey(value: unknown): { key: unknown; missingOnly: boolean } | undefined {
+  if (typeof value === 'string' || typeof value === 'boolean') return { key: value, missingOnly: false };
+  if (typeof value === 'number' && !Number.isNaN(value)) return { key: value, missingOnly: false };
+  if (value === null) return { key: null, missingOnly: false };
+  if (isPlainObject(value) && Object.keys(value).length === 1 && value.$exists === false) {
+    return { key: null, missingOnly: true };
+  }
+  return undefined;
+}
+
+/**
+ * The number of matches counted from index keys alone, or undefined when the filter needs documents.
+ * Applies when every top-level condition is an equality (or `$exists: false`) on one of an index's
+ * leading fields, and the index is complete and not multikey: each matching document then has exactly
+ * one key in one contiguous range. `{paid: false, _deleted: {$exists: false}}` counts this way on an
+ * index `{paid: 1, _deleted: 1}`.
+ */
+export function countFromKeys(coll: Collection, filter: Doc): { index: SortedIndex; n: number } | undefined {
+  const entries = Object.entries(filter);
+  if (entries.length === 0 || entries.some(([k]) => k.startsWith('$'))) return undefined;
+  const wanted = new Map<string, { key: unknown; missingOnly: boolean }>();
+  for (const [field, value] of entries) {
+    const k = exactKey(value);
+    if (!k) return undefined;
+    wanted.set(field, k);
+  }
+  for (const index of coll.indexes.values()) {
+    if (!index.plannable || index.multikey || index.fields.length < wanted.size) continue;
+    const lead = index.fields.slice(0, wanted.size).map(([f]) => f);
+    if (!lead.every((f) => wanted.has(f))) continue;
+    // `$exists: false` reads a null key as "missing" only while no document stores an explicit null.
+    if (
+      lead.some((f, i) => (wanted.get(f) as { missingOnly: boolean }).missingOnly && index.explicitNull[i])
+    ) {
+      continue;
+    }
+    const keys = lead.map((f) => (wanted.get(f) as { key: unknown }).key);
+    const first = { value: keys[0], inclusive: true };
+    let n = 0;
+    index.each(first, first, false, (entry) => {
+      for (let i = 1; i < keys.length; i++) if (compareValues(entry.key[i], keys[i]) !== 0) return true;
+      n++;
+      return true;
+    });
+    return { index, n };
+  }
+  return undefined;
 }

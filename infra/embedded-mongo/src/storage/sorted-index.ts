@@ -44,12 +44,19 @@ export class SortedIndex {
   readonly fields: Array<[string, number]>;
   private readonly tree: BTree<Entry, undefined>;
   multikey = false;
+  /**
+   * Per key field: some document has ever held an explicit null there. Until one does, a null key means
+   * "field missing", so `{f: {$exists: false}}` can be counted from keys alone. Never reset: staying
+   * conservative after such a document is deleted costs speed only, not correctness.
+   */
+  readonly explicitNull: boolean[];
   private readonly partial?: Query;
   /** Set for indexes created with a collation: keys compare (and unique keys collide) under it. */
   readonly collator?: Intl.Collator;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.entries(spec.key).map(([f, d]) => [f, typeof d === 'number' && d < 0 ? -1 : 1]);
+    this.explicitNull = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
     this.collator = collatorFor(parseCollation(spec.collation));
     this.tree = new BTree<Entry, undefined>(undefined, (a, b) => this.compareEntries(a, b));
@@ -93,6 +100,10 @@ export class SortedIndex {
   keysFor(doc: Doc): unknown[][] {
     if (this.partial && !this.partial.test(viewOf(doc))) return [];
     const perField = this.fields.map(([path]) => pathValues(doc, path));
+    for (let i = 0; i < perField.length; i++) {
+      const f = perField[i] as { values: unknown[]; missing: boolean };
+      if (!f.missing && !this.explicitNull[i] && f.values.includes(null)) this.explicitNull[i] = true;
+    }
     if (this.spec.sparse && perField.every((f) => f.missing)) return [];
     let tuples: unknown[][] = [[]];
     for (const f of perField) {

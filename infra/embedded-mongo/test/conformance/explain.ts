@@ -65,4 +65,28 @@ export const explainCases: ConformanceCase[] = [
       expect(indexesUsed(agg)).toEqual(['k_1']);
     },
   },
+
+  {
+    manual: `${MANUAL}/method/db.collection.countDocuments/`,
+    title: 'countDocuments with equality and $exists: false on indexed fields counts null and missing apart',
+    async run(_db, c) {
+      await c.createIndex({ paid: 1, gone: 1 });
+      await c.insertMany([
+        { _id: 1 as never, paid: false },
+        { _id: 2 as never, paid: false, gone: new Date() },
+        { _id: 3 as never, paid: true },
+        { _id: 4 as never, paid: false },
+      ]);
+      expect(await c.countDocuments({ paid: false, gone: { $exists: false } })).toBe(2);
+      expect(await c.countDocuments({ paid: false })).toBe(3);
+      await c.insertOne({ _id: 5 as never, paid: false, gone: null });
+      expect(await c.countDocuments({ paid: false, gone: { $exists: false } })).toBe(2);
+      expect(await c.countDocuments({ paid: false, gone: null })).toBe(3);
+      const count = await c.db.command({
+        explain: { count: c.collectionName, query: { paid: true } },
+        verbosity: 'executionStats',
+      });
+      expect(indexesUsed(count)).toEqual(['paid_1_gone_1']);
+    },
+  },
 ];
