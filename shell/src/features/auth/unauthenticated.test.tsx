@@ -41,3 +41,20 @@ test('Logout in the avatar menu does the same', async () => {
   expect(await screen.findByRole('heading', { name: 'Login Panel' })).toBeInTheDocument();
   await waitFor(() => expect(net.callsTo('GET logout')).toHaveLength(1));
 });
+
+test('a 503 (a service that cannot verify sessions right now) keeps the user signed in', async () => {
+  const { net } = renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: {
+      'GET admin/userlist': {
+        status: 503,
+        body: { message: 'Cannot verify sessions right now. Please try again shortly.' },
+      },
+    },
+  });
+  await waitFor(() => expect(net.callsTo('GET admin/userlist')).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Login Panel' })).toBeNull());
+  expect(localStorage.getItem('accessToken')).toBe('token-ada');
+  expect(window.location.pathname).toBe('/admin/adminlist');
+});

@@ -18,8 +18,13 @@ const profileApi = api.injectEndpoints({
     changePassword: build.mutation<ChangePasswordResult, ChangePasswordRequest>({
       query: (body) => ({ url: 'changePassword', method: 'PUT', body }),
     }),
+    /** Revokes every session of the signed-in user, on every device, this one included. */
+    logoutEverywhere: build.mutation<void, void>({
+      query: () => ({ url: 'logoutEverywhere', method: 'POST' }),
+    }),
   }),
   overrideExisting: false,
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const { useUpdateProfileMutation, useChangePasswordMutation, useLogoutEverywhereMutation } =
+  profileApi;

@@ -75,3 +75,33 @@ test('the profile form shows the name error under the name', async () => {
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
   expect(await screen.findByText('The name may not be greater than 100 characters.')).toBeInTheDocument();
 });
+
+test('Sign out everywhere revokes every session on the server, then clears this one and shows /login', async () => {
+  const { net } = renderApp({
+    route: '/admin/profile',
+    session: 'admin',
+    routes: { 'POST logoutEverywhere': { body: { data: null, message: 'Signed out everywhere.' } } },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Admin Profile' });
+  await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  expect(await screen.findByRole('heading', { name: 'Login Panel' })).toBeInTheDocument();
+  expect(net.callsTo('POST logoutEverywhere')[0]?.headers.get('authorization')).toBe('Bearer token-ada');
+  expect(localStorage.getItem('accessToken')).toBeNull();
+});
+
+test('Sign out everywhere keeps the session when the server could not do it', async () => {
+  renderApp({
+    route: '/admin/profile',
+    session: 'admin',
+    routes: {
+      'POST logoutEverywhere': { status: 503, body: { message: 'Cannot verify sessions right now.' } },
+    },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Admin Profile' });
+  await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+  expect(localStorage.getItem('accessToken')).toBe('token-ada');
+  expect(screen.getByRole('heading', { name: 'Admin Profile' })).toBeInTheDocument();
+});

@@ -1,10 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { toastError, toastSuccess, useCurrentUser, useDocumentTitle } from '@voltdesk/app-core';
+import { useNavigate } from 'react-router-dom';
+import {
+  loggedOut,
+  toastError,
+  toastSuccess,
+  useAppDispatch,
+  useCurrentUser,
+  useDocumentTitle,
+} from '@voltdesk/app-core';
 import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { Card, PageHeader } from '../../shared/page';
 import defaultAvatar from '../../shared/default-avatar.svg';
-import { useChangePasswordMutation, useUpdateProfileMutation } from './profile-api';
+import {
+  useChangePasswordMutation,
+  useLogoutEverywhereMutation,
+  useUpdateProfileMutation,
+} from './profile-api';
 
 function ProfileForm() {
   const { data: user } = useCurrentUser();
@@ -126,6 +138,36 @@ function ChangePasswordForm() {
   );
 }
 
+/**
+ * Beyond the spec: ends every session of this user (a lost laptop, a shared computer), this one too, so
+ * the browser goes to /login once svc-auth confirms. Changing the password ends the other sessions alone.
+ */
+function SignOutEverywhere() {
+  const [signOut, { isLoading }] = useLogoutEverywhereMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const onClick = async () => {
+    const result = await signOut();
+    if ('error' in result) {
+      toastError('Something went wrong!');
+      return;
+    }
+    dispatch(loggedOut('logout'));
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Card title="Sessions">
+      <p>Signed in on another device you no longer use? End every session, including this one.</p>
+      <button type="button" className="vd-btn" disabled={isLoading} onClick={() => void onClick()}>
+        {isLoading ? <Spinner light label="Signing out" /> : null}
+        Sign out everywhere
+      </button>
+    </Card>
+  );
+}
+
 /** Admin Profile (spec section 2): name and avatar; change password with the server's red/green alert. */
 export default function ProfilePage() {
   useDocumentTitle('Admin Profile');
@@ -135,6 +177,7 @@ export default function ProfilePage() {
       <div className="vd-grid-2">
         <ProfileForm />
         <ChangePasswordForm />
+        <SignOutEverywhere />
       </div>
     </div>
   );
