@@ -1,4 +1,4 @@
-import { ServiceRuntime, syncIndexes } from '@voltdesk/service-kit';
+import { exitOnSignals, ServiceRuntime, syncIndexes } from '@voltdesk/service-kit';
 import { createPosApp } from './app';
 import { readConfig } from './config';
 
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   await syncIndexes(conn);
   runtime.startRelay([models.orders]);
   runtime.startDenylist();
-  await runtime.serve(app, config.POS_PORT, config.HOST);
+  exitOnSignals(await runtime.serve(app, config.POS_PORT, config.HOST));
 }
 
 main().catch((err: unknown) => {
