@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  MAX_POUNDS,
+  ORDER_TOTAL_TOO_LARGE,
+  toPence,
   toPounds,
   type OrderCreateRequest,
   type OrderQuery,
@@ -77,6 +80,7 @@ interface Computed {
 /** Fields never shown by the API (the outbox fields are `select: false` in the plugin). */
 const HIDDEN = { search_terms: 0, search_words: 0, idempotency_key: 0, idempotency_hash: 0 } as const;
 
+const MAX_PENCE = toPence(MAX_POUNDS);
 const PAYMENT_ATTEMPTS = 500;
 const UPDATE_ATTEMPTS = 10;
 const MAX_IDEMPOTENCY_KEY = 200;
@@ -515,6 +519,7 @@ export class OrderService {
       };
     });
     const subTotal = items.reduce((sum, i) => sum + i.total_pence, 0);
+    if (subTotal > MAX_PENCE) errors.items = [ORDER_TOTAL_TOO_LARGE];
     const discount = pence.discount!;
     const payment = pence.payment!;
     if (discount > subTotal) errors.discount = ['The discount may not be greater than the sub total.'];
