@@ -128,18 +128,17 @@ schema.plugin(outboxPlugin);
 schema.index({ invoice_no: -1 }, { unique: true });
 // Search: equality on one key, then newest first.
 schema.index({ search_terms: 1, invoice_no: -1 });
-// Paid/Unpaid filter (and its count), and the outstanding-due summary.
+// Paid/Unpaid filter: the page walks this index newest first; the outstanding-due summary.
 schema.index({ paid: 1, invoice_no: -1 });
+// Paid/Unpaid totals: `countDocuments({paid, _deleted: {$exists: false}})` counted on index keys.
+schema.index({ paid: 1, _deleted: 1 });
 schema.index({ due_pence: 1 });
 // Summary periods: invoices by creation time, takings by payment time.
 schema.index({ created_at: 1 });
 schema.index({ 'payments.at': 1 });
 schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
-// The outbox relay polls `{_pending: true}` every pass. The plugin's own `_pending` index is sparse, which
-// the embedded database's planner never uses (full scan per poll); this complete one answers it there too.
-schema.index({ _pending: 1, _id: 1 });
-// Tombstones waiting for the relay, so list totals need not scan every order. Not sparse: a sparse index
-// cannot answer a range query on the embedded database (its planner only uses complete indexes).
+// The unfiltered total, `countDocuments({_deleted: {$exists: false}})`. Not sparse: a sparse index holds
+// no entry for a missing field, so it cannot answer `$exists: false`.
 schema.index({ _deleted: 1 });
 
 export const orderModel = (conn: Connection) => defineModel(conn, 'Order', schema);

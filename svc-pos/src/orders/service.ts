@@ -187,10 +187,10 @@ export class OrderService {
     const filter: Record<string, unknown> = {};
     const conditions = searchFilter(query.search ?? '');
     if (conditions.length) filter.$and = conditions;
-    const paid = query.status ? query.status === 'Paid' : undefined;
-    // With a search, the search keys narrow best. Without one, `$ne` keeps the page query on the
-    // invoice-number walk (stopping after one page) instead of collecting every paid or unpaid order.
-    if (paid !== undefined) filter.paid = conditions.length ? paid : { $ne: !paid };
+    if (query.status) filter.paid = query.status === 'Paid';
+    // Both use indexes (orders/indexes.test.ts checks it through explain): `{paid: 1, invoice_no: -1}`
+    // for the page, `{paid: 1, _deleted: 1}` and `{_deleted: 1}` for the totals, the search keys' index
+    // with a search. The outbox plugin adds `_deleted: {$exists: false}` to both.
     const [rows, total] = await Promise.all([
       this.deps.orders
         .find(filter, HIDDEN)
@@ -198,10 +198,7 @@ export class OrderService {
         .skip((page - 1) * perPage)
         .limit(perPage)
         .lean<OrderState[]>(),
-      conditions.length
-        ? // The raw count command bypasses the plugin's hook, so it states the tombstone rule itself.
-          this.countCommand({ ...filter, _deleted: { $exists: false } })
-        : this.countAll(paid),
+      this.deps.orders.countDocuments(filter),
     ]);
     return { data: rows.map(serializeOrder), meta: { page, per_page: perPage, total } };
   }
@@ -457,37 +454,6 @@ export class OrderService {
     }
     const { idempotency_hash: _h, ...state } = doc;
     return serializeOrder(state);
-  }
-
-  /**
-   * Totals without a search, without counting orders one by one: collection metadata and the count of
-   * unpaid orders (the `paid` index; unpaid orders are the few, so Paid is all minus Unpaid), minus the
-   * tombstones (deleted orders whose event the relay has not published yet; usually none).
-   */
-  private async countAll(paid: boolean | undefined): Promise<number> {
-    const { orders } = this.deps;
-    const [all, unpaid, tombstones] = await Promise.all([
-      paid === false ? Promise.resolve(0) : orders.estimatedDocumentCount(),
-      paid === undefined ? Promise.resolve(0) : this.countCommand({ paid: false }),
-      // Raw collection: the plugin's hooks hide tombstones, and these counts must see them to subtract them.
-      orders.collection
-        .find({ _deleted: { $gte: new Date(0) } }, { projection: { paid: 1 } })
-        .toArray() as Promise<Array<{ paid?: boolean }>>,
-    ]);
-    const hidden = tombstones.filter((t) => paid === undefined || Boolean(t.paid) === paid).length;
-    const total = paid === undefined ? all : paid ? all - unpaid : unpaid;
-    return Math.max(0, total - hidden);
-  }
-
-  /**
-   * The `count` command (raw filter: no mongoose casting, no plugin hooks). The embedded database answers
-   * it from the query planner, where `countDocuments` runs a slower aggregation; MongoDB counts from the
-   * index either way.
-   */
-  private async countCommand(query: object): Promise<number> {
-    const { orders } = this.deps;
-    const res = await orders.db.db!.command({ count: orders.collection.collectionName, query });
-    return Number((res as { n?: number }).n ?? 0);
   }
 
   /**
