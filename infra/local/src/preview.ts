@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createGateway } from './gateway';
+import { closeGateway, createGateway } from './gateway';
 import { ROOT } from './stack-config';
 
 export { CHROMIUM_ARGS, chromiumPath } from './chromium';
@@ -68,7 +68,7 @@ export async function startPreviewGateway(
   return {
     origin,
     close: async () => {
-      await close(gateway);
+      await closeGateway(gateway);
       await close(services);
     },
   };

@@ -1,11 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import compression from 'compression';
-import httpProxy from 'http-proxy';
-import { ownerOf, type ServiceName } from '@voltdesk/contracts';
-import { frontEnds, ROOT } from './stack-config';
+import { API_PREFIX, routeTable, ownerOf, type RouteDef, type ServiceName } from '@voltdesk/contracts';
+import { ROOT } from '../stack-config';
+import { bodyLimit, DRAIN_FACTOR, readBody } from './body-limit';
+import { createProxy } from './proxy';
+import { json, problem, rawProblem, text } from './responses';
+import { serveStatic } from './static-files';
+
+export { HTML_HEADERS } from './static-files';
 
 export interface GatewayOptions {
   /** Where each service listens (`http://127.0.0.1:4001`). */
@@ -15,41 +18,38 @@ export interface GatewayOptions {
   publicUrl: string;
   /** Front-end build folders; defaults to the workspaces' dist folders. */
   staticRoot?: string;
+  /** Addresses of proxies in front of the gateway whose X-Forwarded-* headers are believed. */
+  trustedProxies?: readonly string[];
+  /** Slow-client limits: all headers within `headersMs`, the whole request within `requestMs`. */
+  timeouts?: { headersMs?: number; requestMs?: number; upstreamMs?: number };
 }
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** Each gateway's upstream pools, closed by closeGateway (a server may listen and close more than once). */
+const proxies = new WeakMap<http.Server, ReturnType<typeof createProxy>>();
+
+const routesByPath = new Map<string, RouteDef>(routeTable.map((r) => [`${API_PREFIX}${r.path}`, r]));
+/** `.` and `..` path segments, plain or percent-encoded, and NUL: never meaningful in a request to us. */
+const UNSAFE_PATH = /(^|\/)\.{1,2}(\/|$)|\0|\\/;
 
 /**
- * The local single origin (ARCHITECTURE.md sections 3 and 7): `/api/*` and `/media/*` go to the service the
- * route table names (the Kubernetes Ingress is generated from the same table), the built front ends are
- * served as static files, and the shell's `index.html` answers every other path (client-side routing).
+ * The local single origin (ARCHITECTURE.md sections 3 and 7), a small reverse proxy: `/api/*` and
+ * `/media/*` go to the service the route table names over pooled keep-alive connections, the built front
+ * ends are served as static files, and the shell's `index.html` answers every other path (client-side
+ * routing). Whatever a client sends, it gets an answer in the services' envelope (400, 408, 413, 431, 503)
+ * and the gateway keeps serving everyone else.
  */
 export function createGateway(options: GatewayOptions): http.Server {
-  const proxy = httpProxy.createProxyServer({ xfwd: true, proxyTimeout: 60_000 });
-  proxy.on('error', (_err, _req, res) => {
-    const r = res as ServerResponse;
-    if (!r.headersSent) r.writeHead(503, { 'Content-Type': 'application/json' });
-    r.end(JSON.stringify({ message: 'Service unavailable.' }));
-  });
   const staticRoot = options.staticRoot ?? ROOT;
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nSitemap: ${options.publicUrl}/sitemap.xml\n`;
+  const proxy = createProxy({
+    upstreams: options.upstreams,
+    trustedProxies: options.trustedProxies,
+    upstreamTimeoutMs: options.timeouts?.upstreamMs,
+  });
 
   // gzip (or brotli) for every compressible answer, static files and API alike, as nginx does in front of
   // the bundles in Kubernetes (infra/docker/nginx-spa.conf): the public page's budget is counted in gzip
-  // bytes, and a phone on a slow network gets them.
+  // bytes, and a phone on a slow network gets them. A client that accepts no encoding skips it entirely.
   // (compression's types are Express's, but it only uses Node's own request and response.)
   const compress = compression() as unknown as (
     req: IncomingMessage,
@@ -57,69 +57,101 @@ export function createGateway(options: GatewayOptions): http.Server {
     next: () => void,
   ) => void;
 
-  return http.createServer((req, res) => {
-    compress(req, res, () => route(req, res));
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: options.timeouts?.headersMs ?? 10_000,
+      requestTimeout: options.timeouts?.requestMs ?? 120_000,
+      // How often the two limits above are checked; Node's default (30 s) would let a slow client sit far
+      // past them.
+      connectionsCheckingInterval: 1_000,
+      keepAliveTimeout: 30_000,
+      maxHeaderSize: 16 * 1024,
+    },
+    (req, res) => {
+      const handle = () =>
+        void route(req, res).catch(() => {
+          if (!res.headersSent) problem(res, 502);
+          else res.destroy();
+        });
+      if (req.headers['accept-encoding']) compress(req, res, handle);
+      else handle();
+    },
+  );
 
-  function route(req: IncomingMessage, res: ServerResponse) {
-    const url = req.url ?? '/';
-    const pathname = decodeURIComponent(url.split('?', 1)[0] ?? '/');
-    if (pathname === '/sitemap.xml') {
-      req.url = '/api/sitemap.xml';
-      return proxy.web(req, res, { target: options.upstreams.content });
+  // Requests Node's parser refuses (bad percent-encoding never gets this far; bad header bytes, oversized
+  // headers, smuggling attempts, timeouts do) get one envelope answer and their connection closed.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
     }
-    const owner = ownerOf(pathname);
-    if (owner) return proxy.web(req, res, { target: options.upstreams[owner] });
-    if (pathname.startsWith('/api/')) return json(res, 404, { message: 'Not found.' });
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' || err.code === 'HPE_HEADERS_TIMEOUT'
+          ? 408
+          : 400;
+    socket.end(rawProblem(status));
+  });
+  // Nothing behind the gateway speaks WebSocket or tunnels.
+  const refuse = (_req: IncomingMessage, socket: Duplex) => socket.end(rawProblem(400));
+  server.on('upgrade', refuse);
+  server.on('connect', refuse);
+  proxies.set(server, proxy);
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '';
+    // Origin-form only: absolute-form (`GET http://other/`) is for forward proxies, `*` for OPTIONS.
+    if (!url.startsWith('/') || url.startsWith('//')) return problem(res, 400);
+    const query = url.indexOf('?');
+    const rawPath = query === -1 ? url : url.slice(0, query);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return problem(res, 400);
+    }
+    if (UNSAFE_PATH.test(pathname)) return problem(res, 400);
+
+    let upstreamPath = url;
+    let owner = ownerOf(pathname);
+    if (pathname === '/sitemap.xml') {
+      upstreamPath = '/api/sitemap.xml';
+      owner = 'content';
+    }
+    if (owner) {
+      const limit = bodyLimit(
+        routesByPath.get(upstreamPath.split('?', 1)[0]!),
+        req.method ?? 'GET',
+        req.headers['content-type'],
+      );
+      const read = await readBody(req, limit);
+      if (!read.ok) {
+        // Past a few times the limit the rest is not worth reading just to keep this connection.
+        if (read.declared > Math.max(limit, 64 * 1024) * DRAIN_FACTOR) res.shouldKeepAlive = false;
+        return problem(res, 413);
+      }
+      return proxy.forward(req, res, owner, upstreamPath, read.body);
+    }
+    if (pathname.startsWith(API_PREFIX)) return json(res, 404, { message: 'Not found.' });
     if (pathname === '/app-config.json') return json(res, 200, options.appConfig, 'no-cache');
     if (pathname === '/robots.txt') return text(res, robots);
-    void serveStatic(req, res, pathname, staticRoot);
+    return serveStatic(req, res, pathname, staticRoot);
   }
+
+  return server;
 }
 
-async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, root: string) {
-  if (req.method !== 'GET' && req.method !== 'HEAD')
-    return json(res, 405, { message: 'Method not allowed.' });
-  const remote = frontEnds.find((f) => f.mount !== '/' && pathname.startsWith(f.mount));
-  const bundle = remote ?? frontEnds[0];
-  const dir = path.join(root, bundle.dir);
-  const relative = pathname.slice(bundle.mount.length);
-  const file = path.normalize(path.join(dir, relative));
-  if (!file.startsWith(dir)) return json(res, 404, { message: 'Not found.' });
-  const info = await stat(file).catch(() => undefined);
-  if (info?.isFile()) return sendFile(res, file, info.size, req.method === 'HEAD');
-  if (remote) return json(res, 404, { message: 'Not found.' });
-  // Client-side routes of the shell: its index.html, never cached so a new deploy is picked up at once.
-  const index = path.join(dir, 'index.html');
-  const indexInfo = await stat(index).catch(() => undefined);
-  if (!indexInfo) return text(res, 'The front end is not built yet: run `npm run build:web`.', 503);
-  return sendFile(res, index, indexInfo.size, req.method === 'HEAD');
-}
-
-function sendFile(res: ServerResponse, file: string, size: number, headOnly: boolean) {
-  const ext = path.extname(file);
-  const base = path.basename(file);
-  // Content-hashed assets never change; manifests, remotes.json and index.html must always be fresh.
-  const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2|png|svg|jpg)$/.test(base);
-  res.writeHead(200, {
-    'Content-Type': MIME[ext] ?? 'application/octet-stream',
-    'Content-Length': size,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    ...(ext === '.html'
-      ? { 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' }
-      : {}),
-  });
-  if (headOnly) return res.end();
-  createReadStream(file).pipe(res);
-}
-
-function json(res: ServerResponse, status: number, body: unknown, cache = 'no-store') {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cache });
-  res.end(JSON.stringify(body));
-}
-
-function text(res: ServerResponse, body: string, status = 200) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-  res.end(body);
+/** Stops accepting connections, waits for those in flight, then closes the pooled upstream connections. */
+export async function closeGateway(server: http.Server, graceMs = 5_000): Promise<void> {
+  if (server.listening) {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    // A client that keeps a slow answer open does not hold the stop up for longer than the grace period.
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    await closed;
+    clearTimeout(timer);
+  }
+  await proxies.get(server)?.close();
 }

@@ -1,0 +1,254 @@
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTENT_SECURITY_POLICY, type ServiceName } from '@voltdesk/contracts';
+import { closeGateway, createGateway } from '../src/gateway';
+import {
+  closeAll,
+  fakeService,
+  fakeServices,
+  listen,
+  upstreamsOf,
+  type FakeService,
+} from './support/fake-services';
+import { sendRaw } from './support/raw-http';
+
+const staticRoot = mkdtempSync(path.join(os.tmpdir(), 'gateway-hardening-'));
+mkdirSync(path.join(staticRoot, 'shell/dist'), { recursive: true });
+writeFileSync(path.join(staticRoot, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+
+let services: Record<ServiceName, FakeService>;
+let gateway: http.Server;
+let port: number;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request through a keep-alive agent of a single socket: `reused` says whether it was the same one. */
+function call(
+  method: string,
+  urlPath: string,
+  { body, headers = {} }: { body?: Buffer | string; headers?: Record<string, string> } = {},
+): Promise<{
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  json: Record<string, unknown>;
+  reused: boolean;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ port, host: '127.0.0.1', method, path: urlPath, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {},
+          reused: req.reusedSocket,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  services = await fakeServices();
+  gateway = createGateway({
+    upstreams: upstreamsOf(services),
+    appConfig: { landingKey: 'k', publicUrl: 'http://example.test' },
+    publicUrl: 'http://example.test',
+    staticRoot,
+    timeouts: { headersMs: 1_000, requestMs: 2_000 },
+  });
+  port = await listen(gateway);
+});
+
+afterAll(async () => {
+  agent.destroy();
+  await closeGateway(gateway);
+  await closeAll(services);
+});
+
+describe('gateway: requests that used to crash or wedge it', () => {
+  it('answers malformed percent-encoding with 400 and keeps serving', async () => {
+    for (const target of ['/%', '/api/%zz', '/%E0%A4%A', '/%ff']) {
+      const answer = await sendRaw(port, [`GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`]);
+      expect({ target, status: answer.status }).toEqual({ target, status: 400 });
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Bad request.' });
+    }
+    expect((await call('GET', '/api/getPost')).status).toBe(200);
+  });
+
+  it('refuses absolute-form targets, dot segments and tunnels with 400', async () => {
+    for (const line of [
+      'GET http://evil.example/api/getPost HTTP/1.1',
+      'OPTIONS * HTTP/1.1',
+      'GET //evil.example/ HTTP/1.1',
+      'GET /remotes/site/%2e%2e/%2e%2e/etc/passwd HTTP/1.1',
+      'CONNECT evil.example:443 HTTP/1.1',
+    ]) {
+      const answer = await sendRaw(port, [`${line}\r\nHost: x\r\n\r\n`]);
+      expect({ line, status: answer.status }).toEqual({ line, status: 400 });
+    }
+  });
+
+  it('answers invalid headers 400 and oversized headers 431, in the envelope', async () => {
+    const bad = await sendRaw(port, ['GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n']);
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body)).toEqual({ message: 'Bad request.' });
+    const huge = await sendRaw(port, [
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(32 * 1024)}\r\n\r\n`,
+    ]);
+    expect(huge.status).toBe(431);
+    const smuggle = await sendRaw(port, [
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ]);
+    expect(smuggle.status).toBe(400);
+  });
+
+  it('serves HTTP/1.0 clients', async () => {
+    const answer = await sendRaw(port, ['GET /api/getPost HTTP/1.0\r\n\r\n']);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ service: 'content' });
+  });
+
+  it('answers 408 to a client that sends its headers too slowly, and to one that stalls its body', async () => {
+    const headers = await sendRaw(port, ['GET / HTTP/1.1\r\n', 'Host: x\r\n'], { timeoutMs: 15_000 });
+    expect(headers.timedOut).toBe(false);
+    expect(headers.status).toBe(408);
+    const body = await sendRaw(
+      port,
+      [
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a"',
+      ],
+      { timeoutMs: 15_000 },
+    );
+    expect(body.timedOut).toBe(false);
+    expect(body.status).toBe(408);
+    expect(services.auth.seen.filter((s) => s.url === '/api/login')).toEqual([]);
+    expect((await call('GET', '/api/getPost')).status).toBe(200);
+  });
+});
+
+describe('gateway: reverse-proxy semantics', () => {
+  it('keeps client connections alive and reuses pooled connections to a service', async () => {
+    const before = services.content.connections;
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await call('GET', `/api/getPost?page=${i}`));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.slice(1).every((a) => a.reused)).toBe(true);
+    expect(answers.some((a) => a.headers.connection === 'close')).toBe(false);
+    expect(services.content.connections - before).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses a body over the route limit with 413 before any byte goes upstream, and the connection stays usable', async () => {
+    const seenBefore = services.content.seen.length;
+    const big = Buffer.alloc(3 * 1024 * 1024, 'a');
+    const refused = await call('POST', '/api/insertContact', {
+      body: big,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.json).toEqual({ message: 'The request is too large.' });
+    expect(services.content.seen.length).toBe(seenBefore);
+    const next = await call('POST', '/api/insertContact', {
+      body: '{"name":"a"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(next).toMatchObject({ status: 200, reused: true });
+    expect(next.json).toMatchObject({ service: 'content', bodyBytes: 12 });
+  });
+
+  it('applies the multipart limit to uploads and refuses a body where the route takes none', async () => {
+    const upload = Buffer.alloc(3 * 1024 * 1024, 'a');
+    const ok = await call('POST', '/api/admin/insertPost', {
+      body: upload,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.bodyBytes).toBe(upload.length);
+    const chunkedTooBig = await sendRaw(port, [
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      `200000\r\n${'a'.repeat(0x200000)}\r\n0\r\n\r\n`,
+    ]);
+    expect(chunkedTooBig.status).toBe(413);
+    const getWithBody = await call('GET', '/api/getPost', {
+      body: 'x'.repeat(10),
+      headers: { 'Content-Length': '10' },
+    });
+    expect(getWithBody.status).toBe(413);
+  });
+
+  it('answers 503 in the envelope while a service is down, and works again once it is back', async () => {
+    const spare = await fakeService('pos');
+    const sparePort = spare.port;
+    const own = createGateway({
+      upstreams: { ...upstreamsOf(services), pos: spare.url },
+      appConfig: { landingKey: 'k', publicUrl: 'http://x' },
+      publicUrl: 'http://x',
+      staticRoot,
+    });
+    const ownPort = await listen(own);
+    const get = async () => {
+      const res = await fetch(`http://127.0.0.1:${ownPort}/api/admin/getOrders`);
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    expect((await get()).status).toBe(200);
+    spare.server.closeAllConnections();
+    await new Promise((r) => spare.server.close(r));
+    const down = await get();
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ message: 'Service unavailable.' });
+    const back = await fakeService('pos', sparePort);
+    expect((await get()).status).toBe(200);
+    back.server.closeAllConnections();
+    await new Promise((r) => back.server.close(r));
+    await closeGateway(own);
+  });
+
+  it('sets X-Forwarded-For itself: a client cannot choose the address the services see', async () => {
+    const res = await call('GET', '/api/getPost', {
+      headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Real-IP': '203.0.113.9', Forwarded: 'for=203.0.113.9' },
+    });
+    expect(res.json.forwardedFor).toBe('127.0.0.1');
+    const seen = services.content.seen.at(-1)!;
+    expect(seen.headers['x-real-ip']).toBeUndefined();
+    expect(seen.headers.forwarded).toBeUndefined();
+  });
+
+  it('believes X-Forwarded-For only from a configured proxy, and then appends its peer', async () => {
+    const behindTls = createGateway({
+      upstreams: upstreamsOf(services),
+      appConfig: { landingKey: 'k', publicUrl: 'http://x' },
+      publicUrl: 'http://x',
+      staticRoot,
+      trustedProxies: ['127.0.0.1'],
+    });
+    const tlsPort = await listen(behindTls);
+    const res = await fetch(`http://127.0.0.1:${tlsPort}/api/getPost`, {
+      headers: { 'X-Forwarded-For': '198.51.100.7', 'X-Forwarded-Proto': 'https' },
+    });
+    expect((await res.json()).forwardedFor).toBe('198.51.100.7, 127.0.0.1');
+    expect(services.content.seen.at(-1)!.headers['x-forwarded-proto']).toBe('https');
+    await closeGateway(behindTls);
+  });
+
+  it('passes the request id on, or makes one, and answers with it', async () => {
+    const given = await call('GET', '/api/getPost', { headers: { 'X-Request-Id': 'abc-123' } });
+    expect(given.json.requestId).toBe('abc-123');
+    const made = await call('GET', '/api/getPost', { headers: { 'X-Request-Id': 'not valid!' } });
+    expect(made.json.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.headers['x-request-id']).toBe(made.json.requestId);
+  });
+
+  it('sends the strict Content-Security-Policy on HTML answers', async () => {
+    const page = await call('GET', '/admin');
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-(inline|eval)/);
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(CONTENT_SECURITY_POLICY).toContain(d);
+  });
+});
