@@ -2,12 +2,19 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import type { Middleware } from 'koa';
 import { ValidationError } from '../errors/http-errors';
 
 export type ImageKind = 'jpg' | 'png' | 'webp' | 'gif' | 'ico';
 export const PHOTO_KINDS: readonly ImageKind[] = ['jpg', 'png', 'webp', 'gif'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * 40 megapixels (8000 x 5000): beyond any photo or logo the site shows. A small compressed file can
+ * declare 40000 x 40000 and decode to gigabytes in every browser that shows it, so the dimensions are read
+ * from the header and checked before the file is stored (the server itself never decodes images).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const MIME: Record<ImageKind, string> = {
   jpg: 'image/jpeg',
@@ -28,7 +35,8 @@ export interface UploadedFile {
 /**
  * Stores uploaded images content-addressed (`<sha256>.<ext>`) under `MEDIA_DIR/<service>/`, served at
  * `/media/<service>/...` with immutable caching. The type is decided by the file's bytes (file-type), never
- * by its name or the browser's header, so an SVG or a renamed executable is refused. A new image gets a new
+ * by its name or the browser's header, so an SVG or a renamed executable is refused; the size in pixels by
+ * the header, so a decompression bomb is refused. A new image gets a new
  * URL, so replacing an image never breaks a page someone is viewing.
  */
 export class ImageStore {
@@ -41,16 +49,23 @@ export class ImageStore {
   }
 
   /**
-   * @throws ValidationError under `field` for a file that is not an allowed image or is too large.
+   * @throws ValidationError under `field` for a file that is not an allowed image, is too large in bytes, or
+   *   declares more than `maxPixels` (default MAX_IMAGE_PIXELS).
    * @returns the public URL of the stored image.
    */
   async save(
     file: UploadedFile,
     field: string,
-    options: { kinds?: readonly ImageKind[]; maxBytes?: number; errorsKey?: 'data' | 'errors' } = {},
+    options: {
+      kinds?: readonly ImageKind[];
+      maxBytes?: number;
+      maxPixels?: number;
+      errorsKey?: 'data' | 'errors';
+    } = {},
   ): Promise<string> {
     const kinds = options.kinds ?? PHOTO_KINDS;
     const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+    const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
     const label = field.replace(/_/g, ' ');
     const fail = (message: string) => new ValidationError({ [field]: [message] }, options.errorsKey);
     if (file.size > maxBytes)
@@ -59,6 +74,11 @@ export class ImageStore {
     const kind = await detectImageKind(bytes);
     if (!kind || !kinds.includes(kind)) {
       throw fail(`The ${label} must be a file of type: ${kinds.join(', ')}.`);
+    }
+    const pixels = pixelCount(bytes);
+    if (pixels === undefined) throw fail(`The ${label} is not a readable image.`);
+    if (pixels > maxPixels) {
+      throw fail(`The ${label} may not have more than ${maxPixels / 1_000_000} megapixels.`);
     }
     const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind}`;
     const target = path.join(this.dir, name);
@@ -97,6 +117,20 @@ export class ImageStore {
       ctx.length = info.size;
       ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
     };
+  }
+}
+
+/**
+ * Width x height from the image header (the largest image of an ICO), without decoding any pixel data;
+ * undefined when the header cannot be read.
+ */
+function pixelCount(bytes: Buffer): number | undefined {
+  try {
+    const size = imageSize(bytes);
+    const sizes = size.images?.length ? size.images : [size];
+    return Math.max(...sizes.map((s) => (s.width ?? 0) * (s.height ?? 0)));
+  } catch {
+    return undefined;
   }
 }
 
