@@ -15,12 +15,15 @@ import {
   type TokenVerifier,
 } from '@voltdesk/service-kit';
 import { jwksMiddleware } from './jwks/jwks';
+import { revocationsMiddleware } from './revocations/routes';
 import { avatarTooLargeAsFieldError, profileRoutes } from './profile/routes';
 import { CHANGE_PASSWORD_LIMITS, ProfileService } from './profile/service';
 import { sessionRoutes } from './sessions/routes';
 import { LOGIN_LIMITS, SessionService } from './sessions/service';
 import type { Clock, OutboxNotifier } from './shared/events';
 import type { PasswordHasher } from './shared/passwords';
+import { Revocations } from './shared/revocations';
+import { revokedTokenModel } from './shared/revoked-token-model';
 import type { SigningKeys } from './shared/signing-keys';
 import { userModel, type UserModel } from './shared/user-model';
 import { userRoutes } from './users/routes';
@@ -41,11 +44,15 @@ export interface AuthAppDeps {
   outbox?: OutboxNotifier;
   readiness?: Record<string, ReadinessCheck>;
   clock?: Clock;
+  /** The login slow-down's wait (tests observe it instead of sleeping). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface AuthApp {
   app: Koa;
   users: UserModel;
+  /** The revocation state in this service's database (what `/internal/revocations` answers). */
+  revocations: Revocations;
 }
 
 /** The svc-auth Koa app, used by main and, unchanged, by the tests and the benchmark. */
@@ -54,6 +61,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const clock = deps.clock ?? (() => new Date());
   const outbox = deps.outbox ?? { notify: () => undefined };
   const users = userModel(conn);
+  const revocations = new Revocations({ users, revokedTokens: revokedTokenModel(conn), denylist, clock });
   await syncIndexes(conn);
 
   const images = new ImageStore(deps.mediaDir, 'auth');
@@ -61,12 +69,20 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     users,
     hasher,
     keys,
-    denylist,
+    revocations,
     outbox,
     clock,
     tokenTtlSeconds: deps.tokenTtlSeconds,
-    emailLimiter: new RateLimiter(conn, 'login-email', LOGIN_LIMITS.perEmail, LOGIN_LIMITS.windowMs),
+    accountAddressLimiter: new RateLimiter(
+      conn,
+      'login-account-address',
+      LOGIN_LIMITS.perAccountAddress,
+      LOGIN_LIMITS.windowMs,
+    ),
     addressLimiter: new RateLimiter(conn, 'login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs),
+    // Never refuses (the budget is unbounded): it only counts failures for the slow-down.
+    accountFailures: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
+    sleep: deps.sleep,
   });
   const userService = new UserService({ users, hasher, denylist, outbox, clock });
   const profile = new ProfileService({
@@ -74,6 +90,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     hasher,
     images,
     outbox,
+    revocations,
     passwordLimiter: new RateLimiter(
       conn,
       'change-password',
@@ -87,17 +104,18 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     logger: deps.logger,
     metrics: deps.metrics,
     readiness: deps.readiness ?? { mongo: mongoReadiness(conn) },
-    preBody: [jwksMiddleware(keys), images.middleware(), avatarTooLargeAsFieldError()],
+    preBody: [
+      jwksMiddleware(keys),
+      revocationsMiddleware(revocations),
+      images.middleware(),
+      avatarTooLargeAsFieldError(),
+    ],
   });
-  // Behind exactly one proxy (gateway / Ingress): the client address is the last X-Forwarded-For entry,
-  // the one our proxy appended. Koa's default (the first entry) is whatever the client wrote, which would
-  // let anyone dodge the per-address login limit.
-  app.maxIpsCount = 1;
 
   registerRoutes(app, {
     service: 'auth',
     verifier: deps.verifier ?? new JwtVerifier({ jwks: () => keys.jwks, denylist }),
     routes: [...sessionRoutes(sessions), ...userRoutes(userService), ...profileRoutes(profile)],
   });
-  return { app, users };
+  return { app, users, revocations };
 }

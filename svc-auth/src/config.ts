@@ -1,5 +1,7 @@
 import ms, { type StringValue } from 'ms';
 import { baseConfigProperties, loadConfig, type BaseConfig } from '@voltdesk/service-kit';
+import { DEV_ADMIN } from './shared/first-admin';
+import { weakPasswordReason } from './shared/password-strength';
 
 export interface AuthConfig extends BaseConfig {
   AUTH_PORT: number;
@@ -26,6 +28,8 @@ export const authConfigSchema = {
     ADMIN_PASSWORD: { type: 'string', minLength: 8, maxLength: 128 },
   },
   required: ['MONGO_URL'],
+  // svc-auth serves the JWKS itself and never reads JWKS_URL.
+  requiredInProduction: ['KAFKA_BROKERS'],
 };
 
 /** Bounds for JWT_TTL: shorter is unusable, longer defeats expiry as a safety net. */
@@ -51,6 +55,14 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+  }
+  if ((env.NODE_ENV ?? 'development') === 'production' && env.ADMIN_PASSWORD) {
+    // The README publishes the development password; anything weak guards the first admin just as badly.
+    const reason =
+      env.ADMIN_PASSWORD === DEV_ADMIN.password
+        ? 'is the published development password'
+        : weakPasswordReason(env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : []);
+    if (reason) problems.push(`  ADMIN_PASSWORD: ${reason}; production refuses it`);
   }
   if (env.JWT_PRIVATE_KEYS) {
     const keyProblem = checkPrivateKeysShape(env.JWT_PRIVATE_KEYS);

@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     // svc-auth verifies its own tokens from its own key set, without fetching its JWKS over HTTP.
     jwks: { jwks: () => keys?.jwks ?? { keys: [] } },
     logLevel: config.LOG_LEVEL,
+    trustedProxies: config.TRUSTED_PROXIES,
+    revocationPollMs: config.REVOCATION_POLL_MS,
+    revocationMaxAgeMs: config.REVOCATION_MAX_AGE_MS,
   });
   const { logger } = runtime;
   try {
@@ -25,7 +28,7 @@ async function main(): Promise<void> {
     const conn = await runtime.connect();
     const hasher = new PasswordHasher();
     const outbox = { notify: () => runtime.relay?.notify() };
-    const { app, users } = await createAuthApp({
+    const { app, users, revocations } = await createAuthApp({
       conn,
       logger,
       metrics: runtime.metrics,
@@ -40,7 +43,8 @@ async function main(): Promise<void> {
     });
     await ensureFirstAdmin({ users, hasher, logger, outbox, config });
     runtime.startRelay([users]);
-    runtime.startDenylist();
+    // Its own database is the source of truth: replicas see each other's revocations by polling it.
+    runtime.startDenylist(() => revocations.snapshot());
     exitOnSignals(await runtime.serve(app, config.AUTH_PORT, config.HOST));
   } catch (err) {
     logger.fatal({ err }, (err as Error).message);

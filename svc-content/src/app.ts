@@ -172,9 +172,8 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
       },
     ],
   });
-  // Rate limits key on the client address. Only the last X-Forwarded-For entry (added by the gateway /
-  // Ingress) is trusted; earlier entries are whatever the client sent.
-  app.maxIpsCount = 1;
+  // Rate limits key on the client address (`ctx.ip`): service-kit believes X-Forwarded-For only from
+  // TRUSTED_PROXIES.
   const hour = 60 * 60_000;
   const newsletterLimiter = new RateLimiter(deps.conn, 'newsletter', deps.publicWriteLimitPerHour, hour);
   const contactLimiter = new RateLimiter(deps.conn, 'contact', deps.publicWriteLimitPerHour, hour);

@@ -1,4 +1,9 @@
-import { baseConfigProperties, loadConfig, type BaseConfig } from '@voltdesk/service-kit';
+import {
+  baseConfigProperties,
+  baseRequiredInProduction,
+  loadConfig,
+  type BaseConfig,
+} from '@voltdesk/service-kit';
 
 export const DEFAULT_LANDING_KEY = 'voltdesk-public-landing-key';
 
@@ -22,6 +27,7 @@ const schema = {
     PUBLIC_WRITE_LIMIT_PER_HOUR: { type: 'integer', minimum: 1, maximum: 100_000, default: 10 },
   },
   required: ['MONGO_URL'],
+  requiredInProduction: [...baseRequiredInProduction, 'PUBLIC_URL', 'LANDING_KEY'],
 };
 
 /** Reads the environment once; fails listing every bad variable. */

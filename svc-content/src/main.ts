@@ -14,6 +14,9 @@ async function main(): Promise<void> {
     kafkaBrokers: config.KAFKA_BROKERS,
     jwks: { jwksUrl: config.JWKS_URL },
     logLevel: config.LOG_LEVEL,
+    trustedProxies: config.TRUSTED_PROXIES,
+    revocationPollMs: config.REVOCATION_POLL_MS,
+    revocationMaxAgeMs: config.REVOCATION_MAX_AGE_MS,
   });
   const conn = await runtime.connect();
   const models = contentModels(conn);

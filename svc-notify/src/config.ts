@@ -1,4 +1,9 @@
-import { baseConfigProperties, loadConfig, type BaseConfig } from '@voltdesk/service-kit';
+import {
+  baseConfigProperties,
+  baseRequiredInProduction,
+  loadConfig,
+  type BaseConfig,
+} from '@voltdesk/service-kit';
 
 export interface NotifyConfig extends BaseConfig {
   NOTIFY_PORT: number;
@@ -28,6 +33,9 @@ export const notifyConfigSchema = {
     STALE_AFTER_HOURS: { type: 'number', exclusiveMinimum: 0, default: 72 },
   },
   required: ['MONGO_URL'],
+  // Each default is a development value (MailDev on this machine, a localhost link, a .local sender): in
+  // production a missing one would silently mail nobody or send broken links.
+  requiredInProduction: [...baseRequiredInProduction, 'SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM'],
 };
 
 /** Reads the environment once; throws listing every bad variable. */

@@ -19,6 +19,9 @@ async function main(): Promise<void> {
     kafkaBrokers: config.KAFKA_BROKERS,
     jwks: { jwksUrl: config.JWKS_URL },
     logLevel: config.LOG_LEVEL,
+    trustedProxies: config.TRUSTED_PROXIES,
+    revocationPollMs: config.REVOCATION_POLL_MS,
+    revocationMaxAgeMs: config.REVOCATION_MAX_AGE_MS,
   });
   const conn = await runtime.connect();
   const mailer = createSmtpMailer({ url: config.SMTP_URL, maxConnections: config.SEND_CONCURRENCY });
@@ -54,7 +57,8 @@ async function main(): Promise<void> {
     verifier: runtime.verifier,
     logger: runtime.logger,
     metrics: runtime.metrics,
-    readiness: { ...runtime.readiness(), smtp: () => mailer.verify() },
+    // SMTP is watched, not a readiness gate: failed sends are retried with backoff.
+    readiness: { ...runtime.readiness(), smtp: runtime.watch('smtp', () => mailer.verify()) },
   });
   runtime.startDenylist();
   // From the beginning of the log: a fresh database rebuilds its projections by replay; processed

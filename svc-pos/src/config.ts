@@ -1,4 +1,9 @@
-import { baseConfigProperties, loadConfig, type BaseConfig } from '@voltdesk/service-kit';
+import {
+  baseConfigProperties,
+  baseRequiredInProduction,
+  loadConfig,
+  type BaseConfig,
+} from '@voltdesk/service-kit';
 
 export interface PosConfig extends BaseConfig {
   POS_PORT: number;
@@ -14,6 +19,8 @@ const schema = {
     POS_TIMEZONE: { type: 'string', minLength: 1, default: 'Europe/London' },
   },
   required: ['MONGO_URL'],
+  // The broker and svc-auth default to this machine: a production pod must be told where they are.
+  requiredInProduction: baseRequiredInProduction,
 };
 
 /** Reads the environment once; throws listing every bad variable. */

@@ -20,3 +20,5 @@ export * from './rate-limit/rate-limiter';
 export * from './routes/register-routes';
 export * from './validation/validate';
 export * from './runtime/service-runtime';
+export * from './auth/revocation-sync';
+export * from './runtime/dependency-watch';

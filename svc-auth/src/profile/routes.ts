@@ -32,7 +32,8 @@ export function profileRoutes(profile: ProfileService): RouteSpec[] {
       body: 'auth.changePassword',
       errorsKey: 'errors',
       handler: async (ctx) => {
-        await profile.changePassword(ctx.state.user!.id, ctx.state.body as ChangePasswordRequest);
+        const { id, jti } = ctx.state.user!;
+        await profile.changePassword(id, jti, ctx.state.body as ChangePasswordRequest);
         respond(ctx, null, { message: PROFILE_MESSAGES.passwordChanged });
         // The spec's profile screen shows `match` in its green alert.
         ctx.body = { ...(ctx.body as object), match: PROFILE_MESSAGES.passwordChanged };

@@ -11,6 +11,7 @@ import {
 import { userEvent, type OutboxNotifier } from '../shared/events';
 import { minutesText, withLockoutMessage } from '../shared/lockout';
 import type { PasswordHasher } from '../shared/passwords';
+import type { Revocations } from '../shared/revocations';
 import { toUserData, toUserView } from '../shared/serializer';
 import type { UserModel } from '../shared/user-model';
 
@@ -32,6 +33,7 @@ export interface ProfileServiceDeps {
   hasher: PasswordHasher;
   images: ImageStore;
   passwordLimiter: RateLimiter;
+  revocations: Revocations;
   outbox: OutboxNotifier;
 }
 
@@ -68,23 +70,26 @@ export class ProfileService {
   }
 
   /**
-   * Replaces the password after checking the old one. Current sessions stay signed in (see README).
+   * Replaces the password after checking the old one, and ends the user's other sessions: every token
+   * issued before now is revoked except `sessionJti`, the one that made the change (the profile screen
+   * stays open). The attempt is reserved in the limiter before the check, so racing requests cannot
+   * check more than the limit.
    * @throws ValidationError `errors.noMatch` for a wrong old password; TooManyRequestsError after
    * repeated wrong old passwords.
    */
-  async changePassword(userId: string, input: ChangePasswordRequest): Promise<void> {
-    const { users, hasher, passwordLimiter } = this.deps;
-    await withLockoutMessage(() => passwordLimiter.check(userId), PROFILE_MESSAGES.lockout);
+  async changePassword(userId: string, sessionJti: string, input: ChangePasswordRequest): Promise<void> {
+    const { users, hasher, passwordLimiter, revocations } = this.deps;
+    await withLockoutMessage(() => passwordLimiter.hit(userId), PROFILE_MESSAGES.lockout);
     const user = await users.findById(userId).select('+password_hash').lean();
     if (!user) throw new NotFoundError(PROFILE_MESSAGES.notFound);
     if (!(await hasher.verify(user.password_hash, input.old_password))) {
-      await withLockoutMessage(() => passwordLimiter.hit(userId), PROFILE_MESSAGES.lockout);
       throw new ValidationError({ noMatch: [PROFILE_MESSAGES.noMatch] }, 'errors');
     }
     await users.updateOne(
       { _id: userId },
       { $set: { password_hash: await hasher.hash(input.new_password) } },
     );
+    await revocations.revokeUserTokens(userId, sessionJti);
     await passwordLimiter.reset(userId);
   }
 }

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@voltdesk/contracts';
 import { respond, type RouteSpec } from '@voltdesk/service-kit';
-import type { SessionService } from './service';
+import { LOGIN_MESSAGES, type SessionService } from './service';
 
 export function sessionRoutes(sessions: SessionService): RouteSpec[] {
   return [
@@ -19,6 +19,14 @@ export function sessionRoutes(sessions: SessionService): RouteSpec[] {
       handler: async (ctx) => {
         await sessions.logout(ctx.state.user!);
         respond(ctx, null, { message: 'Logged out.' });
+      },
+    },
+    {
+      method: 'POST',
+      path: 'logoutEverywhere',
+      handler: async (ctx) => {
+        await sessions.logoutEverywhere(ctx.state.user!);
+        respond(ctx, null, { message: LOGIN_MESSAGES.signedOutEverywhere });
       },
     },
   ];

@@ -1,15 +1,10 @@
 import { isValidObjectId } from 'mongoose';
 import type { LoginResponseData } from '@voltdesk/contracts';
-import {
-  pushEvents,
-  ValidationError,
-  type Principal,
-  type RateLimiter,
-  type TokenDenylist,
-} from '@voltdesk/service-kit';
+import { pushEvents, ValidationError, type Principal, type RateLimiter } from '@voltdesk/service-kit';
 import { userEvent, type Clock, type OutboxNotifier } from '../shared/events';
 import { minutesText, withLockoutMessage } from '../shared/lockout';
 import type { PasswordHasher } from '../shared/passwords';
+import type { Revocations } from '../shared/revocations';
 import type { SigningKeys } from '../shared/signing-keys';
 import { normalizeEmail, type UserModel } from '../shared/user-model';
 
@@ -17,21 +12,42 @@ export const LOGIN_MESSAGES = {
   notMatch: 'These credentials do not match our records.',
   inactive: 'Your account is inactive. Please contact an administrator.',
   lockout: (minutes: number) => `Too many login attempts. Please try again in ${minutesText(minutes)}.`,
+  signedOutEverywhere: 'Signed out everywhere.',
 } as const;
 
-/** Failed logins allowed per e-mail and per client address within the window (ARCHITECTURE.md section 4). */
-export const LOGIN_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 15 * 60_000 } as const;
+/**
+ * Login limits within a fixed window (ARCHITECTURE.md section 4, README "Lockout"):
+ * - `perAccountAddress` attempts per e-mail from one client address, then 429 for that pair only, so an
+ *   attacker elsewhere cannot lock the real admin out;
+ * - `perAddress` attempts per client address, whatever the e-mails;
+ * - past `slowDownAfter` failures on an e-mail from all addresses together, every attempt on it waits
+ *   `slowDownBaseMs` doubling per further failure, up to `slowDownMaxMs` (a slow-down, never a block).
+ */
+export const LOGIN_LIMITS = {
+  perAccountAddress: 5,
+  perAddress: 20,
+  slowDownAfter: 5,
+  slowDownBaseMs: 500,
+  slowDownMaxMs: 8000,
+  windowMs: 15 * 60_000,
+} as const;
 
 export interface SessionServiceDeps {
   users: UserModel;
   hasher: PasswordHasher;
   keys: SigningKeys;
-  denylist: TokenDenylist;
-  emailLimiter: RateLimiter;
+  revocations: Revocations;
+  /** Attempts per e-mail and client address (reserved before the password check). */
+  accountAddressLimiter: RateLimiter;
+  /** Attempts per client address (reserved before the password check). */
   addressLimiter: RateLimiter;
+  /** Failures per e-mail from every address: drives the slow-down, never refuses. */
+  accountFailures: RateLimiter;
   outbox: OutboxNotifier;
   clock: Clock;
   tokenTtlSeconds: number;
+  /** Waits before an attempt on an account under attack; a parameter so tests can observe it. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Sign-in and sign-out. */
@@ -39,30 +55,36 @@ export class SessionService {
   constructor(private readonly deps: SessionServiceDeps) {}
 
   /**
-   * Checks the credentials and issues an access token.
-   * @throws TooManyRequestsError (429) while the e-mail or the client address is locked out;
+   * Checks the credentials and issues an access token. Each attempt first reserves its place in the
+   * per-(e-mail, address) and per-address budgets with one atomic increment each, so however many
+   * requests race, at most the limit is ever checked per window; a success gives its reservation back.
+   * @throws TooManyRequestsError (429) while that e-mail from that address, or that address, is locked out;
    * ValidationError under `errors`: `notMatch` for a wrong e-mail or password (same answer, same work:
    * one argon2 verification either way), `inactive` for a correct password on an inactive account.
    */
   async login(input: { email: string; password: string }, address: string): Promise<LoginResponseData> {
-    const { users, hasher, emailLimiter, addressLimiter, clock } = this.deps;
+    const { users, hasher, accountAddressLimiter, addressLimiter, accountFailures, clock } = this.deps;
     const email = normalizeEmail(input.email);
+    const pair = `${email}|${address}`;
     await withLockoutMessage(async () => {
-      await emailLimiter.check(email, clock());
-      await addressLimiter.check(address, clock());
+      await accountAddressLimiter.hit(pair, clock());
+      await addressLimiter.hit(address, clock());
     }, LOGIN_MESSAGES.lockout);
+    await this.slowDown(email);
 
     const user = await users.findOne({ email }).select('+password_hash').lean();
     const ok = await hasher.verify(user?.password_hash, input.password);
     if (!user || !ok) {
-      await withLockoutMessage(async () => {
-        await Promise.all([emailLimiter.hit(email, clock()), addressLimiter.hit(address, clock())]);
-      }, LOGIN_MESSAGES.lockout);
+      await accountFailures.hit(email, clock()).catch(() => undefined);
       throw new ValidationError({ notMatch: [LOGIN_MESSAGES.notMatch] }, 'errors');
     }
     if (user.status !== 1) throw new ValidationError({ inactive: [LOGIN_MESSAGES.inactive] }, 'errors');
 
-    await emailLimiter.reset(email);
+    await Promise.all([
+      accountAddressLimiter.reset(pair),
+      addressLimiter.refund(address),
+      accountFailures.reset(email),
+    ]);
     if (hasher.needsRehash(user.password_hash)) {
       await users.updateOne(
         { _id: user._id },
@@ -86,21 +108,36 @@ export class SessionService {
   }
 
   /**
-   * Revokes the caller's token: applied to this instance's denylist at once and published as
-   * `session.revoked` (through the user document's outbox) for every other instance and service.
+   * Revokes the caller's token: recorded in this service's database (the source of truth every service
+   * loads), applied to this instance's denylist at once, and published as `session.revoked` (through the
+   * user document's outbox) so the other services hear of it sooner while the broker is up.
    */
   async logout(principal: Principal): Promise<void> {
-    const { users, denylist, outbox } = this.deps;
-    const expiresAt = new Date(principal.exp * 1000);
-    denylist.revokeToken(principal.jti, expiresAt.getTime());
+    const { users, revocations, outbox } = this.deps;
+    await revocations.revokeToken(principal);
     if (!isValidObjectId(principal.id)) return;
     const event = userEvent('session.revoked', principal.id, {
       jti: principal.jti,
       user_id: principal.id,
-      expires_at: expiresAt.toISOString(),
+      expires_at: new Date(principal.exp * 1000).toISOString(),
     });
     await users.updateOne({ _id: principal.id }, pushEvents(event));
     outbox.notify();
+  }
+
+  /** "Sign out everywhere": revokes every token of the caller's user, this one included. */
+  async logoutEverywhere(principal: Principal): Promise<void> {
+    if (!isValidObjectId(principal.id)) return;
+    await this.deps.revocations.revokeUserTokens(principal.id);
+  }
+
+  /** Past `slowDownAfter` account-wide failures, waits before checking (doubling, capped). */
+  private async slowDown(email: string): Promise<void> {
+    const failures = await this.deps.accountFailures.count(email, this.deps.clock());
+    const over = failures - LOGIN_LIMITS.slowDownAfter;
+    if (over < 0) return;
+    const ms = Math.min(LOGIN_LIMITS.slowDownMaxMs, LOGIN_LIMITS.slowDownBaseMs * 2 ** Math.min(over, 10));
+    await (this.deps.sleep ?? ((t: number) => new Promise((r) => setTimeout(r, t))))(ms);
   }
 
   /**

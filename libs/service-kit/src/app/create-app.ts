@@ -4,6 +4,7 @@ import Koa, { type Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
 import type { Logger } from 'pino';
+import proxyaddr from 'proxy-addr';
 import { errorMiddleware } from '../errors/error-middleware';
 import { UnsupportedMediaTypeError } from '../errors/http-errors';
 import type { ServiceMetrics } from './metrics';
@@ -11,13 +12,40 @@ import type { ServiceMetrics } from './metrics';
 export const JSON_LIMIT = '1mb';
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-export type ReadinessCheck = () => Promise<void>;
+/** The last known state of a dependency the service can ride out (broker, SMTP). */
+export interface DependencyHealth {
+  up: boolean;
+  checked_at: string | null;
+  error?: string;
+}
+
+/** Checked in the background (see `DependencyWatch`); reported by `/healthz`, never gating `/readyz`. */
+export interface WatchedDependency {
+  report(): DependencyHealth;
+}
+
+/**
+ * An entry of a service's readiness map: a check (a function that throws while its dependency cannot
+ * serve) gates `/readyz`; a watched dependency is only reported in `/healthz` details.
+ */
+export type ReadinessCheck = (() => Promise<void>) | WatchedDependency;
+
+/** `/readyz` answers within this, whatever a check does (the probe gives up after 3 s). */
+export const READINESS_TIMEOUT_MS = 800;
+
+/** Proxies whose X-Forwarded-For is believed by default: the local gateway, on this machine. */
+export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 
 export interface CreateAppOptions {
   name: string;
   logger: Logger;
   metrics: ServiceMetrics;
-  /** Each check throws when its dependency is unreachable; `/readyz` answers 503 naming it. */
+  /**
+   * Readiness means "can serve correctly now". A check (a function) throws when its dependency is
+   * unreachable and makes `/readyz` answer 503 naming it; a watched dependency is only reported in
+   * `/healthz` details, so a broker or SMTP outage (which the outbox and the retries ride out) never takes
+   * the instance out of the load balancer.
+   */
   readiness?: Record<string, ReadinessCheck>;
   /** Mounted before the body parser (e.g. static media). */
   preBody?: Middleware[];
@@ -30,11 +58,18 @@ export interface CreateAppOptions {
 export function createApp(options: CreateAppOptions): Koa {
   const { logger, metrics } = options;
   const app = new Koa();
-  // Behind the gateway / Ingress: the client address is the last X-Forwarded-For entry, the one our proxy
-  // appended; earlier entries are whatever the client wrote and must not dodge per-address limits.
-  app.proxy = true;
-  app.maxIpsCount = 1;
+  // Koa's `proxy` would believe X-Forwarded-* from anyone who can reach the port; the middleware below
+  // believes it only from the configured proxies (`setTrustedProxies`).
+  app.proxy = false;
   app.silent = true; // errors are logged by errorMiddleware, with the request id
+  setTrustedProxies(app, DEFAULT_TRUSTED_PROXIES);
+
+  app.use(async (ctx, next) => {
+    // The client address every per-address limit keys on: X-Forwarded-For entries are followed back only
+    // while the hop that wrote them is a trusted proxy; a client talking to the port directly is itself.
+    ctx.request.ip = proxyaddr(ctx.req, trustOf(app));
+    await next();
+  });
 
   app.use(async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -70,15 +105,21 @@ export function createApp(options: CreateAppOptions): Koa {
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET') return next();
     if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok' };
+      // Liveness: always 200 while the process serves; the details are for people and dashboards.
+      const details: Record<string, DependencyHealth> = {};
+      for (const [dep, entry] of Object.entries(options.readiness ?? {})) {
+        if (typeof entry !== 'function') details[dep] = entry.report();
+      }
+      ctx.body = Object.keys(details).length ? { status: 'ok', details } : { status: 'ok' };
       return;
     }
     if (ctx.path === '/readyz') {
       const failures: Record<string, string> = {};
       await Promise.all(
         Object.entries(options.readiness ?? {}).map(async ([dep, check]) => {
+          if (typeof check !== 'function') return;
           try {
-            await check();
+            await withTimeout(check(), READINESS_TIMEOUT_MS);
           } catch (err) {
             failures[dep] = err instanceof Error ? err.message : String(err);
           }
@@ -151,4 +192,36 @@ export function createApp(options: CreateAppOptions): Koa {
   });
 
   return app;
+}
+
+const TRUST = Symbol('trustedProxies');
+type TrustingApp = Koa & { [TRUST]?: ReturnType<typeof proxyaddr.compile> };
+
+/**
+ * Which peers may set the client address through X-Forwarded-For: a comma-separated list of addresses,
+ * CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal` (proxy-addr's syntax).
+ * @throws Error for an entry that is not an address, a range or one of those names.
+ */
+export function setTrustedProxies(app: Koa, list: string): void {
+  const entries = list
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  (app as TrustingApp)[TRUST] = proxyaddr.compile(entries);
+}
+
+const trustOf = (app: Koa) => (app as TrustingApp)[TRUST]!;
+
+async function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

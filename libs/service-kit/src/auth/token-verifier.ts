@@ -1,11 +1,12 @@
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  errors,
   jwtVerify,
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
-import { UnauthenticatedError } from '../errors/http-errors';
+import { ServiceUnavailableError, UnauthenticatedError } from '../errors/http-errors';
 import type { TokenDenylist } from './denylist';
 
 export const TOKEN_ISSUER = 'voltdesk-auth';
@@ -27,7 +28,15 @@ export interface TokenVerifierOptions {
   /** Or the key set itself (svc-auth verifies its own tokens without a network hop). */
   jwks?: JSONWebKeySet | (() => JSONWebKeySet);
   denylist: TokenDenylist;
+  /**
+   * Whether the denylist is current (see `RevocationSync`). When given and not current, a token that is
+   * otherwise valid gets 503: it may have been revoked and this instance cannot know.
+   */
+  revocationState?: { assertCurrent(): void };
 }
+
+/** svc-auth's keys could not be fetched: the token may be valid, so this is not the caller's fault. */
+class KeysUnavailable extends Error {}
 
 /** Verifies bearer tokens: signature (EdDSA/RS256 from the JWKS), issuer, audience, expiry, revocation. */
 export class JwtVerifier {
@@ -50,16 +59,31 @@ export class JwtVerifier {
       };
     } else if (options.jwksUrl) {
       // jose caches the key set and refetches on an unknown `kid`, which is how key rotation reaches us.
-      this.keys = createRemoteJWKSet(new URL(options.jwksUrl), {
+      const remote = createRemoteJWKSet(new URL(options.jwksUrl), {
         cacheMaxAge: 10 * 60_000,
         cooldownDuration: 5_000,
+        timeoutDuration: 2_000,
       });
+      this.keys = async (header, token) => {
+        try {
+          return await remote(header, token);
+        } catch (err) {
+          // A fetched set without that `kid` is a bad token (401); a set that cannot be fetched is 503.
+          if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) {
+            throw err;
+          }
+          throw new KeysUnavailable('cannot fetch the JWKS', { cause: err });
+        }
+      };
     } else {
       throw new Error('JwtVerifier needs jwksUrl or jwks');
     }
   }
 
-  /** @throws UnauthenticatedError for any bad, expired or revoked token. */
+  /**
+   * @throws UnauthenticatedError for any bad, expired or revoked token; ServiceUnavailableError (503) when
+   * svc-auth's keys cannot be fetched for the token's key id, or the revocation state is not current.
+   */
   async verify(token: string): Promise<Principal> {
     let payload;
     try {
@@ -68,7 +92,8 @@ export class JwtVerifier {
         audience: TOKEN_AUDIENCE,
         algorithms: ['EdDSA', 'RS256'],
       }));
-    } catch {
+    } catch (err) {
+      if (err instanceof KeysUnavailable) throw new ServiceUnavailableError();
       throw new UnauthenticatedError();
     }
     const { sub, jti, exp, iat, user_type: userType } = payload as Record<string, unknown>;
@@ -81,6 +106,7 @@ export class JwtVerifier {
       throw new UnauthenticatedError();
     }
     if (this.options.denylist.isRevoked(jti, sub, iat)) throw new UnauthenticatedError();
+    this.options.revocationState?.assertCurrent();
     return { id: sub, jti, exp, iat, user_type: typeof userType === 'string' ? userType : '' };
   }
 }

@@ -73,3 +73,10 @@ export class TooManyRequestsError extends HttpError {
     super(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+
+/** 503: this instance cannot answer correctly right now (e.g. it cannot know which tokens are revoked). */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message = 'Service temporarily unavailable. Please try again shortly.', retryAfterSeconds = 5) {
+    super(503, message, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}

@@ -9,7 +9,9 @@ interface Counter {
 
 /**
  * Fixed-window counters kept in the service's database, so limits hold across restarts and replicas.
- * Expired windows are removed by a TTL index.
+ * Expired windows are removed by a TTL index. `hit` is one atomic increment that answers the new count,
+ * so callers reserve an attempt *before* doing the work it limits: however many requests race, at most
+ * `max` of them get through per window (check-then-count would let every racer pass the check).
  */
 export class RateLimiter {
   private readonly counters: Collection<Counter>;
@@ -41,6 +43,17 @@ export class RateLimiter {
     if (counter && counter.count >= this.max) {
       throw new TooManyRequestsError((counter.expiresAt.getTime() - now.getTime()) / 1000);
     }
+  }
+
+  /** Attempts counted in `key`'s current window (0 when none). */
+  async count(key: string, now = new Date()): Promise<number> {
+    const counter = await this.counters.findOne({ _id: this.id(key), expiresAt: { $gt: now } });
+    return counter?.count ?? 0;
+  }
+
+  /** Gives back one reserved attempt that turned out not to count (a successful login). */
+  async refund(key: string): Promise<void> {
+    await this.counters.updateOne({ _id: this.id(key), count: { $gt: 0 } }, { $inc: { count: -1 } });
   }
 
   async reset(key: string): Promise<void> {

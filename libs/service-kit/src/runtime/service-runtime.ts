@@ -2,16 +2,25 @@ import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ServiceName } from '@voltdesk/contracts';
+import { DEFAULT_TRUSTED_PROXIES, setTrustedProxies } from '../app/create-app';
 import { createLogger } from '../app/logger';
 import { createMetrics, type ServiceMetrics } from '../app/metrics';
 import { TokenDenylist } from '../auth/denylist';
 import { startDenylistConsumer } from '../auth/denylist-consumer';
+import {
+  httpRevocationSource,
+  RevocationSync,
+  revocationsUrlFrom,
+  type RevocationSource,
+} from '../auth/revocation-sync';
 import { JwtVerifier, type TokenVerifierOptions } from '../auth/token-verifier';
 import { connectMongo, mongoReadiness } from '../db/mongo';
+import { ServiceUnavailableError } from '../errors/http-errors';
 import { createKafka } from '../events/kafka';
 import { OutboxRelay, type OutboxModel } from '../events/outbox-relay';
 import { runService, type RunningService } from '../lifecycle/run-service';
 import type Koa from 'koa';
+import { DependencyWatch } from './dependency-watch';
 
 export interface RuntimeOptions {
   /** e.g. `svc-pos`; used for logs, metrics, Kafka client id. */
@@ -24,12 +33,18 @@ export interface RuntimeOptions {
   /** How this service verifies tokens: svc-auth's JWKS URL, or (svc-auth itself) its own key set. */
   jwks: Pick<TokenVerifierOptions, 'jwksUrl' | 'jwks'>;
   logLevel?: string;
+  /** `TRUSTED_PROXIES`: peers whose X-Forwarded-For is believed (default: this machine, the local gateway). */
+  trustedProxies?: string;
+  /** `REVOCATION_POLL_MS` / `REVOCATION_MAX_AGE_MS` (see `RevocationSync`). */
+  revocationPollMs?: number;
+  revocationMaxAgeMs?: number;
 }
 
 /**
  * Everything a service needs around its domain code, created in one place and shut down in reverse
  * order: logger, metrics, database, Kafka producer and outbox relay, token denylist and verifier.
- * Start-up does not wait for Kafka: the outbox holds events until the broker is reachable.
+ * Start-up does not wait for Kafka: the outbox holds events until the broker is reachable. Admin calls
+ * wait for the revocation state instead (503 until it is loaded, and whenever it goes stale).
  */
 export class ServiceRuntime {
   readonly logger: Logger;
@@ -40,13 +55,26 @@ export class ServiceRuntime {
   readonly producer: Producer;
   conn!: Connection;
   relay?: OutboxRelay;
+  revocations?: RevocationSync;
   private readonly consumers: Consumer[] = [];
+  private readonly watches: DependencyWatch[] = [];
+  private kafkaWatch?: DependencyWatch;
   private producerConnected: Promise<void> | undefined;
 
   constructor(readonly options: RuntimeOptions) {
     this.logger = createLogger(options.name, options.logLevel);
     this.metrics = createMetrics(options.name);
-    this.verifier = new JwtVerifier({ ...options.jwks, denylist: this.denylist });
+    this.verifier = new JwtVerifier({
+      ...options.jwks,
+      denylist: this.denylist,
+      // Until `startDenylist` has loaded the state, no admin call can be verified.
+      revocationState: {
+        assertCurrent: () => {
+          if (!this.revocations) throw new ServiceUnavailableError();
+          this.revocations.assertCurrent();
+        },
+      },
+    });
     this.kafka = createKafka({ brokers: options.kafkaBrokers, clientId: options.name, logger: this.logger });
     this.producer = this.kafka.producer({ allowAutoTopicCreation: false });
   }
@@ -69,8 +97,27 @@ export class ServiceRuntime {
     return this.relay;
   }
 
-  /** Feeds the token denylist from auth events; failures are retried in the background. */
-  startDenylist(): void {
+  /**
+   * Loads the token denylist from svc-auth's revocation state and keeps it current (polling `source`,
+   * by default svc-auth's `/internal/revocations` beside `JWKS_URL`); the auth events, while the broker is
+   * up, bring revocations sooner. Failures are retried in the background; meanwhile admin calls get 503.
+   */
+  startDenylist(source?: RevocationSource): void {
+    const from =
+      source ??
+      (this.options.jwks.jwksUrl
+        ? httpRevocationSource(revocationsUrlFrom(this.options.jwks.jwksUrl))
+        : undefined);
+    if (!from) throw new Error('startDenylist needs a revocation source when there is no JWKS URL');
+    this.revocations = new RevocationSync({
+      denylist: this.denylist,
+      source: from,
+      logger: this.logger.child({ component: 'revocations' }),
+      registry: this.metrics.registry,
+      intervalMs: this.options.revocationPollMs,
+      maxAgeMs: this.options.revocationMaxAgeMs,
+    });
+    this.revocations.start();
     this.keepTrying('denylist consumer', () =>
       startDenylistConsumer({
         kafka: this.kafka,
@@ -97,23 +144,40 @@ export class ServiceRuntime {
     attempt(0);
   }
 
+  /**
+   * Readiness means "can serve correctly now": the database answers and the revocation state is current.
+   * The broker is only watched (reported by `/healthz` and `dependency_up`): the outbox rides out an outage.
+   */
   readiness() {
+    this.kafkaWatch ??= this.watch('kafka', async () => {
+      const admin = this.kafka.admin({ retry: { retries: 0 } });
+      await admin.connect();
+      try {
+        await admin.listTopics();
+      } finally {
+        await admin.disconnect();
+      }
+    });
     return {
       mongo: mongoReadiness(this.conn),
-      kafka: async () => {
-        const admin = this.kafka.admin();
-        await admin.connect();
-        try {
-          await admin.listTopics();
-        } finally {
-          await admin.disconnect();
-        }
+      revocations: async () => {
+        if (!this.revocations) throw new Error('revocation state not loaded yet');
+        await this.revocations.readiness();
       },
+      kafka: this.kafkaWatch,
     };
+  }
+
+  /** Checks a dependency the service rides out every 10 s, for `/healthz` details and metrics. */
+  watch(name: string, check: () => Promise<unknown>): DependencyWatch {
+    const watch = new DependencyWatch(name, check, this.metrics.registry).start();
+    this.watches.push(watch);
+    return watch;
   }
 
   /** Listens and wires graceful shutdown: stop HTTP, flush outbox, close Kafka and the database. */
   async serve(app: Koa, port: number, host: string): Promise<RunningService> {
+    setTrustedProxies(app, this.options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
     return runService({
       name: this.options.name,
       app,
@@ -121,6 +185,10 @@ export class ServiceRuntime {
       host,
       logger: this.logger,
       onShutdown: [
+        async () => {
+          this.revocations?.stop();
+          for (const w of this.watches) w.stop();
+        },
         async () => this.relay?.stop(5000),
         async () => Promise.all(this.consumers.map((c) => c.disconnect())),
         async () => this.producer.disconnect(),

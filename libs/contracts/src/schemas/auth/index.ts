@@ -1,4 +1,5 @@
 export * from './login';
+export * from './revocations';
 export * from './users';
 
 import { loginSchema } from './login';

@@ -1,0 +1,146 @@
+import { Gauge, type Registry } from 'prom-client';
+import type { Logger } from 'pino';
+import {
+  createSchemaValidator,
+  revocationSnapshotSchema,
+  type RevocationSnapshot,
+} from '@voltdesk/contracts';
+import { ServiceUnavailableError } from '../errors/http-errors';
+import type { TokenDenylist } from './denylist';
+
+/** Where the revocation state comes from: svc-auth over HTTP, or (svc-auth itself) its own database. */
+export type RevocationSource = () => Promise<RevocationSnapshot>;
+
+export interface RevocationSyncOptions {
+  denylist: TokenDenylist;
+  source: RevocationSource;
+  logger: Logger;
+  registry?: Registry;
+  /** How often the state is reloaded. */
+  intervalMs?: number;
+  /**
+   * Oldest state this instance may verify admin calls against; older (or never loaded) means 503. This is
+   * the revocation window: a revocation committed in svc-auth is enforced here within `maxAgeMs`.
+   */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+export const REVOCATION_DEFAULTS = { intervalMs: 1000, maxAgeMs: 4000 } as const;
+
+const STATE_UNKNOWN = 'Cannot verify sessions right now. Please try again shortly.';
+
+/**
+ * Keeps a denylist equal to svc-auth's revocation state: loads it at start and reloads it every
+ * `intervalMs`. While the state is older than `maxAgeMs` (svc-auth or its database unreachable, or not
+ * loaded yet) the service cannot know whether a token was revoked, so admin calls fail closed with 503;
+ * public calls never look at tokens and are unaffected.
+ */
+export class RevocationSync {
+  private readonly intervalMs: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  /** When the newest successful load was *asked for*: the state is at least that recent. */
+  private loadedAt: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private failures = 0;
+
+  constructor(private readonly options: RevocationSyncOptions) {
+    this.intervalMs = options.intervalMs ?? REVOCATION_DEFAULTS.intervalMs;
+    this.maxAgeMs = options.maxAgeMs ?? REVOCATION_DEFAULTS.maxAgeMs;
+    this.now = options.now ?? Date.now;
+    if (options.registry) {
+      const age = () => (this.loadedAt === undefined ? -1 : (this.now() - this.loadedAt) / 1000);
+      new Gauge({
+        name: 'revocation_state_age_seconds',
+        help: 'Age of the token-revocation state this instance verifies against (-1: never loaded)',
+        registers: [options.registry],
+        collect() {
+          this.set(age());
+        },
+      });
+    }
+  }
+
+  /** Loads once now, then keeps reloading in the background until `stop`. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = async () => {
+      await this.syncNow().catch(() => undefined);
+      if (!this.stopped) {
+        this.timer = setTimeout(() => void loop(), this.intervalMs);
+        this.timer.unref();
+      }
+    };
+    void loop();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** @throws the source's error (logged once per outage, then every 30th failure). */
+  async syncNow(): Promise<void> {
+    const askedAt = this.now();
+    try {
+      const snapshot = await this.options.source();
+      this.options.denylist.load(snapshot);
+      this.options.denylist.prune(askedAt);
+      if (this.loadedAt === undefined || askedAt > this.loadedAt) this.loadedAt = askedAt;
+      if (this.failures > 0) this.options.logger.info('revocation state reachable again');
+      this.failures = 0;
+    } catch (err) {
+      if (this.failures % 30 === 0) {
+        this.options.logger.warn({ err, failures: this.failures }, 'cannot load the revocation state');
+      }
+      this.failures += 1;
+      throw err;
+    }
+  }
+
+  get current(): boolean {
+    return this.loadedAt !== undefined && this.now() - this.loadedAt <= this.maxAgeMs;
+  }
+
+  /** @throws ServiceUnavailableError (503) while the state is missing or older than `maxAgeMs`. */
+  assertCurrent(): void {
+    if (!this.current) throw new ServiceUnavailableError(STATE_UNKNOWN);
+  }
+
+  /** For `/readyz`: ready only while admin calls can be verified. */
+  readiness = async (): Promise<void> => {
+    if (this.loadedAt === undefined) throw new Error('revocation state not loaded yet');
+    if (!this.current) {
+      throw new Error(`revocation state is ${Math.round((this.now() - this.loadedAt) / 1000)} s old`);
+    }
+  };
+}
+
+/**
+ * svc-auth's revocation snapshot over HTTP, checked against the contract's schema (a malformed answer is
+ * a failed load, never an empty denylist).
+ * @throws on a network error, a timeout, a non-200 answer or a body that does not match the schema.
+ */
+export function httpRevocationSource(url: string, timeoutMs = 1500): RevocationSource {
+  const validate = createSchemaValidator({}, [revocationSnapshotSchema]).getSchema(
+    revocationSnapshotSchema.$id,
+  )!;
+  return async () => {
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    const body: unknown = await res.json();
+    if (!validate(body)) throw new Error(`${url} answered a body that is not a revocation snapshot`);
+    return body as RevocationSnapshot;
+  };
+}
+
+/** svc-auth serves its snapshot beside its JWKS: the same origin as `JWKS_URL`. */
+export const revocationsUrlFrom = (jwksUrl: string): string => new URL(REVOCATIONS_PATH, jwksUrl).toString();
+
+export const REVOCATIONS_PATH = '/internal/revocations';

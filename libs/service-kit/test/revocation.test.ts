@@ -1,0 +1,253 @@
+/**
+ * Issue 14 items 1, 7 and 8 at the service-kit level: a service verifies admin calls only against a
+ * current revocation state loaded from svc-auth (503 while it cannot know it), answers 503 rather than 401
+ * when svc-auth's keys cannot be fetched, and keeps readiness fast and free of the broker.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RevocationSnapshot, RouteDef } from '@voltdesk/contracts';
+import request from 'supertest';
+import {
+  createApp,
+  createLogger,
+  createMetrics,
+  DependencyWatch,
+  httpRevocationSource,
+  JwtVerifier,
+  registerRoutes,
+  respond,
+  RevocationSync,
+  setTrustedProxies,
+  TokenDenylist,
+  type ReadinessCheck,
+} from '../src';
+import { createTestSigner } from '../src/testing';
+
+const logger = createLogger('kit-revocation', 'silent');
+
+/** A stand-in for svc-auth's two server-to-server endpoints, which a test can take down. */
+class FakeAuth {
+  snapshot: RevocationSnapshot = { tokens: [], users: [] };
+  jwks: object = { keys: [] };
+  down = false;
+  body: unknown;
+  private server?: Server;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      if (this.down) {
+        res.destroy();
+        return;
+      }
+      const json = req.url === '/.well-known/jwks.json' ? this.jwks : (this.body ?? this.snapshot);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(json));
+    });
+    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((r) => this.server?.close(r));
+  }
+}
+
+const table: RouteDef[] = [
+  { method: 'GET', path: 'kit/admin', service: 'content', access: 'admin' },
+  { method: 'GET', path: 'kit/public', service: 'content', access: 'public' },
+];
+
+function serviceApp(verifier: JwtVerifier, readiness: Record<string, ReadinessCheck> = {}) {
+  const app = createApp({ name: 'svc-kit', logger, metrics: createMetrics('svc-kit', false), readiness });
+  registerRoutes(app, {
+    service: 'content',
+    table,
+    verifier,
+    routes: [
+      { method: 'GET', path: 'kit/admin', handler: async (ctx) => respond(ctx, ctx.state.user!.id) },
+      { method: 'GET', path: 'kit/public', handler: async (ctx) => respond(ctx, ctx.ip) },
+    ],
+  });
+  return app;
+}
+
+let auth: FakeAuth;
+let signer: Awaited<ReturnType<typeof createTestSigner>>;
+
+beforeEach(async () => {
+  auth = await new FakeAuth().start();
+  signer = await createTestSigner();
+  auth.jwks = signer.jwks;
+});
+afterEach(() => auth.stop());
+
+describe('revocation state (item 1)', () => {
+  function setup(maxAgeMs = 4000) {
+    let now = Date.now();
+    const denylist = new TokenDenylist();
+    const sync = new RevocationSync({
+      denylist,
+      source: httpRevocationSource(`${auth.url}/internal/revocations`, 500),
+      logger,
+      maxAgeMs,
+      now: () => now,
+    });
+    const verifier = new JwtVerifier({ jwks: signer.jwks, denylist, revocationState: sync });
+    const app = serviceApp(verifier, { revocations: sync.readiness });
+    return { sync, app, advance: (ms: number) => (now += ms), api: () => request(app.callback()) };
+  }
+
+  it('refuses admin calls with 503 until the state is loaded; public calls are unaffected', async () => {
+    const { sync, api } = setup();
+    const token = await signer.sign({ sub: 'ada' });
+    await api()
+      .get('/api/kit/admin')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(503, { message: 'Cannot verify sessions right now. Please try again shortly.' });
+    await api().get('/api/kit/public').expect(200);
+    await api().get('/readyz').expect(503);
+    await sync.syncNow();
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${token}`).expect(200);
+    await api().get('/readyz').expect(200);
+  });
+
+  it('applies revoked tokens and per-user cut-offs from the snapshot, keeping the one kept session', async () => {
+    const { sync, api } = setup();
+    const logged = await signer.sign({ sub: 'ada', jti: 'logged-out' });
+    const kept = await signer.sign({ sub: 'bob', jti: 'kept' });
+    const other = await signer.sign({ sub: 'bob', jti: 'other' });
+    auth.snapshot = {
+      tokens: [{ jti: 'logged-out', expires_at: new Date(Date.now() + 3600_000).toISOString() }],
+      users: [{ id: 'bob', revoked_before: new Date(Date.now() + 1000).toISOString(), keep_jti: 'kept' }],
+    };
+    await sync.syncNow();
+    const call = (t: string) => api().get('/api/kit/admin').set('Authorization', `Bearer ${t}`);
+    await call(logged).expect(401, { message: 'Unauthenticated.' });
+    await call(other).expect(401);
+    await call(kept).expect(200);
+  });
+
+  it('fails closed (503) once the state is older than the window, and recovers when svc-auth answers', async () => {
+    const { sync, api, advance } = setup(4000);
+    const token = await signer.sign({ sub: 'ada' });
+    const revoked = await signer.sign({ sub: 'ada', jti: 'gone' });
+    auth.snapshot = {
+      tokens: [{ jti: 'gone', expires_at: new Date(Date.now() + 3600_000).toISOString() }],
+      users: [],
+    };
+    await sync.syncNow();
+    auth.down = true;
+    await expect(sync.syncNow()).rejects.toThrow();
+    advance(4001);
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${token}`).expect(503);
+    // Known to be revoked stays 401: revocations never come undone.
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${revoked}`).expect(401);
+    await api().get('/api/kit/public').expect(200);
+    const ready = await api().get('/readyz').expect(503);
+    expect(ready.body.failures.revocations).toMatch(/revocation state is \d+ s old/);
+    auth.down = false;
+    await sync.syncNow();
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${token}`).expect(200);
+  });
+
+  it('treats an answer that is not a snapshot as a failed load, never as an empty denylist', async () => {
+    const { sync, api } = setup();
+    auth.body = { tokens: 'all of them' };
+    await expect(sync.syncNow()).rejects.toThrow(/not a revocation snapshot/);
+    const token = await signer.sign({ sub: 'ada' });
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${token}`).expect(503);
+  });
+});
+
+describe('keys that cannot be fetched (item 7)', () => {
+  const remoteVerifier = () =>
+    new JwtVerifier({ jwksUrl: `${auth.url}/.well-known/jwks.json`, denylist: new TokenDenylist() });
+
+  it('answers 503, not 401, to a valid token while the JWKS cannot be fetched', async () => {
+    auth.down = true;
+    const api = () => request(serviceApp(remoteVerifier()).callback());
+    const token = await signer.sign({ sub: 'ada' });
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${token}`).expect(503);
+    auth.down = false;
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${token}`).expect(200);
+  });
+
+  it('answers 503 to an unknown key id when svc-auth has gone away, 401 when it answers without that key', async () => {
+    const verifier = remoteVerifier();
+    const api = () => request(serviceApp(verifier).callback());
+    const stranger = await createTestSigner();
+    const unknownKid = await stranger.sign({ sub: 'ada' });
+    // Fetched, and the key is not there: a bad token.
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${unknownKid}`).expect(401);
+    const known = await signer.sign({ sub: 'ada' });
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${known}`).expect(200);
+    auth.down = true;
+    // Still cached: a known key keeps verifying while svc-auth is away.
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${known}`).expect(200);
+    // An unknown key past jose's 5 s cooldown needs a refetch, which fails: the service cannot know.
+    await new Promise((r) => setTimeout(r, 5100));
+    await api().get('/api/kit/admin').set('Authorization', `Bearer ${unknownKid}`).expect(503);
+  });
+});
+
+describe('readiness and health (item 8)', () => {
+  it('answers /readyz within 1 s whatever a check does, and never waits for a watched dependency', async () => {
+    const registry = createMetrics('svc-kit', false).registry;
+    const broker = new DependencyWatch(
+      'kafka',
+      () => new Promise((_, reject) => setTimeout(() => reject(new Error('broker down')), 50)),
+      registry,
+    );
+    await broker.probe();
+    const never = () => new Promise<void>(() => undefined);
+    const app = createApp({
+      name: 'svc-kit',
+      logger,
+      metrics: { ...createMetrics('svc-kit', false), registry },
+      readiness: { mongo: never, kafka: broker },
+    });
+    const started = Date.now();
+    const ready = await request(app.callback()).get('/readyz').expect(503);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(ready.body.failures).toEqual({ mongo: 'no answer within 800 ms' });
+
+    const fine = createApp({
+      name: 'svc-kit',
+      logger,
+      metrics: { ...createMetrics('svc-kit', false), registry },
+      readiness: { mongo: async () => undefined, kafka: broker },
+    });
+    await request(fine.callback()).get('/readyz').expect(200, { status: 'ready' });
+    const health = await request(fine.callback()).get('/healthz').expect(200);
+    expect(health.body).toEqual({
+      status: 'ok',
+      details: { kafka: { up: false, checked_at: expect.any(String), error: 'broker down' } },
+    });
+    expect(await registry.getSingleMetricAsString('dependency_up')).toMatch(/dependency="kafka"[^}]*} 0/);
+  });
+});
+
+describe('client address behind proxies (item 4)', () => {
+  const app = () => serviceApp(new JwtVerifier({ jwks: { keys: [] }, denylist: new TokenDenylist() }));
+
+  it('believes X-Forwarded-For from the local gateway by default, only its last (appended) entry', async () => {
+    const res = await request(app().callback())
+      .get('/api/kit/public')
+      .set('X-Forwarded-For', '6.6.6.6, 203.0.113.7')
+      .expect(200);
+    expect(res.body.data).toBe('203.0.113.7');
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a configured proxy', async () => {
+    const untrusting = app();
+    setTrustedProxies(untrusting, '10.1.2.3, 192.168.0.0/16');
+    const res = await request(untrusting.callback())
+      .get('/api/kit/public')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .expect(200);
+    expect(res.body.data).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+});
