@@ -165,12 +165,13 @@ export class JobStore {
   }
 
   /**
-   * Ids of up to `limit` due jobs, oldest first by the {status, run_at} index. Only candidates: each must
-   * still be claimed with `claim`, which may find it taken by another sender.
+   * Ids of up to `limit` due jobs, oldest first (the {status, run_at} index serves filter and sort). Only
+   * candidates: each must still be claimed with `claim`, which may find it taken by another sender.
    */
   async dueCandidates(limit: number): Promise<JobDoc['_id'][]> {
     const docs = await this.model
       .find({ status: 'queued', run_at: { $lte: this.clock.now() } }, { _id: 1 })
+      .sort({ run_at: 1 })
       .limit(limit)
       .lean<Array<Pick<JobDoc, '_id'>>>();
     return docs.map((d) => d._id);
@@ -195,9 +196,8 @@ export class JobStore {
           },
           $inc: { attempts: 1 },
         },
-        // No explicit sort: the {status, run_at} index already yields the oldest due job first, while a
-        // sort made the embedded database collect and sort every queued job on each claim (O(n) per mail).
-        { returnDocument: 'after' },
+        // Oldest due job first, read in order from the {status, run_at} index.
+        { sort: { run_at: 1 }, returnDocument: 'after' },
       )
       .lean<JobDoc>();
   }
