@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
+import { runTool } from './dump/tool';
 import { consoleLogger } from './logger';
 import { DEFAULT_PORT, start, type EmbeddedMongo } from './index';
 
 const USAGE = `usage: embedded-mongo [--port 27018] [--bind 127.0.0.1] [--dbpath DIR] [--slow-ms 100] [--compact-bytes N]
+       embedded-mongo dump --dbpath DIR --out DUMP_DIR [--db NAME]     (server stopped)
+       embedded-mongo restore DUMP_DIR --dbpath DIR [--drop]            (server stopped)
   --port           TCP port (0 picks a free one)            default ${DEFAULT_PORT}
   --bind           address to listen on                     default 127.0.0.1
   --dbpath         journal + snapshot directory; without it data lives in memory only
@@ -10,6 +13,11 @@ const USAGE = `usage: embedded-mongo [--port 27018] [--bind 127.0.0.1] [--dbpath
   --compact-bytes  rewrite the snapshot when the journal exceeds this size  default 67108864`;
 
 async function main(): Promise<void> {
+  const sub = process.argv[2];
+  if (sub === 'dump' || sub === 'restore') {
+    console.log(await runTool(sub, process.argv.slice(3), consoleLogger));
+    return;
+  }
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },

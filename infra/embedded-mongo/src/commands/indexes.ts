@@ -22,7 +22,7 @@ const SUPPORTED_OPTIONS = new Set([
 /** Specs that asked for the `simple` collation, which must not inherit a collection default. */
 const explicitSimple = new WeakSet<IndexSpec>();
 
-function validateSpec(raw: unknown): IndexSpec {
+export function validateSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoCommandError(
       ErrorCodes.BadValue,
@@ -47,7 +47,7 @@ function validateSpec(raw: unknown): IndexSpec {
   }
   const spec: IndexSpec = { v: 2, key, name: raw.name };
   for (const [k, v] of Object.entries(raw)) {
-    if (k === 'key' || k === 'name' || k === 'v' || k === 'background') continue;
+    if (k === 'key' || k === 'name' || k === 'v' || k === 'background' || k === 'ns') continue;
     if (!SUPPORTED_OPTIONS.has(k)) {
       throw new MongoCommandError(
         ErrorCodes.InvalidOptions,
