@@ -3,7 +3,8 @@
 # trimmed by the root .dockerignore):
 #   docker build -f svc-auth/Dockerfile -t voltdesk/svc-auth:<tag> .
 # svc-*/Dockerfile are generated from this template (`npm run generate -w infra/k8s`); edit it here.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The base images come from infra/k8s/src/versions.ts.
+ARG NODE_IMAGE=@NODE_IMAGE@
 
 # 1. Only the manifests: the dependency layers below are rebuilt when a package.json or the lock
 #    changes, not on every source edit.

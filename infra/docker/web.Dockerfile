@@ -3,8 +3,9 @@
 # 8080). Build from the repository root (trimmed by the root .dockerignore):
 #   docker build -f mfe-site/Dockerfile -t voltdesk/mfe-site:<tag> .
 # shell/Dockerfile and mfe-*/Dockerfile are generated from this template (`npm run generate -w infra/k8s`).
-ARG NODE_IMAGE=node:20-bookworm-slim
-ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
+# The base images come from infra/k8s/src/versions.ts.
+ARG NODE_IMAGE=@NODE_IMAGE@
+ARG NGINX_IMAGE=@NGINX_IMAGE@
 
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src

@@ -1,33 +1,42 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { dataDisruptionBudget, dataPriorityClass, separateHosts, spread } from './availability';
+import { databasePolicy } from './network';
+import { mongoCertificate, tlsIssuers } from './tls';
 import {
+  DATA_PRIORITY_CLASS,
   KAFKA_CLUSTER,
   KAFKA_CLIENT_LABEL,
+  KAFKA_PORT,
   MONGO_LABEL,
+  MONGO_METRICS_PORT,
+  mongoTlsSecret,
   PART_OF,
   PART_OF_LABEL,
   REPO_ROOT,
   services,
 } from './units';
-import { databasePolicy } from './network';
+import { versions } from './versions';
 
 /**
  * The data layer, as the operators most teams run provide it. Voltdesk does not install these operators;
  * it declares what it needs from them:
  * - MongoDB Community Operator (`mongodbcommunity.mongodb.com/v1` MongoDBCommunity): one replica set per
- *   service (ARCHITECTURE.md section 2), one SCRAM user with readWrite on that service's database only,
- *   and the connection string written by the operator into the Secret the service reads as MONGO_URL.
- * - Strimzi (`kafka.strimzi.io/v1beta2`): a Kafka cluster in KRaft mode (KafkaNodePool with the
- *   controller and broker roles, no ZooKeeper) and one KafkaTopic per channel of the AsyncAPI contract.
+ *   service (ARCHITECTURE.md section 2), TLS with a certificate from cert-manager, one SCRAM user with
+ *   readWrite on that service's database only, the connection string written by the operator into the
+ *   Secret the service reads as MONGO_URL, and the agent's Prometheus endpoint.
+ * - Strimzi 1.x (`kafka.strimzi.io/v1`): a Kafka cluster in KRaft mode (a KafkaNodePool with the
+ *   controller and broker roles), a TLS listener with SCRAM-SHA-512 and simple authorization, one
+ *   KafkaTopic per channel of the AsyncAPI contract and one KafkaUser per service (`kafka-users.ts`).
  */
-export const MONGODB_VERSION = '8.0.10';
-export const KAFKA_VERSION = '4.1.0';
-
 const partOf = { [PART_OF_LABEL]: PART_OF };
+export const MONGO_METRICS_SECRET = 'voltdesk-mongo-metrics';
+export const KAFKA_METRICS_CONFIG_MAP = 'voltdesk-kafka-metrics';
 
 export function mongoReplicaSet(unit: (typeof services)[number]): object {
   const name = `voltdesk-mongo-${unit.service}`;
+  const members = { [MONGO_LABEL]: unit.service };
   return {
     apiVersion: 'mongodbcommunity.mongodb.com/v1',
     kind: 'MongoDBCommunity',
@@ -35,8 +44,17 @@ export function mongoReplicaSet(unit: (typeof services)[number]): object {
     spec: {
       members: 3,
       type: 'ReplicaSet',
-      version: MONGODB_VERSION,
-      security: { authentication: { modes: ['SCRAM'] } },
+      version: versions.mongodb,
+      security: {
+        authentication: { modes: ['SCRAM'] },
+        // cert-manager writes tls.crt, tls.key and ca.crt into this Secret; clients must use TLS.
+        tls: {
+          enabled: true,
+          optional: false,
+          certificateKeySecretRef: { name: mongoTlsSecret(unit.service) },
+          caCertificateSecretRef: { name: mongoTlsSecret(unit.service) },
+        },
+      },
       users: [
         {
           name: unit.name,
@@ -49,13 +67,22 @@ export function mongoReplicaSet(unit: (typeof services)[number]): object {
           connectionStringSecretName: name,
         },
       ],
+      // The agent's metrics endpoint (mongod and replication state), scraped with basic auth.
+      prometheus: {
+        username: 'prometheus',
+        passwordSecretRef: { name: MONGO_METRICS_SECRET, key: 'password' },
+        port: MONGO_METRICS_PORT,
+      },
       additionalMongodConfig: { 'storage.wiredTiger.engineConfig.journalCompressor': 'zlib' },
       statefulSet: {
         spec: {
-          // The label the NetworkPolicies select this replica set's pods by.
           template: {
-            metadata: { labels: { [MONGO_LABEL]: unit.service } },
+            // The label the NetworkPolicies, the PodDisruptionBudget and the anti-affinity select by.
+            metadata: { labels: members },
             spec: {
+              priorityClassName: DATA_PRIORITY_CLASS,
+              affinity: separateHosts(members),
+              topologySpreadConstraints: spread(members),
               containers: [
                 {
                   name: 'mongod',
@@ -79,12 +106,45 @@ export function mongoReplicaSet(unit: (typeof services)[number]): object {
   };
 }
 
-export const mongoResources = (): object[] =>
-  services.flatMap((s) => [mongoReplicaSet(s), databasePolicy(s)]);
+export const mongoResources = (): object[] => [
+  dataPriorityClass(),
+  ...tlsIssuers(),
+  ...services.flatMap((s) => [
+    mongoCertificate(s.service),
+    mongoReplicaSet(s),
+    dataDisruptionBudget(`voltdesk-mongo-${s.service}`, { [MONGO_LABEL]: s.service }),
+    databasePolicy(s),
+  ]),
+];
+
+/** Strimzi labels every pod of a node pool with these. */
+export const kafkaNodePods = { 'strimzi.io/cluster': KAFKA_CLUSTER, 'strimzi.io/kind': 'Kafka' };
+
+/** The JMX exporter rules of the brokers (Strimzi's documented minimal set: every kafka.server MBean). */
+const kafkaMetricsConfig = (): object => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: KAFKA_METRICS_CONFIG_MAP, labels: partOf },
+  data: {
+    'kafka-metrics-config.yml': [
+      'lowercaseOutputName: true',
+      'rules:',
+      '  - pattern: kafka.server<type=(.+), name=(.+), clientId=(.+), topic=(.+), partition=(.*)><>Value',
+      '    name: kafka_server_$1_$2',
+      '    type: GAUGE',
+      '    labels: { clientId: "$3", topic: "$4", partition: "$5" }',
+      '  - pattern: kafka.server<type=(.+), name=(.+)><>(Count|Value)',
+      '    name: kafka_server_$1_$2',
+      '  - pattern: kafka.controller<type=(.+), name=(.+)><>(Count|Value)',
+      '    name: kafka_controller_$1_$2',
+      '',
+    ].join('\n'),
+  },
+});
 
 export function kafkaCluster(): object[] {
   const pool = {
-    apiVersion: 'kafka.strimzi.io/v1beta2',
+    apiVersion: 'kafka.strimzi.io/v1',
     kind: 'KafkaNodePool',
     metadata: { name: 'dual-role', labels: { 'strimzi.io/cluster': KAFKA_CLUSTER, ...partOf } },
     spec: {
@@ -97,42 +157,65 @@ export function kafkaCluster(): object[] {
         ],
       },
       resources: { requests: { cpu: '250m', memory: '1Gi' }, limits: { cpu: '1', memory: '2Gi' } },
+      template: {
+        pod: {
+          priorityClassName: DATA_PRIORITY_CLASS,
+          affinity: separateHosts(kafkaNodePods),
+          topologySpreadConstraints: spread(kafkaNodePods),
+        },
+      },
     },
   };
   const kafka = {
-    apiVersion: 'kafka.strimzi.io/v1beta2',
+    apiVersion: 'kafka.strimzi.io/v1',
     kind: 'Kafka',
-    metadata: {
-      name: KAFKA_CLUSTER,
-      labels: partOf,
-      annotations: { 'strimzi.io/node-pools': 'enabled', 'strimzi.io/kraft': 'enabled' },
-    },
+    metadata: { name: KAFKA_CLUSTER, labels: partOf },
     spec: {
       kafka: {
-        version: KAFKA_VERSION,
+        version: versions.kafka,
         listeners: [
           {
-            name: 'plain',
-            port: 9092,
+            name: 'tls',
+            port: KAFKA_PORT,
             type: 'internal',
-            tls: false,
+            tls: true,
+            authentication: { type: 'scram-sha-512' },
             // Strimzi turns this into the listener's NetworkPolicy: only the Voltdesk services connect.
             networkPolicyPeers: [{ podSelector: { matchLabels: { [KAFKA_CLIENT_LABEL]: 'true' } } }],
           },
         ],
+        // ACLs from each KafkaUser; nothing is allowed that a user's ACLs do not name.
+        authorization: { type: 'simple' },
         config: {
           'auto.create.topics.enable': false,
+          'allow.everyone.if.no.acl.found': false,
           'default.replication.factor': 3,
           'min.insync.replicas': 2,
           'offsets.topic.replication.factor': 3,
           'transaction.state.log.replication.factor': 3,
           'transaction.state.log.min.isr': 2,
         },
+        metricsConfig: {
+          type: 'jmxPrometheusExporter',
+          valueFrom: { configMapKeyRef: { name: KAFKA_METRICS_CONFIG_MAP, key: 'kafka-metrics-config.yml' } },
+        },
+        // Strimzi creates this budget for the brokers (the pods are its own, not a Deployment's).
+        template: { podDisruptionBudget: { maxUnavailable: 1 } },
       },
-      entityOperator: { topicOperator: {} },
+      entityOperator: {
+        topicOperator: {},
+        userOperator: {},
+        template: { pod: { priorityClassName: DATA_PRIORITY_CLASS } },
+      },
+      // Consumer-group lag and topic offsets as Prometheus metrics (the consumer-lag alert reads them).
+      kafkaExporter: {
+        topicRegex: '.*',
+        groupRegex: '.*',
+        template: { pod: { priorityClassName: DATA_PRIORITY_CLASS } },
+      },
     },
   };
-  return [pool, kafka];
+  return [kafkaMetricsConfig(), pool, kafka];
 }
 
 /** Retention and clean-up of a topic; the AsyncAPI channel's Kafka bindings override the defaults. */
@@ -168,18 +251,39 @@ interface KafkaChannelBinding {
   replicas?: number;
   topicConfiguration?: Record<string, string | number | string[]>;
 }
+interface AsyncApiChannel {
+  address?: string;
+  bindings?: { kafka?: KafkaChannelBinding };
+  'x-producer'?: string;
+  'x-consumers'?: string[];
+}
 interface AsyncApiDoc {
-  channels?: Record<string, { address?: string; bindings?: { kafka?: KafkaChannelBinding } }>;
+  channels?: Record<string, AsyncApiChannel>;
 }
 
 export const ASYNCAPI_FILE = path.join(REPO_ROOT, 'infra/events/asyncapi.yaml');
 
-/** The topics of the event contract, in file order, with their Kafka bindings (if any). */
-export function contractTopics(file = ASYNCAPI_FILE): { topic: string; binding?: KafkaChannelBinding }[] {
+export interface ContractTopic {
+  topic: string;
+  binding?: KafkaChannelBinding;
+  /** The service that writes the channel (`x-producer`), e.g. `svc-auth`. */
+  producer: string;
+  /** The services that read it (`x-consumers`). */
+  consumers: string[];
+}
+
+/** The topics of the event contract, in file order, with their Kafka bindings and their services. */
+export function contractTopics(file = ASYNCAPI_FILE): ContractTopic[] {
   const doc = parse(readFileSync(file, 'utf8')) as AsyncApiDoc;
   return Object.entries(doc.channels ?? {}).map(([id, channel]) => {
     if (!channel.address) throw new Error(`asyncapi channel ${id} has no address`);
-    return { topic: channel.address, binding: channel.bindings?.kafka };
+    if (!channel['x-producer']) throw new Error(`asyncapi channel ${id} has no x-producer`);
+    return {
+      topic: channel.address,
+      binding: channel.bindings?.kafka,
+      producer: channel['x-producer'],
+      consumers: channel['x-consumers'] ?? [],
+    };
   });
 }
 
@@ -190,7 +294,7 @@ export function kafkaTopics(file = ASYNCAPI_FILE): object[] {
     for (const [key, value] of Object.entries(binding?.topicConfiguration ?? {}))
       config[key] = Array.isArray(value) ? value.join(',') : value;
     return {
-      apiVersion: 'kafka.strimzi.io/v1beta2',
+      apiVersion: 'kafka.strimzi.io/v1',
       kind: 'KafkaTopic',
       metadata: { name: topic, labels: { 'strimzi.io/cluster': KAFKA_CLUSTER, ...partOf } },
       spec: {

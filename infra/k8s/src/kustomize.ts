@@ -69,6 +69,7 @@ const CLUSTER_SCOPED = new Set([
   'ClusterRole',
   'ClusterRoleBinding',
   'CustomResourceDefinition',
+  'PriorityClass',
 ]);
 
 export function readYamlDocs(file: string): K8sObject[] {

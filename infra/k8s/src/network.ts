@@ -5,6 +5,7 @@ import {
   KAFKA_CLUSTER,
   KAFKA_PORT,
   MONGO_LABEL,
+  MONGO_METRICS_PORT,
   MONGO_PORT,
   NAME_LABEL,
   PART_OF,
@@ -22,11 +23,23 @@ import { labelsOf, selectorOf } from './workloads';
  * `traefik`); `kubernetes.io/metadata.name` is set on every namespace by Kubernetes itself.
  */
 export const INGRESS_NAMESPACE = 'ingress-nginx';
+/**
+ * Where Prometheus runs (kube-prometheus-stack's default namespace `monitoring`); its pods are matched by
+ * `app.kubernetes.io/name: prometheus`, the label the Prometheus Operator sets. Patch both in the overlay
+ * for another install.
+ */
+export const PROMETHEUS_NAMESPACE = 'monitoring';
+export const fromPrometheus: INetworkPolicyPeer = {
+  namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': PROMETHEUS_NAMESPACE } },
+  podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } },
+};
+/** Job pods that work on one service's database (backups, restores, index builds) carry this label. */
+export const DATABASE_CLIENT_LABEL = 'voltdesk.io/database-client';
 
 const fromIngressController: INetworkPolicyPeer = {
   namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': INGRESS_NAMESPACE } },
 };
-const dns: INetworkPolicyEgressRule = {
+export const dns: INetworkPolicyEgressRule = {
   to: [
     {
       namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } },
@@ -69,7 +82,13 @@ export const defaultDeny = (): INetworkPolicy =>
       // Voltdesk's own workloads only: the operators' MongoDB and Kafka pods have policies of their own.
       podSelector: {
         matchLabels: { [PART_OF_LABEL]: PART_OF },
-        matchExpressions: [{ key: 'app.kubernetes.io/component', operator: 'In', values: ['api', 'web'] }],
+        matchExpressions: [
+          {
+            key: 'app.kubernetes.io/component',
+            operator: 'In',
+            values: ['api', 'web', 'backup', 'migration'],
+          },
+        ],
       },
       policyTypes: ['Ingress', 'Egress'],
     },
@@ -87,6 +106,8 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
         .map((s) => ({ podSelector: { matchLabels: selectorOf(s) } }));
       ingress.push({ from: verifiers, ports: [port] });
     }
+    // Prometheus scrapes /metrics on the service port (the Ingress never routes /metrics).
+    ingress.push({ from: [fromPrometheus], ports: [port] });
     egress.push(
       dns,
       {
@@ -115,9 +136,29 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
   });
 }
 
+/** A Job working on one service's database: DNS and that replica set, nothing else. */
+export function databaseJobPolicy(
+  name: string,
+  service: string,
+  labels: Record<string, string>,
+): INetworkPolicy {
+  return policy(name, labels, {
+    podSelector: { matchLabels: { [DATABASE_CLIENT_LABEL]: service, ...labels } },
+    policyTypes: ['Ingress', 'Egress'],
+    egress: [
+      dns,
+      {
+        to: [{ podSelector: { matchLabels: mongoPodsOf(service) } }],
+        ports: [{ protocol: 'TCP', port: MONGO_PORT }],
+      },
+    ],
+  });
+}
+
 /**
- * A service's database accepts connections from that service and from its own replica-set members only
- * (the other half of "each service reaches only its own database").
+ * A service's database accepts connections from that service, from the Jobs working on it (backups,
+ * restores, index builds) and from its own replica-set members only (the other half of "each service
+ * reaches only its own database"), and Prometheus on the agent's metrics port.
  */
 export function databasePolicy(service: (typeof services)[number]): INetworkPolicy {
   const members = { podSelector: { matchLabels: mongoPodsOf(service.service) } };
@@ -129,9 +170,14 @@ export function databasePolicy(service: (typeof services)[number]): INetworkPoli
       policyTypes: ['Ingress'],
       ingress: [
         {
-          from: [{ podSelector: { matchLabels: selectorOf(service) } }, members],
+          from: [
+            { podSelector: { matchLabels: selectorOf(service) } },
+            { podSelector: { matchLabels: { [DATABASE_CLIENT_LABEL]: service.service } } },
+            members,
+          ],
           ports: [{ protocol: 'TCP', port: MONGO_PORT }],
         },
+        { from: [fromPrometheus], ports: [{ protocol: 'TCP', port: MONGO_METRICS_PORT }] },
       ],
     },
   );

@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { stringify } from 'yaml';
+import { backups } from './backups';
 import { kafkaCluster, kafkaTopics, mongoResources } from './data';
 import { ingress } from './ingress';
+import { kafkaUsers } from './kafka-users';
+import { migrationJobs } from './migrations';
+import { monitoring } from './monitoring';
 import { networkPolicies } from './network';
 import { K8S_DIR, REPO_ROOT, units, type Unit } from './units';
+import { versions } from './versions';
 import { workload } from './workloads';
 
 const HEADER = (source: string) =>
@@ -29,7 +34,12 @@ function dockerfile(unit: Unit): string {
   const port = unit.kind === 'service' ? String(unit.port) : '8080';
   return (
     `# GENERATED from infra/docker/${template} by \`npm run generate -w infra/k8s\`. Do not edit.\n` +
-    text.replaceAll('@WORKSPACE@', unit.name).replaceAll('@MOUNT@', mount).replaceAll('@PORT@', port)
+    text
+      .replaceAll('@WORKSPACE@', unit.name)
+      .replaceAll('@MOUNT@', mount)
+      .replaceAll('@PORT@', port)
+      .replaceAll('@NODE_IMAGE@', versions.nodeImage)
+      .replaceAll('@NGINX_IMAGE@', versions.nginxImage)
   );
 }
 
@@ -53,5 +63,12 @@ export async function generatedFiles(): Promise<Map<string, string>> {
   files.set(`${base}/data/mongodb.yaml`, await yamlFile('infra/k8s/src/data.ts', mongoResources()));
   files.set(`${base}/data/kafka.yaml`, await yamlFile('infra/k8s/src/data.ts', kafkaCluster()));
   files.set(`${base}/data/kafka-topics.yaml`, await yamlFile('infra/events/asyncapi.yaml', kafkaTopics()));
+  files.set(`${base}/data/kafka-users.yaml`, await yamlFile('infra/events/asyncapi.yaml', kafkaUsers()));
+  files.set(`${base}/data/backups.yaml`, await yamlFile('infra/k8s/src/backups.ts', backups()));
+  files.set(`${base}/migrations.yaml`, await yamlFile('infra/k8s/src/migrations.ts', migrationJobs()));
+  files.set(
+    `${base}/monitoring/monitoring.yaml`,
+    await yamlFile('infra/k8s/src/monitoring.ts', monitoring()),
+  );
   return files;
 }

@@ -15,10 +15,24 @@ export const KAFKA_CLIENT_LABEL = 'voltdesk.io/kafka-client';
 export const MONGO_LABEL = 'voltdesk.io/mongodb';
 
 export const KAFKA_CLUSTER = 'voltdesk-kafka';
+/** The TLS listener with SCRAM-SHA-512 authentication, the only one the brokers open to clients. */
+export const KAFKA_PORT = 9093;
 /** Strimzi names the bootstrap Service `<cluster>-kafka-bootstrap`. */
-export const KAFKA_BOOTSTRAP = `${KAFKA_CLUSTER}-kafka-bootstrap:9092`;
-export const KAFKA_PORT = 9092;
+export const KAFKA_BOOTSTRAP = `${KAFKA_CLUSTER}-kafka-bootstrap:${KAFKA_PORT}`;
+/** Strimzi's cluster CA certificate, which signs the brokers' certificates (`ca.crt`). */
+export const KAFKA_CA_SECRET = `${KAFKA_CLUSTER}-cluster-ca-cert`;
+export const KAFKA_CA_DIR = '/etc/voltdesk/kafka-ca';
 export const MONGO_PORT = 27017;
+/** The MongoDB agent's Prometheus endpoint. */
+export const MONGO_METRICS_PORT = 9216;
+/** Where a service (and the backup Jobs) find the CA that signed their replica set's certificates. */
+export const MONGO_CA_DIR = '/etc/voltdesk/mongo-ca';
+/** The Secret cert-manager writes for a replica set (`tls.crt`, `tls.key`, `ca.crt`). */
+export const mongoTlsSecret = (service: ServiceName): string => `voltdesk-mongo-${service}-tls`;
+/** The namespaces of the overlays: each replica set's certificate names its members in all of them. */
+export const NAMESPACES = ['voltdesk', 'voltdesk-dev'] as const;
+/** Priority class of the MongoDB and Kafka pods: evicted last, scheduled first. */
+export const DATA_PRIORITY_CLASS = 'voltdesk-data';
 
 /** Where the media volume is mounted; each service writes under `<MEDIA_DIR>/<service>/`. */
 export const MEDIA_DIR = '/var/lib/voltdesk/media';
@@ -78,7 +92,18 @@ const common = (service: ServiceName): Record<string, EnvValue> => ({
   HOST: '0.0.0.0',
   LOG_LEVEL: { config: CONFIG_MAP, key: 'LOG_LEVEL' },
   MONGO_URL: mongoUrlSecret(service),
+  MONGO_TLS_CA_FILE: `${MONGO_CA_DIR}/ca.crt`,
+  // The pre-deploy migration Job builds the indexes (src/migrations.ts), not the serving pods.
+  MONGO_INDEXES_AT_START: 'false',
   KAFKA_BROKERS: KAFKA_BOOTSTRAP,
+  // TLS with SCRAM-SHA-512: the KafkaUser of the service; Strimzi's User Operator writes its password.
+  KAFKA_SASL_MECHANISM: 'scram-sha-512',
+  KAFKA_SASL_USERNAME: `svc-${service}`,
+  KAFKA_SASL_PASSWORD: { secret: `svc-${service}`, key: 'password' },
+  KAFKA_CA_FILE: `${KAFKA_CA_DIR}/ca.crt`,
+  // Tracing is off while the overlay leaves this empty (see libs/service-kit/src/tracing).
+  OTEL_EXPORTER_OTLP_ENDPOINT: { config: CONFIG_MAP, key: 'OTEL_EXPORTER_OTLP_ENDPOINT' },
+  OTEL_SERVICE_NAME: `svc-${service}`,
 });
 
 export const services: ServiceUnit[] = [

@@ -8,8 +8,13 @@ import type { IService } from 'kubernetes-models/v1/Service';
 import type { IVolume } from 'kubernetes-models/v1/Volume';
 import type { IVolumeMount } from 'kubernetes-models/v1/VolumeMount';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import { preferSeparateHosts, spread } from './availability';
 import {
   BASE_IMAGE_TAG,
+  KAFKA_CA_DIR,
+  KAFKA_CA_SECRET,
+  MONGO_CA_DIR,
+  mongoTlsSecret,
   imageOf,
   KAFKA_CLIENT_LABEL,
   MEDIA_DIR,
@@ -55,9 +60,15 @@ const containerSecurity: ISecurityContext = {
   seccompProfile: { type: 'RuntimeDefault' },
 };
 
-function container(unit: Unit): IContainer {
+export function container(unit: Unit): IContainer {
   const mounts: IVolumeMount[] = [{ name: 'tmp', mountPath: '/tmp' }];
-  if (unit.kind === 'service' && unit.media) mounts.push({ name: 'media', mountPath: MEDIA_DIR });
+  if (unit.kind === 'service') {
+    if (unit.media) mounts.push({ name: 'media', mountPath: MEDIA_DIR });
+    mounts.push(
+      { name: 'kafka-ca', mountPath: KAFKA_CA_DIR, readOnly: true },
+      { name: 'mongo-ca', mountPath: MONGO_CA_DIR, readOnly: true },
+    );
+  }
   if (unit.kind === 'web' && !unit.remote)
     mounts.push({ name: 'web-public', mountPath: WEB_PUBLIC_DIR, readOnly: true });
   const service = unit.kind === 'service';
@@ -67,8 +78,8 @@ function container(unit: Unit): IContainer {
     imagePullPolicy: 'IfNotPresent',
     ports: [{ name: 'http', containerPort: portOf(unit), protocol: 'TCP' }],
     ...(service ? { env: Object.entries(unit.env).map(([k, v]) => env(k, v)) } : {}),
-    // Start-up creates indexes and joins Kafka: give it two minutes before liveness applies.
-    startupProbe: probe('/healthz', 5, 24),
+    // Indexes are built by the pre-deploy migration Job, so start-up is only connecting: one minute.
+    startupProbe: probe('/healthz', 5, 12),
     livenessProbe: probe('/healthz', 20, 3),
     readinessProbe: probe('/readyz', 10, 3),
     resources: service
@@ -83,11 +94,24 @@ function container(unit: Unit): IContainer {
 
 export function deployment(unit: Unit): IDeployment {
   const volumes: IVolume[] = [{ name: 'tmp', emptyDir: { sizeLimit: '64Mi' } }];
-  if (unit.kind === 'service' && unit.media)
-    volumes.push({ name: 'media', persistentVolumeClaim: { claimName: `${unit.name}-media` } });
+  if (unit.kind === 'service') {
+    if (unit.media)
+      volumes.push({ name: 'media', persistentVolumeClaim: { claimName: `${unit.name}-media` } });
+    // Only the CA certificates (`ca.crt`) of the two Secrets, never their keys.
+    volumes.push(
+      {
+        name: 'kafka-ca',
+        secret: { secretName: KAFKA_CA_SECRET, items: [{ key: 'ca.crt', path: 'ca.crt' }] },
+      },
+      {
+        name: 'mongo-ca',
+        secret: { secretName: mongoTlsSecret(unit.service), items: [{ key: 'ca.crt', path: 'ca.crt' }] },
+      },
+    );
+  }
   if (unit.kind === 'web' && !unit.remote)
     volumes.push({ name: 'web-public', configMap: { name: WEB_PUBLIC_CONFIG_MAP } });
-  // node:20-bookworm-slim's `node` user, nginx-unprivileged's `nginx` user.
+  // node:22-bookworm-slim's `node` user, nginx-unprivileged's `nginx` user.
   const uid = unit.kind === 'service' ? 1000 : 101;
   const podLabels = {
     ...labelsOf(unit),
@@ -116,14 +140,8 @@ export function deployment(unit: Unit): IDeployment {
             fsGroupChangePolicy: 'OnRootMismatch',
             seccompProfile: { type: 'RuntimeDefault' },
           },
-          topologySpreadConstraints: [
-            {
-              maxSkew: 1,
-              topologyKey: 'kubernetes.io/hostname',
-              whenUnsatisfiable: 'ScheduleAnyway',
-              labelSelector: { matchLabels: selectorOf(unit) },
-            },
-          ],
+          affinity: preferSeparateHosts(selectorOf(unit)),
+          topologySpreadConstraints: spread(selectorOf(unit)),
           containers: [container(unit)],
           volumes,
         },

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, services, units, WEB_PORT, WEB_PUBLIC_DIR, webs } from '../src/units';
+import { versions } from '../src/versions';
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
 describe('Dockerfiles', () => {
   it.each(services.map((s) => [s.name, s.port] as const))(
-    '%s: multi-stage on node:20-bookworm-slim, builds the libs, runs dist/main.js as node',
+    '%s: multi-stage on Node 22 LTS, builds the libs, runs dist/main.js as node',
     (name, port) => {
       const text = read(`${name}/Dockerfile`);
-      expect(text).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+      expect(versions.nodeImage).toBe('node:22-bookworm-slim');
+      expect(text).toContain(`ARG NODE_IMAGE=${versions.nodeImage}\n`);
       expect(text.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(3);
       expect(text).toContain(`ARG WORKSPACE=${name}`);
       expect(text).toMatch(/npm ci -w "\$\{WORKSPACE\}" --include-workspace-root/);
@@ -31,6 +33,7 @@ describe('Dockerfiles', () => {
     (name, remote) => {
       const text = read(`${name}/Dockerfile`);
       expect(text).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:/m);
+      expect(text).toContain(`ARG NODE_IMAGE=${versions.nodeImage}\n`);
       expect(text).toContain(`ARG WORKSPACE=${name}`);
       expect(text).toContain('COPY infra/docker/nginx-spa.conf /etc/nginx/conf.d/default.conf');
       const mount = remote ? `/usr/share/nginx/html/remotes/${remote}` : '/usr/share/nginx/html';

@@ -19,3 +19,15 @@ describe('generated files', () => {
     expect(run.status).toBe(0);
   });
 });
+
+describe('vendored schemas', () => {
+  it('are what `npm run vendor-schemas -w infra/k8s` writes from the installed models', () => {
+    const run = spawnSync(
+      process.execPath,
+      [require.resolve('tsx/cli'), path.join(__dirname, '../src/schemas/vendor.ts'), '--check'],
+      { encoding: 'utf8' },
+    );
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(0);
+  });
+});

@@ -73,6 +73,7 @@ describe.each(OVERLAYS)('security invariants of every workload (%s)', (overlay) 
     expect(
       ofKind(objects, 'PodDisruptionBudget')
         .map((h) => h.metadata.name)
+        .filter((n) => !n.startsWith('voltdesk-mongo-'))
         .sort(),
     ).toEqual(names);
   });
@@ -125,19 +126,24 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
     }
   });
 
-  it('lets traffic in only from the ingress controller (and the token verifiers into svc-auth)', () => {
+  it('lets traffic in only from the ingress controller, Prometheus (and the token verifiers into svc-auth)', () => {
     for (const p of policies.filter((x) => x.metadata?.name !== 'voltdesk-default-deny')) {
       for (const rule of p.spec?.ingress ?? []) {
         for (const peer of rule.from ?? []) {
-          const fromController = peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'];
+          const namespace = peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'];
           const fromPod = peer.podSelector?.matchLabels;
-          expect(fromController === 'ingress-nginx' || fromPod !== undefined).toBe(true);
+          if (namespace === 'monitoring') expect(fromPod).toEqual({ 'app.kubernetes.io/name': 'prometheus' });
+          else
+            expect(namespace === 'ingress-nginx' || (namespace === undefined && fromPod !== undefined)).toBe(
+              true,
+            );
           expect(peer.ipBlock).toBeUndefined();
         }
       }
     }
     const authPeers = policyOf('svc-auth').spec!.ingress!.flatMap((r) => r.from ?? []);
     const callers = authPeers
+      .filter((p) => !p.namespaceSelector)
       .map((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'])
       .filter(Boolean);
     expect(callers.sort()).toEqual(
@@ -148,12 +154,33 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
     );
   });
 
-  it('lets into each database only its own service and its replica-set members', () => {
+  it('lets into each database only its own service, its Jobs, its members, and Prometheus on 9216', () => {
     for (const s of services) {
       const p = policyOf(`voltdesk-mongo-${s.service}`);
-      expect(p.spec?.podSelector.matchLabels).toEqual(mongoPodsOf(s.service));
-      const from = p.spec!.ingress!.flatMap((r) => r.from ?? []).map((x) => x.podSelector?.matchLabels);
-      expect(from).toEqual([{ 'app.kubernetes.io/name': s.name }, mongoPodsOf(s.service)]);
+      expect(p.spec?.podSelector?.matchLabels).toEqual(mongoPodsOf(s.service));
+      const [clients, metrics] = p.spec!.ingress!;
+      expect(clients!.from!.map((x) => x.podSelector?.matchLabels)).toEqual([
+        { 'app.kubernetes.io/name': s.name },
+        { 'voltdesk.io/database-client': s.service },
+        mongoPodsOf(s.service),
+      ]);
+      expect(clients!.ports).toEqual([{ protocol: 'TCP', port: 27017 }]);
+      expect(metrics!.ports).toEqual([{ protocol: 'TCP', port: 9216 }]);
+      expect(metrics!.from![0]!.namespaceSelector).toBeDefined();
+    }
+  });
+
+  it('lets the backup and migration Jobs reach DNS and their own database only', () => {
+    const jobs = ofKind<{
+      metadata: { name: string };
+      spec: { template: { metadata: { labels: Record<string, string> } } };
+    }>(rendered[overlay], 'Job');
+    expect(jobs.map((j) => j.metadata.name).sort()).toEqual(services.map((s) => `${s.name}-migrate`).sort());
+    for (const s of services) {
+      const p = policyOf(`voltdesk-backup-${s.service}`);
+      const mongo = egressPeers(p).filter((x) => x.podSelector?.matchLabels?.['voltdesk.io/mongodb']);
+      expect(mongo.map((x) => x.podSelector?.matchLabels)).toEqual([mongoPodsOf(s.service)]);
+      expect(p.spec?.ingress ?? []).toEqual([]);
     }
   });
 });

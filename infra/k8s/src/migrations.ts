@@ -1,0 +1,68 @@
+import type { IJob } from 'kubernetes-models/batch/v1/Job';
+import { DATABASE_CLIENT_LABEL } from './network';
+import { PART_OF, PART_OF_LABEL, services, type ServiceUnit } from './units';
+import { container, deployment } from './workloads';
+
+/**
+ * The pre-deploy migration of a service: the release's own image runs `node dist/main.js migrate`, which
+ * builds the indexes of every model and exits; the Deployment's pods no longer build them at start
+ * (`MONGO_INDEXES_AT_START=false`), so a long index build never trips a startup probe. Argo CD runs it
+ * as a PreSync hook; with plain kubectl the README's release steps apply and wait for it first.
+ */
+export function migrationJob(unit: ServiceUnit): IJob {
+  const name = `${unit.name}-migrate`;
+  const labels = {
+    'app.kubernetes.io/name': name,
+    [PART_OF_LABEL]: PART_OF,
+    'app.kubernetes.io/component': 'migration',
+    [DATABASE_CLIENT_LABEL]: unit.service,
+  };
+  const pod = deployment(unit).spec!.template.spec!;
+  const {
+    ports: _ports,
+    startupProbe: _startup,
+    livenessProbe: _liveness,
+    readinessProbe: _readiness,
+    lifecycle: _lifecycle,
+    ...base
+  } = container(unit);
+  // Media and Kafka play no part in an index build; a ReadWriteOnce media volume would pin the Job.
+  const keep = new Set(['tmp', 'mongo-ca']);
+  return {
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: {
+      name,
+      labels,
+      annotations: {
+        'argocd.argoproj.io/hook': 'PreSync',
+        'argocd.argoproj.io/hook-delete-policy': 'BeforeHookCreation',
+      },
+    },
+    spec: {
+      backoffLimit: 3,
+      activeDeadlineSeconds: 3600,
+      ttlSecondsAfterFinished: 7 * 24 * 3600,
+      template: {
+        metadata: { labels },
+        spec: {
+          ...pod,
+          affinity: undefined,
+          topologySpreadConstraints: undefined,
+          restartPolicy: 'Never',
+          containers: [
+            {
+              ...base,
+              name: 'migrate',
+              command: ['node', 'dist/main.js', 'migrate'],
+              volumeMounts: base.volumeMounts?.filter((m) => keep.has(m.name)),
+            },
+          ],
+          volumes: pod.volumes?.filter((v) => keep.has(v.name)),
+        },
+      },
+    },
+  };
+}
+
+export const migrationJobs = (): IJob[] => services.map(migrationJob);

@@ -1,0 +1,23 @@
+/**
+ * Every version the manifests and images depend on, in one place (the README's "Versions" table quotes
+ * it, and a test keeps the two in agreement). Change a pair together: Strimzi supports a short window of
+ * Kafka versions per release, and the MongoDB tools image should match the server it dumps.
+ */
+export const versions = {
+  /** Strimzi cluster operator: 1.0.x serves `kafka.strimzi.io/v1` and supports Kafka 4.1.x. */
+  strimzi: '1.0.0',
+  /** Kafka run by that operator (KRaft); supported by Strimzi 0.48 to 1.0.x. */
+  kafka: '4.1.0',
+  /** The MongoDB Community Operator (MongoDB's `mongodb-kubernetes` chart) serving `mongodbcommunity.mongodb.com/v1`. */
+  mongodbOperator: '1.6.0',
+  /** MongoDB server of every replica set. */
+  mongodb: '8.0.10',
+  /** Official image whose `mongodump`/`mongorestore` the backup and restore Jobs run (same major as the server). */
+  mongoTools: 'mongo:8.0.10',
+  /** cert-manager, which issues the MongoDB TLS certificates (`cert-manager.io/v1`). */
+  certManager: '1.18',
+  /** Node LTS of the service images and of CI (Node 20 reached end of life on 2026-04-30). */
+  node: '22',
+  nodeImage: 'node:22-bookworm-slim',
+  nginxImage: 'nginxinc/nginx-unprivileged:1.28-alpine',
+} as const;
