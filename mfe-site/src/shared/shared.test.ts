@@ -75,6 +75,24 @@ describe('links set by the company', () => {
     expect(linkTarget('tel:+441234')).toEqual({ external: true, href: 'tel:+441234' });
     expect(linkTarget('javascript:alert(1)')).toBeNull();
     expect(linkTarget('#')).toBeNull();
+  });
+
+  it('never treats a link that leaves the site as a site path', () => {
+    for (const trick of [
+      '/\\evil.example',
+      '\\evil.example',
+      '\\\\evil.example',
+      '//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\/evil.example',
+      '/\\/evil.example',
+      'https:/\\evil.example',
+      'data:text/html,x',
+    ]) {
+      expect([trick, linkTarget(trick)]).toEqual([trick, null]);
+    }
+    expect(linkTarget('https://evil.example/x')).toEqual({ external: true, href: 'https://evil.example/x' });
     expect(linkTarget('  ')).toBeNull();
     expect(linkTarget(undefined)).toBeNull();
   });

@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { LINK_PATTERN } from '@voltdesk/contracts';
 
-/** Where a link set by the company points: an outside page, a path of this site, or nowhere. */
+/** The contract's link rule (the one svc-content stores links by), for links stored before it or elsewhere. */
+const LINK = new RegExp(LINK_PATTERN, 'u');
+
+/**
+ * Where a link set by the company points: an outside page, a path of this site, or nowhere. A value that
+ * would leave the site while looking like a path (`//host`, `/\host`, a tab inside) is nowhere.
+ */
 export function linkTarget(link: string | undefined): { external: boolean; href: string } | null {
   const value = link?.trim();
   if (!value || value === '#') return null;
-  if (/^(https?:)?\/\//i.test(value) || /^(mailto|tel):/i.test(value)) return { external: true, href: value };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null; // javascript: and other schemes are never followed
-  // Admins type paths with or without the leading slash ("services", "/charges", "p/our-story").
-  return { external: false, href: value.startsWith('/') ? value : `/${value}` };
+  if (/^(mailto|tel):/i.test(value)) return { external: true, href: value };
+  // Admins type paths with or without the leading slash ("services", "/charges", "p/our-story"); a
+  // scheme other than http(s) (javascript:, data:) fails the pattern and is never followed.
+  const href = /^[a-z][a-z0-9+.-]*:|^[/\\]/i.test(value) ? value : `/${value}`;
+  if (!LINK.test(href)) return null;
+  return { external: /^https?:/i.test(href), href };
 }
 
 interface SmartLinkProps {
@@ -39,7 +48,7 @@ export function SmartLink({
     return <span className={className}>{children}</span>;
   }
   if (target.external) {
-    const web = /^(https?:)?\/\//i.test(target.href);
+    const web = /^https?:/i.test(target.href);
     return (
       <a
         href={target.href}

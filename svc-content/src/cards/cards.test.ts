@@ -33,7 +33,8 @@ describe('cards', () => {
   it('validates fields, links and the image, changing nothing', async () => {
     const res = await send('insertCardSection', {}, null).expect(422);
     expect(Object.keys(res.body.data).sort()).toEqual(['link', 'title']);
-    for (const link of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'ftp://x']) {
+    const tricks = ['/\\evil.example', '/\\/evil.example', '/\t/evil.example', 'https:/\\evil.example'];
+    for (const link of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'ftp://x', ...tricks]) {
       const bad = await send('insertCardSection', { title: 't', link }).expect(422);
       expect(bad.body.data.link).toEqual(['The link format is invalid.']);
     }

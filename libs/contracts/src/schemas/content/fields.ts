@@ -1,16 +1,26 @@
 import { boundedString, emailField } from '../common';
 
 /**
- * A link the site renders: a site path (`/services`) or an http(s) URL. Anything else (`javascript:`,
- * `data:`, protocol-relative `//host`) is refused, so a stored link can never run script.
+ * A path of this site: one slash, then anything but a second slash or a backslash, and no backslash,
+ * whitespace or control character anywhere. Browsers read `\` as `/` and drop tabs and newlines inside
+ * URLs, so `//host`, `/\host` and `/<tab>/host` all open another site while looking like a path.
  */
-export const LINK_PATTERN = '^(/(?!/)\\S*|https?://[^\\s/?#]+\\S*)$';
+const SITE_PATH = '/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*';
+/** An http(s) URL with a host (no backslash in it, for the same reason). */
+const WEB_URL = 'https?://[^\\s/?#\\\\]+[^\\s\\u0000-\\u001f\\u007f]*';
+
+/**
+ * A link the site renders: a site path (`/services`) or an http(s) URL. Anything else (`javascript:`,
+ * `data:`, protocol-relative `//host`, `/\host`) is refused, so a stored link can never run script or
+ * pass an outside page off as one of the site's. The site checks links it renders with the same pattern.
+ */
+export const LINK_PATTERN = `^(${SITE_PATH}|${WEB_URL})$`;
 export const linkField = { type: 'string', minLength: 1, maxLength: 500, pattern: LINK_PATTERN } as const;
 /** A link that may be left empty (navbar dropdown parents, block links). */
 export const optionalLinkField = {
   type: 'string',
   maxLength: 500,
-  pattern: '^$|^(/(?!/)\\S*|https?://[^\\s/?#]+\\S*)$',
+  pattern: `^$|${LINK_PATTERN}`,
 } as const;
 /** Social links: absolute http(s) URLs only, or empty. */
 export const optionalHttpUrl = {
