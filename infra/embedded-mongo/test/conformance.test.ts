@@ -1,5 +1,6 @@
 import { openTarget, type Target } from './helpers/target';
 import type { ConformanceCase } from './conformance/case';
+import { collationCases } from './conformance/collation';
 import { collectionCases } from './conformance/collections';
 import { explainCases } from './conformance/explain';
 import { queryCases } from './conformance/queries';
@@ -14,6 +15,7 @@ const groups: Array<[string, ConformanceCase[]]> = [
   ['queries', queryCases],
   ['collections', collectionCases],
   ['explain', explainCases],
+  ['collation', collationCases],
   ['updates', updateCases],
 ];
 

@@ -1,24 +1,29 @@
 import { Query } from 'mingo';
 import type { CollationSpec } from 'mingo/types';
-import { foldStrings, stringFolder } from '../values/collation';
+import { collatorFor } from '../values/collation';
 import { isPlainObject, promote, viewOf, type Doc } from '../values/normalize';
+import { collateContext, rewriteFilter } from './collated-filter';
 import { MINGO_OPTIONS } from './mingo-options';
 
 export type Matcher = (doc: Doc) => boolean;
 
 const matchAll: Matcher = () => true;
 
-/** Compiles a MongoDB filter with mingo; stored documents with Long/Double wrappers are promoted first. */
+/**
+ * Compiles a MongoDB filter with mingo; stored documents with Long/Double wrappers are promoted first.
+ * Under a collation, string comparisons go through the collation's ICU collator (collated-filter.ts).
+ */
 export function compileFilter(filter: unknown, collation?: CollationSpec): Matcher {
   if (!isPlainObject(filter) || Object.keys(filter).length === 0) return matchAll;
-  const fold = stringFolder(collation);
-  if (fold) {
-    const folded = new Query(foldStrings(promote(filter), fold), {
+  const collator = collatorFor(collation);
+  if (collator) {
+    const query = new Query(rewriteFilter(promote(filter)), {
       ...MINGO_OPTIONS,
       collation: collation as CollationSpec,
+      context: collateContext(collator),
     });
-    return (doc) => folded.test(foldStrings(viewOf(doc), fold));
+    return (doc) => query.test(viewOf(doc));
   }
-  const query = new Query(promote(filter), collation ? { ...MINGO_OPTIONS, collation } : MINGO_OPTIONS);
+  const query = new Query(promote(filter), MINGO_OPTIONS);
   return (doc) => query.test(viewOf(doc));
 }

@@ -20,35 +20,27 @@ export function resolveCollation(explicit: unknown, collectionDefault: unknown):
   return parseCollation(explicit !== undefined ? explicit : collectionDefault);
 }
 
+/**
+ * An ICU collator for a MongoDB collation (https://www.mongodb.com/docs/manual/reference/collation/):
+ * strength 1 compares base letters only, 2 adds accents, 3 (default) and above add case; `caseLevel`
+ * adds case to strength 1 or 2; `numericOrdering` compares digit runs as numbers; `caseFirst` orders
+ * upper or lower case first; `alternate: 'shifted'` ignores punctuation and spaces.
+ */
 export function collatorFor(spec: CollationSpec | undefined): Intl.Collator | undefined {
   if (!spec) return undefined;
   const strength = Number(spec.strength ?? 3);
-  return new Intl.Collator(spec.locale, {
-    sensitivity: strength <= 1 ? 'base' : strength === 2 ? 'accent' : 'variant',
-    caseFirst: spec.caseFirst === 'upper' || spec.caseFirst === 'lower' ? spec.caseFirst : undefined,
-    numeric: spec.numericOrdering === true,
-  });
-}
-
-/**
- * mingo applies a collation to sorting only, not to equality. For case- (strength 2) or case-and-accent-
- * (strength 1) insensitive collations, queries are evaluated on a copy whose strings are folded the same
- * way on both sides. Regular expressions are left alone, as MongoDB ignores collation for them too.
- */
-export function stringFolder(spec: CollationSpec | undefined): ((s: string) => string) | undefined {
-  if (!spec) return undefined;
-  const strength = Number(spec.strength ?? 3);
-  if (strength >= 3) return undefined;
-  const locale = spec.locale;
-  if (strength === 2) return (s) => s.toLocaleLowerCase(locale);
-  return (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
-}
-
-export function foldStrings<T>(value: T, fold: (s: string) => string): T {
-  if (typeof value === 'string') return fold(value) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => foldStrings(v, fold)) as T;
-  if (!isPlainObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = foldStrings(v, fold);
-  return out as T;
+  const caseLevel = spec.caseLevel === true;
+  const sensitivity =
+    strength <= 1 ? (caseLevel ? 'case' : 'base') : strength === 2 && !caseLevel ? 'accent' : 'variant';
+  try {
+    return new Intl.Collator(spec.locale, {
+      sensitivity,
+      caseFirst: spec.caseFirst === 'upper' || spec.caseFirst === 'lower' ? spec.caseFirst : undefined,
+      numeric: spec.numericOrdering === true,
+      ignorePunctuation: spec.alternate === 'shifted',
+      usage: 'sort',
+    });
+  } catch {
+    throw new MongoCommandError(ErrorCodes.BadValue, `Field 'locale' is invalid in: ${JSON.stringify(spec)}`);
+  }
 }
