@@ -11,6 +11,7 @@ export const stackDefaults = {
   DATA_DIR: path.join(ROOT, '.data'),
   GATEWAY_PORT: '8080',
   GATEWAY_HOST: '127.0.0.1',
+  GATEWAY_TRUSTED_PROXIES: '',
   PUBLIC_URL: '',
   MONGO_URL: '',
   MONGO_PORT: '27018',
@@ -30,6 +31,7 @@ export const stackDefaults = {
   ADMIN_PASSWORD: 'voltdesk-admin',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'info',
+  BUILD_WEB: 'auto',
 } as const;
 
 export type StackConfig = Record<keyof typeof stackDefaults, string>;

@@ -2,34 +2,60 @@
  * `npm start`: the whole product on embedded defaults at http://localhost:8080 (ARCHITECTURE.md section 7).
  * Starts, in order and each only after the previous is ready: the database (MONGO_URL or the embedded
  * server with data in .data/mongo), Kafka (KAFKA_BROKERS or Mokapi), SMTP (SMTP_URL or MailDev), the four
- * services, then the gateway. Ctrl-C stops everything in reverse order. Data in .data/ survives restarts.
+ * services, then the gateway. Every child is supervised: restarted with backoff when it crashes, given up on
+ * (loudly) when it keeps crashing. Ctrl-C or `npm stop` stops everything in reverse order, killing what
+ * hangs. Data in .data/ survives restarts.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startMokapi, type MokapiHandle } from '@voltdesk/service-kit/testing';
+import { broker, embeddedMongo, mailDev, service } from './children';
 import { buildFrontEndsIfNeeded } from './front-ends';
-import { createGateway } from './gateway';
-import { httpOk, portOpen, prefixer, startProcess, waitFor, type Managed } from './processes';
+import { closeGateway, createGateway } from './gateway';
+import { portOpen, prefixer, startProcess } from './processes';
 import { readStackConfig, ROOT, services, type StackConfig } from './stack-config';
+import { checkPreviousRun } from './supervisor/previous-run';
+import { portOwner } from './supervisor/port-owner';
+import { Supervisor } from './supervisor/supervisor';
 
 const log = prefixer('stack');
-let DATA = '';
-const TSX = [require.resolve('tsx/cli'), '--conditions=source'];
+const TSX = ['--conditions=source', '--import', 'tsx'];
 
 async function main() {
   const started = Date.now();
   const config = readStackConfig();
-  DATA = config.DATA_DIR;
+  const DATA = config.DATA_DIR;
+
+  const previous = await checkPreviousRun(DATA);
+  if (previous.kind === 'running') {
+    const { supervisor, gateway } = previous.state;
+    console.error(
+      `Voltdesk is already running from this checkout (pid ${supervisor.pid}, since ` +
+        `${new Date(supervisor.startedAt).toLocaleString()})${gateway ? ` at ${gateway.url}` : ''}.\n` +
+        '`npm run status` shows it; `npm stop` stops it.',
+    );
+    process.exit(1);
+  }
+  if (previous.kind === 'cleaned')
+    for (const orphan of previous.orphans)
+      log(
+        `stopped ${orphan.name} (pid ${orphan.pid}), left running by an earlier start that did not stop cleanly`,
+      );
   await refuseBusyPorts(config);
   mkdirSync(DATA, { recursive: true });
 
-  const stops: Array<() => Promise<void>> = [];
+  const supervisor = new Supervisor(DATA, ROOT, (name) => prefixer(name));
+  let gateway: ReturnType<typeof createGateway> | undefined;
   let stopping = false;
   const stopAll = async (code: number) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second Ctrl-C: no more waiting.
+      supervisor.killAll();
+      process.exit(code || 130);
+    }
     stopping = true;
-    log('stopping…');
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    log('stopping… (Ctrl-C again to kill at once)');
+    if (gateway) await closeGateway(gateway, 3_000).catch(() => undefined);
+    await supervisor.stopAll();
     log('stopped');
     process.exit(code);
   };
@@ -38,11 +64,26 @@ async function main() {
   process.on('SIGHUP', () => void stopAll(0));
 
   try {
-    await buildFrontEndsIfNeeded(log);
+    if (config.BUILD_WEB !== 'off') await buildFrontEndsIfNeeded(log);
 
-    const mongoUrl = config.MONGO_URL || (await startEmbeddedMongo(config, stops));
-    const brokers = config.KAFKA_BROKERS || (await startBroker(config, stops));
-    const smtpUrl = config.SMTP_URL || (await startMailDev(config, stops));
+    let mongoUrl = config.MONGO_URL;
+    if (!mongoUrl) {
+      await supervisor.start(embeddedMongo(config));
+      mongoUrl = `mongodb://127.0.0.1:${config.MONGO_PORT}`;
+    }
+    let brokers = config.KAFKA_BROKERS;
+    if (!brokers) {
+      await supervisor.start(broker(config));
+      brokers = `127.0.0.1:${config.KAFKA_PORT}`;
+      prefixer('kafka')(
+        `Mokapi Kafka broker on ${brokers} (contract: infra/events/asyncapi.yaml; state in memory)`,
+      );
+    }
+    let smtpUrl = config.SMTP_URL;
+    if (!smtpUrl) {
+      await supervisor.start(mailDev(config));
+      smtpUrl = `smtp://127.0.0.1:${config.MAILDEV_SMTP_PORT}`;
+    }
 
     const env: NodeJS.ProcessEnv = {
       MONGO_URL: mongoUrl,
@@ -63,13 +104,18 @@ async function main() {
       NOTIFY_PORT: config.NOTIFY_PORT,
     };
     // svc-auth first: the others fetch its JWKS to verify tokens.
-    const [auth, ...rest] = services;
-    await startService(auth, config, env, stops);
-    await Promise.all(rest.map((s) => startService(s, config, env, stops)));
+    const present = services.filter((s) => {
+      if (existsSync(path.join(ROOT, s.name, 'src/main.ts'))) return true;
+      prefixer(s.name)('not built yet (no src/main.ts): its calls answer 503 through the gateway');
+      return false;
+    });
+    const [auth, ...rest] = present;
+    if (auth) await supervisor.start(service(auth, config, env));
+    await Promise.all(rest.map((s) => supervisor.start(service(s, config, env))));
 
     await seedOnFirstStart(config, env);
 
-    const gateway = createGateway({
+    gateway = createGateway({
       upstreams: {
         auth: `http://127.0.0.1:${config.AUTH_PORT}`,
         content: `http://127.0.0.1:${config.CONTENT_PORT}`,
@@ -78,12 +124,20 @@ async function main() {
       },
       appConfig: { landingKey: config.LANDING_KEY, publicUrl: config.PUBLIC_URL },
       publicUrl: config.PUBLIC_URL,
+      trustedProxies: config.GATEWAY_TRUSTED_PROXIES.split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
     });
+    const server = gateway;
     await new Promise<void>((resolve, reject) => {
-      gateway.once('error', reject);
-      gateway.listen(Number(config.GATEWAY_PORT), config.GATEWAY_HOST, resolve);
+      server.once('error', reject);
+      server.listen(Number(config.GATEWAY_PORT), config.GATEWAY_HOST, resolve);
     });
-    stops.push(() => new Promise((r) => gateway.close(() => r())));
+    supervisor.setGateway({
+      url: config.PUBLIC_URL,
+      host: config.GATEWAY_HOST,
+      port: Number(config.GATEWAY_PORT),
+    });
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const mailUi = config.SMTP_URL ? '(external SMTP_URL)' : `http://localhost:${config.MAILDEV_WEB_PORT}`;
@@ -96,13 +150,16 @@ async function main() {
         ? '  admin login: ADMIN_EMAIL / ADMIN_PASSWORD from your environment'
         : `  admin login: ${config.ADMIN_EMAIL} with the dev password ADMIN_PASSWORD (see README; set both to change)`,
     );
-    log(`Ctrl-C stops everything; data stays in ${path.relative(ROOT, DATA) || DATA}/`);
+    log(
+      `Ctrl-C (or \`npm stop\`) stops everything; \`npm run status\` lists the parts; data stays in ${path.relative(ROOT, DATA) || DATA}/`,
+    );
   } catch (err) {
     log(`failed: ${err instanceof Error ? err.message : String(err)}`);
     await stopAll(1);
   }
 }
 
+/** Fails at once, naming the port, the variable that moves it and whoever holds it. */
 async function refuseBusyPorts(config: StackConfig) {
   const wanted: Array<[string, string]> = [['GATEWAY_PORT', config.GATEWAY_PORT]];
   if (!config.MONGO_URL) wanted.push(['MONGO_PORT', config.MONGO_PORT]);
@@ -114,80 +171,19 @@ async function refuseBusyPorts(config: StackConfig) {
       ['MAILDEV_WEB_PORT', config.MAILDEV_WEB_PORT],
     );
   for (const s of services) wanted.push([s.portVar, config[s.portVar]]);
+  let busy = false;
   for (const [variable, port] of wanted) {
-    if (await portOpen(Number(port))) {
-      console.error(`port ${port} is already in use: set ${variable} to a free port (or stop what uses it)`);
-      process.exit(1);
-    }
+    if (!(await portOpen(Number(port)))) continue;
+    busy = true;
+    const owner = portOwner(Number(port));
+    const who = owner
+      ? `pid ${owner.pid} (${owner.command.slice(0, 120) || 'unknown command'})`
+      : 'another process';
+    console.error(
+      `port ${port} (${variable}) is in use by ${who}: stop it, or set ${variable} to a free port`,
+    );
   }
-}
-
-async function startEmbeddedMongo(config: StackConfig, stops: Array<() => Promise<void>>): Promise<string> {
-  const bin = path.join(ROOT, 'infra/embedded-mongo/bin/embedded-mongo.cjs');
-  const proc = startProcess(
-    'mongo',
-    process.execPath,
-    [bin, '--port', config.MONGO_PORT, '--bind', '127.0.0.1', '--dbpath', path.join(DATA, 'mongo')],
-    {},
-  );
-  stops.push(() => proc.stop());
-  await waitFor('embedded MongoDB', () => portOpen(Number(config.MONGO_PORT)), proc);
-  return `mongodb://127.0.0.1:${config.MONGO_PORT}`;
-}
-
-async function startBroker(config: StackConfig, stops: Array<() => Promise<void>>): Promise<string> {
-  const say = prefixer('kafka');
-  const workDir = path.join(DATA, 'mokapi');
-  mkdirSync(workDir, { recursive: true });
-  const mokapi: MokapiHandle = await startMokapi({
-    port: Number(config.KAFKA_PORT),
-    apiPort: Number(config.MOKAPI_API_PORT),
-    workDir,
-    detached: true,
-  });
-  say(`Mokapi Kafka broker on ${mokapi.brokers} (contract: infra/events/asyncapi.yaml; state in memory)`);
-  stops.push(() => mokapi.stop());
-  return mokapi.brokers;
-}
-
-async function startMailDev(config: StackConfig, stops: Array<() => Promise<void>>): Promise<string> {
-  const bin = require.resolve('maildev/bin/maildev');
-  const proc = startProcess(
-    'maildev',
-    process.execPath,
-    [
-      bin,
-      '--smtp',
-      config.MAILDEV_SMTP_PORT,
-      '--web',
-      config.MAILDEV_WEB_PORT,
-      '--ip',
-      '127.0.0.1',
-      '--mail-directory',
-      path.join(DATA, 'maildev'),
-    ],
-    {},
-  );
-  stops.push(() => proc.stop());
-  await waitFor('MailDev', () => portOpen(Number(config.MAILDEV_SMTP_PORT)), proc);
-  return `smtp://127.0.0.1:${config.MAILDEV_SMTP_PORT}`;
-}
-
-async function startService(
-  svc: (typeof services)[number],
-  config: StackConfig,
-  env: NodeJS.ProcessEnv,
-  stops: Array<() => Promise<void>>,
-): Promise<Managed | undefined> {
-  const main = path.join(ROOT, svc.name, 'src/main.ts');
-  if (!existsSync(main)) {
-    prefixer(svc.name)('not built yet (no src/main.ts): its calls answer 503 through the gateway');
-    return undefined;
-  }
-  const proc = startProcess(svc.name, process.execPath, [...TSX, main], { env, cwd: ROOT });
-  stops.push(() => proc.stop());
-  await waitFor(svc.name, () => httpOk(`http://127.0.0.1:${config[svc.portVar]}/healthz`), proc);
-  return proc;
+  if (busy) process.exit(1);
 }
 
 /**
@@ -196,6 +192,7 @@ async function startService(
  * again instead of leaving an empty site behind.
  */
 async function seedOnFirstStart(config: StackConfig, env: NodeJS.ProcessEnv) {
+  const DATA = config.DATA_DIR;
   const marker = config.MONGO_URL ? path.join(DATA, 'seeded') : path.join(DATA, 'mongo', 'voltdesk-seeded');
   if (config.SEED_DEMO !== 'true' || existsSync(marker)) return;
   for (const svc of ['svc-content', 'svc-pos']) {

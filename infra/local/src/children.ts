@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { startMokapi } from '@voltdesk/service-kit/testing';
+import { httpOk, portOpen, startProcess } from './processes';
+import { ROOT, services, type StackConfig } from './stack-config';
+import type { ChildSpec } from './supervisor/supervised-process';
+
+/** Services run as one node process each (tsx as a loader, not as a wrapper process that could outlive it). */
+const NODE_TS = ['--conditions=source', '--import', 'tsx'];
+
+/** The embedded MongoDB-compatible server, data in `$DATA_DIR/mongo`, on 127.0.0.1 only. */
+export function embeddedMongo(config: StackConfig): ChildSpec {
+  const bin = path.join(ROOT, 'infra/embedded-mongo/bin/embedded-mongo.cjs');
+  const port = Number(config.MONGO_PORT);
+  return {
+    name: 'mongo',
+    ports: [port],
+    signature: 'embedded-mongo',
+    launch: () =>
+      startProcess(
+        'mongo',
+        process.execPath,
+        [bin, '--port', String(port), '--bind', '127.0.0.1', '--dbpath', path.join(config.DATA_DIR, 'mongo')],
+        {},
+      ).child,
+    ready: () => portOpen(port),
+  };
+}
+
+/** Mokapi, the Kafka-protocol broker driven by infra/events/asyncapi.yaml (state in memory). */
+export function broker(config: StackConfig): ChildSpec {
+  const workDir = path.join(config.DATA_DIR, 'mokapi');
+  mkdirSync(workDir, { recursive: true });
+  const port = Number(config.KAFKA_PORT);
+  const apiPort = Number(config.MOKAPI_API_PORT);
+  return {
+    name: 'kafka',
+    ports: [port, apiPort],
+    signature: 'mokapi',
+    launch: async () => (await startMokapi({ port, apiPort, workDir, detached: true })).process,
+    ready: () => portOpen(port),
+  };
+}
+
+/** MailDev: SMTP and its web UI / REST API, both on 127.0.0.1. */
+export function mailDev(config: StackConfig): ChildSpec {
+  const bin = require.resolve('maildev/bin/maildev');
+  const smtp = Number(config.MAILDEV_SMTP_PORT);
+  const web = Number(config.MAILDEV_WEB_PORT);
+  return {
+    name: 'maildev',
+    ports: [smtp, web],
+    signature: 'maildev',
+    launch: () =>
+      startProcess(
+        'maildev',
+        process.execPath,
+        [
+          bin,
+          '--smtp',
+          String(smtp),
+          '--web',
+          String(web),
+          '--ip',
+          '127.0.0.1',
+          '--web-ip',
+          '127.0.0.1',
+          '--mail-directory',
+          path.join(config.DATA_DIR, 'maildev'),
+        ],
+        {},
+      ).child,
+    ready: async () => (await portOpen(smtp)) && (await portOpen(web)),
+  };
+}
+
+/** One of the four services, ready once its `/healthz` answers. */
+export function service(
+  svc: (typeof services)[number],
+  config: StackConfig,
+  env: NodeJS.ProcessEnv,
+): ChildSpec {
+  const main = path.join(ROOT, svc.name, 'src/main.ts');
+  const port = Number(config[svc.portVar]);
+  return {
+    name: svc.name,
+    ports: [port],
+    signature: path.join(svc.name, 'src/main.ts'),
+    launch: () => startProcess(svc.name, process.execPath, [...NODE_TS, main], { env, cwd: ROOT }).child,
+    ready: () => httpOk(`http://127.0.0.1:${port}/healthz`),
+  };
+}
