@@ -8,7 +8,7 @@ import {
   mongoReadiness,
   RateLimiter,
   registerRoutes,
-  syncIndexes,
+  prepareIndexes,
   type ReadinessCheck,
   type ServiceMetrics,
   type TokenDenylist,
@@ -62,7 +62,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const outbox = deps.outbox ?? { notify: () => undefined };
   const users = userModel(conn);
   const revocations = new Revocations({ users, revokedTokens: revokedTokenModel(conn), denylist, clock });
-  await syncIndexes(conn);
+  await prepareIndexes(conn);
 
   const images = new ImageStore(deps.mediaDir, 'auth');
   const sessions = new SessionService({

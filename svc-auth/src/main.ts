@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { exitOnSignals, ServiceRuntime } from '@voltdesk/service-kit';
+import { exitOnSignals, isMigration, runMigration, ServiceRuntime } from '@voltdesk/service-kit';
 import { createAuthApp } from './app';
 import { loadAuthConfig } from './config';
 import { ensureFirstAdmin } from './shared/first-admin';
@@ -41,6 +41,8 @@ async function main(): Promise<void> {
       outbox,
       readiness: runtime.readiness(),
     });
+    // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
+    if (isMigration()) await runMigration(conn, logger);
     await ensureFirstAdmin({ users, hasher, logger, outbox, config });
     runtime.startRelay([users]);
     // Its own database is the source of truth: replicas see each other's revocations by polling it.

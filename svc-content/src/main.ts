@@ -1,4 +1,10 @@
-import { exitOnSignals, ServiceRuntime, syncIndexes } from '@voltdesk/service-kit';
+import {
+  exitOnSignals,
+  isMigration,
+  prepareIndexes,
+  runMigration,
+  ServiceRuntime,
+} from '@voltdesk/service-kit';
 import { createContentApp } from './app';
 import { loadContentConfig } from './config';
 import { startCacheInvalidation } from './landing/consumer';
@@ -20,7 +26,9 @@ async function main(): Promise<void> {
   });
   const conn = await runtime.connect();
   const models = contentModels(conn);
-  await syncIndexes(conn);
+  // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
+  if (isMigration()) await runMigration(conn, runtime.logger);
+  await prepareIndexes(conn);
   const relay = runtime.startRelay(models.withOutbox);
   const { app, services } = createContentApp({
     conn,

@@ -1,4 +1,11 @@
-import { exitOnSignals, ServiceRuntime, startEventConsumer } from '@voltdesk/service-kit';
+import {
+  exitOnSignals,
+  indexesAtStart,
+  isMigration,
+  runMigration,
+  ServiceRuntime,
+  startEventConsumer,
+} from '@voltdesk/service-kit';
 import { createNotifyApp } from './app';
 import { loadNotifyConfig } from './config';
 import { createNotifier, NOTIFY_TOPICS } from './notifier';
@@ -50,7 +57,12 @@ async function main(): Promise<void> {
     },
     metrics: notifyMetrics,
   });
-  await notifier.syncIndexes();
+  // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
+  if (isMigration()) {
+    await notifier.syncIndexes();
+    await runMigration(conn, runtime.logger);
+  }
+  if (indexesAtStart()) await notifier.syncIndexes();
 
   const app = createNotifyApp({
     conn,

@@ -1,4 +1,10 @@
-import { exitOnSignals, ServiceRuntime, syncIndexes } from '@voltdesk/service-kit';
+import {
+  exitOnSignals,
+  isMigration,
+  prepareIndexes,
+  runMigration,
+  ServiceRuntime,
+} from '@voltdesk/service-kit';
 import { createPosApp } from './app';
 import { readConfig } from './config';
 
@@ -26,7 +32,9 @@ async function main(): Promise<void> {
     readiness: runtime.readiness(),
     eventsWritten: () => runtime.relay?.notify(),
   });
-  await syncIndexes(conn);
+  // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
+  if (isMigration()) await runMigration(conn, runtime.logger);
+  await prepareIndexes(conn);
   runtime.startRelay([models.orders]);
   runtime.startDenylist();
   exitOnSignals(await runtime.serve(app, config.POS_PORT, config.HOST));

@@ -2,15 +2,30 @@ import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
 
 /**
+ * Whether a serving process builds its indexes at start. Kubernetes sets MONGO_INDEXES_AT_START=false and
+ * builds them in a pre-deploy Job (`migrate`), so a long index build never holds a pod's start-up; the
+ * local stack and the tests leave it unset and build them at start.
+ */
+export const indexesAtStart = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env.MONGO_INDEXES_AT_START !== 'false';
+
+/**
  * Opens this service's own database (ARCHITECTURE.md section 2: no service reads another's). A connection
  * per service rather than the mongoose default, so tests can run several services in one process.
+ * MONGO_TLS_CA_FILE: the CA of the replica set's certificates; set, the connection requires TLS.
  */
-export async function connectMongo(url: string, dbName: string, logger: Logger): Promise<Connection> {
+export async function connectMongo(
+  url: string,
+  dbName: string,
+  logger: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Connection> {
   const conn = mongoose.createConnection(url, {
     dbName,
     serverSelectionTimeoutMS: 10_000,
-    autoIndex: true,
+    autoIndex: indexesAtStart(env),
     maxPoolSize: 20,
+    ...(env.MONGO_TLS_CA_FILE ? { tls: true, tlsCAFile: env.MONGO_TLS_CA_FILE } : {}),
   });
   conn.on('disconnected', () => logger.warn('mongodb disconnected'));
   conn.on('reconnected', () => logger.info('mongodb reconnected'));
@@ -28,4 +43,32 @@ export const mongoReadiness = (conn: Connection) => async (): Promise<void> => {
 /** Creates the indexes of every model before serving, so unique rules hold from the first request. */
 export async function syncIndexes(conn: Connection): Promise<void> {
   await Promise.all(Object.values(conn.models).map((m) => m.createIndexes()));
+}
+
+/** `node dist/main.js migrate`: the process runs the migration (index builds) and exits. */
+export const isMigration = (argv: readonly string[] = process.argv): boolean => argv[2] === 'migrate';
+
+/**
+ * The pre-deploy migration: builds the indexes of every model registered on `conn`, then closes it.
+ * Idempotent (an existing index is left alone), so a retried Job is harmless.
+ */
+export async function migrate(conn: Connection, logger: Logger): Promise<void> {
+  const started = Date.now();
+  await syncIndexes(conn);
+  logger.info({ models: Object.keys(conn.models).length, ms: Date.now() - started }, 'indexes built');
+  await conn.close();
+}
+
+/**
+ * The `migrate` command of a service's main: migrates, then ends the process (a Job must complete even
+ * if a client library keeps a handle open).
+ */
+export async function runMigration(conn: Connection, logger: Logger): Promise<never> {
+  await migrate(conn, logger);
+  process.exit(0);
+}
+
+/** At start: the indexes, unless the pre-deploy migration builds them (see `indexesAtStart`). */
+export async function prepareIndexes(conn: Connection): Promise<void> {
+  if (indexesAtStart()) await syncIndexes(conn);
 }
