@@ -54,3 +54,44 @@ describe('loadAuthConfig', () => {
     );
   });
 });
+
+describe('production credentials (issue 14 item 3)', () => {
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    KAFKA_BROKERS: 'kafka:9092',
+    JWT_PRIVATE_KEYS: '[{"kid":"k1","kty":"OKP","crv":"Ed25519","d":"x","x":"y"}]',
+    ADMIN_EMAIL: 'owner@example.com',
+  };
+
+  it("refuses the README's development password", () => {
+    expect(() => loadAuthConfig({ ...production, ADMIN_PASSWORD: 'voltdesk-admin' })).toThrow(
+      /ADMIN_PASSWORD: is the published development password/,
+    );
+    // Development keeps working with it.
+    expect(() =>
+      loadAuthConfig({ ...base, ADMIN_EMAIL: 'admin@voltdesk.local', ADMIN_PASSWORD: 'voltdesk-admin' }),
+    ).not.toThrow();
+  });
+
+  it('refuses a first-admin password under 12 characters or a common one', () => {
+    expect(() => loadAuthConfig({ ...production, ADMIN_PASSWORD: 'Xk#9vq!2Lm' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+    for (const common of ['password1234', 'qwertyuiop12', 'Password123!']) {
+      expect(() => loadAuthConfig({ ...production, ADMIN_PASSWORD: common })).toThrow(
+        /ADMIN_PASSWORD: is a common or easily guessed password/,
+      );
+    }
+    expect(() =>
+      loadAuthConfig({ ...production, ADMIN_PASSWORD: 'copper-lantern-orbit-meadow' }),
+    ).not.toThrow();
+  });
+
+  it('names KAFKA_BROKERS when production leaves it at the development default', () => {
+    const { KAFKA_BROKERS: _omitted, ...withoutBroker } = production;
+    expect(() => loadAuthConfig({ ...withoutBroker, ADMIN_PASSWORD: 'copper-lantern-orbit-meadow' })).toThrow(
+      /KAFKA_BROKERS: required in production/,
+    );
+  });
+});

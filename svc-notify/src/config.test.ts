@@ -35,3 +35,28 @@ test('every bad variable is listed at once', () => {
     }
   }
 });
+
+test('production refuses to start without its real settings, naming each missing variable', () => {
+  let message = '';
+  try {
+    loadNotifyConfig({ NODE_ENV: 'production', MONGO_URL: 'mongodb://db:27017' });
+  } catch (err) {
+    message = (err as Error).message;
+  }
+  expect(message).toMatch(/^svc-notify: invalid configuration/);
+  // Without them it would mail through MailDev on 127.0.0.1:1025, link to localhost and use a .local sender.
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM', 'KAFKA_BROKERS', 'JWKS_URL']) {
+    expect(message).toContain(`  ${name}: required in production`);
+  }
+  expect(() =>
+    loadNotifyConfig({
+      NODE_ENV: 'production',
+      MONGO_URL: 'mongodb://db:27017',
+      SMTP_URL: 'smtps://mail.example.com:465',
+      PUBLIC_URL: 'https://voltdesk.example.com',
+      MAIL_FROM: 'Voltdesk <no-reply@example.com>',
+      KAFKA_BROKERS: 'kafka:9092',
+      JWKS_URL: 'http://svc-auth:4001/.well-known/jwks.json',
+    }),
+  ).not.toThrow();
+});

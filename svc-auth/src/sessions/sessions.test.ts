@@ -168,6 +168,52 @@ describe('POST /api/login', () => {
   });
 });
 
+describe('login lockout under attack (issue 14 item 4)', () => {
+  it('checks at most 5 passwords however many attempts race, and the right one sent after is refused', async () => {
+    const verify = jest.spyOn(argon2, 'verify');
+    try {
+      const address = '198.51.100.40';
+      const wrong = Array.from({ length: 40 }, (_, i) =>
+        login({ email: BOB.email, password: `wrong-${i}` }, address),
+      );
+      const statuses = (await Promise.all(wrong)).map((r) => r.status);
+      expect(verify).toHaveBeenCalledTimes(5);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+      await login({ email: BOB.email, password: BOB.password }, address).expect(429);
+      expect(verify).toHaveBeenCalledTimes(5);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('locks an e-mail out from the attacking address only: the real admin elsewhere still signs in', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await login({ email: BOB.email, password: `wrong-${i}` }, '203.0.113.66').expect(422);
+    }
+    await login({ email: BOB.email, password: BOB.password }, '203.0.113.66').expect(429);
+    await login({ email: BOB.email, password: BOB.password }, '198.51.100.7').expect(200);
+  });
+
+  it('slows every attempt on an account down once it has failed 5 times from anywhere', async () => {
+    const timed = async (forwardedFor: string, password: string) => {
+      const started = Date.now();
+      const res = await login({ email: BOB.email, password }, forwardedFor);
+      return { status: res.status, ms: Date.now() - started };
+    };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await timed(`192.0.2.${i + 1}`, `wrong-${i}`)).status).toBe(422);
+    }
+    const slowed = await timed('192.0.2.50', BOB.password);
+    expect(slowed.status).toBe(200); // a slow-down, never a block
+    expect(slowed.ms).toBeGreaterThanOrEqual(500);
+    // The success clears the account's failures: the next attempt is not slowed.
+    const after = await timed('192.0.2.51', BOB.password);
+    expect(after.status).toBe(200);
+    expect(after.ms).toBeLessThan(slowed.ms);
+  });
+});
+
 describe('GET /api/logout', () => {
   it('revokes the token at once and publishes session.revoked', async () => {
     const token = await h.login(BOB.email, BOB.password);

@@ -171,12 +171,22 @@ test('admin only: 401 without or with a bad token, 403 for a non-admin', async (
   expect((await get('', user)).status).toBe(403);
 });
 
-test('health, readiness naming the SMTP server when it is down, and metrics', async () => {
+test('an SMTP outage shows in /healthz details and metrics but keeps the instance ready (issue 14 item 8)', async () => {
   const app = notify.app.callback();
-  expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
-  const ready = await request(app).get('/readyz');
-  expect(ready.status).toBe(503);
-  expect(Object.keys(ready.body.failures)).toEqual(['smtp']);
+  let health = (await request(app).get('/healthz')).body;
+  for (let i = 0; i < 100 && !health.details?.smtp?.checked_at; i += 1) {
+    await new Promise((r) => setTimeout(r, 50));
+    health = (await request(app).get('/healthz')).body;
+  }
+  expect(health).toEqual({
+    status: 'ok',
+    details: { smtp: { up: false, checked_at: expect.any(String), error: expect.any(String) } },
+  });
+  // Failed sends are retried with backoff: an SMTP outage must not take the instance out of the Ingress.
+  const started = Date.now();
+  await request(app).get('/readyz').expect(200, { status: 'ready' });
+  expect(Date.now() - started).toBeLessThan(1000);
   const metrics = await request(app).get('/metrics');
   expect(metrics.text).toMatch(/notify_queue_depth\{status="queued"[^}]*\} 4/);
+  expect(metrics.text).toMatch(/dependency_up\{dependency="smtp"[^}]*\} 0/);
 });

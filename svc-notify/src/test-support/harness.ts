@@ -7,6 +7,7 @@ import {
   createKafka,
   createLogger,
   createMetrics,
+  DependencyWatch,
   JwtVerifier,
   mongoReadiness,
   startEventConsumer,
@@ -88,12 +89,14 @@ export async function startInstance(o: InstanceOptions) {
     });
   }
   if (o.scheduler !== false) notifier.scheduler.start();
+  // As main wires it: SMTP is watched for /healthz, never a readiness gate.
+  const smtp = new DependencyWatch('smtp', () => mailer.verify(), metrics.registry).start();
   const app = createNotifyApp({
     conn,
     verifier: new JwtVerifier({ jwks: o.jwks ?? { keys: [] }, denylist: new TokenDenylist() }),
     logger,
     metrics,
-    readiness: { mongo: mongoReadiness(conn), smtp: () => mailer.verify() },
+    readiness: { mongo: mongoReadiness(conn), smtp },
   });
   return {
     conn,
@@ -101,6 +104,7 @@ export async function startInstance(o: InstanceOptions) {
     metrics,
     app,
     async stop() {
+      smtp.stop();
       await notifier.scheduler.stop();
       await consumer?.disconnect();
       mailer.close();

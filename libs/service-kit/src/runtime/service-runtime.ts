@@ -60,6 +60,7 @@ export class ServiceRuntime {
   private readonly watches: DependencyWatch[] = [];
   private kafkaWatch?: DependencyWatch;
   private producerConnected: Promise<void> | undefined;
+  private closing = false;
 
   constructor(readonly options: RuntimeOptions) {
     this.logger = createLogger(options.name, options.logLevel);
@@ -132,8 +133,13 @@ export class ServiceRuntime {
   /** Starts a consumer, retrying in the background until the broker answers. */
   keepTrying(what: string, start: () => Promise<Consumer>): void {
     const attempt = (n: number): void => {
+      if (this.closing) return;
       start().then(
-        (consumer) => this.consumers.push(consumer),
+        (consumer) => {
+          // Started while shutting down: nobody would disconnect it later.
+          if (this.closing) void consumer.disconnect();
+          else this.consumers.push(consumer);
+        },
         (err: unknown) => {
           if (n === 0 || n % 10 === 0)
             this.logger.warn({ err, attempt: n }, `${what} cannot start; retrying`);
@@ -186,6 +192,7 @@ export class ServiceRuntime {
       logger: this.logger,
       onShutdown: [
         async () => {
+          this.closing = true;
           this.revocations?.stop();
           for (const w of this.watches) w.stop();
         },

@@ -1,0 +1,37 @@
+import { readConfig } from './config';
+
+const base = { MONGO_URL: 'mongodb://127.0.0.1:27017' };
+
+test('development fills every optional variable with a local default', () => {
+  expect(readConfig(base)).toMatchObject({
+    POS_PORT: 4003,
+    KAFKA_BROKERS: '127.0.0.1:9092',
+    JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json',
+    TRUSTED_PROXIES: 'loopback',
+  });
+});
+
+test('production refuses to start without its real settings, naming each missing variable', () => {
+  let message = '';
+  try {
+    readConfig({ NODE_ENV: 'production' });
+  } catch (err) {
+    message = (err as Error).message;
+  }
+  expect(message).toMatch(/^svc-pos: invalid configuration/);
+  expect(message).toContain('  MONGO_URL:');
+  expect(message).toContain('  KAFKA_BROKERS: required in production');
+  expect(message).toContain('  JWKS_URL: required in production');
+  expect(() =>
+    readConfig({
+      ...base,
+      NODE_ENV: 'production',
+      KAFKA_BROKERS: 'kafka:9092',
+      JWKS_URL: 'http://svc-auth:4001/.well-known/jwks.json',
+    }),
+  ).not.toThrow();
+});
+
+test('an unparsable TRUSTED_PROXIES is reported with the other variables', () => {
+  expect(() => readConfig({ ...base, TRUSTED_PROXIES: 'the gateway' })).toThrow(/TRUSTED_PROXIES: /);
+});
