@@ -35,13 +35,35 @@ describe('configuration', () => {
     );
   });
 
+  const production = {
+    MONGO_URL: 'mongodb://db',
+    NODE_ENV: 'production',
+    KAFKA_BROKERS: 'kafka:9092',
+    JWKS_URL: 'http://svc-auth:4001/.well-known/jwks.json',
+    PUBLIC_URL: 'https://voltdesk.example.com',
+  };
+
   it('requires LANDING_KEY in production', () => {
     expect(() => loadContentConfig({ MONGO_URL: 'mongodb://db', NODE_ENV: 'production' })).toThrow(
       /LANDING_KEY/,
     );
-    expect(
-      loadContentConfig({ MONGO_URL: 'mongodb://db', NODE_ENV: 'production', LANDING_KEY: 'a-long-secret' })
-        .LANDING_KEY,
-    ).toBe('a-long-secret');
+    expect(loadContentConfig({ ...production, LANDING_KEY: 'a-long-secret' }).LANDING_KEY).toBe(
+      'a-long-secret',
+    );
+  });
+
+  it('names every development default production must replace (issue 14 item 3)', () => {
+    let message = '';
+    try {
+      loadContentConfig({ MONGO_URL: 'mongodb://db', NODE_ENV: 'production' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const name of ['KAFKA_BROKERS', 'JWKS_URL', 'PUBLIC_URL', 'LANDING_KEY']) {
+      expect(message).toContain(`  ${name}: required in production`);
+    }
+    expect(() => loadContentConfig({ ...production, LANDING_KEY: 'voltdesk-public-landing-key' })).toThrow(
+      /LANDING_KEY: must be set \(to something other than the dev default\)/,
+    );
   });
 });
