@@ -39,10 +39,17 @@ interface Kustomization {
   kind?: string;
   namespace?: string;
   resources?: string[];
-  images?: { name: string; newName?: string; newTag?: string }[];
+  images?: ImageEdit[];
   patches?: Patch[];
   configMapGenerator?: Generator[];
   secretGenerator?: Generator[];
+}
+/** A kustomize `images` entry; with a digest, kustomize drops the tag (`name@sha256:...`). */
+interface ImageEdit {
+  name: string;
+  newName?: string;
+  newTag?: string;
+  digest?: string;
 }
 type Op = { op: 'add' | 'replace' | 'test'; path: string; value: unknown } | { op: 'remove'; path: string };
 
@@ -212,7 +219,7 @@ interface PodOwner {
   };
 }
 
-function setImage(objects: K8sObject[], image: { name: string; newName?: string; newTag?: string }) {
+function setImage(objects: K8sObject[], image: ImageEdit) {
   let hit = false;
   for (const o of objects) {
     const pod = (o as PodOwner).spec?.template?.spec;
@@ -224,7 +231,8 @@ function setImage(objects: K8sObject[], image: { name: string; newName?: string;
       if (name !== image.name) continue;
       hit = true;
       const newTag = image.newTag ?? tag;
-      c.image = `${image.newName ?? name}${newTag ? `:${newTag}` : ''}`;
+      if (image.digest) c.image = `${image.newName ?? name}@${image.digest}`;
+      else c.image = `${image.newName ?? name}${newTag ? `:${newTag}` : ''}`;
     }
   }
   if (!hit) throw new Error(`images: ${image.name} is used by no container`);

@@ -1,0 +1,116 @@
+/**
+ * `npm run images -- [options] [deployable...]`: builds the image of every deployable (or those named),
+ * tagged `<version>-g<commit>` (the root package.json's version and the 12-character git commit, with
+ * `-dirty` when the work tree has uncommitted changes, so a tag always names the source it was built from).
+ *   --registry <host/path>  image prefix (default registry.example.com/voltdesk)
+ *   --push                  push each image (docker buildx --push) and record its digest
+ *   --pin <overlay>         with --push: write tag and digest into overlays/<overlay>/kustomization.yaml
+ *   --dry-run               print the commands only
+ * Front-end remotes get their release (the tag) as a build argument: their files live under
+ * /remotes/<name>/<release>/, so two releases never share a path (see src/remote-releases.ts).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { imageOf, K8S_DIR, REPO_ROOT, units, type Unit } from './units';
+
+export interface ImageBuild {
+  unit: Unit;
+  ref: string;
+  args: string[];
+}
+
+/** `<version>-g<commit>[-dirty]`: what an image tag is made of. */
+export function releaseTag(root = REPO_ROOT): string {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  const commit = git('rev-parse', '--short=12', 'HEAD');
+  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  return `${version}-g${commit}${dirty ? '-dirty' : ''}`;
+}
+
+/** The docker commands that build (and with `push`, push) each image, from the repository root. */
+export function imageBuilds(options: {
+  tag: string;
+  registry: string;
+  push: boolean;
+  only?: string[];
+}): ImageBuild[] {
+  return units
+    .filter((u) => !options.only?.length || options.only.includes(u.name))
+    .map((unit) => {
+      const ref = `${options.registry}/${unit.name}:${options.tag}`;
+      const args = ['buildx', 'build', '-f', `${unit.name}/Dockerfile`, '-t', ref];
+      if (unit.kind === 'web' && unit.remote) args.push('--build-arg', `RELEASE=${options.tag}`);
+      if (options.push) args.push('--push');
+      args.push('.');
+      return { unit, ref, args };
+    });
+}
+
+/** Writes tag and digest of each pushed image into an overlay's `images:` (comments kept). */
+export function pinImages(overlayDir: string, pinned: { unit: Unit; tag: string; digest: string }[]): void {
+  const file = path.join(overlayDir, 'kustomization.yaml');
+  const doc = parseDocument(readFileSync(file, 'utf8'));
+  for (const { unit, tag, digest } of pinned) {
+    const images = doc.get('images') as {
+      items: { get(k: string): unknown; set(k: string, v: string): void }[];
+    };
+    const entry = images.items.find((i) => i.get('name') === imageOf(unit));
+    if (!entry) throw new Error(`${file}: no images entry for ${imageOf(unit)}`);
+    entry.set('newTag', tag);
+    entry.set('digest', digest);
+  }
+  writeFileSync(file, doc.toString());
+}
+
+function main(argv: string[]): void {
+  const flag = (name: string) => argv.includes(name);
+  const value = (name: string) => {
+    const at = argv.indexOf(name);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const valued = new Set(['--registry', '--pin']);
+  const only = argv.filter((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''));
+  const tag = releaseTag();
+  const push = flag('--push');
+  const pin = value('--pin');
+  if (pin && !push)
+    throw new Error('--pin needs --push (a digest exists only once the registry has the image)');
+  const builds = imageBuilds({
+    tag,
+    registry: value('--registry') ?? 'registry.example.com/voltdesk',
+    push,
+    only,
+  });
+  const pinned: { unit: Unit; tag: string; digest: string }[] = [];
+  for (const build of builds) {
+    const metadata = path.join(mkdtempSync(path.join(os.tmpdir(), 'voltdesk-image-')), 'metadata.json');
+    const args = push ? [...build.args.slice(0, -1), '--metadata-file', metadata, '.'] : build.args;
+    console.log(`docker ${args.join(' ')}`);
+    if (flag('--dry-run')) continue;
+    const run = spawnSync('docker', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`building ${build.ref} failed`);
+    if (push) {
+      const digest = (JSON.parse(readFileSync(metadata, 'utf8')) as Record<string, string>)[
+        'containerimage.digest'
+      ];
+      if (!digest) throw new Error(`no digest recorded for ${build.ref}`);
+      pinned.push({ unit: build.unit, tag, digest });
+    }
+  }
+  if (pin && !flag('--dry-run')) pinImages(path.join(K8S_DIR, 'overlays', pin), pinned);
+}
+
+if (require.main === module) {
+  try {
+    main(process.argv.slice(2));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,99 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { imageBuilds, pinImages, releaseTag } from '../src/images';
+import { render } from '../src/kustomize';
+import { K8S_DIR, REPO_ROOT, units } from '../src/units';
+import { EXAMPLES, ofKind, rendered } from './helpers';
+
+const imagesOf = (objects: ReturnType<typeof render>) =>
+  ofKind<{ spec: { template: { spec: { containers: { image: string }[] } } } }>(objects, 'Deployment').map(
+    (d) => d.spec.template.spec.containers[0]!.image,
+  );
+
+describe('release tags and images', () => {
+  it('tags an image with the version and the git commit it was built from', () => {
+    const version = (
+      JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
+    ).version;
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    }).trim();
+    expect(releaseTag()).toMatch(new RegExp(`^${version.replace(/\./g, '\\.')}-g${commit}(-dirty)?$`));
+  });
+
+  it('builds every deployable with one command, remotes with their release as a build argument', () => {
+    const builds = imageBuilds({ tag: '1.2.0-gabcdef123456', registry: 'r.example/voltdesk', push: true });
+    expect(builds.map((b) => b.unit.name).sort()).toEqual(units.map((u) => u.name).sort());
+    const site = builds.find((b) => b.unit.name === 'mfe-site')!;
+    expect(site.args).toEqual([
+      'buildx',
+      'build',
+      '-f',
+      'mfe-site/Dockerfile',
+      '-t',
+      'r.example/voltdesk/mfe-site:1.2.0-gabcdef123456',
+      '--build-arg',
+      'RELEASE=1.2.0-gabcdef123456',
+      '--push',
+      '.',
+    ]);
+    expect(builds.find((b) => b.unit.name === 'svc-pos')!.args).not.toContain('--build-arg');
+    expect(
+      imageBuilds({ tag: 't', registry: 'r', push: false, only: ['svc-pos'] }).map((b) => b.ref),
+    ).toEqual(['r/svc-pos:t']);
+  });
+
+  it('runs version+commit tags in dev and digests in prod', () => {
+    for (const image of imagesOf(rendered.dev)) expect(image).toMatch(/^[^@]+:\d+\.\d+\.\d+-g[0-9a-f]{12}$/);
+    for (const image of imagesOf(rendered.prod)) expect(image).toMatch(/^[^:@]+@sha256:[0-9a-f]{64}$/);
+  });
+
+  it('pins pushed digests into an overlay, keeping its comments', () => {
+    // Beside the real overlays, so its relative paths (../../base) resolve.
+    const dir = mkdtempSync(path.join(K8S_DIR, 'overlays', '.pin-test-'));
+    cpSync(path.join(K8S_DIR, 'overlays/dev'), dir, { recursive: true });
+    const unit = units.find((u) => u.name === 'svc-pos')!;
+    const digest = `sha256:${'ab'.repeat(32)}`;
+    pinImages(dir, [{ unit, tag: '2.0.0-g0123456789ab', digest }]);
+    const text = readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8');
+    expect(text).toContain('# The dev environment');
+    const objects = render(dir, { examples: EXAMPLES });
+    rmSync(dir, { recursive: true });
+    expect(imagesOf(objects)).toContain(`registry.example.com/voltdesk-dev/svc-pos@${digest}`);
+  });
+});
+
+describe('affected workspaces (scripts/affected.cjs)', () => {
+  const affected = (files: string[]) => {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'scripts/affected.cjs'), '--files', files.join(',')],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(0);
+    return run.stdout.split('\n').filter(Boolean);
+  };
+
+  it('names the changed workspace and, after what it depends on, every dependant', () => {
+    expect(affected(['svc-pos/src/orders/service.ts'])).toEqual(['svc-pos']);
+    const kit = affected(['libs/service-kit/src/db/mongo.ts']);
+    expect(kit[0]).toBe('libs/service-kit');
+    expect(kit).toEqual(expect.arrayContaining(['svc-auth', 'svc-content', 'svc-pos', 'svc-notify']));
+    expect(kit).not.toContain('mfe-site');
+    const contracts = affected(['libs/contracts/src/routes/route-table.ts']);
+    expect(contracts[0]).toBe('libs/contracts');
+    expect(contracts.indexOf('libs/service-kit')).toBeLessThan(contracts.indexOf('svc-pos'));
+    expect(contracts).toEqual(expect.arrayContaining(['shell', 'mfe-site', 'infra/k8s']));
+  });
+
+  it('treats a shared root file as affecting everything, and the root docs as affecting nothing', () => {
+    expect(affected(['package-lock.json']).length).toBeGreaterThanOrEqual(units.length);
+    expect(affected(['docs/decisions/0007-kubernetes-operations.md', 'README.md'])).toEqual([]);
+    expect(affected(['infra/k8s/README.md'])).toEqual(['infra/k8s']);
+  });
+});
