@@ -7,6 +7,7 @@ export const ErrorCodes = {
   Unauthorized: 13,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
+  CannotCreateIndex: 67,
   CursorNotFound: 43,
   NamespaceExists: 48,
   CommandNotFound: 59,

@@ -4,6 +4,7 @@ import { collationCases } from './conformance/collation';
 import { collectionCases } from './conformance/collections';
 import { explainCases } from './conformance/explain';
 import { queryCases } from './conformance/queries';
+import { textCases } from './conformance/text';
 import { updateCases } from './conformance/updates';
 
 /**
@@ -16,6 +17,7 @@ const groups: Array<[string, ConformanceCase[]]> = [
   ['collections', collectionCases],
   ['explain', explainCases],
   ['collation', collationCases],
+  ['text search', textCases],
   ['updates', updateCases],
 ];
 

@@ -2,9 +2,10 @@ import { Long } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { countDocs, findDocs, project } from '../query/find-executor';
 import { parseSort } from '../query/sort';
+import { textScoreFields } from '../query/text-search';
 import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
-import { isPlainObject } from '../values/normalize';
+import { isPlainObject, type Doc } from '../values/normalize';
 import { collectionArg, docArg, num } from './args';
 import type { CommandHandler } from './context';
 
@@ -19,6 +20,9 @@ const find: CommandHandler = (cmd, db, ctx) => {
     singleBatch = true;
   }
   const filter = docArg(cmd, 'filter');
+  const scoreFields = textScoreFields(cmd.projection);
+  const metaSort = textScoreFields(cmd.sort);
+  const textScores = new Map<Doc, number>();
   const docs = findDocs(coll, {
     filter,
     sort: parseSort(cmd.sort),
@@ -26,12 +30,22 @@ const find: CommandHandler = (cmd, db, ctx) => {
     limit,
     collation: cmd.collation,
     naturalReverse: isPlainObject(cmd.sort) && num(cmd.sort.$natural) === -1,
+    sortByScore: metaSort.length > 0 && metaSort[0] === Object.keys(docArg(cmd, 'sort'))[0],
+    textScores,
   });
   const batchSize = cmd.batchSize === undefined ? undefined : num(cmd.batchSize);
-  const projection = cmd.projection;
-  return ctx.cursors.firstBatch(`${db}.${name}`, docs, batchSize, singleBatch, (batch) =>
-    project(batch, projection, filter),
-  );
+  // `{field: {$meta: 'textScore'}}` is filled in here; the rest of the projection goes to mingo.
+  const projection = scoreFields.length
+    ? Object.fromEntries(Object.entries(cmd.projection as Doc).filter(([k]) => !scoreFields.includes(k)))
+    : cmd.projection;
+  return ctx.cursors.firstBatch(`${db}.${name}`, docs, batchSize, singleBatch, (batch) => {
+    const out = project(batch, projection, filter);
+    if (scoreFields.length === 0) return out;
+    return out.map((d, i) => {
+      const score = textScores.get(batch[i] as Doc) ?? 0;
+      return { ...d, ...Object.fromEntries(scoreFields.map((f) => [f, score])) };
+    });
+  });
 };
 
 const getMore: CommandHandler = (cmd, db, ctx) => {

@@ -1,6 +1,8 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
 import type { IndexSpec } from '../storage/sorted-index';
+import { isTextSpec } from '../storage/text-index';
+import { analyzerFor } from '../query/text-tokens';
 import { parseCollation } from '../values/collation';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { collectionArg, num } from './args';
@@ -17,7 +19,34 @@ const SUPPORTED_OPTIONS = new Set([
   'v',
   'hidden',
   'collation',
+  'weights',
+  'default_language',
+  'language_override',
+  'textIndexVersion',
 ]);
+
+/**
+ * A text index spec in the form MongoDB stores and lists it: text fields become `weights` (1 unless
+ * given) under the key `{_fts: 'text', _ftsx: 1}`. https://www.mongodb.com/docs/manual/core/indexes/index-types/index-text/
+ */
+function textKey(raw: Doc): Record<string, number | string> | undefined {
+  const key = raw.key as Doc;
+  if (key._fts === 'text') return { _fts: 'text', _ftsx: 1 };
+  const fields = Object.entries(key).filter(([, d]) => d === 'text');
+  if (fields.length === 0) return undefined;
+  if (fields.length !== Object.keys(key).length) {
+    throw new MongoCommandError(
+      ErrorCodes.CommandNotSupported,
+      'compound text indexes (text fields with ascending/descending ones) are not supported by embedded-mongo',
+    );
+  }
+  const given = isPlainObject(raw.weights) ? raw.weights : {};
+  const weights: Record<string, number> = {};
+  for (const [f] of fields) weights[f] = num(given[f], 1);
+  for (const [f, w] of Object.entries(given)) weights[f] ??= num(w, 1);
+  raw.weights = weights;
+  return { _fts: 'text', _ftsx: 1 };
+}
 
 /** Specs that asked for the `simple` collation, which must not inherit a collection default. */
 const explicitSimple = new WeakSet<IndexSpec>();
@@ -28,6 +57,28 @@ export function validateSpec(raw: unknown): IndexSpec {
       ErrorCodes.BadValue,
       'index specification must contain a non-empty key document',
     );
+  }
+  const text = textKey(raw);
+  if (text) {
+    if (typeof raw.name !== 'string' || raw.name.length === 0) {
+      throw new MongoCommandError(ErrorCodes.BadValue, "index specification must have a 'name'");
+    }
+    const spec: IndexSpec = {
+      v: 2,
+      key: text,
+      name: raw.name,
+      weights: raw.weights,
+      default_language: typeof raw.default_language === 'string' ? raw.default_language : 'english',
+      language_override: typeof raw.language_override === 'string' ? raw.language_override : 'language',
+      textIndexVersion: 3,
+    };
+    if (!analyzerFor(spec.default_language as string)) {
+      throw new MongoCommandError(
+        ErrorCodes.CannotCreateIndex,
+        `unsupported language: "${String(spec.default_language)}"`,
+      );
+    }
+    return spec;
   }
   const key: Record<string, number> = {};
   for (const [field, dir] of Object.entries(raw.key)) {
@@ -93,6 +144,15 @@ const createIndexes: CommandHandler = async (cmd, db, ctx) => {
   const inherited = parseCollation(coll.options.collation);
   for (const spec of specs) {
     if (inherited && !('collation' in spec) && !explicitSimple.has(spec)) spec.collation = inherited;
+    const text = isTextSpec(spec) ? coll.textIndex : undefined;
+    if (text) {
+      if (text.name === spec.name && JSON.stringify(text.spec.weights) === JSON.stringify(spec.weights))
+        continue;
+      throw new MongoCommandError(
+        ErrorCodes.IndexOptionsConflict,
+        `only one text index per collection allowed, found existing text index "${text.name}"`,
+      );
+    }
     const sameName = coll.indexes.get(spec.name);
     if (sameName) {
       if (sameOptions(sameName.spec, spec)) continue;

@@ -5,6 +5,7 @@ import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues } from '../values/compare';
 import { isPlainObject, promote, type Doc } from '../values/normalize';
 import { compileFilter, type Matcher } from './filter';
+import { splitText, textMatches, type TextQuery } from './text-search';
 import { countFromKeys, fieldBounds, indexForSort, planCandidates } from './planner';
 import { sortDocs, type SortSpec } from './sort';
 import { MINGO_OPTIONS } from './mingo-options';
@@ -24,6 +25,10 @@ export interface FindOptions {
   naturalReverse?: boolean;
   /** Filled in with the plan that ran and what it examined, for `explain`. */
   trace?: PlanTrace;
+  /** The sort asks for `{$meta: 'textScore'}` first: best `$text` matches first, ties by `sort`. */
+  sortByScore?: boolean;
+  /** Receives each returned document's `$text` score, for `{$meta: 'textScore'}` projections. */
+  textScores?: Map<Doc, number>;
 }
 
 /** What `explain` reports: the access path chosen and the work it did. */
@@ -51,12 +56,13 @@ export const tuning = {
 /** Matching documents (stored references, unprojected) in result order. */
 export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[] {
   if (!coll) return [];
-  const filter = opts.filter ?? {};
+  const { text, rest: filter } = splitText(opts.filter ?? {});
   const sort = opts.sort ?? [];
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.max(0, opts.limit ?? 0);
   const wanted = limit > 0 ? skip + limit : Infinity;
   const collation = resolveCollation(opts.collation, coll.options.collation);
+  if (text) return textFind(coll, text, filter, opts, collation);
   const plan = collation || opts.naturalReverse ? undefined : planCandidates(coll, filter);
   let compiled: Matcher | undefined;
   const matches: Matcher = (doc) => (compiled ??= compileFilter(filter, collation))(doc);
@@ -139,6 +145,36 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   }
   const sorted = sortDocs(out, sort, wanted, collatorFor(collation));
   return limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip);
+}
+
+/** A `$text` query: the text index's matches, then the rest of the filter, sort, skip and limit. */
+function textFind(
+  coll: Collection,
+  text: TextQuery,
+  filter: Doc,
+  opts: FindOptions,
+  collation: ReturnType<typeof resolveCollation>,
+): Doc[] {
+  const { index, scored, keysExamined } = textMatches(coll, text);
+  const matches = compileFilter(filter, collation);
+  const kept = scored.filter(([doc]) => matches(doc));
+  if (opts.trace) {
+    Object.assign(opts.trace, { stage: 'IXSCAN', index, keysExamined, docsExamined: scored.length });
+    opts.trace.sortInMemory = (opts.sort ?? []).length > 0 || opts.sortByScore === true;
+  }
+  const score = new Map(kept);
+  let docs = kept.map(([doc]) => doc);
+  const sort = opts.sort ?? [];
+  if (opts.sortByScore) {
+    // Stable: equal scores keep the order of the remaining sort keys.
+    docs = sortDocs(docs, sort, Infinity, collatorFor(collation));
+    docs = [...docs].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0));
+  } else if (sort.length) docs = sortDocs(docs, sort, Infinity, collatorFor(collation));
+  const skip = Math.max(0, opts.skip ?? 0);
+  const limit = Math.max(0, opts.limit ?? 0);
+  docs = limit > 0 ? docs.slice(skip, skip + limit) : docs.slice(skip);
+  if (opts.textScores) for (const d of docs) opts.textScores.set(d, score.get(d) ?? 0);
+  return docs;
 }
 
 /**

@@ -2,7 +2,8 @@ import { ErrorCodes, MongoCommandError } from '../errors';
 import { keyString } from '../values/compare';
 import type { Doc } from '../values/normalize';
 import { duplicateKeyError } from './duplicate-key';
-import { SortedIndex, type IndexSpec } from './sorted-index';
+import type { SortedIndex, IndexSpec } from './sorted-index';
+import { indexFor, TextIndex } from './text-index';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -24,7 +25,7 @@ export class Collection {
     public name: string,
     public options: Doc = {},
   ) {
-    this.indexes.set(ID_INDEX.name, new SortedIndex(ID_INDEX));
+    this.indexes.set(ID_INDEX.name, indexFor(ID_INDEX));
   }
 
   /** The limits of a capped collection (`create` with `capped: true`), undefined for an ordinary one. */
@@ -108,7 +109,7 @@ export class Collection {
 
   /** Builds the index in full before installing it; a uniqueness violation aborts with E11000. */
   addIndex(spec: IndexSpec, enforceUnique = true): void {
-    const index = new SortedIndex(spec);
+    const index = indexFor(spec);
     for (const [id, doc] of this.docs) {
       const keys = index.keysFor(doc);
       if (enforceUnique) {
@@ -120,7 +121,13 @@ export class Collection {
     this.indexes.set(spec.name, index);
   }
 
-  findIndexByKey(key: Record<string, number>): SortedIndex | undefined {
+  /** The collection's text index (at most one), for `$text`. */
+  get textIndex(): TextIndex | undefined {
+    for (const index of this.indexes.values()) if (index instanceof TextIndex) return index;
+    return undefined;
+  }
+
+  findIndexByKey(key: Record<string, unknown>): SortedIndex | undefined {
     const wanted = JSON.stringify(key);
     for (const index of this.indexes.values()) if (JSON.stringify(index.spec.key) === wanted) return index;
     return undefined;

@@ -8,7 +8,8 @@ import { MINGO_OPTIONS } from '../query/mingo-options';
 
 export interface IndexSpec {
   v?: number;
-  key: Record<string, number>;
+  /** Directions (1, -1), or `_fts: 'text', _ftsx: 1` for a text index. */
+  key: Record<string, number | string>;
   name: string;
   unique?: boolean;
   sparse?: boolean;
