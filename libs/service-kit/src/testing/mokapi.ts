@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -45,9 +45,14 @@ export interface MokapiHandle {
 }
 
 /**
- * Starts the Mokapi Kafka broker (`go-mokapi`, binary shipped in the npm package) on 127.0.0.1 with the
- * project's AsyncAPI file, its Kafka port rewritten to `port`. Its dashboard/API, MCP and health listeners
- * are moved off or disabled so they never take the gateway's port.
+ * Starts the Mokapi Kafka broker (`go-mokapi`, binary shipped in the npm package) with the project's
+ * AsyncAPI file, its Kafka port rewritten to `port`, reachable on 127.0.0.1 only. Its dashboard/API, MCP and
+ * health listeners are moved off or disabled so they never take the gateway's port.
+ *
+ * Mokapi 0.52 has no bind address: it listens on every interface (`:port`) for Kafka and for its API. On
+ * Linux it therefore runs in a network namespace of its own (`unshare`, no privileges needed), where those
+ * listeners reach nobody, and a relay in this process listens on 127.0.0.1:`port` and forwards to it through a
+ * Unix socket. Where namespaces are unavailable it runs directly, with a warning.
  */
 export async function startMokapi(
   options: { port?: number; apiPort?: number; workDir?: string; inherit?: boolean; detached?: boolean } = {},
@@ -61,35 +66,148 @@ export async function startMokapi(
   );
   const specFile = path.join(dir, 'asyncapi.yaml');
   writeFileSync(specFile, spec);
-  const child = spawn(
-    mokapiBinary(),
-    [
-      `--api-port=${apiPort}`,
-      '--api-dashboard=false',
-      '--mcp-server-enabled=false',
-      '--health-enabled=false',
-      '--log-level=warn',
-      specFile,
-    ],
-    { stdio: options.inherit ? 'inherit' : 'ignore', cwd: dir, detached: options.detached ?? false },
-  );
+  const args = [
+    `--api-port=${apiPort}`,
+    '--api-dashboard=false',
+    '--mcp-server-enabled=false',
+    '--health-enabled=false',
+    '--log-level=warn',
+    specFile,
+  ];
+  const stdio = options.inherit ? 'inherit' : 'ignore';
+  const detached = options.detached ?? false;
+  const isolated = canIsolate();
+  if (!isolated) warnOnce();
+  const socketPath = path.join(dir, `kafka-${port}.sock`);
+  rmSync(socketPath, { force: true });
+  const child = isolated
+    ? spawn(
+        'unshare',
+        [
+          '--map-root-user',
+          '--net',
+          'sh',
+          '-c',
+          'ip link set lo up && exec "$0" "$@"',
+          process.execPath,
+          '-e',
+          INNER_RELAY,
+          socketPath,
+          String(port),
+          mokapiBinary(),
+          ...args,
+        ],
+        { stdio, cwd: dir, detached },
+      )
+    : spawn(mokapiBinary(), args, { stdio, cwd: dir, detached });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await Promise.race([
-    waitForPort(port),
-    exited.then(() => {
-      throw new Error('mokapi exited before it listened');
-    }),
-  ]);
+  let relay: Server | undefined;
+  const died = exited.then(() => {
+    throw new Error('mokapi exited before it listened');
+  });
+  if (isolated) {
+    await Promise.race([waitForSocket(socketPath), died]);
+    relay = await relayTcpToSocket(port, socketPath);
+    // A broker that died takes its relay with it, so whoever restarts it can bind the port again.
+    void exited.then(() => relay?.close());
+  } else {
+    await Promise.race([waitForPort(port), died]);
+  }
   return {
     brokers: `127.0.0.1:${port}`,
     port,
     apiPort,
     process: child,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+      relay?.close();
     },
   };
+}
+
+let isolation: boolean | undefined;
+/** Unprivileged user + network namespaces, `ip` to bring their loopback up, `setpriv` for the death signal. */
+function canIsolate(): boolean {
+  if (isolation === undefined) {
+    isolation =
+      process.platform === 'linux' &&
+      spawnSync('unshare', ['--map-root-user', '--net', 'sh', '-c', 'ip link set lo up && setpriv --help'], {
+        stdio: 'ignore',
+      }).status === 0;
+  }
+  return isolation;
+}
+
+let warned = false;
+function warnOnce(): void {
+  if (warned) return;
+  warned = true;
+  process.stderr.write(
+    'warning: Mokapi listens on all network interfaces and this system has no unprivileged network ' +
+      'namespaces to confine it: keep its Kafka and API ports closed in your firewall.\n',
+  );
+}
+
+/**
+ * Runs inside the namespace (`node -e`; argv: socket path, Kafka port, Mokapi binary and its arguments):
+ * starts Mokapi, which dies with this relay (`setpriv --pdeathsig`), waits for its Kafka port, then
+ * forwards every connection on the Unix socket to it. SIGTERM stops Mokapi first.
+ */
+const INNER_RELAY = `
+const net = require('node:net');
+const { spawn } = require('node:child_process');
+const [socketPath, port, bin, ...args] = process.argv.slice(1);
+const broker = spawn('setpriv', ['--pdeathsig', 'KILL', '--', bin, ...args], { stdio: 'inherit' });
+broker.on('exit', (code) => process.exit(code ?? 1));
+for (const s of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(s, () => broker.kill('SIGTERM'));
+const tryPort = () => {
+  const probe = net.connect(Number(port), '127.0.0.1');
+  probe.once('connect', () => { probe.destroy(); listen(); });
+  probe.once('error', () => setTimeout(tryPort, 100));
+};
+const listen = () => net.createServer((client) => {
+  const upstream = net.connect(Number(port), '127.0.0.1');
+  client.pipe(upstream).pipe(client);
+  client.on('error', () => upstream.destroy());
+  upstream.on('error', () => client.destroy());
+}).listen(socketPath);
+tryPort();
+`;
+
+async function waitForSocket(socketPath: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (existsSync(socketPath)) {
+      const ok = await new Promise<boolean>((resolve) => {
+        const socket = connect(socketPath);
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+      if (ok) return;
+    }
+    if (Date.now() > deadline) throw new Error(`Mokapi not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** 127.0.0.1:`port` here, forwarded to the broker's Unix socket in its namespace. */
+async function relayTcpToSocket(port: number, socketPath: string): Promise<Server> {
+  const server = createServer((client) => {
+    const upstream = connect(socketPath);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  server.unref();
+  return server;
 }
 
 /**
