@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../src/stack-config';
+
+const ENTRY = (name: string) => path.join(ROOT, 'infra/local/src', `${name}.ts`);
+const NODE_TS = ['--conditions=source', '--import', 'tsx'];
+
+export const PORT_VARS = [
+  'GATEWAY_PORT',
+  'MONGO_PORT',
+  'KAFKA_PORT',
+  'MOKAPI_API_PORT',
+  'MAILDEV_SMTP_PORT',
+  'MAILDEV_WEB_PORT',
+  'AUTH_PORT',
+  'CONTENT_PORT',
+  'POS_PORT',
+  'NOTIFY_PORT',
+] as const;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` until it returns a value (not undefined), or throws after `timeoutMs` naming `what`. */
+export async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what}: not within ${timeoutMs / 1000} s${last ? ` (last error: ${String(last)})` : ''}`,
+      );
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export interface StackProcess {
+  child: ChildProcess;
+  env: Record<string, string>;
+  baseUrl: string;
+  output(): string;
+  /** Runs `npm stop` / `npm run status` / a second `npm start` against this stack's data folder. */
+  run(entry: 'stop' | 'status' | 'start'): Promise<{ code: number | null; out: string }>;
+  /** Stops the stack (npm stop), then kills its process group if anything is left, and removes its data. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The real `npm start` entry on free ports and a throw-away data folder, front ends not rebuilt
+ * (BUILD_WEB=off): these tests drive the API, not the pages.
+ */
+export async function startStackProcess(extra: Record<string, string> = {}): Promise<StackProcess> {
+  const env: Record<string, string> = {
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'voltdesk-stack-test-')),
+    BUILD_WEB: 'off',
+    NO_COLOR: '1',
+    LOG_LEVEL: 'warn',
+    NEWSLETTER_RATE: '0',
+    ADMIN_EMAIL: 'supervisor-test@voltdesk.local',
+    ADMIN_PASSWORD: 'supervisor-test-password',
+    ...extra,
+  };
+  for (const name of PORT_VARS) env[name] ??= String(await freePort());
+  let out = '';
+  const child = spawn(process.execPath, [...NODE_TS, ENTRY('start')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  // Asynchronous on purpose: while a synchronous child ran, nobody would read the stack's output, and a
+  // full pipe blocks the stack's own logging (stdout to a pipe is synchronous on Linux).
+  const run = (entry: 'stop' | 'status' | 'start') =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      let text = '';
+      const proc = spawn(process.execPath, [...NODE_TS, ENTRY(entry)], {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      proc.stdout.on('data', (c: Buffer) => (text += c.toString()));
+      proc.stderr.on('data', (c: Buffer) => (text += c.toString()));
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 120_000);
+      proc.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, out: text });
+      });
+    });
+  return {
+    child,
+    env,
+    baseUrl: `http://127.0.0.1:${env.GATEWAY_PORT}`,
+    output: () => out,
+    run,
+    dispose: async () => {
+      if (child.exitCode === null) await run('stop');
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      rmSync(env.DATA_DIR!, { recursive: true, force: true });
+    },
+  };
+}
