@@ -1,3 +1,9 @@
+// Other workspaces compile this source (the `source` export condition) with their own tsconfig, so the
+// two packages' hand-written types must travel with the file that uses them.
+/* eslint-disable @typescript-eslint/triple-slash-reference */
+/// <reference path="../types/snowball-stemmers.d.ts" />
+/// <reference path="../types/stopword.d.ts" />
+/* eslint-enable @typescript-eslint/triple-slash-reference */
 import { newStemmer, type Stemmer } from 'snowball-stemmers';
 import * as stopwords from 'stopword';
 
