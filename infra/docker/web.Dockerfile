@@ -27,9 +27,12 @@ RUN npm run build -w "${WORKSPACE}"
 
 FROM ${NGINX_IMAGE} AS runtime
 ARG WORKSPACE=@WORKSPACE@
+# The release (the image tag, `npm run images` passes it): a remote's files live under
+# /remotes/<name>/<release>/, so two releases never serve different files under one path.
+ARG RELEASE=dev
 COPY infra/docker/nginx-spa.conf /etc/nginx/conf.d/default.conf
-# The shell is served at `/`, a remote under `/remotes/<name>/` (its publicPath is `auto`), so the
-# Ingress passes paths through unchanged.
+# The shell is served at `/`, a remote under `/remotes/<name>/<release>/` (its publicPath is `auto`), so
+# the Ingress passes paths through unchanged.
 COPY --from=build /app/${WORKSPACE}/dist @MOUNT@
 USER 101
 EXPOSE 8080

@@ -9,6 +9,7 @@ import { kafkaUsers } from './kafka-users';
 import { migrationJobs } from './migrations';
 import { monitoring } from './monitoring';
 import { networkPolicies } from './network';
+import { remoteReleases } from './remote-releases';
 import { K8S_DIR, REPO_ROOT, units, type Unit } from './units';
 import { versions } from './versions';
 import { workload } from './workloads';
@@ -29,7 +30,7 @@ function dockerfile(unit: Unit): string {
   const text = readFileSync(path.join(REPO_ROOT, 'infra/docker', template), 'utf8');
   const mount =
     unit.kind === 'web' && unit.remote
-      ? `/usr/share/nginx/html/remotes/${unit.remote}`
+      ? `/usr/share/nginx/html/remotes/${unit.remote}/\${RELEASE}`
       : '/usr/share/nginx/html';
   const port = unit.kind === 'service' ? String(unit.port) : '8080';
   return (
@@ -70,5 +71,12 @@ export async function generatedFiles(): Promise<Map<string, string>> {
     `${base}/monitoring/monitoring.yaml`,
     await yamlFile('infra/k8s/src/monitoring.ts', monitoring()),
   );
+  for (const overlay of ['dev', 'prod']) {
+    const dir = path.join(K8S_DIR, 'overlays', overlay);
+    files.set(
+      `${path.relative(REPO_ROOT, dir)}/remote-releases.yaml`,
+      await yamlFile(`overlays/${overlay}/config/remote-releases.yaml`, remoteReleases(dir)),
+    );
+  }
   return files;
 }

@@ -41,6 +41,9 @@ export const CONFIG_MAP = 'voltdesk-config';
 /** `/app-config.json` and `/robots.txt` of the shell (the overlays generate it). */
 export const WEB_PUBLIC_CONFIG_MAP = 'voltdesk-web-public';
 export const WEB_PUBLIC_DIR = '/etc/voltdesk/public';
+/** `/remotes.json` of the shell: which release of each remote it loads (the overlays generate it). */
+export const REMOTES_CONFIG_MAP = 'voltdesk-remotes';
+export const REMOTES_DIR = '/etc/voltdesk/remotes';
 
 export interface EnvFromSecret {
   secret: string;

@@ -22,6 +22,8 @@ import {
   PART_OF,
   PART_OF_LABEL,
   portOf,
+  REMOTES_CONFIG_MAP,
+  REMOTES_DIR,
   WEB_PUBLIC_CONFIG_MAP,
   WEB_PUBLIC_DIR,
   type EnvValue,
@@ -70,7 +72,10 @@ export function container(unit: Unit): IContainer {
     );
   }
   if (unit.kind === 'web' && !unit.remote)
-    mounts.push({ name: 'web-public', mountPath: WEB_PUBLIC_DIR, readOnly: true });
+    mounts.push(
+      { name: 'web-public', mountPath: WEB_PUBLIC_DIR, readOnly: true },
+      { name: 'remotes', mountPath: REMOTES_DIR, readOnly: true },
+    );
   const service = unit.kind === 'service';
   return {
     name: unit.name,
@@ -110,7 +115,10 @@ export function deployment(unit: Unit): IDeployment {
     );
   }
   if (unit.kind === 'web' && !unit.remote)
-    volumes.push({ name: 'web-public', configMap: { name: WEB_PUBLIC_CONFIG_MAP } });
+    volumes.push(
+      { name: 'web-public', configMap: { name: WEB_PUBLIC_CONFIG_MAP } },
+      { name: 'remotes', configMap: { name: REMOTES_CONFIG_MAP } },
+    );
   // node:22-bookworm-slim's `node` user, nginx-unprivileged's `nginx` user.
   const uid = unit.kind === 'service' ? 1000 : 101;
   const podLabels = {

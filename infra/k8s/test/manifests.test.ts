@@ -11,7 +11,9 @@ function yamlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return yamlFiles(file);
-    return /\.ya?ml$/.test(name) && name !== 'kustomization.yaml' && !dir.includes('patches') ? [file] : [];
+    // Manifests only: not kustomizations, patches, or the overlays' config inputs.
+    const manifest = /\.ya?ml$/.test(name) && name !== 'kustomization.yaml';
+    return manifest && !dir.includes('patches') && !dir.endsWith('config') ? [file] : [];
   });
 }
 

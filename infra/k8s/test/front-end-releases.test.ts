@@ -1,0 +1,127 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { parseDocument, stringify } from 'yaml';
+import { backendFor } from '../src/ingress';
+import { render, type K8sObject } from '../src/kustomize';
+import { remoteReleases } from '../src/remote-releases';
+import { K8S_DIR, REPO_ROOT } from '../src/units';
+import { EXAMPLES, ofKind, OVERLAYS, rendered } from './helpers';
+
+const A = '0.1.0-gaaaaaaaaaaaa';
+const B = '0.2.0-gbbbbbbbbbbbb';
+
+/** One Ingress with the paths of all (ingress-nginx merges the rules of every Ingress on a host). */
+function merged(objects: K8sObject[]): IIngress {
+  const all = ofKind<IIngress>(objects, 'Ingress');
+  const paths = all.flatMap((i) => i.spec!.rules!.flatMap((r) => r.http!.paths));
+  return { ...all[0]!, spec: { rules: [{ http: { paths } }] } };
+}
+
+/** The release whose files a path reaches: the image tag of the pods behind the Service it routes to. */
+function releaseServing(objects: K8sObject[], url: string): string | undefined {
+  const service = backendFor(merged(objects), url);
+  const svc = ofKind<{ spec: { selector: Record<string, string> } }>(objects, 'Service').find(
+    (s) => (s as unknown as K8sObject).metadata.name === service,
+  );
+  const dep = ofKind<{
+    spec: {
+      template: { metadata: { labels: Record<string, string> }; spec: { containers: { image: string }[] } };
+    };
+  }>(objects, 'Deployment').find((d) =>
+    Object.entries(svc!.spec.selector).every(([k, v]) => d.spec.template.metadata.labels[k] === v),
+  );
+  return dep?.spec.template.spec.containers[0]!.image.split(':').pop();
+}
+
+/** The dev overlay with mfe-site at `current` and `kept` releases kept running, remotes.json at `live`. */
+function overlayWith(current: string, kept: string[], live: string): K8sObject[] {
+  const dir = mkdtempSync(path.join(K8S_DIR, 'overlays', '.releases-test-'));
+  try {
+    cpSync(path.join(K8S_DIR, 'overlays/dev'), dir, { recursive: true });
+    const file = path.join(dir, 'kustomization.yaml');
+    const doc = parseDocument(readFileSync(file, 'utf8'));
+    const images = doc.get('images') as {
+      items: { get(k: string): unknown; set(k: string, v: string): void }[];
+    };
+    images.items.find((i) => i.get('name') === 'voltdesk/mfe-site')!.set('newTag', current);
+    writeFileSync(file, doc.toString());
+    writeFileSync(
+      path.join(dir, 'config/remote-releases.yaml'),
+      stringify({ replicas: 1, site: kept, cms: [], pos: [] }),
+    );
+    const remotes = JSON.parse(readFileSync(path.join(dir, 'config/remotes.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    writeFileSync(
+      path.join(dir, 'config/remotes.json'),
+      JSON.stringify({ ...remotes, site: `/remotes/site/${live}/mf-manifest.json` }),
+    );
+    writeFileSync(
+      path.join(dir, 'remote-releases.yaml'),
+      remoteReleases(dir)
+        .map((o) => stringify(o))
+        .join('---\n'),
+    );
+    return render(dir, { examples: EXAMPLES });
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+}
+
+const remotesJson = (objects: K8sObject[]) =>
+  JSON.parse(
+    ofKind<{ data: Record<string, string> }>(objects, 'ConfigMap').find(
+      (c) => (c as unknown as K8sObject).metadata.name === 'voltdesk-remotes',
+    )!.data['remotes.json']!,
+  ) as Record<string, string>;
+
+describe('front-end releases at immutable versioned paths', () => {
+  it('builds each remote under /remotes/<name>/<release>/ and the shell reads /remotes.json from a ConfigMap', () => {
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'mfe-site/Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('ARG RELEASE=');
+    expect(dockerfile).toContain(
+      'COPY --from=build /app/${WORKSPACE}/dist /usr/share/nginx/html/remotes/site/${RELEASE}',
+    );
+    const conf = readFileSync(path.join(REPO_ROOT, 'infra/docker/nginx-spa.conf'), 'utf8');
+    expect(conf).toMatch(/location = \/remotes\.json \{\s*root \/etc\/voltdesk\/remotes;/);
+    for (const overlay of OVERLAYS) {
+      const shell = ofKind<{ spec: { template: { spec: { volumes: { configMap?: { name: string } }[] } } } }>(
+        rendered[overlay],
+        'Deployment',
+      ).find((d) => (d as unknown as K8sObject).metadata.name === 'shell')!;
+      expect(shell.spec.template.spec.volumes.map((v) => v.configMap?.name)).toContain('voltdesk-remotes');
+    }
+  });
+
+  it.each(OVERLAYS)('%s: every remote in remotes.json is served by pods of that very release', (overlay) => {
+    const objects = rendered[overlay];
+    const k = JSON.stringify(
+      readFileSync(path.join(K8S_DIR, 'overlays', overlay, 'kustomization.yaml'), 'utf8'),
+    );
+    for (const [remote, url] of Object.entries(remotesJson(objects))) {
+      const release = /^\/remotes\/\w+\/([^/]+)\/mf-manifest\.json$/.exec(url)?.[1];
+      expect([remote, release]).toEqual([remote, expect.any(String)]);
+      // prod runs the base Deployment by digest: its release is the overlay's newTag.
+      expect(k).toContain(`newTag: ${release}`);
+      expect(backendFor(merged(objects), url)).toBe(`mfe-${remote}`);
+    }
+  });
+
+  it('keeps release A answering its own paths while the remote rolls to B, then releases and rolls back by remotes.json alone', () => {
+    // Before: A deployed and live.
+    const before = overlayWith(A, [], A);
+    expect(releaseServing(before, `/remotes/site/${A}/chunks/1.abcdef12.js`)).toBe(A);
+    // During and after the roll to B, A is kept: its paths never reach a B pod (no 404), B's never an A pod.
+    for (const live of [A, B]) {
+      const after = overlayWith(B, [A], live);
+      expect(releaseServing(after, `/remotes/site/${A}/chunks/1.abcdef12.js`)).toBe(A);
+      expect(releaseServing(after, `/remotes/site/${B}/chunks/1.0123abcd.js`)).toBe(B);
+      const site = remotesJson(after).site!;
+      expect(releaseServing(after, site)).toBe(live);
+    }
+    // Cross-check: without keeping A, A's paths would land on B's pods (which 404 them).
+    expect(releaseServing(overlayWith(B, [], B), `/remotes/site/${A}/remoteEntry.js`)).toBe(B);
+  });
+});
