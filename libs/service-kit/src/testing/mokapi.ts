@@ -78,7 +78,8 @@ export async function startMokapi(
   const detached = options.detached ?? false;
   const isolated = canIsolate();
   if (!isolated) warnOnce();
-  const socketPath = path.join(dir, `kafka-${port}.sock`);
+  // Outside the spec's folder: Mokapi watches that folder and crashes on reading a socket there.
+  const socketPath = path.join(os.tmpdir(), `voltdesk-mokapi-${port}.sock`);
   rmSync(socketPath, { force: true });
   const child = isolated
     ? spawn(
