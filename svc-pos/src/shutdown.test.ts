@@ -38,7 +38,8 @@ const freePort = async (): Promise<number> => {
 it('drains on SIGTERM: the request in flight gets its answer, new connections are refused, exit code 0', async () => {
   const port = await freePort();
   let output = '';
-  child = spawn(process.execPath, [require.resolve('tsx/cli'), '--conditions=source', 'src/main.ts'], {
+  // tsx as a loader, not its CLI: the signal must reach the service itself, not a wrapper relaying it.
+  child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(__dirname, '..'),
     env: {
       ...process.env,

@@ -19,6 +19,11 @@ export class SmtpSink {
   readonly rejectRecipients = new Set<string>();
   /** Recipients whose DATA is answered `451 4.3.0` (a temporary failure). */
   readonly tempFailRecipients = new Set<string>();
+  /**
+   * How long an accepted mail (already in `mails`) waits for its `250`: a sender that dies meanwhile has
+   * handed the mail over without learning it (the at-least-once window of a crash).
+   */
+  ackDelayMs = 0;
   private server?: SMTPServer;
 
   private constructor(
@@ -62,11 +67,13 @@ export class SmtpSink {
           }
           this.accepted += 1;
           const raw = Buffer.concat(chunks);
-          if (!this.parse) return callback();
+          const ack = () =>
+            this.ackDelayMs > 0 ? void setTimeout(() => callback(), this.ackDelayMs) : callback();
+          if (!this.parse) return ack();
           simpleParser(raw).then(
             (mail) => {
               this.mails.push(Object.assign(mail, { envelopeTo: to, raw: raw.toString('utf8') }));
-              callback();
+              ack();
             },
             (err: Error) => callback(err),
           );
