@@ -22,3 +22,4 @@ export * from './validation/validate';
 export * from './runtime/service-runtime';
 export * from './auth/revocation-sync';
 export * from './runtime/dependency-watch';
+export * from './tracing';

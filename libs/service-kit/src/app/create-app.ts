@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import { errorMiddleware } from '../errors/error-middleware';
 import { UnsupportedMediaTypeError } from '../errors/http-errors';
+import { startTracing, withServerSpan } from '../tracing';
 import type { ServiceMetrics } from './metrics';
 
 export const JSON_LIMIT = '1mb';
@@ -58,6 +59,11 @@ export interface CreateAppOptions {
 export function createApp(options: CreateAppOptions): Koa {
   const { logger, metrics } = options;
   const app = new Koa();
+  // Tracing is on only where OTEL_EXPORTER_OTLP_ENDPOINT is set (see src/tracing); once per process.
+  startTracing();
+  app.use((ctx, next) =>
+    withServerSpan({ method: ctx.method, path: ctx.path, headers: ctx.headers }, next, () => ctx.status),
+  );
   // Koa's `proxy` would believe X-Forwarded-* from anyone who can reach the port; the middleware below
   // believes it only from the configured proxies (`setTrustedProxies`).
   app.proxy = false;

@@ -1,12 +1,18 @@
 import pino, { type Logger } from 'pino';
+import { traceLogFields } from '../tracing';
 
 /**
  * The service logger. Secrets never reach a log line: auth headers, cookies and anything that looks like a
  * password or token are censored wherever they appear in a logged object, and request bodies are never
  * logged at all.
  */
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** `destination`: where lines go (standard output by default). */
+export function createLogger(
+  name: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     name,
     level,
     base: { service: name },
@@ -30,7 +36,10 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
       censor: '[redacted]',
     },
     serializers: { err: pino.stdSerializers.err },
-  });
+    // trace_id and span_id of the active span (tracing on), so a log line leads to its trace.
+    mixin: traceLogFields,
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { eventEnvelopeSchemas, type AnyEventEnvelope, type Topic } from '@voltdesk/contracts';
 import type { ServiceMetrics } from '../app/metrics';
+import { withConsumerSpan } from '../tracing';
 
 export interface EventConsumerOptions {
   kafka: Kafka;
@@ -81,7 +82,8 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
         return;
       }
       try {
-        await options.handle(event);
+        // In a consumer span, child of the producing request's trace (the record's traceparent header).
+        await withConsumerSpan({ topic, headers: message.headers }, () => options.handle(event));
       } catch (err) {
         metrics?.eventsConsumed.inc({ topic, result: 'failed' });
         logger.error({ err, event_id: event.id, type: event.type }, 'event handler failed; will retry');

@@ -1,4 +1,5 @@
 import { monotonicFactory } from 'ulid';
+import { currentTraceparent } from '../tracing';
 import { topicOf, type EventDataMap, type EventEnvelope, type EventType } from '@voltdesk/contracts';
 
 const nextUlid = monotonicFactory();
@@ -21,14 +22,19 @@ export interface OutboxRecord {
   key: string;
   value: string;
   at: Date;
+  /** W3C traceparent of the request that wrote the event (tracing on only). */
+  trace?: string;
 }
 
 export function toOutboxRecord(event: EventEnvelope): OutboxRecord {
+  const traceparent = currentTraceparent();
   return {
     id: event.id,
     topic: topicOf(event.type),
     key: event.subject,
     value: JSON.stringify(event),
     at: new Date(event.time),
+    // The request's trace goes to Kafka with the event (record header), published later by the relay.
+    ...(traceparent ? { trace: traceparent } : {}),
   };
 }

@@ -22,6 +22,7 @@ export function outboxPlugin(schema: Schema): void {
           key: String,
           value: String,
           at: Date,
+          trace: String,
         },
       ],
       default: undefined,

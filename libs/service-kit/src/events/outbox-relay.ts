@@ -121,7 +121,13 @@ export class OutboxRelay {
             await producer.send({
               topic: record.topic,
               acks: -1,
-              messages: [{ key: record.key, value: record.value, headers: { 'event-id': record.id } }],
+              messages: [
+                {
+                  key: record.key,
+                  value: record.value,
+                  headers: { 'event-id': record.id, ...(record.trace ? { traceparent: record.trace } : {}) },
+                },
+              ],
             });
           }
           await collection.updateOne(
