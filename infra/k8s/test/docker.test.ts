@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import path from 'node:path';
 import { REPO_ROOT, services, units, WEB_PORT, WEB_PUBLIC_DIR, webs } from '../src/units';
 import { versions } from '../src/versions';
@@ -68,6 +69,17 @@ describe('nginx-spa.conf', () => {
     expect(conf).toContain('gzip_vary on;');
     const types = /gzip_types ([^;]*);/.exec(conf)?.[1]?.split(/\s+/) ?? [];
     expect(types).toEqual(expect.arrayContaining(['application/javascript', 'text/css', 'application/json']));
+  });
+
+  it('sends the Content-Security-Policy of @voltdesk/contracts with every HTML answer (index.html)', () => {
+    const policies = [...conf.matchAll(/add_header Content-Security-Policy "([^"]*)" always;/g)].map(
+      (m) => m[1],
+    );
+    expect(policies).toEqual([CONTENT_SECURITY_POLICY]);
+    // index.html (the fallback of every client-side route) is answered by `location /`, which sends it.
+    const root = /location \/ \{[^}]*\}/.exec(conf)?.[0] ?? '';
+    expect(root).toContain('try_files $uri /index.html =404;');
+    expect(root).toContain(`add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`);
   });
 
   it('serves app-config.json and robots.txt from the ConfigMap folder', () => {
