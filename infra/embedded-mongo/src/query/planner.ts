@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import type { Collection } from '../storage/collection';
 import type { Bound, SortedIndex } from '../storage/sorted-index';
-import { compareValues, typeRank } from '../values/compare';
+import { compareValues, keyString, typeRank } from '../values/compare';
 import { bsonType, isPlainObject, type Doc } from '../values/normalize';
 
 type Predicate =
@@ -139,6 +139,10 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
     const bounds = fieldBounds(filter, field, index.multikey);
     if (!bounds) return undefined;
     ranges = [bounds];
+  }
+  if (pred.kind === 'eq') {
+    const others = otherEqualities(filter, field, pred.value);
+    if (others.length) return intersectionPlan(index, pred.value, others);
   }
   let estimate: number | undefined;
   const keys = Object.keys(filter);
@@ -279,14 +283,63 @@ export function countFromKeys(coll: Collection, filter: Doc): { index: SortedInd
       continue;
     }
     const keys = lead.map((f) => (wanted.get(f) as { key: unknown }).key);
-    const first = { value: keys[0], inclusive: true };
-    let n = 0;
-    index.each(first, first, false, (entry) => {
-      for (let i = 1; i < keys.length; i++) if (compareValues(entry.key[i], keys[i]) !== 0) return true;
-      n++;
-      return true;
-    });
+    const n = index.countPrefix(keys);
     return { index, n };
   }
   return undefined;
+}
+
+/** Further equalities on `field` (from a top-level `$and`) besides `first`: `{$and: [{tags: 'a'}, {tags: 'b'}]}`. */
+function otherEqualities(filter: Doc, field: string, first: unknown): unknown[] {
+  const out: unknown[] = [];
+  const visit = (f: Doc): void => {
+    for (const [key, value] of Object.entries(f)) {
+      if (key === '$and' && Array.isArray(value)) {
+        for (const sub of value) if (isPlainObject(sub)) visit(sub);
+      } else if (key === field) {
+        const p = predicateFor(value);
+        if (p?.kind === 'eq') out.push(p.value);
+      }
+    }
+  };
+  visit(filter);
+  const firstKey = keyString(first);
+  return out.filter((v) => keyString(v) !== firstKey);
+}
+
+/**
+ * Candidates holding every one of several equalities on the leading field of an index (on a multikey
+ * index, an array holding each value): the entries of each value, intersected. A name search for
+ * "olivia patel" then reads the few orders with both words instead of every "olivia".
+ */
+function intersectionPlan(index: SortedIndex, first: unknown, others: unknown[]): Plan {
+  let ids: string[] | undefined;
+  const idsOf = (v: unknown): string[] => {
+    const b = { value: v, inclusive: true };
+    const out: string[] = [];
+    index.each(b, b, false, (entry) => {
+      out.push(entry.id);
+    });
+    return out;
+  };
+  const all = (): string[] => {
+    if (ids) return ids;
+    let current = idsOf(first);
+    for (const v of others) {
+      if (current.length === 0) break;
+      const next = new Set(idsOf(v));
+      current = current.filter((id) => next.has(id));
+    }
+    // A document's array may hold the first value twice over (two entries): keep each id once.
+    ids = [...new Set(current)];
+    return ids;
+  };
+  return {
+    index,
+    get estimate() {
+      return all().length;
+    },
+    exact: false,
+    ids: all,
+  };
 }

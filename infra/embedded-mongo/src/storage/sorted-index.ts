@@ -41,6 +41,14 @@ const LAST_ID = '\uffff';
  * Inserts, deletes and the search for a range start are O(log n); range scans and ordered walks then
  * proceed entry by entry and stop as soon as the caller has enough.
  */
+/**
+ * Equality identity of a key prefix for counting: MongoDB equality (numbers across types compare equal),
+ * with `undefined` (the key of an empty array) kept apart from null.
+ */
+function prefixKey(prefix: unknown[]): string {
+  return prefix.map((v) => (v === undefined ? 'u' : keyString(v))).join('\u0001');
+}
+
 export class SortedIndex {
   readonly fields: Array<[string, number]>;
   private readonly tree: BTree<Entry, undefined>;
@@ -51,6 +59,8 @@ export class SortedIndex {
    * conservative after such a document is deleted costs speed only, not correctness.
    */
   readonly explicitNull: boolean[];
+  private readonly prefixCounts = new Map<string, number>();
+  private readonly countedLengths = new Set<number>();
   private readonly partial?: Query;
   /** Set for indexes created with a collation: keys compare (and unique keys collide) under it. */
   readonly collator?: Intl.Collator;
@@ -141,14 +151,51 @@ export class SortedIndex {
 
   add(id: string, keys: unknown[][]): void {
     if (keys.length > 1) this.multikey = true;
-    for (const key of keys) this.tree.set({ key, id }, undefined);
+    for (const key of keys) {
+      // set() answers false for an entry already present, which must not be counted twice.
+      if (this.tree.set({ key, id }, undefined, false) && this.prefixCounts.size) this.adjustCounts([key], 1);
+    }
   }
 
   remove(id: string, keys: unknown[][]): void {
-    for (const key of keys) this.tree.delete({ key, id });
+    for (const key of keys)
+      if (this.tree.delete({ key, id }) && this.prefixCounts.size) this.adjustCounts([key], -1);
+  }
+
+  /**
+   * Entries whose leading key fields equal `prefix`, counted once by walking them and from then on
+   * kept current by add/remove: a repeated `countDocuments` with the same equality filter costs one
+   * map lookup. Only counted prefixes are tracked, so indexes nobody counts pay nothing on writes.
+   */
+  countPrefix(prefix: unknown[]): number {
+    const cacheKey = prefixKey(prefix);
+    const cached = this.prefixCounts.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const first = { value: prefix[0], inclusive: true };
+    let n = 0;
+    this.each(first, first, false, (entry) => {
+      for (let i = 1; i < prefix.length; i++)
+        if (prefixKey([entry.key[i]]) !== prefixKey([prefix[i]])) return true;
+      n++;
+      return true;
+    });
+    this.prefixCounts.set(cacheKey, n);
+    this.countedLengths.add(prefix.length);
+    return n;
+  }
+
+  private adjustCounts(keys: unknown[][], delta: number): void {
+    for (const key of keys) {
+      for (const len of this.countedLengths) {
+        const k = prefixKey(key.slice(0, len));
+        const n = this.prefixCounts.get(k);
+        if (n !== undefined) this.prefixCounts.set(k, n + delta);
+      }
+    }
   }
 
   clear(): void {
+    this.prefixCounts.clear();
     this.tree.clear();
     this.multikey = false;
   }
