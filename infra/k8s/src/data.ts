@@ -23,7 +23,7 @@ import { versions } from './versions';
  * The data layer, as the operators most teams run provide it. Voltdesk does not install these operators;
  * it declares what it needs from them:
  * - MongoDB Community Operator (`mongodbcommunity.mongodb.com/v1` MongoDBCommunity): one replica set per
- *   service (ARCHITECTURE.md section 2), TLS with a certificate from cert-manager, one SCRAM user with
+ *   service (docs/architecture.md section 2), TLS with a certificate from cert-manager, one SCRAM user with
  *   readWrite on that service's database only, the connection string written by the operator into the
  *   Secret the service reads as MONGO_URL, and the agent's Prometheus endpoint.
  * - Strimzi 1.x (`kafka.strimzi.io/v1`): a Kafka cluster in KRaft mode (a KafkaNodePool with the

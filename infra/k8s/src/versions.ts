@@ -8,8 +8,8 @@ export const versions = {
   strimzi: '1.0.0',
   /** Kafka run by that operator (KRaft); supported by Strimzi 0.48 to 1.0.x. */
   kafka: '4.1.0',
-  /** The MongoDB Community Operator (MongoDB's `mongodb-kubernetes` chart) serving `mongodbcommunity.mongodb.com/v1`. */
-  mongodbOperator: '1.6.0',
+  /** The MongoDB Community Operator (MongoDB's `mongodb-kubernetes` chart) serving `mongodbcommunity.mongodb.com/v1`; pin the chart release you install. */
+  mongodbOperator: '1.x',
   /** MongoDB server of every replica set. */
   mongodb: '8.0.10',
   /** Official image whose `mongodump`/`mongorestore` the backup and restore Jobs run (same major as the server). */

@@ -51,7 +51,7 @@ const probe = (path: string, periodSeconds: number, failureThreshold: number) =>
 });
 
 /**
- * The container rules every workload follows (ARCHITECTURE.md section 10): non-root, read-only root
+ * The container rules every workload follows (docs/architecture.md section 10): non-root, read-only root
  * filesystem, no capabilities, no privilege escalation; /tmp is the only scratch space.
  */
 const containerSecurity: ISecurityContext = {
