@@ -11,14 +11,15 @@ beforeAll(async () => {
 afterAll(async () => h.stop());
 
 it('answers malformed bodies, queries and headers on every svc-auth route with 4xx and the envelope, never 5xx', async () => {
-  // `logout` would end the session the other probes use: it is fuzzed last, after every other route.
+  // Logging out ends the session the other probes use: those routes are fuzzed last.
+  const endsSession = (path: string) => /logout/i.test(path);
   const failures = await fuzzRoutes({
     service: 'auth',
     api: h.api,
     adminHeaders: { Authorization: `Bearer ${token}` },
     routes: [
-      ...routesOf('auth').filter((r) => r.path !== 'logout'),
-      ...routesOf('auth').filter((r) => r.path === 'logout'),
+      ...routesOf('auth').filter((r) => !endsSession(r.path)),
+      ...routesOf('auth').filter((r) => endsSession(r.path)),
     ],
   });
   expect(failures).toEqual([]);
