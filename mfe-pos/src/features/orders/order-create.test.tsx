@@ -214,6 +214,21 @@ test("Confirm sends the order with an Idempotency-Key, toasts 'Invoice created' 
   expect(screen.getByTestId('total')).toHaveTextContent('£0.00');
 });
 
+test("an order over the £10,000,000 maximum is stopped in the form with the server's message", async () => {
+  const { net } = renderCreate({});
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await fillCustomer(user);
+  await user.click(card('Socket install'));
+  await user.clear(screen.getByLabelText('Price of Socket install'));
+  await user.type(screen.getByLabelText('Price of Socket install'), '10000000');
+  await user.clear(screen.getByLabelText('Quantity of Socket install'));
+  await user.type(screen.getByLabelText('Quantity of Socket install'), '2');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(screen.getByText('The sub total may not be greater than £10,000,000.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
+});
+
 test('a retry of the same order reuses its Idempotency-Key; a changed order gets a new one', async () => {
   let replies = 0;
   const { net } = renderCreate({

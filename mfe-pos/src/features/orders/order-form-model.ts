@@ -1,4 +1,9 @@
-import type { OrderCreateRequest, OrderView } from '@voltdesk/contracts';
+import {
+  MAX_POUNDS,
+  ORDER_TOTAL_TOO_LARGE,
+  type OrderCreateRequest,
+  type OrderView,
+} from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
 import { parsePounds, penceOr0, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
 
@@ -157,6 +162,7 @@ export function buildOrder(
     if (!p.ok && p.reason === 'decimals') add(field, DECIMALS(field));
   }
   const totals = totalsOf(values);
+  if (totals.subTotal > poundsToPence(MAX_POUNDS)) add('items', ORDER_TOTAL_TOO_LARGE);
   if (totals.discount > totals.subTotal)
     add('discount', 'The discount may not be greater than the sub total.');
   if (totals.payment > totals.total) add('payment', 'The payment may not be greater than the total.');
