@@ -79,6 +79,11 @@ const BODIES: Array<[string, string, string | Buffer]> = [
       '--zz\r\nContent-Disposition: form-data; name="constructor"\r\n\r\ny\r\n--zz--\r\n',
   ],
   [
+    'multipart JSON field nested 100000 deep',
+    'multipart/form-data; boundary=zz',
+    `--zz\r\nContent-Disposition: form-data; name="json_data"\r\n\r\n${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}\r\n--zz--\r\n`,
+  ],
+  [
     'multipart file that is not an image',
     'multipart/form-data; boundary=zz',
     '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n' +

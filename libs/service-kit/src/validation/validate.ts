@@ -37,6 +37,8 @@ export class InputValidator {
     if (opts.jsonFields && value && typeof value === 'object') {
       const fieldErrors = parseJsonFields(value as Record<string, unknown>, opts.jsonFields);
       if (fieldErrors) throw new ValidationError(fieldErrors, opts.errorsKey);
+      // JSON text inside a multipart field can nest as deep as a JSON body.
+      assertShallow(value);
     }
     if (!validate(value)) throw new ValidationError(toFieldErrors(validate.errors), opts.errorsKey);
     return value as T;
