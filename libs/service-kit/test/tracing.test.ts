@@ -64,7 +64,7 @@ describe('tracing', () => {
       ctx.state.log.info('handling');
       // An event written now carries this request's trace to Kafka.
       outboxTrace = toOutboxRecord(
-        makeEvent('svc-test', 'setup.changed', 'k', { key: 'k', value: 'v' }),
+        makeEvent('svc-test', 'setup.changed', 'k', { key: 'k', value: { v: 1 } }),
       ).trace;
       ctx.body = { ok: true };
     });
