@@ -16,6 +16,11 @@ export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, SortedIndex>();
   readonly createdAt = new Date();
+  /**
+   * While a restart replays the snapshot and journal, documents go in without index maintenance;
+   * rebuildIndexes() then builds every index in one pass.
+   */
+  deferIndexes = false;
   /** Bytes held by a capped collection; undefined until first needed, and again after an update. */
   cappedBytes: number | undefined;
 
@@ -92,6 +97,10 @@ export class Collection {
   /** Insert-or-replace without unique checks: journal replay re-applies states that were already valid. */
   put(doc: Doc): void {
     const id = Collection.idOf(doc);
+    if (this.deferIndexes) {
+      this.docs.set(id, doc);
+      return;
+    }
     const old = this.docs.get(id);
     if (old) for (const index of this.indexes.values()) index.remove(id, index.keysFor(old));
     this.docs.set(id, doc);
@@ -102,7 +111,8 @@ export class Collection {
     const id = Collection.idOf(doc);
     const current = this.docs.get(id);
     if (!current) return false;
-    for (const index of this.indexes.values()) index.remove(id, index.keysFor(current));
+    if (!this.deferIndexes)
+      for (const index of this.indexes.values()) index.remove(id, index.keysFor(current));
     this.docs.delete(id);
     return true;
   }
@@ -110,6 +120,10 @@ export class Collection {
   /** Builds the index in full before installing it; a uniqueness violation aborts with E11000. */
   addIndex(spec: IndexSpec, enforceUnique = true): void {
     const index = indexFor(spec);
+    if (this.deferIndexes) {
+      this.indexes.set(spec.name, index);
+      return;
+    }
     for (const [id, doc] of this.docs) {
       const keys = index.keysFor(doc);
       if (enforceUnique) {
@@ -125,6 +139,12 @@ export class Collection {
   get textIndex(): TextIndex | undefined {
     for (const index of this.indexes.values()) if (index instanceof TextIndex) return index;
     return undefined;
+  }
+
+  /** Builds every index from the documents (after a replay with deferIndexes) and resumes maintenance. */
+  rebuildIndexes(): void {
+    for (const index of this.indexes.values()) index.load(this.docs.entries());
+    this.deferIndexes = false;
   }
 
   findIndexByKey(key: Record<string, unknown>): SortedIndex | undefined {

@@ -53,6 +53,7 @@ export class DurableStore {
     try {
       fs.rmSync(path.join(dir, SNAPSHOT_TMP), { force: true });
       let baseGen = 1;
+      engine.beginReplay();
       const snapFile = path.join(dir, SNAPSHOT_FILE);
       if (fs.existsSync(snapFile)) baseGen = loadSnapshot(snapFile, engine);
       const gens = fs
@@ -79,6 +80,7 @@ export class DurableStore {
           fs.truncateSync(file, validLength);
         }
       }
+      engine.endReplay();
       const gen = Math.max(baseGen, (gens[gens.length - 1] ?? 0) + 1);
       const journal = Journal.open(path.join(dir, journalName(gen)));
       logger.info(`dbpath ${dir}: snapshot gen ${baseGen}, replayed ${replayed} journal records`);
@@ -93,7 +95,7 @@ export class DurableStore {
       );
       engine.journal = journal;
       // Fold replayed journals into a fresh snapshot so restarts stay fast.
-      if (gens.some((g) => g >= baseGen)) void store.compact();
+      if (replayed > 0) void store.compact();
       return store;
     } catch (err) {
       release();

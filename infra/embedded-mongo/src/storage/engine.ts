@@ -179,13 +179,33 @@ export class Engine {
     this.log({ o: 'di', db: coll.db, c: coll.name, name });
   }
 
+  private replaying = false;
+
+  /** From here until endReplay(), replayed documents skip index maintenance (see Collection.deferIndexes). */
+  beginReplay(): void {
+    this.replaying = true;
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) coll.deferIndexes = true;
+  }
+
+  private replayed(coll: Collection): Collection {
+    coll.deferIndexes = this.replaying;
+    return coll;
+  }
+
+  /** Builds every collection's indexes once from the replayed documents. */
+  endReplay(): void {
+    this.replaying = false;
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) coll.rebuildIndexes();
+  }
+
   /** Re-applies a journal or snapshot record; never journals and never enforces uniqueness again. */
   apply(record: JournalRecord): void {
     switch (record.o) {
       case 'cc': {
         let colls = this.dbs.get(record.db);
         if (!colls) this.dbs.set(record.db, (colls = new Map()));
-        if (!colls.has(record.c)) colls.set(record.c, new Collection(record.db, record.c, record.opts));
+        if (!colls.has(record.c))
+          colls.set(record.c, this.replayed(new Collection(record.db, record.c, record.opts)));
         return;
       }
       case 'cm': {
@@ -230,7 +250,7 @@ export class Engine {
     let colls = this.dbs.get(db);
     if (!colls) this.dbs.set(db, (colls = new Map()));
     let coll = colls.get(name);
-    if (!coll) colls.set(name, (coll = new Collection(db, name)));
+    if (!coll) colls.set(name, (coll = this.replayed(new Collection(db, name))));
     return coll;
   }
 

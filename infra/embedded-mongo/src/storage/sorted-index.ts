@@ -1,6 +1,7 @@
 import { MaxKey, MinKey } from 'bson';
 import { Query } from 'mingo';
 import BTree from 'sorted-btree';
+import { bulkLoad } from 'sorted-btree/extended/bulkLoad';
 import { collatorFor, parseCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
 import { viewOf, type Doc } from '../values/normalize';
@@ -51,7 +52,7 @@ function prefixKey(prefix: unknown[]): string {
 
 export class SortedIndex {
   readonly fields: Array<[string, number]>;
-  private readonly tree: BTree<Entry, undefined>;
+  private tree: BTree<Entry, undefined>;
   multikey = false;
   /**
    * Per key field: some document has ever held an explicit null there. Until one does, a null key means
@@ -192,6 +193,25 @@ export class SortedIndex {
         if (n !== undefined) this.prefixCounts.set(k, n + delta);
       }
     }
+  }
+
+  /**
+   * Replaces the contents with the entries of these documents, sorted once and built bottom-up: after a
+   * restart this is several times faster than inserting entry by entry.
+   */
+  load(docs: Iterable<[string, Doc]>): void {
+    const entries: Entry[] = [];
+    this.multikey = false;
+    for (const [id, doc] of docs) {
+      const keys = this.keysFor(doc);
+      if (keys.length > 1) this.multikey = true;
+      for (const key of keys) entries.push({ key, id });
+    }
+    const compare = (a: Entry, b: Entry): number => this.compareEntries(a, b);
+    entries.sort(compare);
+    this.tree = bulkLoad(entries, new Array<undefined>(entries.length), this.tree.maxNodeSize, compare);
+    this.prefixCounts.clear();
+    this.countedLengths.clear();
   }
 
   clear(): void {

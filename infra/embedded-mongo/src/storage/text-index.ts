@@ -102,6 +102,11 @@ export class TextIndex extends SortedIndex {
     this.postings.clear();
   }
 
+  override load(docs: Iterable<[string, Doc]>): void {
+    this.postings.clear();
+    for (const [id, doc] of docs) this.add(id, this.keysFor(doc));
+  }
+
   /** Ids of documents holding any of the terms, with the summed score of the terms they hold. */
   lookup(terms: string[]): Map<string, number> {
     const out = new Map<string, number>();
