@@ -2,7 +2,14 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { buildMode, definePlugins, outputNames, resolveSource, sourceRules } from '@voltdesk/app-core/rspack';
+import {
+  buildMode,
+  definePlugins,
+  outputNames,
+  precompiledSchemaValidators,
+  resolveSource,
+  sourceRules,
+} from '@voltdesk/app-core/rspack';
 import federation from './module-federation.config';
 
 // Applies the Module Federation config; everything about federation lives in module-federation.config.ts.
@@ -27,6 +34,7 @@ export default defineConfig((env: Record<string, unknown>) => {
     module: { rules: sourceRules(isProd) },
     plugins: [
       new ModuleFederationPlugin(federation),
+      precompiledSchemaValidators(__dirname),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       definePlugins(isProd),

@@ -3,6 +3,8 @@
  * shell and the remotes alike, and `remoteRspackConfig` for a whole remote (`mfe-*`). Build-time only:
  * nothing here runs in the browser.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -47,6 +49,26 @@ export const resolveSource: Configuration['resolve'] = {
   // Workspaces export TypeScript source under the `source` condition.
   conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
 };
+
+/**
+ * The forms validate with the contract's JSON Schemas; under the Content-Security-Policy (no 'unsafe-eval')
+ * ajv cannot compile them in the browser, so each build precompiles them (schema-validators.ts) and uses
+ * that module in place of libs/contracts' validator. `dir` is the workspace being built.
+ */
+export function precompiledSchemaValidators(dir: string) {
+  const outFile = path.join(dir, 'node_modules/.cache/voltdesk/schema-validators.cjs');
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  const script = path.join(__dirname, 'schema-validators.ts');
+  const run = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', script, outFile], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('could not precompile the contract schemas for the forms');
+  return new rspack.NormalModuleReplacementPlugin(
+    /libs[\\/]contracts[\\/]src[\\/]schemas[\\/]validator\.ts$/,
+    outFile,
+  );
+}
 
 export function definePlugins(isProd: boolean) {
   return new rspack.DefinePlugin({
@@ -116,6 +138,7 @@ export function remoteRspackConfig(remote: RemoteBuild) {
       module: { rules: sourceRules(isProd) },
       plugins: [
         new ModuleFederationPlugin(federation),
+        precompiledSchemaValidators(remote.dir),
         ...(serve
           ? [
               // Script tags from the root: the page is opened at deep links such as /admin/orders, where a

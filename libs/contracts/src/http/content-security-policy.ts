@@ -10,11 +10,16 @@
  */
 export const MAP_EMBED_ORIGINS = ['https://www.google.com', 'https://maps.google.com'] as const;
 
+/** SHA-256 of the stylesheet react-toastify 11.2 injects (its `injectStyle`), as Chromium reports it. */
+const REACT_TOASTIFY_STYLE_HASH = "'sha256-wBAOjWqzlHdwhuIyV//yRl4v0VNTHc3TOqbIfNXoA7k='";
+
 export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  // Rendered components set `style` through the DOM (allowed); stylesheets are files from our origin.
-  'style-src': ["'self'"],
+  // Rendered components set `style` through the DOM (allowed); stylesheets are files from our origin. The
+  // one inline stylesheet is react-toastify's own (it injects its CSS as a <style> element), allowed by its
+  // hash: a react-toastify upgrade that changes it fails the browser journey's CSP check until this is updated.
+  'style-src': ["'self'", REACT_TOASTIFY_STYLE_HASH],
   // Uploaded media is served from our origin; `data:` covers small images inlined into the CSS bundles.
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
+import { adminToken, api } from '../src/api';
+import { launchBrowser, signIn } from '../src/browser';
+import { ROOT, stackInfo } from '../src/stack';
+
+/**
+ * Every public and admin screen, as the shell declares them (shell/src/app/route-ownership.ts), opened in
+ * Chromium under the Content-Security-Policy the gateway sends: any violation (a blocked script, style,
+ * frame, image or connection) fails the walk, and so does an HTML answer without the policy.
+ */
+function declaredPaths(list: 'PUBLIC_PATHS' | 'CMS_PATHS' | 'POS_PATHS'): string[] {
+  const source = readFileSync(path.join(ROOT, 'shell/src/app/route-ownership.ts'), 'utf8');
+  const body = new RegExp(`export const ${list} = \\[([^\\]]*)\\]`).exec(source)?.[1];
+  if (!body) throw new Error(`${list} not found in route-ownership.ts`);
+  return [...body.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+}
+
+type Row = { slug?: string; id?: string };
+/** The first record of a list answer (plain or paginated). */
+async function first(pathname: string, token?: string): Promise<Row> {
+  const res = await api<{ data: Row[] | { data: Row[] } }>(pathname, { token });
+  const rows = Array.isArray(res.body.data) ? res.body.data : res.body.data.data;
+  if (res.status !== 200 || !rows[0]) throw new Error(`${pathname}: no record to open (${res.status})`);
+  return rows[0];
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const violations: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    baseURL: stackInfo().baseUrl,
+    viewport: { width: 1280, height: 800 },
+  });
+  // Runs through the DevTools protocol, before any page script, so the policy does not apply to it.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
+  });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function walk(screens: string[]): Promise<void> {
+  for (const screen of screens) {
+    const response = await page.goto(screen);
+    expect({ screen, csp: response?.headers()['content-security-policy'] }).toEqual({
+      screen,
+      csp: CONTENT_SECURITY_POLICY,
+    });
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+    violations.push(...seen.map((v) => `${screen}: ${v}`));
+  }
+  expect(violations).toEqual([]);
+}
+
+describe('the Content-Security-Policy', () => {
+  it('holds on every public screen', async () => {
+    const params: Record<string, string> = {
+      'service/:slug': `service/${(await first('services')).slug}`,
+      'details/:slug': `details/${(await first('getPost')).slug}`,
+      'banner/:slug': `banner/${(await first('admin/getBannerpage', await adminToken())).slug}`,
+      'p/:slug': `p/${(await first('admin/pages', await adminToken())).slug}`,
+    };
+    const screens = declaredPaths('PUBLIC_PATHS').map((p) => (p === '/' ? '/' : `/${params[p] ?? p}`));
+    await walk(['/login', ...screens]);
+  });
+
+  it('holds on every admin screen', async () => {
+    const token = await adminToken();
+    const params: Record<string, string> = {
+      'pquery/:slug': `pquery/${(await first('admin/pages', token)).slug}`,
+      'bannerupdate/:slug': `bannerupdate/${(await first('admin/getBannerpage', token)).slug}`,
+      'servicePageUpdate/:slug': `servicePageUpdate/${(await first('admin/getService', token)).slug}`,
+      'posupdate/:id': `posupdate/${(await first('admin/getOrders', token)).id}`,
+    };
+    await signIn(page);
+    const own = ['', 'adminlist', 'profile'];
+    const remotes = [...declaredPaths('CMS_PATHS'), ...declaredPaths('POS_PATHS')].map((p) => params[p] ?? p);
+    expect(remotes.filter((p) => p.includes(':'))).toEqual([]);
+    await walk([...own, ...remotes].map((p) => `/admin${p ? `/${p}` : ''}`));
+  });
+
+  it('holds while an admin works: a modal form and its toast', async () => {
+    await page.goto('/admin/category');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Category' });
+    await dialog.getByLabel('Name').fill(`CSP check ${Date.now()}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Category created successfully.').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+    expect([...violations, ...seen]).toEqual([]);
+  });
+});
