@@ -5,6 +5,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
 import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
+import { REVOCATIONS_PATH } from '../auth/revocation-sync';
 import { errorMiddleware } from '../errors/error-middleware';
 import { UnsupportedMediaTypeError } from '../errors/http-errors';
 import { startTracing, withServerSpan } from '../tracing';
@@ -91,7 +92,12 @@ export function createApp(options: CreateAppOptions): Koa {
       const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
       metrics.httpRequests.inc({ method: ctx.method, route, status: String(ctx.status) });
       metrics.httpDuration.observe({ method: ctx.method, route }, seconds);
-      if (!ctx.path.startsWith('/healthz') && !ctx.path.startsWith('/metrics')) {
+      // Probes, scrapes and every service's once-a-second revocation poll would drown the log.
+      const routine =
+        ctx.path.startsWith('/healthz') ||
+        ctx.path.startsWith('/metrics') ||
+        (ctx.path === REVOCATIONS_PATH && ctx.status < 400);
+      if (!routine) {
         // The path only: query strings can carry tokens (unsubscribe links) and bodies are never logged.
         ctx.state.log.info(
           { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) },
