@@ -5,7 +5,12 @@ import type { NewsletterRequestedData, SubscriberData, SubscriberRemovedData } f
 import type { EventTiming } from '../shared/clock';
 import type { JobDoc, JobSpec, JobStore } from '../shared/jobs';
 import type { Renderer } from '../shared/renderer';
-import { newsletterModel, subscriberModel, type NewsletterDoc, type SubscriberDoc } from '../shared/newsletter-model';
+import {
+  newsletterModel,
+  subscriberModel,
+  type NewsletterDoc,
+  type SubscriberDoc,
+} from '../shared/newsletter-model';
 import { renderConfirmationMail, renderNewsletterMail, sanitizeNewsletter } from './templates';
 
 export interface NewsletterDeps {
