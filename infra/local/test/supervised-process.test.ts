@@ -7,7 +7,7 @@ import { checkPreviousRun } from '../src/supervisor/previous-run';
 import { portOwner } from '../src/supervisor/port-owner';
 import { alive, readState, writeState } from '../src/supervisor/stack-state';
 import { SupervisedProcess, defaultPolicy, type ChildSpec } from '../src/supervisor/supervised-process';
-import { eventually } from './support/stack-process';
+import { eventually, startStackProcess } from './support/stack-process';
 
 const fast = {
   ...defaultPolicy,
@@ -178,4 +178,20 @@ describe('a busy port', () => {
     expect(portOwner(port)).toMatchObject({ pid: process.pid });
     await new Promise((r) => server.close(r));
   });
+
+  it('stops npm start at once, naming the port, its variable and its holder', async () => {
+    const server: Server = createServer();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    const stack = await startStackProcess({ GATEWAY_PORT: String(port) });
+    await eventually(
+      'npm start exited',
+      async () => (stack.child.exitCode !== null ? true : undefined),
+      60_000,
+    );
+    expect(stack.child.exitCode).toBe(1);
+    expect(stack.output()).toContain(`port ${port} (GATEWAY_PORT) is in use by pid ${process.pid} (`);
+    await stack.dispose();
+    await new Promise((r) => server.close(r));
+  }, 90_000);
 });
