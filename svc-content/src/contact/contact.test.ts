@@ -1,3 +1,4 @@
+import { setTrustedProxies } from '@voltdesk/service-kit';
 import { startHarness, type Harness } from '../test-support/harness';
 import { readTopic } from '@voltdesk/service-kit/testing';
 
@@ -82,5 +83,28 @@ describe('newsletter sign-up without double opt-in, rate limited', () => {
     await h.api().post('/api/insertNewsLetter').send({ name: 'Al', email: 'al@example.com' }).expect(200);
     await h.api().post('/api/insertNewsLetter').send({ name: 'Bo', email: 'bo@example.com' }).expect(200);
     await h.api().post('/api/insertNewsLetter').send({ name: 'Cy', email: 'cy@example.com' }).expect(429);
+  });
+});
+
+describe('client address behind proxies (issue 14 item 4)', () => {
+  it('a client reaching the port directly cannot invent addresses to pass the per-address limit', async () => {
+    // As deployed with TRUSTED_PROXIES naming only the gateway: this test's connection is not it.
+    setTrustedProxies(h.app, '10.20.30.40');
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const res = await h
+          .api()
+          .post('/api/insertNewsLetter')
+          .set('X-Forwarded-For', `203.0.113.${100 + i}`)
+          .send({ name: 'Spoof', email: `spoof${i}@example.com` });
+        statuses.push(res.status);
+      }
+      // The budget of 127.0.0.1 (3 per hour here) was partly spent above; every forged address shares it.
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(3);
+    } finally {
+      setTrustedProxies(h.app, 'loopback');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kafka, Producer } from 'kafkajs';
+import type Koa from 'koa';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import {
@@ -41,6 +42,8 @@ export interface Harness {
   kafka: Kafka;
   models: ContentModels;
   services: ContentServices;
+  /** The Koa app itself (for settings main applies at serve time, such as the trusted proxies). */
+  app: Koa;
   api: () => ReturnType<typeof request>;
   admin: string;
   nonAdmin: string;
@@ -96,6 +99,7 @@ export async function startHarness(
     kafka,
     models,
     services,
+    app,
     api: () => request(callback),
     admin: await signer.sign({ sub: '64b000000000000000000001' }),
     nonAdmin: await signer.sign({ sub: '64b000000000000000000002', user_type: 'customer' }),
