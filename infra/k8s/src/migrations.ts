@@ -40,7 +40,9 @@ export function migrationJob(unit: ServiceUnit): IJob {
       },
     },
     spec: {
-      backoffLimit: 3,
+      // On a fresh install the Job starts with its database: retries back off up to 6 minutes each, so
+      // ten of them cover a data layer that takes half an hour to come up.
+      backoffLimit: 10,
       activeDeadlineSeconds: 3600,
       ttlSecondsAfterFinished: 7 * 24 * 3600,
       template: {

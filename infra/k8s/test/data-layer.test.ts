@@ -197,8 +197,17 @@ describe.each(OVERLAYS)('backups (%s)', (overlay) => {
       expect(cron.spec.suspend).toBe(false);
       expect(cron.spec.concurrencyPolicy).toBe('Forbid');
       schedules.add(cron.spec.schedule);
-      const c = cron.spec.jobTemplate.spec.template.spec.containers[0]!;
+      const pod = cron.spec.jobTemplate.spec.template.spec;
+      const c = pod.containers[0]!;
       expect(c.image).toBe(versions.mongoTools);
+      // The same container rules as every workload: non-root, read-only, no capabilities, resources.
+      expect(pod.securityContext?.runAsNonRoot).toBe(true);
+      expect(pod.automountServiceAccountToken).toBe(false);
+      expect(c.securityContext).toEqual(
+        expect.objectContaining({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false }),
+      );
+      expect(c.securityContext?.capabilities?.drop).toEqual(['ALL']);
+      expect(c.resources?.limits?.memory).toBeDefined();
       const script = c.command!.join(' ');
       expect(script).toContain(`mongodump --uri="$MONGO_URL"`);
       expect(script).toContain(`--db=${s.database}`);
