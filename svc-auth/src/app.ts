@@ -44,8 +44,6 @@ export interface AuthAppDeps {
   outbox?: OutboxNotifier;
   readiness?: Record<string, ReadinessCheck>;
   clock?: Clock;
-  /** The login slow-down's wait (tests observe it instead of sleeping). */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface AuthApp {
@@ -82,7 +80,6 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     addressLimiter: new RateLimiter(conn, 'login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs),
     // Never refuses (the budget is unbounded): it only counts failures for the slow-down.
     accountFailures: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
-    sleep: deps.sleep,
   });
   const userService = new UserService({ users, hasher, denylist, outbox, clock });
   const profile = new ProfileService({

@@ -46,8 +46,6 @@ export interface SessionServiceDeps {
   outbox: OutboxNotifier;
   clock: Clock;
   tokenTtlSeconds: number;
-  /** Waits before an attempt on an account under attack; a parameter so tests can observe it. */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Sign-in and sign-out. */
@@ -137,7 +135,7 @@ export class SessionService {
     const over = failures - LOGIN_LIMITS.slowDownAfter;
     if (over < 0) return;
     const ms = Math.min(LOGIN_LIMITS.slowDownMaxMs, LOGIN_LIMITS.slowDownBaseMs * 2 ** Math.min(over, 10));
-    await (this.deps.sleep ?? ((t: number) => new Promise((r) => setTimeout(r, t))))(ms);
+    await new Promise((r) => setTimeout(r, ms));
   }
 
   /**
