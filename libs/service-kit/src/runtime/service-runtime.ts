@@ -19,6 +19,7 @@ import { ServiceUnavailableError } from '../errors/http-errors';
 import { createKafka } from '../events/kafka';
 import { OutboxRelay, type OutboxModel } from '../events/outbox-relay';
 import { runService, type RunningService } from '../lifecycle/run-service';
+import { stopTracing } from '../tracing';
 import type Koa from 'koa';
 import { DependencyWatch } from './dependency-watch';
 
@@ -200,6 +201,8 @@ export class ServiceRuntime {
         async () => Promise.all(this.consumers.map((c) => c.disconnect())),
         async () => this.producer.disconnect(),
         async () => this.conn?.close(),
+        // Sends the spans still buffered (tracing on only), so the last requests' traces are not lost.
+        async () => stopTracing(),
       ],
     });
   }
