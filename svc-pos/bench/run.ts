@@ -105,7 +105,21 @@ const phoneOf = (i: number) => {
   return `07${n.slice(0, 3)} ${n.slice(3)}`;
 };
 
+/**
+ * Share of the last 60 s in which some runnable task waited for a CPU (Linux PSI): on a shared machine
+ * this, more than the load average, says how much of a latency figure is waiting rather than work.
+ */
+function cpuPressure(): number | undefined {
+  try {
+    const m = /some avg10=[\d.]+ avg60=([\d.]+)/.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
+  const pressureAtStart = cpuPressure();
   const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-bench-'));
   let db: ServerProcess | undefined = process.env.MONGO_URL ? undefined : await startServer(dbPath);
   const mongoUrl = process.env.MONGO_URL ?? db!.uri;
@@ -395,11 +409,12 @@ async function main(): Promise<void> {
     serverRssMb,
     rssToBsonRatio: serverRssMb ? Math.round((serverRssMb / bsonMb) * 100) / 100 : undefined,
     countDocuments: counts,
-    readsP99Ms: Object.fromEntries(
+    readsMs: Object.fromEntries(
       Object.entries(results)
         .filter(([k]) => k !== 'insertOrder')
-        .map(([k, v]) => [k, v.latencyMs.p99]),
+        .map(([k, v]) => [k, { p50: v.latencyMs.p50, p99: v.latencyMs.p99 }]),
     ),
+    cpuPressure: { atStart: pressureAtStart, atEnd: cpuPressure() },
     restart,
     targets: { readsP99Ms: 20, countDocumentsMs: 5, rssToBsonRatio: 3, restartMs: 5000 },
   });

@@ -117,20 +117,16 @@ export class Collection {
     return true;
   }
 
-  /** Builds the index in full before installing it; a uniqueness violation aborts with E11000. */
+  /**
+   * Builds the index in full (sorted and bulk-loaded) before installing it; a uniqueness violation
+   * aborts with E11000 and leaves the collection as it was.
+   */
   addIndex(spec: IndexSpec, enforceUnique = true): void {
     const index = indexFor(spec);
-    if (this.deferIndexes) {
-      this.indexes.set(spec.name, index);
-      return;
-    }
-    for (const [id, doc] of this.docs) {
-      const keys = index.keysFor(doc);
-      if (enforceUnique) {
-        const conflict = index.findConflict(keys, id);
-        if (conflict) throw duplicateKeyError(this.ns, index, conflict.key);
-      }
-      index.add(id, keys);
+    if (!this.deferIndexes) {
+      index.load(this.docs.entries());
+      const conflict = enforceUnique ? index.firstDuplicate() : undefined;
+      if (conflict) throw duplicateKeyError(this.ns, index, conflict);
     }
     this.indexes.set(spec.name, index);
   }

@@ -214,6 +214,17 @@ export class SortedIndex {
     this.countedLengths.clear();
   }
 
+  /** For a unique index: the first key two different documents share, if any (entries are sorted). */
+  firstDuplicate(): unknown[] | undefined {
+    if (!this.unique) return undefined;
+    let prev: Entry | undefined;
+    for (const [e] of this.tree.entries()) {
+      if (prev && prev.id !== e.id && this.compareKeys(prev.key, e.key) === 0) return e.key;
+      prev = e;
+    }
+    return undefined;
+  }
+
   clear(): void {
     this.prefixCounts.clear();
     this.tree.clear();

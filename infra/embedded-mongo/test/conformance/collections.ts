@@ -56,4 +56,22 @@ export const collectionCases: ConformanceCase[] = [
       await expect(db.command({ collMod: c.collectionName, noSuchOption: 1 })).rejects.toThrow();
     },
   },
+
+  {
+    manual: `${CORE}/index-unique/`,
+    title:
+      'a unique index over existing duplicates is refused (11000) and not created; over distinct values it is',
+    async run(_db, c) {
+      await c.insertMany([
+        { e: 'a', tags: ['x', 'x'] },
+        { e: 'b', tags: ['y'] },
+        { e: 'a', tags: ['z'] },
+      ]);
+      await expect(c.createIndex({ e: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
+      expect((await c.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
+      // One document repeating a value in its own array is not a duplicate.
+      await c.createIndex({ tags: 1 }, { unique: true });
+      await expect(c.insertOne({ e: 'c', tags: ['y'] })).rejects.toMatchObject({ code: 11000 });
+    },
+  },
 ];
