@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { stringify } from 'yaml';
@@ -59,6 +60,14 @@ export async function generatedFiles(): Promise<Map<string, string>> {
     );
     files.set(`${unit.name}/Dockerfile`, dockerfile(unit));
   }
+  const nginx = readFileSync(path.join(REPO_ROOT, 'infra/docker/nginx-spa.conf.template'), 'utf8');
+  files.set(
+    'infra/docker/nginx-spa.conf',
+    '# GENERATED from infra/docker/nginx-spa.conf.template by `npm run generate -w infra/k8s`. Do not edit.\n' +
+      nginx
+        .replace(/^# Template of nginx-spa.conf[^\n]*\n/, '')
+        .replaceAll('@CONTENT_SECURITY_POLICY@', CONTENT_SECURITY_POLICY),
+  );
   files.set(`${base}/network-policies.yaml`, await yamlFile('infra/k8s/src/network.ts', networkPolicies()));
   files.set(`${base}/ingress.yaml`, await yamlFile('the route table of @voltdesk/contracts', [ingress()]));
   files.set(`${base}/data/mongodb.yaml`, await yamlFile('infra/k8s/src/data.ts', mongoResources()));
