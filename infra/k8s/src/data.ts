@@ -228,8 +228,9 @@ interface TopicPolicy {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Defaults per topic, for channels whose AsyncAPI entry declares no Kafka bindings:
- * - auth.*: every replica of every service reads them from the start of the log into its token denylist,
- *   so they must outlive the longest token svc-auth can issue (JWT_TTL is bounded to 30 days): 31 days.
+ * - auth.*: every replica reads them from the start of the log to hear of revocations at once; the source
+ *   of truth is svc-auth's database, which every service also polls (docs/decisions/0005), so retention
+ *   is not needed for correctness. 31 days keeps the log as long as the longest token (JWT_TTL <= 30 days).
  * - content.setup.v1: compacted on its key (the setup key), so a new consumer always rebuilds the latest
  *   value of every setting, however old.
  * - the rest: 7 days, which covers a consumer group's outage; consumers keep their own projections.

@@ -107,6 +107,9 @@ const common = (service: ServiceName): Record<string, EnvValue> => ({
   // Tracing is off while the overlay leaves this empty (see libs/service-kit/src/tracing).
   OTEL_EXPORTER_OTLP_ENDPOINT: { config: CONFIG_MAP, key: 'OTEL_EXPORTER_OTLP_ENDPOINT' },
   OTEL_SERVICE_NAME: `svc-${service}`,
+  // Peers whose X-Forwarded-For is believed: the Ingress controller's pods. The network policies admit only
+  // the Ingress controller (and Prometheus) to the service ports, so the pod network's range is safe here.
+  TRUSTED_PROXIES: { config: CONFIG_MAP, key: 'TRUSTED_PROXIES' },
 });
 
 export const services: ServiceUnit[] = [

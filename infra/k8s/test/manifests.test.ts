@@ -159,6 +159,30 @@ describe('rendered overlays', () => {
     },
   );
 
+  it.each(OVERLAYS)(
+    "%s: every service believes X-Forwarded-For only from the Ingress controller's network",
+    (overlay) => {
+      type Env = { name: string; valueFrom?: { configMapKeyRef?: { name: string; key: string } } };
+      const deployments = ofKind<{
+        metadata: { name: string };
+        spec: { template: { spec: { containers: { env?: Env[] }[] } } };
+      }>(rendered[overlay], 'Deployment').filter((d) => d.metadata.name.startsWith('svc-'));
+      expect(deployments).toHaveLength(4);
+      for (const d of deployments) {
+        const env = d.spec.template.spec.containers[0]!.env ?? [];
+        expect([d.metadata.name, env.find((e) => e.name === 'TRUSTED_PROXIES')?.valueFrom]).toEqual([
+          d.metadata.name,
+          { configMapKeyRef: { name: expect.stringMatching(/^voltdesk-config/), key: 'TRUSTED_PROXIES' } },
+        ]);
+      }
+      const config = ofKind<{ metadata: { name: string }; data: Record<string, string> }>(
+        rendered[overlay],
+        'ConfigMap',
+      ).find((c) => c.metadata.name.startsWith('voltdesk-config'));
+      expect(config?.data.TRUSTED_PROXIES).toBe('uniquelocal');
+    },
+  );
+
   it.each(OVERLAYS)('%s: every Service, autoscaler and budget selects or targets a Deployment', (overlay) => {
     const objects = rendered[overlay];
     const deployments = ofKind<{
