@@ -324,13 +324,24 @@ function intersectionPlan(index: SortedIndex, first: unknown, others: unknown[])
   };
   const all = (): string[] => {
     if (ids) return ids;
-    let current = idsOf(first);
-    for (const v of others) {
-      if (current.length === 0) break;
-      const next = new Set(idsOf(v));
-      current = current.filter((id) => next.has(id));
+    // Smallest value first (counted up to the cap). When it is small, its entries alone are the
+    // candidates (the filter is tested on each anyway); otherwise intersect them all.
+    const sized = [first, ...others]
+      .map((value) => {
+        const b = { value, inclusive: true };
+        return { value, n: index.count(b, b, ESTIMATE_CAP) };
+      })
+      .sort((a, b) => a.n - b.n);
+    const [smallest, ...rest] = sized as [{ value: unknown; n: number }, ...Array<{ value: unknown }>];
+    let current = idsOf(smallest.value);
+    if (smallest.n > ESTIMATE_CAP) {
+      for (const { value } of rest) {
+        if (current.length === 0) break;
+        const next = new Set(idsOf(value));
+        current = current.filter((id) => next.has(id));
+      }
     }
-    // A document's array may hold the first value twice over (two entries): keep each id once.
+    // A document's array may hold a value twice over (two entries): keep each id once.
     ids = [...new Set(current)];
     return ids;
   };
