@@ -45,14 +45,17 @@ async function main() {
 
   const supervisor = new Supervisor(DATA, ROOT, (name) => prefixer(name));
   let gateway: ReturnType<typeof createGateway> | undefined;
-  let stopping = false;
+  let stoppingSince = 0;
   const stopAll = async (code: number) => {
-    if (stopping) {
-      // A second Ctrl-C: no more waiting.
+    if (stoppingSince) {
+      // Ctrl-C reaches npm, tsx and this process at once, and tsx relays it too: only a second Ctrl-C a
+      // moment later means "no more waiting".
+      if (Date.now() - stoppingSince < 1_500) return;
+      log('killing everything now');
       supervisor.killAll();
       process.exit(code || 130);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     log('stopping… (Ctrl-C again to kill at once)');
     if (gateway) await closeGateway(gateway, 3_000).catch(() => undefined);
     await supervisor.stopAll();

@@ -66,7 +66,11 @@ export interface StackProcess {
  * The real `npm start` entry on free ports and a throw-away data folder, front ends not rebuilt
  * (BUILD_WEB=off): these tests drive the API, not the pages.
  */
-export async function startStackProcess(extra: Record<string, string> = {}): Promise<StackProcess> {
+export async function startStackProcess(
+  extra: Record<string, string> = {},
+  /** `npm`: exactly as a person types it (npm, then tsx, then the supervisor, all in one process group). */
+  via: 'node' | 'npm' = 'node',
+): Promise<StackProcess> {
   const env: Record<string, string> = {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'voltdesk-stack-test-')),
     BUILD_WEB: 'off',
@@ -79,7 +83,9 @@ export async function startStackProcess(extra: Record<string, string> = {}): Pro
   };
   for (const name of PORT_VARS) env[name] ??= String(await freePort());
   let out = '';
-  const child = spawn(process.execPath, [...NODE_TS, ENTRY('start')], {
+  const [command, args] =
+    via === 'npm' ? ['npm', ['start']] : [process.execPath, [...NODE_TS, ENTRY('start')]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
