@@ -47,5 +47,16 @@ export class MongoCommandError extends Error {
 export function toCommandError(err: unknown): MongoCommandError {
   if (err instanceof MongoCommandError) return err;
   const message = err instanceof Error ? err.message : String(err);
+  // Server-side JavaScript is off, as on a mongod started with `security.javascriptEnabled: false`:
+  // answer with that server's words rather than mingo's.
+  if (message.includes("'scriptEnabled'")) {
+    const op = /(\$where|\$function|\$accumulator)/.exec(message)?.[1] ?? '$where';
+    return new MongoCommandError(
+      ErrorCodes.BadValue,
+      op === '$where'
+        ? 'no globalScriptEngine in $where parsing'
+        : `${op} not allowed: server-side JavaScript is disabled`,
+    );
+  }
   return new MongoCommandError(ErrorCodes.BadValue, message);
 }
