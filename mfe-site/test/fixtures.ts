@@ -1,5 +1,5 @@
 /**
- * A complete, realistic company (the shape of svc-content's public answers, ARCHITECTURE.md section 3):
+ * A complete, realistic company (the shape of svc-content's public answers, docs/architecture.md section 3):
  * used by the tests and by the preview server of the bench and screenshot scripts.
  */
 export const LANDING_KEY = 'test-landing-key';

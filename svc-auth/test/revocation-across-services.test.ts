@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md section 4: after a logout or a deactivation in svc-auth, every service refuses the
+ * docs/architecture.md section 4: after a logout or a deactivation in svc-auth, every service refuses the
  * token. svc-auth runs on a real port; a second service, built only from service-kit, verifies tokens from
  * svc-auth's JWKS over HTTP and feeds its denylist from the auth topics on the same broker.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole product on embedded defaults at http://localhost:8080 (ARCHITECTURE.md section 7).
+ * `npm start`: the whole product on embedded defaults at http://localhost:8080 (docs/architecture.md section 7).
  * Starts, in order and each only after the previous is ready: the database (MONGO_URL or the embedded
  * server with data in .data/mongo), Kafka (KAFKA_BROKERS or Mokapi), SMTP (SMTP_URL or MailDev), the four
  * services, then the gateway. Every child is supervised: restarted with backoff when it crashes, given up on

@@ -15,7 +15,7 @@ describe('event catalogue', () => {
     expect(run.status).toBe(0);
   });
 
-  it('declares every topic and event type of ARCHITECTURE.md section 5', () => {
+  it('declares every topic and event type of docs/architecture.md section 5', () => {
     expect(eventTopics).toEqual({
       'auth.user.v1': ['user.created', 'user.updated', 'user.status_changed'],
       'auth.session.v1': ['session.revoked'],

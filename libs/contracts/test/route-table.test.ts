@@ -41,7 +41,7 @@ describe('route table', () => {
     expect(tablePaths).toEqual([...specPaths].sort());
   });
 
-  it('assigns ownership as ARCHITECTURE.md section 3 says', () => {
+  it('assigns ownership as docs/architecture.md section 3 says', () => {
     expect(ownerOf('/api/login')).toBe('auth');
     expect(ownerOf('/api/admin/adminregister?x=1')).toBe('auth');
     expect(ownerOf('/api/admin/due_pay')).toBe('pos');

@@ -1,7 +1,7 @@
 /**
  * Money on the POS screens. The API speaks pounds (numbers with at most two decimals); every sum shown on a
  * screen is computed here in integer pence, so 0.1 + 0.2 never shows as 0.30000000000000004 and a total
- * always equals the sum of its lines. svc-pos recomputes every amount anyway (ARCHITECTURE.md section 2).
+ * always equals the sum of its lines. svc-pos recomputes every amount anyway (docs/architecture.md section 2).
  */
 
 /** What a typed amount is: pence, or why it is not one. */

@@ -3,7 +3,7 @@ import { api } from '@voltdesk/app-core';
 import type { PageMeta, SuccessBody } from '@voltdesk/contracts';
 
 /**
- * The public calls of svc-content the site reads (ARCHITECTURE.md section 3, spec section 7), injected into
+ * The public calls of svc-content the site reads (docs/architecture.md section 3, spec section 7), injected into
  * the shell's one RTK Query api at import time. Endpoint names carry a `site` prefix so they can never
  * collide with what an admin remote injects for the same paths (`overrideExisting: false` would keep the
  * first one silently).

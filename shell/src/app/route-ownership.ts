@@ -1,5 +1,5 @@
 /**
- * Who owns which path (spec section 2, ARCHITECTURE.md section 1). The shell owns /login, the admin
+ * Who owns which path (spec section 2, docs/architecture.md section 1). The shell owns /login, the admin
  * dashboard, adminlist and profile; the remotes own the rest. Paths are relative to their mount point:
  * public paths to `/`, admin paths to `/admin`.
  */

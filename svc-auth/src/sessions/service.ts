@@ -16,7 +16,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * Login limits within a fixed window (ARCHITECTURE.md section 4, README "Lockout"):
+ * Login limits within a fixed window (docs/architecture.md section 4, README "Lockout"):
  * - `perAccountAddress` attempts per e-mail from one client address, then 429 for that pair only, so an
  *   attacker elsewhere cannot lock the real admin out;
  * - `perAddress` attempts per client address, whatever the e-mails;

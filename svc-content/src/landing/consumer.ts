@@ -6,7 +6,7 @@ import type { ContentChanges } from '../shared/changes';
 
 /**
  * Cross-replica cache invalidation: every instance reads this service's own setup events in a consumer
- * group of its own (ARCHITECTURE.md section 5: state every replica holds is read from the start of the
+ * group of its own (docs/architecture.md section 5: state every replica holds is read from the start of the
  * retained log), and each event empties this instance's landing data and public-read caches. Replaying
  * old events at start only empties caches that are still cold.
  */

@@ -3,7 +3,7 @@ import { makeEvent } from '@voltdesk/service-kit';
 
 export const SOURCE = 'svc-content';
 
-/** An event of this service (envelope per ARCHITECTURE.md section 5). */
+/** An event of this service (envelope per docs/architecture.md section 5). */
 export function contentEvent<T extends EventType>(
   type: T,
   subject: string,

@@ -17,7 +17,7 @@ export function slugify(text: string): string {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The first free slug of `base`, `base-2`, `base-3`, ... in a collection (ARCHITECTURE.md section 2).
+ * The first free slug of `base`, `base-2`, `base-3`, ... in a collection (docs/architecture.md section 2).
  * The unique index still decides a race between two writers; `withUniqueSlug` retries on it.
  */
 export async function freeSlug(

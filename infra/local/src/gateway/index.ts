@@ -32,7 +32,7 @@ const routesByPath = new Map<string, RouteDef>(routeTable.map((r) => [`${API_PRE
 const UNSAFE_PATH = /(^|\/)\.{1,2}(\/|$)|\0|\\/;
 
 /**
- * The local single origin (ARCHITECTURE.md sections 3 and 7), a small reverse proxy: `/api/*` and
+ * The local single origin (docs/architecture.md sections 3 and 7), a small reverse proxy: `/api/*` and
  * `/media/*` go to the service the route table names over pooled keep-alive connections, the built front
  * ends are served as static files, and the shell's `index.html` answers every other path (client-side
  * routing). Whatever a client sends, it gets an answer in the services' envelope (400, 408, 413, 431, 503)

@@ -30,7 +30,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /**
  * Turns whatever an RTK Query call rejected with into one shape the screens read. Never throws.
- * Assumes the envelopes of ARCHITECTURE.md section 3: `{ message, data: {field: [msgs]} }` or, for the
+ * Assumes the envelopes of docs/architecture.md section 3: `{ message, data: {field: [msgs]} }` or, for the
  * auth calls, `{ message, errors: {field: [msgs]} }`.
  */
 export function normalizeError(

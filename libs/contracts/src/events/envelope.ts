@@ -4,7 +4,7 @@ import { eventTopics } from './catalogue.generated';
 export type EventType = keyof EventDataMap;
 export type Topic = keyof typeof eventTopics;
 
-/** The JSON value of every Kafka record (ARCHITECTURE.md section 5). */
+/** The JSON value of every Kafka record (docs/architecture.md section 5). */
 export interface EventEnvelope<T extends EventType = EventType> {
   /** ULID; consumers are idempotent by it. */
   id: string;

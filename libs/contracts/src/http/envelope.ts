@@ -1,4 +1,4 @@
-/** Response envelopes of ARCHITECTURE.md section 3. Every service answers in these shapes only. */
+/** Response envelopes of docs/architecture.md section 3. Every service answers in these shapes only. */
 
 /** Per-field messages; the UI shows the first message of each field. */
 export type FieldErrors = Record<string, string[]>;

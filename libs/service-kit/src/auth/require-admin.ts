@@ -7,7 +7,7 @@ export interface TokenVerifier {
 }
 
 /**
- * The admin guard (ARCHITECTURE.md section 4): no, bad, expired or revoked token -> 401 'Unauthenticated.'
+ * The admin guard (docs/architecture.md section 4): no, bad, expired or revoked token -> 401 'Unauthenticated.'
  * (the browser then logs out); a valid token of a non-admin -> 403.
  */
 export function requireAdmin(verifier: TokenVerifier): Middleware {

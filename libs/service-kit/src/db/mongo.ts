@@ -10,7 +10,7 @@ export const indexesAtStart = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.MONGO_INDEXES_AT_START !== 'false';
 
 /**
- * Opens this service's own database (ARCHITECTURE.md section 2: no service reads another's). A connection
+ * Opens this service's own database (docs/architecture.md section 2: no service reads another's). A connection
  * per service rather than the mongoose default, so tests can run several services in one process.
  * MONGO_TLS_CA_FILE: the CA of the replica set's certificates; set, the connection requires TLS.
  */

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@voltdesk/contracts';
 
 /**
  * Domain errors. Services throw these; `errorMiddleware` alone turns them into the envelopes of
- * ARCHITECTURE.md section 3, so no handler writes a status code or an error body by hand.
+ * docs/architecture.md section 3, so no handler writes a status code or an error body by hand.
  */
 export class HttpError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import { topicOf, type EventDataMap, type EventEnvelope, type EventType } from '
 
 const nextUlid = monotonicFactory();
 
-/** Builds an event envelope (ARCHITECTURE.md section 5) with a fresh ULID and the current time. */
+/** Builds an event envelope (docs/architecture.md section 5) with a fresh ULID and the current time. */
 export function makeEvent<T extends EventType>(
   source: string,
   type: T,

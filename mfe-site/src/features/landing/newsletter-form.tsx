@@ -8,7 +8,7 @@ const EMPTY = { name: '', email: '' };
 
 /**
  * Newsletter sign-up (spec "Landing"): name and e-mail, both required. Success toasts 'Thanks for
- * subscribe.' and says a confirmation mail was sent (double opt-in, ARCHITECTURE.md section 3); failure
+ * subscribe.' and says a confirmation mail was sent (double opt-in, docs/architecture.md section 3); failure
  * toasts 'Somting went wrong.' (the spec's spelling) and shows the server's first message under each field.
  */
 export function NewsletterForm({ title, description }: { title?: string; description?: string }) {
