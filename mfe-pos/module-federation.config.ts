@@ -13,6 +13,6 @@ export default createModuleFederationConfig({
   shared: sharedSingletons,
   dts: false,
   manifest: true,
-  // A remote never loads other remotes (STYLE.md), so the remote-loading code of the runtime stays out.
+  // A remote never loads other remotes, so the remote-loading code of the runtime stays out.
   experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
 });

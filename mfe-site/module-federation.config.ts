@@ -13,7 +13,7 @@ export default createModuleFederationConfig({
   shared: sharedSingletons,
   dts: false,
   manifest: true,
-  // The remote never loads other remotes (STYLE.md: remotes never list remotes), so the remote-loading and
+  // The remote never loads other remotes, so the remote-loading and
   // snapshot code of the runtime stays out of remoteEntry.js: every byte counts on the public page budget.
   experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
 });

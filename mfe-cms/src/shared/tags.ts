@@ -16,7 +16,7 @@ export const CMS_TAGS = [
 ] as const;
 export type CmsTag = (typeof CMS_TAGS)[number];
 
-/** `{ type, id: 'LIST' }` plus one tag per id, as every list provides (STYLE.md). */
+/** `{ type, id: 'LIST' }` plus one tag per id, as every list provides. */
 export function listTags<T extends CmsTag>(type: T, rows: readonly { id: string }[] | undefined) {
   return [{ type, id: 'LIST' }, ...(rows ?? []).map((r) => ({ type, id: r.id }))];
 }

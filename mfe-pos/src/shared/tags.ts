@@ -6,7 +6,7 @@
 export const POS_TAGS = ['PosOrder', 'PosCategory', 'PosService', 'PosCustomer', 'PosInsertData'] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 
-/** `{ type, id: 'LIST' }` plus one tag per id, as every list provides (STYLE.md). */
+/** `{ type, id: 'LIST' }` plus one tag per id, as every list provides. */
 export function listTags<T extends PosTag>(type: T, rows: readonly { id: string }[] | undefined) {
   return [{ type, id: 'LIST' }, ...(rows ?? []).map((r) => ({ type, id: r.id }))];
 }
