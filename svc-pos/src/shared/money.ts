@@ -1,23 +1,12 @@
-import { hasAtMostTwoDecimals, toPence } from '@voltdesk/contracts';
-import { ValidationError } from '@voltdesk/service-kit';
+import { toPence } from '@voltdesk/contracts';
 
 /**
- * Converts validated pound amounts to integer pence, all at once, so a form with several bad amounts gets
- * every field's message in one 422. Keys are the request's field paths (`price`, `items.0.price`).
- *
- * @throws ValidationError 'The <field> must have at most two decimal places.' for more decimals.
+ * Converts pound amounts to integer pence, keyed by the request's field paths (`price`, `items.0.price`).
+ * The amounts come from a validated request: the contract's `multipleOf: 0.01` has already refused any
+ * fraction of a penny with 422, so the rounding here only removes binary floating-point noise.
  */
 export function poundsToPence<K extends string>(amounts: Record<K, number>): Record<K, number> {
-  const errors: Record<string, string[]> = {};
   const out = {} as Record<K, number>;
-  for (const [field, pounds] of Object.entries(amounts) as Array<[K, number]>) {
-    if (!hasAtMostTwoDecimals(pounds)) {
-      const label = (field.split('.').pop() ?? field).replace(/_/g, ' ');
-      errors[field] = [`The ${label} must have at most two decimal places.`];
-    } else {
-      out[field] = toPence(pounds);
-    }
-  }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  for (const [field, pounds] of Object.entries(amounts) as Array<[K, number]>) out[field] = toPence(pounds);
   return out;
 }

@@ -1,11 +1,13 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { relativeMultipleOf } from './multiple-of';
 import { requestSchemas } from './registry';
 
 /**
  * The one ajv configuration of the project, used by the services (with `coerceTypes` for multipart and
- * query strings, where every value arrives as text) and by the browser forms. Every schema is compiled
- * once here, never per request.
+ * query strings, where every value arrives as text). The browser forms run the same configuration
+ * precompiled at build time (libs/app-core/src/build/schema-validators.ts), since the CSP forbids
+ * compiling there. Every schema is compiled once per instance, never per request.
  */
 export function createSchemaValidator(
   options: Pick<Options, 'coerceTypes'> = {},
@@ -17,9 +19,10 @@ export function createSchemaValidator(
     useDefaults: true,
     removeAdditional: false,
     coerceTypes: options.coerceTypes ?? false,
-    // `multipleOf: 0.01` (pounds with two decimals) must accept 19.99 despite binary floating point.
-    multipleOfPrecision: 9,
   });
+  // `multipleOf: 0.01` (pounds with two decimals) must accept 19.99 despite binary floating point.
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword(relativeMultipleOf);
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   for (const schema of [...requestSchemas, ...extraSchemas]) ajv.addSchema(schema as object);
   return ajv;
