@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetCurrentUserQuery, useLogoutMutation } from './api/api';
 import { loggedOut, selectToken } from './session/session-slice';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
 
 /**
  * Logout of spec section 4: tells svc-auth (which revokes the token), then clears the session whatever it

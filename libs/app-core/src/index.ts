@@ -25,6 +25,6 @@ export type { SessionState, LoggedInPayload } from './session/session-slice';
 export { STORAGE_KEYS, readStoredSession } from './session/session-storage';
 export { rootReducer, makeStore } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
-export { useAppDispatch, useAppSelector, useAppStore, useCurrentUser, useLogout } from './hooks';
+export { useAppDispatch, useAppSelector, useCurrentUser, useLogout } from './hooks';
 export { TOAST_TEXT, ToastHost, toastError, toastSuccess } from './toast';
 export { useDocumentTitle } from './document-title';

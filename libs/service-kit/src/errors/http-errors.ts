@@ -56,12 +56,6 @@ export class ConflictError extends HttpError {
   }
 }
 
-export class PayloadTooLargeError extends HttpError {
-  constructor(message = 'The request is too large.') {
-    super(413, message);
-  }
-}
-
 export class UnsupportedMediaTypeError extends HttpError {
   constructor(message = 'Unsupported media type.') {
     super(415, message);
