@@ -36,6 +36,20 @@ export const stackDefaults = {
 
 export type StackConfig = Record<keyof typeof stackDefaults, string>;
 
+/** Every port the stack listens on, each set by its own variable. */
+export const PORT_VARS = [
+  'GATEWAY_PORT',
+  'MONGO_PORT',
+  'KAFKA_PORT',
+  'MOKAPI_API_PORT',
+  'MAILDEV_SMTP_PORT',
+  'MAILDEV_WEB_PORT',
+  'AUTH_PORT',
+  'CONTENT_PORT',
+  'POS_PORT',
+  'NOTIFY_PORT',
+] as const satisfies readonly (keyof StackConfig)[];
+
 export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const config = Object.fromEntries(
     Object.entries(stackDefaults).map(([k, v]) => [k, env[k] && env[k] !== '' ? env[k]! : v]),
@@ -45,20 +59,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
   config.MEDIA_DIR = config.MEDIA_DIR
     ? path.resolve(ROOT, config.MEDIA_DIR)
     : path.join(config.DATA_DIR, 'media');
-  const bad = (
-    [
-      'GATEWAY_PORT',
-      'MONGO_PORT',
-      'KAFKA_PORT',
-      'MOKAPI_API_PORT',
-      'MAILDEV_SMTP_PORT',
-      'MAILDEV_WEB_PORT',
-      'AUTH_PORT',
-      'CONTENT_PORT',
-      'POS_PORT',
-      'NOTIFY_PORT',
-    ] as const
-  ).filter((k) => !/^\d{1,5}$/.test(config[k]) || Number(config[k]) > 65535);
+  const bad = PORT_VARS.filter((k) => !/^\d{1,5}$/.test(config[k]) || Number(config[k]) > 65535);
   if (bad.length) throw new Error(`invalid port in: ${bad.join(', ')}`);
   return config;
 }

@@ -1,36 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../src/stack-config';
+import { freePort } from '@voltdesk/service-kit/testing';
+import { PORT_VARS, ROOT } from '../../src/stack-config';
 
 const ENTRY = (name: string) => path.join(ROOT, 'infra/local/src', `${name}.ts`);
 const NODE_TS = ['--conditions=source', '--import', 'tsx'];
-
-export const PORT_VARS = [
-  'GATEWAY_PORT',
-  'MONGO_PORT',
-  'KAFKA_PORT',
-  'MOKAPI_API_PORT',
-  'MAILDEV_SMTP_PORT',
-  'MAILDEV_WEB_PORT',
-  'AUTH_PORT',
-  'CONTENT_PORT',
-  'POS_PORT',
-  'NOTIFY_PORT',
-] as const;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` until it returns a value (not undefined), or throws after `timeoutMs` naming `what`. */
 export async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 120_000) {
