@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '@voltdesk/service-kit';
 
 /** A URL slug from a title: lower case, ASCII letters and digits separated by single hyphens. */
 export function slugify(text: string): string {
@@ -40,8 +41,7 @@ export async function withUniqueSlug<T>(write: (attempt: number) => Promise<T>):
     try {
       return await write(attempt);
     } catch (err) {
-      const dup = err as { code?: number; keyPattern?: Record<string, unknown> };
-      if (dup.code !== 11000 || !dup.keyPattern?.slug || attempt >= 3) throw err;
+      if (!isDuplicateKey(err, 'slug') || attempt >= 3) throw err;
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { OrderData, OrderDeletedData } from '@voltdesk/contracts';
+import { isDuplicateKey } from '@voltdesk/service-kit';
 import type { Renderer } from '../shared/renderer';
 import type { Clock } from '../shared/clock';
 import type { JobStore } from '../shared/jobs';
@@ -86,7 +87,7 @@ export class OrderAlerts {
         )
         .lean<OrderDoc>();
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return;
+      if (isDuplicateKey(err)) return;
       throw err;
     }
     const order = { _id: o.id, ...doc };

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { isDuplicateKey } from '@voltdesk/service-kit';
 import type { Clock } from './clock';
 
 export const JOB_KINDS = [
@@ -71,8 +72,6 @@ export function jobModel(conn: Connection): Model<JobDoc> {
   return (conn.models.Job as Model<JobDoc> | undefined) ?? conn.model<JobDoc>('Job', jobSchema);
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
-
 /**
  * The stored queue of mails. Every write is a single-document conditional update, so two replicas (or a
  * replayed event) can never make one mail go twice: a job is created once per dedupe key, and only the
@@ -137,7 +136,7 @@ export class JobStore {
           : e.writeErrors
             ? [e.writeErrors]
             : [];
-        if (!writeErrors.length || !writeErrors.every((w) => w.code === 11000)) throw err;
+        if (!writeErrors.length || !writeErrors.every((w) => isDuplicateKey(w))) throw err;
         created += e.insertedCount ?? e.result?.insertedCount ?? batch.length - writeErrors.length;
       }
     }

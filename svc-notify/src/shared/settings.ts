@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKey } from '@voltdesk/service-kit';
 
 /** One setup entry as svc-content last published it (`setup.changed {key, value}`). */
 export interface SettingDoc {
@@ -67,7 +68,7 @@ export class SettingsStore {
         await this.model.collection.insertOne({ _id: key, value, event_time: eventTime } as never);
         changed = true;
       } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
     }
     this.cache.delete(key);

@@ -1,6 +1,5 @@
 import type { CategoryCreateRequest, CategoryUpdateRequest, CategoryView } from '@voltdesk/contracts';
-import { NotFoundError, ValidationError } from '@voltdesk/service-kit';
-import { isDuplicateKey } from '../shared/mongo-errors';
+import { NotFoundError, ValidationError, isDuplicateKey } from '@voltdesk/service-kit';
 import { nameKey, type CategoryModel } from './model';
 import { serializeCategory } from './serializer';
 

@@ -1,6 +1,5 @@
 import type { CustomerView } from '@voltdesk/contracts';
-import { NotFoundError } from '@voltdesk/service-kit';
-import { isDuplicateKey } from '../shared/mongo-errors';
+import { NotFoundError, isDuplicateKey } from '@voltdesk/service-kit';
 import { normalizePhone } from '../shared/phone';
 import type { CustomerDoc, CustomerModel } from './model';
 import { serializeCustomer } from './serializer';

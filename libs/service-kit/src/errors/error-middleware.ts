@@ -1,24 +1,6 @@
 import type { Middleware } from 'koa';
+import { duplicateKeyToValidation, isDuplicateKey } from '../db/duplicate-key';
 import { HttpError, ValidationError } from './http-errors';
-
-interface MongoDuplicateKeyError {
-  code: 11000;
-  keyValue?: Record<string, unknown>;
-  keyPattern?: Record<string, unknown>;
-}
-
-const isDuplicateKey = (err: unknown): err is MongoDuplicateKeyError =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-
-/**
- * Translates a duplicate-key error (code 11000) into a 422 on the offending field. This is the one place
- * that knows the MongoDB error shape; services declare unique indexes and let this answer.
- */
-export function duplicateKeyToValidation(err: MongoDuplicateKeyError): ValidationError {
-  const field = Object.keys(err.keyValue ?? err.keyPattern ?? { value: 1 })[0] ?? 'value';
-  const label = field.split('.').pop()!.replace(/_/g, ' ');
-  return new ValidationError({ [field]: [`The ${label} has already been taken.`] });
-}
 
 /** Errors raised by koa-body (co-body, raw-body, formidable) before a handler runs. */
 function fromBodyParser(err: { status?: number; type?: string; httpCode?: number }): HttpError | undefined {

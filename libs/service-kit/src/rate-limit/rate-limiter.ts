@@ -1,4 +1,5 @@
 import type { Collection, Connection } from 'mongoose';
+import { isDuplicateKey } from '../db/duplicate-key';
 import { TooManyRequestsError } from '../errors/http-errors';
 
 interface Counter {
@@ -80,7 +81,7 @@ export class RateLimiter {
         return doc as Counter;
       } catch (err) {
         // Two first attempts racing on the upsert: the loser retries and finds the winner's counter.
-        if ((err as { code?: number }).code !== 11000 || attempt > 2) throw err;
+        if (!isDuplicateKey(err) || attempt > 2) throw err;
       }
     }
   }
