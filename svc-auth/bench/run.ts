@@ -102,7 +102,6 @@ async function main(): Promise<void> {
     users,
     hasher,
     logger,
-    outbox: { notify: () => undefined },
     config: { NODE_ENV: 'development' },
   });
   // A few revoked tokens in the denylist, as in a running system.

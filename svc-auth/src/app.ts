@@ -20,7 +20,7 @@ import { avatarTooLargeAsFieldError, profileRoutes } from './profile/routes';
 import { CHANGE_PASSWORD_LIMITS, ProfileService } from './profile/service';
 import { sessionRoutes } from './sessions/routes';
 import { LOGIN_LIMITS, SessionService } from './sessions/service';
-import type { Clock, OutboxNotifier } from './shared/events';
+import type { Clock } from './shared/events';
 import type { PasswordHasher } from './shared/passwords';
 import { Revocations } from './shared/revocations';
 import { revokedTokenModel } from './shared/revoked-token-model';
@@ -41,7 +41,6 @@ export interface AuthAppDeps {
   hasher: PasswordHasher;
   mediaDir: string;
   tokenTtlSeconds: number;
-  outbox?: OutboxNotifier;
   readiness?: Record<string, ReadinessCheck>;
   clock?: Clock;
 }
@@ -57,7 +56,6 @@ export interface AuthApp {
 export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const { conn, denylist, hasher, keys } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const outbox = deps.outbox ?? { notify: () => undefined };
   const users = userModel(conn);
   const revocations = new Revocations({ users, revokedTokens: revokedTokenModel(conn), denylist, clock });
   await prepareIndexes(conn);
@@ -68,7 +66,6 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     hasher,
     keys,
     revocations,
-    outbox,
     clock,
     tokenTtlSeconds: deps.tokenTtlSeconds,
     accountAddressLimiter: new RateLimiter(
@@ -81,12 +78,11 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     // Never refuses (the budget is unbounded): it only counts failures for the slow-down.
     accountFailures: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
   });
-  const userService = new UserService({ users, hasher, denylist, outbox, clock });
+  const userService = new UserService({ users, hasher, denylist, clock });
   const profile = new ProfileService({
     users,
     hasher,
     images,
-    outbox,
     revocations,
     passwordLimiter: new RateLimiter(
       conn,

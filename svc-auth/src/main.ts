@@ -27,7 +27,6 @@ async function main(): Promise<void> {
     keys = await loadSigningKeys(config, logger);
     const conn = await runtime.connect();
     const hasher = new PasswordHasher();
-    const outbox = { notify: () => runtime.relay?.notify() };
     const { app, users, revocations } = await createAuthApp({
       conn,
       logger,
@@ -38,12 +37,11 @@ async function main(): Promise<void> {
       hasher,
       mediaDir: path.resolve(config.MEDIA_DIR),
       tokenTtlSeconds: config.tokenTtlSeconds,
-      outbox,
       readiness: runtime.readiness(),
     });
     // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
     if (isMigration()) await runMigration(conn, logger);
-    await ensureFirstAdmin({ users, hasher, logger, outbox, config });
+    await ensureFirstAdmin({ users, hasher, logger, config });
     runtime.startRelay([users]);
     // Its own database is the source of truth: replicas see each other's revocations by polling it.
     runtime.startDenylist(() => revocations.snapshot());

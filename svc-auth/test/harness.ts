@@ -64,7 +64,6 @@ export async function startHarness(options: { kafka?: boolean; prefix: string })
   const hasher = new PasswordHasher();
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'auth-media-'));
   let relay: OutboxRelay | undefined;
-  const outbox = { notify: () => relay?.notify() };
   const build = () =>
     createAuthApp({
       conn,
@@ -75,14 +74,13 @@ export async function startHarness(options: { kafka?: boolean; prefix: string })
       hasher,
       mediaDir,
       tokenTtlSeconds: 3600,
-      outbox,
     });
   const built = await build();
   if (producer) {
     relay = new OutboxRelay({ models: [built.users], producer, logger, intervalMs: 100 });
     relay.start();
   }
-  await ensureFirstAdmin({ users: built.users, hasher, logger, outbox, config: { NODE_ENV: 'development' } });
+  await ensureFirstAdmin({ users: built.users, hasher, logger, config: { NODE_ENV: 'development' } });
   const api = () => request(built.app.callback());
   return {
     ...built,

@@ -59,22 +59,19 @@ export interface ContentAppDeps {
   landingCacheTtlMs: number;
   /** Public writes (newsletter sign-up, contact form) per client address per hour. */
   publicWriteLimitPerHour: number;
-  /** Called after every write that carries events (the outbox relay's `notify`). */
-  onEvents?: () => void;
   readiness?: Record<string, ReadinessCheck>;
   clock?: Clock;
 }
 
 /** The feature services, wired once; the seed writes through these too, so its events are emitted. */
 export function createContentServices(
-  deps: Pick<ContentAppDeps, 'models' | 'mediaDir' | 'doubleOptIn' | 'onEvents' | 'clock'> & {
+  deps: Pick<ContentAppDeps, 'models' | 'mediaDir' | 'doubleOptIn' | 'clock'> & {
     publicUrl?: string;
     landingCacheTtlMs?: number;
   },
 ) {
   const { models } = deps;
   const clock = deps.clock ?? systemClock;
-  const onEvents = deps.onEvents ?? (() => undefined);
   const store = new ImageStore(deps.mediaDir, 'content');
   const images = imagesFrom(store);
   const changes = new ContentChanges();
@@ -93,13 +90,8 @@ export function createContentServices(
     newsletters: models.newsletters,
     clock,
     doubleOptIn: deps.doubleOptIn,
-    onEvents,
   });
-  const contact = new ContactService({ contacts: models.contacts, clock, onEvents });
-  // Setup writes carry events; every write empties the landing cache.
-  changes.on((what) => {
-    if (what.startsWith('setup:')) onEvents();
-  });
+  const contact = new ContactService({ contacts: models.contacts, clock });
   const landing = new LandingService({
     changes,
     clock,

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
   if (isMigration()) await runMigration(conn, runtime.logger);
   await prepareIndexes(conn);
-  const relay = runtime.startRelay(models.withOutbox);
+  runtime.startRelay(models.withOutbox);
   const { app, services } = createContentApp({
     conn,
     models,
@@ -42,7 +42,6 @@ async function main(): Promise<void> {
     doubleOptIn: config.NEWSLETTER_DOUBLE_OPT_IN,
     landingCacheTtlMs: config.LANDING_CACHE_TTL_MS,
     publicWriteLimitPerHour: config.PUBLIC_WRITE_LIMIT_PER_HOUR,
-    onEvents: () => relay.notify(),
     readiness: runtime.readiness(),
   });
   runtime.startDenylist();

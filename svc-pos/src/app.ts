@@ -33,8 +33,6 @@ export interface PosAppDeps {
   /** IANA zone the dashboard's today/week/month are counted in. */
   timeZone?: string;
   readiness?: Record<string, ReadinessCheck>;
-  /** Wakes the outbox relay after a write that added events. */
-  eventsWritten?: () => void;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -52,10 +50,7 @@ export function createPosModels(conn: Connection) {
 export type PosModels = ReturnType<typeof createPosModels>;
 
 /** Services wired to each other through narrow interfaces: features never import one another. */
-export function createPosServices(
-  models: PosModels,
-  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'eventsWritten'>,
-) {
+export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clock' | 'timeZone'>) {
   const clock = deps.clock ?? systemClock;
   // Categories ask the services (products) whether they are used; services ask categories for names.
   // The closure is only called on a request, after both exist.
@@ -73,7 +68,6 @@ export function createPosServices(
     catalogue: products,
     customers,
     clock,
-    eventsWritten: deps.eventsWritten,
   });
   const summary = new SummaryService({
     orders: models.orders,

@@ -30,7 +30,6 @@ async function main(): Promise<void> {
     verifier: runtime.verifier,
     timeZone: config.POS_TIMEZONE,
     readiness: runtime.readiness(),
-    eventsWritten: () => runtime.relay?.notify(),
   });
   // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
   if (isMigration()) await runMigration(conn, runtime.logger);

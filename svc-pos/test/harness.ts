@@ -42,7 +42,6 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
     metrics: createMetrics('svc-pos', false),
     verifier: new JwtVerifier({ jwks: signer.jwks, denylist: new TokenDenylist() }),
     clock: options.clock,
-    eventsWritten: () => relay?.notify(),
   });
   await syncIndexes(conn);
   let kafka: Kafka | undefined;

@@ -129,7 +129,6 @@ export async function createSampleApp(deps: SampleAppDeps) {
             ),
           );
           await doc.save();
-          relay?.notify();
           respond(ctx, { id: doc.id, name: body.name, qty: body.qty }, { status: 201 });
         },
       },
@@ -156,7 +155,6 @@ export async function createSampleApp(deps: SampleAppDeps) {
             {},
           );
           if (!done) throw new NotFoundError('Item not found.');
-          relay?.notify();
           respond(ctx, null, { message: 'Deleted.' });
         },
       },

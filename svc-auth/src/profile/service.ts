@@ -8,7 +8,7 @@ import {
   type RateLimiter,
   type UploadedFile,
 } from '@voltdesk/service-kit';
-import { userEvent, type OutboxNotifier } from '../shared/events';
+import { userEvent } from '../shared/events';
 import { minutesText, withLockoutMessage } from '../shared/lockout';
 import type { PasswordHasher } from '../shared/passwords';
 import type { Revocations } from '../shared/revocations';
@@ -34,7 +34,6 @@ export interface ProfileServiceDeps {
   images: ImageStore;
   passwordLimiter: RateLimiter;
   revocations: Revocations;
-  outbox: OutboxNotifier;
 }
 
 /** The signed-in user's own profile: name, avatar, password. */
@@ -47,7 +46,7 @@ export class ProfileService {
    * @throws ValidationError under `errors.avatar` for a file that is not a JPEG/PNG/WebP/GIF or is over 5 MB.
    */
   async update(userId: string, input: { name: string }, avatar: UploadedFile | undefined): Promise<UserView> {
-    const { users, images, outbox } = this.deps;
+    const { users, images } = this.deps;
     const avatarUrl = avatar ? await images.save(avatar, 'avatar', { errorsKey: 'errors' }) : undefined;
     const changes = { name: input.name, ...(avatarUrl ? { avatar: avatarUrl } : {}) };
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -63,7 +62,6 @@ export class ProfileService {
         )
         .lean();
       if (!updated) continue;
-      outbox.notify();
       return toUserView(updated);
     }
     throw new ConflictError();

@@ -1,7 +1,7 @@
 import { isValidObjectId } from 'mongoose';
 import type { LoginResponseData } from '@voltdesk/contracts';
 import { pushEvents, ValidationError, type Principal, type RateLimiter } from '@voltdesk/service-kit';
-import { userEvent, type Clock, type OutboxNotifier } from '../shared/events';
+import { userEvent, type Clock } from '../shared/events';
 import { minutesText, withLockoutMessage } from '../shared/lockout';
 import type { PasswordHasher } from '../shared/passwords';
 import type { Revocations } from '../shared/revocations';
@@ -43,7 +43,6 @@ export interface SessionServiceDeps {
   addressLimiter: RateLimiter;
   /** Failures per e-mail from every address: drives the slow-down, never refuses. */
   accountFailures: RateLimiter;
-  outbox: OutboxNotifier;
   clock: Clock;
   tokenTtlSeconds: number;
 }
@@ -111,7 +110,7 @@ export class SessionService {
    * user document's outbox) so the other services hear of it sooner while the broker is up.
    */
   async logout(principal: Principal): Promise<void> {
-    const { users, revocations, outbox } = this.deps;
+    const { users, revocations } = this.deps;
     await revocations.revokeToken(principal);
     if (!isValidObjectId(principal.id)) return;
     const event = userEvent('session.revoked', principal.id, {
@@ -120,7 +119,6 @@ export class SessionService {
       expires_at: new Date(principal.exp * 1000).toISOString(),
     });
     await users.updateOne({ _id: principal.id }, pushEvents(event));
-    outbox.notify();
   }
 
   /** "Sign out everywhere": revokes every token of the caller's user, this one included. */

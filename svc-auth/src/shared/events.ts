@@ -7,10 +7,5 @@ export const EVENT_SOURCE = 'svc-auth';
 export const userEvent = <T extends EventType>(type: T, userId: string, data: EventDataMap[T], now?: Date) =>
   makeEvent(EVENT_SOURCE, type, userId, data, now);
 
-/** Lets a service ask the outbox relay for an immediate pass after a write that added events. */
-export interface OutboxNotifier {
-  notify(): void;
-}
-
 /** Time source: services take it as a collaborator so tests can fix "now". */
 export type Clock = () => Date;

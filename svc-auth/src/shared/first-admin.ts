@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { withEvents } from '@voltdesk/service-kit';
-import { userEvent, type OutboxNotifier } from './events';
+import { isDuplicateKey, withEvents } from '@voltdesk/service-kit';
+import { userEvent } from './events';
 import type { PasswordHasher } from './passwords';
 import { toUserData } from './serializer';
 import { normalizeEmail, type UserModel } from './user-model';
@@ -17,7 +17,6 @@ export async function ensureFirstAdmin(deps: {
   users: UserModel;
   hasher: PasswordHasher;
   logger: Logger;
-  outbox: OutboxNotifier;
   config: { NODE_ENV: string; ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string };
 }): Promise<'created' | 'exists'> {
   const { users, hasher, logger, config } = deps;
@@ -47,10 +46,9 @@ export async function ensureFirstAdmin(deps: {
   try {
     await user.save();
   } catch (err) {
-    if ((err as { code?: number }).code === 11000) return 'exists';
+    if (isDuplicateKey(err)) return 'exists';
     throw err;
   }
-  deps.outbox.notify();
   logger.info({ email: user.email }, 'first admin created');
   return 'created';
 }

@@ -7,7 +7,7 @@ import {
   withEvents,
   type TokenDenylist,
 } from '@voltdesk/service-kit';
-import { userEvent, type Clock, type OutboxNotifier } from '../shared/events';
+import { userEvent, type Clock } from '../shared/events';
 import type { PasswordHasher } from '../shared/passwords';
 import { toUserData, toUserView } from '../shared/serializer';
 import { normalizeEmail, type UserModel } from '../shared/user-model';
@@ -24,7 +24,6 @@ export interface UserServiceDeps {
   users: UserModel;
   hasher: PasswordHasher;
   denylist: TokenDenylist;
-  outbox: OutboxNotifier;
   clock: Clock;
 }
 
@@ -56,7 +55,7 @@ export class UserService {
    */
   async toggleStatus(actorId: string, id: string): Promise<UserView> {
     if (actorId === id) throw new ForbiddenError(USER_MESSAGES.ownStatus);
-    const { users, denylist, outbox, clock } = this.deps;
+    const { users, denylist, clock } = this.deps;
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const current = await users.findById(id, VIEW_FIELDS).lean();
       if (!current) throw new NotFoundError(USER_MESSAGES.notFound);
@@ -81,7 +80,6 @@ export class UserService {
         .lean();
       if (!updated) continue;
       if (status === 0) denylist.revokeUserTokensBefore(id, now.getTime());
-      outbox.notify();
       return toUserView(updated);
     }
     throw new ConflictError();
@@ -92,7 +90,7 @@ export class UserService {
    * @throws ValidationError (via the duplicate-key translation) `email: The email has already been taken.`
    */
   async registerAdmin(input: AdminRegisterRequest): Promise<UserView> {
-    const { users, hasher, outbox } = this.deps;
+    const { users, hasher } = this.deps;
     const user = new users({
       name: input.name,
       email: normalizeEmail(input.email),
@@ -102,7 +100,6 @@ export class UserService {
     });
     user.set(withEvents(userEvent('user.created', user.id as string, toUserData(user))));
     await user.save();
-    outbox.notify();
     return toUserView(user);
   }
 }

@@ -44,7 +44,6 @@ describe('first admin', () => {
       users: h.users,
       hasher: h.hasher,
       logger: createLogger('t', 'silent'),
-      outbox: { notify: () => undefined },
     };
     await expect(ensureFirstAdmin({ ...deps, config: { NODE_ENV: 'production' } })).resolves.toBe('exists');
     const empty = h.conn.useDb(h.infra.dbName('auth_empty'));

@@ -5,7 +5,7 @@ import { contentEvent } from '../shared/events';
 import type { ContactModel } from './model';
 
 export class ContactService {
-  constructor(private readonly deps: { contacts: ContactModel; clock: Clock; onEvents: () => void }) {}
+  constructor(private readonly deps: { contacts: ContactModel; clock: Clock }) {}
 
   /** Stores the message and emits `contact.received` in the same write. */
   async receive(body: ContactRequest): Promise<{ id: string }> {
@@ -13,7 +13,6 @@ export class ContactService {
     const id = doc.id as string;
     doc.set(withEvents(contentEvent('contact.received', id, { id, ...body })));
     await doc.save();
-    this.deps.onEvents();
     return { id };
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SendNewsletterRequest, SubscribeRequest } from '@voltdesk/contracts';
 import {
+  isDuplicateKey,
   NotFoundError,
   pushEvents,
   tombstoneWithEvents,
@@ -19,8 +20,6 @@ export interface NewsletterDeps {
   clock: Clock;
   /** Subscribers stay pending until they follow the confirmation link (NEWSLETTER_DOUBLE_OPT_IN). */
   doubleOptIn: boolean;
-  /** Called after a write that carries events, so the relay publishes soon. */
-  onEvents: () => void;
 }
 
 const token = () => randomBytes(24).toString('base64url');
@@ -52,11 +51,7 @@ export class NewsletterService {
     if (existing) {
       if (existing.status !== 'pending') return;
       const again = contentEvent('subscriber.added', String(existing._id), eventData(existing));
-      const done = await this.deps.subscribers.updateOne(
-        { _id: existing._id, status: 'pending' },
-        pushEvents(again),
-      );
-      if (done.modifiedCount > 0) this.deps.onEvents();
+      await this.deps.subscribers.updateOne({ _id: existing._id, status: 'pending' }, pushEvents(again));
       return;
     }
     const { doubleOptIn, clock } = this.deps;
@@ -75,10 +70,9 @@ export class NewsletterService {
       await doc.save();
     } catch (err) {
       // Two sign-ups of one address at once: the other one won, which is the outcome we want.
-      if ((err as { code?: number }).code === 11000) return;
+      if (isDuplicateKey(err)) return;
       throw err;
     }
-    this.deps.onEvents();
   }
 
   /** Confirms the subscriber named by a confirmation token (idempotent). @throws NotFoundError for a bad token. */
@@ -89,11 +83,10 @@ export class NewsletterService {
     const now = this.deps.clock.now();
     const confirmed = { ...doc, status: 'confirmed' as const };
     const event = contentEvent('subscriber.confirmed', String(doc._id), eventData(confirmed), now);
-    const done = await this.deps.subscribers.updateOne(
+    await this.deps.subscribers.updateOne(
       { _id: doc._id, status: 'pending' },
       updateWithEvents({ $set: { status: 'confirmed', confirmed_at: now } }, event),
     );
-    if (done.modifiedCount > 0) this.deps.onEvents();
   }
 
   /** Removes the subscriber named by an unsubscribe token. @throws NotFoundError for a bad token. */
@@ -119,7 +112,6 @@ export class NewsletterService {
     const update = tombstoneWithEvents(event);
     const done = await this.deps.subscribers.updateOne({ _id: id }, { ...update, $unset: { email_key: '' } });
     if (done.modifiedCount === 0) throw new NotFoundError('Subscriber not found.');
-    this.deps.onEvents();
   }
 
   /** Stores a send request and emits `newsletter.requested` with the sanitized message. */
@@ -134,7 +126,6 @@ export class NewsletterService {
     const id = doc.id as string;
     doc.set(withEvents(contentEvent('newsletter.requested', id, { id, subject: body.subject, message })));
     await doc.save();
-    this.deps.onEvents();
     return { id };
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Tells interested parts of this instance that content changed: the landing cache drops its copy and the
- * outbox relay makes a pass. Feature services call `changed()` after every successful write.
+ * Tells interested parts of this instance that content changed, so the landing cache drops its copy.
+ * Feature services call `changed()` after every successful write.
  */
 export class ContentChanges {
   private readonly listeners: Array<(what: string) => void> = [];

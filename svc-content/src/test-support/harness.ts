@@ -89,7 +89,6 @@ export async function startHarness(
     doubleOptIn: true,
     landingCacheTtlMs: 60_000,
     publicWriteLimitPerHour: 1000,
-    onEvents: () => relay?.notify(),
     ...options.overrides,
   });
   const callback = app.callback();

@@ -17,11 +17,11 @@ import {
   updateWithEvents,
   ValidationError,
   withEvents,
+  isDuplicateKey,
 } from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
 import type { Clock } from '../shared/clock';
 import { poundsToPence } from '../shared/money';
-import { isDuplicateKey } from '../shared/mongo-errors';
 import type {
   CounterModel,
   IdempotencyModel,
@@ -54,8 +54,6 @@ export interface OrderServiceDeps {
   catalogue: Catalogue;
   customers: CustomerBook;
   clock: Clock;
-  /** Called after a write that added events (wakes the outbox relay). */
-  eventsWritten?: () => void;
 }
 
 type OrderInput = OrderCreateRequest | OrderUpdateRequest;
@@ -167,7 +165,6 @@ export class OrderService {
       if (key) await this.deps.idempotency.deleteOne({ _id: key, order_id: id });
       throw err;
     }
-    this.deps.eventsWritten?.();
     return { order: serializeOrder(state), created: true };
   }
 
@@ -244,7 +241,6 @@ export class OrderService {
         ),
       );
       if (matchedCount === 1) {
-        this.deps.eventsWritten?.();
         return serializeOrder(next);
       }
     }
@@ -356,7 +352,6 @@ export class OrderService {
         ),
       );
       if (matchedCount === 1) {
-        this.deps.eventsWritten?.();
         return { result: paymentResult(next), replayed: false };
       }
     }
@@ -392,7 +387,6 @@ export class OrderService {
       { strict: false },
     );
     if (matchedCount === 0) throw new NotFoundError('Order not found.');
-    this.deps.eventsWritten?.();
   }
 
   /**

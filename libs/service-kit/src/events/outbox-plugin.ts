@@ -1,9 +1,19 @@
-import type { Schema, UpdateQuery } from 'mongoose';
+import type { Model, Query, Schema, UpdateQuery } from 'mongoose';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- update documents for models of any type
 type AnyUpdate = UpdateQuery<any>;
 import type { EventEnvelope } from '@voltdesk/contracts';
 import { toOutboxRecord } from './make-event';
+
+/**
+ * What a model with the plugin emits after a write through mongoose has added events to its outbox. The
+ * outbox relay listens for it to make a pass at once, so services never have to wake the relay themselves.
+ */
+export const OUTBOX_WRITTEN = 'outbox:written';
+
+/** True when an update carries events (`pushEvents`, `updateWithEvents`, `tombstoneWithEvents`). */
+const addsEvents = (update: unknown): boolean =>
+  (update as { $set?: { _pending?: unknown } } | null)?.$set?._pending === true;
 
 /**
  * Transactional outbox without transactions (the embedded database is standalone): a change and the events
@@ -52,6 +62,15 @@ export function outboxPlugin(schema: Schema): void {
   );
   schema.pre('aggregate', function () {
     this.pipeline().unshift({ $match: { _deleted: { $exists: false } } });
+  });
+  schema.pre('save', function () {
+    this.$locals.outboxWritten = this.isModified('_outbox');
+  });
+  schema.post('save', function () {
+    if (this.$locals.outboxWritten) (this.constructor as Model<unknown>).emit(OUTBOX_WRITTEN);
+  });
+  schema.post(['updateOne', 'updateMany', 'findOneAndUpdate'], function (this: Query<unknown, unknown>) {
+    if (addsEvents(this.getUpdate())) this.model.emit(OUTBOX_WRITTEN);
   });
 }
 

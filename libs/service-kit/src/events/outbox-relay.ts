@@ -3,6 +3,7 @@ import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ServiceMetrics } from '../app/metrics';
 import type { OutboxRecord } from './make-event';
+import { OUTBOX_WRITTEN } from './outbox-plugin';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the relay serves models of any document type
 export type OutboxModel = Model<any>;
@@ -19,7 +20,7 @@ export interface OutboxRelayOptions {
   producer: Producer;
   logger: Logger;
   metrics?: ServiceMetrics;
-  /** Poll interval when idle; writes also `notify()` the relay for an immediate pass. */
+  /** Poll interval when idle; a write that adds events wakes the relay at once (`OUTBOX_WRITTEN`). */
   intervalMs?: number;
   batchSize?: number;
 }
@@ -39,15 +40,16 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
+    for (const model of this.options.models) model.on(OUTBOX_WRITTEN, this.wake);
     this.schedule(0);
   }
 
-  /** Ask for a pass soon (after a write that added events). */
-  notify(): void {
+  /** Asks for a pass soon: fired by the outbox plugin's hooks after a write that added events. */
+  readonly wake = (): void => {
     if (this.stopped) return;
     if (this.running) this.again = true;
     else this.schedule(0);
-  }
+  };
 
   /** Publishes everything pending, retrying until `timeoutMs`; resolves true when the outbox is empty. */
   async flush(timeoutMs = 5000): Promise<boolean> {
@@ -62,6 +64,7 @@ export class OutboxRelay {
 
   async stop(flushTimeoutMs = 5000): Promise<void> {
     this.stopped = true;
+    for (const model of this.options.models) model.off(OUTBOX_WRITTEN, this.wake);
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     await this.flush(flushTimeoutMs);
