@@ -1,12 +1,6 @@
 import type { ContactData } from '@voltdesk/contracts';
-import {
-  brandedMail,
-  escapeHtml,
-  rowsHtml,
-  rowsText,
-  type MailContent,
-  type Rows,
-} from '../shared/mail-layout';
+import escapeHtml from 'escape-html';
+import { brandedMail, rowsHtml, rowsText, type MailContent, type Rows } from '../shared/mail-layout';
 import type { Branding } from '../shared/settings';
 
 export function renderContactNotice(branding: Branding, c: ContactData): MailContent {

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { brandedMail, escapeHtml, htmlToText, type MailContent } from '../shared/mail-layout';
+import escapeHtml from 'escape-html';
+import { brandedMail, htmlToText, type MailContent } from '../shared/mail-layout';
 import type { Branding } from '../shared/settings';
 
 /**

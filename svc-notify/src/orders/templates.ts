@@ -1,11 +1,5 @@
-import {
-  brandedMail,
-  escapeHtml,
-  rowsHtml,
-  rowsText,
-  type MailContent,
-  type Rows,
-} from '../shared/mail-layout';
+import escapeHtml from 'escape-html';
+import { brandedMail, rowsHtml, rowsText, type MailContent, type Rows } from '../shared/mail-layout';
 import { pounds } from '../shared/money';
 import type { Branding } from '../shared/settings';
 

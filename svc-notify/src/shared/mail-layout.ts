@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
 import type { Branding } from './settings';
 
@@ -8,18 +9,6 @@ export interface MailContent {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
-}
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => entities[c]!);
 }
 
 /** Plain text from (already sanitized) HTML, for the text part of a mail. */

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { OrderView } from '@voltdesk/contracts';
 import type { SingleSetup } from '@voltdesk/app-core';
 import { formatPounds } from '../../shared/money';
@@ -14,18 +15,6 @@ export interface BankInfo {
 export function bankInfoOf(setup: SingleSetup | undefined): BankInfo {
   const value = setup?.bankInfo;
   return value && typeof value === 'object' ? (value as BankInfo) : {};
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -118,7 +107,7 @@ export function invoiceHtml(order: OrderView, setup: SingleSetup | undefined, or
         <td>${i + 1}</td>
         <td>${escapeHtml(item.name)}</td>
         <td class="num">${formatPounds(item.price)}</td>
-        <td class="num">${escapeHtml(item.qty)}</td>
+        <td class="num">${escapeHtml(String(item.qty))}</td>
         <td class="num">${formatPounds(item.total)}</td>
       </tr>`,
     )
@@ -145,7 +134,7 @@ export function invoiceHtml(order: OrderView, setup: SingleSetup | undefined, or
 <html lang="en">
 <head>
 <meta charset="utf-8" />
-<title>Invoice #${escapeHtml(order.invoice_no)} | ${escapeHtml(title)}</title>
+<title>Invoice #${escapeHtml(String(order.invoice_no))} | ${escapeHtml(title)}</title>
 <style>${CSS}</style>
 </head>
 <body>
@@ -160,7 +149,7 @@ export function invoiceHtml(order: OrderView, setup: SingleSetup | undefined, or
     </div>
     <div class="meta">
       <h2>INVOICE</h2>
-      <p>Invoice no: <strong>#${escapeHtml(order.invoice_no)}</strong></p>
+      <p>Invoice no: <strong>#${escapeHtml(String(order.invoice_no))}</strong></p>
       ${order.order_custom_id ? `<p>Order ID: <strong>${escapeHtml(order.order_custom_id)}</strong></p>` : ''}
       <p>Date: <strong>${escapeHtml(formatDate(order.created_at))}</strong></p>
       ${order.due_date ? `<p>Due date: <strong>${escapeHtml(formatDate(order.due_date))}</strong></p>` : ''}
