@@ -13,6 +13,8 @@ import {
   type ServiceMetrics,
   type TokenDenylist,
   type TokenVerifier,
+  systemClock,
+  type Clock,
 } from '@voltdesk/service-kit';
 import { jwksMiddleware } from './jwks/jwks';
 import { revocationsMiddleware } from './revocations/routes';
@@ -20,7 +22,6 @@ import { avatarTooLargeAsFieldError, profileRoutes } from './profile/routes';
 import { CHANGE_PASSWORD_LIMITS, ProfileService } from './profile/service';
 import { sessionRoutes } from './sessions/routes';
 import { LOGIN_LIMITS, SessionService } from './sessions/service';
-import type { Clock } from './shared/events';
 import type { PasswordHasher } from './shared/passwords';
 import { Revocations } from './shared/revocations';
 import { revokedTokenModel } from './shared/revoked-token-model';
@@ -55,7 +56,7 @@ export interface AuthApp {
 /** The svc-auth Koa app, used by main and, unchanged, by the tests and the benchmark. */
 export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const { conn, denylist, hasher, keys } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
   const users = userModel(conn);
   const revocations = new Revocations({ users, revokedTokens: revokedTokenModel(conn), denylist, clock });
   await prepareIndexes(conn);

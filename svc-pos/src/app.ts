@@ -7,6 +7,8 @@ import {
   type ReadinessCheck,
   type ServiceMetrics,
   type TokenVerifier,
+  systemClock,
+  type Clock,
 } from '@voltdesk/service-kit';
 import { categoryModel } from './categories/model';
 import { categoryRoutes } from './categories/routes';
@@ -22,7 +24,6 @@ import { posDataRoutes } from './pos-data/routes';
 import { productModel } from './products/model';
 import { productRoutes } from './products/routes';
 import { ProductService } from './products/service';
-import { systemClock, type Clock } from './shared/clock';
 
 export interface PosAppDeps {
   conn: Connection;

@@ -16,7 +16,7 @@ import {
 } from '@voltdesk/service-kit';
 import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../src/app';
-import type { Clock } from '../src/shared/clock';
+import type { Clock } from '@voltdesk/service-kit';
 
 export interface PosHarness {
   api: () => ReturnType<typeof request>;

@@ -20,6 +20,7 @@ export * from './media/image-store';
 export * from './rate-limit/rate-limiter';
 export * from './routes/register-routes';
 export * from './validation/validate';
+export * from './runtime/clock';
 export * from './runtime/service-runtime';
 export * from './auth/revocation-sync';
 export * from './runtime/dependency-watch';

@@ -1,7 +1,13 @@
 import { isValidObjectId } from 'mongoose';
 import type { LoginResponseData } from '@voltdesk/contracts';
-import { pushEvents, ValidationError, type Principal, type RateLimiter } from '@voltdesk/service-kit';
-import { userEvent, type Clock } from '../shared/events';
+import {
+  pushEvents,
+  ValidationError,
+  type Principal,
+  type RateLimiter,
+  type Clock,
+} from '@voltdesk/service-kit';
+import { userEvent } from '../shared/events';
 import { minutesText, withLockoutMessage } from '../shared/lockout';
 import type { PasswordHasher } from '../shared/passwords';
 import type { Revocations } from '../shared/revocations';
@@ -64,15 +70,15 @@ export class SessionService {
     const email = normalizeEmail(input.email);
     const pair = `${email}|${address}`;
     await withLockoutMessage(async () => {
-      await accountAddressLimiter.hit(pair, clock());
-      await addressLimiter.hit(address, clock());
+      await accountAddressLimiter.hit(pair, clock.now());
+      await addressLimiter.hit(address, clock.now());
     }, LOGIN_MESSAGES.lockout);
     await this.slowDown(email);
 
     const user = await users.findOne({ email }).select('+password_hash').lean();
     const ok = await hasher.verify(user?.password_hash, input.password);
     if (!user || !ok) {
-      await accountFailures.hit(email, clock()).catch(() => undefined);
+      await accountFailures.hit(email, clock.now()).catch(() => undefined);
       throw new ValidationError({ notMatch: [LOGIN_MESSAGES.notMatch] }, 'errors');
     }
     if (user.status !== 1) throw new ValidationError({ inactive: [LOGIN_MESSAGES.inactive] }, 'errors');
@@ -92,7 +98,7 @@ export class SessionService {
     const issued = await this.deps.keys.issue(
       { id: String(user._id), user_type: user.user_type },
       this.deps.tokenTtlSeconds,
-      clock(),
+      clock.now(),
     );
     return {
       id: String(user._id),
@@ -129,7 +135,7 @@ export class SessionService {
 
   /** Past `slowDownAfter` account-wide failures, waits before checking (doubling, capped). */
   private async slowDown(email: string): Promise<void> {
-    const failures = await this.deps.accountFailures.count(email, this.deps.clock());
+    const failures = await this.deps.accountFailures.count(email, this.deps.clock.now());
     const over = failures - LOGIN_LIMITS.slowDownAfter;
     if (over < 0) return;
     const ms = Math.min(LOGIN_LIMITS.slowDownMaxMs, LOGIN_LIMITS.slowDownBaseMs * 2 ** Math.min(over, 10));
@@ -144,7 +150,7 @@ export class SessionService {
   private async afterRevocationSecond(revokedBefore: Date | undefined): Promise<void> {
     if (!revokedBefore) return;
     const revokedSecond = Math.floor(revokedBefore.getTime() / 1000);
-    const nowMs = this.deps.clock().getTime();
+    const nowMs = this.deps.clock.now().getTime();
     if (Math.floor(nowMs / 1000) > revokedSecond) return;
     await new Promise((r) => setTimeout(r, (revokedSecond + 1) * 1000 - nowMs + 5));
   }

@@ -1,6 +1,5 @@
 import type { RevocationSnapshot } from '@voltdesk/contracts';
-import type { Principal, TokenDenylist } from '@voltdesk/service-kit';
-import type { Clock } from './events';
+import type { Principal, TokenDenylist, Clock } from '@voltdesk/service-kit';
 import type { RevokedTokenModel } from './revoked-token-model';
 import type { UserModel } from './user-model';
 
@@ -39,7 +38,7 @@ export class Revocations {
    * @returns the cut-off instant.
    */
   async revokeUserTokens(userId: string, keepJti?: string): Promise<Date> {
-    const now = this.deps.clock();
+    const now = this.deps.clock.now();
     await this.deps.users.updateOne(
       { _id: userId, $or: [{ revoked_before: null }, { revoked_before: { $lt: now } }] },
       { $set: { revoked_before: now, revoked_keep_jti: keepJti ?? null } },
@@ -50,7 +49,7 @@ export class Revocations {
 
   /** Every revocation still in force: what `GET /internal/revocations` answers. */
   async snapshot(): Promise<RevocationSnapshot> {
-    const now = this.deps.clock();
+    const now = this.deps.clock.now();
     const [tokens, users] = await Promise.all([
       this.deps.revokedTokens.find({ expires_at: { $gt: now } }, { expires_at: 1 }).lean(),
       this.deps.users

@@ -6,8 +6,9 @@ import {
   updateWithEvents,
   withEvents,
   type TokenDenylist,
+  type Clock,
 } from '@voltdesk/service-kit';
-import { userEvent, type Clock } from '../shared/events';
+import { userEvent } from '../shared/events';
 import type { PasswordHasher } from '../shared/passwords';
 import { toUserData, toUserView } from '../shared/serializer';
 import { normalizeEmail, type UserModel } from '../shared/user-model';
@@ -59,7 +60,7 @@ export class UserService {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const current = await users.findById(id, VIEW_FIELDS).lean();
       if (!current) throw new NotFoundError(USER_MESSAGES.notFound);
-      const now = clock();
+      const now = clock.now();
       const status = current.status === 1 ? 0 : 1;
       // Reactivation repeats the deactivation instant: it must not revoke anything new (the field is required).
       const revokedBefore = status === 0 ? now : (current.revoked_before ?? new Date(0));

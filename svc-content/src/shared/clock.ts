@@ -1,5 +1,2 @@
-/** Time as a collaborator, so tests can fix it where they must. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
+// The one Clock shape of the services lives in service-kit; this keeps the features' imports local.
+export { systemClock, type Clock } from '@voltdesk/service-kit';

@@ -3,9 +3,9 @@
  * tests drive minutes and days without waiting. Leases and throttling use wall time instead (they measure
  * whether a process is alive and how fast we talk to the SMTP server, which a test cannot fake).
  */
-export interface Clock {
-  now(): Date;
-}
+import type { Clock } from '@voltdesk/service-kit';
+
+export { systemClock, type Clock } from '@voltdesk/service-kit';
 
 /**
  * When an event happened (`at`, its envelope time), when it is handled (`now`, the business clock: work
@@ -16,8 +16,6 @@ export interface EventTiming {
   now: Date;
   stale: boolean;
 }
-
-export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that only moves when told to (tests, benchmarks). */
 export class ManualClock implements Clock {

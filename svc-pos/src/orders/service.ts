@@ -18,9 +18,9 @@ import {
   ValidationError,
   withEvents,
   isDuplicateKey,
+  type Clock,
 } from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
-import type { Clock } from '../shared/clock';
 import { poundsToPence } from '../shared/money';
 import type {
   CounterModel,
@@ -133,7 +133,7 @@ export class OrderService {
       .findOneAndUpdate({ _id: 'invoice' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' })
       .lean();
     const invoiceNo = counter!.seq;
-    const now = this.deps.clock();
+    const now = this.deps.clock.now();
     const payments: PaymentEntry[] =
       computed.payment_pence > 0 ? [{ amount_pence: computed.payment_pence, at: now, by: adminId }] : [];
     const state: OrderState = {
@@ -213,7 +213,7 @@ export class OrderService {
       if (!current) throw new NotFoundError('Order not found.');
       const computed = await this.compute(input, new Set(current.items.map((i) => i.product_id)));
       if (attempt === 0) await this.deps.customers.upsert(computed.customer);
-      const now = this.deps.clock();
+      const now = this.deps.clock.now();
       const delta = computed.payment_pence - current.payment_pence;
       const entry: PaymentEntry[] = delta !== 0 ? [{ amount_pence: delta, at: now, by: adminId }] : [];
       const next: OrderState = {
@@ -318,7 +318,7 @@ export class OrderService {
         });
       }
       if (pence === 0) return { result: paymentResult(current), replayed: false };
-      const now = this.deps.clock();
+      const now = this.deps.clock.now();
       const after = { payment_pence: current.payment_pence + pence, due_pence: current.due_pence - pence };
       const entry: PaymentEntry = {
         amount_pence: pence,
@@ -369,7 +369,7 @@ export class OrderService {
   async remove(id: string, adminId: string): Promise<void> {
     const current = await this.deps.orders.findOne({ _id: id }, HIDDEN).lean<OrderState>();
     if (!current) throw new NotFoundError('Order not found.');
-    const now = this.deps.clock();
+    const now = this.deps.clock.now();
     await this.deps.audit.create({
       action: 'deleted',
       order_id: id,
@@ -412,7 +412,7 @@ export class OrderService {
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
       try {
-        await idempotency.create({ _id: key, hash, order_id: target, created_at: this.deps.clock() });
+        await idempotency.create({ _id: key, hash, order_id: target, created_at: this.deps.clock.now() });
         return undefined;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;

@@ -5,7 +5,7 @@ let now = new Date('2026-07-15T09:00:00Z');
 let h: PosHarness;
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ clock: () => now });
+  h = await startPos({ clock: { now: () => now } });
   serviceId = await seedService(h, 'EICR', 180);
 });
 afterAll(async () => h.stop());

@@ -1,5 +1,5 @@
 import { toPounds, type PosSummaryData } from '@voltdesk/contracts';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '@voltdesk/service-kit';
 import { periodStarts } from '../shared/periods';
 import type { OrderModel } from './model';
 
@@ -20,7 +20,7 @@ export class SummaryService {
   constructor(private readonly deps: { orders: OrderModel; clock: Clock; timeZone: string }) {}
 
   async summary(): Promise<PosSummaryData> {
-    const starts = periodStarts(this.deps.clock(), this.deps.timeZone);
+    const starts = periodStarts(this.deps.clock.now(), this.deps.timeZone);
     const from = starts.week < starts.month ? starts.week : starts.month;
     const sumsBy = (field: string, value: unknown) => ({
       _id: null,
