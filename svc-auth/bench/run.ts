@@ -21,7 +21,7 @@ import {
   respond,
   TokenDenylist,
 } from '@voltdesk/service-kit';
-import { startTestInfra } from '@voltdesk/service-kit/testing';
+import { loadFigures, startTestInfra } from '@voltdesk/service-kit/testing';
 import { createAuthApp } from '../src/app';
 import { DEV_ADMIN, ensureFirstAdmin } from '../src/shared/first-admin';
 import { ARGON2_PARAMS, PasswordHasher } from '../src/shared/passwords';
@@ -52,14 +52,7 @@ async function run(name: string, options: autocannon.Options): Promise<Figures> 
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total);
   const figures: Figures = {
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    requests: result.requests.total,
+    ...loadFigures(result),
     non2xx: result.non2xx,
     errors: result.errors,
     cpuMsPerRequest: Math.round(cpuMsPerRequest * 1000) / 1000,

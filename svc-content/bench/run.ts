@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { start } from '@voltdesk/embedded-mongo';
 import { createLogger, createMetrics, JwtVerifier, syncIndexes, TokenDenylist } from '@voltdesk/service-kit';
-import { createTestSigner } from '@voltdesk/service-kit/testing';
+import { createTestSigner, loadFigures } from '@voltdesk/service-kit/testing';
 import { createContentApp } from '../src/app';
 import { contentModels } from '../src/models';
 import { seedContent } from '../src/seed/seed';
@@ -73,14 +73,7 @@ async function main() {
     const failed = result.non2xx - notModified + result.errors + result.timeouts;
     const figures = {
       path: urlPath,
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyMs: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      },
-      requests: result.requests.total,
+      ...loadFigures(result),
       failed,
     };
     console.log(

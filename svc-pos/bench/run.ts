@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import mongoose, { Types } from 'mongoose';
 import { createLogger, createMetrics, JwtVerifier, syncIndexes, TokenDenylist } from '@voltdesk/service-kit';
-import { createTestSigner } from '@voltdesk/service-kit/testing';
+import { createTestSigner, loadFigures } from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../src/app';
 import { searchFields } from '../src/orders/search';
 import { startServer, type ServerProcess } from './embedded-server';
@@ -310,14 +310,7 @@ async function main(): Promise<void> {
     });
     const non2xx = result.non2xx + result.errors;
     const figures = {
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyMs: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      },
-      requests: result.requests.total,
+      ...loadFigures(result),
       failed: non2xx,
     };
     console.log(title, JSON.stringify(figures));

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { MongoClient } from 'mongodb';
 import { ROOT } from '../src/stack-config';
 import { eventually, startStackProcess } from '../test/support/stack-process';
+import { loadFigures } from '@voltdesk/service-kit/testing';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -28,14 +29,7 @@ interface Figures {
 async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    requests: result.requests.total,
+    ...loadFigures(result),
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }

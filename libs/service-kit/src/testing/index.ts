@@ -3,3 +3,4 @@ export * from './test-infra';
 export * from './test-keys';
 export * from './read-topic';
 export * from './fuzz';
+export * from './load-figures';
