@@ -1,20 +1,22 @@
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { routeTable, type ServiceName } from '@voltdesk/contracts';
-import { closeGateway, createGateway } from '../src/gateway';
-import { closeAll, fakeServices, listen, upstreamsOf, type FakeService } from './support/fake-services';
+import { closeGateway } from '../src/gateway';
+import {
+  closeAll,
+  fakeServices,
+  listen,
+  shellBuildFixture,
+  testGateway,
+  type FakeService,
+} from './support/fake-services';
 import { sendRaw } from './support/raw-http';
 
 /**
  * Malformed and hostile requests, then every route: the gateway answers each one without a 5xx (its
  * services are up), never hangs, never crashes, and keeps routing every path of the table afterwards.
  */
-const staticRoot = mkdtempSync(path.join(os.tmpdir(), 'gateway-fuzz-'));
-mkdirSync(path.join(staticRoot, 'shell/dist'), { recursive: true });
-writeFileSync(path.join(staticRoot, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+const staticRoot = shellBuildFixture('gateway-fuzz');
 
 let services: Record<ServiceName, FakeService>;
 let gateway: http.Server;
@@ -22,13 +24,7 @@ let port: number;
 
 beforeAll(async () => {
   services = await fakeServices();
-  gateway = createGateway({
-    upstreams: upstreamsOf(services),
-    appConfig: { landingKey: 'k', publicUrl: 'http://x' },
-    publicUrl: 'http://x',
-    staticRoot,
-    timeouts: { headersMs: 2_000, requestMs: 4_000 },
-  });
+  gateway = testGateway(services, staticRoot, { timeouts: { headersMs: 2_000, requestMs: 4_000 } });
   port = await listen(gateway);
 });
 

@@ -1,22 +1,19 @@
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CONTENT_SECURITY_POLICY, type ServiceName } from '@voltdesk/contracts';
-import { closeGateway, createGateway } from '../src/gateway';
+import { closeGateway } from '../src/gateway';
 import {
   closeAll,
   fakeService,
   fakeServices,
   listen,
+  shellBuildFixture,
+  testGateway,
   upstreamsOf,
   type FakeService,
 } from './support/fake-services';
 import { sendRaw } from './support/raw-http';
 
-const staticRoot = mkdtempSync(path.join(os.tmpdir(), 'gateway-hardening-'));
-mkdirSync(path.join(staticRoot, 'shell/dist'), { recursive: true });
-writeFileSync(path.join(staticRoot, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+const staticRoot = shellBuildFixture('gateway-hardening');
 
 let services: Record<ServiceName, FakeService>;
 let gateway: http.Server;
@@ -55,13 +52,7 @@ function call(
 
 beforeAll(async () => {
   services = await fakeServices();
-  gateway = createGateway({
-    upstreams: upstreamsOf(services),
-    appConfig: { landingKey: 'k', publicUrl: 'http://example.test' },
-    publicUrl: 'http://example.test',
-    staticRoot,
-    timeouts: { headersMs: 1_000, requestMs: 2_000 },
-  });
+  gateway = testGateway(services, staticRoot, { timeouts: { headersMs: 1_000, requestMs: 2_000 } });
   port = await listen(gateway);
 });
 
@@ -184,11 +175,8 @@ describe('gateway: reverse-proxy semantics', () => {
   it('answers 503 in the envelope while a service is down, and works again once it is back', async () => {
     const spare = await fakeService('pos');
     const sparePort = spare.port;
-    const own = createGateway({
+    const own = testGateway(services, staticRoot, {
       upstreams: { ...upstreamsOf(services), pos: spare.url },
-      appConfig: { landingKey: 'k', publicUrl: 'http://x' },
-      publicUrl: 'http://x',
-      staticRoot,
     });
     const ownPort = await listen(own);
     const get = async () => {
@@ -219,13 +207,7 @@ describe('gateway: reverse-proxy semantics', () => {
   });
 
   it('believes X-Forwarded-For only from a configured proxy, and then appends its peer', async () => {
-    const behindTls = createGateway({
-      upstreams: upstreamsOf(services),
-      appConfig: { landingKey: 'k', publicUrl: 'http://x' },
-      publicUrl: 'http://x',
-      staticRoot,
-      trustedProxies: ['127.0.0.1'],
-    });
+    const behindTls = testGateway(services, staticRoot, { trustedProxies: ['127.0.0.1'] });
     const tlsPort = await listen(behindTls);
     const res = await fetch(`http://127.0.0.1:${tlsPort}/api/getPost`, {
       headers: { 'X-Forwarded-For': '198.51.100.7', 'X-Forwarded-Proto': 'https' },

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { ServiceName } from '@voltdesk/contracts';
+import { createGateway, type GatewayOptions } from '../../src/gateway';
 
 export interface FakeService {
   name: ServiceName;
@@ -73,4 +77,27 @@ export async function closeAll(services: Record<ServiceName, FakeService>): Prom
 export async function listen(server: http.Server): Promise<number> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return (server.address() as AddressInfo).port;
+}
+
+/** A folder holding a one-page shell build, served by a test gateway as its static root. */
+export function shellBuildFixture(prefix: string): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+  return root;
+}
+
+/** A gateway in front of the fake services (any option overridable), not yet listening. */
+export function testGateway(
+  services: Record<ServiceName, FakeService>,
+  staticRoot: string,
+  options: Partial<GatewayOptions> = {},
+): http.Server {
+  return createGateway({
+    upstreams: upstreamsOf(services),
+    appConfig: { landingKey: 'k', publicUrl: 'http://x' },
+    publicUrl: 'http://x',
+    staticRoot,
+    ...options,
+  });
 }
