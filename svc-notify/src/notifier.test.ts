@@ -103,6 +103,14 @@ beforeAll(async () => {
       value: { image: '/media/content/logo.png' },
     }),
   );
+  // The two keys may land on different partitions; every test below expects both stored.
+  await eventually(
+    async () =>
+      (await a.notifier.settings.model.countDocuments({ _id: { $in: ['websiteData', 'websiteLogo'] } })) ===
+      2,
+    30_000,
+    'site settings stored',
+  );
 }, 60_000);
 
 afterAll(async () => {
