@@ -12,13 +12,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import pino from 'pino';
-import type { RouteDef } from '@voltdesk/contracts';
+import { defineEndpoints } from '@voltdesk/contracts';
 import {
   createApp,
   createMetrics,
   JwtVerifier,
-  registerRoutes,
-  respond,
+  registerEndpoints,
   TokenDenylist,
 } from '@voltdesk/service-kit';
 import { loadFigures, startTestInfra } from '@voltdesk/service-kit/testing';
@@ -101,19 +100,23 @@ async function main(): Promise<void> {
   for (let i = 0; i < 1000; i += 1) denylist.revokeToken(`revoked-${i}`, Date.now() + 3600_000);
 
   // The same verifier and admin guard on a route that does no database work: the cost of verification alone.
-  const table: RouteDef[] = [{ method: 'GET', path: 'bench/verified', service: 'auth', access: 'admin' }];
+  const benchEndpoints = defineEndpoints({
+    verified: {
+      method: 'GET',
+      path: 'bench/verified',
+      service: 'auth',
+      access: 'admin',
+      errors: 'data',
+      view: null,
+    },
+  });
   const bare = createApp({ name: 'svc-auth', logger, metrics: createMetrics('svc-auth', false) });
-  registerRoutes(bare, {
+  registerEndpoints(bare, {
     service: 'auth',
-    table,
+    endpoints: benchEndpoints,
     verifier,
-    routes: [
-      {
-        method: 'GET',
-        path: 'bench/verified',
-        handler: async (ctx) => respond(ctx, { id: ctx.state.user!.id }),
-      },
-    ],
+    validateResponses: false,
+    handlers: { verified: async () => ({ data: null }) },
   });
 
   // What the load generator itself costs: a bare node:http server answering a fixed body. Subtracting its

@@ -1,13 +1,14 @@
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { authEndpoints } from '@voltdesk/contracts';
 import {
   createApp,
   ImageStore,
   JwtVerifier,
   mongoReadiness,
   RateLimiter,
-  registerRoutes,
+  registerEndpoints,
   prepareIndexes,
   type ReadinessCheck,
   type ServiceMetrics,
@@ -18,16 +19,16 @@ import {
 } from '@voltdesk/service-kit';
 import { jwksMiddleware } from './jwks/jwks';
 import { revocationsMiddleware } from './revocations/routes';
-import { avatarTooLargeAsFieldError, profileRoutes } from './profile/routes';
+import { avatarTooLargeAsFieldError, profileHandlers } from './profile/routes';
 import { CHANGE_PASSWORD_LIMITS, ProfileService } from './profile/service';
-import { sessionRoutes } from './sessions/routes';
+import { sessionHandlers } from './sessions/routes';
 import { LOGIN_LIMITS, SessionService } from './sessions/service';
 import type { PasswordHasher } from './shared/passwords';
 import { Revocations } from './shared/revocations';
 import { revokedTokenModel } from './shared/revoked-token-model';
 import type { SigningKeys } from './shared/signing-keys';
 import { userModel, type UserModel } from './shared/user-model';
-import { userRoutes } from './users/routes';
+import { userHandlers } from './users/routes';
 import { UserService } from './users/service';
 
 export interface AuthAppDeps {
@@ -106,10 +107,11 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     ],
   });
 
-  registerRoutes(app, {
+  registerEndpoints(app, {
     service: 'auth',
+    endpoints: authEndpoints,
     verifier: deps.verifier ?? new JwtVerifier({ jwks: () => keys.jwks, denylist }),
-    routes: [...sessionRoutes(sessions), ...userRoutes(userService), ...profileRoutes(profile)],
+    handlers: { ...sessionHandlers(sessions), ...userHandlers(userService), ...profileHandlers(profile) },
   });
   return { app, users, revocations };
 }

@@ -1,14 +1,15 @@
+import { notifyEndpoints } from '@voltdesk/contracts';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import {
   createApp,
-  registerRoutes,
+  registerEndpoints,
   type ReadinessCheck,
   type ServiceMetrics,
   type TokenVerifier,
 } from '@voltdesk/service-kit';
-import { notificationRoutes } from './notifications/routes';
+import { notificationHandlers } from './notifications/routes';
 import { NotificationLog } from './notifications/service';
 
 export interface NotifyAppDeps {
@@ -27,10 +28,11 @@ export function createNotifyApp(deps: NotifyAppDeps): Koa {
     metrics: deps.metrics,
     readiness: deps.readiness,
   });
-  registerRoutes(app, {
+  registerEndpoints(app, {
     service: 'notify',
+    endpoints: notifyEndpoints,
     verifier: deps.verifier,
-    routes: notificationRoutes(new NotificationLog(deps.conn)),
+    handlers: notificationHandlers(new NotificationLog(deps.conn)),
   });
   return app;
 }

@@ -7,6 +7,8 @@
 export { api, useGetCurrentUserQuery, useGetSingleSetupQuery, useLogoutMutation } from './api/api';
 export type { SingleSetup, WebsiteData, SetupImage } from './api/api';
 export { API_BASE_URL, baseQuery } from './api/base-query';
+export { callOf, dataOf } from './api/endpoint-call';
+export type { CallArgs } from './api/endpoint-call';
 export { firstMessages, normalizeError } from './api/errors';
 export type { FirstErrors, NormalizedError } from './api/errors';
 export {

@@ -19,6 +19,8 @@ export * from './lifecycle/run-service';
 export * from './media/image-store';
 export * from './rate-limit/rate-limiter';
 export * from './routes/register-routes';
+export * from './routes/register-endpoints';
+export * from './auth/optional-admin';
 export * from './validation/validate';
 export * from './runtime/clock';
 export * from './runtime/service-runtime';

@@ -1,45 +1,27 @@
-import type { ChangePasswordRequest, UpdateProfileRequest } from '@voltdesk/contracts';
+import type { authEndpoints } from '@voltdesk/contracts';
 import type { Middleware } from 'koa';
-import {
-  MAX_IMAGE_BYTES,
-  respond,
-  ValidationError,
-  type RouteSpec,
-  type UploadedFile,
-} from '@voltdesk/service-kit';
+import { MAX_IMAGE_BYTES, ValidationError, type Handlers, type UploadedFile } from '@voltdesk/service-kit';
 import { PROFILE_MESSAGES, type ProfileService } from './service';
 
-export function profileRoutes(profile: ProfileService): RouteSpec[] {
-  return [
-    {
-      method: 'POST',
-      path: 'updateProfile',
-      body: 'auth.updateProfile',
-      errorsKey: 'errors',
-      handler: async (ctx) => {
-        const files = ctx.request.files as Record<string, UploadedFile | UploadedFile[]> | undefined;
-        const view = await profile.update(
-          ctx.state.user!.id,
-          ctx.state.body as UpdateProfileRequest,
-          avatarFrom(files),
-        );
-        respond(ctx, view, { message: PROFILE_MESSAGES.updated });
-      },
+export function profileHandlers(
+  profile: ProfileService,
+): Pick<Handlers<typeof authEndpoints>, 'updateProfile' | 'changePassword'> {
+  return {
+    updateProfile: async ({ body, user, ctx }) => {
+      const files = ctx.request.files as Record<string, UploadedFile | UploadedFile[]> | undefined;
+      const view = await profile.update(user.id, body, avatarFrom(files));
+      return { data: view, message: PROFILE_MESSAGES.updated };
     },
-    {
-      method: 'PUT',
-      path: 'changePassword',
-      body: 'auth.changePassword',
-      errorsKey: 'errors',
-      handler: async (ctx) => {
-        const { id, jti } = ctx.state.user!;
-        await profile.changePassword(id, jti, ctx.state.body as ChangePasswordRequest);
-        respond(ctx, null, { message: PROFILE_MESSAGES.passwordChanged });
-        // The spec's profile screen shows `match` in its green alert.
-        ctx.body = { ...(ctx.body as object), match: PROFILE_MESSAGES.passwordChanged };
-      },
+    changePassword: async ({ body, user }) => {
+      await profile.changePassword(user.id, user.jti, body);
+      // The spec's profile screen shows `match` in its green alert.
+      return {
+        data: null,
+        message: PROFILE_MESSAGES.passwordChanged,
+        extras: { match: PROFILE_MESSAGES.passwordChanged },
+      };
     },
-  ];
+  };
 }
 
 /**

@@ -1,33 +1,19 @@
-import type { LoginRequest } from '@voltdesk/contracts';
-import { respond, type RouteSpec } from '@voltdesk/service-kit';
+import type { authEndpoints } from '@voltdesk/contracts';
+import type { Handlers } from '@voltdesk/service-kit';
 import { LOGIN_MESSAGES, type SessionService } from './service';
 
-export function sessionRoutes(sessions: SessionService): RouteSpec[] {
-  return [
-    {
-      method: 'POST',
-      path: 'login',
-      body: 'auth.login',
-      errorsKey: 'errors',
-      handler: async (ctx) => {
-        respond(ctx, await sessions.login(ctx.state.body as LoginRequest, ctx.ip));
-      },
+export function sessionHandlers(
+  sessions: SessionService,
+): Pick<Handlers<typeof authEndpoints>, 'login' | 'logout' | 'logoutEverywhere'> {
+  return {
+    login: async ({ body, ctx }) => ({ data: await sessions.login(body, ctx.ip) }),
+    logout: async ({ user }) => {
+      await sessions.logout(user);
+      return { data: null, message: 'Logged out.' };
     },
-    {
-      method: 'GET',
-      path: 'logout',
-      handler: async (ctx) => {
-        await sessions.logout(ctx.state.user!);
-        respond(ctx, null, { message: 'Logged out.' });
-      },
+    logoutEverywhere: async ({ user }) => {
+      await sessions.logoutEverywhere(user);
+      return { data: null, message: LOGIN_MESSAGES.signedOutEverywhere };
     },
-    {
-      method: 'POST',
-      path: 'logoutEverywhere',
-      handler: async (ctx) => {
-        await sessions.logoutEverywhere(ctx.state.user!);
-        respond(ctx, null, { message: LOGIN_MESSAGES.signedOutEverywhere });
-      },
-    },
-  ];
+  };
 }

@@ -1,7 +1,8 @@
+import type { NotificationItem } from '@voltdesk/contracts';
 import type { JobDoc } from '../shared/jobs';
 
 /** One line of the delivery log (never the rendered mail, tokens or lease internals). */
-export function serializeNotification(job: JobDoc) {
+export function serializeNotification(job: JobDoc): NotificationItem {
   return {
     id: String(job._id),
     kind: job.kind,
@@ -14,15 +15,4 @@ export function serializeNotification(job: JobDoc) {
     sent_at: job.sent_at ? job.sent_at.toISOString() : null,
     created_at: job.created_at.toISOString(),
   };
-}
-
-export interface NewsletterCounts {
-  id: string;
-  subject: string;
-  requested_at: string;
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  cancelled: number;
 }

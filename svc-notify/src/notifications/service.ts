@@ -1,14 +1,9 @@
+import type { NewsletterDeliverySummary, RequestOf } from '@voltdesk/contracts';
 import type { Connection, Model } from 'mongoose';
 import { newsletterModel, type NewsletterDoc } from '../shared/newsletter-model';
-import { jobModel, type JobDoc, type JobKind, type JobStatus } from '../shared/jobs';
-import type { NewsletterCounts } from './serializer';
+import { jobModel, type JobDoc, type JobStatus } from '../shared/jobs';
 
-export interface NotificationQuery {
-  page: number;
-  per_page?: number;
-  kind?: JobKind;
-  status?: JobStatus;
-}
+export type NotificationQuery = RequestOf<'notify.notifications.query'>;
 
 export const DEFAULT_PER_PAGE = 20;
 /** How many recent newsletters the summary counts cover. */
@@ -43,7 +38,7 @@ export class NotificationLog {
   }
 
   /** Queued (including sending), sent, failed and cancelled mails of the most recent newsletters. */
-  async newsletterCounts(): Promise<NewsletterCounts[]> {
+  async newsletterCounts(): Promise<NewsletterDeliverySummary[]> {
     const recent = await this.newsletters
       .find({}, { message: 0 })
       .sort({ requested_at: -1 })

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { SuccessBody, UserView } from '@voltdesk/contracts';
+import { authEndpoints, type SuccessBody, type UserView } from '@voltdesk/contracts';
 import { baseQuery } from './base-query';
+import { callOf, dataOf } from './endpoint-call';
 
 /** Value objects of the setup entries the shell and every remote read (spec section 3). */
 export interface WebsiteData {
@@ -41,8 +42,8 @@ export const api = createApi({
      * previous user's cached answer.
      */
     getCurrentUser: build.query<UserView, string>({
-      query: () => 'admin/users',
-      transformResponse: (body: SuccessBody<UserView>) => body.data,
+      query: () => callOf(authEndpoints.currentUser),
+      transformResponse: dataOf(authEndpoints.currentUser),
       providesTags: ['CurrentUser'],
     }),
     getSingleSetup: build.query<SingleSetup, void>({
@@ -51,7 +52,7 @@ export const api = createApi({
       providesTags: ['Setup'],
     }),
     logout: build.mutation<void, void>({
-      query: () => ({ url: 'logout', method: 'GET' }),
+      query: () => callOf(authEndpoints.logout),
     }),
   }),
 });

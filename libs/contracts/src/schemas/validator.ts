@@ -2,6 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { relativeMultipleOf } from './multiple-of';
 import { requestSchemas } from './registry';
+import { viewSchemas } from './views';
 
 /**
  * The one ajv configuration of the project, used by the services (with `coerceTypes` for multipart and
@@ -25,5 +26,19 @@ export function createSchemaValidator(
   ajv.addKeyword(relativeMultipleOf);
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   for (const schema of [...requestSchemas, ...extraSchemas]) ajv.addSchema(schema as object);
+  return ajv;
+}
+
+/**
+ * An ajv holding the response views, for checking what a service answers against its contract (the
+ * service tests turn this on for every response). Nothing is coerced or defaulted: the answer must
+ * already have the contract's shape.
+ */
+export function createViewValidator(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword(relativeMultipleOf);
+  addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
+  for (const schema of viewSchemas) ajv.addSchema(schema as object);
   return ajv;
 }

@@ -24,6 +24,11 @@ export class InputValidator {
     this.coercing = createSchemaValidator({ coerceTypes: true }, extraSchemas);
   }
 
+  /** Whether the contract has a schema with this `$id` (checked at boot for every endpoint). */
+  has(schemaId: string): boolean {
+    return Boolean(this.strict.getSchema(schemaId));
+  }
+
   validate<T>(
     schemaId: string,
     input: unknown,

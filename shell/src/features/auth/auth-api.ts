@@ -1,11 +1,11 @@
-import { api } from '@voltdesk/app-core';
-import type { LoginRequest, LoginResponseData, SuccessBody } from '@voltdesk/contracts';
+import { api, callOf, dataOf } from '@voltdesk/app-core';
+import { authEndpoints, type LoginRequest, type LoginResponseData } from '@voltdesk/contracts';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponseData, LoginRequest>({
-      query: (body) => ({ url: 'login', method: 'POST', body }),
-      transformResponse: (body: SuccessBody<LoginResponseData>) => body.data,
+      query: (body) => callOf(authEndpoints.login, { body }),
+      transformResponse: dataOf(authEndpoints.login),
     }),
   }),
   overrideExisting: false,

@@ -1,5 +1,5 @@
-import { api } from '@voltdesk/app-core';
-import type { ChangePasswordRequest, SuccessBody, UserView } from '@voltdesk/contracts';
+import { api, callOf, dataOf } from '@voltdesk/app-core';
+import { authEndpoints, type ChangePasswordRequest, type UserView } from '@voltdesk/contracts';
 
 /** 200 answer of `changePassword`: the green alert shows `match`. */
 export interface ChangePasswordResult {
@@ -11,16 +11,16 @@ const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Multipart `name` and optional `avatar` file. */
     updateProfile: build.mutation<UserView, FormData>({
-      query: (body) => ({ url: 'updateProfile', method: 'POST', body }),
-      transformResponse: (body: SuccessBody<UserView>) => body.data,
+      query: (body) => callOf(authEndpoints.updateProfile, { body }),
+      transformResponse: dataOf(authEndpoints.updateProfile),
       invalidatesTags: ['CurrentUser'],
     }),
     changePassword: build.mutation<ChangePasswordResult, ChangePasswordRequest>({
-      query: (body) => ({ url: 'changePassword', method: 'PUT', body }),
+      query: (body) => callOf(authEndpoints.changePassword, { body }),
     }),
     /** Revokes every session of the signed-in user, on every device, this one included. */
     logoutEverywhere: build.mutation<void, void>({
-      query: () => ({ url: 'logoutEverywhere', method: 'POST' }),
+      query: () => callOf(authEndpoints.logoutEverywhere),
     }),
   }),
   overrideExisting: false,

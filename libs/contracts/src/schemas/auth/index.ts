@@ -1,4 +1,5 @@
 export * from './login';
+export * from './views';
 export * from './revocations';
 export * from './users';
 

@@ -12,12 +12,3 @@ export const loginSchema = {
   },
 } as const;
 export type LoginRequest = FromSchema<typeof loginSchema>;
-
-export interface LoginResponseData {
-  id: string;
-  user_type: string;
-  access_token: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-}

@@ -50,13 +50,3 @@ export const userStatusQuerySchema = {
   required: ['id'],
   properties: { id: idField },
 } as const;
-
-/** What the API shows of a user; the password hash never leaves svc-auth. */
-export interface UserView {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  user_type: string;
-  status: 0 | 1;
-}

@@ -23,34 +23,3 @@ export const notificationsQuerySchema = {
     status: { type: 'string', enum: notificationStatuses },
   },
 } as const;
-
-/** One line of the delivery log. */
-export interface NotificationItem {
-  id: string;
-  kind: (typeof notificationKinds)[number];
-  to: string;
-  subject: string;
-  status: (typeof notificationStatuses)[number];
-  attempts: number;
-  last_error: string | null;
-  run_at: string;
-  sent_at: string | null;
-  created_at: string;
-}
-
-/** Per recent newsletter (in `meta.newsletters` when `kind=newsletter_delivery`). */
-export interface NewsletterDeliverySummary {
-  id: string;
-  subject: string;
-  requested_at: string;
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  cancelled: number;
-}
-
-export interface NotificationsResponse {
-  data: NotificationItem[];
-  meta: { page: number; per_page: number; total: number; newsletters?: NewsletterDeliverySummary[] };
-}

@@ -1,0 +1,3 @@
+export * from './endpoint';
+export * from './auth';
+export * from './notify';

@@ -1,0 +1,40 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { statusView } from '../common-views';
+
+const userProperties = {
+  id: { type: 'string' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  avatar: { type: ['string', 'null'] },
+  user_type: { type: 'string' },
+  status: statusView,
+} as const;
+
+/** What the API shows of a user; the password hash never leaves svc-auth. */
+export const userView = {
+  $id: 'auth.views.user',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'email', 'avatar', 'user_type', 'status'],
+  properties: userProperties,
+} as const;
+export type UserView = FromSchema<typeof userView>;
+
+/** The login answer (spec section 7: `data.access_token` and the user's fields). */
+export const sessionView = {
+  $id: 'auth.views.session',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'user_type', 'access_token', 'name', 'email', 'avatar'],
+  properties: {
+    id: userProperties.id,
+    user_type: userProperties.user_type,
+    access_token: { type: 'string' },
+    name: userProperties.name,
+    email: userProperties.email,
+    avatar: userProperties.avatar,
+  },
+} as const;
+export type LoginResponseData = FromSchema<typeof sessionView>;
+
+export const authViews = [userView, sessionView] as const;

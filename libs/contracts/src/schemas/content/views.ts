@@ -1,0 +1,1 @@
+export const contentViews = [] as const;

@@ -1,0 +1,69 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { dateTimeView, nullableDateTimeView, pageMetaView } from '../common-views';
+import { notificationKinds, notificationStatuses } from './notifications';
+
+/** One line of the delivery log (never the rendered mail, tokens or lease internals). */
+export const notificationView = {
+  $id: 'notify.views.notification',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'kind',
+    'to',
+    'subject',
+    'status',
+    'attempts',
+    'last_error',
+    'run_at',
+    'sent_at',
+    'created_at',
+  ],
+  properties: {
+    id: { type: 'string' },
+    kind: { type: 'string', enum: notificationKinds },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    status: { type: 'string', enum: notificationStatuses },
+    attempts: { type: 'integer', minimum: 0 },
+    last_error: { type: ['string', 'null'] },
+    run_at: dateTimeView,
+    sent_at: nullableDateTimeView,
+    created_at: dateTimeView,
+  },
+} as const;
+export type NotificationItem = FromSchema<typeof notificationView>;
+
+const count = { type: 'integer', minimum: 0 } as const;
+
+/** Per recent newsletter: how many of its mails are queued, sent, failed and cancelled. */
+const newsletterDeliveryView = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'subject', 'requested_at', 'recipients', 'queued', 'sent', 'failed', 'cancelled'],
+  properties: {
+    id: { type: 'string' },
+    subject: { type: 'string' },
+    requested_at: dateTimeView,
+    recipients: count,
+    queued: count,
+    sent: count,
+    failed: count,
+    cancelled: count,
+  },
+} as const;
+export type NewsletterDeliverySummary = FromSchema<typeof newsletterDeliveryView>;
+
+/** The delivery log's `meta`: the page, and with `kind=newsletter_delivery` the per-newsletter counts. */
+export const notificationsMetaView = {
+  $id: 'notify.views.notificationsMeta',
+  type: 'object',
+  additionalProperties: false,
+  required: pageMetaView.required,
+  properties: {
+    ...pageMetaView.properties,
+    newsletters: { type: 'array', items: newsletterDeliveryView },
+  },
+} as const;
+
+export const notifyViews = [notificationView, notificationsMetaView] as const;

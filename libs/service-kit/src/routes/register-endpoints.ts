@@ -1,0 +1,191 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { ValidateFunction } from 'ajv';
+import {
+  API_PREFIX,
+  createViewValidator,
+  type BodyOf,
+  type Endpoint,
+  type EndpointMap,
+  type MetaOf,
+  type QueryOf,
+  type ServiceName,
+  type ViewOf,
+} from '@voltdesk/contracts';
+import type { Principal } from '../auth/token-verifier';
+import { optionalAdmin } from '../auth/optional-admin';
+import { requireAdmin, type TokenVerifier } from '../auth/require-admin';
+import { InputValidator } from '../validation/validate';
+
+/** What a handler is given: its validated input, typed from its endpoint definition. */
+export interface HandlerInput<E extends Endpoint> {
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  /** The signed-in admin; on `public-admin-extras` endpoints only when an admin is calling. */
+  user: E['access'] extends 'admin'
+    ? Principal
+    : E['access'] extends 'public-admin-extras'
+      ? Principal | undefined
+      : undefined;
+  /** For what the definition does not carry: uploaded files, the client address, headers. */
+  ctx: Context;
+}
+
+/** A handler's answer: the success envelope of its endpoint. */
+export interface Reply<E extends Endpoint> {
+  data: ViewOf<E>;
+  /** 200 unless said (201 for creates). */
+  status?: 200 | 201;
+  message?: string;
+  meta?: MetaOf<E>;
+  /** Top-level fields beside the envelope that a spec screen reads (the profile's `match`). */
+  extras?: Readonly<Record<string, string>>;
+}
+
+/** `raw` endpoints write their own answer on `ctx` (a redirect, XML); the others return their envelope. */
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+) => Promise<E['view'] extends 'raw' ? void : Reply<E>>;
+
+/** One handler per endpoint of the map, each typed from its definition. */
+export type Handlers<M extends EndpointMap> = { readonly [K in keyof M]: Handler<M[K]> };
+
+export interface RegisterEndpointsOptions<M extends EndpointMap> {
+  service: ServiceName;
+  endpoints: M;
+  // NoInfer: M comes from `endpoints`; inferring it through the handler types is needlessly deep.
+  handlers: NoInfer<Handlers<M>>;
+  verifier: TokenVerifier;
+  validator?: InputValidator;
+  /** Checks the `key` header of `key`-access endpoints (the landing data). */
+  keyCheck?: (ctx: Context) => void;
+  /**
+   * Checks every success answer against the endpoint's view and fails the request (500) when it does not
+   * match, so a service cannot drift from its contract unnoticed. On in the tests (NODE_ENV=test or
+   * VALIDATE_RESPONSES=1); off in production, where the check would only cost time.
+   */
+  validateResponses?: boolean;
+}
+
+const responsesCheckedByDefault = () =>
+  process.env.NODE_ENV === 'test' || process.env.VALIDATE_RESPONSES === '1';
+
+/**
+ * Registers a service's endpoints from their definitions in libs/contracts. Every schema an endpoint names
+ * is looked up at boot, so a wrong id stops start-up rather than failing a request.
+ */
+export function registerEndpoints<M extends EndpointMap>(
+  app: Koa,
+  options: RegisterEndpointsOptions<M>,
+): Router {
+  const validator = options.validator ?? new InputValidator();
+  const checkResponses = options.validateResponses ?? responsesCheckedByDefault();
+  const views = checkResponses ? new ResponseChecker() : undefined;
+  const router = new Router({ prefix: API_PREFIX.slice(0, -1) });
+  const problems: string[] = [];
+  for (const [name, def] of Object.entries(options.endpoints)) {
+    const handler = options.handlers[name] as Handler<Endpoint> | undefined;
+    if (def.service !== options.service) problems.push(`${name} belongs to ${def.service}`);
+    if (!handler) problems.push(`missing handler for ${name}`);
+    for (const id of [def.body, def.query])
+      if (id && !validator.has(id)) problems.push(`${name}: no schema ${id}`);
+    if (!handler || def.service !== options.service) continue;
+    const check = views?.forEndpoint(def);
+    router.register(
+      `/${def.path}`,
+      [def.method],
+      [
+        ...guardsOf(def, options.verifier, options.keyCheck),
+        async (ctx: Context) => {
+          const multipart = ctx.is('multipart') === 'multipart';
+          const query = def.query
+            ? validator.validate(def.query, { ...ctx.query }, { coerce: true, errorsKey: def.errors })
+            : undefined;
+          const body = def.body
+            ? validator.validate(def.body, ctx.request.body ?? {}, {
+                coerce: multipart,
+                errorsKey: def.errors,
+                jsonFields: multipart ? def.jsonFields : undefined,
+              })
+            : undefined;
+          const user = ctx.state.user as Principal | undefined;
+          const reply = await handler({ body, query, user, ctx } as HandlerInput<Endpoint>);
+          if (def.view === 'raw' || !reply) return;
+          check?.(`${def.method} ${def.path}`, reply);
+          ctx.status = reply.status ?? 200;
+          ctx.body = {
+            ...reply.extras,
+            data: reply.data,
+            ...(reply.message ? { message: reply.message } : {}),
+            ...(reply.meta ? { meta: reply.meta } : {}),
+          };
+        },
+      ],
+    );
+  }
+  if (problems.length)
+    throw new Error(`endpoint definitions of ${options.service}:\n  ${problems.join('\n  ')}`);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return router;
+}
+
+function guardsOf(
+  def: Endpoint,
+  verifier: TokenVerifier,
+  keyCheck: ((ctx: Context) => void) | undefined,
+): Middleware[] {
+  switch (def.access) {
+    case 'admin':
+      return [requireAdmin(verifier)];
+    case 'public-admin-extras':
+      return [optionalAdmin(verifier)];
+    case 'key': {
+      if (!keyCheck) throw new Error(`${def.path} needs a keyCheck`);
+      return [
+        async (ctx, next) => {
+          keyCheck(ctx);
+          await next();
+        },
+      ];
+    }
+    case 'public':
+      return [];
+  }
+}
+
+/** Validates answers against their view schemas (compiled once, at boot). */
+class ResponseChecker {
+  private readonly ajv = createViewValidator();
+
+  forEndpoint(def: Endpoint): ((what: string, reply: { data: unknown; meta?: unknown }) => void) | undefined {
+    if (def.view === 'raw') return undefined;
+    const data = def.view === null ? undefined : this.compile(def.view, def.many);
+    const meta = def.meta ? this.compile(def.meta, false) : undefined;
+    return (what, reply) => {
+      // As the client will see it: dates as strings, undefined fields gone.
+      const wire = JSON.parse(JSON.stringify({ data: reply.data ?? null, meta: reply.meta })) as {
+        data: unknown;
+        meta?: unknown;
+      };
+      const problems = [
+        ...(data ? errorsOf(data, wire.data, 'data') : wire.data === null ? [] : ['data must be null']),
+        ...(meta && wire.meta !== undefined ? errorsOf(meta, wire.meta, 'meta') : []),
+        ...(!def.meta && wire.meta !== undefined ? ['meta is not in the contract'] : []),
+      ];
+      if (problems.length)
+        throw new Error(`the answer of ${what} breaks its contract: ${problems.join('; ')}`);
+    };
+  }
+
+  private compile(id: string, many: boolean | undefined): ValidateFunction {
+    const schema = many ? { type: 'array', items: { $ref: id } } : { $ref: id };
+    return this.ajv.compile(schema);
+  }
+}
+
+function errorsOf(validate: ValidateFunction, value: unknown, root: string): string[] {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${root}${e.instancePath} ${e.message ?? 'is invalid'}`);
+}

@@ -1,0 +1,141 @@
+import request from 'supertest';
+import { defineEndpoints } from '@voltdesk/contracts';
+import {
+  createApp,
+  createLogger,
+  createMetrics,
+  registerEndpoints,
+  UnauthenticatedError,
+  type Handlers,
+  type Principal,
+  type TokenVerifier,
+} from '../src';
+
+/** Endpoints built from real contract schemas and views, served by a kit-only app. */
+const kitEndpoints = defineEndpoints({
+  me: {
+    method: 'GET',
+    path: 'kit/me',
+    service: 'content',
+    access: 'public-admin-extras',
+    errors: 'data',
+    view: 'auth.views.user',
+  },
+  users: {
+    method: 'GET',
+    path: 'kit/users',
+    service: 'content',
+    access: 'admin',
+    query: 'auth.userListQuery',
+    errors: 'data',
+    view: 'auth.views.user',
+    many: true,
+  },
+  login: {
+    method: 'POST',
+    path: 'kit/login',
+    service: 'content',
+    access: 'public',
+    body: 'auth.login',
+    errors: 'errors',
+    view: null,
+  },
+});
+
+const admin: Principal = { id: 'a1', user_type: 'admin', jti: 'j1', exp: 0, iat: 0 };
+const verifier: TokenVerifier = {
+  verify: async (token) => {
+    if (token === 'good') return admin;
+    throw new UnauthenticatedError();
+  },
+};
+const user = (id: string) => ({
+  id,
+  name: 'Ann',
+  email: 'ann@example.test',
+  avatar: null,
+  user_type: 'admin',
+  status: 1 as const,
+});
+
+function serve(handlers: Handlers<typeof kitEndpoints>, validateResponses = true) {
+  const app = createApp({
+    name: 'kit',
+    logger: createLogger('kit', 'silent'),
+    metrics: createMetrics('kit', false),
+    readiness: {},
+  });
+  registerEndpoints(app, {
+    service: 'content',
+    endpoints: kitEndpoints,
+    handlers,
+    verifier,
+    validateResponses,
+  });
+  return request(app.callback());
+}
+
+const good: Handlers<typeof kitEndpoints> = {
+  me: async ({ user: caller }) => ({ data: user(caller ? caller.id : 'visitor') }),
+  users: async ({ query }) => ({ data: [user(query.user_type ?? 'none')], message: 'Listed.' }),
+  login: async ({ body }) => ({ data: null, message: `Hello ${body.email}` }),
+};
+
+it('answers in the envelope from the typed handler result', async () => {
+  const res = await serve(good).get('/api/kit/users?user_type=admin').set('authorization', 'Bearer good');
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ data: [user('admin')], message: 'Listed.' });
+});
+
+it('public-admin-extras: an admin token adds the principal; a bad token is a visitor, not an error', async () => {
+  const api = serve(good);
+  expect((await api.get('/api/kit/me').set('authorization', 'Bearer good')).body.data.id).toBe('a1');
+  expect((await api.get('/api/kit/me').set('authorization', 'Bearer stale')).body.data.id).toBe('visitor');
+  expect((await api.get('/api/kit/me')).body.data.id).toBe('visitor');
+});
+
+it('admin endpoints refuse a missing token; 422 uses the field map key of the definition', async () => {
+  const api = serve(good);
+  await api.get('/api/kit/users').expect(401);
+  const bad = await api.post('/api/kit/login').send({ email: 'nope' });
+  expect(bad.status).toBe(422);
+  expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['email', 'password']));
+});
+
+it('an answer that breaks its view schema fails the request while responses are checked', async () => {
+  const drifted: Handlers<typeof kitEndpoints> = {
+    ...good,
+    // A serializer that leaks a field the contract does not have: what the check exists to catch.
+    me: async () => ({ data: { ...user('x'), password: 'hash' } as ReturnType<typeof user> }),
+  };
+  await serve(drifted).get('/api/kit/me').expect(500);
+  await serve(drifted, false).get('/api/kit/me').expect(200);
+});
+
+it('a handler returning another shape than its view does not type-check', () => {
+  const wrong: Handlers<typeof kitEndpoints> = {
+    ...good,
+    // @ts-expect-error `data` must be a user view, not a string
+    me: async () => ({ data: 'not a user' }),
+  };
+  expect(wrong.me).toBeDefined();
+});
+
+it('refuses to start on an unknown schema id or a missing handler', () => {
+  const app = createApp({
+    name: 'kit',
+    logger: createLogger('kit', 'silent'),
+    metrics: createMetrics('kit', false),
+    readiness: {},
+  });
+  const broken = { ...kitEndpoints, login: { ...kitEndpoints.login, body: 'auth.nope' } };
+  expect(() =>
+    registerEndpoints(app, {
+      service: 'content',
+      // The cast stands for a definition that went wrong outside the type checker (generated, edited JSON).
+      endpoints: broken as unknown as typeof kitEndpoints,
+      handlers: { ...good, users: undefined } as unknown as Handlers<typeof kitEndpoints>,
+      verifier,
+    }),
+  ).toThrow(/missing handler for users[\s\S]*login: no schema auth\.nope/);
+});
