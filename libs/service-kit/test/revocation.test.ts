@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RevocationSnapshot, RouteDef } from '@voltdesk/contracts';
+import { defineEndpoints, type RevocationSnapshot } from '@voltdesk/contracts';
 import request from 'supertest';
 import {
   createApp,
@@ -14,7 +14,7 @@ import {
   DependencyWatch,
   httpRevocationSource,
   JwtVerifier,
-  registerRoutes,
+  registerEndpoints,
   respond,
   RevocationSync,
   setTrustedProxies,
@@ -55,21 +55,35 @@ class FakeAuth {
   }
 }
 
-const table: RouteDef[] = [
-  { method: 'GET', path: 'kit/admin', service: 'content', access: 'admin' },
-  { method: 'GET', path: 'kit/public', service: 'content', access: 'public' },
-];
+const kitEndpoints = defineEndpoints({
+  admin: {
+    method: 'GET',
+    path: 'kit/admin',
+    service: 'content',
+    access: 'admin',
+    errors: 'data',
+    view: 'raw',
+  },
+  visitor: {
+    method: 'GET',
+    path: 'kit/public',
+    service: 'content',
+    access: 'public',
+    errors: 'data',
+    view: 'raw',
+  },
+});
 
 function serviceApp(verifier: JwtVerifier, readiness: Record<string, ReadinessCheck> = {}) {
   const app = createApp({ name: 'svc-kit', logger, metrics: createMetrics('svc-kit', false), readiness });
-  registerRoutes(app, {
+  registerEndpoints(app, {
     service: 'content',
-    table,
+    endpoints: kitEndpoints,
     verifier,
-    routes: [
-      { method: 'GET', path: 'kit/admin', handler: async (ctx) => respond(ctx, ctx.state.user!.id) },
-      { method: 'GET', path: 'kit/public', handler: async (ctx) => respond(ctx, ctx.ip) },
-    ],
+    handlers: {
+      admin: async ({ user, ctx }) => respond(ctx, user.id),
+      visitor: async ({ ctx }) => respond(ctx, ctx.ip),
+    },
   });
   return app;
 }

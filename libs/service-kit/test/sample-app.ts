@@ -10,7 +10,7 @@ interface ItemDoc {
   qty: number;
   tags: string[];
 }
-import type { RouteDef } from '@voltdesk/contracts';
+import { defineEndpoints, type SchemaId } from '@voltdesk/contracts';
 import {
   createApp,
   createLogger,
@@ -24,24 +24,81 @@ import {
   OutboxRelay,
   outboxPlugin,
   RateLimiter,
-  registerRoutes,
+  registerEndpoints,
   respond,
   TokenDenylist,
   tombstoneWithEvents,
   withEvents,
-  type ApiContext,
   type UploadedFile,
 } from '../src';
 
-export const sampleTable: RouteDef[] = [
-  { method: 'POST', path: 'sample/items', service: 'content', access: 'admin' },
-  { method: 'GET', path: 'sample/items', service: 'content', access: 'public' },
-  { method: 'DELETE', path: 'sample/deleteItem', service: 'content', access: 'admin' },
-  { method: 'POST', path: 'sample/upload', service: 'content', access: 'admin' },
-  { method: 'POST', path: 'sample/limited', service: 'content', access: 'public' },
-  { method: 'GET', path: 'sample/landing', service: 'content', access: 'key' },
-  { method: 'GET', path: 'sample/boom', service: 'content', access: 'public' },
-];
+/** The sample's schemas are its own, outside the contract, so their ids are cast to `SchemaId`. */
+const own = (id: 'sample.item' | 'sample.id') => id as SchemaId;
+
+/**
+ * The sample's endpoints. Their answers are `raw` (written by the handler) because the sample's shapes have
+ * no view schema in the contract; the envelope path is covered by register-endpoints.test.ts.
+ */
+export const sampleEndpoints = defineEndpoints({
+  createItem: {
+    method: 'POST',
+    path: 'sample/items',
+    service: 'content',
+    access: 'admin',
+    body: own('sample.item'),
+    errors: 'data',
+    view: 'raw',
+  },
+  listItems: {
+    method: 'GET',
+    path: 'sample/items',
+    service: 'content',
+    access: 'public',
+    errors: 'data',
+    view: 'raw',
+  },
+  deleteItem: {
+    method: 'DELETE',
+    path: 'sample/deleteItem',
+    service: 'content',
+    access: 'admin',
+    query: own('sample.id'),
+    errors: 'data',
+    view: 'raw',
+  },
+  upload: {
+    method: 'POST',
+    path: 'sample/upload',
+    service: 'content',
+    access: 'admin',
+    errors: 'data',
+    view: 'raw',
+  },
+  limited: {
+    method: 'POST',
+    path: 'sample/limited',
+    service: 'content',
+    access: 'public',
+    errors: 'data',
+    view: 'raw',
+  },
+  landing: {
+    method: 'GET',
+    path: 'sample/landing',
+    service: 'content',
+    access: 'key',
+    errors: 'data',
+    view: 'raw',
+  },
+  boom: {
+    method: 'GET',
+    path: 'sample/boom',
+    service: 'content',
+    access: 'public',
+    errors: 'data',
+    view: 'raw',
+  },
+});
 
 export const sampleSchemas = [
   {
@@ -101,88 +158,62 @@ export async function createSampleApp(deps: SampleAppDeps) {
     readiness: { mongo: mongoReadiness(deps.conn) },
     preBody: [images.middleware()],
   });
-  registerRoutes(app, {
+  registerEndpoints(app, {
     service: 'content',
-    table: sampleTable,
+    endpoints: sampleEndpoints,
     validator: new InputValidator(sampleSchemas),
     verifier: new JwtVerifier({ jwks: deps.jwks, denylist }),
     keyCheck: (ctx) => {
       if (ctx.get('key') !== 'sample-key') throw new NotFoundError('no key');
     },
-    routes: [
-      {
-        method: 'POST',
-        path: 'sample/items',
-        body: 'sample.item',
-        handler: async (ctx: ApiContext) => {
-          const body = ctx.state.body as { name: string; qty: number };
-          const doc = new Item({ ...body });
-          doc.set(
-            withEvents(
-              makeEvent('svc-sample', 'contact.received', doc.id, {
-                id: doc.id,
-                name: body.name,
-                email: 'a@b.co',
-                phone: '1',
-                message: 'm',
-              }),
-            ),
-          );
-          await doc.save();
-          respond(ctx, { id: doc.id, name: body.name, qty: body.qty }, { status: 201 });
-        },
+    handlers: {
+      createItem: async ({ body, ctx }) => {
+        const item = body as unknown as { name: string; qty: number };
+        const doc = new Item({ ...item });
+        doc.set(
+          withEvents(
+            makeEvent('svc-sample', 'contact.received', doc.id, {
+              id: doc.id,
+              name: item.name,
+              email: 'a@b.co',
+              phone: '1',
+              message: 'm',
+            }),
+          ),
+        );
+        await doc.save();
+        respond(ctx, { id: doc.id, name: item.name, qty: item.qty }, { status: 201 });
       },
-      {
-        method: 'GET',
-        path: 'sample/items',
-        handler: async (ctx) => {
-          const items = await Item.find().sort({ name: 1 }).lean();
-          respond(
-            ctx,
-            items.map((i) => ({ id: String(i._id), name: i.name, qty: i.qty })),
-          );
-        },
+      listItems: async ({ ctx }) => {
+        const items = await Item.find().sort({ name: 1 }).lean();
+        respond(
+          ctx,
+          items.map((i) => ({ id: String(i._id), name: i.name, qty: i.qty })),
+        );
       },
-      {
-        method: 'DELETE',
-        path: 'sample/deleteItem',
-        query: 'sample.id',
-        handler: async (ctx) => {
-          const { id } = ctx.state.query as { id: string };
-          const done = await Item.findOneAndUpdate(
-            { _id: id },
-            tombstoneWithEvents(makeEvent('svc-sample', 'subscriber.removed', id, { id, email: 'x@y.co' })),
-            {},
-          );
-          if (!done) throw new NotFoundError('Item not found.');
-          respond(ctx, null, { message: 'Deleted.' });
-        },
+      deleteItem: async ({ query, ctx }) => {
+        const { id } = query as unknown as { id: string };
+        const done = await Item.findOneAndUpdate(
+          { _id: id },
+          tombstoneWithEvents(makeEvent('svc-sample', 'subscriber.removed', id, { id, email: 'x@y.co' })),
+          {},
+        );
+        if (!done) throw new NotFoundError('Item not found.');
+        respond(ctx, null, { message: 'Deleted.' });
       },
-      {
-        method: 'POST',
-        path: 'sample/upload',
-        handler: async (ctx) => {
-          const file = ctx.request.files?.image as UploadedFile | undefined;
-          respond(ctx, { url: file ? await images.save(file, 'image') : null });
-        },
+      upload: async ({ ctx }) => {
+        const file = ctx.request.files?.image as UploadedFile | undefined;
+        respond(ctx, { url: file ? await images.save(file, 'image') : null });
       },
-      {
-        method: 'POST',
-        path: 'sample/limited',
-        handler: async (ctx) => {
-          await limiter.hit(ctx.ip);
-          respond(ctx, { ok: true });
-        },
+      limited: async ({ ctx }) => {
+        await limiter.hit(ctx.ip);
+        respond(ctx, { ok: true });
       },
-      { method: 'GET', path: 'sample/landing', handler: async (ctx) => respond(ctx, { landing: true }) },
-      {
-        method: 'GET',
-        path: 'sample/boom',
-        handler: async () => {
-          throw new Error('secret internals');
-        },
+      landing: async ({ ctx }) => respond(ctx, { landing: true }),
+      boom: async () => {
+        throw new Error('secret internals');
       },
-    ],
+    },
   });
   return { app, Item, relay, producer, metrics };
 }

@@ -7,14 +7,10 @@ import request from 'supertest';
 import {
   createKafka,
   createLogger,
-  registerRoutes,
-  createApp,
-  createMetrics,
-  JwtVerifier,
   TokenDenylist,
 } from '../src';
 import { createTestSigner, startTestInfra, type TestInfra } from '../src/testing';
-import { createSampleApp, sampleTable } from './sample-app';
+import { createSampleApp } from './sample-app';
 import { readTopic } from '../src/testing';
 
 const PNG = Buffer.from(
@@ -285,24 +281,5 @@ describe('outbox', () => {
     expect(events[0]).toMatchObject({ type: 'subscriber.removed' });
     await sample.relay!.flush(5000);
     expect(await sample.Item.collection.findOne({ name: 'doomed' })).toBeNull();
-  });
-});
-
-describe('route registration', () => {
-  it('refuses to start when a service and the route table disagree', () => {
-    const logger = createLogger('x', 'silent');
-    const app = createApp({ name: 'x', logger, metrics: createMetrics('x', false) });
-    const verifier = new JwtVerifier({ jwks: { keys: [] }, denylist: new TokenDenylist() });
-    expect(() =>
-      registerRoutes(app, { service: 'content', table: sampleTable, verifier, routes: [] }),
-    ).toThrow(/missing handler for POST sample\/items/);
-    expect(() =>
-      registerRoutes(app, {
-        service: 'pos',
-        table: sampleTable,
-        verifier,
-        routes: [{ method: 'GET', path: 'not/in/table', handler: async () => undefined }],
-      }),
-    ).toThrow(/not in the route table/);
   });
 });
