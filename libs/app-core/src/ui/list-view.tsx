@@ -1,0 +1,162 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import type { ListPageOf, ListParamsControl } from './list-params';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+import './ui.css';
+
+export interface RowActionsOf<T> {
+  /** How a row is named on its buttons ('Edit Fuse boards', 'Delete Fuse boards'). */
+  name: (row: T) => string;
+  onEdit?: (row: T) => void;
+  /** Runs once the admin has confirmed ('Are you sure delete?'); the dialog stays busy until it settles. */
+  onDelete?: (row: T) => PromiseLike<unknown>;
+}
+
+export interface ListViewProps<T> {
+  /** The table's accessible name ('Posts'); the pager and the error message are named after it too. */
+  caption: string;
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  /** Page, search and sort, from `useListParams`. */
+  control: ListParamsControl;
+  /** The rows of the current page and the number of matches; undefined until the first answer. */
+  page: ListPageOf<T> | undefined;
+  /** First load: nothing to show yet. */
+  loading: boolean;
+  /** A newer page is on its way; the rows shown stay until it lands. */
+  fetching?: boolean;
+  /** The last load failed. */
+  failed?: boolean;
+  emptyText: string;
+  /** Label of the search field ('Search posts'); no search field without it. */
+  searchLabel?: string;
+  actions?: RowActionsOf<T>;
+  /** Buttons shown beside the search field ('Add New'). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * The admin list: search field, table (SL, sortable columns, Edit/Delete per row), pager, and the
+ * loading, empty and error states. Delete always asks first (spec section 4). Where the rows come from
+ * (a server page, or `pageOnClient` over a whole list) is the caller's business.
+ */
+export function ListView<T>({
+  caption,
+  columns,
+  rowKey,
+  control,
+  page,
+  loading,
+  fetching = false,
+  failed = false,
+  emptyText,
+  searchLabel,
+  actions,
+  toolbar,
+}: ListViewProps<T>) {
+  const { params, setPage, setSearch, toggleSort } = control;
+  const [target, setTarget] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const total = page?.total;
+
+  // Deleting the last row of the last page leaves an empty page: show the new last page instead.
+  useEffect(() => {
+    if (total === undefined || params.page === 1) return;
+    const last = Math.max(1, Math.ceil(total / params.perPage));
+    if (params.page > last) setPage(last);
+  }, [total, params.page, params.perPage, setPage]);
+
+  const confirmDelete = async () => {
+    if (target === null || !actions?.onDelete) return;
+    setDeleting(true);
+    try {
+      await actions.onDelete(target);
+    } finally {
+      setDeleting(false);
+      setTarget(null);
+    }
+  };
+
+  const actionColumn: Column<T>[] =
+    actions && (actions.onEdit || actions.onDelete)
+      ? [
+          {
+            header: 'Action',
+            className: 'vd-table__actions',
+            cell: (row) => {
+              const name = actions.name(row);
+              return (
+                <div className="vd-row-actions">
+                  {actions.onEdit ? (
+                    <button
+                      type="button"
+                      className="vd-btn vd-btn--ghost vd-btn--sm"
+                      aria-label={`Edit ${name}`}
+                      onClick={() => actions.onEdit?.(row)}
+                    >
+                      Edit
+                    </button>
+                  ) : null}
+                  {actions.onDelete ? (
+                    <button
+                      type="button"
+                      className="vd-btn vd-btn--danger vd-btn--sm"
+                      aria-label={`Delete ${name}`}
+                      onClick={() => setTarget(row)}
+                    >
+                      Delete
+                    </button>
+                  ) : null}
+                </div>
+              );
+            },
+          },
+        ]
+      : [];
+
+  const searching = params.search.trim() !== '';
+  return (
+    <div className="vd-list">
+      {searchLabel || toolbar ? (
+        <div className="vd-list__tools">
+          {searchLabel ? <SearchBox label={searchLabel} value={params.search} onSearch={setSearch} /> : null}
+          {toolbar ? <div className="vd-list__toolbar">{toolbar}</div> : null}
+        </div>
+      ) : null}
+      {failed ? (
+        <div className="vd-alert vd-alert--danger" role="alert">
+          {caption} could not be loaded. Please try again.
+        </div>
+      ) : null}
+      <DataTable
+        columns={[...columns, ...actionColumn]}
+        rows={page?.rows}
+        rowKey={rowKey}
+        serialStart={(params.page - 1) * params.perPage + 1}
+        loading={loading}
+        busy={fetching}
+        caption={caption}
+        emptyText={searching ? `Nothing matches "${params.search.trim()}".` : emptyText}
+        sort={params.sort}
+        onSort={toggleSort}
+      />
+      {page ? (
+        <Pager
+          label={`${caption} pages`}
+          page={params.page}
+          perPage={params.perPage}
+          total={page.total}
+          onPage={setPage}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={target !== null}
+        busy={deleting}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}
