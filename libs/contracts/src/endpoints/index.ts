@@ -1,3 +1,5 @@
 export * from './endpoint';
 export * from './auth';
+export * from './content';
 export * from './notify';
+export * from './pos';

@@ -1,8 +1,8 @@
 import type { Access } from '../endpoints/endpoint';
 import { authEndpoints } from '../endpoints/auth';
+import { contentEndpoints } from '../endpoints/content';
 import { notifyEndpoints } from '../endpoints/notify';
-import { legacyContentRoutes } from './legacy-content';
-import { legacyPosRoutes } from './legacy-pos';
+import { posEndpoints } from '../endpoints/pos';
 
 /**
  * The single route table of the public API. The local gateway and the Kubernetes Ingress are both
@@ -26,8 +26,8 @@ export interface RouteDef {
 
 export const routeTable: readonly RouteDef[] = [
   ...Object.values(authEndpoints),
-  ...legacyContentRoutes,
-  ...legacyPosRoutes,
+  ...Object.values(contentEndpoints),
+  ...Object.values(posEndpoints),
   ...Object.values(notifyEndpoints),
 ];
 

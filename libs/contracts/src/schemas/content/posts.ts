@@ -31,6 +31,11 @@ export const postListQuerySchema = {
   $id: 'content.posts.listQuery',
   type: 'object',
   additionalProperties: false,
-  properties: { ...pageQueryProperties, per_page: { ...pageQueryProperties.per_page, default: 12 } },
+  properties: {
+    ...pageQueryProperties,
+    per_page: { ...pageQueryProperties.per_page, default: 12 },
+    // The CMS list searches titles; the site never sends it.
+    search: { type: 'string', maxLength: 200 },
+  },
 } as const;
 export type PostListQuery = FromSchema<typeof postListQuerySchema>;
