@@ -1,6 +1,8 @@
 import Ajv, { type Options } from 'ajv';
+import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { relativeMultipleOf } from './multiple-of';
+import { orderKeywords } from './pos/order-keywords';
 import { requestSchemas } from './registry';
 import { viewSchemas } from './views';
 
@@ -11,34 +13,33 @@ import { viewSchemas } from './views';
  * compiling there. Every schema is compiled once per instance, never per request.
  */
 export function createSchemaValidator(
-  options: Pick<Options, 'coerceTypes'> = {},
+  options: Pick<Options, 'coerceTypes'> & {
+    /**
+     * `views`: the response views instead of the request schemas, for checking what a service answers
+     * (service-kit does in the tests). Nothing is coerced or defaulted then: an answer must already have
+     * its contract's shape; nullable fields are written as union types.
+     */
+    schemas?: 'requests' | 'views';
+  } = {},
   extraSchemas: readonly object[] = [],
 ): Ajv {
+  const views = options.schemas === 'views';
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
-    useDefaults: true,
+    useDefaults: !views,
+    allowUnionTypes: views,
     removeAdditional: false,
-    coerceTypes: options.coerceTypes ?? false,
+    coerceTypes: views ? false : (options.coerceTypes ?? false),
   });
   // `multipleOf: 0.01` (pounds with two decimals) must accept 19.99 despite binary floating point.
   ajv.removeKeyword('multipleOf');
   ajv.addKeyword(relativeMultipleOf);
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
-  for (const schema of [...requestSchemas, ...extraSchemas]) ajv.addSchema(schema as object);
-  return ajv;
-}
-
-/**
- * An ajv holding the response views, for checking what a service answers against its contract (the
- * service tests turn this on for every response). Nothing is coerced or defaulted: the answer must
- * already have the contract's shape.
- */
-export function createViewValidator(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-  ajv.removeKeyword('multipleOf');
-  ajv.addKeyword(relativeMultipleOf);
-  addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
-  for (const schema of viewSchemas) ajv.addSchema(schema as object);
+  // The order's rules over cart sums, and `errorMessage` for the wording of cross-field rules.
+  for (const keyword of orderKeywords) ajv.addKeyword(keyword);
+  addErrors(ajv);
+  for (const schema of [...(views ? viewSchemas : requestSchemas), ...extraSchemas])
+    ajv.addSchema(schema as object);
   return ajv;
 }

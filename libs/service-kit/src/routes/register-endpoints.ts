@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import type { ValidateFunction } from 'ajv';
 import {
   API_PREFIX,
-  createViewValidator,
+  createSchemaValidator,
   type BodyOf,
   type Endpoint,
   type EndpointMap,
@@ -157,7 +157,7 @@ function guardsOf(
 
 /** Validates answers against their view schemas (compiled once, at boot). */
 class ResponseChecker {
-  private readonly ajv = createViewValidator();
+  private readonly ajv = createSchemaValidator({ schemas: 'views' });
 
   forEndpoint(def: Endpoint): ((what: string, reply: { data: unknown; meta?: unknown }) => void) | undefined {
     if (def.view === 'raw') return undefined;
