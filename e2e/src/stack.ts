@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync 
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+// The stack's own list, so a port added there is also moved off its default here.
+import { PORT_VARS } from '../../infra/local/src/stack-config';
 
 export const ROOT = path.resolve(__dirname, '../..');
 // One state file per run (jest runs setup, journeys and teardown in this one process: --runInBand), so two
@@ -37,20 +39,8 @@ async function freePort(): Promise<number> {
  * so the journeys never touch a developer's own stack or data.
  */
 export async function startStack(): Promise<StackInfo> {
-  const names = [
-    'GATEWAY_PORT',
-    'MONGO_PORT',
-    'KAFKA_PORT',
-    'MOKAPI_API_PORT',
-    'MAILDEV_SMTP_PORT',
-    'MAILDEV_WEB_PORT',
-    'AUTH_PORT',
-    'CONTENT_PORT',
-    'POS_PORT',
-    'NOTIFY_PORT',
-  ];
   const ports: Record<string, string> = {};
-  for (const name of names) ports[name] = String(await freePort());
+  for (const name of PORT_VARS) ports[name] = String(await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-e2e-data-'));
   const adminEmail = 'e2e-admin@voltdesk.local';
   const adminPassword = 'e2e-admin-password';
