@@ -1,5 +1,4 @@
 import { Query } from 'mingo';
-import { calculateObjectSize } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
 import { parseCollation } from '../values/collation';
@@ -10,11 +9,9 @@ import { collMod } from './coll-mod';
 import type { CommandHandler } from './context';
 import { MINGO_OPTIONS } from '../query/mingo-options';
 
-/** Rough data size; computed on demand, only for stats commands. */
+/** The BSON size of the documents, as stored. */
 function dataSize(coll: Collection): number {
-  let size = 0;
-  for (const doc of coll.docs.values()) size += calculateObjectSize(doc);
-  return size;
+  return coll.docs.dataSize();
 }
 
 function collectionInfo(coll: Collection): Doc {

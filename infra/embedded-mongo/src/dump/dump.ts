@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EJSON, serialize } from 'bson';
+import { EJSON } from 'bson';
 import type { Engine } from '../storage/engine';
 import { ID_INDEX } from '../storage/collection';
 import { bsonFile, isSystemCollection, metadataFile } from './layout';
@@ -30,8 +30,8 @@ export function dumpEngine(engine: Engine, outDir: string, onlyDb?: string): Dum
           pending = [];
           bytes = 0;
         };
-        for (const doc of coll.docs.values()) {
-          const b = serialize(doc);
+        // Stored documents already are BSON: written as they are.
+        for (const b of coll.docs.rawValues()) {
           pending.push(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
           bytes += b.byteLength;
           if (bytes > 1 << 20) flush();

@@ -5,6 +5,7 @@ import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues } from '../values/compare';
 import { isPlainObject, promote, type Doc } from '../values/normalize';
 import { compileFilter, type Matcher } from './filter';
+import { fieldsRead } from './filter-fields';
 import { splitText, textMatches, type TextQuery } from './text-search';
 import { countFromKeys, fieldBounds, indexForSort, planCandidates } from './planner';
 import { sortDocs, type SortSpec } from './sort';
@@ -53,16 +54,31 @@ export const tuning = {
   smallCandidateSet: 2000,
 };
 
-/** Matching documents (stored references, unprojected) in result order. */
+/** Matching documents (decoded copies, unprojected) in result order. */
 export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[] {
   if (!coll) return [];
   const { text, rest: filter } = splitText(opts.filter ?? {});
+  const collation = resolveCollation(opts.collation, coll.options.collation);
+  if (text) return textFind(coll, text, filter, opts, collation);
+  const { matched, whole } = findMatches(coll, filter, opts);
+  // Candidates were tested on the fields the filter and sort read; only the results are decoded whole.
+  return whole ? matched.map(([, doc]) => doc) : matched.map(([id]) => coll.docs.get(id) as Doc);
+}
+
+type Match = [id: string, probe: Doc];
+
+/**
+ * The matching documents' ids, each with the document decoded as far as the filter and sort read it
+ * (`whole` when that is all of it), in result order after skip and limit.
+ */
+function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matched: Match[]; whole: boolean } {
   const sort = opts.sort ?? [];
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.max(0, opts.limit ?? 0);
   const wanted = limit > 0 ? skip + limit : Infinity;
   const collation = resolveCollation(opts.collation, coll.options.collation);
-  if (text) return textFind(coll, text, filter, opts, collation);
+  const fields = fieldsRead(filter, sort);
+  const whole = fields === undefined;
   const plan = collation || opts.naturalReverse ? undefined : planCandidates(coll, filter);
   let compiled: Matcher | undefined;
   const matches: Matcher = (doc) => (compiled ??= compileFilter(filter, collation))(doc);
@@ -76,7 +92,7 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
     // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
     const { index, reverse, covered, offset } = sortIndex;
     const partial = covered < sort.length;
-    const out: Doc[] = [];
+    const out: Match[] = [];
     const seen = index.multikey ? new Set<string>() : undefined;
     let lastKey: unknown[] | undefined;
     // A multikey index must be walked whole: an array sorts by its smallest (or largest) element even
@@ -103,20 +119,20 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
         if (seen.has(entry.id)) return true;
         seen.add(entry.id);
       }
-      const doc = coll.docs.get(entry.id);
+      const doc = coll.docs.getFields(entry.id, fields);
       if (trace) trace.docsExamined++;
       if (doc && matches(doc)) {
-        out.push(doc);
+        out.push([entry.id, doc]);
         lastKey = entry.key;
       }
       return true;
     });
-    const ordered = partial ? sortDocs(out, sort) : out;
+    const ordered = partial ? sortMatches(out, sort) : out;
     const from = skip - skipped;
-    return limit > 0 ? ordered.slice(from, from + limit) : ordered.slice(from);
+    return { matched: limit > 0 ? ordered.slice(from, from + limit) : ordered.slice(from), whole };
   }
 
-  const out: Doc[] = [];
+  const out: Match[] = [];
   const stopEarly = sort.length === 0 ? wanted : Infinity;
   const trace = opts.trace;
   if (trace) trace.sortInMemory = sort.length > 0;
@@ -127,25 +143,38 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
     if (trace) Object.assign(trace, { stage: 'IXSCAN', index: plan.index, keysExamined: ids.length });
     for (const id of ids) {
       if (trace) trace.docsExamined++;
-      const doc = coll.docs.get(id);
+      const doc = coll.docs.getFields(id, fields);
       if (doc && (!test || test(doc))) {
-        out.push(doc);
+        out.push([id, doc]);
         if (out.length >= stopEarly) break;
       }
     }
   } else {
-    const source = opts.naturalReverse ? [...coll.docs.values()].reverse() : coll.docs.values();
-    for (const doc of source) {
+    const ids = opts.naturalReverse ? [...coll.docs.keys()].reverse() : coll.docs.keys();
+    for (const id of ids) {
       if (trace) trace.docsExamined++;
+      const doc = coll.docs.getFields(id, fields) as Doc;
       if (matches(doc)) {
-        out.push(doc);
+        out.push([id, doc]);
         if (out.length >= stopEarly) break;
       }
     }
   }
-  const sorted = sortDocs(out, sort, wanted, collatorFor(collation));
-  return limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip);
+  const sorted = sortMatches(out, sort, wanted, collatorFor(collation));
+  return { matched: limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip), whole };
 }
+
+/** sortDocs over the probes, keeping each one's id. */
+function sortMatches(matches: Match[], ...args: DropFirst<Parameters<typeof sortDocs>>): Match[] {
+  if (matches.length < 2 || args[0].length === 0) return matches;
+  const idOf = new Map<Doc, string>(matches.map(([id, doc]) => [doc, id]));
+  return sortDocs(
+    matches.map(([, doc]) => doc),
+    ...args,
+  ).map((doc) => [idOf.get(doc) as string, doc]);
+}
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 /** A `$text` query: the text index's matches, then the rest of the filter, sort, skip and limit. */
 function textFind(
@@ -184,10 +213,11 @@ function textFind(
 export function countDocs(coll: Collection | undefined, opts: FindOptions): number {
   if (!coll) return 0;
   const filter = opts.filter ?? {};
+  const { text, rest } = splitText(filter);
   const collation = resolveCollation(opts.collation, coll.options.collation);
   if (!collation && !opts.skip && !opts.limit) {
     if (Object.keys(filter).length === 0) return coll.docs.size;
-    const counted = countFromKeys(coll, filter);
+    const counted = text ? undefined : countFromKeys(coll, filter);
     if (counted) {
       if (opts.trace) {
         Object.assign(opts.trace, {
@@ -200,7 +230,8 @@ export function countDocs(coll: Collection | undefined, opts: FindOptions): numb
       return counted.n;
     }
   }
-  return findDocs(coll, opts).length;
+  if (text) return textFind(coll, text, rest, opts, collation).length;
+  return findMatches(coll, rest, opts).matched.length;
 }
 
 function samePrefix(a: unknown[], b: unknown[], from: number, n: number): boolean {

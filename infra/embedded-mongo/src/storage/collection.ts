@@ -1,19 +1,20 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { keyString } from '../values/compare';
 import type { Doc } from '../values/normalize';
+import { DocStore, decodeFields, type FieldSet } from './doc-store';
 import { duplicateKeyError } from './duplicate-key';
 import type { SortedIndex, IndexSpec } from './sorted-index';
 import { indexFor, TextIndex } from './text-index';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+const ID_FIELD: FieldSet = new Set(['_id']);
 
 /**
- * Documents keyed by a canonical `_id` string (Map keeps insertion order, which is the natural order),
- * plus secondary indexes. Stored documents are never mutated: an update installs a new object, which
- * lets snapshots and open cursors hold plain references.
+ * Documents (BSON bytes keyed by a canonical `_id` string, in insertion order: see DocStore) plus
+ * secondary indexes. Every read decodes a fresh copy, so callers may change what they get.
  */
 export class Collection {
-  readonly docs = new Map<string, Doc>();
+  readonly docs = new DocStore();
   readonly indexes = new Map<string, SortedIndex>();
   readonly createdAt = new Date();
   /**
@@ -69,17 +70,22 @@ export class Collection {
     }
   }
 
-  /** Inserts after checking every unique index, so a failed insert leaves nothing behind. */
-  insert(doc: Doc): void {
+  /**
+   * Inserts after checking every unique index, so a failed insert leaves nothing behind. Returns the
+   * stored BSON bytes.
+   */
+  insert(doc: Doc): Uint8Array {
     const id = Collection.idOf(doc);
     if (this.docs.has(id)) throw duplicateKeyError(this.ns, this.idIndex, [doc._id]);
     const keys = this.keysFor(doc);
     this.assertNoConflict(id, keys);
-    this.docs.set(id, doc);
+    const bytes = this.docs.set(id, doc);
     for (const [index, k] of keys) index.add(id, k);
+    return bytes;
   }
 
-  replace(oldDoc: Doc, newDoc: Doc): void {
+  /** Returns the stored BSON bytes of the new document. */
+  replace(oldDoc: Doc, newDoc: Doc): Uint8Array {
     const id = Collection.idOf(oldDoc);
     if (Collection.idOf(newDoc) !== id) {
       throw new MongoCommandError(
@@ -90,31 +96,52 @@ export class Collection {
     const newKeys = this.keysFor(newDoc);
     this.assertNoConflict(id, newKeys);
     for (const index of this.indexes.values()) index.remove(id, index.keysFor(oldDoc));
-    this.docs.set(id, newDoc);
+    const bytes = this.docs.set(id, newDoc);
     for (const [index, k] of newKeys) index.add(id, k);
+    return bytes;
   }
 
-  /** Insert-or-replace without unique checks: journal replay re-applies states that were already valid. */
-  put(doc: Doc): void {
-    const id = Collection.idOf(doc);
+  /**
+   * Insert-or-replace of stored BSON without unique checks: journal replay re-applies states that were
+   * already valid.
+   */
+  putRaw(bytes: Uint8Array): void {
+    const id = Collection.idOf(decodeFields(bytes, ID_FIELD));
     if (this.deferIndexes) {
-      this.docs.set(id, doc);
+      this.docs.setRaw(id, bytes);
       return;
     }
-    const old = this.docs.get(id);
+    const fields = this.indexFields();
+    const old = this.docs.getFields(id, fields);
     if (old) for (const index of this.indexes.values()) index.remove(id, index.keysFor(old));
-    this.docs.set(id, doc);
+    this.docs.setRaw(id, bytes);
+    const doc = decodeFields(bytes, fields);
     for (const index of this.indexes.values()) index.add(id, index.keysFor(doc));
   }
 
   remove(doc: Doc): boolean {
-    const id = Collection.idOf(doc);
-    const current = this.docs.get(id);
-    if (!current) return false;
-    if (!this.deferIndexes)
+    return this.removeId(Collection.idOf(doc));
+  }
+
+  removeId(id: string): boolean {
+    if (!this.docs.has(id)) return false;
+    if (!this.deferIndexes) {
+      const current = this.docs.getFields(id, this.indexFields()) as Doc;
       for (const index of this.indexes.values()) index.remove(id, index.keysFor(current));
+    }
     this.docs.delete(id);
     return true;
+  }
+
+  /** The top-level fields every index reads (undefined: some index needs whole documents). */
+  indexFields(indexes: Iterable<SortedIndex> = this.indexes.values()): FieldSet {
+    const out = new Set<string>();
+    for (const index of indexes) {
+      const f = index.readFields;
+      if (!f) return undefined;
+      for (const name of f) out.add(name);
+    }
+    return out;
   }
 
   /**
@@ -124,7 +151,7 @@ export class Collection {
   addIndex(spec: IndexSpec, enforceUnique = true): void {
     const index = indexFor(spec);
     if (!this.deferIndexes) {
-      index.load(this.docs.entries());
+      index.load(this.docs.entries(index.readFields));
       const conflict = enforceUnique ? index.firstDuplicate() : undefined;
       if (conflict) throw duplicateKeyError(this.ns, index, conflict);
     }
@@ -139,7 +166,11 @@ export class Collection {
 
   /** Builds every index from the documents (after a replay with deferIndexes) and resumes maintenance. */
   rebuildIndexes(): void {
-    for (const index of this.indexes.values()) index.load(this.docs.entries());
+    // One pass, one decode per document (of the fields the indexes read), fills every index.
+    const loaders = [...this.indexes.values()].map((index) => index.loader());
+    for (const [id, doc] of this.docs.entries(this.indexFields()))
+      for (const loader of loaders) loader.add(id, doc);
+    for (const loader of loaders) loader.finish();
     this.deferIndexes = false;
   }
 

@@ -1,7 +1,8 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Doc } from '../values/normalize';
 import { Collection } from './collection';
-import { assertDocumentSize, bsonSize } from './document-size';
+import { keyString } from '../values/compare';
+import { assertDocumentSize } from './document-size';
 import type { IndexSpec } from './sorted-index';
 
 /** A logical operation as written to the journal and the snapshot. */
@@ -13,7 +14,8 @@ export type JournalRecord =
   | { o: 'rn'; db: string; c: string; toDb: string; to: string }
   | { o: 'ci'; db: string; c: string; spec: IndexSpec }
   | { o: 'di'; db: string; c: string; name: string }
-  | { o: 'put'; db: string; c: string; doc: Doc }
+  /** `doc` is the document's BSON, as stored. */
+  | { o: 'put'; db: string; c: string; doc: Uint8Array }
   | { o: 'del'; db: string; c: string; id: unknown };
 
 export interface JournalSink {
@@ -27,7 +29,8 @@ export interface CollectionState {
   name: string;
   options: Doc;
   indexes: IndexSpec[];
-  docs: Doc[];
+  /** BSON of each document. */
+  docs: Uint8Array[];
 }
 
 /**
@@ -119,10 +122,10 @@ export class Engine {
   }
 
   insert(coll: Collection, doc: Doc): void {
-    const size = assertDocumentSize(doc, 'insert');
-    coll.insert(doc);
-    this.log({ o: 'put', db: coll.db, c: coll.name, doc });
-    if (coll.capped) this.evictCapped(coll, size);
+    assertDocumentSize(doc, 'insert');
+    const bytes = coll.insert(doc);
+    this.log({ o: 'put', db: coll.db, c: coll.name, doc: bytes });
+    if (coll.capped) this.evictCapped(coll, bytes.length);
   }
 
   /**
@@ -132,26 +135,26 @@ export class Engine {
   private evictCapped(coll: Collection, added: number): void {
     const capped = coll.capped as { size: number; max: number };
     if (coll.cappedBytes === undefined) {
-      coll.cappedBytes = 0;
-      for (const d of coll.docs.values()) coll.cappedBytes += bsonSize(d);
+      coll.cappedBytes = coll.docs.dataSize();
     } else coll.cappedBytes += added;
-    for (const oldest of coll.docs.values()) {
+    for (const oldest of coll.docs.keys()) {
       const overCount = capped.max > 0 && coll.docs.size > capped.max;
       if ((!overCount && coll.cappedBytes <= capped.size) || coll.docs.size <= 1) break;
-      this.remove(coll, oldest);
+      this.remove(coll, coll.docs.get(oldest) as Doc);
     }
   }
 
   replace(coll: Collection, oldDoc: Doc, newDoc: Doc): void {
     assertDocumentSize(newDoc, 'update');
-    coll.replace(oldDoc, newDoc);
+    const bytes = coll.replace(oldDoc, newDoc);
     coll.cappedBytes = undefined;
-    this.log({ o: 'put', db: coll.db, c: coll.name, doc: newDoc });
+    this.log({ o: 'put', db: coll.db, c: coll.name, doc: bytes });
   }
 
   remove(coll: Collection, doc: Doc): boolean {
+    const size = coll.cappedBytes === undefined ? 0 : (coll.docs.raw(Collection.idOf(doc))?.length ?? 0);
     const removed = coll.remove(doc);
-    if (removed && coll.cappedBytes !== undefined) coll.cappedBytes -= bsonSize(doc);
+    if (removed && coll.cappedBytes !== undefined) coll.cappedBytes -= size;
     if (removed) this.log({ o: 'del', db: coll.db, c: coll.name, id: doc._id });
     return removed;
   }
@@ -235,12 +238,10 @@ export class Engine {
         this.getCollection(record.db, record.c)?.indexes.delete(record.name);
         return;
       case 'put':
-        this.replayCollection(record.db, record.c).put(record.doc);
+        this.replayCollection(record.db, record.c).putRaw(record.doc);
         return;
       case 'del': {
-        const coll = this.getCollection(record.db, record.c);
-        const doc = coll?.getById(record.id);
-        if (coll && doc) coll.remove(doc);
+        this.getCollection(record.db, record.c)?.removeId(keyString(record.id));
         return;
       }
     }
@@ -254,7 +255,7 @@ export class Engine {
     return coll;
   }
 
-  /** References only: documents are immutable, so this is a consistent point-in-time view. */
+  /** References only: stored bytes are never changed in place, so this is a consistent point-in-time view. */
   captureState(): CollectionState[] {
     const out: CollectionState[] = [];
     for (const [db, colls] of this.dbs) {
@@ -264,7 +265,7 @@ export class Engine {
           name: coll.name,
           options: coll.options,
           indexes: coll.indexSpecs().filter((s) => s.name !== '_id_'),
-          docs: [...coll.docs.values()],
+          docs: [...coll.docs.rawValues()],
         });
       }
     }

@@ -10,7 +10,7 @@ import type { JournalRecord } from './engine';
 export const HEADER_BYTES = 8;
 
 export function encodeRecord(record: JournalRecord | Doc): Buffer {
-  const payload = serialize(record as Doc);
+  const payload = record.o === 'put' ? putPayload(record as PutRecord) : serialize(record as Doc);
   const out = Buffer.allocUnsafe(HEADER_BYTES + payload.length);
   out.writeUInt32LE(payload.length, 0);
   out.writeUInt32LE(crc32(payload), 4);
@@ -42,15 +42,42 @@ export function decodeRecords(buf: Buffer): DecodeResult {
     if (crc32(payload) !== sum) {
       return { records, validLength: offset, problem: `checksum mismatch at byte ${offset}` };
     }
-    const record = deserialize(payload, { promoteValues: false }) as Doc;
-    records.push(normalizeRecord(record));
+    // `raw` leaves embedded documents as bytes: a put's document stays the BSON it is stored as.
+    const peek = deserialize(payload, { promoteValues: false, raw: true }) as Doc;
+    if (peek.o === 'put') {
+      // A copy in a buffer of its own, so a stored document does not keep the whole file's buffer alive.
+      peek.doc = new Uint8Array(peek.doc as Uint8Array);
+      records.push(peek as unknown as JournalRecord);
+    } else records.push(normalizeRecord(deserialize(payload, { promoteValues: false }) as Doc));
     offset = end;
   }
   return { records, validLength: offset };
 }
 
+type PutRecord = Extract<JournalRecord, { o: 'put' }>;
+
+/**
+ * `{o: 'put', db, c, doc}` with the stored document's bytes spliced in as the embedded `doc`: the
+ * document is not encoded a second time. bson encodes the rest; an embedded document element is its
+ * type byte (0x03), the name as a C string, then the document's own bytes.
+ */
+function putPayload(record: PutRecord): Uint8Array {
+  const head = serialize({ o: record.o, db: record.db, c: record.c });
+  const name = Buffer.from('doc\0', 'latin1');
+  const size = head.length + 1 + name.length + record.doc.length;
+  const out = Buffer.allocUnsafe(size);
+  out.set(head.subarray(0, head.length - 1), 0);
+  let at = head.length - 1;
+  out[at++] = 0x03;
+  out.set(name, at);
+  at += name.length;
+  out.set(record.doc, at);
+  out[size - 1] = 0;
+  out.writeInt32LE(size, 0);
+  return out;
+}
+
 function normalizeRecord(record: Doc): JournalRecord {
-  if (record.doc) normalizeDoc(record.doc as Doc);
   for (const key of ['opts', 'spec', 'id'] as const) {
     if (record[key] !== undefined) record[key] = normalizeDoc({ v: record[key] }).v;
   }

@@ -6,6 +6,8 @@ import { collatorFor, parseCollation } from '../values/collation';
 import { compareValues, keyString, pathValues } from '../values/compare';
 import { viewOf, type Doc } from '../values/normalize';
 import { MINGO_OPTIONS } from '../query/mingo-options';
+import type { FieldSet } from './doc-store';
+import { decodeEntry, encodeEntry, encodeKey, MAX_PACKED_FIELDS } from './key-codec';
 
 export interface IndexSpec {
   v?: number;
@@ -29,6 +31,11 @@ export interface Entry {
   id: string;
 }
 
+export interface IndexLoader {
+  add(id: string, doc: Doc): void;
+  finish(): void;
+}
+
 /** Upper bound on index entries one document may produce (compound multikey cartesian product). */
 const MAX_KEYS_PER_DOC = 10000;
 
@@ -50,9 +57,15 @@ function prefixKey(prefix: unknown[]): string {
   return prefix.map((v) => (v === undefined ? 'u' : keyString(v))).join('\u0001');
 }
 
+const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export class SortedIndex {
   readonly fields: Array<[string, number]>;
+  private readonly dirs: number[];
+  /** Entry objects: used once some key cannot be packed (see key-codec), or under a collation. */
   private tree: BTree<Entry, undefined>;
+  /** Packed entries (key-codec), while every key so far could be packed. */
+  private packed: BTree<string, undefined> | undefined;
   multikey = false;
   /**
    * Per key field: some document has ever held an explicit null there. Until one does, a null key means
@@ -65,13 +78,25 @@ export class SortedIndex {
   private readonly partial?: Query;
   /** Set for indexes created with a collation: keys compare (and unique keys collide) under it. */
   readonly collator?: Intl.Collator;
+  private readonly fieldsRead: FieldSet;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.entries(spec.key).map(([f, d]) => [f, typeof d === 'number' && d < 0 ? -1 : 1]);
+    this.dirs = this.fields.map(([, d]) => d);
     this.explicitNull = this.fields.map(() => false);
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
     this.collator = collatorFor(parseCollation(spec.collation));
     this.tree = new BTree<Entry, undefined>(undefined, (a, b) => this.compareEntries(a, b));
+    this.packed = this.canPack ? new BTree<string, undefined>(undefined, compareStrings) : undefined;
+    // A partial filter may read any field, so those indexes get whole documents.
+    this.fieldsRead = this.partial
+      ? undefined
+      : new Set(this.fields.map(([path]) => path.split('.')[0] as string));
+  }
+
+  /** The top-level fields keysFor() reads (undefined: the whole document). */
+  get readFields(): FieldSet {
+    return this.fieldsRead;
   }
 
   get name(): string {
@@ -83,7 +108,27 @@ export class SortedIndex {
   }
 
   get size(): number {
-    return this.tree.size;
+    return this.packed ? this.packed.size : this.tree.size;
+  }
+
+  /** Collated keys order by the collator, which no byte string can express. */
+  private get canPack(): boolean {
+    return !this.collator && this.fields.length <= MAX_PACKED_FIELDS;
+  }
+
+  /** Switches to entry objects for good (until the next load), keeping the entries. */
+  private unpack(): void {
+    const packed = this.packed;
+    if (!packed) return;
+    this.packed = undefined;
+    const entries = [...packed.keys()].map((s) => decodeEntry(s, this.dirs));
+    this.loadSorted(entries);
+  }
+
+  private loadSorted(entries: Entry[]): void {
+    const compare = (a: Entry, b: Entry): number => this.compareEntries(a, b);
+    entries.sort(compare);
+    this.tree = bulkLoad(entries, new Array<undefined>(entries.length), this.tree.maxNodeSize, compare);
   }
 
   /** Whether every document has an entry, so scans of this index see the whole collection. */
@@ -139,6 +184,12 @@ export class SortedIndex {
   /** Id of another document holding one of these keys, for unique enforcement. */
   findConflict(keys: unknown[][], selfId: string): { key: unknown[]; id: string } | undefined {
     if (!this.unique) return undefined;
+    if (this.packed) {
+      const encoded = keys.map((key) => encodeKey(key, this.dirs));
+      if (encoded.every((k): k is string => k !== undefined))
+        return this.findPackedConflict(keys, encoded, selfId);
+      this.unpack();
+    }
     for (const key of keys) {
       // At most two lookups: the first entry with this key may be the document itself.
       let next = this.tree.nextHigherPair({ key, id: '' });
@@ -150,17 +201,51 @@ export class SortedIndex {
     return undefined;
   }
 
+  /** Entries of a packed index start with their encoded key, so equal keys are a run of entries. */
+  private findPackedConflict(
+    keys: unknown[][],
+    encoded: string[],
+    selfId: string,
+  ): { key: unknown[]; id: string } | undefined {
+    const packed = this.packed as BTree<string, undefined>;
+    for (let i = 0; i < keys.length; i++) {
+      const prefix = encoded[i] as string;
+      for (
+        let next = packed.nextHigherKey(prefix);
+        next?.startsWith(prefix);
+        next = packed.nextHigherKey(next)
+      ) {
+        const id = next.slice(prefix.length, next.length - 2);
+        if (id !== selfId) return { key: keys[i] as unknown[], id };
+      }
+    }
+    return undefined;
+  }
+
   add(id: string, keys: unknown[][]): void {
     if (keys.length > 1) this.multikey = true;
     for (const key of keys) {
+      if (this.packed) {
+        const entry = encodeEntry(key, id, this.dirs);
+        if (entry !== undefined) {
+          if (this.packed.set(entry, undefined, false) && this.prefixCounts.size) this.adjustCounts([key], 1);
+          continue;
+        }
+        this.unpack();
+      }
       // set() answers false for an entry already present, which must not be counted twice.
       if (this.tree.set({ key, id }, undefined, false) && this.prefixCounts.size) this.adjustCounts([key], 1);
     }
   }
 
   remove(id: string, keys: unknown[][]): void {
-    for (const key of keys)
-      if (this.tree.delete({ key, id }) && this.prefixCounts.size) this.adjustCounts([key], -1);
+    for (const key of keys) {
+      // A key that cannot be packed was never added to a packed index.
+      const removed = this.packed
+        ? this.packed.delete(encodeEntry(key, id, this.dirs) ?? '')
+        : this.tree.delete({ key, id });
+      if (removed && this.prefixCounts.size) this.adjustCounts([key], -1);
+    }
   }
 
   /**
@@ -200,34 +285,75 @@ export class SortedIndex {
    * restart this is several times faster than inserting entry by entry.
    */
   load(docs: Iterable<[string, Doc]>): void {
+    const loader = this.loader();
+    for (const [id, doc] of docs) loader.add(id, doc);
+    loader.finish();
+  }
+
+  /**
+   * load() in steps, so that one pass over the documents (each decoded once) can fill every index of a
+   * collection: add() each document, then finish() sorts and installs the entries.
+   */
+  loader(): IndexLoader {
     const entries: Entry[] = [];
+    const packed: string[] = [];
+    let packing = this.canPack;
     this.multikey = false;
-    for (const [id, doc] of docs) {
-      const keys = this.keysFor(doc);
-      if (keys.length > 1) this.multikey = true;
-      for (const key of keys) entries.push({ key, id });
-    }
-    const compare = (a: Entry, b: Entry): number => this.compareEntries(a, b);
-    entries.sort(compare);
-    this.tree = bulkLoad(entries, new Array<undefined>(entries.length), this.tree.maxNodeSize, compare);
-    this.prefixCounts.clear();
-    this.countedLengths.clear();
+    return {
+      add: (id, doc) => {
+        const keys = this.keysFor(doc);
+        if (keys.length > 1) this.multikey = true;
+        for (const key of keys) {
+          const p = packing ? encodeEntry(key, id, this.dirs) : undefined;
+          if (p !== undefined) packed.push(p);
+          else {
+            if (packing) {
+              packing = false;
+              for (const s of packed) entries.push(decodeEntry(s, this.dirs));
+              packed.length = 0;
+            }
+            entries.push({ key, id });
+          }
+        }
+      },
+      finish: () => {
+        this.tree.clear();
+        if (packing) {
+          // Plain string order is the index order: a native sort, no comparator calls.
+          packed.sort();
+          this.packed = bulkLoad(
+            packed,
+            new Array<undefined>(packed.length),
+            this.tree.maxNodeSize,
+            compareStrings,
+          );
+        } else {
+          this.packed = undefined;
+          this.loadSorted(entries);
+        }
+        this.prefixCounts.clear();
+        this.countedLengths.clear();
+      },
+    };
   }
 
   /** For a unique index: the first key two different documents share, if any (entries are sorted). */
   firstDuplicate(): unknown[] | undefined {
     if (!this.unique) return undefined;
     let prev: Entry | undefined;
-    for (const [e] of this.tree.entries()) {
-      if (prev && prev.id !== e.id && this.compareKeys(prev.key, e.key) === 0) return e.key;
+    let found: unknown[] | undefined;
+    this.each(undefined, undefined, false, (e) => {
+      if (prev && prev.id !== e.id && this.compareKeys(prev.key, e.key) === 0) found = e.key;
       prev = e;
-    }
-    return undefined;
+      return found === undefined;
+    });
+    return found;
   }
 
   clear(): void {
     this.prefixCounts.clear();
     this.tree.clear();
+    this.packed = this.canPack ? new BTree<string, undefined>(undefined, compareStrings) : undefined;
     this.multikey = false;
   }
 
@@ -270,34 +396,44 @@ export class SortedIndex {
       const c = compareValues(e.key[0], tail.value, collator) * dir;
       return tail.inclusive ? c <= 0 : c < 0;
     };
-    // One pair array reused by the iterator instead of one allocation per entry.
-    const reused: Array<Entry | undefined> = [];
     // The probe key lands on (or just before) the first entry in range, so the head (tail, reversed)
     // check is only needed until it first passes; the opposite check ends the scan.
     let started = false;
-    if (!reverse) {
-      const from = head ? this.probe(head.value, head.inclusive ? 'first' : 'last') : undefined;
-      for (const pair of this.tree.entries(from, reused)) {
-        const e = pair[0];
-        if (!started) {
-          if (!afterHead(e)) continue;
-          started = true;
+    /** False: stop the walk. */
+    const step = reverse
+      ? (e: Entry): boolean => {
+          if (!started) {
+            if (!beforeTail(e)) return true;
+            started = true;
+          }
+          if (head && !afterHead(e)) return false;
+          return visit(e) !== false;
         }
-        if (tail && !beforeTail(e)) return;
-        if (visit(e) === false) return;
-      }
-    } else {
-      const from = tail ? this.probe(tail.value, tail.inclusive ? 'last' : 'first') : undefined;
-      for (const pair of this.tree.entriesReversed(from, reused)) {
-        const e = pair[0];
-        if (!started) {
-          if (!beforeTail(e)) continue;
-          started = true;
-        }
-        if (head && !afterHead(e)) return;
-        if (visit(e) === false) return;
-      }
+      : (e: Entry): boolean => {
+          if (!started) {
+            if (!afterHead(e)) return true;
+            started = true;
+          }
+          if (tail && !beforeTail(e)) return false;
+          return visit(e) !== false;
+        };
+    const start = reverse ? tail : head;
+    const from = start ? this.probe(start.value, start.inclusive === reverse ? 'last' : 'first') : undefined;
+    if (this.packed) {
+      // A bound that cannot be packed starts the walk at the end; the checks above then skip ahead.
+      const key = from && encodeKey(from.key, this.dirs);
+      const fromPacked = key === undefined ? undefined : from?.id === LAST_ID ? `${key}${LAST_ID}` : key;
+      const reused: Array<string | undefined> = [];
+      const pairs = reverse
+        ? this.packed.entriesReversed(fromPacked, reused)
+        : this.packed.entries(fromPacked, reused);
+      for (const pair of pairs) if (!step(decodeEntry(pair[0] as string, this.dirs))) return;
+      return;
     }
+    // One pair array reused by the iterator instead of one allocation per entry.
+    const reused: Array<Entry | undefined> = [];
+    const pairs = reverse ? this.tree.entriesReversed(from, reused) : this.tree.entries(from, reused);
+    for (const pair of pairs) if (!step(pair[0] as Entry)) return;
   }
 
   /** Generator form of each(), for callers that are not hot. */

@@ -1,7 +1,8 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { analyzerFor, fold, type Analyzer } from '../query/text-tokens';
 import { isPlainObject, type Doc } from '../values/normalize';
-import { SortedIndex, type IndexSpec } from './sorted-index';
+import type { FieldSet } from './doc-store';
+import { SortedIndex, type IndexLoader, type IndexSpec } from './sorted-index';
 
 /**
  * A text index (`{title: 'text', body: 'text'}`, stored as MongoDB lists it: `{_fts: 'text', _ftsx: 1}`
@@ -25,6 +26,11 @@ export class TextIndex extends SortedIndex {
 
   override get plannable(): boolean {
     return false;
+  }
+
+  /** Weighted fields may be nested or a wildcard, and the language override is a field too. */
+  override get readFields(): FieldSet {
+    return undefined;
   }
 
   analyzer(language: string): Analyzer {
@@ -102,9 +108,9 @@ export class TextIndex extends SortedIndex {
     this.postings.clear();
   }
 
-  override load(docs: Iterable<[string, Doc]>): void {
+  override loader(): IndexLoader {
     this.postings.clear();
-    for (const [id, doc] of docs) this.add(id, this.keysFor(doc));
+    return { add: (id, doc) => this.add(id, this.keysFor(doc)), finish: () => undefined };
   }
 
   /** Ids of documents holding any of the terms, with the summed score of the terms they hold. */

@@ -1,0 +1,193 @@
+import { deserialize, onDemand, serialize } from 'bson';
+import { isWrapped, markWrappedIfNeeded, normalizeDoc, type Doc } from '../values/normalize';
+
+/**
+ * Top-level field names a reader needs, or undefined for the whole document. A reader that names its
+ * fields gets a document holding only those (the others are absent, as if missing), decoded without
+ * touching the rest of the stored bytes.
+ */
+export type FieldSet = ReadonlySet<string> | undefined;
+
+/**
+ * A document's BSON in a buffer of its own. bson hands out slices of Node's shared 8 KB buffer pool,
+ * where one long-lived document would keep a whole slab of short-lived replies alive.
+ */
+export function encodeDoc(doc: Doc): Uint8Array {
+  return new Uint8Array(serialize(doc));
+}
+
+/** Stored BSON back to the in-memory shape every reader expects (numeric types kept, see normalize). */
+export function decodeDoc(bytes: Uint8Array): Doc {
+  return normalizeDoc(deserialize(bytes, { promoteValues: false }) as Doc);
+}
+
+const encodedNames = new WeakMap<ReadonlySet<string>, Uint8Array[]>();
+const utf8 = new TextEncoder();
+
+function namesOf(fields: ReadonlySet<string>): Uint8Array[] {
+  let names = encodedNames.get(fields);
+  if (!names) encodedNames.set(fields, (names = [...fields].map((f) => utf8.encode(f))));
+  return names;
+}
+
+function nameIn(bytes: Uint8Array, offset: number, length: number, names: Uint8Array[]): boolean {
+  outer: for (const name of names) {
+    if (name.length !== length) continue;
+    for (let i = 0; i < length; i++) if (bytes[offset + i] !== name[i]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+const { ByteUtils, NumberUtils } = onDemand;
+/** Marks an element the fast reader leaves to bson. */
+const SLOW = Symbol('slow');
+
+/**
+ * The common scalar types read straight from the bytes with bson's on-demand helpers (as the driver's
+ * OnDemandDocument does); anything else, and integral doubles (kept wrapped, see normalize), is SLOW.
+ */
+function readScalar(bytes: Uint8Array, type: number, offset: number, length: number): unknown {
+  switch (type) {
+    case 0x02:
+      return ByteUtils.toUTF8(bytes, offset + 4, offset + length - 1, false);
+    case 0x10:
+      return NumberUtils.getInt32LE(bytes, offset);
+    case 0x01: {
+      const v = NumberUtils.getFloat64LE(bytes, offset);
+      return Number.isInteger(v) ? SLOW : v;
+    }
+    case 0x08:
+      return bytes[offset] === 1;
+    case 0x0a:
+      return null;
+    case 0x09:
+      return new Date(
+        (NumberUtils.getInt32LE(bytes, offset) >>> 0) + NumberUtils.getInt32LE(bytes, offset + 4) * 2 ** 32,
+      );
+    case 0x04: {
+      const out: unknown[] = [];
+      for (const [t, , , o, l] of onDemand.parseToElements(bytes, offset)) {
+        const v = t === 0x04 ? SLOW : readScalar(bytes, t, o, l);
+        if (v === SLOW) return SLOW;
+        out.push(v);
+      }
+      return out;
+    }
+    default:
+      return SLOW;
+  }
+}
+
+/**
+ * Only the named top-level fields of a stored document: the elements are located with bson's on-demand
+ * parser (names compared as UTF-8 bytes). Strings, numbers, booleans, nulls, dates and arrays of them are
+ * read in place; other fields are copied into a smaller document that bson decodes.
+ */
+export function decodeFields(bytes: Uint8Array, fields: FieldSet): Doc {
+  if (!fields) return decodeDoc(bytes);
+  const names = namesOf(fields);
+  const out: Doc = {};
+  let slow: Array<[number, number]> | undefined;
+  let size = 5;
+  for (const [type, nameOffset, nameLength, offset, length] of onDemand.parseToElements(bytes)) {
+    if (!nameIn(bytes, nameOffset, nameLength, names)) continue;
+    const v = readScalar(bytes, type, offset, length);
+    if (v !== SLOW) {
+      out[ByteUtils.toUTF8(bytes, nameOffset, nameOffset + nameLength, false)] = v;
+      continue;
+    }
+    // The element starts at its type byte, just before the name.
+    (slow ??= []).push([nameOffset - 1, offset + length]);
+    size += offset + length - (nameOffset - 1);
+  }
+  if (!slow) return out;
+  // From Node's buffer pool: a slice of a shared slab, not a buffer (and a GC-tracked allocation) each.
+  const rest = Buffer.allocUnsafe(size);
+  rest.writeInt32LE(size, 0);
+  let at = 4;
+  for (const [from, to] of slow) {
+    rest.set(bytes.subarray(from, to), at);
+    at += to - from;
+  }
+  rest[at] = 0;
+  const decoded = decodeDoc(rest);
+  const wrapped = isWrapped(decoded);
+  Object.assign(out, decoded);
+  return wrapped ? markWrappedIfNeeded(out) : out;
+}
+
+/**
+ * A collection's documents, held as BSON bytes keyed by the canonical `_id` string (insertion order is
+ * the natural order). Bytes take a fraction of the memory of decoded objects and give the garbage
+ * collector one object per document instead of dozens; readers decode what they need on each read.
+ * Stored bytes are never changed in place, so snapshots and open cursors may hold on to them.
+ */
+export class DocStore {
+  private readonly bytes = new Map<string, Uint8Array>();
+
+  get size(): number {
+    return this.bytes.size;
+  }
+
+  has(id: string): boolean {
+    return this.bytes.has(id);
+  }
+
+  get(id: string): Doc | undefined {
+    const b = this.bytes.get(id);
+    return b ? decodeDoc(b) : undefined;
+  }
+
+  /** The document with only `fields` decoded (all of it when undefined). */
+  getFields(id: string, fields: FieldSet): Doc | undefined {
+    const b = this.bytes.get(id);
+    return b ? decodeFields(b, fields) : undefined;
+  }
+
+  raw(id: string): Uint8Array | undefined {
+    return this.bytes.get(id);
+  }
+
+  /** Stores the document and returns its BSON bytes (the journal records the same bytes). */
+  set(id: string, doc: Doc): Uint8Array {
+    const b = encodeDoc(doc);
+    this.bytes.set(id, b);
+    return b;
+  }
+
+  setRaw(id: string, bytes: Uint8Array): void {
+    this.bytes.set(id, bytes);
+  }
+
+  delete(id: string): boolean {
+    return this.bytes.delete(id);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.bytes.keys();
+  }
+
+  rawEntries(): IterableIterator<[string, Uint8Array]> {
+    return this.bytes.entries();
+  }
+
+  rawValues(): IterableIterator<Uint8Array> {
+    return this.bytes.values();
+  }
+
+  *values(): Generator<Doc> {
+    for (const b of this.bytes.values()) yield decodeDoc(b);
+  }
+
+  *entries(fields?: FieldSet): Generator<[string, Doc]> {
+    for (const [id, b] of this.bytes) yield [id, decodeFields(b, fields)];
+  }
+
+  /** Sum of the stored BSON sizes: what `dataSize` reports. */
+  dataSize(): number {
+    let n = 0;
+    for (const b of this.bytes.values()) n += b.length;
+    return n;
+  }
+}

@@ -1,0 +1,209 @@
+import { MaxKey, MinKey, ObjectId } from 'bson';
+import { toNumber, typeRank } from '../values/compare';
+
+/**
+ * Index entries packed into one string each, ordered by plain string comparison exactly as
+ * compareValues orders their keys (then by document id), the way MongoDB's KeyString packs index keys
+ * into bytes. One short string per entry instead of an entry object, a key array and boxed values is
+ * what keeps 100,000s of index entries to a few dozen bytes each, and sorting them is a native sort.
+ *
+ * Layout: for each key field, a type byte (the BSON comparison rank) and a payload; then the document
+ * id and a 0x00 (so ids that are prefixes of others still sort first); then one character whose bits say which fields held `undefined` (an empty array's key) rather
+ * than null. Both compare equal, so the distinction sits after the id, where it cannot reorder keys.
+ * A descending field's characters are complemented (0xFF - c), which reverses their order.
+ *
+ * Only types whose order a byte string can express are packed: null, numbers (every numeric type
+ * compares by value), strings, booleans, dates, ObjectIds, MinKey and MaxKey. encode* answers undefined
+ * for anything else (objects, arrays, binary data, ...), and the index then keeps entry objects.
+ */
+
+/** Key fields a packed entry can flag as `undefined` in its last character (and so hold at all). */
+export const MAX_PACKED_FIELDS = 7;
+
+const FLAG_BASE = 0x30;
+const f64 = new Float64Array(1);
+const bytes = new Uint8Array(f64.buffer);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** The 8 bytes of a double, big-endian, with the sign handled so that bytes order like numbers. */
+function numberChars(x: number): string {
+  if (Number.isNaN(x)) return '\0\0\0\0\0\0\0\0';
+  f64[0] = x === 0 ? 0 : x; // -0 equals 0
+  const b = LITTLE_ENDIAN ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
+  const negative = ((bytes[b[0] as number] as number) & 0x80) !== 0;
+  let s = '';
+  for (let i = 0; i < 8; i++) {
+    const v = bytes[b[i] as number] as number;
+    s += String.fromCharCode(negative ? 0xff - v : i === 0 ? v ^ 0x80 : v);
+  }
+  return s;
+}
+
+function charsNumber(s: string, at: number): number {
+  let allZero = true;
+  for (let i = 0; i < 8; i++) if (s.charCodeAt(at + i) !== 0) allZero = false;
+  if (allZero) return Number.NaN;
+  const b = LITTLE_ENDIAN ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
+  const negative = (s.charCodeAt(at) & 0x80) === 0;
+  for (let i = 0; i < 8; i++) {
+    const c = s.charCodeAt(at + i);
+    bytes[b[i] as number] = negative ? 0xff - c : i === 0 ? c ^ 0x80 : c;
+  }
+  return f64[0] as number;
+}
+
+/**
+ * A string as UTF-16 code units (the order compareValues uses), 0x00 and 0x01 escaped as 0x01 0x01 and
+ * 0x01 0x02, ended by 0x00: no encoding is a prefix of another, and shorter strings sort first.
+ */
+function stringChars(s: string): string {
+  if (!s.includes('\0') && !s.includes('\x01')) return `${s}\0`;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out += c < 2 ? `\x01${String.fromCharCode(c + 1)}` : s[i];
+  }
+  return `${out}\0`;
+}
+
+/**
+ * A string in a descending field: each code unit as two bytes (so complementing stays within a byte),
+ * escaped and ended as above.
+ */
+function stringBytesChars(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    for (const byte of [c >> 8, c & 0xff])
+      out += byte < 2 ? `\x01${String.fromCharCode(byte + 1)}` : String.fromCharCode(byte);
+  }
+  return `${out}\0`;
+}
+
+/** One key value, ascending; undefined when its type is not packed. */
+function valueChars(v: unknown, descending: boolean): string | undefined {
+  const rank = typeRank(v);
+  const tag = String.fromCharCode(0x10 + rank);
+  switch (rank) {
+    case 1:
+    case 2:
+    case 13:
+      return tag;
+    case 3:
+      return tag + numberChars(toNumber(v));
+    case 4:
+      if (typeof v !== 'string') return undefined;
+      return tag + (descending ? stringBytesChars(v) : stringChars(v));
+    case 8:
+      return tag + String.fromCharCode(...(v as ObjectId).id);
+    case 9:
+      return tag + (v ? '\x01' : '\0');
+    case 10: {
+      const t = (v as Date).getTime();
+      return Number.isNaN(t) ? undefined : tag + numberChars(t);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function complement(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) out += String.fromCharCode(0xff - s.charCodeAt(i));
+  return out;
+}
+
+/** The key part of an entry (a prefix of every entry with an equal key); undefined if not packable. */
+export function encodeKey(key: readonly unknown[], dirs: readonly number[]): string | undefined {
+  let out = '';
+  for (let i = 0; i < key.length; i++) {
+    const descending = (dirs[i] as number) < 0;
+    const v = valueChars(key[i], descending);
+    if (v === undefined) return undefined;
+    out += descending ? complement(v) : v;
+  }
+  return out;
+}
+
+export function encodeEntry(
+  key: readonly unknown[],
+  id: string,
+  dirs: readonly number[],
+): string | undefined {
+  if (key.length > MAX_PACKED_FIELDS) return undefined;
+  const k = encodeKey(key, dirs);
+  if (k === undefined) return undefined;
+  let flags = 0;
+  for (let i = 0; i < key.length; i++) if (key[i] === undefined) flags |= 1 << i;
+  return `${k}${id}\0${String.fromCharCode(FLAG_BASE + flags)}`;
+}
+
+export interface DecodedEntry {
+  key: unknown[];
+  id: string;
+}
+
+/** A character of a packed entry, un-complemented (XOR 0xff is 0xff - c on byte-range characters). */
+function code(s: string, i: number, flip: number): number {
+  return s.charCodeAt(i) ^ flip;
+}
+
+const MIN = new MinKey();
+const MAX = new MaxKey();
+
+/** The key and document id of a packed entry (numbers come back as JS numbers: equal by value). */
+export function decodeEntry(s: string, dirs: readonly number[]): DecodedEntry {
+  const key: unknown[] = [];
+  let at = 0;
+  const flags = s.charCodeAt(s.length - 1) - FLAG_BASE;
+  for (let f = 0; f < dirs.length; f++) {
+    const flip = (dirs[f] as number) < 0 ? 0xff : 0;
+    const rank = code(s, at++, flip) - 0x10;
+    switch (rank) {
+      case 1:
+        key.push(MIN);
+        break;
+      case 2:
+        key.push(flags & (1 << f) ? undefined : null);
+        break;
+      case 13:
+        key.push(MAX);
+        break;
+      case 3:
+      case 10: {
+        const n = charsNumber(flip ? complement(s.slice(at, at + 8)) : s, flip ? 0 : at);
+        key.push(rank === 3 ? n : new Date(n));
+        at += 8;
+        break;
+      }
+      case 4: {
+        let out = '';
+        if (flip) {
+          const units: number[] = [];
+          for (let c = code(s, at++, flip); c !== 0; c = code(s, at++, flip))
+            units.push(c === 1 ? code(s, at++, flip) - 1 : c);
+          for (let i = 0; i < units.length; i += 2)
+            out += String.fromCharCode(((units[i] as number) << 8) | (units[i + 1] as number));
+        } else {
+          for (let c = code(s, at++, flip); c !== 0; c = code(s, at++, flip))
+            out += String.fromCharCode(c === 1 ? code(s, at++, flip) - 1 : c);
+        }
+        key.push(out);
+        break;
+      }
+      case 8: {
+        const id = new Uint8Array(12);
+        for (let i = 0; i < 12; i++) id[i] = code(s, at + i, flip);
+        key.push(new ObjectId(id));
+        at += 12;
+        break;
+      }
+      case 9:
+        key.push(code(s, at++, flip) === 1);
+        break;
+      default:
+        throw new Error(`packed index entry with unknown type byte ${rank}`);
+    }
+  }
+  return { key, id: s.slice(at, s.length - 2) };
+}
