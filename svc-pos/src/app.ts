@@ -1,9 +1,10 @@
+import { posEndpoints } from '@voltdesk/contracts';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import {
   createApp,
-  registerRoutes,
+  registerEndpoints,
   type ReadinessCheck,
   type ServiceMetrics,
   type TokenVerifier,
@@ -11,18 +12,18 @@ import {
   type Clock,
 } from '@voltdesk/service-kit';
 import { categoryModel } from './categories/model';
-import { categoryRoutes } from './categories/routes';
+import { categoryHandlers } from './categories/routes';
 import { CategoryService } from './categories/service';
 import { customerModel } from './customers/model';
-import { customerRoutes } from './customers/routes';
+import { customerHandlers } from './customers/routes';
 import { CustomerService } from './customers/service';
 import { counterModel, idempotencyModel, orderAuditModel, orderModel } from './orders/model';
-import { orderRoutes } from './orders/routes';
+import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
-import { posDataRoutes } from './pos-data/routes';
+import { posDataHandlers } from './pos-data/routes';
 import { productModel } from './products/model';
-import { productRoutes } from './products/routes';
+import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
 
 export interface PosAppDeps {
@@ -79,7 +80,10 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
 }
 export type PosServices = ReturnType<typeof createPosServices>;
 
-/** The svc-pos HTTP app, used by main.ts and, in-process, by the tests and the benchmark. */
+/**
+ * The svc-pos HTTP app, used by main.ts and, in-process, by the tests and the benchmark: the models, then
+ * the services on them, then the handlers of libs/contracts' posEndpoints on the services.
+ */
 export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; services: PosServices } {
   const models = createPosModels(deps.conn);
   const services = createPosServices(models, deps);
@@ -90,20 +94,21 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     readiness: deps.readiness,
   });
   const { categories, products, customers, orders, summary } = services;
-  registerRoutes(app, {
+  registerEndpoints(app, {
     service: 'pos',
+    endpoints: posEndpoints,
     verifier: deps.verifier,
-    routes: [
-      ...categoryRoutes(categories),
-      ...productRoutes(products),
-      ...customerRoutes(customers),
-      ...posDataRoutes({
+    handlers: {
+      ...categoryHandlers(categories),
+      ...productHandlers(products),
+      ...customerHandlers(customers),
+      ...posDataHandlers({
         customers: () => customers.list(),
         categories: () => categories.list(),
         activeProducts: () => products.list({ activeOnly: true }),
       }),
-      ...orderRoutes(orders, summary),
-    ],
+      ...orderHandlers(orders, summary),
+    },
   });
   return { app, models, services };
 }

@@ -1,27 +1,16 @@
-import type { CustomerByPhoneQuery } from '@voltdesk/contracts';
-import { respond, type RouteSpec } from '@voltdesk/service-kit';
+import type { posEndpoints } from '@voltdesk/contracts';
+import type { Handlers } from '@voltdesk/service-kit';
 import type { CustomerService } from './service';
 
-export const customerRoutes = (customers: CustomerService): RouteSpec[] => [
-  {
-    method: 'GET',
-    path: 'admin/getCustomers',
-    handler: async (ctx) => respond(ctx, await customers.list()),
-  },
-  {
-    method: 'GET',
-    path: 'admin/customerByPhone',
-    query: 'pos.customers.byPhone',
-    handler: async (ctx) =>
-      respond(ctx, await customers.byPhone((ctx.state.query as CustomerByPhoneQuery).phone)),
-  },
-  {
-    method: 'DELETE',
-    path: 'admin/deleteCustomer',
-    query: 'common.idQuery',
-    handler: async (ctx) => {
-      await customers.remove((ctx.state.query as { id: string }).id);
-      respond(ctx, null, { message: 'Customer deleted successfully.' });
+export function customerHandlers(
+  customers: CustomerService,
+): Pick<Handlers<typeof posEndpoints>, 'customers' | 'customerByPhone' | 'deleteCustomer'> {
+  return {
+    customers: async () => ({ data: await customers.list() }),
+    customerByPhone: async ({ query }) => ({ data: await customers.byPhone(query.phone) }),
+    deleteCustomer: async ({ query }) => {
+      await customers.remove(query.id);
+      return { data: null, message: 'Customer deleted successfully.' };
     },
-  },
-];
+  };
+}

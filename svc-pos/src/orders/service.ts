@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  MAX_POUNDS,
-  ORDER_TOTAL_TOO_LARGE,
-  toPence,
   toPounds,
   type OrderCreateRequest,
   type OrderQuery,
@@ -78,7 +75,6 @@ interface Computed {
 /** Fields never shown by the API (the outbox fields are `select: false` in the plugin). */
 const HIDDEN = { search_terms: 0, search_words: 0, idempotency_key: 0, idempotency_hash: 0 } as const;
 
-const MAX_PENCE = toPence(MAX_POUNDS);
 const PAYMENT_ATTEMPTS = 500;
 const UPDATE_ATTEMPTS = 10;
 const MAX_IDEMPOTENCY_KEY = 200;
@@ -451,8 +447,8 @@ export class OrderService {
   }
 
   /**
-   * Every amount and rule of the order form, in integer pence. Collects every field's problem into one
-   * 422. Services already on the order (`keep`) may have been deactivated or deleted since; they stay
+   * Every amount of the order, in integer pence, after the contract's schema has checked the form's rules
+   * (amount limits, Additional's fields). Services already on the order (`keep`) may have been deactivated or deleted since; they stay
    * valid on an update, new lines must be active services.
    */
   private async compute(input: OrderInput, keep: ReadonlySet<string>): Promise<Computed> {
@@ -478,20 +474,13 @@ export class OrderService {
         total_pence: price * item.qty,
       };
     });
+    // The amounts' limits and Additional's required fields are the contract's (pos.orders.create/update),
+    // already checked; only what needs the database is checked here.
     const subTotal = items.reduce((sum, i) => sum + i.total_pence, 0);
-    if (subTotal > MAX_PENCE) errors.items = [ORDER_TOTAL_TOO_LARGE];
     const discount = pence.discount!;
     const payment = pence.payment!;
-    if (discount > subTotal) errors.discount = ['The discount may not be greater than the sub total.'];
-    const total = Math.max(0, subTotal - discount);
-    if (payment > total) errors.payment = ['The payment may not be greater than the total.'];
+    const total = subTotal - discount;
     const additional = input.additional ?? false;
-    if (additional) {
-      if (!input.expire_date)
-        errors.expire_date = ['The expire date field is required when additional is checked.'];
-      if (input.alert === undefined || input.alert === null)
-        errors.alert = ['The alert field is required when additional is checked.'];
-    }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     return {
       order_custom_id: input.order_custom_id || null,

@@ -1,5 +1,5 @@
-import type { CategoryView, CustomerView, ProductView } from '@voltdesk/contracts';
-import { respond, type RouteSpec } from '@voltdesk/service-kit';
+import type { CategoryView, CustomerView, posEndpoints, ProductView } from '@voltdesk/contracts';
+import type { Handlers } from '@voltdesk/service-kit';
 
 export interface PosDataSources {
   customers(): Promise<CustomerView[]>;
@@ -8,17 +8,17 @@ export interface PosDataSources {
 }
 
 /** POS create screen: everything the form needs in one call (only Active services can be sold). */
-export const posDataRoutes = (sources: PosDataSources): RouteSpec[] => [
-  {
-    method: 'GET',
-    path: 'admin/getposInsertData',
-    handler: async (ctx) => {
+export function posDataHandlers(
+  sources: PosDataSources,
+): Pick<Handlers<typeof posEndpoints>, 'posInsertData'> {
+  return {
+    posInsertData: async () => {
       const [customers, categories, products] = await Promise.all([
         sources.customers(),
         sources.categories(),
         sources.activeProducts(),
       ]);
-      respond(ctx, { customers, categories, products });
+      return { data: { customers, categories, products } };
     },
-  },
-];
+  };
+}

@@ -8,6 +8,8 @@ import type { FieldErrors } from '../http/envelope';
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
   const out: FieldErrors = {};
   for (const err of errors ?? []) {
+    // An if/then rule reports its own errors; the `if` itself names no field.
+    if (err.keyword === 'if') continue;
     const { field, message } = describe(err);
     // Own properties only: a field named `constructor` or `__proto__` must not reach Object.prototype.
     if (!Object.hasOwn(out, field)) {
@@ -32,6 +34,11 @@ function fieldPath(err: ErrorObject): string {
 const label = (field: string): string => (field.split('.').pop() ?? field).replace(/_/g, ' ');
 
 function describe(err: ErrorObject): { field: string; message: string } {
+  // `errorMessage` (ajv-errors): the schema words it; the field is the one of the error it replaces.
+  if (err.keyword === 'errorMessage') {
+    const [replaced] = (err.params as { errors?: ErrorObject[] }).errors ?? [];
+    return { field: fieldPath(replaced ?? err), message: err.message ?? 'is invalid' };
+  }
   const field = fieldPath(err);
   const name = label(field);
   const p = err.params as Record<string, unknown>;

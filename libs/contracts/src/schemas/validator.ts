@@ -1,4 +1,4 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { _, type Options } from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { relativeMultipleOf } from './multiple-of';
@@ -31,6 +31,10 @@ export function createSchemaValidator(
     allowUnionTypes: views,
     removeAdditional: false,
     coerceTypes: views ? false : (options.coerceTypes ?? false),
+    // How standalone code (the browser's) reaches the `date` and `date-time` checks. ajv-formats would
+    // write this itself, but with its own copy of ajv's code builder, which this ajv does not recognise
+    // and prints as JSON: the browser then failed on any date it checked.
+    code: { formats: _`require("ajv-formats/dist/formats").fullFormats` },
   });
   // `multipleOf: 0.01` (pounds with two decimals) must accept 19.99 despite binary floating point.
   ajv.removeKeyword('multipleOf');

@@ -1,26 +1,11 @@
-import { api } from '@voltdesk/app-core';
-import type { SuccessBody } from '@voltdesk/contracts';
-
-export interface PeriodFigures {
-  invoices: number;
-  /** Pounds. */
-  takings: number;
-}
-
-/** `admin/posSummary` of svc-pos (pounds). */
-export interface PosSummary {
-  today: PeriodFigures;
-  week: PeriodFigures;
-  month: PeriodFigures;
-  outstanding_due: number;
-  unpaid_count: number;
-}
+import { api, callOf, dataOf } from '@voltdesk/app-core';
+import { posEndpoints, type PosSummaryData } from '@voltdesk/contracts';
 
 const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPosSummary: build.query<PosSummary, void>({
-      query: () => 'admin/posSummary',
-      transformResponse: (body: SuccessBody<PosSummary>) => body.data,
+    getPosSummary: build.query<PosSummaryData, void>({
+      query: () => callOf(posEndpoints.posSummary),
+      transformResponse: dataOf(posEndpoints.posSummary),
     }),
   }),
   overrideExisting: false,

@@ -1,11 +1,12 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { PageHeader } from '../../shared/page';
-import { useGetPosSummaryQuery, type PeriodFigures } from './dashboard-api';
+import type { PosSummaryPeriod } from '@voltdesk/contracts';
+import { useGetPosSummaryQuery } from './dashboard-api';
 import './dashboard.css';
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
-function Period({ label, figures }: { label: string; figures: PeriodFigures }) {
+function Period({ label, figures }: { label: string; figures: PosSummaryPeriod }) {
   return (
     <div className="vd-stat">
       <div className="vd-stat__label">{label}</div>

@@ -20,8 +20,3 @@ export const categoryUpdateSchema = {
   properties: { id: idField, name: boundedString(100) },
 } as const;
 export type CategoryUpdateRequest = FromSchema<typeof categoryUpdateSchema>;
-
-export interface CategoryView {
-  id: string;
-  name: string;
-}

@@ -10,12 +10,3 @@ export const customerByPhoneQuerySchema = {
   properties: { phone: phoneField },
 } as const;
 export type CustomerByPhoneQuery = FromSchema<typeof customerByPhoneQuerySchema>;
-
-export interface CustomerView {
-  id: string;
-  name: string;
-  /** As last typed on an order. */
-  phone: string;
-  email: string;
-  address: string | null;
-}

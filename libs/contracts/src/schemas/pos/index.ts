@@ -4,6 +4,7 @@ export * from './fields';
 export * from './orders';
 export * from './payments';
 export * from './products';
+export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { customerByPhoneQuerySchema } from './customers';

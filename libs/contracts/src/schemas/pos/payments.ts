@@ -11,10 +11,3 @@ export const paymentCreateSchema = {
   properties: { order_id: idField, amount: poundsField },
 } as const;
 export type PaymentCreateRequest = FromSchema<typeof paymentCreateSchema>;
-
-export interface PaymentResultData {
-  /** Everything paid on the order so far, pounds. */
-  payment: number;
-  due: number;
-  status: 'Paid' | 'Unpaid';
-}

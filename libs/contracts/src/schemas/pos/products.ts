@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, idField, statusField } from '../common';
-import type { CategoryView } from './categories';
 import { priceField } from './fields';
 
 /** POS Product (service) list: add modal (name, price in pounds, category). Inserts are Active. */
@@ -28,20 +27,3 @@ export const productUpdateSchema = {
   },
 } as const;
 export type ProductUpdateRequest = FromSchema<typeof productUpdateSchema>;
-
-/** A POS service ("product" in the calls' names). */
-export interface ProductView {
-  id: string;
-  name: string;
-  /** Pounds. */
-  price: number;
-  category_id: string;
-  /** Null when the category no longer exists. */
-  category: { name: string } | null;
-  status: 0 | 1;
-}
-
-export interface ProductListData {
-  products: ProductView[];
-  categories: CategoryView[];
-}

@@ -1,1 +1,240 @@
-export const posViews = [] as const;
+import type { FromSchema } from 'json-schema-to-ts';
+import { dateTimeView, statusView } from '../common-views';
+
+/** Pounds as the API shows them (integer pence / 100 on the server). */
+const pounds = { type: 'number' } as const;
+const id = { type: 'string' } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+/** `YYYY-MM-DD` as typed on the order, or null for none. */
+const optionalDate = { type: ['string', 'null'] } as const;
+
+const categoryShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name'],
+  properties: { id, name: { type: 'string' } },
+} as const;
+
+/** A POS category. */
+export const categoryView = { $id: 'pos.views.category', ...categoryShape } as const;
+export type CategoryView = FromSchema<typeof categoryView>;
+
+const productShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'price', 'category_id', 'category', 'status'],
+  properties: {
+    id,
+    name: { type: 'string' },
+    price: pounds,
+    category_id: id,
+    /** Null when the category no longer exists. */
+    category: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: { name: { type: 'string' } },
+        },
+      ],
+    },
+    status: statusView,
+  },
+} as const;
+
+/** A POS service ("product" in the calls' names). */
+export const productView = { $id: 'pos.views.product', ...productShape } as const;
+export type ProductView = FromSchema<typeof productView>;
+
+/** The service list screen: every service and the categories its modal offers. */
+export const productListView = {
+  $id: 'pos.views.productList',
+  type: 'object',
+  additionalProperties: false,
+  required: ['products', 'categories'],
+  properties: {
+    products: { type: 'array', items: productShape },
+    categories: { type: 'array', items: categoryShape },
+  },
+} as const;
+export type ProductListData = FromSchema<typeof productListView>;
+
+const customerShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'phone', 'email', 'address'],
+  properties: {
+    id,
+    name: { type: 'string' },
+    /** As last typed on an order. */
+    phone: { type: 'string' },
+    email: { type: 'string' },
+    address: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** A customer of the POS (found by phone; orders keep their own copy). */
+export const customerView = { $id: 'pos.views.customer', ...customerShape } as const;
+export type CustomerView = FromSchema<typeof customerView>;
+
+/** POS create: everything the form offers in one call (only Active services can be sold). */
+export const posInsertDataView = {
+  $id: 'pos.views.insertData',
+  type: 'object',
+  additionalProperties: false,
+  required: ['customers', 'categories', 'products'],
+  properties: {
+    customers: { type: 'array', items: customerShape },
+    categories: { type: 'array', items: categoryShape },
+    products: { type: 'array', items: productShape },
+  },
+} as const;
+export type PosInsertData = FromSchema<typeof posInsertDataView>;
+
+const orderStatus = { type: 'string', enum: ['Paid', 'Unpaid'] } as const;
+export type OrderStatus = FromSchema<typeof orderStatus>;
+
+const orderShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'invoice_no',
+    'order_custom_id',
+    'customer',
+    'items',
+    'sub_total',
+    'discount',
+    'total',
+    'payment',
+    'due',
+    'status',
+    'due_date',
+    'additional',
+    'expire_date',
+    'alert',
+    'payments',
+    'created_at',
+    'updated_at',
+  ],
+  properties: {
+    id,
+    invoice_no: { type: 'integer', minimum: 1 },
+    order_custom_id: { type: ['string', 'null'] },
+    customer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'phone', 'email', 'address'],
+      properties: {
+        name: { type: 'string' },
+        phone: { type: 'string' },
+        email: { type: 'string' },
+        address: { type: ['string', 'null'] },
+      },
+    },
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'price', 'qty', 'total'],
+        properties: { id, name: { type: 'string' }, price: pounds, qty: count, total: pounds },
+      },
+    },
+    sub_total: pounds,
+    discount: pounds,
+    total: pounds,
+    payment: pounds,
+    due: pounds,
+    /** Paid when due is 0. */
+    status: orderStatus,
+    due_date: optionalDate,
+    additional: { type: 'boolean' },
+    expire_date: optionalDate,
+    /** Days before the expire date to send the reminder. */
+    alert: { type: ['integer', 'null'] },
+    /** Every payment taken, oldest first; a negative amount is a correction made by an order update. */
+    payments: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['amount', 'at', 'by'],
+        properties: { amount: pounds, at: dateTimeView, by: { type: 'string' } },
+      },
+    },
+    created_at: dateTimeView,
+    updated_at: dateTimeView,
+  },
+} as const;
+
+/** An order (invoice) as the API shows it; every amount in pounds. */
+export const orderView = { $id: 'pos.views.order', ...orderShape } as const;
+export type OrderView = FromSchema<typeof orderView>;
+
+/**
+ * `getOrders` answers one order with `?id=`, otherwise a page of them (with `meta`): one path, so one
+ * view holding both.
+ */
+export const orderOrPageView = {
+  $id: 'pos.views.orderOrPage',
+  anyOf: [orderShape, { type: 'array', items: orderShape }],
+} as const;
+
+/** `due_pay`: the order's amounts after the payment. */
+export const paymentResultView = {
+  $id: 'pos.views.paymentResult',
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment', 'due', 'status'],
+  properties: {
+    /** Everything paid on the order so far. */
+    payment: pounds,
+    due: pounds,
+    status: orderStatus,
+  },
+} as const;
+export type PaymentResultData = FromSchema<typeof paymentResultView>;
+
+const periodShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['invoices', 'takings'],
+  properties: {
+    /** Orders created in the period. */
+    invoices: count,
+    /** Pounds received in the period (by the payments' times). */
+    takings: pounds,
+  },
+} as const;
+
+/** The dashboard's POS figures. */
+export const posSummaryView = {
+  $id: 'pos.views.summary',
+  type: 'object',
+  additionalProperties: false,
+  required: ['today', 'week', 'month', 'outstanding_due', 'unpaid_count'],
+  properties: {
+    today: periodShape,
+    week: periodShape,
+    month: periodShape,
+    outstanding_due: pounds,
+    unpaid_count: count,
+  },
+} as const;
+export type PosSummaryData = FromSchema<typeof posSummaryView>;
+export type PosSummaryPeriod = FromSchema<typeof periodShape>;
+
+export const posViews = [
+  categoryView,
+  productView,
+  productListView,
+  customerView,
+  posInsertDataView,
+  orderView,
+  orderOrPageView,
+  paymentResultView,
+  posSummaryView,
+] as const;

@@ -1,0 +1,60 @@
+import type { CodeKeywordDefinition, KeywordCxt } from 'ajv';
+import { _, type Code, type CodeGen, type Name } from 'ajv';
+import { MAX_POUNDS } from './fields';
+
+/**
+ * The two order rules JSON Schema cannot say, because they compare a field with a sum over the cart:
+ * - `maxSubTotal` (on `items`): the sub total (sum of price x qty) is at most this many pounds;
+ * - `atMostOrder: 'sub_total' | 'total'` (on `discount` and `payment`): the amount is at most the order's
+ *   sub total, or its total (sub total - discount).
+ * Everything is counted in integer pence, as svc-pos stores it. Lines whose price or qty is not valid
+ * (not a number yet, over the per-price maximum) count as 0: their own field already has its message, and
+ * the form runs the same schema while the user is typing. The messages live beside the rules in orders.ts (`errorMessage`).
+ *
+ * Generated as code (not validate functions) so ajv's standalone output for the browser carries them.
+ */
+function subTotalPence(gen: CodeGen, items: Code): Name {
+  const sum = gen.let('subTotal', 0);
+  gen.if(_`Array.isArray(${items})`, () =>
+    gen.forOf('line', items, (line) =>
+      gen.if(
+        _`${line} && typeof ${line}.price == "number" && ${line}.price >= 0 && ${line}.price <= ${MAX_POUNDS} && Number.isInteger(${line}.qty) && ${line}.qty > 0`,
+        () => gen.assign(sum, _`${sum} + Math.round(${line}.price * 100) * ${line}.qty`),
+      ),
+    ),
+  );
+  return sum;
+}
+
+export const maxSubTotalKeyword: CodeKeywordDefinition = {
+  keyword: 'maxSubTotal',
+  type: 'array',
+  schemaType: 'number',
+  code(cxt: KeywordCxt) {
+    const { gen, data, schema } = cxt;
+    const sum = subTotalPence(gen, data);
+    cxt.fail(_`${sum} > ${Math.round((schema as number) * 100)}`);
+  },
+};
+
+export const atMostOrderKeyword: CodeKeywordDefinition = {
+  keyword: 'atMostOrder',
+  type: 'number',
+  schemaType: 'string',
+  code(cxt: KeywordCxt) {
+    const { gen, data, schema, it } = cxt;
+    const order = it.parentData;
+    const limit = subTotalPence(gen, _`${order}.items`);
+    if (schema === 'total') {
+      const discount = _`${order}.discount`;
+      gen.if(_`typeof ${discount} == "number" && isFinite(${discount})`, () =>
+        gen.assign(limit, _`Math.max(0, ${limit} - Math.round(${discount} * 100))`),
+      );
+    } else if (schema !== 'sub_total') {
+      throw new Error(`atMostOrder: 'sub_total' or 'total', not ${String(schema)}`);
+    }
+    cxt.fail(_`Math.round(${data} * 100) > ${limit}`);
+  },
+};
+
+export const orderKeywords = [maxSubTotalKeyword, atMostOrderKeyword] as const;
