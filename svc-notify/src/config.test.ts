@@ -60,3 +60,10 @@ test('production refuses to start without its real settings, naming each missing
     }),
   ).not.toThrow();
 });
+
+test('the business time zone must be an IANA zone', () => {
+  expect(loadNotifyConfig({ MONGO_URL: 'mongodb://127.0.0.1:1/x' }).BUSINESS_TIME_ZONE).toBe('Europe/London');
+  expect(() =>
+    loadNotifyConfig({ MONGO_URL: 'mongodb://127.0.0.1:1/x', BUSINESS_TIME_ZONE: 'GMT+1 please' }),
+  ).toThrow(/BUSINESS_TIME_ZONE "GMT\+1 please" is not an IANA time zone/);
+});

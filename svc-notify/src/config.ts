@@ -4,6 +4,7 @@ import {
   loadConfig,
   type BaseConfig,
 } from '@voltdesk/service-kit';
+import { isTimeZone } from './shared/business-time';
 
 export interface NotifyConfig extends BaseConfig {
   NOTIFY_PORT: number;
@@ -16,6 +17,7 @@ export interface NotifyConfig extends BaseConfig {
   LEASE_SECONDS: number;
   POLL_MS: number;
   STALE_AFTER_HOURS: number;
+  BUSINESS_TIME_ZONE: string;
 }
 
 export const notifyConfigSchema = {
@@ -31,6 +33,7 @@ export const notifyConfigSchema = {
     LEASE_SECONDS: { type: 'number', minimum: 1, default: 120 },
     POLL_MS: { type: 'integer', minimum: 10, default: 1000 },
     STALE_AFTER_HOURS: { type: 'number', exclusiveMinimum: 0, default: 72 },
+    BUSINESS_TIME_ZONE: { type: 'string', minLength: 1, default: 'Europe/London' },
   },
   required: ['MONGO_URL'],
   // Each default is a development value (MailDev on this machine, a localhost link, a .local sender): in
@@ -40,5 +43,10 @@ export const notifyConfigSchema = {
 
 /** Reads the environment once; throws listing every bad variable. */
 export function loadNotifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig {
-  return loadConfig<NotifyConfig>(notifyConfigSchema, env, 'svc-notify');
+  const config = loadConfig<NotifyConfig>(notifyConfigSchema, env, 'svc-notify');
+  if (!isTimeZone(config.BUSINESS_TIME_ZONE))
+    throw new Error(
+      `svc-notify configuration: BUSINESS_TIME_ZONE "${config.BUSINESS_TIME_ZONE}" is not an IANA time zone (e.g. Europe/London)`,
+    );
+  return config;
 }

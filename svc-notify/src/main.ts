@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     logger: runtime.logger,
     options: {
       publicUrl: config.PUBLIC_URL,
+      timeZone: config.BUSINESS_TIME_ZONE,
       mailFrom: config.MAIL_FROM,
       newsletterRate: config.NEWSLETTER_RATE,
       concurrency: config.SEND_CONCURRENCY,

@@ -1,3 +1,4 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import type { Kafka, Producer } from 'kafkajs';
 import { createKafka, makeEvent } from '@voltdesk/service-kit';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
@@ -252,6 +253,9 @@ test('unpaid alert: sent at created_at + time with the invoice figures; paid bef
     expect(alert.html).toContain(part);
     expect(alert.text).toContain(part);
   }
+  // Written for people, on the London office clock: never "GMT" or an ISO string.
+  expect(alert.text).toMatch(/Created: [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}\n/);
+  expect(alert.text).not.toMatch(/GMT|\d{4}-\d{2}-\d{2}T/);
   await barrier();
   expect(mailsFor('billing@spark.test')).toHaveLength(1);
   expect(await jobStatus('unpaid:order-1')).toBe('sent');
@@ -299,7 +303,8 @@ test('expiry reminder: alert days before expire_date with the customer contact d
     ),
   );
   const first = await eventually(() => job(`expiry:order-5:${date(10)}:3`), 30_000, 'expiry job');
-  expect(first.run_at.toISOString()).toBe(`${date(7)}T09:00:00.000Z`);
+  // 09:00 on the office clock (08:00 UTC in a London summer), `alert` calendar days before.
+  expect(formatInTimeZone(first.run_at, 'Europe/London', 'yyyy-MM-dd HH:mm')).toBe(`${date(7)} 09:00`);
   await publish(
     producer,
     ev(
@@ -338,7 +343,8 @@ test('expiry reminder: alert days before expire_date with the customer contact d
     30_000,
     'reminder',
   );
-  expect(mail.subject).toBe(`Expiry reminder: invoice #1005 expires on ${date(4)}`);
+  const expiresOn = formatInTimeZone(`${date(4)}T12:00:00Z`, 'Europe/London', 'EEEE d MMMM yyyy');
+  expect(mail.subject).toBe(`Expiry reminder: invoice #1005 expires on ${expiresOn}`);
   for (const part of ['Customer 5', '0770 000 5', 'customer5@mail.test', '5 High St']) {
     expect(mail.html).toContain(part);
     expect(mail.text).toContain(part);

@@ -9,6 +9,7 @@ import type { Clock } from './shared/clock';
 import { JobStore } from './shared/jobs';
 import type { Mailer } from './shared/mailer';
 import type { NotifyMetrics } from './shared/metrics';
+import { BusinessTime } from './shared/business-time';
 import { SettingsStore } from './shared/settings';
 
 /** The topics svc-notify consumes, in its one consumer group. */
@@ -21,6 +22,8 @@ export const NOTIFY_TOPICS: readonly Topic[] = [
 
 export interface NotifierOptions {
   publicUrl: string;
+  /** IANA zone of the business (BUSINESS_TIME_ZONE): mail dates and reminder hours are read in it. */
+  timeZone: string;
   mailFrom: string;
   newsletterRate: number;
   concurrency: number;
@@ -53,7 +56,15 @@ export function createNotifier(deps: NotifierDeps) {
   const jobs = new JobStore(conn, clock);
   const settings = new SettingsStore(conn, options.publicUrl);
   const newsletter = new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl });
-  const orders = new OrderAlerts({ conn, jobs, settings, clock, logger, staleAfterMs: options.staleAfterMs });
+  const orders = new OrderAlerts({
+    conn,
+    jobs,
+    settings,
+    clock,
+    logger,
+    staleAfterMs: options.staleAfterMs,
+    time: new BusinessTime(options.timeZone),
+  });
   const contact = new ContactNotices({ jobs, settings, logger });
   const scheduler = new Scheduler({
     jobs,

@@ -7,6 +7,7 @@ import type { Clock } from '../shared/clock';
 import type { JobStore } from '../shared/jobs';
 import type { SettingsStore } from '../shared/settings';
 import { orderModel, type OrderDoc } from './model';
+import type { BusinessTime } from '../shared/business-time';
 import { renderExpiryReminder, renderUnpaidAlert, type OrderSnapshot } from './templates';
 
 export interface OrderAlertDeps {
@@ -17,19 +18,23 @@ export interface OrderAlertDeps {
   logger: Logger;
   /** Alerts that fell due longer ago than this are not sent (a replay of an old log). */
   staleAfterMs: number;
+  time: BusinessTime;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Reminders go at the start of office hours, on the business's own clock. */
+const REMINDER_HOUR = 9;
+
 /**
- * When the expiry reminder goes: `alert` days before `expire_date`, at 09:00 UTC when the date has no
- * time (office hours in the UK). Returns null for a date that cannot be read.
+ * When the expiry reminder goes: `alert` days before `expire_date`, at 09:00 in the business time zone
+ * when the date has no time. Returns null for a date that cannot be read.
  */
-export function expiryReminderTime(expireDate: string, alertDays: number): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(expireDate);
-  const expires = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 9) : Date.parse(expireDate);
-  if (!Number.isFinite(expires)) return null;
-  return new Date(expires - alertDays * DAY_MS);
+export function expiryReminderTime(expireDate: string, alertDays: number, time: BusinessTime): Date | null {
+  const local = time.localHourBefore(expireDate, alertDays, REMINDER_HOUR);
+  if (local) return local;
+  const expires = Date.parse(expireDate);
+  return Number.isFinite(expires) ? new Date(expires - alertDays * DAY_MS) : null;
 }
 
 function snapshot(o: OrderDoc): OrderSnapshot {
@@ -151,7 +156,7 @@ export class OrderAlerts {
   private async planExpiry(o: OrderDoc): Promise<void> {
     const runAt =
       o.additional && o.expire_date && o.alert !== null && o.alert >= 0
-        ? expiryReminderTime(o.expire_date, o.alert)
+        ? expiryReminderTime(o.expire_date, o.alert, this.deps.time)
         : null;
     const key = runAt ? `expiry:${o._id}:${o.expire_date}:${o.alert}` : null;
     await this.deps.jobs.cancel(
@@ -185,13 +190,13 @@ export class OrderAlerts {
     const o = await this.orders.findById(job.ref).lean<OrderDoc>();
     if (!o) return { cancel: 'the order was deleted' };
     if (!(o.due > 0)) return { cancel: 'the invoice was paid' };
-    return renderUnpaidAlert(branding, snapshot(o), Number(job.data.minutes));
+    return renderUnpaidAlert(branding, this.deps.time, snapshot(o), Number(job.data.minutes));
   };
 
   readonly renderExpiry: Renderer = async (job, branding) => {
     const o = await this.orders.findById(job.ref).lean<OrderDoc>();
     if (!o) return { cancel: 'the order was deleted' };
-    return renderExpiryReminder(branding, snapshot(o));
+    return renderExpiryReminder(branding, this.deps.time, snapshot(o));
   };
 
   private isStale(runAt: Date): boolean {

@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import { brandedMail, rowsHtml, rowsText, type MailContent, type Rows } from '../shared/mail-layout';
 import { pounds } from '../shared/money';
+import type { BusinessTime } from '../shared/business-time';
 import type { Branding } from '../shared/settings';
 
 /** The order fields a mail shows (a snapshot kept in the job, refreshed by every order event). */
@@ -29,12 +30,17 @@ function customerRows(o: OrderSnapshot): Rows {
   ];
 }
 
-export function renderUnpaidAlert(branding: Branding, o: OrderSnapshot, minutes: number): MailContent {
+export function renderUnpaidAlert(
+  branding: Branding,
+  time: BusinessTime,
+  o: OrderSnapshot,
+  minutes: number,
+): MailContent {
   const subject = `Unpaid invoice ${invoiceLabel(o)}: ${pounds(o.due)} due`;
   const rows: Rows = [
     ['Invoice', invoiceLabel(o)],
     ...customerRows(o),
-    ['Created', new Date(o.created_at).toUTCString()],
+    ['Created', time.dateTime(o.created_at)],
     ['Total', pounds(o.total)],
     ['Paid', pounds(o.payment)],
     ['Due', pounds(o.due)],
@@ -48,17 +54,18 @@ export function renderUnpaidAlert(branding: Branding, o: OrderSnapshot, minutes:
   return { subject, html, text };
 }
 
-export function renderExpiryReminder(branding: Branding, o: OrderSnapshot): MailContent {
-  const subject = `Expiry reminder: invoice ${invoiceLabel(o)} expires on ${o.expire_date}`;
+export function renderExpiryReminder(branding: Branding, time: BusinessTime, o: OrderSnapshot): MailContent {
+  const expires = o.expire_date ? time.date(o.expire_date) : 'an unknown date';
+  const subject = `Expiry reminder: invoice ${invoiceLabel(o)} expires on ${expires}`;
   const rows: Rows = [
     ['Invoice', invoiceLabel(o)],
-    ['Expires on', String(o.expire_date)],
+    ['Expires on', expires],
     ['Reminder', `${o.alert ?? 0} day${o.alert === 1 ? '' : 's'} before`],
     ...customerRows(o),
     ['Total', pounds(o.total)],
     ['Due', pounds(o.due)],
   ];
-  const intro = `The additional service on invoice ${invoiceLabel(o)} expires on ${o.expire_date}. Contact the customer to follow up:`;
+  const intro = `The additional service on invoice ${invoiceLabel(o)} expires on ${expires}. Contact the customer to follow up:`;
   const { html, text } = brandedMail(branding, {
     subject,
     html: `<p>${escapeHtml(intro)}</p>${rowsHtml(rows)}`,

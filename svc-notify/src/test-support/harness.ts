@@ -24,6 +24,7 @@ export const testLogger = () => createLogger('svc-notify', process.env.TEST_LOG_
 
 export const testOptions: NotifierOptions = {
   publicUrl: 'https://spark.test',
+  timeZone: 'Europe/London',
   mailFrom: 'Voltdesk <no-reply@voltdesk.local>',
   newsletterRate: 0,
   concurrency: 3,
