@@ -28,15 +28,19 @@ export const DRAIN_FACTOR = 4;
 
 export type BodyResult = { ok: true; body: Buffer | undefined } | { ok: false; declared: number };
 
+/** Whether the request carries a body at all (most do not: GETs). */
+export function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) !== 0;
+}
+
 /**
  * Reads the whole request body into memory, up to `limit` bytes. Resolves `{ ok: false }` as soon as the
  * declared or received length passes the limit, with the rest of the body left unread (Node discards it
  * once the answer is sent, which keeps a keep-alive connection usable).
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  if (!hasBody(req)) return Promise.resolve({ ok: true, body: undefined });
   const declared = Number(req.headers['content-length'] ?? 0);
-  const chunked = req.headers['transfer-encoding'] !== undefined;
-  if (!chunked && declared === 0) return Promise.resolve({ ok: true, body: undefined });
   if (declared > limit) return Promise.resolve({ ok: false, declared });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import { API_PREFIX, routeTable, ownerOf, type RouteDef, type ServiceName } from '@voltdesk/contracts';
 import { ROOT } from '../stack-config';
-import { bodyLimit, DRAIN_FACTOR, readBody } from './body-limit';
+import { bodyLimit, DRAIN_FACTOR, hasBody, readBody } from './body-limit';
 import { createProxy } from './proxy';
 import { json, problem, rawProblem, text } from './responses';
 import { serveStatic } from './static-files';
@@ -68,13 +68,8 @@ export function createGateway(options: GatewayOptions): http.Server {
       maxHeaderSize: 16 * 1024,
     },
     (req, res) => {
-      const handle = () =>
-        void route(req, res).catch(() => {
-          if (!res.headersSent) problem(res, 502);
-          else res.destroy();
-        });
-      if (req.headers['accept-encoding']) compress(req, res, handle);
-      else handle();
+      if (req.headers['accept-encoding']) compress(req, res, () => handle(req, res));
+      else handle(req, res);
     },
   );
 
@@ -100,7 +95,24 @@ export function createGateway(options: GatewayOptions): http.Server {
   server.on('connect', refuse);
   proxies.set(server, proxy);
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** Answers the request; a failure of the gateway's own is a 502 (or a closed connection mid-answer). */
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const failed = () => {
+      if (!res.headersSent) problem(res, 502);
+      else res.destroy();
+    };
+    try {
+      route(req, res)?.catch(failed);
+    } catch {
+      failed();
+    }
+  }
+
+  /**
+   * Synchronous all the way to the service for a request without a body (nearly all of them): no promise
+   * or microtask on the hot path.
+   */
+  function route(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
     const url = req.url ?? '';
     // Origin-form only: absolute-form (`GET http://other/`) is for forward proxies, `*` for OPTIONS.
     if (!url.startsWith('/') || url.startsWith('//')) return problem(res, 400);
@@ -114,30 +126,32 @@ export function createGateway(options: GatewayOptions): http.Server {
     }
     if (UNSAFE_PATH.test(pathname)) return problem(res, 400);
 
-    let upstreamPath = url;
-    let owner = ownerOf(pathname);
-    if (pathname === '/sitemap.xml') {
-      upstreamPath = '/api/sitemap.xml';
-      owner = 'content';
-    }
-    if (owner) {
-      const limit = bodyLimit(
-        routesByPath.get(upstreamPath.split('?', 1)[0]!),
-        req.method ?? 'GET',
-        req.headers['content-type'],
-      );
-      const read = await readBody(req, limit);
-      if (!read.ok) {
-        // Past a few times the limit the rest is not worth reading just to keep this connection.
-        if (read.declared > Math.max(limit, 64 * 1024) * DRAIN_FACTOR) res.shouldKeepAlive = false;
-        return problem(res, 413);
-      }
-      return proxy.forward(req, res, owner, upstreamPath, read.body);
-    }
+    if (pathname === '/sitemap.xml')
+      return forward(req, res, 'content', '/api/sitemap.xml' + url.slice(rawPath.length), '/api/sitemap.xml');
+    const owner = pathname.startsWith(API_PREFIX) ? routesByPath.get(pathname)?.service : ownerOf(pathname);
+    if (owner) return forward(req, res, owner, url, rawPath);
     if (pathname.startsWith(API_PREFIX)) return json(res, 404, { message: 'Not found.' });
     if (pathname === '/app-config.json') return json(res, 200, options.appConfig, 'no-cache');
     if (pathname === '/robots.txt') return text(res, robots);
     return serveStatic(req, res, pathname, staticRoot);
+  }
+
+  /** To the service, once the body (if any) is in and within the route's limit. */
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    owner: ServiceName,
+    upstreamPath: string,
+    rawPath: string,
+  ): Promise<void> | void {
+    if (!hasBody(req)) return proxy.forward(req, res, owner, upstreamPath, undefined);
+    const limit = bodyLimit(routesByPath.get(rawPath), req.method ?? 'GET', req.headers['content-type']);
+    return readBody(req, limit).then((read) => {
+      if (read.ok) return proxy.forward(req, res, owner, upstreamPath, read.body);
+      // Past a few times the limit the rest is not worth reading just to keep this connection.
+      if (read.declared > Math.max(limit, 64 * 1024) * DRAIN_FACTOR) res.shouldKeepAlive = false;
+      problem(res, 413);
+    });
   }
 
   return server;

@@ -1,31 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { ServiceName } from '@voltdesk/contracts';
+import { clientHeaders, upstreamHeaders, type FlatHeaders } from './forward-headers';
 import { problem, type GatewayStatus } from './responses';
-
-/** Headers that describe one connection, not the message: never forwarded in either direction (RFC 9110 7.6.1). */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'http2-settings',
-  // The gateway has the whole body already; the upstream never needs to be asked to continue.
-  'expect',
-  // Recomputed from the body the gateway sends.
-  'content-length',
-]);
-
-/** What the gateway itself asserts about the client; a client's own values are dropped, never trusted. */
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded', 'x-real-ip'];
-
-const REQUEST_ID = /^[\w-]{1,64}$/;
 
 export interface ProxyOptions {
   upstreams: Record<ServiceName, string>;
@@ -39,13 +16,14 @@ export interface ProxyOptions {
 }
 
 export interface Proxy {
+  /** Relays the request to the service and its answer to the client; never rejects (errors are answered). */
   forward(
     req: IncomingMessage,
     res: ServerResponse,
     service: ServiceName,
     path: string,
     body: Buffer | undefined,
-  ): Promise<void>;
+  ): void;
   close(): Promise<void>;
 }
 
@@ -70,35 +48,18 @@ export function createProxy(options: ProxyOptions): Proxy {
     );
   }
 
-  async function forward(
-    req: IncomingMessage,
-    res: ServerResponse,
-    service: ServiceName,
-    path: string,
-    body: Buffer | undefined,
-  ): Promise<void> {
-    const pool = pools.get(service)!;
-    const headers = upstreamHeaders(req, trusted);
-    res.setHeader('X-Request-Id', headers['x-request-id'] as string);
-    const method = req.method ?? 'GET';
-    // A pooled connection the service closed a moment ago (a restart) fails without the request having
-    // been processed; reads are retried once on a fresh connection, writes never (they might have been).
-    const attempts = method === 'GET' || method === 'HEAD' ? 2 : 1;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await relay(pool, res, { path, method, headers, body: body ?? null });
-        return;
-      } catch (err) {
-        if (attempt < attempts && isConnectionError(err)) continue;
-        if (req.destroyed) return;
-        problem(res, statusFor(err));
-        return;
-      }
-    }
-  }
-
   return {
-    forward,
+    forward(req, res, service, path, body) {
+      const { headers, requestId } = upstreamHeaders(req, trusted);
+      const method = req.method ?? 'GET';
+      new Relay(
+        pools.get(service)!,
+        req,
+        res,
+        { path, method, headers, body: body ?? null },
+        requestId,
+      ).start();
+    },
     close: async () => {
       await Promise.all([...pools.values()].map((p) => p.close()));
     },
@@ -106,92 +67,79 @@ export function createProxy(options: ProxyOptions): Proxy {
 }
 
 /**
- * One request to a service, its answer written to `res` as it arrives, with backpressure both ways.
- * undici's dispatcher API: the cheapest way through it (no stream or promise objects per request), which
- * matters on a small machine where the gateway and the services share the same cores.
- * Rejects only when nothing was written yet (the caller answers in the envelope); once the answer is under
- * way, a failure can only close the connection.
+ * One request to a service, its answer written to the client as it arrives, with backpressure both ways.
+ * undici's dispatcher API with one handler object per request: the cheapest way through it (no stream or
+ * promise objects), which matters on a small machine where the gateway and the services share the cores.
+ * A failure before anything was written is answered in the envelope; once the answer is under way, it can
+ * only close the connection.
  */
-function relay(
-  pool: Pool,
-  res: ServerResponse,
-  options: { path: string; method: string; headers: Record<string, string | string[]>; body: Buffer | null },
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const handler: Dispatcher.DispatchHandler = {
-      onRequestStart(controller) {
-        res.once('close', () => {
-          if (!res.writableFinished) controller.abort(new Error('client went away'));
-        });
-      },
-      onResponseStart(_controller, statusCode, upstream) {
-        if (statusCode < 200) return; // interim answers (100 Continue) are the gateway's own business
-        res.writeHead(statusCode, responseHeaders(upstream));
-      },
-      onResponseData(controller, chunk) {
-        if (res.write(chunk)) return;
-        controller.pause();
-        res.once('drain', () => controller.resume());
-      },
-      onResponseEnd() {
-        res.end();
-        resolve();
-      },
-      onResponseError(_controller, err) {
-        if (!res.headersSent) return reject(err);
-        res.destroy();
-        resolve();
-      },
-    };
-    pool.dispatch(options, handler);
-  });
-}
+class Relay implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  /**
+   * A pooled connection the service closed a moment ago (a restart) fails without the request having been
+   * processed: reads get one more try on a fresh connection, writes none (they might have been processed).
+   */
+  private retries: number;
 
-function upstreamHeaders(req: IncomingMessage, trusted: Set<string>): Record<string, string | string[]> {
-  const incoming = req.headers;
-  const named = connectionTokens(incoming);
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name) || FORWARDED.includes(name)) continue;
-    out[name] = value;
+  constructor(
+    private readonly pool: Pool,
+    private readonly req: IncomingMessage,
+    private readonly res: ServerResponse,
+    private readonly request: Dispatcher.DispatchOptions & { headers: FlatHeaders },
+    private readonly requestId: string,
+  ) {
+    this.retries = request.method === 'GET' || request.method === 'HEAD' ? 1 : 0;
+    res.once('close', this.clientClosed);
   }
-  const peer = req.socket.remoteAddress ?? '';
-  const fromTrusted = trusted.has(peer);
-  const priorFor = fromTrusted ? headerText(incoming['x-forwarded-for']) : '';
-  out['x-forwarded-for'] = priorFor ? `${priorFor}, ${peer}` : peer;
-  const priorProto = fromTrusted ? headerText(incoming['x-forwarded-proto']) : '';
-  out['x-forwarded-proto'] = priorProto || 'http';
-  if (incoming.host) out['x-forwarded-host'] = incoming.host;
-  const id = headerText(incoming['x-request-id']);
-  out['x-request-id'] = REQUEST_ID.test(id) ? id : randomUUID();
-  return out;
-}
 
-function responseHeaders(upstream: IncomingHttpHeaders): Record<string, string | string[]> {
-  const named = connectionTokens(upstream);
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || named.has(name)) continue;
-    // The service's Content-Length is exact for the bytes we relay; every other hop-by-hop header is not ours.
-    if (name !== 'content-length' && HOP_BY_HOP.has(name)) continue;
-    out[name] = value;
+  start(): void {
+    this.pool.dispatch(this.request, this);
   }
-  return out;
-}
 
-/** Headers a sender listed in `Connection` are hop-by-hop too. */
-function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
-  const value = headerText(headers.connection);
-  return new Set(
-    value
-      .split(',')
-      .map((t) => t.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
+  /** A client that went away mid-answer frees the pooled connection instead of holding it to the end. */
+  private readonly clientClosed = () => {
+    if (!this.res.writableFinished) this.controller?.abort(new Error('client went away'));
+  };
 
-function headerText(value: string | string[] | undefined): string {
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.res.destroyed) this.clientClosed();
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
+    if (statusCode < 200) return; // interim answers (100 Continue) are the gateway's own business
+    this.res.writeHead(statusCode, clientHeaders(headers, this.requestId));
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.res.write(chunk)) return;
+    controller.pause();
+    this.res.once('drain', () => controller.resume());
+  }
+
+  onResponseEnd(): void {
+    this.res.end();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, err: Error): void {
+    const res = this.res;
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (this.retries > 0 && isConnectionError(err)) {
+      this.retries--;
+      // Not from inside undici's own error handling: the next attempt starts once it has unwound.
+      queueMicrotask(() => this.start());
+      return;
+    }
+    if (this.req.destroyed) return;
+    problem(res, statusFor(err), { 'X-Request-Id': this.requestId });
+  }
 }
 
 function errorCode(err: unknown): string {
