@@ -208,6 +208,9 @@ describe('uploads', () => {
     const served = await api().get(res.body.data.url).expect(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['content-type']).toBe('image/png');
+    // Loadable from a mail client or another origin (a newsletter's logo), still inert.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
   });
 

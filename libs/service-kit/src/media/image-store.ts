@@ -112,7 +112,9 @@ export class ImageStore {
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.set('Content-Security-Policy', "default-src 'none'");
-      ctx.set('Cross-Origin-Resource-Policy', 'same-site');
+      // Public images: mail clients show the logo and newsletter pictures from here, and a same-site
+      // policy makes them refuse it (ERR_BLOCKED_BY_RESPONSE). The CSP above keeps a stored file inert.
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
       ctx.type = MIME[match[1] as ImageKind];
       ctx.length = info.size;
       ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
