@@ -2,48 +2,49 @@ import { timingSafeEqual } from 'node:crypto';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import { contentEndpoints } from '@voltdesk/contracts';
 import {
   createApp,
   ImageStore,
   InputValidator,
   mongoReadiness,
   RateLimiter,
-  registerRoutes,
+  registerEndpoints,
   UnauthenticatedError,
   type ReadinessCheck,
   type ServiceMetrics,
   type TokenVerifier,
 } from '@voltdesk/service-kit';
-import { bannerPageRoutes } from './banner-pages/routes';
-import { BannerPageService } from './banner-pages/service';
-import { cardRoutes } from './cards/routes';
-import { CardService } from './cards/service';
-import { chargeRoutes } from './charges/routes';
-import { ChargeService } from './charges/service';
-import { contactRoutes } from './contact/routes';
+import { bannerPageHandlers } from './banner-pages/routes';
+import { bannerPageService } from './banner-pages/service';
+import { cardHandlers } from './cards/routes';
+import { cardService } from './cards/service';
+import { chargeHandlers } from './charges/routes';
+import { chargeService } from './charges/service';
+import { contactHandlers } from './contact/routes';
 import { ContactService } from './contact/service';
-import { landingRoutes } from './landing/routes';
+import { landingHandlers } from './landing/routes';
 import { LandingService } from './landing/service';
 import type { ContentModels } from './models';
-import { navbarRoutes } from './navbars/routes';
+import { navbarHandlers } from './navbars/routes';
 import { NavbarService } from './navbars/service';
-import { newsletterRoutes } from './newsletter/routes';
+import { newsletterHandlers } from './newsletter/routes';
 import { NewsletterService } from './newsletter/service';
-import { pageRoutes } from './pages/routes';
-import { PageService } from './pages/service';
-import { postRoutes } from './posts/routes';
+import { pageHandlers } from './pages/routes';
+import { pageService } from './pages/service';
+import { postHandlers } from './posts/routes';
 import { PostService } from './posts/service';
-import { servicePageRoutes } from './service-pages/routes';
+import { servicePageHandlers } from './service-pages/routes';
 import { ServicePageService } from './service-pages/service';
-import { setupRoutes } from './setup/routes';
+import { setupHandlers } from './setup/routes';
 import { SetupService } from './setup/service';
 import { ContentChanges } from './shared/changes';
 import { systemClock, type Clock } from './shared/clock';
 import { ReadCache } from './shared/read-cache';
 import { imagesFrom } from './shared/uploads';
-import { sitemapRoutes } from './sitemap/routes';
-import { testimonialRoutes } from './testimonials/routes';
-import { TestimonialService } from './testimonials/service';
+import { sitemapHandlers } from './sitemap/routes';
+import { testimonialHandlers } from './testimonials/routes';
+import { testimonialService } from './testimonials/service';
 import { SitemapService } from './sitemap/service';
 
 export interface ContentAppDeps {
@@ -77,14 +78,15 @@ export function createContentServices(
   const changes = new ContentChanges();
   const cache = new ReadCache({ changes, clock, ttlMs: deps.landingCacheTtlMs ?? 30_000 });
   const setup = new SetupService({ setups: models.setups, images, changes, clock });
+  const crud = { images, changes, cache };
   const navbars = new NavbarService({ navbars: models.navbars, changes });
-  const posts = new PostService({ posts: models.posts, images, changes, clock, cache });
-  const cards = new CardService({ cards: models.cards, images, changes });
-  const testimonials = new TestimonialService({ testimonials: models.testimonials, changes });
-  const charges = new ChargeService({ charges: models.charges, changes });
-  const pages = new PageService({ pages: models.pages, changes, cache });
-  const bannerPages = new BannerPageService({ bannerPages: models.bannerPages, images, changes, cache });
-  const servicePages = new ServicePageService({ servicePages: models.servicePages, images, changes, cache });
+  const posts = new PostService({ ...crud, posts: models.posts, clock });
+  const cards = cardService({ ...crud, cards: models.cards });
+  const testimonials = testimonialService({ ...crud, testimonials: models.testimonials });
+  const charges = chargeService({ ...crud, charges: models.charges });
+  const pages = pageService({ ...crud, pages: models.pages });
+  const bannerPages = bannerPageService({ ...crud, bannerPages: models.bannerPages });
+  const servicePages = new ServicePageService({ ...crud, servicePages: models.servicePages });
   const newsletter = new NewsletterService({
     subscribers: models.subscribers,
     newsletters: models.newsletters,
@@ -99,11 +101,11 @@ export function createContentServices(
     sources: {
       singleSetups: () => setup.all(false),
       testimonials: async () =>
-        (await testimonials.list(true)).map(({ id, name, text }) => ({ id, name, text })),
+        (await testimonials.active()).map(({ id, name, text }) => ({ id, name, text })),
       cards: async () =>
-        (await cards.list(true)).map(({ id, title, image, link }) => ({ id, title, image, link })),
+        (await cards.active()).map(({ id, title, image, link }) => ({ id, title, image, link })),
       navbars: () => navbars.activeTree(),
-      charge: async () => (await charges.list(true)).map(({ id, service, rate }) => ({ id, service, rate })),
+      charge: async () => (await charges.active()).map(({ id, service, rate }) => ({ id, service, rate })),
     },
   });
   const sitemap = new SitemapService({
@@ -169,27 +171,27 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
   const hour = 60 * 60_000;
   const newsletterLimiter = new RateLimiter(deps.conn, 'newsletter', deps.publicWriteLimitPerHour, hour);
   const contactLimiter = new RateLimiter(deps.conn, 'contact', deps.publicWriteLimitPerHour, hour);
-  const { verifier } = deps;
-  registerRoutes(app, {
+  registerEndpoints(app, {
     service: 'content',
-    verifier,
+    endpoints: contentEndpoints,
+    verifier: deps.verifier,
     validator,
     keyCheck: landingKeyCheck(deps.landingKey),
-    routes: [
-      ...landingRoutes(services.landing),
-      ...setupRoutes(services.setup, { validator, verifier }),
-      ...navbarRoutes(services.navbars),
-      ...postRoutes(services.posts, { verifier }),
-      ...cardRoutes(services.cards, { verifier }),
-      ...testimonialRoutes(services.testimonials, { verifier }),
-      ...chargeRoutes(services.charges),
-      ...pageRoutes(services.pages, { verifier }),
-      ...bannerPageRoutes(services.bannerPages, { verifier }),
-      ...servicePageRoutes(services.servicePages, { verifier }),
-      ...newsletterRoutes(services.newsletter, { publicUrl: deps.publicUrl, limiter: newsletterLimiter }),
-      ...contactRoutes(services.contact, { limiter: contactLimiter }),
-      ...sitemapRoutes(services.sitemap),
-    ],
+    handlers: {
+      ...landingHandlers(services.landing),
+      ...setupHandlers(services.setup, { validator }),
+      ...navbarHandlers(services.navbars),
+      ...postHandlers(services.posts),
+      ...cardHandlers(services.cards),
+      ...testimonialHandlers(services.testimonials),
+      ...chargeHandlers(services.charges),
+      ...pageHandlers(services.pages),
+      ...bannerPageHandlers(services.bannerPages),
+      ...servicePageHandlers(services.servicePages),
+      ...newsletterHandlers(services.newsletter, { publicUrl: deps.publicUrl, limiter: newsletterLimiter }),
+      ...contactHandlers(services.contact, { limiter: contactLimiter }),
+      ...sitemapHandlers(services.sitemap),
+    },
   });
   return { app, services };
 }

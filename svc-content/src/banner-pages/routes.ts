@@ -1,23 +1,25 @@
-import type { RouteSpec, TokenVerifier } from '@voltdesk/service-kit';
-import { blockPageRoutes } from '../shared/block-page-routes';
+import { blockPageFiles } from '../shared/block-pages';
+import { crudHandlers } from '../shared/crud-handlers';
+import type { ContentHandlers } from '../shared/handlers';
 import type { BannerPageService } from './service';
 
-export function bannerPageRoutes(
-  bannerPages: BannerPageService,
-  deps: { verifier: TokenVerifier },
-): RouteSpec[] {
-  return blockPageRoutes(
+type BannerPageHandlers = Pick<
+  ContentHandlers,
+  'getBannerpage' | 'bannerPageBySlug' | 'insertBannerpage' | 'updateBannerpage' | 'deleteBannerpage'
+>;
+
+export const bannerPageHandlers = (bannerPages: BannerPageService): BannerPageHandlers => ({
+  ...crudHandlers(
     bannerPages,
     {
-      list: 'admin/getBannerpage',
-      bySlug: 'get_by_slug',
-      create: 'admin/insertBannerpage',
-      update: 'admin/updateBannerpage',
-      remove: 'admin/deleteBannerpage',
-      createSchema: 'content.bannerPages.create',
-      updateSchema: 'content.bannerPages.update',
-      label: 'Banner page',
+      list: 'getBannerpage',
+      create: 'insertBannerpage',
+      update: 'updateBannerpage',
+      remove: 'deleteBannerpage',
     },
-    deps,
-  );
-}
+    { label: 'Banner page', files: blockPageFiles },
+  ),
+  bannerPageBySlug: async ({ query, user }) => ({
+    data: await bannerPages.bySlug(query.slug, Boolean(user)),
+  }),
+});

@@ -1,8 +1,11 @@
+import type { BannerPageView } from '@voltdesk/contracts';
 import { serializeBlocks } from '../shared/blocks';
+import type { Lean } from '../shared/crud';
 import { idOf } from '../shared/serialize';
+import { statusOf } from '../shared/status';
 import type { BannerPageDoc } from './model';
 
-export const serializeBannerPage = (b: BannerPageDoc & { _id: unknown }) => ({
+export const serializeBannerPage = (b: Lean<BannerPageDoc>): BannerPageView => ({
   id: idOf(b),
   title: b.title,
   slug: b.slug,
@@ -12,6 +15,5 @@ export const serializeBannerPage = (b: BannerPageDoc & { _id: unknown }) => ({
   banner_description: b.banner_description,
   banner_image: b.banner_image || null,
   json_data: serializeBlocks(b.json_data),
-  status: b.status,
+  status: statusOf(b.status),
 });
-export type BannerPageView = ReturnType<typeof serializeBannerPage>;

@@ -1,25 +1,29 @@
-import type { BannerPageCreateRequest, BannerPageUpdateRequest } from '@voltdesk/contracts';
-import { BlockPageService, type BlockPageDeps } from '../shared/block-page-service';
+import type { BannerPageCreateRequest, BannerPageUpdateRequest, BannerPageView } from '@voltdesk/contracts';
+import { blockPageKind } from '../shared/block-pages';
+import { CrudStore, type CrudDeps } from '../shared/crud';
 import type { BannerPageDoc, BannerPageModel } from './model';
-import { serializeBannerPage, type BannerPageView } from './serializer';
+import { serializeBannerPage } from './serializer';
 
-/** Banner pages (/banner/{slug}): the block-page rules with the banner part's fields. */
-export class BannerPageService extends BlockPageService<
+export type BannerPageService = CrudStore<
   BannerPageDoc,
   BannerPageView,
   BannerPageCreateRequest,
   BannerPageUpdateRequest
-> {
-  constructor(deps: BlockPageDeps & { bannerPages: BannerPageModel }) {
-    super(
-      {
-        model: deps.bannerPages,
-        serialize: serializeBannerPage,
-        notFound: 'Banner page not found.',
-        cacheKey: 'banner',
-        changes: 'banner-pages',
-      },
-      deps,
-    );
-  }
-}
+>;
+
+/** Banner pages (/banner/{slug}): the block-page rules with the banner part's fields. */
+export const bannerPageService = (
+  deps: Required<CrudDeps> & { bannerPages: BannerPageModel },
+): BannerPageService =>
+  new CrudStore<BannerPageDoc, BannerPageView, BannerPageCreateRequest, BannerPageUpdateRequest>(
+    {
+      ...blockPageKind,
+      searchIn: [...blockPageKind.searchIn, 'banner_title'],
+      model: deps.bannerPages,
+      serialize: serializeBannerPage,
+      notFound: 'Banner page not found.',
+      cacheKey: 'banner',
+      changes: 'banner-pages',
+    },
+    deps,
+  );

@@ -1,11 +1,13 @@
+import type { CardView } from '@voltdesk/contracts';
+import type { Lean } from '../shared/crud';
 import { idOf } from '../shared/serialize';
+import { statusOf } from '../shared/status';
 import type { CardDoc } from './model';
 
-export const serializeCard = (c: CardDoc & { _id: unknown }) => ({
+export const serializeCard = (c: Lean<CardDoc>): CardView => ({
   id: idOf(c),
   title: c.title,
   link: c.link,
   image: c.image,
-  status: c.status,
+  status: statusOf(c.status),
 });
-export type CardView = ReturnType<typeof serializeCard>;

@@ -1,41 +1,12 @@
-import type { ChargeCreateRequest, ChargeUpdateRequest } from '@voltdesk/contracts';
-import { respond, type RouteSpec } from '@voltdesk/service-kit';
+import { crudHandlers } from '../shared/crud-handlers';
+import type { ContentHandlers } from '../shared/handlers';
 import type { ChargeService } from './service';
 
-export function chargeRoutes(charges: ChargeService): RouteSpec[] {
-  return [
-    {
-      method: 'GET',
-      path: 'admin/getCharge',
-      handler: async (ctx) => respond(ctx, await charges.list(false)),
-    },
-    {
-      method: 'POST',
-      path: 'admin/insertCharge',
-      body: 'content.charges.create',
-      handler: async (ctx) =>
-        respond(ctx, await charges.create(ctx.state.body as ChargeCreateRequest), {
-          status: 201,
-          message: 'Charge created successfully.',
-        }),
-    },
-    {
-      method: 'PUT',
-      path: 'admin/updateCharge',
-      body: 'content.charges.update',
-      handler: async (ctx) =>
-        respond(ctx, await charges.update(ctx.state.body as ChargeUpdateRequest), {
-          message: 'Charge updated successfully.',
-        }),
-    },
-    {
-      method: 'DELETE',
-      path: 'admin/deleteCharge',
-      query: 'common.idQuery',
-      handler: async (ctx) => {
-        await charges.remove((ctx.state.query as { id: string }).id);
-        respond(ctx, null, { message: 'Charge deleted successfully.' });
-      },
-    },
-  ];
-}
+type ChargeHandlers = Pick<ContentHandlers, 'getCharge' | 'insertCharge' | 'updateCharge' | 'deleteCharge'>;
+
+export const chargeHandlers = (charges: ChargeService): ChargeHandlers =>
+  crudHandlers(
+    charges,
+    { list: 'getCharge', create: 'insertCharge', update: 'updateCharge', remove: 'deleteCharge' },
+    { label: 'Charge' },
+  );

@@ -1,10 +1,12 @@
+import type { ChargeView } from '@voltdesk/contracts';
+import type { Lean } from '../shared/crud';
 import { idOf } from '../shared/serialize';
+import { statusOf } from '../shared/status';
 import type { ChargeDoc } from './model';
 
-export const serializeCharge = (c: ChargeDoc & { _id: unknown }) => ({
+export const serializeCharge = (c: Lean<ChargeDoc>): ChargeView => ({
   id: idOf(c),
   service: c.service,
   rate: c.rate,
-  status: c.status,
+  status: statusOf(c.status),
 });
-export type ChargeView = ReturnType<typeof serializeCharge>;

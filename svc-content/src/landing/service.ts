@@ -1,15 +1,10 @@
+import type { LandingView } from '@voltdesk/contracts';
 import { createHash } from 'node:crypto';
 import type { ContentChanges } from '../shared/changes';
 import type { Clock } from '../shared/clock';
 
 /** What the landing page shows, each part read by the feature that owns it (active records only). */
-export interface LandingSources {
-  singleSetups: () => Promise<unknown>;
-  testimonials: () => Promise<unknown>;
-  cards: () => Promise<unknown>;
-  navbars: () => Promise<unknown>;
-  charge: () => Promise<unknown>;
-}
+export type LandingSources = { [Part in keyof LandingView]: () => Promise<LandingView[Part]> };
 
 export interface LandingSnapshot {
   /** The whole response body, serialized and encoded once per cache fill. */
@@ -66,9 +61,8 @@ export class LandingService {
       sources.navbars(),
       sources.charge(),
     ]);
-    const body = Buffer.from(
-      JSON.stringify({ data: { singleSetups, testimonials, cards, navbars, charge } }),
-    );
+    const data: LandingView = { singleSetups, testimonials, cards, navbars, charge };
+    const body = Buffer.from(JSON.stringify({ data }));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const snapshot = { body, etag };
     // A write during the rebuild bumped the generation: serve this copy once, but do not keep it.

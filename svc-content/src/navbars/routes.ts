@@ -1,37 +1,12 @@
-import type { NavbarCreateRequest, NavbarUpdateRequest } from '@voltdesk/contracts';
-import { respond, type RouteSpec } from '@voltdesk/service-kit';
+import { crudHandlers } from '../shared/crud-handlers';
+import type { ContentHandlers } from '../shared/handlers';
 import type { NavbarService } from './service';
 
-export function navbarRoutes(navbars: NavbarService): RouteSpec[] {
-  return [
-    { method: 'GET', path: 'admin/allNavbar', handler: async (ctx) => respond(ctx, await navbars.list()) },
-    {
-      method: 'POST',
-      path: 'admin/insertNavbar',
-      body: 'content.navbars.create',
-      handler: async (ctx) =>
-        respond(ctx, await navbars.create(ctx.state.body as NavbarCreateRequest), {
-          status: 201,
-          message: 'Navbar created successfully.',
-        }),
-    },
-    {
-      method: 'PUT',
-      path: 'admin/updateNavbar',
-      body: 'content.navbars.update',
-      handler: async (ctx) =>
-        respond(ctx, await navbars.update(ctx.state.body as NavbarUpdateRequest), {
-          message: 'Navbar updated successfully.',
-        }),
-    },
-    {
-      method: 'DELETE',
-      path: 'admin/deleteNavbar',
-      query: 'common.idQuery',
-      handler: async (ctx) => {
-        await navbars.remove((ctx.state.query as { id: string }).id);
-        respond(ctx, null, { message: 'Navbar deleted successfully.' });
-      },
-    },
-  ];
-}
+type NavbarHandlers = Pick<ContentHandlers, 'allNavbar' | 'insertNavbar' | 'updateNavbar' | 'deleteNavbar'>;
+
+export const navbarHandlers = (navbars: NavbarService): NavbarHandlers =>
+  crudHandlers(
+    navbars,
+    { list: 'allNavbar', create: 'insertNavbar', update: 'updateNavbar', remove: 'deleteNavbar' },
+    { label: 'Navbar' },
+  );

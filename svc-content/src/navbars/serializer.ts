@@ -1,22 +1,9 @@
+import type { NavbarView } from '@voltdesk/contracts';
 import { idOf } from '../shared/serialize';
+import { statusOf } from '../shared/status';
 import type { NavbarDoc } from './model';
 
 export type NavbarLean = NavbarDoc & { _id: unknown };
-
-export interface NavbarView {
-  id: string;
-  name: string;
-  /** 0 for a top-level item (the spec's 'Self'), else the parent's id. */
-  parentid: 0 | string;
-  parent: { name: string } | null;
-  link: string;
-  priority: number;
-  nav_active: number;
-  useful_active: number;
-  quick_active: number;
-  status: number;
-  children: NavbarView[];
-}
 
 const byPriority = (a: NavbarLean, b: NavbarLean) => a.priority - b.priority || a.name.localeCompare(b.name);
 
@@ -28,10 +15,10 @@ function one(doc: NavbarLean, parentName: string | undefined, children: NavbarVi
     parent: parentName === undefined ? null : { name: parentName },
     link: doc.link ?? '',
     priority: doc.priority,
-    nav_active: doc.nav_active,
-    useful_active: doc.useful_active,
-    quick_active: doc.quick_active,
-    status: doc.status,
+    nav_active: statusOf(doc.nav_active),
+    useful_active: statusOf(doc.useful_active),
+    quick_active: statusOf(doc.quick_active),
+    status: statusOf(doc.status),
     children,
   };
 }

@@ -1,9 +1,10 @@
-import type { NavbarCreateRequest, NavbarUpdateRequest } from '@voltdesk/contracts';
+import type { ListQuery, NavbarCreateRequest, NavbarUpdateRequest, NavbarView } from '@voltdesk/contracts';
 import { NotFoundError, ValidationError } from '@voltdesk/service-kit';
 import type { ContentChanges } from '../shared/changes';
+import { pageOf, type Page } from '../shared/crud';
 import { ACTIVE } from '../shared/status';
 import type { NavbarModel } from './model';
-import { serializeNavbarList, serializeNavbarTree, type NavbarLean, type NavbarView } from './serializer';
+import { serializeNavbarList, serializeNavbarTree, type NavbarLean } from './serializer';
 
 export interface NavbarDeps {
   navbars: NavbarModel;
@@ -16,8 +17,10 @@ const NOT_FOUND = 'Navbar item not found.';
 export class NavbarService {
   constructor(private readonly deps: NavbarDeps) {}
 
-  async list(): Promise<NavbarView[]> {
-    return serializeNavbarList(await this.deps.navbars.find().lean<NavbarLean[]>());
+  /** The admin list: every item by priority (a page of those whose name matches `search`). */
+  async list(query: ListQuery = {}): Promise<Page<NavbarView>> {
+    const all = serializeNavbarList(await this.deps.navbars.find().lean<NavbarLean[]>());
+    return pageOf(all, query, (item) => [item.name, item.link]);
   }
 
   async activeTree(): Promise<NavbarView[]> {
@@ -77,7 +80,7 @@ export class NavbarService {
   }
 
   private async viewOf(id: string): Promise<NavbarView> {
-    const view = (await this.list()).find((v) => v.id === id);
+    const view = (await this.list()).items.find((v) => v.id === id);
     if (!view) throw new NotFoundError(NOT_FOUND);
     return view;
   }

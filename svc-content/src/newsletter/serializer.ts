@@ -1,8 +1,10 @@
+import type { SubscriberView } from '@voltdesk/contracts';
+import type { Lean } from '../shared/crud';
 import { idOf, iso } from '../shared/serialize';
 import type { SubscriberDoc } from './model';
 
 /** The admin subscriber list; tokens never leave the service through the API. */
-export const serializeSubscriber = (s: SubscriberDoc & { _id: unknown }) => ({
+export const serializeSubscriber = (s: Lean<SubscriberDoc>): SubscriberView => ({
   id: idOf(s),
   name: s.name,
   email: s.email,
@@ -10,4 +12,3 @@ export const serializeSubscriber = (s: SubscriberDoc & { _id: unknown }) => ({
   created_at: iso(s.created_at),
   confirmed_at: iso(s.confirmed_at),
 });
-export type SubscriberView = ReturnType<typeof serializeSubscriber>;

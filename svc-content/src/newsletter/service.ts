@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SendNewsletterRequest, SubscribeRequest } from '@voltdesk/contracts';
+import type { ListQuery, SendNewsletterRequest, SubscribeRequest, SubscriberView } from '@voltdesk/contracts';
 import {
   isDuplicateKey,
   NotFoundError,
@@ -9,10 +9,11 @@ import {
   withEvents,
 } from '@voltdesk/service-kit';
 import type { Clock } from '../shared/clock';
+import { findPage, type Page } from '../shared/crud';
 import { contentEvent } from '../shared/events';
 import { requiredRichText } from '../shared/sanitize';
 import type { NewsletterModel, SubscriberDoc, SubscriberModel } from './model';
-import { serializeSubscriber, type SubscriberView } from './serializer';
+import { serializeSubscriber } from './serializer';
 
 export interface NewsletterDeps {
   subscribers: SubscriberModel;
@@ -98,10 +99,13 @@ export class NewsletterService {
     await this.remove(String(doc._id));
   }
 
-  async list(): Promise<SubscriberView[]> {
-    return (await this.deps.subscribers.find().sort({ created_at: -1, _id: -1 }).lean()).map(
-      serializeSubscriber,
-    );
+  /** Newest first; `search` looks in names and addresses. */
+  async list(query: ListQuery): Promise<Page<SubscriberView>> {
+    return findPage(this.deps.subscribers, query, {
+      searchIn: ['name', 'email'],
+      sort: { created_at: -1, _id: -1 },
+      serialize: serializeSubscriber,
+    });
   }
 
   /** Deletes a subscriber (tombstone carrying `subscriber.removed`). @throws NotFoundError */

@@ -1,22 +1,22 @@
+import type { PageBySlugView, PageView } from '@voltdesk/contracts';
+import type { Lean } from '../shared/crud';
 import { idOf } from '../shared/serialize';
+import { statusOf } from '../shared/status';
 import type { PageDoc } from './model';
 
-type PageLean = PageDoc & { _id: unknown };
-
-/** The admin view (list, create, update). */
-export const serializePage = (p: PageLean) => ({
+/** The admin view (list, create, update, and by slug for an admin). */
+export const serializePage = (p: Lean<PageDoc>): PageView => ({
   id: idOf(p),
   name: p.name,
   slug: p.slug,
   description: p.description,
-  status: p.status,
+  status: statusOf(p.status),
 });
 
-/** `pagebyslug` (spec section 7): id, name, description, status. */
-export const serializePublicPage = (p: PageLean) => ({
+/** `pagebyslug` for visitors (spec section 7): id, name, description, status. */
+export const serializePublicPage = (p: Lean<PageDoc>): PageBySlugView => ({
   id: idOf(p),
   name: p.name,
   description: p.description,
-  status: p.status,
+  status: statusOf(p.status),
 });
-export type PageView = ReturnType<typeof serializePage>;

@@ -1,11 +1,12 @@
+import type { PostSummaryView, PostView } from '@voltdesk/contracts';
+import type { Lean } from '../shared/crud';
 import { excerpt } from '../shared/sanitize';
 import { idOf, iso } from '../shared/serialize';
+import { statusOf } from '../shared/status';
 import type { PostDoc } from './model';
 
-type PostLean = PostDoc & { _id: unknown };
-
 /** A post in full (post detail and the admin list). */
-export const serializePost = (p: PostLean) => ({
+export const serializePost = (p: Lean<PostDoc>): PostView => ({
   id: idOf(p),
   title: p.title,
   slug: p.slug,
@@ -13,18 +14,16 @@ export const serializePost = (p: PostLean) => ({
   author_id: p.author_id,
   description: p.description,
   image: p.image,
-  status: p.status,
+  status: statusOf(p.status),
 });
 
 /** A post in the public blog list: the 110-character plain-text excerpt instead of the description. */
-export const serializePostSummary = (p: PostLean) => ({
+export const serializePostSummary = (p: Lean<PostDoc>): PostSummaryView => ({
   id: idOf(p),
   title: p.title,
   slug: p.slug,
   written: iso(p.written),
   excerpt: excerpt(p.description),
   image: p.image,
-  status: p.status,
+  status: statusOf(p.status),
 });
-export type PostView = ReturnType<typeof serializePost>;
-export type PostSummaryView = ReturnType<typeof serializePostSummary>;

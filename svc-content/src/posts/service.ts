@@ -1,117 +1,74 @@
-import type { PostCreateRequest, PostUpdateRequest } from '@voltdesk/contracts';
-import { NotFoundError, type UploadedFile } from '@voltdesk/service-kit';
-import type { ContentChanges } from '../shared/changes';
+import type {
+  PostCreateRequest,
+  PostListQuery,
+  PostSummaryView,
+  PostUpdateRequest,
+  PostView,
+} from '@voltdesk/contracts';
 import type { Clock } from '../shared/clock';
-import type { ReadCache } from '../shared/read-cache';
+import { CrudStore, type CrudDeps, type Files, type Page } from '../shared/crud';
 import { requiredRichText } from '../shared/sanitize';
-import { freeSlug, slugify, withUniqueSlug } from '../shared/slug';
-import { ACTIVE } from '../shared/status';
-import type { Images } from '../shared/uploads';
 import type { PostDoc, PostModel } from './model';
-import { serializePost, serializePostSummary, type PostSummaryView, type PostView } from './serializer';
+import { serializePost, serializePostSummary } from './serializer';
 
-const NOT_FOUND = 'Post not found.';
+type PostDeps = Required<CrudDeps> & { posts: PostModel; clock: Clock };
 
+/**
+ * Blog posts: a record with a sanitized description, a required image and a unique slug from its title,
+ * newest first. Visitors read active posts as summaries, a page at a time, from the read cache.
+ */
 export class PostService {
-  constructor(
-    private readonly deps: {
-      posts: PostModel;
-      images: Images;
-      changes: ContentChanges;
-      clock: Clock;
-      cache: ReadCache;
-    },
-  ) {}
+  private readonly store: CrudStore<PostDoc, PostView, PostCreateRequest, PostUpdateRequest>;
 
-  /**
-   * Newest first, paginated. The public sees active posts with an excerpt; an admin (the CMS list uses
-   * the same path) sees every post with its description.
-   */
-  async list(
-    page: number,
-    perPage: number,
-    admin: boolean,
-  ): Promise<{ items: Array<PostView | PostSummaryView>; total: number }> {
-    if (admin) return this.load(page, perPage, true);
-    return this.deps.cache.get(`posts:${page}:${perPage}`, () => this.load(page, perPage, false));
+  constructor(private readonly deps: PostDeps) {
+    this.store = new CrudStore<PostDoc, PostView, PostCreateRequest, PostUpdateRequest>(
+      {
+        model: deps.posts,
+        serialize: serializePost,
+        notFound: 'Post not found.',
+        changes: 'posts',
+        searchIn: ['title'],
+        sort: { written: -1, _id: -1 },
+        slugFrom: 'title',
+        images: [{ field: 'image', required: true }],
+        cacheKey: 'post',
+        fieldsOf: (body) => ({
+          title: body.title,
+          description: requiredRichText(body.description, 'description'),
+          ...('status' in body ? { status: body.status } : {}),
+        }),
+      },
+      deps,
+    );
   }
 
-  private async load(page: number, perPage: number, admin: boolean) {
-    const filter = admin ? {} : { status: ACTIVE };
-    const [docs, total] = await Promise.all([
-      this.deps.posts
-        .find(filter)
-        .sort({ written: -1, _id: -1 })
-        .skip((page - 1) * perPage)
-        .limit(perPage)
-        .lean<Array<PostDoc & { _id: unknown }>>(),
-      this.deps.posts.countDocuments(filter),
-    ]);
-    return { items: admin ? docs.map(serializePost) : docs.map(serializePostSummary), total };
-  }
-
-  /** Active posts only, unless an admin asks (the CMS previews). */
-  async bySlug(slug: string, admin: boolean): Promise<PostView> {
-    if (!admin) return this.deps.cache.get(`post:${slug}`, () => this.findBySlug(slug, false));
-    return this.findBySlug(slug, true);
-  }
-
-  private async findBySlug(slug: string, admin: boolean): Promise<PostView> {
-    const doc = await this.deps.posts.findOne({ slug, ...(admin ? {} : { status: ACTIVE }) }).lean();
-    if (!doc) throw new NotFoundError(NOT_FOUND);
-    return serializePost(doc);
+  /** An admin (the CMS list uses the same path) sees every post in full and may search titles. */
+  async list(query: PostListQuery, admin: boolean): Promise<Page<PostView | PostSummaryView>> {
+    if (admin) return this.store.list(query);
+    const { page, per_page: perPage } = query;
+    return this.deps.cache.get(`posts:${page}:${perPage}`, () =>
+      this.store.listAs({ page, per_page: perPage }, serializePostSummary, { activeOnly: true }),
+    );
   }
 
   /** @throws ValidationError `image` when the image is missing or not an image. */
-  async create(body: PostCreateRequest, file: UploadedFile | undefined, authorId: string): Promise<PostView> {
-    const description = requiredRichText(body.description, 'description');
-    const image = await this.deps.images.take(file, 'image', { required: true });
-    const base = slugify(body.title);
-    const doc = await withUniqueSlug(async () =>
-      this.deps.posts.create({
-        title: body.title,
-        slug: await freeSlug(this.deps.posts, base),
-        description,
-        image,
-        status: ACTIVE,
-        written: this.deps.clock.now(),
-        author_id: authorId,
-      }),
-    );
-    this.deps.changes.changed('posts');
-    return serializePost(doc.toObject());
+  async create(body: PostCreateRequest, files: Files, authorId: string): Promise<PostView> {
+    return this.store.create(body, files, { written: this.deps.clock.now(), author_id: authorId });
   }
 
-  /** The slug stays as it is unless a new `slug` is sent. */
-  async update(body: PostUpdateRequest, file?: UploadedFile): Promise<PostView> {
-    if (!(await this.deps.posts.exists({ _id: body.id }))) throw new NotFoundError(NOT_FOUND);
-    const description = requiredRichText(body.description, 'description');
-    const image = await this.deps.images.take(file, 'image');
-    const set: Record<string, unknown> = {
-      title: body.title,
-      description,
-      status: body.status,
-      ...(image ? { image } : {}),
-    };
-    const doc = await withUniqueSlug(async () => {
-      if (body.slug) set.slug = await freeSlug(this.deps.posts, slugify(body.slug), body.id);
-      return this.deps.posts
-        .findOneAndUpdate({ _id: body.id }, { $set: set }, { returnDocument: 'after' })
-        .lean();
-    });
-    if (!doc) throw new NotFoundError(NOT_FOUND);
-    this.deps.changes.changed('posts');
-    return serializePost(doc);
+  update(body: PostUpdateRequest, files: Files): Promise<PostView> {
+    return this.store.update(body, files);
   }
 
-  async remove(id: string): Promise<void> {
-    const done = await this.deps.posts.deleteOne({ _id: id });
-    if (done.deletedCount === 0) throw new NotFoundError(NOT_FOUND);
-    this.deps.changes.changed('posts');
+  remove(id: string): Promise<void> {
+    return this.store.remove(id);
   }
 
-  /** Slugs of active posts (the site map). */
-  async activeSlugs(): Promise<Array<{ slug: string; updated_at?: Date }>> {
-    return this.deps.posts.find({ status: ACTIVE }, { slug: 1, updated_at: 1 }).lean();
+  bySlug(slug: string, admin: boolean): Promise<PostView> {
+    return this.store.bySlug(slug, admin);
+  }
+
+  activeSlugs() {
+    return this.store.activeSlugs();
   }
 }

@@ -81,7 +81,7 @@ export async function seedContent(services: ContentServices, models: ContentMode
       if (await models.posts.exists({ title: p.title })) continue;
       const post = await services.posts.create(
         { title: p.title, description: p.description },
-        await image([800, 450, ...p.colours]),
+        { image: await image([800, 450, ...p.colours]) },
         SEED_AUTHOR,
       );
       // Back-date the demo posts so the blog reads like a real one (newest first).
@@ -99,7 +99,10 @@ export async function seedContent(services: ContentServices, models: ContentMode
     }
     for (const c of data.cards) {
       if (await models.cards.exists({ title: c.title })) continue;
-      await services.cards.create({ title: c.title, link: c.link }, await image([480, 320, ...c.colours]));
+      await services.cards.create(
+        { title: c.title, link: c.link },
+        { image: await image([480, 320, ...c.colours]) },
+      );
       count('cards');
     }
     for (const c of data.charges) {

@@ -1,30 +1,21 @@
-import { respond, type RouteSpec, type TokenVerifier } from '@voltdesk/service-kit';
-import { blockPageRoutes } from '../shared/block-page-routes';
+import { blockPageFiles } from '../shared/block-pages';
+import { crudHandlers } from '../shared/crud-handlers';
+import type { ContentHandlers } from '../shared/handlers';
 import type { ServicePageService } from './service';
 
-export function servicePageRoutes(
-  servicePages: ServicePageService,
-  deps: { verifier: TokenVerifier },
-): RouteSpec[] {
-  return [
-    ...blockPageRoutes(
-      servicePages,
-      {
-        list: 'admin/getService',
-        bySlug: 'service_get_by_slug',
-        create: 'admin/insertService',
-        update: 'admin/updateService',
-        remove: 'admin/deleteService',
-        createSchema: 'content.servicePages.create',
-        updateSchema: 'content.servicePages.update',
-        label: 'Service page',
-      },
-      deps,
-    ),
-    {
-      method: 'GET',
-      path: 'services',
-      handler: async (ctx) => respond(ctx, await servicePages.activeList()),
-    },
-  ];
-}
+type ServicePageHandlers = Pick<
+  ContentHandlers,
+  'getService' | 'serviceBySlug' | 'services' | 'insertService' | 'updateService' | 'deleteService'
+>;
+
+export const servicePageHandlers = (servicePages: ServicePageService): ServicePageHandlers => ({
+  ...crudHandlers(
+    servicePages,
+    { list: 'getService', create: 'insertService', update: 'updateService', remove: 'deleteService' },
+    { label: 'Service page', files: blockPageFiles },
+  ),
+  serviceBySlug: async ({ query, user }) => ({
+    data: await servicePages.bySlug(query.slug, Boolean(user)),
+  }),
+  services: async () => ({ data: await servicePages.activeList() }),
+});

@@ -1,10 +1,11 @@
+import type { ServicePageView, ServiceSummaryView } from '@voltdesk/contracts';
 import { serializeBlocks } from '../shared/blocks';
+import type { Lean } from '../shared/crud';
 import { idOf } from '../shared/serialize';
+import { statusOf } from '../shared/status';
 import type { ServicePageDoc } from './model';
 
-type ServicePageLean = ServicePageDoc & { _id: unknown };
-
-export const serializeServicePage = (s: ServicePageLean) => ({
+export const serializeServicePage = (s: Lean<ServicePageDoc>): ServicePageView => ({
   id: idOf(s),
   title: s.title,
   slug: s.slug,
@@ -12,17 +13,14 @@ export const serializeServicePage = (s: ServicePageLean) => ({
   em_image: s.em_image,
   banner_image: s.banner_image || null,
   json_data: serializeBlocks(s.json_data),
-  status: s.status,
+  status: statusOf(s.status),
 });
 
 /** The public /services list. */
-export const serializeServiceSummary = (
-  s: Pick<ServicePageLean, '_id' | 'title' | 'slug' | 'sort_description' | 'em_image'>,
-) => ({
+export const serializeServiceSummary = (s: Lean<ServicePageDoc>): ServiceSummaryView => ({
   id: idOf(s),
   title: s.title,
   slug: s.slug,
   sort_description: s.sort_description,
   em_image: s.em_image,
 });
-export type ServicePageView = ReturnType<typeof serializeServicePage>;

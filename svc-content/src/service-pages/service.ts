@@ -1,39 +1,42 @@
-import type { ServicePageCreateRequest, ServicePageUpdateRequest } from '@voltdesk/contracts';
-import { BlockPageService, type BlockPageDeps } from '../shared/block-page-service';
-import { ACTIVE } from '../shared/status';
+import type {
+  ServicePageCreateRequest,
+  ServicePageUpdateRequest,
+  ServicePageView,
+  ServiceSummaryView,
+} from '@voltdesk/contracts';
+import { blockPageKind } from '../shared/block-pages';
+import { CrudStore, type CrudDeps } from '../shared/crud';
 import type { ServicePageDoc, ServicePageModel } from './model';
-import { serializeServicePage, serializeServiceSummary, type ServicePageView } from './serializer';
+import { serializeServicePage, serializeServiceSummary } from './serializer';
+
+type ServicePageDeps = Required<CrudDeps> & { servicePages: ServicePageModel };
 
 /** Service pages (/service/{slug}): the block-page rules, plus the public /services list. */
-export class ServicePageService extends BlockPageService<
+export class ServicePageService extends CrudStore<
   ServicePageDoc,
   ServicePageView,
   ServicePageCreateRequest,
   ServicePageUpdateRequest
 > {
-  constructor(deps: BlockPageDeps & { servicePages: ServicePageModel }) {
+  constructor(private readonly pageDeps: ServicePageDeps) {
     super(
       {
-        model: deps.servicePages,
+        ...blockPageKind,
+        model: pageDeps.servicePages,
         serialize: serializeServicePage,
         notFound: 'Service page not found.',
         cacheKey: 'service',
         changes: 'service-pages',
       },
-      deps,
+      pageDeps,
     );
   }
 
   /** The public /services list: active service pages, oldest first (the order the admin built them). */
-  async activeList() {
-    return this.deps.cache.get('services', () => this.loadActiveList());
-  }
-
-  private async loadActiveList() {
-    const docs = await this.kind.model
-      .find({ status: ACTIVE }, { title: 1, slug: 1, sort_description: 1, em_image: 1 })
-      .sort({ _id: 1 })
-      .lean();
-    return docs.map(serializeServiceSummary);
+  async activeList(): Promise<ServiceSummaryView[]> {
+    return this.pageDeps.cache.get('services', async () => {
+      const { items } = await this.listAs({}, serializeServiceSummary, { activeOnly: true });
+      return items;
+    });
   }
 }

@@ -3,6 +3,7 @@ import {
   SETUP_IMAGE_KEYS,
   SETUP_KEYS,
   type SetupKey,
+  type SetupsView,
   type SiteDataRequest,
 } from '@voltdesk/contracts';
 import { ValidationError, updateWithEvents, type UploadedFile } from '@voltdesk/service-kit';
@@ -29,7 +30,7 @@ export class SetupService {
   constructor(private readonly deps: SetupDeps) {}
 
   /** The object keyed by setup key; private keys only for an admin. */
-  async all(includePrivate: boolean): Promise<Record<string, unknown>> {
+  async all(includePrivate: boolean): Promise<SetupsView> {
     const filter = includePrivate ? {} : { key: { $nin: [...PRIVATE_SETUP_KEYS] } };
     const docs = await this.deps.setups.find(filter, { key: 1, value: 1 }).lean();
     return serializeSetups(docs);
@@ -39,11 +40,8 @@ export class SetupService {
    * Replaces the value of `key` (the fields of that key's schema, already validated) and its image.
    * @throws ValidationError `image` when the key has an image and neither an upload nor a stored one exists.
    */
-  async save(
-    key: SetupKey,
-    fields: Record<string, unknown>,
-    file?: UploadedFile,
-  ): Promise<Record<string, unknown>> {
+  /** @returns `{ [key]: value }` as the API shows it. */
+  async save(key: SetupKey, fields: Record<string, unknown>, file?: UploadedFile): Promise<SetupsView> {
     const value: Record<string, unknown> = { ...fields };
     delete value.key;
     if (key === 'bankInfo') {
@@ -63,7 +61,7 @@ export class SetupService {
       throw new ValidationError({ image: ['The image field is not allowed.'] });
     }
     await this.write(key, value);
-    return serializeSetupValue(key, value);
+    return serializeSetups([{ key, value }]);
   }
 
   /**

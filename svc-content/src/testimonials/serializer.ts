@@ -1,10 +1,12 @@
+import type { TestimonialView } from '@voltdesk/contracts';
+import type { Lean } from '../shared/crud';
 import { idOf } from '../shared/serialize';
+import { statusOf } from '../shared/status';
 import type { TestimonialDoc } from './model';
 
-export const serializeTestimonial = (t: TestimonialDoc & { _id: unknown }) => ({
+export const serializeTestimonial = (t: Lean<TestimonialDoc>): TestimonialView => ({
   id: idOf(t),
   name: t.name,
   text: t.text,
-  status: t.status,
+  status: statusOf(t.status),
 });
-export type TestimonialView = ReturnType<typeof serializeTestimonial>;

@@ -1,42 +1,28 @@
-import type { TestimonialCreateRequest, TestimonialUpdateRequest } from '@voltdesk/contracts';
-import { NotFoundError } from '@voltdesk/service-kit';
-import type { ContentChanges } from '../shared/changes';
-import { ACTIVE } from '../shared/status';
-import type { TestimonialModel } from './model';
-import { serializeTestimonial, type TestimonialView } from './serializer';
+import type {
+  TestimonialCreateRequest,
+  TestimonialUpdateRequest,
+  TestimonialView,
+} from '@voltdesk/contracts';
+import { CrudStore, type CrudDeps } from '../shared/crud';
+import type { TestimonialDoc, TestimonialModel } from './model';
+import { serializeTestimonial } from './serializer';
 
-const NOT_FOUND = 'Testimonial not found.';
+export type TestimonialService = CrudStore<
+  TestimonialDoc,
+  TestimonialView,
+  TestimonialCreateRequest,
+  TestimonialUpdateRequest
+>;
 
-export class TestimonialService {
-  constructor(private readonly deps: { testimonials: TestimonialModel; changes: ContentChanges }) {}
-
-  async list(activeOnly: boolean): Promise<TestimonialView[]> {
-    const docs = await this.deps.testimonials
-      .find(activeOnly ? { status: ACTIVE } : {})
-      .sort({ _id: 1 })
-      .lean();
-    return docs.map(serializeTestimonial);
-  }
-
-  async create(body: TestimonialCreateRequest): Promise<TestimonialView> {
-    const doc = await this.deps.testimonials.create({ ...body, status: ACTIVE });
-    this.deps.changes.changed('testimonials');
-    return serializeTestimonial(doc.toObject());
-  }
-
-  async update(body: TestimonialUpdateRequest): Promise<TestimonialView> {
-    const { id, ...fields } = body;
-    const doc = await this.deps.testimonials
-      .findOneAndUpdate({ _id: id }, { $set: fields }, { returnDocument: 'after' })
-      .lean();
-    if (!doc) throw new NotFoundError(NOT_FOUND);
-    this.deps.changes.changed('testimonials');
-    return serializeTestimonial(doc);
-  }
-
-  async remove(id: string): Promise<void> {
-    const done = await this.deps.testimonials.deleteOne({ _id: id });
-    if (done.deletedCount === 0) throw new NotFoundError(NOT_FOUND);
-    this.deps.changes.changed('testimonials');
-  }
-}
+/** What customers say, shown on the landing page. */
+export const testimonialService = (deps: CrudDeps & { testimonials: TestimonialModel }): TestimonialService =>
+  new CrudStore(
+    {
+      model: deps.testimonials,
+      serialize: serializeTestimonial,
+      notFound: 'Testimonial not found.',
+      changes: 'testimonials',
+      searchIn: ['name', 'text'],
+    },
+    deps,
+  );

@@ -1,0 +1,28 @@
+import { normalizeBlocks } from './blocks';
+import type { CrudKind } from './crud';
+
+type BlockInput = Parameters<typeof normalizeBlocks>[0];
+
+/**
+ * What both kinds of block page (banner pages /banner/{slug}, service pages /service/{slug}) share in their
+ * `CrudKind`: a unique slug from the title, a required header image (`em_image`), an optional banner image,
+ * and blocks stored normalised (tag p, serial from the position, ordered by serial).
+ */
+export const blockPageKind = {
+  searchIn: ['title', 'slug', 'sort_description'],
+  slugFrom: 'title',
+  images: [{ field: 'em_image', required: true }, { field: 'banner_image' }],
+  fieldsOf: (body: object) => {
+    const {
+      id: _id,
+      slug: _slug,
+      json_data: blocks,
+      ...fields
+    } = body as Record<string, unknown> & {
+      json_data: BlockInput;
+    };
+    return { ...fields, json_data: normalizeBlocks(blocks) };
+  },
+} satisfies Partial<CrudKind<unknown, unknown, object, { id: string }>>;
+
+export const blockPageFiles = ['em_image', 'banner_image'] as const;
