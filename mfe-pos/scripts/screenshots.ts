@@ -10,7 +10,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { startAdminScreenshots } from '../../infra/local/src/admin-screenshots';
 import * as demo from '../test/fixtures';
-import { invoiceHtml } from '../src/features/orders/invoice-html';
 
 const posDir = path.resolve(__dirname, '..');
 const outDir = path.join(posDir, 'docs', 'screenshots');
@@ -160,11 +159,16 @@ async function main() {
     await page.getByRole('button', { name: 'Edit Socket install' }).click();
     await shot(page, 'service-modal-1440');
 
-    // The printed invoice: A4 with print media, as a PNG and a PDF.
-    const invoice = await context.newPage();
-    await invoice.goto(`${base}/admin/orders`);
-    const setup = { ...demo.setup, websiteLogo: { image: '/media/content/logo.svg' } };
-    await invoice.setContent(invoiceHtml(orders[0]!, setup, base), { waitUntil: 'load' });
+    // The printed invoice, through the list's Print (the window the desk gets): A4 with print media, as a
+    // PNG and a PDF.
+    const list = await context.newPage();
+    await list.goto(`${base}/admin/orders`);
+    const [invoice] = await Promise.all([
+      context.waitForEvent('page'),
+      list.getByRole('button', { name: `Print invoice #${orders[0]!.invoice_no}` }).click(),
+    ]);
+    await invoice.getByRole('article').waitFor();
+    await invoice.waitForLoadState('load');
     await invoice.setViewportSize({ width: 1000, height: 650 });
     await shot(invoice, 'invoice-window-1000');
     await invoice.emulateMedia({ media: 'print' });

@@ -16,3 +16,7 @@ export function toastFailure(error: FetchBaseQueryError | SerializedError | unde
   const message = field ?? (clientError ? normalized.message : null);
   toastError(message ?? TOAST_TEXT.somethingWentWrong);
 }
+
+/** What a save mutation settles to, as the modals read it (its message, or why it failed). */
+export type SaveResult =
+  { data: { message?: string } } | { error: FetchBaseQueryError | SerializedError | undefined };

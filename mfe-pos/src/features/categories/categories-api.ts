@@ -1,29 +1,32 @@
-import { api } from '@voltdesk/app-core';
-import type {
-  CategoryCreateRequest,
-  CategoryUpdateRequest,
-  CategoryView,
-  SuccessBody,
+import { api, callOf, dataOf } from '@voltdesk/app-core';
+import {
+  posEndpoints,
+  type CategoryCreateRequest,
+  type CategoryUpdateRequest,
+  type EnvelopeOf,
+  type ViewOf,
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
+
+const { categories, insertCategory, updateCategory, deleteCategory } = posEndpoints;
 
 /** Category list calls of svc-pos. Mutations answer the whole body, so the screen can toast its message. */
 const categoriesApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    posGetCategories: build.query<CategoryView[], void>({
-      query: () => 'admin/getCategories',
-      transformResponse: (body: SuccessBody<CategoryView[]>) => body.data ?? [],
+    posGetCategories: build.query<ViewOf<typeof categories>, void>({
+      query: () => callOf(categories),
+      transformResponse: dataOf(categories),
       providesTags: (rows) => listTags('PosCategory', rows),
     }),
-    posInsertCategory: build.mutation<SuccessBody<CategoryView>, CategoryCreateRequest>({
-      query: (body) => ({ url: 'admin/insertCategory', method: 'POST', body }),
+    posInsertCategory: build.mutation<EnvelopeOf<typeof insertCategory>, CategoryCreateRequest>({
+      query: (body) => callOf(insertCategory, { body }),
       invalidatesTags: [
         { type: 'PosCategory', id: 'LIST' },
         { type: 'PosInsertData', id: 'LIST' },
       ],
     }),
-    posUpdateCategory: build.mutation<SuccessBody<CategoryView>, CategoryUpdateRequest>({
-      query: (body) => ({ url: 'admin/updateCategory', method: 'PUT', body }),
+    posUpdateCategory: build.mutation<EnvelopeOf<typeof updateCategory>, CategoryUpdateRequest>({
+      query: (body) => callOf(updateCategory, { body }),
       // Services show their category's name.
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'PosCategory', id },
@@ -31,8 +34,8 @@ const categoriesApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndp
         { type: 'PosInsertData', id: 'LIST' },
       ],
     }),
-    posDeleteCategory: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deleteCategory', method: 'DELETE', params: { id } }),
+    posDeleteCategory: build.mutation<EnvelopeOf<typeof deleteCategory>, string>({
+      query: (id) => callOf(deleteCategory, { query: { id } }),
       invalidatesTags: (_r, _e, id) => [
         { type: 'PosCategory', id },
         { type: 'PosInsertData', id: 'LIST' },

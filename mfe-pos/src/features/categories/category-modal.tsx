@@ -3,7 +3,7 @@ import type { CategoryView } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
-import { toastFailure } from '../../shared/mutation-result';
+import { toastFailure, type SaveResult } from '../../shared/mutation-result';
 import { usePosInsertCategoryMutation, usePosUpdateCategoryMutation } from './categories-api';
 
 /** Add (no `category`) or update modal of the Category list: one field, name. Closes on success. */
@@ -21,7 +21,10 @@ export function CategoryModal({ category, onClose }: { category?: CategoryView; 
     event.preventDefault();
     const body = category ? { id: category.id, name: name.trim() } : { name: name.trim() };
     if (!validate(body)) return;
-    const result = category ? await update({ id: category.id, name: body.name }) : await insert(body);
+    // One branch at a time: the union of both mutations' result types is too deep for the type checker.
+    let result: SaveResult;
+    if (category) result = await update({ id: category.id, name: body.name });
+    else result = await insert(body);
     if ('error' in result) {
       const error = showServerErrors(result.error);
       if (Object.keys(error.fields).length === 0) toastFailure(result.error);

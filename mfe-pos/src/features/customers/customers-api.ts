@@ -1,17 +1,19 @@
-import { api } from '@voltdesk/app-core';
-import type { CustomerView, SuccessBody } from '@voltdesk/contracts';
+import { api, callOf, dataOf } from '@voltdesk/app-core';
+import { posEndpoints, type EnvelopeOf, type ViewOf } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
+
+const { customers, deleteCustomer } = posEndpoints;
 
 /** Customer list calls of svc-pos. Customers are made by orders (by phone); the list only deletes. */
 const customersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    posGetCustomers: build.query<CustomerView[], void>({
-      query: () => 'admin/getCustomers',
-      transformResponse: (body: SuccessBody<CustomerView[]>) => body.data ?? [],
+    posGetCustomers: build.query<ViewOf<typeof customers>, void>({
+      query: () => callOf(customers),
+      transformResponse: dataOf(customers),
       providesTags: (rows) => listTags('PosCustomer', rows),
     }),
-    posDeleteCustomer: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deleteCustomer', method: 'DELETE', params: { id } }),
+    posDeleteCustomer: build.mutation<EnvelopeOf<typeof deleteCustomer>, string>({
+      query: (id) => callOf(deleteCustomer, { query: { id } }),
       invalidatesTags: (_r, _e, id) => [
         { type: 'PosCustomer', id },
         { type: 'PosInsertData', id: 'LIST' },

@@ -229,6 +229,26 @@ test("an order over the £10,000,000 maximum is stopped in the form with the ser
   expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
 });
 
+test("a discount over the sub total and a price with three decimals are stopped in the form with svc-pos's words", async () => {
+  const { net } = renderCreate({});
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Services' });
+  await fillCustomer(user);
+  await user.click(card('Socket install'));
+  await user.clear(screen.getByLabelText('Price of Socket install'));
+  await user.type(screen.getByLabelText('Price of Socket install'), '45.505');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(screen.getByText('The price must have at most two decimal places.')).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Price of Socket install'));
+  await user.type(screen.getByLabelText('Price of Socket install'), '45.50');
+  await user.type(screen.getByLabelText('Discount (£)'), '45.51');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  // The contract's schema words it, the same words svc-pos's 422 uses (libs/contracts order-rules.test.ts).
+  expect(screen.getByText('The discount may not be greater than the sub total.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
+});
+
 test('a retry of the same order reuses its Idempotency-Key; a changed order gets a new one', async () => {
   let replies = 0;
   const { net } = renderCreate({

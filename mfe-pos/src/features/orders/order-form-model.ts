@@ -1,9 +1,4 @@
-import {
-  MAX_POUNDS,
-  ORDER_TOTAL_TOO_LARGE,
-  type OrderCreateRequest,
-  type OrderView,
-} from '@voltdesk/contracts';
+import type { OrderCreateRequest, OrderView } from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
 import { parsePounds, penceOr0, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
 
@@ -96,23 +91,25 @@ export function totalsOf(values: OrderFormValues): Totals {
   return { lines, subTotal, discount, total, payment, due: total - payment };
 }
 
-/** A typed amount as the schema should see it: pounds when valid, the text when not, absent when empty. */
+/**
+ * A typed amount as the schema should see it: pounds when valid, the number as typed when it has too
+ * many decimals (so the schema's `multipleOf` words it), the text when not a number, absent when empty.
+ */
 function amountForSchema(text: string): number | string | undefined {
   const parsed = parsePounds(text);
   if (parsed.ok) return penceToPounds(parsed.pence);
+  if (parsed.reason === 'decimals') return Number(text.trim());
   return text.trim() === '' ? undefined : text.trim();
 }
-
-const DECIMALS = (label: string) => `The ${label} must have at most two decimal places.`;
 
 export type BuildResult =
   { ok: true; order: OrderCreateRequest } | { ok: false; errors: Record<string, string>; emptyCart: boolean };
 
 /**
- * The request body of the form, checked first with the contract's schema (same messages as svc-pos's 422,
- * keyed by field path: `customer.email`, `items.0.qty`) and then with the rules the schema cannot say
- * (at most two decimals, discount up to the sub total, payment up to the total, additional needs expire
- * date and alert days), worded as svc-pos words them.
+ * The request body of the form, checked with the contract's schema, which svc-pos runs too: the same
+ * messages as its 422, keyed by field path (`customer.email`, `items.0.qty`), the order's cross-field
+ * rules included (discount up to the sub total, payment up to the total, Additional needs expire date and
+ * alert days). Only the empty cart gets the screen's own wording.
  */
 export function buildOrder(
   values: OrderFormValues,
@@ -150,27 +147,6 @@ export function buildOrder(
   };
 
   const errors: Record<string, string> = { ...validateWithSchema(schemaId, candidate) };
-  const add = (field: string, message: string) => {
-    errors[field] ??= message;
-  };
-  values.items.forEach((l, i) => {
-    const p = parsePounds(l.price);
-    if (!p.ok && p.reason === 'decimals') add(`items.${i}.price`, DECIMALS('price'));
-  });
-  for (const field of ['payment', 'discount'] as const) {
-    const p = parsePounds(values[field]);
-    if (!p.ok && p.reason === 'decimals') add(field, DECIMALS(field));
-  }
-  const totals = totalsOf(values);
-  if (totals.subTotal > poundsToPence(MAX_POUNDS)) add('items', ORDER_TOTAL_TOO_LARGE);
-  if (totals.discount > totals.subTotal)
-    add('discount', 'The discount may not be greater than the sub total.');
-  if (totals.payment > totals.total) add('payment', 'The payment may not be greater than the total.');
-  if (values.additional) {
-    if (!values.expire_date)
-      add('expire_date', 'The expire date field is required when additional is checked.');
-    if (alert === '') add('alert', 'The alert field is required when additional is checked.');
-  }
   if (emptyCart) errors.items = 'Please add at least one service.';
   if (Object.keys(errors).length > 0) return { ok: false, errors, emptyCart };
   return { ok: true, order: candidate as unknown as OrderCreateRequest };

@@ -224,6 +224,7 @@ export default function OrderListPage() {
       {open?.kind === 'view' ? (
         <OrderDetailsModal
           order={open.order}
+          setup={setup}
           onClose={() => setOpen(null)}
           onPrint={() => print(open.order)}
         />

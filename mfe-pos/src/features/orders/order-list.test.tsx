@@ -209,45 +209,49 @@ test('view details shows customer, due date, additional expire date and alert, i
   expect(screen.getByRole('dialog', { name: 'Invoice #1041' }).textContent).not.toContain('Expire Date');
 });
 
-test('print opens a 1000x650 window with the A4 invoice (logo, site, customer, items, totals, bank) and prints', async () => {
-  let written = '';
+/** A print window as the browser gives it: an empty document the invoice is rendered into. */
+function fakePrintWindow() {
+  const doc = document.implementation.createHTMLDocument('');
   const print = jest.fn();
-  const fake = {
-    document: {
-      open: jest.fn(),
-      write: (html: string) => {
-        written += html;
-      },
-      close: jest.fn(),
-      images: [],
-    },
-    focus: jest.fn(),
-    print,
-  };
-  const open = jest.spyOn(window, 'open').mockReturnValue(fake as unknown as Window);
+  const win = { document: doc, focus: jest.fn(), print };
+  const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+  return { doc, print, open };
+}
+
+test('print opens a 1000x650 window with the A4 invoice (logo, site, customer, items, totals, bank) and prints', async () => {
+  // The page's stylesheets (invoice.css among them) style the print window: files, as the CSP wants.
+  const sheet = document.head.appendChild(document.createElement('link'));
+  sheet.rel = 'stylesheet';
+  sheet.href = '/remotes/pos/orders.css';
+  const { doc, print, open } = fakePrintWindow();
   renderPos('/admin/orders', { 'GET admin/getOrders': page([unpaid]) });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Print invoice #1042' }));
   expect(open).toHaveBeenCalledWith('', `invoice-${id(31)}`, 'width=1000,height=650');
-  await waitFor(() => expect(print).toHaveBeenCalled());
+  // jsdom never loads the stylesheet: the print waits its 3 s at most, then prints anyway.
+  await waitFor(() => expect(print).toHaveBeenCalled(), { timeout: 5000 });
   open.mockRestore();
+  sheet.remove();
 
-  const doc = new DOMParser().parseFromString(written, 'text/html');
   const text = doc.body.textContent?.replace(/\s+/g, ' ') ?? '';
   expect(doc.title).toBe('Invoice #1042 | Brightline Electrical');
+  expect(doc.body.className).toBe('pos-invoice-window');
   expect(doc.querySelector('img')!.getAttribute('src')).toBe('http://localhost/media/content/logo.png');
-  expect(doc.querySelector('style')!.textContent).toContain('size: A4');
+  expect(doc.querySelector('link[rel="stylesheet"]')!.getAttribute('href')).toBe(
+    'http://localhost/remotes/pos/orders.css',
+  );
   for (const expected of [
     'Brightline Electrical',
     '12 Foundry Lane, London SE1 4AB',
     '020 7946 0321',
     'hello@brightline.example',
-    'Invoice no: #1042',
-    'Order ID: JOB-7',
-    'Due date: 1 Dec 2026',
+    'Invoice No#1042',
+    'Order IDJOB-7',
+    'Due Date1 Dec 2026',
+    'Expire Date22 Nov 2027',
     'Grace Hopper',
-    'Socket install £45.50 2 £91.00',
-    'Sub total£211.00',
+    'Socket install£45.502£91.00',
+    'Sub Total£211.00',
     'Due£150.00',
     'Account holderBrightline Electrical Ltd',
     'Account no12345678',
@@ -256,6 +260,22 @@ test('print opens a 1000x650 window with the A4 invoice (logo, site, customer, i
   ]) {
     expect(text).toContain(expected);
   }
+});
+
+test('the details modal and the print window show one invoice, rendered once', async () => {
+  const { doc, print, open } = fakePrintWindow();
+  renderPos('/admin/orders', { 'GET admin/getOrders': page([unpaid]) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'View invoice #1042' }));
+  const dialog = screen.getByRole('dialog', { name: 'Invoice #1042' });
+  const shown = within(dialog).getByRole('article', { name: 'Invoice #1042' });
+  // The modal's own Print button prints what it shows.
+  await user.click(within(dialog).getByRole('button', { name: 'Print' }));
+  await waitFor(() => expect(print).toHaveBeenCalled());
+  open.mockRestore();
+  const printed = doc.querySelector('article')!;
+  expect(printed.getAttribute('aria-label')).toBe('Invoice #1042');
+  expect(printed.outerHTML).toBe(shown.outerHTML);
 });
 
 test('print says so when the browser blocks the window', async () => {

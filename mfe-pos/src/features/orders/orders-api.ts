@@ -1,25 +1,20 @@
-import { api } from '@voltdesk/app-core';
-import type {
-  CategoryView,
-  CustomerView,
-  OrderCreateRequest,
-  OrderStatus,
-  OrderUpdateRequest,
-  OrderView,
-  PageMeta,
-  PaymentCreateRequest,
-  PaymentResultData,
-  ProductView,
-  SuccessBody,
+import { api, callOf, dataOf } from '@voltdesk/app-core';
+import {
+  posEndpoints,
+  type EnvelopeOf,
+  type OrderCreateRequest,
+  type OrderStatus,
+  type OrderUpdateRequest,
+  type OrderView,
+  type PageMeta,
+  type PaymentCreateRequest,
+  type PosInsertData,
+  type ViewOf,
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
 
-/** `admin/getposInsertData`: what the POS form offers (only Active services can be sold). */
-export interface PosInsertData {
-  customers: CustomerView[];
-  categories: CategoryView[];
-  products: ProductView[];
-}
+const { posInsertData, customerByPhone, insertOrder, updateOrder, orders, duePay, deleteOrder } =
+  posEndpoints;
 
 export interface OrderListArgs {
   page: number;
@@ -32,6 +27,17 @@ export interface OrderPage {
   data: OrderView[];
   meta: PageMeta;
 }
+
+/** `getOrders` answers one order with `?id=` and a page without: each call keeps the shape it asked for. */
+const ordersOf = (body: EnvelopeOf<typeof orders>): OrderView[] => {
+  const data = dataOf(orders)(body);
+  return Array.isArray(data) ? data : [data];
+};
+const orderOf = (body: EnvelopeOf<typeof orders>): OrderView => {
+  const data = dataOf(orders)(body);
+  if (Array.isArray(data)) throw new Error('getOrders answered a list to an id');
+  return data;
+};
 
 /** The changes an order makes elsewhere: orders create or refresh their customer (by phone). */
 const customerTags = [
@@ -47,66 +53,58 @@ const customerTags = [
 const ordersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     posGetInsertData: build.query<PosInsertData, void>({
-      query: () => 'admin/getposInsertData',
-      transformResponse: (body: SuccessBody<Partial<PosInsertData>>) => ({
-        customers: body.data?.customers ?? [],
-        categories: body.data?.categories ?? [],
-        products: body.data?.products ?? [],
-      }),
+      query: () => callOf(posInsertData),
+      transformResponse: dataOf(posInsertData),
       providesTags: [{ type: 'PosInsertData', id: 'LIST' }],
     }),
     /** 404 when no customer has this phone. */
-    posCustomerByPhone: build.query<CustomerView, string>({
-      query: (phone) => ({ url: 'admin/customerByPhone', params: { phone } }),
-      transformResponse: (body: SuccessBody<CustomerView>) => body.data,
+    posCustomerByPhone: build.query<ViewOf<typeof customerByPhone>, string>({
+      query: (phone) => callOf(customerByPhone, { query: { phone } }),
+      transformResponse: dataOf(customerByPhone),
       keepUnusedDataFor: 30,
     }),
     posInsertOrder: build.mutation<
-      SuccessBody<OrderView>,
+      EnvelopeOf<typeof insertOrder>,
       { order: OrderCreateRequest; idempotencyKey: string }
     >({
       query: ({ order, idempotencyKey }) => ({
-        url: 'admin/insertOrder',
-        method: 'POST',
-        body: order,
+        ...callOf(insertOrder, { body: order }),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: [{ type: 'PosOrder', id: 'LIST' }, ...customerTags],
     }),
-    posUpdateOrder: build.mutation<SuccessBody<OrderView>, OrderUpdateRequest>({
-      query: (order) => ({ url: 'admin/updateOrder', method: 'PUT', body: order }),
+    posUpdateOrder: build.mutation<EnvelopeOf<typeof updateOrder>, OrderUpdateRequest>({
+      query: (order) => callOf(updateOrder, { body: order }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }, ...customerTags],
     }),
     posGetOrders: build.query<OrderPage, OrderListArgs>({
-      query: ({ page, per_page, search, status }) => ({
-        url: 'admin/getOrders',
-        params: { page, per_page, ...(search ? { search } : {}), ...(status ? { status } : {}) },
-      }),
-      transformResponse: (body: SuccessBody<OrderView[]>, _meta, args) => ({
-        data: body.data ?? [],
-        meta: body.meta ?? { page: args.page, per_page: args.per_page, total: body.data?.length ?? 0 },
-      }),
+      query: ({ page, per_page, search, status }) =>
+        callOf(orders, {
+          query: { page, per_page, ...(search ? { search } : {}), ...(status ? { status } : {}) },
+        }),
+      transformResponse: (body: EnvelopeOf<typeof orders>, _meta, args) => {
+        const data = ordersOf(body);
+        return { data, meta: body.meta ?? { page: args.page, per_page: args.per_page, total: data.length } };
+      },
       providesTags: (result) => listTags('PosOrder', result?.data),
     }),
     posGetOrder: build.query<OrderView, string>({
-      query: (id) => ({ url: 'admin/getOrders', params: { id } }),
-      transformResponse: (body: SuccessBody<OrderView>) => body.data,
+      query: (id) => callOf(orders, { query: { id } }),
+      transformResponse: orderOf,
       providesTags: (_r, _e, id) => [{ type: 'PosOrder', id }],
     }),
     posDuePay: build.mutation<
-      SuccessBody<PaymentResultData>,
+      EnvelopeOf<typeof duePay>,
       { payment: PaymentCreateRequest; idempotencyKey: string }
     >({
       query: ({ payment, idempotencyKey }) => ({
-        url: 'admin/due_pay',
-        method: 'POST',
-        body: payment,
+        ...callOf(duePay, { body: payment }),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: (_r, _e, { payment }) => [{ type: 'PosOrder', id: payment.order_id }],
     }),
-    posDeleteOrder: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deleteOrder', method: 'DELETE', params: { id } }),
+    posDeleteOrder: build.mutation<EnvelopeOf<typeof deleteOrder>, string>({
+      query: (id) => callOf(deleteOrder, { query: { id } }),
       invalidatesTags: (_r, _e, id) => [{ type: 'PosOrder', id }],
     }),
   }),

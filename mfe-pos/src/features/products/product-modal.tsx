@@ -4,7 +4,7 @@ import { toastSuccess } from '@voltdesk/app-core';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { parsePounds, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
-import { toastFailure } from '../../shared/mutation-result';
+import { toastFailure, type SaveResult } from '../../shared/mutation-result';
 import { usePosInsertProductMutation, usePosUpdateProductMutation } from './products-api';
 
 interface Values {
@@ -70,9 +70,10 @@ export function ProductModal({
       price: penceToPounds(price.pence),
       category_id: values.category_id,
     };
-    const result = service
-      ? await update({ id: service.id, ...common, status: values.status === '0' ? 0 : 1 })
-      : await insert(common);
+    // One branch at a time: the union of both mutations' result types is too deep for the type checker.
+    let result: SaveResult;
+    if (service) result = await update({ id: service.id, ...common, status: values.status === '0' ? 0 : 1 });
+    else result = await insert(common);
     if ('error' in result) {
       const error = form.showServerErrors(result.error);
       if (Object.keys(error.fields).length === 0) toastFailure(result.error);

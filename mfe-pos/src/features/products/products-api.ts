@@ -1,12 +1,14 @@
-import { api } from '@voltdesk/app-core';
-import type {
-  ProductCreateRequest,
-  ProductListData,
-  ProductUpdateRequest,
-  ProductView,
-  SuccessBody,
+import { api, callOf, dataOf } from '@voltdesk/app-core';
+import {
+  posEndpoints,
+  type EnvelopeOf,
+  type ProductCreateRequest,
+  type ProductUpdateRequest,
+  type ViewOf,
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
+
+const { products, insertProduct, updateProduct, deleteProduct } = posEndpoints;
 
 /**
  * Service list calls of svc-pos. The calls say "product"; the screens say "service" (README glossary).
@@ -14,33 +16,30 @@ import { listTags, POS_TAGS } from '../../shared/tags';
  */
 const productsApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    posGetProducts: build.query<ProductListData, void>({
-      query: () => 'admin/getProducts',
-      transformResponse: (body: SuccessBody<ProductListData>) => ({
-        products: body.data?.products ?? [],
-        categories: body.data?.categories ?? [],
-      }),
+    posGetProducts: build.query<ViewOf<typeof products>, void>({
+      query: () => callOf(products),
+      transformResponse: dataOf(products),
       providesTags: (data) => [
         ...listTags('PosService', data?.products),
         { type: 'PosCategory' as const, id: 'LIST' },
       ],
     }),
-    posInsertProduct: build.mutation<SuccessBody<ProductView>, ProductCreateRequest>({
-      query: (body) => ({ url: 'admin/insertProduct', method: 'POST', body }),
+    posInsertProduct: build.mutation<EnvelopeOf<typeof insertProduct>, ProductCreateRequest>({
+      query: (body) => callOf(insertProduct, { body }),
       invalidatesTags: [
         { type: 'PosService', id: 'LIST' },
         { type: 'PosInsertData', id: 'LIST' },
       ],
     }),
-    posUpdateProduct: build.mutation<SuccessBody<ProductView>, ProductUpdateRequest>({
-      query: (body) => ({ url: 'admin/updateProduct', method: 'PUT', body }),
+    posUpdateProduct: build.mutation<EnvelopeOf<typeof updateProduct>, ProductUpdateRequest>({
+      query: (body) => callOf(updateProduct, { body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'PosService', id },
         { type: 'PosInsertData', id: 'LIST' },
       ],
     }),
-    posDeleteProduct: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deleteProduct', method: 'DELETE', params: { id } }),
+    posDeleteProduct: build.mutation<EnvelopeOf<typeof deleteProduct>, string>({
+      query: (id) => callOf(deleteProduct, { query: { id } }),
       invalidatesTags: (_r, _e, id) => [
         { type: 'PosService', id },
         { type: 'PosInsertData', id: 'LIST' },

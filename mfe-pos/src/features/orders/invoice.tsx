@@ -1,0 +1,146 @@
+import { Fragment } from 'react';
+import type { OrderView } from '@voltdesk/contracts';
+import type { SingleSetup } from '@voltdesk/app-core';
+import { formatPounds } from '../../shared/money';
+import { absoluteUrl, bankInfoOf, formatDate } from './invoice-fields';
+import './invoice.css';
+
+/**
+ * The invoice (spec section 2, "Print" and "View details"), the one rendering of an order that both the
+ * order-details modal shows and the print window prints: logo and site info from the setup, invoice
+ * number, custom order ID, dates (expire date and alert days when additional), status, customer, items,
+ * totals and bank details. React escapes every value. `origin` makes the logo's `/media/...` path absolute
+ * for the print window, which is about:blank.
+ */
+export function Invoice({
+  order,
+  setup,
+  origin,
+}: {
+  order: OrderView;
+  setup: SingleSetup | undefined;
+  origin: string;
+}) {
+  const site = setup?.websiteData ?? {};
+  const logo = setup?.websiteLogo?.image;
+  const bank = bankInfoOf(setup);
+  const bankRows = (
+    [
+      ['Account holder', bank.holder_name],
+      ['Account no', bank.ac_no],
+      ['Sort code', bank.sort_code || bank.sort_name],
+      ['Bank name', bank.bank_name],
+    ] as const
+  ).filter(([, value]) => value);
+  const paid = order.status === 'Paid';
+  const { customer } = order;
+
+  return (
+    <article className="pos-invoice" aria-label={`Invoice #${order.invoice_no}`}>
+      <header className="pos-invoice__head">
+        <div className="pos-invoice__brand">
+          {logo ? <img src={absoluteUrl(logo, origin)} alt={`${site.title || 'Company'} logo`} /> : null}
+          <div>
+            {site.title ? <h1>{site.title}</h1> : null}
+            {[site.address, site.phone, site.email].filter(Boolean).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        </div>
+        <div className="pos-invoice__meta">
+          <h2>INVOICE</h2>
+          <dl>
+            <dt>Invoice No</dt>
+            <dd>#{order.invoice_no}</dd>
+            {order.order_custom_id ? (
+              <>
+                <dt>Order ID</dt>
+                <dd>{order.order_custom_id}</dd>
+              </>
+            ) : null}
+            <dt>Date</dt>
+            <dd>{formatDate(order.created_at)}</dd>
+            <dt>Due Date</dt>
+            <dd>{formatDate(order.due_date) || '—'}</dd>
+            {order.additional ? (
+              <>
+                <dt>Expire Date</dt>
+                <dd>{formatDate(order.expire_date) || '—'}</dd>
+                <dt>Alert</dt>
+                <dd>{order.alert === null ? '—' : `${order.alert} days before`}</dd>
+              </>
+            ) : null}
+            <dt>Status</dt>
+            <dd>
+              <span className={`pos-invoice__status pos-invoice__status--${paid ? 'paid' : 'unpaid'}`}>
+                {order.status}
+              </span>
+            </dd>
+          </dl>
+        </div>
+      </header>
+      <section className="pos-invoice__parties" aria-label="Customer">
+        <h3>Bill to</h3>
+        <p>
+          <strong>{customer.name}</strong>
+        </p>
+        <p>{customer.phone}</p>
+        <p>{customer.email}</p>
+        {customer.address ? <p>{customer.address}</p> : null}
+      </section>
+      <table className="pos-invoice__items">
+        <caption className="vd-visually-hidden">Items</caption>
+        <thead>
+          <tr>
+            <th>SL</th>
+            <th>Service</th>
+            <th className="pos-invoice__num">Price</th>
+            <th className="pos-invoice__num">Qty</th>
+            <th className="pos-invoice__num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={`${item.id}-${i}`}>
+              <td>{i + 1}</td>
+              <td>{item.name}</td>
+              <td className="pos-invoice__num">{formatPounds(item.price)}</td>
+              <td className="pos-invoice__num">{item.qty}</td>
+              <td className="pos-invoice__num">{formatPounds(item.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section className="pos-invoice__summary">
+        <div className="pos-invoice__bank">
+          <h3>Bank details</h3>
+          {bankRows.length ? (
+            <dl>
+              {bankRows.map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          ) : (
+            <p>Ask us for payment details.</p>
+          )}
+        </div>
+        <dl className="pos-invoice__totals" aria-label="Totals">
+          <dt>Sub Total</dt>
+          <dd>{formatPounds(order.sub_total)}</dd>
+          <dt>Discount</dt>
+          <dd>{formatPounds(order.discount)}</dd>
+          <dt className="pos-invoice__strong">Total</dt>
+          <dd className="pos-invoice__strong">{formatPounds(order.total)}</dd>
+          <dt>Amount Paid</dt>
+          <dd>{formatPounds(order.payment)}</dd>
+          <dt className="pos-invoice__strong">Due</dt>
+          <dd className="pos-invoice__strong">{formatPounds(order.due)}</dd>
+        </dl>
+      </section>
+      <footer className="pos-invoice__foot">Thank you for your business.</footer>
+    </article>
+  );
+}
