@@ -148,7 +148,10 @@ function landingKeyCheck(expected: string) {
   };
 }
 
-/** The svc-content Koa app (used by main and by the tests, which run it in-process). */
+/**
+ * The svc-content Koa app (used by main and by the tests, which run it in-process): given the models, it
+ * builds the services, then registers one handler per endpoint of the contract.
+ */
 export function createContentApp(deps: ContentAppDeps): { app: Koa; services: ContentServices } {
   const services = createContentServices(deps);
   const validator = new InputValidator();

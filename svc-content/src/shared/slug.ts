@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { Model } from 'mongoose';
 import { isDuplicateKey } from '@voltdesk/service-kit';
 
@@ -15,8 +16,6 @@ export function slugify(text: string): string {
   return slug || 'item';
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The first free slug of `base`, `base-2`, `base-3`, ... in a collection (docs/architecture.md section 2).
  * The unique index still decides a race between two writers; `withUniqueSlug` retries on it.
@@ -28,7 +27,7 @@ export async function freeSlug(
   exceptId?: string,
 ): Promise<string> {
   const taken = await model
-    .find({ slug: { $regex: `^${escapeRegex(base)}(-[0-9]+)?$` } }, { slug: 1 })
+    .find({ slug: { $regex: `^${escapeStringRegexp(base)}(-[0-9]+)?$` } }, { slug: 1 })
     .lean<Array<{ _id: unknown; slug: string }>>();
   const used = new Set(taken.filter((d) => String(d._id) !== exceptId).map((d) => d.slug));
   if (!used.has(base)) return base;
