@@ -90,3 +90,32 @@ export function service(
     ready: () => httpOk(`http://127.0.0.1:${port}/healthz`),
   };
 }
+
+/** The gateway (`src/gateway/main.ts`), ready once it accepts connections. */
+export function gateway(config: StackConfig): ChildSpec {
+  const main = path.join(ROOT, 'infra/local/src/gateway/main.ts');
+  const port = Number(config.GATEWAY_PORT);
+  // A gateway listening on every address is reachable on loopback too.
+  const probe = ['0.0.0.0', '::'].includes(config.GATEWAY_HOST) ? '127.0.0.1' : config.GATEWAY_HOST;
+  const env = Object.fromEntries(GATEWAY_VARS.map((name) => [name, config[name]]));
+  return {
+    name: 'gateway',
+    ports: [port],
+    signature: path.join('infra/local/src/gateway/main.ts'),
+    launch: () => startProcess('gateway', process.execPath, [...NODE_TS, main], { env, cwd: ROOT }).child,
+    ready: () => portOpen(port, probe),
+  };
+}
+
+/** What the gateway reads (src/gateway/main.ts), passed as the supervisor resolved it. */
+const GATEWAY_VARS = [
+  'GATEWAY_HOST',
+  'GATEWAY_PORT',
+  'GATEWAY_TRUSTED_PROXIES',
+  'PUBLIC_URL',
+  'LANDING_KEY',
+  'AUTH_PORT',
+  'CONTENT_PORT',
+  'POS_PORT',
+  'NOTIFY_PORT',
+] as const satisfies readonly (keyof StackConfig)[];

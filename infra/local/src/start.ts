@@ -8,9 +8,8 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { broker, embeddedMongo, mailDev, service } from './children';
+import { broker, embeddedMongo, gateway, mailDev, service } from './children';
 import { buildFrontEndsIfNeeded } from './front-ends';
-import { closeGateway, createGateway } from './gateway';
 import { portOpen, prefixer, startProcess } from './processes';
 import { readStackConfig, ROOT, services, type StackConfig } from './stack-config';
 import { checkPreviousRun } from './supervisor/previous-run';
@@ -27,10 +26,10 @@ async function main() {
 
   const previous = await checkPreviousRun(DATA);
   if (previous.kind === 'running') {
-    const { supervisor, gateway } = previous.state;
+    const { supervisor, gateway: site } = previous.state;
     console.error(
       `Voltdesk is already running from this checkout (pid ${supervisor.pid}, since ` +
-        `${new Date(supervisor.startedAt).toLocaleString()})${gateway ? ` at ${gateway.url}` : ''}.\n` +
+        `${new Date(supervisor.startedAt).toLocaleString()})${site ? ` at ${site.url}` : ''}.\n` +
         '`npm run status` shows it; `npm stop` stops it.',
     );
     process.exit(1);
@@ -44,7 +43,6 @@ async function main() {
   mkdirSync(DATA, { recursive: true });
 
   const supervisor = new Supervisor(DATA, ROOT, (name) => prefixer(name));
-  let gateway: ReturnType<typeof createGateway> | undefined;
   let stoppingSince = 0;
   const stopAll = async (code: number) => {
     if (stoppingSince) {
@@ -57,7 +55,6 @@ async function main() {
     }
     stoppingSince = Date.now();
     log('stopping… (Ctrl-C again to kill at once)');
-    if (gateway) await closeGateway(gateway, 3_000).catch(() => undefined);
     await supervisor.stopAll();
     log('stopped');
     process.exit(code);
@@ -118,24 +115,7 @@ async function main() {
 
     await seedOnFirstStart(config, env);
 
-    gateway = createGateway({
-      upstreams: {
-        auth: `http://127.0.0.1:${config.AUTH_PORT}`,
-        content: `http://127.0.0.1:${config.CONTENT_PORT}`,
-        pos: `http://127.0.0.1:${config.POS_PORT}`,
-        notify: `http://127.0.0.1:${config.NOTIFY_PORT}`,
-      },
-      appConfig: { landingKey: config.LANDING_KEY, publicUrl: config.PUBLIC_URL },
-      publicUrl: config.PUBLIC_URL,
-      trustedProxies: config.GATEWAY_TRUSTED_PROXIES.split(',')
-        .map((a) => a.trim())
-        .filter(Boolean),
-    });
-    const server = gateway;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(Number(config.GATEWAY_PORT), config.GATEWAY_HOST, resolve);
-    });
+    await supervisor.start(gateway(config));
     supervisor.setGateway({
       url: config.PUBLIC_URL,
       host: config.GATEWAY_HOST,

@@ -2,7 +2,6 @@
  * `npm run status`: each part of the stack started from this checkout (same DATA_DIR): state, pid, ports,
  * uptime and restarts, as its supervisor last wrote them, checked against the live processes.
  */
-import { portOpen } from './processes';
 import { readStackConfig } from './stack-config';
 import { readState, stillOurs } from './supervisor/stack-state';
 
@@ -29,12 +28,10 @@ async function main() {
   }
   const rows: string[][] = [['part', 'state', 'pid', 'ports', 'uptime', 'restarts']];
   rows.push([
-    'gateway',
-    gateway && (await portOpen(gateway.port, gateway.host === '0.0.0.0' ? '127.0.0.1' : gateway.host))
-      ? 'running'
-      : 'starting',
+    'supervisor',
+    stillOurs(supervisor.pid, supervisor.signature) ? 'running' : 'gone',
     String(supervisor.pid),
-    gateway ? `${gateway.host}:${gateway.port}` : '-',
+    '-',
     uptime(supervisor.startedAt),
     '-',
   ]);
