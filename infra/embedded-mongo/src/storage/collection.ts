@@ -1,13 +1,12 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { keyString } from '../values/compare';
 import type { Doc } from '../values/normalize';
-import { DocStore, decodeFields, type FieldSet } from './doc-store';
+import { DocStore, decodeFields, storedId, type FieldSet } from './doc-store';
 import { duplicateKeyError } from './duplicate-key';
 import type { SortedIndex, IndexSpec } from './sorted-index';
 import { indexFor, TextIndex } from './text-index';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
-const ID_FIELD: FieldSet = new Set(['_id']);
 
 /**
  * Documents (BSON bytes keyed by a canonical `_id` string, in insertion order: see DocStore) plus
@@ -106,7 +105,7 @@ export class Collection {
    * already valid.
    */
   putRaw(bytes: Uint8Array): void {
-    const id = Collection.idOf(decodeFields(bytes, ID_FIELD));
+    const id = keyString(storedId(bytes));
     if (this.deferIndexes) {
       this.docs.setRaw(id, bytes);
       return;

@@ -1,4 +1,5 @@
-import { deserialize, onDemand, serialize } from 'bson';
+import { deserialize, ObjectId, onDemand, serialize } from 'bson';
+import { DocArena } from './doc-arena';
 import { isWrapped, markWrappedIfNeeded, normalizeDoc, type Doc } from '../values/normalize';
 
 /**
@@ -8,12 +9,8 @@ import { isWrapped, markWrappedIfNeeded, normalizeDoc, type Doc } from '../value
  */
 export type FieldSet = ReadonlySet<string> | undefined;
 
-/**
- * A document's BSON in a buffer of its own. bson hands out slices of Node's shared 8 KB buffer pool,
- * where one long-lived document would keep a whole slab of short-lived replies alive.
- */
 export function encodeDoc(doc: Doc): Uint8Array {
-  return new Uint8Array(serialize(doc));
+  return serialize(doc);
 }
 
 /** Stored BSON back to the in-memory shape every reader expects (numeric types kept, see normalize). */
@@ -59,6 +56,8 @@ function readScalar(bytes: Uint8Array, type: number, offset: number, length: num
     }
     case 0x08:
       return bytes[offset] === 1;
+    case 0x07:
+      return new ObjectId(bytes.subarray(offset, offset + 12));
     case 0x0a:
       return null;
     case 0x09:
@@ -117,6 +116,26 @@ export function decodeFields(bytes: Uint8Array, fields: FieldSet): Doc {
   return wrapped ? markWrappedIfNeeded(out) : out;
 }
 
+const ID_FIELD: FieldSet = new Set(['_id']);
+const FIXED_LENGTH: Record<number, number> = { 0x01: 8, 0x07: 12, 0x08: 1, 0x09: 8, 0x0a: 0, 0x10: 4 };
+
+/**
+ * The `_id` of stored BSON. Documents are stored with `_id` first (as MongoDB stores them), so it is
+ * read in place at offset 4 without parsing the rest; otherwise through decodeFields.
+ */
+export function storedId(bytes: Uint8Array): unknown {
+  // Type byte, then the name `_id` and its terminating zero.
+  if (bytes[5] === 0x5f && bytes[6] === 0x69 && bytes[7] === 0x64 && bytes[8] === 0) {
+    const type = bytes[4] as number;
+    const length = type === 0x02 ? 4 + NumberUtils.getInt32LE(bytes, 9) : FIXED_LENGTH[type];
+    if (length !== undefined) {
+      const v = readScalar(bytes, type, 9, length);
+      if (v !== SLOW) return v;
+    }
+  }
+  return decodeFields(bytes, ID_FIELD)._id;
+}
+
 /**
  * A collection's documents, held as BSON bytes keyed by the canonical `_id` string (insertion order is
  * the natural order). Bytes take a fraction of the memory of decoded objects and give the garbage
@@ -125,6 +144,7 @@ export function decodeFields(bytes: Uint8Array, fields: FieldSet): Doc {
  */
 export class DocStore {
   private readonly bytes = new Map<string, Uint8Array>();
+  private readonly arena = new DocArena();
 
   get size(): number {
     return this.bytes.size;
@@ -151,17 +171,31 @@ export class DocStore {
 
   /** Stores the document and returns its BSON bytes (the journal records the same bytes). */
   set(id: string, doc: Doc): Uint8Array {
-    const b = encodeDoc(doc);
-    this.bytes.set(id, b);
-    return b;
+    return this.setRaw(id, encodeDoc(doc));
   }
 
-  setRaw(id: string, bytes: Uint8Array): void {
-    this.bytes.set(id, bytes);
+  /** Stores a copy of `bytes` (callers may pass views of larger buffers) and returns it. */
+  setRaw(id: string, bytes: Uint8Array): Uint8Array {
+    const stored = this.arena.copy(bytes);
+    const old = this.bytes.get(id);
+    this.bytes.set(id, stored);
+    if (old) this.released(old);
+    return stored;
   }
 
   delete(id: string): boolean {
-    return this.bytes.delete(id);
+    const old = this.bytes.get(id);
+    if (!old) return false;
+    this.bytes.delete(id);
+    this.released(old);
+    return true;
+  }
+
+  private released(bytes: Uint8Array): void {
+    const sparse = this.arena.release(bytes);
+    if (!sparse) return;
+    // Map.set on an existing key during iteration keeps the order and visits each key once.
+    for (const [id, b] of this.bytes) if (b.buffer === sparse) this.bytes.set(id, this.arena.relocate(b));
   }
 
   keys(): IterableIterator<string> {

@@ -25,104 +25,131 @@ const f64 = new Float64Array(1);
 const bytes = new Uint8Array(f64.buffer);
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** The 8 bytes of a double, big-endian, with the sign handled so that bytes order like numbers. */
-function numberChars(x: number): string {
-  if (Number.isNaN(x)) return '\0\0\0\0\0\0\0\0';
-  f64[0] = x === 0 ? 0 : x; // -0 equals 0
-  const b = LITTLE_ENDIAN ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
-  const negative = ((bytes[b[0] as number] as number) & 0x80) !== 0;
-  let s = '';
-  for (let i = 0; i < 8; i++) {
-    const v = bytes[b[i] as number] as number;
-    s += String.fromCharCode(negative ? 0xff - v : i === 0 ? v ^ 0x80 : v);
-  }
-  return s;
+/**
+ * Entries are assembled as character codes in one reused array and turned into a string by a single
+ * String.fromCharCode: a flat string, where concatenation would leave chains of string pieces that
+ * cost memory and are flattened again on every sort comparison.
+ */
+const codes: number[] = [];
+let size = 0;
+/** 0xff while writing a descending field: XOR with it is 0xff - c on byte-range codes. */
+let flip = 0;
+
+function put(c: number): void {
+  codes[size++] = c ^ flip;
 }
 
-function charsNumber(s: string, at: number): number {
-  let allZero = true;
-  for (let i = 0; i < 8; i++) if (s.charCodeAt(at + i) !== 0) allZero = false;
-  if (allZero) return Number.NaN;
-  const b = LITTLE_ENDIAN ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
-  const negative = (s.charCodeAt(at) & 0x80) === 0;
+/** The 8 bytes of a double, big-endian, with the sign handled so that bytes order like numbers. */
+function putNumber(x: number): void {
+  if (Number.isNaN(x)) {
+    for (let i = 0; i < 8; i++) put(0);
+    return;
+  }
+  f64[0] = x === 0 ? 0 : x; // -0 equals 0
+  const negative = ((bytes[BIG_ENDIAN_ORDER[0] as number] as number) & 0x80) !== 0;
   for (let i = 0; i < 8; i++) {
-    const c = s.charCodeAt(at + i);
-    bytes[b[i] as number] = negative ? 0xff - c : i === 0 ? c ^ 0x80 : c;
+    const v = bytes[BIG_ENDIAN_ORDER[i] as number] as number;
+    put(negative ? 0xff - v : i === 0 ? v ^ 0x80 : v);
+  }
+}
+
+const BIG_ENDIAN_ORDER = LITTLE_ENDIAN ? [7, 6, 5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5, 6, 7];
+
+function charsNumber(s: string, at: number, xor: number): number {
+  let allZero = true;
+  for (let i = 0; i < 8; i++) if ((s.charCodeAt(at + i) ^ xor) !== 0) allZero = false;
+  if (allZero) return Number.NaN;
+  const negative = ((s.charCodeAt(at) ^ xor) & 0x80) === 0;
+  for (let i = 0; i < 8; i++) {
+    const c = s.charCodeAt(at + i) ^ xor;
+    bytes[BIG_ENDIAN_ORDER[i] as number] = negative ? 0xff - c : i === 0 ? c ^ 0x80 : c;
   }
   return f64[0] as number;
 }
 
 /**
  * A string as UTF-16 code units (the order compareValues uses), 0x00 and 0x01 escaped as 0x01 0x01 and
- * 0x01 0x02, ended by 0x00: no encoding is a prefix of another, and shorter strings sort first.
+ * 0x01 0x02, ended by 0x00: no encoding is a prefix of another, and shorter strings sort first. In a
+ * descending field each code unit is written as two bytes, so that complementing stays within a byte.
  */
-function stringChars(s: string): string {
-  if (!s.includes('\0') && !s.includes('\x01')) return `${s}\0`;
-  let out = '';
+function putString(s: string, descending: boolean): void {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    out += c < 2 ? `\x01${String.fromCharCode(c + 1)}` : s[i];
+    if (descending) {
+      putEscaped(c >> 8);
+      putEscaped(c & 0xff);
+    } else putEscaped(c);
   }
-  return `${out}\0`;
+  put(0);
 }
 
-/**
- * A string in a descending field: each code unit as two bytes (so complementing stays within a byte),
- * escaped and ended as above.
- */
-function stringBytesChars(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    for (const byte of [c >> 8, c & 0xff])
-      out += byte < 2 ? `\x01${String.fromCharCode(byte + 1)}` : String.fromCharCode(byte);
-  }
-  return `${out}\0`;
+function putEscaped(c: number): void {
+  if (c < 2) {
+    put(1);
+    put(c + 1);
+  } else put(c);
 }
 
-/** One key value, ascending; undefined when its type is not packed. */
-function valueChars(v: unknown, descending: boolean): string | undefined {
+/** One key value; false when its type is not packed. */
+function putValue(v: unknown, descending: boolean): boolean {
   const rank = typeRank(v);
-  const tag = String.fromCharCode(0x10 + rank);
+  put(0x10 + rank);
   switch (rank) {
     case 1:
     case 2:
     case 13:
-      return tag;
+      return true;
     case 3:
-      return tag + numberChars(toNumber(v));
+      putNumber(toNumber(v));
+      return true;
     case 4:
-      if (typeof v !== 'string') return undefined;
-      return tag + (descending ? stringBytesChars(v) : stringChars(v));
+      if (typeof v !== 'string') return false;
+      putString(v, descending);
+      return true;
     case 8:
-      return tag + String.fromCharCode(...(v as ObjectId).id);
+      for (const b of (v as ObjectId).id) put(b);
+      return true;
     case 9:
-      return tag + (v ? '\x01' : '\0');
+      put(v ? 1 : 0);
+      return true;
     case 10: {
       const t = (v as Date).getTime();
-      return Number.isNaN(t) ? undefined : tag + numberChars(t);
+      if (Number.isNaN(t)) return false;
+      putNumber(t);
+      return true;
     }
     default:
-      return undefined;
+      return false;
   }
 }
 
-function complement(s: string): string {
+function putKey(key: readonly unknown[], dirs: readonly number[]): boolean {
+  for (let i = 0; i < key.length; i++) {
+    const descending = (dirs[i] as number) < 0;
+    flip = descending ? 0xff : 0;
+    const ok = putValue(key[i], descending);
+    flip = 0;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+const APPLY_CHUNK = 8192;
+
+function take(): string {
+  codes.length = size;
+  if (size <= APPLY_CHUNK) return String.fromCharCode.apply(null, codes);
+  // apply() passes its arguments on the stack: a long key (a long string) goes in chunks.
   let out = '';
-  for (let i = 0; i < s.length; i++) out += String.fromCharCode(0xff - s.charCodeAt(i));
+  for (let i = 0; i < size; i += APPLY_CHUNK)
+    out += String.fromCharCode.apply(null, codes.slice(i, i + APPLY_CHUNK));
   return out;
 }
 
 /** The key part of an entry (a prefix of every entry with an equal key); undefined if not packable. */
 export function encodeKey(key: readonly unknown[], dirs: readonly number[]): string | undefined {
-  let out = '';
-  for (let i = 0; i < key.length; i++) {
-    const descending = (dirs[i] as number) < 0;
-    const v = valueChars(key[i], descending);
-    if (v === undefined) return undefined;
-    out += descending ? complement(v) : v;
-  }
-  return out;
+  size = 0;
+  return putKey(key, dirs) ? take() : undefined;
 }
 
 export function encodeEntry(
@@ -131,11 +158,14 @@ export function encodeEntry(
   dirs: readonly number[],
 ): string | undefined {
   if (key.length > MAX_PACKED_FIELDS) return undefined;
-  const k = encodeKey(key, dirs);
-  if (k === undefined) return undefined;
+  size = 0;
+  if (!putKey(key, dirs)) return undefined;
   let flags = 0;
   for (let i = 0; i < key.length; i++) if (key[i] === undefined) flags |= 1 << i;
-  return `${k}${id}\0${String.fromCharCode(FLAG_BASE + flags)}`;
+  for (let i = 0; i < id.length; i++) put(id.charCodeAt(i));
+  put(0);
+  put(FLAG_BASE + flags);
+  return take();
 }
 
 export interface DecodedEntry {
@@ -171,7 +201,7 @@ export function decodeEntry(s: string, dirs: readonly number[]): DecodedEntry {
         break;
       case 3:
       case 10: {
-        const n = charsNumber(flip ? complement(s.slice(at, at + 8)) : s, flip ? 0 : at);
+        const n = charsNumber(s, at, flip);
         key.push(rank === 3 ? n : new Date(n));
         at += 8;
         break;

@@ -45,8 +45,7 @@ export function decodeRecords(buf: Buffer): DecodeResult {
     // `raw` leaves embedded documents as bytes: a put's document stays the BSON it is stored as.
     const peek = deserialize(payload, { promoteValues: false, raw: true }) as Doc;
     if (peek.o === 'put') {
-      // A copy in a buffer of its own, so a stored document does not keep the whole file's buffer alive.
-      peek.doc = new Uint8Array(peek.doc as Uint8Array);
+      // A view of the file's buffer: the store copies it (DocStore.setRaw).
       records.push(peek as unknown as JournalRecord);
     } else records.push(normalizeRecord(deserialize(payload, { promoteValues: false }) as Doc));
     offset = end;
