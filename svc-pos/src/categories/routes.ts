@@ -9,7 +9,7 @@ export function categoryHandlers(
   'categories' | 'insertCategory' | 'updateCategory' | 'deleteCategory'
 > {
   return {
-    categories: async () => ({ data: await categories.list() }),
+    categories: async ({ query }) => categories.page(query),
     insertCategory: async ({ body }) => ({
       data: await categories.create(body),
       status: 201,

@@ -1,5 +1,12 @@
-import type { CategoryCreateRequest, CategoryUpdateRequest, CategoryView } from '@voltdesk/contracts';
+import type {
+  CategoryCreateRequest,
+  CategoryUpdateRequest,
+  CategoryView,
+  PageMeta,
+  PosListQuery,
+} from '@voltdesk/contracts';
 import { NotFoundError, ValidationError, isDuplicateKey } from '@voltdesk/service-kit';
+import { findPage } from '../shared/list-page';
 import { nameKey, type CategoryModel } from './model';
 import { serializeCategory } from './serializer';
 
@@ -17,6 +24,15 @@ const TAKEN = { name: ['The name has already been taken.'] };
 
 export class CategoryService {
   constructor(private readonly deps: CategoryServiceDeps) {}
+
+  /** The Category list: a page of categories by name, searched by name (all without a page). */
+  async page(query: PosListQuery): Promise<{ data: CategoryView[]; meta: PageMeta }> {
+    const { docs, meta } = await findPage(this.deps.categories, query, {
+      searchIn: ['name'],
+      sort: { name: 1 },
+    });
+    return { data: docs.map(serializeCategory), meta };
+  }
 
   async list(): Promise<CategoryView[]> {
     const rows = await this.deps.categories.find({}, { name: 1 }).sort({ name: 1 }).lean();

@@ -6,7 +6,7 @@ export function customerHandlers(
   customers: CustomerService,
 ): Pick<Handlers<typeof posEndpoints>, 'customers' | 'customerByPhone' | 'deleteCustomer'> {
   return {
-    customers: async () => ({ data: await customers.list() }),
+    customers: async ({ query }) => customers.page(query),
     customerByPhone: async ({ query }) => ({ data: await customers.byPhone(query.phone) }),
     deleteCustomer: async ({ query }) => {
       await customers.remove(query.id);

@@ -1,5 +1,6 @@
-import type { CustomerView } from '@voltdesk/contracts';
+import type { CustomerView, PageMeta, PosListQuery } from '@voltdesk/contracts';
 import { NotFoundError, isDuplicateKey } from '@voltdesk/service-kit';
+import { findPage } from '../shared/list-page';
 import { normalizePhone } from '../shared/phone';
 import type { CustomerDoc, CustomerModel } from './model';
 import { serializeCustomer } from './serializer';
@@ -13,6 +14,15 @@ export interface CustomerDetails {
 
 export class CustomerService {
   constructor(private readonly deps: { customers: CustomerModel }) {}
+
+  /** The Customer list: a page by name, searched by name, phone or e-mail (all without a page). */
+  async page(query: PosListQuery): Promise<{ data: CustomerView[]; meta: PageMeta }> {
+    const { docs, meta } = await findPage(this.deps.customers, query, {
+      searchIn: ['name', 'phone', 'email'],
+      sort: { name: 1 },
+    });
+    return { data: docs.map(serializeCustomer), meta };
+  }
 
   async list(): Promise<CustomerView[]> {
     const rows = await this.deps.customers.find().sort({ name: 1 }).lean<CustomerDoc[]>();

@@ -6,7 +6,7 @@ export function productHandlers(
   products: ProductService,
 ): Pick<Handlers<typeof posEndpoints>, 'products' | 'insertProduct' | 'updateProduct' | 'deleteProduct'> {
   return {
-    products: async () => ({ data: await products.listWithCategories() }),
+    products: async ({ query }) => products.listWithCategories(query),
     insertProduct: async ({ body }) => ({
       data: await products.create(body),
       status: 201,

@@ -1,11 +1,14 @@
 import type {
   CategoryView,
+  PageMeta,
+  PosListQuery,
   ProductCreateRequest,
   ProductListData,
   ProductUpdateRequest,
   ProductView,
 } from '@voltdesk/contracts';
 import { NotFoundError, ValidationError } from '@voltdesk/service-kit';
+import { findPage } from '../shared/list-page';
 import { poundsToPence } from '../shared/money';
 import type { ProductDoc, ProductModel } from './model';
 import { serializeProduct } from './serializer';
@@ -34,10 +37,18 @@ const NO_CATEGORY = { category_id: ['The selected category id is invalid.'] };
 export class ProductService {
   constructor(private readonly deps: ProductServiceDeps) {}
 
-  /** Every service with its category name, and the categories (Product list screen). */
-  async listWithCategories(): Promise<ProductListData> {
-    const [products, categories] = await Promise.all([this.list(), this.deps.categories.list()]);
-    return { products, categories };
+  /**
+   * The Product list screen: a page of services by name with their category names, searched by name (all
+   * without a page), and every category for the modals. `meta` counts the services.
+   */
+  async listWithCategories(query: PosListQuery): Promise<{ data: ProductListData; meta: PageMeta }> {
+    const [{ docs, meta }, categories] = await Promise.all([
+      findPage(this.deps.products, query, { searchIn: ['name'], sort: { name: 1 } }),
+      this.deps.categories.list(),
+    ]);
+    const names = await this.deps.categories.namesById(docs.map((r) => String(r.category_id)));
+    const products = docs.map((r) => serializeProduct(r, names.get(String(r.category_id))));
+    return { data: { products, categories }, meta };
   }
 
   /** Services sorted by name; `activeOnly` for the POS grid. */

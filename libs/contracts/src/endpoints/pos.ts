@@ -60,14 +60,17 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: null,
   },
+  /** A page with `page`/`per_page`, searched with `search`; the whole list without them. */
   categories: {
     method: 'GET',
     path: 'admin/getCategories',
     service: 'pos',
     access: 'admin',
+    query: 'pos.listQuery',
     errors: 'data',
     view: 'pos.views.category',
     many: true,
+    meta: 'common.views.pageMeta',
   },
   insertCategory: {
     method: 'POST',
@@ -96,14 +99,19 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: null,
   },
-  /** Every service and the categories its modal offers. */
+  /**
+   * The services (a page with `page`/`per_page`, searched by name with `search`; all without them) and
+   * every category, which its modal offers. `meta` counts the services.
+   */
   products: {
     method: 'GET',
     path: 'admin/getProducts',
     service: 'pos',
     access: 'admin',
+    query: 'pos.listQuery',
     errors: 'data',
     view: 'pos.views.productList',
+    meta: 'common.views.pageMeta',
   },
   insertProduct: {
     method: 'POST',
@@ -132,14 +140,17 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: null,
   },
+  /** A page with `page`/`per_page`, searched with `search`; the whole list without them. */
   customers: {
     method: 'GET',
     path: 'admin/getCustomers',
     service: 'pos',
     access: 'admin',
+    query: 'pos.listQuery',
     errors: 'data',
     view: 'pos.views.customer',
     many: true,
+    meta: 'common.views.pageMeta',
   },
   deleteCustomer: {
     method: 'DELETE',

@@ -14,7 +14,8 @@ const { categories, insertCategory, updateCategory, deleteCategory } = posEndpoi
 const categoriesApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     posGetCategories: build.query<ViewOf<typeof categories>, void>({
-      query: () => callOf(categories),
+      // No page asked for: the screen shows the whole list (svc-pos can page and search it).
+      query: () => callOf(categories, { query: {} }),
       transformResponse: dataOf(categories),
       providesTags: (rows) => listTags('PosCategory', rows),
     }),

@@ -8,7 +8,8 @@ const { customers, deleteCustomer } = posEndpoints;
 const customersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     posGetCustomers: build.query<ViewOf<typeof customers>, void>({
-      query: () => callOf(customers),
+      // No page asked for: the screen shows the whole list (svc-pos can page and search it).
+      query: () => callOf(customers, { query: {} }),
       transformResponse: dataOf(customers),
       providesTags: (rows) => listTags('PosCustomer', rows),
     }),

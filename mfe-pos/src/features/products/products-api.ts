@@ -17,7 +17,8 @@ const { products, insertProduct, updateProduct, deleteProduct } = posEndpoints;
 const productsApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     posGetProducts: build.query<ViewOf<typeof products>, void>({
-      query: () => callOf(products),
+      // No page asked for: the screen shows every service (svc-pos can page and search them).
+      query: () => callOf(products, { query: {} }),
       transformResponse: dataOf(products),
       providesTags: (data) => [
         ...listTags('PosService', data?.products),
