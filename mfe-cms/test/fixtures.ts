@@ -8,7 +8,7 @@ import type {
   ServicePageView,
   SubscriberView,
   TestimonialView,
-} from '../src/shared/types';
+} from '@voltdesk/contracts';
 
 /** Ids as svc-content makes them (24 hex characters: the contract's id pattern). */
 export const id = (n: number) => `64b7f0c2a1b2c3d4e5f6${String(n).padStart(4, '0')}`;
@@ -54,6 +54,7 @@ export const posts: PostView[] = [
     title: 'Fuse boards explained',
     slug: 'fuse-boards-explained',
     written: '2026-11-01T09:00:00.000Z',
+    author_id: id(99),
     description: '<p>What a fuse board does.</p>',
     image: '/media/content/post-1.png',
     status: 1,
@@ -63,8 +64,9 @@ export const posts: PostView[] = [
     title: 'Draft post',
     slug: 'draft-post',
     written: '2026-11-02T09:00:00.000Z',
+    author_id: id(99),
     description: '<p>Not yet.</p>',
-    image: null,
+    image: '/media/content/post-2.png',
     status: 0,
   },
 ];

@@ -27,40 +27,6 @@ export function LoadError({ what }: { what: string }) {
   );
 }
 
-/** Edit and Delete buttons of a table row, named after the row for screen readers and tests. */
-export function RowActions({
-  name,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  onEdit?: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <div className="cms-actions__row">
-      {onEdit ? (
-        <button
-          type="button"
-          className="vd-btn vd-btn--ghost vd-btn--sm"
-          aria-label={`Edit ${name}`}
-          onClick={onEdit}
-        >
-          Edit
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="vd-btn vd-btn--danger vd-btn--sm"
-        aria-label={`Delete ${name}`}
-        onClick={onDelete}
-      >
-        Delete
-      </button>
-    </div>
-  );
-}
-
 /** Status select of the update forms (spec section 4: 1 Active, 0 Inactive). */
 export const STATUS_OPTIONS = (
   <>

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { Spinner } from '@voltdesk/app-core/ui';
+import { pageQuery, Spinner, useListParams } from '@voltdesk/app-core/ui';
 import { LoadError, PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import { BlockPageForm } from '../../shared/blocks/block-page-form';
 import { BlockPageList } from '../../shared/blocks/block-page-list';
 import {
@@ -17,7 +18,8 @@ const LIST = '../bannerlist';
 /** Banner Page list: the `banner_page_image` Background Image form; SL, Title, /banner/{slug}, edit, delete. */
 export function BannerPageListPage() {
   useDocumentTitle('Banner Page List');
-  const { data, isLoading, isError } = useCmsGetBannerPagesQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsGetBannerPagesQuery(pageQuery(control.params));
   const [remove] = useCmsDeleteBannerPageMutation();
   return (
     <BlockPageList
@@ -27,11 +29,13 @@ export function BannerPageListPage() {
       createPath="../bannercreate"
       updatePath={(slug) => `../bannerupdate/${slug}`}
       backgroundKey="banner_page_image"
-      rows={data}
+      control={control}
+      page={data}
       loading={isLoading}
+      fetching={isFetching}
       failed={isError}
-      remove={(id) => remove(id)}
-      deletedMessage="Banner page deleted successfully."
+      remove={(row) => toastDeleted(remove(row.id), 'Banner page deleted successfully.')}
+      searchLabel="Search banner pages"
     />
   );
 }

@@ -1,43 +1,32 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
-import { Card, LoadError, PageHeader, RowActions } from '../../shared/page';
-import { useDeleteWithConfirm } from '../../shared/use-delete';
-import type { CardView } from '../../shared/types';
+import type { CardView } from '@voltdesk/contracts';
+import { ListView, pageQuery, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { Card, PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import { SetupForm } from '../../shared/setup-form';
 import { useCmsDeleteCardMutation, useCmsGetCardsQuery } from './cards-api';
 import { CardModal } from './card-modal';
 
 type Editing = { mode: 'add' } | { mode: 'update'; card: CardView } | null;
 
+const columns: Column<CardView>[] = [
+  {
+    header: 'Image',
+    cell: (c) => (c.image ? <img className="cms-thumb" src={c.image} alt={`${c.title} image`} /> : null),
+  },
+  { header: 'Title', cell: (c) => c.title },
+  { header: 'Link', cell: (c) => c.link },
+  { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
+];
+
 /** Banner & Card (spec section 2): the Top Banner form (setup `mainBanner`) and the Card List. */
 export default function BannerCardPage() {
   useDocumentTitle('Banner & Card');
-  const { data, isLoading, isError } = useCmsGetCardsQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsGetCardsQuery(pageQuery(control.params));
   const [remove] = useCmsDeleteCardMutation();
-  const del = useDeleteWithConfirm((id) => remove(id), 'Card deleted successfully.');
   const [editing, setEditing] = useState<Editing>(null);
-
-  const columns: Column<CardView>[] = [
-    {
-      header: 'Image',
-      cell: (c) => (c.image ? <img className="cms-thumb" src={c.image} alt={`${c.title} image`} /> : null),
-    },
-    { header: 'Title', cell: (c) => c.title },
-    { header: 'Link', cell: (c) => c.link },
-    { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
-    {
-      header: 'Action',
-      className: 'cms-actions',
-      cell: (c) => (
-        <RowActions
-          name={c.title}
-          onEdit={() => setEditing({ mode: 'update', card: c })}
-          onDelete={() => del.ask(c.id)}
-        />
-      ),
-    },
-  ];
 
   return (
     <div className="cms-screen">
@@ -51,19 +40,27 @@ export default function BannerCardPage() {
         ]}
       />
       <Card title="Card List">
-        <div className="cms-page__actions cms-card__tools">
-          <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-            Add New
-          </button>
-        </div>
-        {isError ? <LoadError what="The cards" /> : null}
-        <DataTable
-          columns={columns}
-          rows={data}
-          rowKey={(c) => c.id}
-          loading={isLoading}
+        <ListView
           caption="Cards"
+          columns={columns}
+          rowKey={(c) => c.id}
+          control={control}
+          page={data}
+          loading={isLoading}
+          fetching={isFetching}
+          failed={isError}
           emptyText="No cards yet."
+          searchLabel="Search cards"
+          toolbar={
+            <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
+              Add New
+            </button>
+          }
+          actions={{
+            name: (c) => c.title,
+            onEdit: (c) => setEditing({ mode: 'update', card: c }),
+            onDelete: (c) => toastDeleted(remove(c.id), 'Card deleted successfully.'),
+          }}
         />
       </Card>
       {editing ? (
@@ -73,7 +70,6 @@ export default function BannerCardPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {del.dialog}
     </div>
   );
 }

@@ -1,26 +1,34 @@
-import { api } from '@voltdesk/app-core';
-import type { SuccessBody } from '@voltdesk/contracts';
+import { api, callOf } from '@voltdesk/app-core';
+import {
+  contentEndpoints as content,
+  type CardView,
+  type ListQuery,
+  type SuccessBody,
+} from '@voltdesk/contracts';
 import { CMS_TAGS, listTags } from '../../shared/tags';
-import type { CardView } from '../../shared/types';
+import { pageOf } from '../../shared/list-api';
 
-/** Card List of the Banner & Card screen: `getCardSection` (admin token: inactive too), multipart saves. */
+/**
+ * Card List calls. `getCardSection` is the site's path too; with the admin token it lists inactive cards
+ * as well. Insert and update are multipart (title, link, image; update adds id and status).
+ */
 const cardsApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    cmsGetCards: build.query<CardView[], void>({
-      query: () => 'getCardSection',
-      transformResponse: (body: SuccessBody<CardView[]>) => body.data ?? [],
-      providesTags: (rows) => listTags('CmsCard', rows),
+    cmsGetCards: build.query({
+      query: (query: ListQuery) => callOf(content.getCardSection, { query }),
+      transformResponse: pageOf(content.getCardSection),
+      providesTags: (page) => listTags('CmsCard', page?.rows),
     }),
     cmsInsertCard: build.mutation<SuccessBody<CardView>, FormData>({
-      query: (body) => ({ url: 'admin/insertCardSection', method: 'POST', body }),
+      query: (body) => callOf(content.insertCardSection, { body }),
       invalidatesTags: [{ type: 'CmsCard', id: 'LIST' }],
     }),
     cmsUpdateCard: build.mutation<SuccessBody<CardView>, FormData>({
-      query: (body) => ({ url: 'admin/updateCardSection', method: 'POST', body }),
+      query: (body) => callOf(content.updateCardSection, { body }),
       invalidatesTags: [{ type: 'CmsCard', id: 'LIST' }],
     }),
     cmsDeleteCard: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deleteCardSection', method: 'DELETE', params: { id } }),
+      query: (id) => callOf(content.deleteCardSection, { query: { id } }),
       invalidatesTags: [{ type: 'CmsCard', id: 'LIST' }],
     }),
   }),

@@ -1,26 +1,33 @@
-import { api } from '@voltdesk/app-core';
-import type { SuccessBody, ChargeCreateRequest, ChargeUpdateRequest } from '@voltdesk/contracts';
+import { api, callOf } from '@voltdesk/app-core';
+import {
+  contentEndpoints as content,
+  type ListQuery,
+  type SuccessBody,
+  type ChargeCreateRequest,
+  type ChargeUpdateRequest,
+  type ChargeView,
+} from '@voltdesk/contracts';
 import { CMS_TAGS, listTags } from '../../shared/tags';
-import type { ChargeView } from '../../shared/types';
+import { pageOf } from '../../shared/list-api';
 
-/** Charge List calls of the Price Page (`admin/getCharge` lists every charge). */
+/** Charge List calls of the Price Page (service and rate). */
 const chargesApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    cmsGetCharges: build.query<ChargeView[], void>({
-      query: () => 'admin/getCharge',
-      transformResponse: (body: SuccessBody<ChargeView[]>) => body.data ?? [],
-      providesTags: (rows) => listTags('CmsCharge', rows),
+    cmsGetCharges: build.query({
+      query: (query: ListQuery) => callOf(content.getCharge, { query }),
+      transformResponse: pageOf(content.getCharge),
+      providesTags: (page) => listTags('CmsCharge', page?.rows),
     }),
     cmsInsertCharge: build.mutation<SuccessBody<ChargeView>, ChargeCreateRequest>({
-      query: (body) => ({ url: 'admin/insertCharge', method: 'POST', body }),
+      query: (body) => callOf(content.insertCharge, { body }),
       invalidatesTags: [{ type: 'CmsCharge', id: 'LIST' }],
     }),
     cmsUpdateCharge: build.mutation<SuccessBody<ChargeView>, ChargeUpdateRequest>({
-      query: (body) => ({ url: 'admin/updateCharge', method: 'PUT', body }),
+      query: (body) => callOf(content.updateCharge, { body }),
       invalidatesTags: [{ type: 'CmsCharge', id: 'LIST' }],
     }),
     cmsDeleteCharge: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deleteCharge', method: 'DELETE', params: { id } }),
+      query: (id) => callOf(content.deleteCharge, { query: { id } }),
       invalidatesTags: [{ type: 'CmsCharge', id: 'LIST' }],
     }),
   }),

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import type { ChargeCreateRequest, ChargeUpdateRequest } from '@voltdesk/contracts';
-import { DataTable, type Column } from '@voltdesk/app-core/ui';
-import { Card, LoadError, PageHeader, RowActions } from '../../shared/page';
-import { RecordModal } from '../../shared/record-modal';
-import { useDeleteWithConfirm } from '../../shared/use-delete';
-import type { ChargeView } from '../../shared/types';
+import type { ChargeCreateRequest, ChargeUpdateRequest, ChargeView } from '@voltdesk/contracts';
+import { ListView, pageQuery, RecordModal, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { Card, PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import { SetupForm } from '../../shared/setup-form';
 import {
   useCmsDeleteChargeMutation,
@@ -16,35 +14,28 @@ import {
 
 type Editing = { mode: 'add' } | { mode: 'update'; row: ChargeView } | null;
 
+const columns: Column<ChargeView>[] = [
+  { header: 'Service', cell: (c) => c.service },
+  { header: 'Rate', cell: (c) => c.rate },
+];
+
+const FIELDS = [
+  { name: 'service', label: 'Service' },
+  { name: 'rate', label: 'Rate' },
+] as const;
+
 /**
  * Price Page (spec section 2): Body Information (`charge_page_text`), Top/Middle/Bottom images, the
  * Background Image (`chargeBg`) and the Charge List (service and rate).
  */
 export default function PricePage() {
   useDocumentTitle('Price Page');
-  const { data, isLoading, isError } = useCmsGetChargesQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsGetChargesQuery(pageQuery(control.params));
   const [insert, inserting] = useCmsInsertChargeMutation();
   const [update, updating] = useCmsUpdateChargeMutation();
   const [remove] = useCmsDeleteChargeMutation();
-  const del = useDeleteWithConfirm((id) => remove(id), 'Charge deleted successfully.');
   const [editing, setEditing] = useState<Editing>(null);
-
-  const columns: Column<ChargeView>[] = [
-    { header: 'Service', cell: (c) => c.service },
-    { header: 'Rate', cell: (c) => c.rate },
-    {
-      header: 'Action',
-      className: 'cms-actions',
-      cell: (c) => (
-        <RowActions
-          name={c.service}
-          onEdit={() => setEditing({ mode: 'update', row: c })}
-          onDelete={() => del.ask(c.id)}
-        />
-      ),
-    },
-  ];
-
   return (
     <div className="cms-screen">
       <PageHeader title="Price Page" />
@@ -69,30 +60,35 @@ export default function PricePage() {
         />
       </div>
       <Card title="Charge List">
-        <div className="cms-page__actions cms-card__tools">
-          <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-            Add New
-          </button>
-        </div>
-        {isError ? <LoadError what="The charges" /> : null}
-        <DataTable
-          columns={columns}
-          rows={data}
-          rowKey={(c) => c.id}
-          loading={isLoading}
+        <ListView
           caption="Charges"
+          columns={columns}
+          rowKey={(c) => c.id}
+          control={control}
+          page={data}
+          loading={isLoading}
+          fetching={isFetching}
+          failed={isError}
           emptyText="No charges yet."
+          searchLabel="Search charges"
+          toolbar={
+            <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
+              Add New
+            </button>
+          }
+          actions={{
+            name: (c) => c.service,
+            onEdit: (c) => setEditing({ mode: 'update', row: c }),
+            onDelete: (c) => toastDeleted(remove(c.id), 'Charge deleted successfully.'),
+          }}
         />
       </Card>
       {editing ? (
         <RecordModal
           key={editing.mode === 'update' ? editing.row.id : 'add'}
           noun="Charge"
-          fields={[
-            { name: 'service', label: 'Service' },
-            { name: 'rate', label: 'Rate' },
-          ]}
-          record={editing.mode === 'update' ? { ...editing.row } : undefined}
+          fields={FIELDS}
+          record={editing.mode === 'update' ? editing.row : undefined}
           schemas={{ create: 'content.charges.create', update: 'content.charges.update' }}
           save={(body) =>
             editing.mode === 'update'
@@ -103,7 +99,6 @@ export default function PricePage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {del.dialog}
     </div>
   );
 }

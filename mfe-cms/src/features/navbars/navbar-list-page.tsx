@@ -1,39 +1,31 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
-import { LoadError, PageHeader, RowActions } from '../../shared/page';
-import { useDeleteWithConfirm } from '../../shared/use-delete';
-import type { NavbarView } from '../../shared/types';
+import type { NavbarView } from '@voltdesk/contracts';
+import { ListView, pageQuery, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import { useCmsAllNavbarQuery, useCmsDeleteNavbarMutation } from './navbars-api';
 import { NavbarModal } from './navbar-modal';
 
 type Editing = { mode: 'add' } | { mode: 'update'; navbar: NavbarView } | null;
 
+const columns: Column<NavbarView>[] = [
+  { header: 'Name', cell: (n) => n.name },
+  { header: 'Parent', cell: (n) => n.parent?.name ?? 'Self' },
+  { header: 'Status', cell: (n) => <StatusBadge status={n.status} /> },
+];
+
 /** Navbar List (spec section 2): SL, Name, Parent ('Self' if none), Status, Action. */
 export default function NavbarListPage() {
   useDocumentTitle('Navbar List');
-  const { data, isLoading, isError } = useCmsAllNavbarQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsAllNavbarQuery(pageQuery(control.params));
+  // The parent choices come from every item, not only from the page on screen.
+  const everyItem = useCmsAllNavbarQuery({});
   const [remove] = useCmsDeleteNavbarMutation();
-  const del = useDeleteWithConfirm((id) => remove(id), 'Navbar deleted successfully.');
   const [editing, setEditing] = useState<Editing>(null);
-  const parents = (data ?? []).filter((n) => n.parentid === 0 || n.parentid === '0');
-
-  const columns: Column<NavbarView>[] = [
-    { header: 'Name', cell: (n) => n.name },
-    { header: 'Parent', cell: (n) => n.parent?.name ?? 'Self' },
-    { header: 'Status', cell: (n) => <StatusBadge status={n.status} /> },
-    {
-      header: 'Action',
-      className: 'cms-actions',
-      cell: (n) => (
-        <RowActions
-          name={n.name}
-          onEdit={() => setEditing({ mode: 'update', navbar: n })}
-          onDelete={() => del.ask(n.id)}
-        />
-      ),
-    },
-  ];
+  const allRows: readonly NavbarView[] = everyItem.data?.rows ?? [];
+  const parents = allRows.filter((n) => n.parentid === 0 || n.parentid === '0');
 
   return (
     <div className="cms-screen">
@@ -45,14 +37,22 @@ export default function NavbarListPage() {
           </button>
         }
       />
-      {isError ? <LoadError what="The navbar items" /> : null}
-      <DataTable
-        columns={columns}
-        rows={data}
-        rowKey={(n) => n.id}
-        loading={isLoading}
+      <ListView
         caption="Navbar items"
+        columns={columns}
+        rowKey={(n) => n.id}
+        control={control}
+        page={data}
+        loading={isLoading}
+        fetching={isFetching}
+        failed={isError}
         emptyText="No navbar items yet."
+        searchLabel="Search navbar items"
+        actions={{
+          name: (n) => n.name,
+          onEdit: (n) => setEditing({ mode: 'update', navbar: n }),
+          onDelete: (n) => toastDeleted(remove(n.id), 'Navbar deleted successfully.'),
+        }}
       />
       {editing ? (
         <NavbarModal
@@ -62,7 +62,6 @@ export default function NavbarListPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {del.dialog}
     </div>
   );
 }

@@ -1,22 +1,28 @@
-import { api } from '@voltdesk/app-core';
-import type { SendNewsletterRequest, SuccessBody } from '@voltdesk/contracts';
+import { api, callOf } from '@voltdesk/app-core';
+import {
+  contentEndpoints as content,
+  type ListQuery,
+  type NewsletterQueuedView,
+  type SendNewsletterRequest,
+  type SuccessBody,
+} from '@voltdesk/contracts';
 import { CMS_TAGS, listTags } from '../../shared/tags';
-import type { SubscriberView } from '../../shared/types';
+import { pageOf } from '../../shared/list-api';
 
 /** Subscribers and the newsletter send (svc-content queues it; svc-notify mails confirmed subscribers). */
 const newsletterApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    cmsGetSubscribers: build.query<SubscriberView[], void>({
-      query: () => 'admin/getNewsLetter',
-      transformResponse: (body: SuccessBody<SubscriberView[]>) => body.data ?? [],
-      providesTags: (rows) => listTags('CmsSubscriber', rows),
+    cmsGetSubscribers: build.query({
+      query: (query: ListQuery) => callOf(content.getNewsLetter, { query }),
+      transformResponse: pageOf(content.getNewsLetter),
+      providesTags: (page) => listTags('CmsSubscriber', page?.rows),
     }),
     cmsDeleteSubscriber: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deleteNewsLetter', method: 'DELETE', params: { id } }),
+      query: (id) => callOf(content.deleteNewsLetter, { query: { id } }),
       invalidatesTags: [{ type: 'CmsSubscriber', id: 'LIST' }],
     }),
-    cmsSendNewsletter: build.mutation<SuccessBody<unknown>, SendNewsletterRequest>({
-      query: (body) => ({ url: 'admin/sendNewsLetter', method: 'POST', body }),
+    cmsSendNewsletter: build.mutation<SuccessBody<NewsletterQueuedView>, SendNewsletterRequest>({
+      query: (body) => callOf(content.sendNewsLetter, { body }),
     }),
   }),
   overrideExisting: false,

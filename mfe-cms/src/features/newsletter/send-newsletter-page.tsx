@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { Spinner } from '@voltdesk/app-core/ui';
+import { Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { Card, PageHeader } from '../../shared/page';
-import { toastFailure } from '../../shared/mutation-result';
 import { useCmsSendNewsletterMutation } from './newsletter-api';
 
 /** Send newsletter (spec section 2): subject and rich-text message; the form resets after success. */

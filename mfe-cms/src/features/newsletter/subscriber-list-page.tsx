@@ -1,48 +1,49 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { DataTable, type Column } from '@voltdesk/app-core/ui';
-import { LoadError, PageHeader, RowActions } from '../../shared/page';
-import { useDeleteWithConfirm } from '../../shared/use-delete';
-import type { SubscriberView } from '../../shared/types';
+import type { SubscriberView } from '@voltdesk/contracts';
+import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import { useCmsDeleteSubscriberMutation, useCmsGetSubscribersQuery } from './newsletter-api';
+
+const columns: Column<SubscriberView>[] = [
+  { header: 'Name', cell: (s) => s.name },
+  { header: 'Email', cell: (s) => s.email },
+  {
+    header: 'Status',
+    cell: (s) => (
+      <span className={`vd-badge ${s.status === 'confirmed' ? 'vd-badge--active' : 'vd-badge--inactive'}`}>
+        {s.status}
+      </span>
+    ),
+  },
+];
 
 /** Subscriber list (spec section 2): SL, Name, Email (and the double opt-in status), delete with confirm. */
 export default function SubscriberListPage() {
   useDocumentTitle('Subscriber list');
-  const { data, isLoading, isError } = useCmsGetSubscribersQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsGetSubscribersQuery(pageQuery(control.params));
   const [remove] = useCmsDeleteSubscriberMutation();
-  const del = useDeleteWithConfirm((id) => remove(id), 'Subscriber deleted successfully.');
-
-  const columns: Column<SubscriberView>[] = [
-    { header: 'Name', cell: (s) => s.name },
-    { header: 'Email', cell: (s) => s.email },
-    {
-      header: 'Status',
-      cell: (s) => (
-        <span className={`vd-badge ${s.status === 'confirmed' ? 'vd-badge--active' : 'vd-badge--inactive'}`}>
-          {s.status}
-        </span>
-      ),
-    },
-    {
-      header: 'Action',
-      className: 'cms-actions',
-      cell: (s) => <RowActions name={s.name} onDelete={() => del.ask(s.id)} />,
-    },
-  ];
 
   return (
     <div className="cms-screen">
       <PageHeader title="Subscriber list" />
-      {isError ? <LoadError what="The subscribers" /> : null}
-      <DataTable
-        columns={columns}
-        rows={data}
-        rowKey={(s) => s.id}
-        loading={isLoading}
+      <ListView
         caption="Subscribers"
+        columns={columns}
+        rowKey={(s) => s.id}
+        control={control}
+        page={data}
+        loading={isLoading}
+        fetching={isFetching}
+        failed={isError}
         emptyText="No subscribers yet."
+        searchLabel="Search subscribers"
+        actions={{
+          name: (s) => s.name,
+          onDelete: (s) => toastDeleted(remove(s.id), 'Subscriber deleted successfully.'),
+        }}
       />
-      {del.dialog}
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { Spinner } from '@voltdesk/app-core/ui';
+import { Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
-import { toastFailure } from '../../shared/mutation-result';
-import type { PageView } from '../../shared/types';
+import type { PageBySlugView as PageView } from '@voltdesk/contracts';
 import { useCmsInsertPageMutation, useCmsPageBySlugQuery, useCmsUpdatePageMutation } from './pages-api';
 
 /** Relative to the route (works under the shell's /admin and the standalone basename alike). */

@@ -1,9 +1,16 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
-import { Card, LoadError, PageHeader, RowActions } from '../../shared/page';
-import { useDeleteWithConfirm } from '../../shared/use-delete';
-import type { PageView } from '../../shared/types';
+import type { PageView } from '@voltdesk/contracts';
+import {
+  DataTable,
+  ListView,
+  pageQuery,
+  StatusBadge,
+  useListParams,
+  type Column,
+} from '@voltdesk/app-core/ui';
+import { Card, PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import { useCmsDeletePageMutation, useCmsGetPagesQuery } from './pages-api';
 
 /** The site's built-in pages (spec section 9). */
@@ -19,32 +26,21 @@ type StaticPage = (typeof STATIC_PAGES)[number];
 export default function PageListPage() {
   useDocumentTitle('Page List');
   const navigate = useNavigate();
-  const { data, isLoading, isError } = useCmsGetPagesQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsGetPagesQuery(pageQuery(control.params));
   const [remove] = useCmsDeletePageMutation();
-  const del = useDeleteWithConfirm((id) => remove(id), 'Page deleted successfully.');
 
   const columns: Column<PageView>[] = [
     { header: 'Name', cell: (p) => p.name },
     {
       header: 'Link',
       cell: (p) => (
-        <a href={`/p/${p.slug ?? ''}`} target="_blank" rel="noreferrer">
+        <a href={`/p/${p.slug}`} target="_blank" rel="noreferrer">
           /p/{p.slug}
         </a>
       ),
     },
     { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-    {
-      header: 'Action',
-      className: 'cms-actions',
-      cell: (p) => (
-        <RowActions
-          name={p.name}
-          onEdit={() => navigate(`../pquery/${encodeURIComponent(p.slug ?? '')}`)}
-          onDelete={() => del.ask(p.id)}
-        />
-      ),
-    },
   ];
   const staticColumns: Column<StaticPage>[] = [
     { header: 'Name', cell: (p) => p.name },
@@ -68,15 +64,23 @@ export default function PageListPage() {
           </Link>
         }
       />
-      {isError ? <LoadError what="The pages" /> : null}
       <Card title="Custom Page">
-        <DataTable
-          columns={columns}
-          rows={data}
-          rowKey={(p) => p.id}
-          loading={isLoading}
+        <ListView
           caption="Custom pages"
+          columns={columns}
+          rowKey={(p) => p.id}
+          control={control}
+          page={data}
+          loading={isLoading}
+          fetching={isFetching}
+          failed={isError}
           emptyText="No pages yet."
+          searchLabel="Search pages"
+          actions={{
+            name: (p) => p.name,
+            onEdit: (p) => navigate(`../pquery/${encodeURIComponent(p.slug)}`),
+            onDelete: (p) => toastDeleted(remove(p.id), 'Page deleted successfully.'),
+          }}
         />
       </Card>
       <Card title="Static Page">
@@ -87,7 +91,6 @@ export default function PageListPage() {
           caption="Static pages"
         />
       </Card>
-      {del.dialog}
     </div>
   );
 }

@@ -1,34 +1,42 @@
-import { api } from '@voltdesk/app-core';
-import type { PageCreateRequest, PageUpdateRequest, SuccessBody } from '@voltdesk/contracts';
+import { api, callOf, dataOf } from '@voltdesk/app-core';
+import {
+  contentEndpoints as content,
+  type ListQuery,
+  type PageBySlugView,
+  type PageCreateRequest,
+  type PageUpdateRequest,
+  type PageView,
+  type SuccessBody,
+} from '@voltdesk/contracts';
 import { CMS_TAGS, listTags } from '../../shared/tags';
-import type { PageView } from '../../shared/types';
+import { pageOf } from '../../shared/list-api';
 
 /** Free pages (/p/{slug}): list, read by slug (the admin token sees inactive ones), insert, update, delete. */
 const pagesApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    cmsGetPages: build.query<PageView[], void>({
-      query: () => 'admin/pages',
-      transformResponse: (body: SuccessBody<PageView[]>) => body.data ?? [],
-      providesTags: (rows) => listTags('CmsPage', rows),
+    cmsGetPages: build.query({
+      query: (query: ListQuery) => callOf(content.pages, { query }),
+      transformResponse: pageOf(content.pages),
+      providesTags: (page) => listTags('CmsPage', page?.rows),
     }),
-    cmsPageBySlug: build.query<PageView, string>({
-      query: (slug) => ({ url: 'pagebyslug', params: { slug } }),
-      transformResponse: (body: SuccessBody<PageView>) => body.data,
+    cmsPageBySlug: build.query<PageBySlugView, string>({
+      query: (slug) => callOf(content.pageBySlug, { query: { slug } }),
+      transformResponse: dataOf(content.pageBySlug),
       providesTags: (page) => [{ type: 'CmsPage', id: page?.id ?? 'SLUG' }],
     }),
     cmsInsertPage: build.mutation<SuccessBody<PageView>, PageCreateRequest>({
-      query: (body) => ({ url: 'admin/pageInsert', method: 'POST', body }),
+      query: (body) => callOf(content.pageInsert, { body }),
       invalidatesTags: [{ type: 'CmsPage', id: 'LIST' }],
     }),
     cmsUpdatePage: build.mutation<SuccessBody<PageView>, PageUpdateRequest>({
-      query: (body) => ({ url: 'admin/updatePage', method: 'PUT', body }),
+      query: (body) => callOf(content.updatePage, { body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'CmsPage', id: 'LIST' },
         { type: 'CmsPage', id },
       ],
     }),
     cmsDeletePage: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deletePage', method: 'DELETE', params: { id } }),
+      query: (id) => callOf(content.deletePage, { query: { id } }),
       invalidatesTags: [{ type: 'CmsPage', id: 'LIST' }],
     }),
   }),

@@ -1,46 +1,41 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
-import { LoadError, PageHeader, RowActions } from '../../shared/page';
-import { useDeleteWithConfirm } from '../../shared/use-delete';
-import type { PostView } from '../../shared/types';
+import type { PostListItemView, PostView } from '@voltdesk/contracts';
+import { ListView, pageQuery, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import { useCmsDeletePostMutation, useCmsGetPostsQuery } from './posts-api';
 import { PostModal } from './post-modal';
 
 type Editing = { mode: 'add' } | { mode: 'update'; post: PostView } | null;
 
-/** Post list (spec section 2, title 'Post list'): image, title, status; add, update and delete. */
+/** With the admin token `getPost` answers whole posts; a summary here would mean a visitor's answer. */
+const isWholePost = (p: PostListItemView): p is PostView => 'description' in p;
+
+const columns: Column<PostListItemView>[] = [
+  {
+    header: 'Image',
+    cell: (p) =>
+      p.image ? (
+        <img className="cms-thumb" src={p.image} alt={`${p.title} image`} />
+      ) : (
+        <span className="cms-muted">No image</span>
+      ),
+  },
+  { header: 'Title', cell: (p) => p.title },
+  { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+];
+
+/**
+ * Post list (spec section 2, title 'Post list'): image, title, status; add, update and delete. Paged and
+ * searched by svc-content, so every post can be reached however many there are.
+ */
 export default function PostListPage() {
   useDocumentTitle('Post list');
-  const { data, isLoading, isError } = useCmsGetPostsQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsGetPostsQuery(pageQuery(control.params));
   const [remove] = useCmsDeletePostMutation();
-  const del = useDeleteWithConfirm((id) => remove(id), 'Post deleted successfully.');
   const [editing, setEditing] = useState<Editing>(null);
-
-  const columns: Column<PostView>[] = [
-    {
-      header: 'Image',
-      cell: (p) =>
-        p.image ? (
-          <img className="cms-thumb" src={p.image} alt={`${p.title} image`} />
-        ) : (
-          <span className="cms-muted">No image</span>
-        ),
-    },
-    { header: 'Title', cell: (p) => p.title },
-    { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-    {
-      header: 'Action',
-      className: 'cms-actions',
-      cell: (p) => (
-        <RowActions
-          name={p.title}
-          onEdit={() => setEditing({ mode: 'update', post: p })}
-          onDelete={() => del.ask(p.id)}
-        />
-      ),
-    },
-  ];
 
   return (
     <div className="cms-screen">
@@ -52,14 +47,24 @@ export default function PostListPage() {
           </button>
         }
       />
-      {isError ? <LoadError what="The posts" /> : null}
-      <DataTable
-        columns={columns}
-        rows={data}
-        rowKey={(p) => p.id}
-        loading={isLoading}
+      <ListView
         caption="Posts"
+        columns={columns}
+        rowKey={(p) => p.id}
+        control={control}
+        page={data}
+        loading={isLoading}
+        fetching={isFetching}
+        failed={isError}
         emptyText="No posts yet."
+        searchLabel="Search posts"
+        actions={{
+          name: (p) => p.title,
+          onEdit: (p) => {
+            if (isWholePost(p)) setEditing({ mode: 'update', post: p });
+          },
+          onDelete: (p) => toastDeleted(remove(p.id), 'Post deleted successfully.'),
+        }}
       />
       {editing ? (
         <PostModal
@@ -68,7 +73,6 @@ export default function PostListPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {del.dialog}
     </div>
   );
 }

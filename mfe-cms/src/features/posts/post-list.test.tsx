@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formFields, invalid, renderCms } from '../../../test/render-cms';
 import { id, posts } from '../../../test/fixtures';
+import type { PostView } from '@voltdesk/contracts';
 
 jest.mock('@voltdesk/app-core/editor', () => jest.requireActual('../../../test/editor-stub'));
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
-test('lists every post (admin token, largest page) with image, title and status', async () => {
+test('lists the first page of posts (admin token) with image, title and status', async () => {
   const { net } = renderCms('/admin/posts', { 'GET getPost': { body: { data: posts } } });
   expect(await screen.findByRole('cell', { name: 'Draft post' })).toBeInTheDocument();
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -22,7 +23,7 @@ test('lists every post (admin token, largest page) with image, title and status'
     '/media/content/post-1.png',
   );
   expect(within(rowOf('Draft post')).getByText('Inactive')).toBeInTheDocument();
-  expect(net.callsTo('GET getPost')[0]!.search).toBe('?page=1&per_page=200');
+  expect(net.callsTo('GET getPost')[0]!.search).toBe('?page=1&per_page=20');
   expect(net.callsTo('GET getPost')[0]!.headers.get('authorization')).toBe('Bearer token-ada');
   expect(document.title).toBe('Post list');
 });
@@ -91,4 +92,51 @@ test('delete asks first', async () => {
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Post deleted successfully.')).toBeInTheDocument();
   await waitFor(() => expect(net.callsTo('DELETE admin/deletePost')[0]!.search).toBe(`?id=${id(12)}`));
+});
+
+/** svc-content's paging: `per_page` posts from `page`, titles matching `search`, and the count in `meta`. */
+function pagedPosts(all: PostView[]) {
+  return (_request: Request, url: URL) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const perPage = Number(url.searchParams.get('per_page') ?? 12);
+    const search = (url.searchParams.get('search') ?? '').toLowerCase();
+    const matches = all.filter((p) => p.title.toLowerCase().includes(search));
+    return {
+      body: {
+        data: matches.slice((page - 1) * perPage, page * perPage),
+        meta: { page, per_page: perPage, total: matches.length },
+      },
+    };
+  };
+}
+
+const manyPosts: PostView[] = Array.from({ length: 45 }, (_, i) => ({
+  ...posts[0]!,
+  id: id(100 + i),
+  title: `Post number ${i + 1}`,
+  slug: `post-number-${i + 1}`,
+}));
+
+test('the pager reaches every post: page 3 asks svc-content for it and numbers its rows from 41', async () => {
+  const { net } = renderCms('/admin/posts', { 'GET getPost': pagedPosts(manyPosts) });
+  expect(await screen.findByRole('cell', { name: 'Post number 20' })).toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Posts pages' });
+  expect(pager).toHaveTextContent('1–20 of 45');
+  await userEvent.setup().click(within(pager).getByRole('button', { name: 'Page 3' }));
+  expect(await screen.findByRole('cell', { name: 'Post number 45' })).toBeInTheDocument();
+  expect(rowOf('Post number 41')).toHaveTextContent(/^41/);
+  expect(screen.queryByRole('cell', { name: 'Post number 1' })).toBeNull();
+  expect(net.callsTo('GET getPost').at(-1)!.search).toBe('?page=3&per_page=20');
+});
+
+test('the search box asks svc-content for matching titles from page 1', async () => {
+  const { net } = renderCms('/admin/posts', { 'GET getPost': pagedPosts(manyPosts) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'number 4{Enter}');
+  // 'Post number 4' and 40 to 45, numbered again from 1.
+  await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(8));
+  expect(rowOf('Post number 4')).toHaveTextContent(/^1/);
+  expect(screen.getByRole('cell', { name: 'Post number 45' })).toBeInTheDocument();
+  expect(net.callsTo('GET getPost').at(-1)!.search).toBe('?page=1&per_page=20&search=number+4');
 });

@@ -1,32 +1,35 @@
-import { api } from '@voltdesk/app-core';
-import type { SuccessBody } from '@voltdesk/contracts';
+import { api, callOf } from '@voltdesk/app-core';
+import {
+  contentEndpoints as content,
+  type ListQuery,
+  type PostView,
+  type SuccessBody,
+} from '@voltdesk/contracts';
 import { CMS_TAGS, listTags } from '../../shared/tags';
-import type { PostView } from '../../shared/types';
-
-/** The admin list asks for the largest page svc-content allows (`per_page` at most 200). */
-export const POSTS_PER_PAGE = 200;
+import { pageOf } from '../../shared/list-api';
 
 /**
- * Post list calls. `getPost` with the admin token answers every post (inactive too) with its description;
- * insert and update are multipart (title, description, image; update adds id and status).
+ * Post list calls. `getPost` with the admin token pages through every post (inactive ones too, with their
+ * description) and searches titles; insert and update are multipart (title, description, image; update
+ * adds id and status).
  */
 const postsApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    cmsGetPosts: build.query<PostView[], void>({
-      query: () => ({ url: 'getPost', params: { page: 1, per_page: POSTS_PER_PAGE } }),
-      transformResponse: (body: SuccessBody<PostView[]>) => body.data ?? [],
-      providesTags: (rows) => listTags('CmsPost', rows),
+    cmsGetPosts: build.query({
+      query: (query: ListQuery) => callOf(content.getPost, { query }),
+      transformResponse: pageOf(content.getPost),
+      providesTags: (page) => listTags('CmsPost', page?.rows),
     }),
     cmsInsertPost: build.mutation<SuccessBody<PostView>, FormData>({
-      query: (body) => ({ url: 'admin/insertPost', method: 'POST', body }),
+      query: (body) => callOf(content.insertPost, { body }),
       invalidatesTags: [{ type: 'CmsPost', id: 'LIST' }],
     }),
     cmsUpdatePost: build.mutation<SuccessBody<PostView>, FormData>({
-      query: (body) => ({ url: 'admin/updatePost', method: 'POST', body }),
+      query: (body) => callOf(content.updatePost, { body }),
       invalidatesTags: [{ type: 'CmsPost', id: 'LIST' }],
     }),
     cmsDeletePost: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deletePost', method: 'DELETE', params: { id } }),
+      query: (id) => callOf(content.deletePost, { query: { id } }),
       invalidatesTags: [{ type: 'CmsPost', id: 'LIST' }],
     }),
   }),

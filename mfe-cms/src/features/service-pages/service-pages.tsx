@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { Spinner } from '@voltdesk/app-core/ui';
+import { pageQuery, Spinner, useListParams } from '@voltdesk/app-core/ui';
 import { LoadError, PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import { BlockPageForm } from '../../shared/blocks/block-page-form';
 import { BlockPageList } from '../../shared/blocks/block-page-list';
 import {
@@ -17,7 +18,8 @@ const LIST = '../servicePageList';
 /** Service list: SL, Name, Slug (/service/{slug}), edit, delete; the `service_page_image` background form. */
 export function ServicePageListPage() {
   useDocumentTitle('Service Page List');
-  const { data, isLoading, isError } = useCmsGetServicesQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsGetServicesQuery(pageQuery(control.params));
   const [remove] = useCmsDeleteServiceMutation();
   return (
     <BlockPageList
@@ -27,11 +29,13 @@ export function ServicePageListPage() {
       createPath="../serviceCreate"
       updatePath={(slug) => `../servicePageUpdate/${slug}`}
       backgroundKey="service_page_image"
-      rows={data}
+      control={control}
+      page={data}
       loading={isLoading}
+      fetching={isFetching}
       failed={isError}
-      remove={(id) => remove(id)}
-      deletedMessage="Service page deleted successfully."
+      remove={(row) => toastDeleted(remove(row.id), 'Service page deleted successfully.')}
+      searchLabel="Search service pages"
     />
   );
 }

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import type { TestimonialCreateRequest, TestimonialUpdateRequest } from '@voltdesk/contracts';
-import { DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
-import { LoadError, PageHeader, RowActions } from '../../shared/page';
-import { RecordModal } from '../../shared/record-modal';
-import { useDeleteWithConfirm } from '../../shared/use-delete';
-import type { TestimonialView } from '../../shared/types';
+import type {
+  TestimonialCreateRequest,
+  TestimonialUpdateRequest,
+  TestimonialView,
+} from '@voltdesk/contracts';
+import {
+  ListView,
+  pageQuery,
+  RecordModal,
+  StatusBadge,
+  useListParams,
+  type Column,
+} from '@voltdesk/app-core/ui';
+import { PageHeader } from '../../shared/page';
+import { toastDeleted } from '../../shared/delete-toast';
 import {
   useCmsDeleteTestimonialMutation,
   useCmsGetTestimonialsQuery,
@@ -15,32 +24,26 @@ import {
 
 type Editing = { mode: 'add' } | { mode: 'update'; row: TestimonialView } | null;
 
+const columns: Column<TestimonialView>[] = [
+  { header: 'Name', cell: (t) => t.name },
+  { header: 'Text', cell: (t) => t.text },
+  { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+];
+
+const FIELDS = [
+  { name: 'name', label: 'Name' },
+  { name: 'text', label: 'Text', kind: 'textarea' },
+] as const;
+
 /** Testimonial List (spec section 2): name, text, status; add, edit, delete. */
 export default function TestimonialListPage() {
   useDocumentTitle('Testimonial List');
-  const { data, isLoading, isError } = useCmsGetTestimonialsQuery();
+  const control = useListParams();
+  const { data, isLoading, isFetching, isError } = useCmsGetTestimonialsQuery(pageQuery(control.params));
   const [insert, inserting] = useCmsInsertTestimonialMutation();
   const [update, updating] = useCmsUpdateTestimonialMutation();
   const [remove] = useCmsDeleteTestimonialMutation();
-  const del = useDeleteWithConfirm((id) => remove(id), 'Testimonial deleted successfully.');
   const [editing, setEditing] = useState<Editing>(null);
-
-  const columns: Column<TestimonialView>[] = [
-    { header: 'Name', cell: (t) => t.name },
-    { header: 'Text', cell: (t) => t.text },
-    { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
-    {
-      header: 'Action',
-      className: 'cms-actions',
-      cell: (t) => (
-        <RowActions
-          name={t.name}
-          onEdit={() => setEditing({ mode: 'update', row: t })}
-          onDelete={() => del.ask(t.id)}
-        />
-      ),
-    },
-  ];
 
   return (
     <div className="cms-screen">
@@ -52,25 +55,31 @@ export default function TestimonialListPage() {
           </button>
         }
       />
-      {isError ? <LoadError what="The testimonials" /> : null}
-      <DataTable
-        columns={columns}
-        rows={data}
-        rowKey={(t) => t.id}
-        loading={isLoading}
+      <ListView
         caption="Testimonials"
+        columns={columns}
+        rowKey={(t) => t.id}
+        control={control}
+        page={data}
+        loading={isLoading}
+        fetching={isFetching}
+        failed={isError}
         emptyText="No testimonials yet."
+        searchLabel="Search testimonials"
+        actions={{
+          name: (t) => t.name,
+          onEdit: (t) => setEditing({ mode: 'update', row: t }),
+          onDelete: (t) => toastDeleted(remove(t.id), 'Testimonial deleted successfully.'),
+        }}
       />
       {editing ? (
         <RecordModal
           key={editing.mode === 'update' ? editing.row.id : 'add'}
           noun="Testimonial"
-          fields={[
-            { name: 'name', label: 'Name' },
-            { name: 'text', label: 'Text', multiline: true },
-          ]}
-          record={editing.mode === 'update' ? { ...editing.row } : undefined}
+          fields={FIELDS}
+          record={editing.mode === 'update' ? editing.row : undefined}
           schemas={{ create: 'content.testimonials.create', update: 'content.testimonials.update' }}
+          // The body has passed the contract's schema (the modal checks it first).
           save={(body) =>
             editing.mode === 'update'
               ? update(body as TestimonialUpdateRequest)
@@ -80,7 +89,6 @@ export default function TestimonialListPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {del.dialog}
     </div>
   );
 }

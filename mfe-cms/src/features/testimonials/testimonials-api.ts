@@ -1,26 +1,33 @@
-import { api } from '@voltdesk/app-core';
-import type { SuccessBody, TestimonialCreateRequest, TestimonialUpdateRequest } from '@voltdesk/contracts';
+import { api, callOf } from '@voltdesk/app-core';
+import {
+  contentEndpoints as content,
+  type ListQuery,
+  type SuccessBody,
+  type TestimonialCreateRequest,
+  type TestimonialUpdateRequest,
+  type TestimonialView,
+} from '@voltdesk/contracts';
 import { CMS_TAGS, listTags } from '../../shared/tags';
-import type { TestimonialView } from '../../shared/types';
+import { pageOf } from '../../shared/list-api';
 
 /** Testimonial List calls (`getTestimonial` with the admin token lists inactive ones too). */
 const testimonialsApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    cmsGetTestimonials: build.query<TestimonialView[], void>({
-      query: () => 'getTestimonial',
-      transformResponse: (body: SuccessBody<TestimonialView[]>) => body.data ?? [],
-      providesTags: (rows) => listTags('CmsTestimonial', rows),
+    cmsGetTestimonials: build.query({
+      query: (query: ListQuery) => callOf(content.getTestimonial, { query }),
+      transformResponse: pageOf(content.getTestimonial),
+      providesTags: (page) => listTags('CmsTestimonial', page?.rows),
     }),
     cmsInsertTestimonial: build.mutation<SuccessBody<TestimonialView>, TestimonialCreateRequest>({
-      query: (body) => ({ url: 'admin/insertTestimonial', method: 'POST', body }),
+      query: (body) => callOf(content.insertTestimonial, { body }),
       invalidatesTags: [{ type: 'CmsTestimonial', id: 'LIST' }],
     }),
     cmsUpdateTestimonial: build.mutation<SuccessBody<TestimonialView>, TestimonialUpdateRequest>({
-      query: (body) => ({ url: 'admin/updateTestimonial', method: 'PUT', body }),
+      query: (body) => callOf(content.updateTestimonial, { body }),
       invalidatesTags: [{ type: 'CmsTestimonial', id: 'LIST' }],
     }),
     cmsDeleteTestimonial: build.mutation<SuccessBody<null>, string>({
-      query: (id) => ({ url: 'admin/deleteTestimonial', method: 'DELETE', params: { id } }),
+      query: (id) => callOf(content.deleteTestimonial, { query: { id } }),
       invalidatesTags: [{ type: 'CmsTestimonial', id: 'LIST' }],
     }),
   }),

@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toastSuccess } from '@voltdesk/app-core';
-import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
+import { ImageInput, Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { Card, STATUS_OPTIONS } from '../page';
 import { toFormData } from '../multipart';
-import { toastFailure } from '../mutation-result';
-import type { BannerPageView, ServicePageView } from '../types';
+import type { BannerPageView, ServicePageView } from '@voltdesk/contracts';
 import { BlocksEditor, blocksToJson, blockTextErrors, initialBlocks } from './blocks-editor';
 
 type SaveResult = { data: { message?: string } } | { error: FetchBaseQueryError | SerializedError };

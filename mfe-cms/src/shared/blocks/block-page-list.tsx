@@ -1,10 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { DataTable, type Column } from '@voltdesk/app-core/ui';
-import { LoadError, PageHeader, RowActions } from '../page';
-import { useDeleteWithConfirm } from '../use-delete';
+import { ListView, type Column, type ListPageOf, type ListParamsControl } from '@voltdesk/app-core/ui';
+import { PageHeader } from '../page';
 import { SetupForm } from '../setup-form';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 
 interface Row {
   id: string;
@@ -12,10 +9,7 @@ interface Row {
   slug: string;
 }
 
-type DeleteResult =
-  { data: { message?: string } | null | undefined } | { error: FetchBaseQueryError | SerializedError };
-
-export interface BlockPageListProps {
+export interface BlockPageListProps<T extends Row> {
   title: string;
   /** Header of the title column ('Title' for banner pages, 'Name' for services). */
   nameHeader: string;
@@ -26,18 +20,20 @@ export interface BlockPageListProps {
   updatePath: (slug: string) => string;
   /** Setup key of the background image form (`banner_page_image`, `service_page_image`). */
   backgroundKey: string;
-  rows: readonly Row[] | undefined;
+  control: ListParamsControl;
+  page: ListPageOf<T> | undefined;
   loading: boolean;
+  fetching: boolean;
   failed: boolean;
-  remove: (id: string) => PromiseLike<DeleteResult>;
-  deletedMessage: string;
+  /** Runs after 'Are you sure delete?' was confirmed. */
+  remove: (row: T) => PromiseLike<unknown>;
+  searchLabel: string;
 }
 
 /** Banner page list and service list (spec section 2): Background Image form, then SL, title, link, actions. */
-export function BlockPageList(props: BlockPageListProps) {
+export function BlockPageList<T extends Row>(props: BlockPageListProps<T>) {
   const navigate = useNavigate();
-  const del = useDeleteWithConfirm(props.remove, props.deletedMessage);
-  const columns: Column<Row>[] = [
+  const columns: Column<T>[] = [
     { header: props.nameHeader, cell: (r) => r.title },
     {
       header: 'Slug',
@@ -46,17 +42,6 @@ export function BlockPageList(props: BlockPageListProps) {
           {props.sitePrefix}
           {r.slug}
         </a>
-      ),
-    },
-    {
-      header: 'Action',
-      className: 'cms-actions',
-      cell: (r) => (
-        <RowActions
-          name={r.title}
-          onEdit={() => navigate(props.updatePath(encodeURIComponent(r.slug)))}
-          onDelete={() => del.ask(r.id)}
-        />
       ),
     },
   ];
@@ -76,16 +61,23 @@ export function BlockPageList(props: BlockPageListProps) {
         image="optional"
         fields={[{ name: 'title', label: 'Title' }]}
       />
-      {props.failed ? <LoadError what="The list" /> : null}
-      <DataTable
-        columns={columns}
-        rows={props.rows}
-        rowKey={(r) => r.id}
-        loading={props.loading}
+      <ListView
         caption={props.title}
+        columns={columns}
+        rowKey={(r) => r.id}
+        control={props.control}
+        page={props.page}
+        loading={props.loading}
+        fetching={props.fetching}
+        failed={props.failed}
         emptyText="Nothing here yet."
+        searchLabel={props.searchLabel}
+        actions={{
+          name: (r) => r.title,
+          onEdit: (r) => navigate(props.updatePath(encodeURIComponent(r.slug))),
+          onDelete: props.remove,
+        }}
       />
-      {del.dialog}
     </div>
   );
 }

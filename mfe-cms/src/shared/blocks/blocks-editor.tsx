@@ -1,6 +1,8 @@
 import type { FirstErrors } from '@voltdesk/app-core';
 import { TextField, SelectField } from '@voltdesk/app-core/forms';
-import type { Block, BlockTag } from '../types';
+import type { BlockView as Block } from '@voltdesk/contracts';
+
+type BlockTag = Block['tag'];
 
 /** A block as edited: every field as text. */
 export interface BlockDraft {
