@@ -10,6 +10,7 @@ import {
   RateLimiter,
   registerEndpoints,
   prepareIndexes,
+  type OutboxModel,
   type ReadinessCheck,
   type ServiceMetrics,
   type TokenDenylist,
@@ -18,6 +19,9 @@ import {
   type Clock,
 } from '@voltdesk/service-kit';
 import { jwksMiddleware } from './jwks/jwks';
+import { passwordResetModel } from './password-reset/model';
+import { passwordResetHandlers } from './password-reset/routes';
+import { PasswordResetService, RESET_LIMITS } from './password-reset/service';
 import { revocationsMiddleware } from './revocations/routes';
 import { avatarTooLargeAsFieldError, profileHandlers } from './profile/routes';
 import { CHANGE_PASSWORD_LIMITS, ProfileService } from './profile/service';
@@ -52,6 +56,8 @@ export interface AuthApp {
   users: UserModel;
   /** The revocation state in this service's database (what `/internal/revocations` answers). */
   revocations: Revocations;
+  /** The models whose documents carry events (the outbox relay's). */
+  outboxModels: readonly OutboxModel[];
 }
 
 /** The svc-auth Koa app, used by main and, unchanged, by the tests and the benchmark. */
@@ -59,6 +65,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const { conn, denylist, hasher, keys } = deps;
   const clock = deps.clock ?? systemClock;
   const users = userModel(conn);
+  const resets = passwordResetModel(conn);
   const revocations = new Revocations({ users, revokedTokens: revokedTokenModel(conn), denylist, clock });
   await prepareIndexes(conn);
 
@@ -94,6 +101,16 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     ),
   });
 
+  const passwordResets = new PasswordResetService({
+    users,
+    resets,
+    hasher,
+    revocations,
+    addressLimiter: new RateLimiter(conn, 'reset-address', RESET_LIMITS.perAddress, RESET_LIMITS.windowMs),
+    emailLimiter: new RateLimiter(conn, 'reset-email', RESET_LIMITS.perEmail, RESET_LIMITS.windowMs),
+    clock,
+  });
+
   const app = createApp({
     name: 'svc-auth',
     logger: deps.logger,
@@ -111,7 +128,12 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     service: 'auth',
     endpoints: authEndpoints,
     verifier: deps.verifier ?? new JwtVerifier({ jwks: () => keys.jwks, denylist }),
-    handlers: { ...sessionHandlers(sessions), ...userHandlers(userService), ...profileHandlers(profile) },
+    handlers: {
+      ...sessionHandlers(sessions),
+      ...passwordResetHandlers(passwordResets),
+      ...userHandlers(userService),
+      ...profileHandlers(profile),
+    },
   });
-  return { app, users, revocations };
+  return { app, users, revocations, outboxModels: [users, resets] };
 }

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     keys = await loadSigningKeys(config, logger);
     const conn = await runtime.connect();
     const hasher = new PasswordHasher();
-    const { app, users, revocations } = await createAuthApp({
+    const { app, users, revocations, outboxModels } = await createAuthApp({
       conn,
       logger,
       metrics: runtime.metrics,
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
     if (isMigration()) await runMigration(conn, logger);
     await ensureFirstAdmin({ users, hasher, logger, config });
-    runtime.startRelay([users]);
+    runtime.startRelay(outboxModels);
     // Its own database is the source of truth: replicas see each other's revocations by polling it.
     runtime.startDenylist(() => revocations.snapshot());
     exitOnSignals(await runtime.serve(app, config.AUTH_PORT, config.HOST));

@@ -10,7 +10,14 @@ import type { Kafka, Producer } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import pino from 'pino';
 import request from 'supertest';
-import { createKafka, createLogger, createMetrics, OutboxRelay, TokenDenylist } from '@voltdesk/service-kit';
+import {
+  createKafka,
+  createLogger,
+  createMetrics,
+  OutboxRelay,
+  TokenDenylist,
+  type Clock,
+} from '@voltdesk/service-kit';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import { createAuthApp, type AuthApp } from '../src/app';
 import { ensureFirstAdmin, DEV_ADMIN } from '../src/shared/first-admin';
@@ -41,7 +48,11 @@ export interface Harness extends AuthApp {
 
 export const PASSWORDS = [DEV_ADMIN.password];
 
-export async function startHarness(options: { kafka?: boolean; prefix: string }): Promise<Harness> {
+export async function startHarness(options: {
+  kafka?: boolean;
+  prefix: string;
+  clock?: Clock;
+}): Promise<Harness> {
   const infra = await startTestInfra({ kafka: options.kafka ?? false });
   const conn = await mongoose
     .createConnection(infra.mongoUrl, { dbName: infra.dbName(options.prefix) })
@@ -74,10 +85,11 @@ export async function startHarness(options: { kafka?: boolean; prefix: string })
       hasher,
       mediaDir,
       tokenTtlSeconds: 3600,
+      clock: options.clock,
     });
   const built = await build();
   if (producer) {
-    relay = new OutboxRelay({ models: [built.users], producer, logger, intervalMs: 100 });
+    relay = new OutboxRelay({ models: built.outboxModels, producer, logger, intervalMs: 100 });
     relay.start();
   }
   await ensureFirstAdmin({ users: built.users, hasher, logger, config: { NODE_ENV: 'development' } });

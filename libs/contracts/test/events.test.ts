@@ -19,6 +19,7 @@ describe('event catalogue', () => {
     expect(eventTopics).toEqual({
       'auth.user.v1': ['user.created', 'user.updated', 'user.status_changed'],
       'auth.session.v1': ['session.revoked'],
+      'auth.password-reset.v1': ['password_reset.requested'],
       'content.setup.v1': ['setup.changed'],
       'content.newsletter.v1': [
         'subscriber.added',

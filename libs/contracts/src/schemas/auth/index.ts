@@ -1,9 +1,11 @@
 export * from './login';
+export * from './password-reset';
 export * from './views';
 export * from './revocations';
 export * from './users';
 
 import { loginSchema } from './login';
+import { forgotPasswordSchema, resetPasswordSchema } from './password-reset';
 import {
   adminRegisterSchema,
   changePasswordSchema,
@@ -15,6 +17,8 @@ import {
 /** Every svc-auth request schema (compiled by the shared validator). */
 export const authSchemas = [
   loginSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
   adminRegisterSchema,
   updateProfileSchema,
   changePasswordSchema,

@@ -7,6 +7,7 @@ export const notificationKinds = [
   'expiry_reminder',
   'subscription_confirmation',
   'contact_notice',
+  'password_reset',
 ] as const;
 
 /** Where a mail stands (the delivery log's `status`). */

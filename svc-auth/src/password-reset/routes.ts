@@ -1,0 +1,18 @@
+import type { authEndpoints } from '@voltdesk/contracts';
+import type { Handlers } from '@voltdesk/service-kit';
+import { RESET_MESSAGES, type PasswordResetService } from './service';
+
+export function passwordResetHandlers(
+  resets: PasswordResetService,
+): Pick<Handlers<typeof authEndpoints>, 'forgotPassword' | 'resetPassword'> {
+  return {
+    forgotPassword: async ({ body, ctx }) => {
+      await resets.request(body, ctx.ip);
+      return { data: null, message: RESET_MESSAGES.sent };
+    },
+    resetPassword: async ({ body }) => {
+      await resets.reset(body);
+      return { data: null, message: RESET_MESSAGES.done };
+    },
+  };
+}
