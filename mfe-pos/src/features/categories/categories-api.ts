@@ -1,10 +1,12 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
+import { api, callOf } from '@voltdesk/app-core';
+import type { ListPageOf } from '@voltdesk/app-core/ui';
 import {
   posEndpoints,
   type CategoryCreateRequest,
   type CategoryUpdateRequest,
+  type CategoryView,
   type EnvelopeOf,
-  type ViewOf,
+  type PosListQuery,
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
 
@@ -13,11 +15,14 @@ const { categories, insertCategory, updateCategory, deleteCategory } = posEndpoi
 /** Category list calls of svc-pos. Mutations answer the whole body, so the screen can toast its message. */
 const categoriesApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    posGetCategories: build.query<ViewOf<typeof categories>, void>({
-      // No page asked for: the screen shows the whole list (svc-pos can page and search it).
-      query: () => callOf(categories, { query: {} }),
-      transformResponse: dataOf(categories),
-      providesTags: (rows) => listTags('PosCategory', rows),
+    /** A page of the list, searched on the server (`page`, `per_page`, `search`). */
+    posGetCategories: build.query<ListPageOf<CategoryView>, PosListQuery>({
+      query: (query) => callOf(categories, { query }),
+      transformResponse: (body: EnvelopeOf<typeof categories>) => ({
+        rows: body.data,
+        total: body.meta?.total ?? body.data.length,
+      }),
+      providesTags: (page) => listTags('PosCategory', page?.rows),
     }),
     posInsertCategory: build.mutation<EnvelopeOf<typeof insertCategory>, CategoryCreateRequest>({
       query: (body) => callOf(insertCategory, { body }),

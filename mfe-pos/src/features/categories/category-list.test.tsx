@@ -75,3 +75,19 @@ test("delete asks 'Are you sure delete?' and shows why the server refused", asyn
   expect(await screen.findByText('This category has services and cannot be deleted.')).toBeInTheDocument();
   await waitFor(() => expect(net.callsTo('DELETE admin/deleteCategory')[0]!.search).toBe(`?id=${id(1)}`));
 });
+
+test('svc-pos pages and searches the list: the search box asks it again from page 1', async () => {
+  const { net } = renderPos('/admin/category', {
+    'GET admin/getCategories': (_req, url) =>
+      url.searchParams.get('search') === 'safe'
+        ? { body: { data: [categories[1]], meta: { page: 1, per_page: 20, total: 1 } } }
+        : { body: { data: categories, meta: { page: 1, per_page: 20, total: 2 } } },
+  });
+  const user = userEvent.setup();
+  expect(await screen.findByRole('cell', { name: 'Electrical' })).toBeInTheDocument();
+  expect(net.callsTo('GET admin/getCategories')[0]!.search).toBe('?page=1&per_page=20');
+  await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'safe');
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Electrical' })).toBeNull());
+  expect(screen.getByRole('cell', { name: 'Safety checks' })).toBeInTheDocument();
+  expect(net.callsTo('GET admin/getCategories').at(-1)!.search).toBe('?page=1&per_page=20&search=safe');
+});

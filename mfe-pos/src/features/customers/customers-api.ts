@@ -1,5 +1,6 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { posEndpoints, type EnvelopeOf, type ViewOf } from '@voltdesk/contracts';
+import { api, callOf } from '@voltdesk/app-core';
+import type { ListPageOf } from '@voltdesk/app-core/ui';
+import { posEndpoints, type CustomerView, type EnvelopeOf, type PosListQuery } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
 
 const { customers, deleteCustomer } = posEndpoints;
@@ -7,11 +8,14 @@ const { customers, deleteCustomer } = posEndpoints;
 /** Customer list calls of svc-pos. Customers are made by orders (by phone); the list only deletes. */
 const customersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    posGetCustomers: build.query<ViewOf<typeof customers>, void>({
-      // No page asked for: the screen shows the whole list (svc-pos can page and search it).
-      query: () => callOf(customers, { query: {} }),
-      transformResponse: dataOf(customers),
-      providesTags: (rows) => listTags('PosCustomer', rows),
+    /** A page of the list, searched on the server (`page`, `per_page`, `search`). */
+    posGetCustomers: build.query<ListPageOf<CustomerView>, PosListQuery>({
+      query: (query) => callOf(customers, { query }),
+      transformResponse: (body: EnvelopeOf<typeof customers>) => ({
+        rows: body.data,
+        total: body.meta?.total ?? body.data.length,
+      }),
+      providesTags: (page) => listTags('PosCustomer', page?.rows),
     }),
     posDeleteCustomer: build.mutation<EnvelopeOf<typeof deleteCustomer>, string>({
       query: (id) => callOf(deleteCustomer, { query: { id } }),
