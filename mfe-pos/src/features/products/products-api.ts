@@ -1,14 +1,22 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
+import { api, callOf } from '@voltdesk/app-core';
+import type { ListPageOf } from '@voltdesk/app-core/ui';
 import {
   posEndpoints,
+  type CategoryView,
   type EnvelopeOf,
+  type PosListQuery,
   type ProductCreateRequest,
   type ProductUpdateRequest,
-  type ViewOf,
+  type ProductView,
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
 
 const { products, insertProduct, updateProduct, deleteProduct } = posEndpoints;
+
+/** A page of the Service list, and the categories its modals offer. */
+export interface ServicePage extends ListPageOf<ProductView> {
+  categories: CategoryView[];
+}
 
 /**
  * Service list calls of svc-pos. The calls say "product"; the screens say "service" (README glossary).
@@ -16,12 +24,16 @@ const { products, insertProduct, updateProduct, deleteProduct } = posEndpoints;
  */
 const productsApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    posGetProducts: build.query<ViewOf<typeof products>, void>({
-      // No page asked for: the screen shows every service (svc-pos can page and search them).
-      query: () => callOf(products, { query: {} }),
-      transformResponse: dataOf(products),
-      providesTags: (data) => [
-        ...listTags('PosService', data?.products),
+    /** A page of the services, searched by name on the server, with every category (for the modals). */
+    posGetProducts: build.query<ServicePage, PosListQuery>({
+      query: (query) => callOf(products, { query }),
+      transformResponse: (body: EnvelopeOf<typeof products>) => ({
+        rows: body.data.products,
+        total: body.meta?.total ?? body.data.products.length,
+        categories: body.data.categories,
+      }),
+      providesTags: (page) => [
+        ...listTags('PosService', page?.rows),
         { type: 'PosCategory' as const, id: 'LIST' },
       ],
     }),
