@@ -11,12 +11,7 @@ type BannerPageHandlers = Pick<
 export const bannerPageHandlers = (bannerPages: BannerPageService): BannerPageHandlers => ({
   ...crudHandlers(
     bannerPages,
-    {
-      list: 'getBannerpage',
-      create: 'insertBannerpage',
-      update: 'updateBannerpage',
-      remove: 'deleteBannerpage',
-    },
+    ['getBannerpage', 'insertBannerpage', 'updateBannerpage', 'deleteBannerpage'],
     { label: 'Banner page', files: blockPageFiles },
   ),
   bannerPageBySlug: async ({ query, user }) => ({

@@ -1,12 +1,7 @@
 import { crudHandlers } from '../shared/crud-handlers';
-import type { ContentHandlers } from '../shared/handlers';
 import type { ChargeService } from './service';
 
-type ChargeHandlers = Pick<ContentHandlers, 'getCharge' | 'insertCharge' | 'updateCharge' | 'deleteCharge'>;
-
-export const chargeHandlers = (charges: ChargeService): ChargeHandlers =>
-  crudHandlers(
-    charges,
-    { list: 'getCharge', create: 'insertCharge', update: 'updateCharge', remove: 'deleteCharge' },
-    { label: 'Charge' },
-  );
+export const chargeHandlers = (charges: ChargeService) =>
+  crudHandlers(charges, ['getCharge', 'insertCharge', 'updateCharge', 'deleteCharge'], {
+    label: 'Charge',
+  });

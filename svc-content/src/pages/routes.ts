@@ -9,11 +9,7 @@ type PageHandlers = Pick<
 >;
 
 export const pageHandlers = (pages: PageService): PageHandlers => ({
-  ...crudHandlers(
-    pages,
-    { list: 'pages', create: 'pageInsert', update: 'updatePage', remove: 'deletePage' },
-    { label: 'Page' },
-  ),
+  ...crudHandlers(pages, ['pages', 'pageInsert', 'updatePage', 'deletePage'], { label: 'Page' }),
   pageBySlug: async ({ query, user }) => ({
     data: user
       ? await pages.bySlug(query.slug, true)

@@ -9,11 +9,10 @@ type ServicePageHandlers = Pick<
 >;
 
 export const servicePageHandlers = (servicePages: ServicePageService): ServicePageHandlers => ({
-  ...crudHandlers(
-    servicePages,
-    { list: 'getService', create: 'insertService', update: 'updateService', remove: 'deleteService' },
-    { label: 'Service page', files: blockPageFiles },
-  ),
+  ...crudHandlers(servicePages, ['getService', 'insertService', 'updateService', 'deleteService'], {
+    label: 'Service page',
+    files: blockPageFiles,
+  }),
   serviceBySlug: async ({ query, user }) => ({
     data: await servicePages.bySlug(query.slug, Boolean(user)),
   }),

@@ -12,13 +12,8 @@ export interface CrudOps<V, Create, Update> {
   remove(id: string): Promise<void>;
 }
 
-/** The endpoint names of one CRUD resource in the contract. */
-export interface CrudCalls {
-  list: string;
-  create: string;
-  update: string;
-  remove: string;
-}
+/** The endpoint names of one CRUD resource in the contract: list, create, update, delete. */
+export type CrudCalls = readonly [list: string, create: string, update: string, remove: string];
 
 export interface CrudHandlerOptions {
   /** 'Card' gives 'Card created successfully.' and the like. */
@@ -38,13 +33,14 @@ type CreateHandler<V, B> = (input: {
 type UpdateHandler<V, B> = (input: { body: B; ctx: Context }) => Promise<{ data: V; message: string }>;
 type DeleteHandler = (input: { query: { id: string } }) => Promise<{ data: null; message: string }>;
 
-export type CrudHandlers<V, Create, Update, C extends CrudCalls> = Record<C['list'], ListHandler<V>> &
-  Record<C['create'], CreateHandler<V, Create>> &
-  Record<C['update'], UpdateHandler<V, Update>> &
-  Record<C['remove'], DeleteHandler>;
+export type CrudHandlers<V, Create, Update, C extends CrudCalls> = Record<C[0], ListHandler<V>> &
+  Record<C[1], CreateHandler<V, Create>> &
+  Record<C[2], UpdateHandler<V, Update>> &
+  Record<C[3], DeleteHandler>;
 
 /**
- * The list, create, update and delete handlers of one resource. A list shared by the site and the CMS
+ * The list, create, update and delete handlers of one resource (each checked against its endpoint's
+ * definition where app.ts registers them). A list shared by the site and the CMS
  * (a `public-admin-extras` endpoint) shows visitors the active records only.
  */
 export function crudHandlers<V, Create, Update, const C extends CrudCalls>(
@@ -72,10 +68,11 @@ export function crudHandlers<V, Create, Update, const C extends CrudCalls>(
     return { data: null, message: `${options.label} deleted successfully.` };
   };
   // The four names are distinct keys of the contract; TypeScript cannot build that record from them.
+  const [listName, createName, updateName, removeName] = calls;
   return {
-    [calls.list]: list,
-    [calls.create]: create,
-    [calls.update]: update,
-    [calls.remove]: remove,
+    [listName]: list,
+    [createName]: create,
+    [updateName]: update,
+    [removeName]: remove,
   } as CrudHandlers<V, Create, Update, C>;
 }
