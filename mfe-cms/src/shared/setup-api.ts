@@ -1,5 +1,5 @@
-import { api } from '@voltdesk/app-core';
-import type { SuccessBody } from '@voltdesk/contracts';
+import { api, callOf, type SingleSetup } from '@voltdesk/app-core';
+import { contentEndpoints as content, type SuccessBody } from '@voltdesk/contracts';
 
 /**
  * `admin/createSingleSetup` (multipart `key`, that key's value fields and `image`). Reading is app-core's
@@ -8,8 +8,9 @@ import type { SuccessBody } from '@voltdesk/contracts';
  */
 const setupApi = api.injectEndpoints({
   endpoints: (build) => ({
-    cmsSaveSetup: build.mutation<SuccessBody<Record<string, unknown>>, FormData>({
-      query: (body) => ({ url: 'admin/createSingleSetup', method: 'POST', body }),
+    cmsSaveSetup: build.mutation<SuccessBody<SingleSetup>, FormData>({
+      // Each key has its own schema (`content.setup.<key>`), so the definition names no single body schema.
+      query: (body) => ({ ...callOf(content.createSingleSetup), body }),
       invalidatesTags: ['Setup'],
     }),
   }),

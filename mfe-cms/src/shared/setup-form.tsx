@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { TOAST_TEXT, toastError, toastSuccess, useGetSingleSetupQuery } from '@voltdesk/app-core';
+import {
+  TOAST_TEXT,
+  toastError,
+  toastSuccess,
+  useGetSingleSetupQuery,
+  type SingleSetup,
+} from '@voltdesk/app-core';
 import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { Card } from './page';
@@ -15,7 +21,7 @@ export interface SetupField {
 
 export interface SetupFormProps {
   /** Setup key (spec section 3), e.g. `letBanner`; validated with the contract's `content.setup.<key>`. */
-  setupKey: string;
+  setupKey: keyof SingleSetup;
   title: string;
   fields?: readonly SetupField[];
   /**

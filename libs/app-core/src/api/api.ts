@@ -1,31 +1,14 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { authEndpoints, type SuccessBody, type UserView } from '@voltdesk/contracts';
+import { authEndpoints, contentEndpoints, type SetupsView, type UserView } from '@voltdesk/contracts';
 import { baseQuery } from './base-query';
 import { callOf, dataOf } from './endpoint-call';
 
-/** Value objects of the setup entries the shell and every remote read (spec section 3). */
-export interface WebsiteData {
-  title?: string;
-  email?: string;
-  phone?: string;
-  phone_two?: string;
-  address?: string;
-  service_area?: string;
-  google_map?: string;
-}
-
-export interface SetupImage {
-  image?: string | null;
-  title?: string;
-}
-
-/** `getSingleSetup`: every setup entry keyed by its key. Unknown keys stay available to the remotes. */
-export interface SingleSetup {
-  websiteData?: WebsiteData;
-  websiteLogo?: SetupImage;
-  favicon?: SetupImage;
-  [key: string]: unknown;
-}
+/** `getSingleSetup`: every setup entry keyed by its key (spec section 3), as the contract's view defines it. */
+export type SingleSetup = SetupsView;
+/** The site's contact details (`websiteData`). */
+export type WebsiteData = NonNullable<SetupsView['websiteData']>;
+/** A setup entry that is one picture (`websiteLogo`, `favicon`, ...). */
+export type SetupImage = NonNullable<SetupsView['websiteLogo']>;
 
 /**
  * The one RTK Query api of the product. It holds only what every front end needs (the signed-in user, the
@@ -47,8 +30,8 @@ export const api = createApi({
       providesTags: ['CurrentUser'],
     }),
     getSingleSetup: build.query<SingleSetup, void>({
-      query: () => 'getSingleSetup',
-      transformResponse: (body: SuccessBody<SingleSetup>) => body.data ?? {},
+      query: () => callOf(contentEndpoints.getSingleSetup),
+      transformResponse: dataOf(contentEndpoints.getSingleSetup),
       providesTags: ['Setup'],
     }),
     logout: build.mutation<void, void>({

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ListView, type Column, type ListPageOf, type ListParamsControl } from '@voltdesk/app-core/ui';
+import type { SingleSetup } from '@voltdesk/app-core';
 import { PageHeader } from '../page';
 import { SetupForm } from '../setup-form';
 
@@ -19,7 +20,7 @@ export interface BlockPageListProps<T extends Row> {
   createPath: string;
   updatePath: (slug: string) => string;
   /** Setup key of the background image form (`banner_page_image`, `service_page_image`). */
-  backgroundKey: string;
+  backgroundKey: keyof SingleSetup;
   control: ListParamsControl;
   page: ListPageOf<T> | undefined;
   loading: boolean;
