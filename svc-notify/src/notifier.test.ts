@@ -3,6 +3,7 @@ import type { Kafka, Producer } from 'kafkajs';
 import { createKafka, makeEvent } from '@voltdesk/service-kit';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import type { OrderData, SubscriberData } from '@voltdesk/contracts';
+import { serializeNotification } from './notifications/serializer';
 import { ManualClock } from './shared/clock';
 import type { JobDoc } from './shared/jobs';
 import { publish, startInstance, testLogger, type Instance } from './test-support/harness';
@@ -353,6 +354,32 @@ test('expiry reminder: alert days before expire_date with the customer contact d
   expect(
     mailsFor('accounts@spark.test').filter((m) => m.subject?.startsWith('Expiry reminder')),
   ).toHaveLength(1);
+});
+
+test('a password reset link goes to the address of the account, with its expiry on the office clock; an expired one is not sent', async () => {
+  const token = 'T'.repeat(43);
+  const reset = (id: string, expiresInMs: number) =>
+    ev('svc-auth', 'password_reset.requested', id, {
+      user_id: id,
+      name: 'Rita',
+      email: `${id}@spark.test`,
+      token,
+      expires_at: new Date(clock.now().getTime() + expiresInMs).toISOString(),
+    });
+  await publish(producer, reset('rita', 60 * MIN), reset('late', -MIN));
+  const mail = await firstMailTo('rita@spark.test', 'reset mail');
+  expect(mail.subject).toBe('Reset your Spark & Co password');
+  expect(mail.text).toContain(`https://spark.test/reset-password?token=${token}`);
+  expect(mail.html).toContain(`href="https://spark.test/reset-password?token=${token}"`);
+  expect(mail.text).toMatch(
+    /The link works once, until [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}\./,
+  );
+  await barrier();
+  expect(mailsFor('late@spark.test')).toHaveLength(0);
+  // The delivery log names the mail, never the link.
+  const logged = await a.notifier.jobs.model.findOne({ to: 'rita@spark.test' }).lean<JobDoc>();
+  expect(logged?.status).toBe('sent');
+  expect(JSON.stringify(serializeNotification(logged!))).not.toContain(token);
 });
 
 test('an event that does not match its schema is skipped and counted; the consumer goes on', async () => {

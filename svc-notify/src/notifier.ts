@@ -9,11 +9,13 @@ import type { Clock } from './shared/clock';
 import { JobStore } from './shared/jobs';
 import type { Mailer } from './shared/mailer';
 import type { NotifyMetrics } from './shared/metrics';
+import { PasswordResetMails } from './password-reset/service';
 import { BusinessTime } from './shared/business-time';
 import { SettingsStore } from './shared/settings';
 
 /** The topics svc-notify consumes, in its one consumer group. */
 export const NOTIFY_TOPICS: readonly Topic[] = [
+  'auth.password-reset.v1',
   'content.setup.v1',
   'content.newsletter.v1',
   'content.contact.v1',
@@ -55,6 +57,7 @@ export function createNotifier(deps: NotifierDeps) {
   const { conn, clock, logger, options } = deps;
   const jobs = new JobStore(conn, clock);
   const settings = new SettingsStore(conn, options.publicUrl);
+  const time = new BusinessTime(options.timeZone);
   const newsletter = new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl });
   const orders = new OrderAlerts({
     conn,
@@ -63,9 +66,10 @@ export function createNotifier(deps: NotifierDeps) {
     clock,
     logger,
     staleAfterMs: options.staleAfterMs,
-    time: new BusinessTime(options.timeZone),
+    time,
   });
   const contact = new ContactNotices({ jobs, settings, logger });
+  const passwordResets = new PasswordResetMails({ jobs, time });
   const scheduler = new Scheduler({
     jobs,
     settings,
@@ -87,6 +91,7 @@ export function createNotifier(deps: NotifierDeps) {
       unpaid_alert: orders.renderUnpaid,
       expiry_reminder: orders.renderExpiry,
       contact_notice: contact.render,
+      password_reset: passwordResets.render,
     },
   });
 
@@ -123,6 +128,9 @@ export function createNotifier(deps: NotifierDeps) {
         break;
       case 'order.deleted':
         await orders.remove(event.data);
+        break;
+      case 'password_reset.requested':
+        await passwordResets.requested(event.data, event.id, timing);
         break;
       default:
         return; // other topics' events are not ours

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import escapeHtml from 'escape-html';
-import { brandedMail, htmlToText, type MailContent } from '../shared/mail-layout';
+import { brandedMail, htmlToText, linkButtonHtml, type MailContent } from '../shared/mail-layout';
 import type { Branding } from '../shared/settings';
 
 /**
@@ -108,8 +108,7 @@ export function renderConfirmationMail(
     html:
       `<p>${escapeHtml(greeting)}</p><p>Thanks for subscribing to the ${escapeHtml(branding.title)} newsletter. ` +
       `Please confirm your e-mail address:</p>` +
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5ed7;color:#fff;text-decoration:none;border-radius:4px">Confirm subscription</a></p>` +
-      `<p style="font-size:12px;color:#666">If the button does not work, open this link: ${escapeHtml(link)}</p>` +
+      linkButtonHtml(link, 'Confirm subscription') +
       `<p style="font-size:12px;color:#666">If you did not subscribe, ignore this e-mail; you will not hear from us.</p>`,
     text:
       `${greeting}\n\nThanks for subscribing to the ${branding.title} newsletter. Please confirm your e-mail address:\n` +

@@ -1,17 +1,13 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { isDuplicateKey } from '@voltdesk/service-kit';
+import { notificationKinds, notificationStatuses } from '@voltdesk/contracts';
 import type { Clock } from './clock';
 
-export const JOB_KINDS = [
-  'newsletter_delivery',
-  'unpaid_alert',
-  'expiry_reminder',
-  'subscription_confirmation',
-  'contact_notice',
-] as const;
+/** The kinds of mail, as the delivery log's contract names them. */
+export const JOB_KINDS = notificationKinds;
 export type JobKind = (typeof JOB_KINDS)[number];
 
-export const JOB_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export const JOB_STATUSES = notificationStatuses;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** One mail to send (and, once sent or failed, its line in the delivery log). */

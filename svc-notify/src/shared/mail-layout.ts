@@ -30,6 +30,17 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * The call to action of a mail: a button, and the bare link under it for clients that do not show it.
+ * `link` and `label` are escaped here.
+ */
+export function linkButtonHtml(link: string, label: string): string {
+  return (
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b5ed7;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p>` +
+    `<p style="font-size:12px;color:#666">If the button does not work, open this link: ${escapeHtml(link)}</p>`
+  );
+}
+
 /** Key/value lines shown in both parts of a mail (alerts, contact notices). */
 export type Rows = ReadonlyArray<readonly [label: string, value: string]>;
 
