@@ -1,4 +1,12 @@
-import { formatPence, formatPounds, parsePounds, penceOr0, penceToInput, penceToPounds } from './money';
+import {
+  formatPence,
+  formatPounds,
+  parsePounds,
+  penceOr0,
+  penceToInput,
+  penceToPounds,
+  poundsForSchema,
+} from './money';
 
 test('reads typed pounds as integer pence without floating point', () => {
   expect(parsePounds('19.99')).toEqual({ ok: true, pence: 1999 });
@@ -27,4 +35,12 @@ test('formats pounds with the £ sign, grouping and two decimals', () => {
   expect(formatPounds(0)).toBe('£0.00');
   expect(formatPence(-300)).toBe('-£3.00');
   expect(penceToInput(2050)).toBe('20.50');
+});
+
+test('gives a contract schema pounds, or what was typed when it is not an amount yet', () => {
+  expect(poundsForSchema(' 19.99 ')).toBe(19.99);
+  // Three decimals reach the schema as the number, so its multipleOf says "at most two decimal places".
+  expect(poundsForSchema('1.999')).toBe(1.999);
+  expect(poundsForSchema('abc')).toBe('abc');
+  expect(poundsForSchema('  ')).toBeUndefined();
 });

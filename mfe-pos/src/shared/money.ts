@@ -28,6 +28,18 @@ export function parsePounds(text: string): ParsedAmount {
   return { ok: true, pence: pounds * 100 + Number(fraction) };
 }
 
+/**
+ * A typed amount as a contract schema should see it: pounds when valid, the number as typed when it has
+ * too many decimals (so the schema's `multipleOf` words the refusal, as svc-pos's 422 does), the text when
+ * it is not a number, undefined when empty.
+ */
+export function poundsForSchema(text: string): number | string | undefined {
+  const parsed = parsePounds(text);
+  if (parsed.ok) return penceToPounds(parsed.pence);
+  if (parsed.reason === 'decimals') return Number(text.trim());
+  return text.trim() === '' ? undefined : text.trim();
+}
+
 /** Pence of a typed amount, or 0 when it is not a valid amount (for running totals while typing). */
 export const penceOr0 = (text: string): number => {
   const parsed = parsePounds(text);

@@ -1,6 +1,6 @@
 import type { OrderCreateRequest, OrderView } from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
-import { parsePounds, penceOr0, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
+import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 
 /** One cart line as typed: price and qty stay text until the form is submitted. */
 export interface CartLine {
@@ -91,17 +91,6 @@ export function totalsOf(values: OrderFormValues): Totals {
   return { lines, subTotal, discount, total, payment, due: total - payment };
 }
 
-/**
- * A typed amount as the schema should see it: pounds when valid, the number as typed when it has too
- * many decimals (so the schema's `multipleOf` words it), the text when not a number, absent when empty.
- */
-function amountForSchema(text: string): number | string | undefined {
-  const parsed = parsePounds(text);
-  if (parsed.ok) return penceToPounds(parsed.pence);
-  if (parsed.reason === 'decimals') return Number(text.trim());
-  return text.trim() === '' ? undefined : text.trim();
-}
-
 export type BuildResult =
   { ok: true; order: OrderCreateRequest } | { ok: false; errors: Record<string, string>; emptyCart: boolean };
 
@@ -127,7 +116,7 @@ export function buildOrder(
       address: values.address.trim() || null,
     },
     items: values.items.map((l) => {
-      const price = amountForSchema(l.price);
+      const price = poundsForSchema(l.price);
       const qty = l.qty.trim();
       return {
         id: l.id,
@@ -139,8 +128,8 @@ export function buildOrder(
     order_custom_id: values.order_custom_id.trim() || null,
     due_date: values.due_date || null,
     // An empty pay amount or discount is 0.
-    payment: amountForSchema(values.payment) ?? 0,
-    discount: amountForSchema(values.discount) ?? 0,
+    payment: poundsForSchema(values.payment) ?? 0,
+    discount: poundsForSchema(values.discount) ?? 0,
     additional: values.additional,
     expire_date: values.additional ? values.expire_date || null : null,
     alert: values.additional && alert !== '' ? (WHOLE.test(alert) ? Number(alert) : alert) : null,

@@ -4,7 +4,14 @@ import { normalizeError, toastError, toastSuccess, TOAST_TEXT } from '@voltdesk/
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
-import { formatPence, parsePounds, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
+import {
+  formatPence,
+  parsePounds,
+  penceToInput,
+  penceToPounds,
+  poundsForSchema,
+  poundsToPence,
+} from '../../shared/money';
 import { usePosDuePayMutation } from './orders-api';
 
 /**
@@ -24,19 +31,12 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parsePounds(amount);
-    const body = {
-      order_id: order.id,
-      ...(parsed.ok
-        ? { amount: penceToPounds(parsed.pence) }
-        : amount.trim()
-          ? { amount: amount.trim() }
-          : {}),
-    };
+    const typed = poundsForSchema(amount);
+    const body = { order_id: order.id, ...(typed === undefined ? {} : { amount: typed }) };
+    // The schema says required, at least 0 and two decimals; the due is not in the request, so "up to the
+    // due" is checked here, worded as svc-pos words it.
     const found =
       validateWithSchema('pos.payments.create', body).amount ??
-      (!parsed.ok && parsed.reason === 'decimals'
-        ? 'The amount must have at most two decimal places.'
-        : undefined) ??
       (parsed.ok && parsed.pence > duePence
         ? `The amount may not be greater than the due (${formatPence(duePence)}).`
         : undefined);

@@ -3,7 +3,7 @@ import type { CategoryView, ProductView } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
-import { parsePounds, penceToInput, penceToPounds, poundsToPence } from '../../shared/money';
+import { parsePounds, penceToInput, penceToPounds, poundsForSchema, poundsToPence } from '../../shared/money';
 import { toastFailure, type SaveResult } from '../../shared/mutation-result';
 import { usePosInsertProductMutation, usePosUpdateProductMutation } from './products-api';
 
@@ -38,33 +38,25 @@ export function ProductModal({
   const [update, updating] = usePosUpdateProductMutation();
   const busy = inserting.isLoading || updating.isLoading;
   const form = useFormErrors(editing ? 'pos.products.update' : 'pos.products.create');
-  const [priceError, setPriceError] = useState<string | null>(null);
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     form.clearField(field);
-    if (field === 'price') setPriceError(null);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const price = parsePounds(values.price);
-    // The schema sees a number when one was typed (so it can say "at least 1"), nothing when the box is empty.
+    const typed = poundsForSchema(values.price);
     const body = {
       ...(service ? { id: service.id } : {}),
       name: values.name.trim(),
-      ...(price.ok
-        ? { price: penceToPounds(price.pence) }
-        : values.price.trim()
-          ? { price: values.price }
-          : {}),
+      ...(typed === undefined ? {} : { price: typed }),
       ...(values.category_id ? { category_id: values.category_id } : {}),
       ...(service ? { status: Number(values.status) } : {}),
     };
-    const schemaOk = form.validate(body);
-    const decimals = !price.ok && price.reason === 'decimals';
-    setPriceError(decimals ? 'The price must have at most two decimal places.' : null);
-    if (!schemaOk || decimals || !price.ok) return;
+    // The contract's schema says every refusal of the price (required, at least 1, two decimals).
+    if (!form.validate(body) || !price.ok) return;
     const common = {
       name: body.name,
       price: penceToPounds(price.pence),
@@ -119,7 +111,7 @@ export function ProductModal({
           autoComplete="off"
           value={values.price}
           onChange={set('price')}
-          error={priceError ?? form.errors.price}
+          error={form.errors.price}
         />
         <SelectField
           label="Category"
