@@ -17,9 +17,21 @@ export interface ServerProcess {
   pid: number;
   /** Milliseconds from spawn to the ready line (recovery included). */
   startMs: number;
+  /**
+   * CPU the server process had used by its ready line (user + system, from /proc): on a shared machine
+   * the part of startMs that was work rather than waiting for a CPU.
+   */
+  startCpuMs: number;
   /** Resident set size of the server process, from /proc. */
   rssMb(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process, fields 14 and 15 of /proc/PID/stat, in clock ticks of 10 ms. */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export async function startServer(dbPath: string): Promise<ServerProcess> {
@@ -42,6 +54,7 @@ export async function startServer(dbPath: string): Promise<ServerProcess> {
     uri,
     pid: child.pid!,
     startMs,
+    startCpuMs: cpuMs(child.pid!),
     rssMb() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

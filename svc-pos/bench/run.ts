@@ -378,7 +378,7 @@ async function main(): Promise<void> {
 
   server.close();
   await conn.close();
-  let restart: { ms: number; ordersAfter: number } | undefined;
+  let restart: { ms: number; cpuMs: number; ordersAfter: number } | undefined;
   if (db) {
     // A restart loads the snapshot and replays the journal written since (the insertOrder run's writes).
     await db.stop();
@@ -386,7 +386,7 @@ async function main(): Promise<void> {
     const client = await mongoose.mongo.MongoClient.connect(db.uri);
     const ordersAfter = await client.db(dbName).collection('orders').countDocuments({});
     await client.close();
-    restart = { ms: Math.round(db.startMs), ordersAfter };
+    restart = { ms: Math.round(db.startMs), cpuMs: db.startCpuMs, ordersAfter };
     console.log('restart', JSON.stringify(restart));
     await db.stop();
   }
