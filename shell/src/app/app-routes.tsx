@@ -7,6 +7,8 @@ import { PUBLIC_PATHS } from './route-ownership';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const AdminArea = lazy(() => import('./admin-area'));
+const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => matchPath(p === '/' ? '/' : `/${p}`, pathname));
@@ -32,6 +34,22 @@ export function AppRoutes() {
           element={
             <GuestOnly>
               <LoginPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <GuestOnly>
+              <ForgotPasswordPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <GuestOnly>
+              <ResetPasswordPage />
             </GuestOnly>
           }
         />

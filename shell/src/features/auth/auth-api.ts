@@ -1,5 +1,12 @@
 import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { authEndpoints, type LoginRequest, type LoginResponseData } from '@voltdesk/contracts';
+import {
+  authEndpoints,
+  type EnvelopeOf,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type LoginResponseData,
+  type ResetPasswordRequest,
+} from '@voltdesk/contracts';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,8 +14,15 @@ export const authApi = api.injectEndpoints({
       query: (body) => callOf(authEndpoints.login, { body }),
       transformResponse: dataOf(authEndpoints.login),
     }),
+    /** Answers the same message whether or not the address has an account. */
+    forgotPassword: build.mutation<EnvelopeOf<typeof authEndpoints.forgotPassword>, ForgotPasswordRequest>({
+      query: (body) => callOf(authEndpoints.forgotPassword, { body }),
+    }),
+    resetPassword: build.mutation<EnvelopeOf<typeof authEndpoints.resetPassword>, ResetPasswordRequest>({
+      query: (body) => callOf(authEndpoints.resetPassword, { body }),
+    }),
   }),
   overrideExisting: false,
 });
 
-export const { useLoginMutation } = authApi;
+export const { useLoginMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   loggedIn,
   networkErrorChanged,
@@ -162,6 +162,9 @@ export default function LoginPage() {
           {isLoading ? <span className="vd-login__spinner" role="status" aria-label="Logging in" /> : null}
           Login
         </button>
+        <p className="vd-login__aside">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
       </form>
     </main>
   );

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
+import { validateWithSchema } from '@voltdesk/app-core/forms';
+import { useResetPasswordMutation } from '../auth/auth-api';
+import '../auth/login-page.css';
+
+export const MISMATCH_TEXT = 'The two passwords do not match.';
+export const INCOMPLETE_LINK_TEXT = 'This reset link is incomplete. Ask for a new one.';
+
+/**
+ * The page a reset mail links to (`/reset-password?token=`): a new password, typed twice. The password
+ * rules are the contract's (`auth.resetPassword`), checked here before the server checks them again; the
+ * repeat box is this form's own check.
+ */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [mismatch, setMismatch] = useState(false);
+  // A link without a usable token can only fail: say so before the admin types anything.
+  const [linkError, setLinkError] = useState<string | null>(token ? null : INCOMPLETE_LINK_TEXT);
+  const [done, setDone] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateWithSchema('auth.resetPassword', { token, password });
+    setPasswordError(found.password ?? null);
+    setMismatch(password !== repeat);
+    if (found.token) setLinkError(INCOMPLETE_LINK_TEXT);
+    if (found.token || found.password || password !== repeat) return;
+    const result = await reset({ token, password });
+    if ('data' in result && result.data) {
+      setDone(result.data.message ?? null);
+      return;
+    }
+    const failure = normalizeError(result.error);
+    if (failure.fields.password) setPasswordError(failure.fields.password);
+    else setLinkError(failure.fields.token ?? failure.message ?? 'Something went wrong! Please try again.');
+  };
+
+  return (
+    <main className="vd-login">
+      <form className="vd-login__card" onSubmit={onSubmit} noValidate aria-labelledby="vd-reset-title">
+        <h1 id="vd-reset-title" className="vd-login__title">
+          Choose a new password
+        </h1>
+        {done ? (
+          <div className="vd-login__notice" role="status">
+            {done}
+          </div>
+        ) : (
+          <>
+            {linkError ? (
+              <div className="vd-login__alert" role="alert">
+                {linkError} <Link to="/forgot-password">Send a new link</Link>
+              </div>
+            ) : null}
+            <div className="vd-login__field">
+              <label htmlFor="vd-reset-password">New password</label>
+              <input
+                id="vd-reset-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? 'vd-reset-password-error' : undefined}
+              />
+              {passwordError ? (
+                <div id="vd-reset-password-error" className="vd-login__error">
+                  {passwordError}
+                </div>
+              ) : null}
+            </div>
+            <div className="vd-login__field">
+              <label htmlFor="vd-reset-repeat">Repeat the new password</label>
+              <input
+                id="vd-reset-repeat"
+                name="password_repeat"
+                type="password"
+                autoComplete="new-password"
+                value={repeat}
+                onChange={(e) => setRepeat(e.target.value)}
+                aria-invalid={mismatch ? true : undefined}
+                aria-describedby={mismatch ? 'vd-reset-repeat-error' : undefined}
+              />
+              {mismatch ? (
+                <div id="vd-reset-repeat-error" className="vd-login__error">
+                  {MISMATCH_TEXT}
+                </div>
+              ) : null}
+            </div>
+            <button type="submit" className="vd-login__submit" disabled={isLoading} aria-busy={isLoading}>
+              Save new password
+            </button>
+          </>
+        )}
+        <p className="vd-login__aside">
+          <Link to="/login">Back to login</Link>
+        </p>
+      </form>
+    </main>
+  );
+}
