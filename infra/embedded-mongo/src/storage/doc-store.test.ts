@@ -59,6 +59,21 @@ describe('DocStore', () => {
     expect(storedId(encodeDoc({ x: 1, _id: 'later' }))).toBe('later');
   });
 
+  it('answers a repeated field read from the kept decode only while the document is unchanged', () => {
+    const store = new DocStore();
+    const fields = new Set(['a']);
+    store.set('n1', { _id: 1, a: 'old', b: 1 });
+    expect(store.getFields('n1', fields)).toEqual({ a: 'old' });
+    expect(store.getFields('n1', new Set(['a']))).toEqual({ a: 'old' });
+    store.set('n1', { _id: 1, a: 'new', b: 1 });
+    expect(store.getFields('n1', new Set(['a']))).toEqual({ a: 'new' });
+    expect(store.getFields('n1', new Set(['a', 'b']))).toEqual({ a: 'new', b: 1 });
+    store.delete('n1');
+    expect(store.getFields('n1', fields)).toBeUndefined();
+    store.set('n1', { _id: 1, a: 'again' });
+    expect(store.getFields('n1', fields)).toEqual({ a: 'again' });
+  });
+
   it('keeps every document intact while replacing and deleting moves the rest out of sparse slabs', () => {
     const store = new DocStore();
     const want = new Map<string, number>();

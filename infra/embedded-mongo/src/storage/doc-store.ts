@@ -117,6 +117,15 @@ export function decodeFields(bytes: Uint8Array, fields: FieldSet): Doc {
 }
 
 const ID_FIELD: FieldSet = new Set(['_id']);
+/** Decoded candidates kept per collection: a few MB for documents the size of an order. */
+const PROBE_CACHE = 8192;
+const keysOfFieldSets = new WeakMap<ReadonlySet<string>, string>();
+
+function fieldsKey(fields: ReadonlySet<string>): string {
+  let key = keysOfFieldSets.get(fields);
+  if (key === undefined) keysOfFieldSets.set(fields, (key = [...fields].sort().join('\0')));
+  return key;
+}
 const FIXED_LENGTH: Record<number, number> = { 0x01: 8, 0x07: 12, 0x08: 1, 0x09: 8, 0x0a: 0, 0x10: 4 };
 
 /**
@@ -144,6 +153,7 @@ export function storedId(bytes: Uint8Array): unknown {
  */
 export class DocStore {
   private readonly bytes = new Map<string, Uint8Array>();
+  private readonly probes = new Map<string, { bytes: Uint8Array; doc: Doc }>();
   private readonly arena = new DocArena();
 
   get size(): number {
@@ -159,10 +169,23 @@ export class DocStore {
     return b ? decodeDoc(b) : undefined;
   }
 
-  /** The document with only `fields` decoded (all of it when undefined). */
+  /**
+   * The document with only `fields` decoded (all of it when undefined), for testing and ordering
+   * candidates; never handed to a client. Recent answers are kept (PROBE_CACHE of them): a search that
+   * tests thousands of candidates, repeated as the user types or pages, then decodes none again. An entry
+   * is used only while the document's stored bytes are the very ones it was decoded from.
+   */
   getFields(id: string, fields: FieldSet): Doc | undefined {
     const b = this.bytes.get(id);
-    return b ? decodeFields(b, fields) : undefined;
+    if (!b) return undefined;
+    if (!fields) return decodeDoc(b);
+    const key = `${fieldsKey(fields)}\0${id}`;
+    const hit = this.probes.get(key);
+    if (hit && hit.bytes === b) return hit.doc;
+    const doc = decodeFields(b, fields);
+    if (this.probes.size >= PROBE_CACHE) this.probes.delete(this.probes.keys().next().value as string);
+    this.probes.set(key, { bytes: b, doc });
+    return doc;
   }
 
   raw(id: string): Uint8Array | undefined {
