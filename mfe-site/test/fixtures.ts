@@ -85,6 +85,7 @@ const nav = (
   children,
 });
 
+// In priority order, as svc-content answers them.
 export const navbars = [
   nav(1, 'Home', '/', 1, { quick: 1 }),
   nav(2, 'Services', '/services', 2, { quick: 1 }, [
@@ -92,9 +93,9 @@ export const navbars = [
     nav(22, 'EV chargers', '/service/ev-chargers', 2, { useful: 1 }),
     nav(23, 'Hidden child', '/service/hidden', 3, { nav: 0 }),
   ]),
+  nav(5, 'About', '/about', 3, { useful: 1 }),
   nav(3, 'Charges', '/charges', 4, { quick: 1 }),
   nav(4, 'Blog', '/blogs', 5, { quick: 1 }),
-  nav(5, 'About', '/about', 3, { useful: 1 }),
   nav(6, 'Contact', '/contact', 6, { quick: 1 }),
   nav(7, 'Privacy policy', '/p/privacy-policy', 9, { nav: 0, useful: 1 }),
 ];

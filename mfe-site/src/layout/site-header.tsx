@@ -24,12 +24,14 @@ const DEFAULT_NAV: NavItem[] = [
 ].map(([name, link], i) => ({
   id: `default-${i}`,
   name: name!,
-  link,
+  link: link!,
+  parentid: 0,
+  parent: null,
   priority: i,
-  nav_active: true,
-  useful_active: false,
-  quick_active: false,
-  active: true,
+  nav_active: 1,
+  useful_active: 0,
+  quick_active: 0,
+  status: 1,
   children: [],
 }));
 

@@ -1,6 +1,5 @@
 import { groupBlocks } from './content-blocks';
 import { checkFields, CONTACT_RULES } from './form-rules';
-import { normalizeBlocks, normalizeLanding, normalizeSetup } from './site-api';
 import { linkTarget } from './smart-link';
 import {
   excerpt,
@@ -99,47 +98,14 @@ describe('links set by the company', () => {
 });
 
 describe('blocks', () => {
-  it('sorts by serial, defaults an unknown tag to p, drops empty text and groups li runs', () => {
-    const blocks = normalizeBlocks([
-      { text: 'c', tag: 'li', serial: 3 },
-      { text: 'a', tag: 'h', serial: 1 },
-      { text: 'b', tag: 'weird', serial: 2 },
-      { text: '', tag: 'p', serial: 4 },
-      { text: 'd', tag: 'li', serial: 5, link: '/x' },
+  it('groups runs of list items into one list', () => {
+    const groups = groupBlocks([
+      { text: 'a', tag: 'h', link: '', serial: 1 },
+      { text: 'b', tag: 'p', link: '', serial: 2 },
+      { text: 'c', tag: 'li', link: '', serial: 3 },
+      { text: 'd', tag: 'li', link: '/x', serial: 4 },
     ]);
-    expect(blocks.map((b) => `${b.tag}:${b.text}`)).toEqual(['h:a', 'p:b', 'li:c', 'li:d']);
-    const groups = groupBlocks(blocks);
     expect(groups.map((g) => g.kind)).toEqual(['h', 'p', 'ul']);
-    expect(normalizeBlocks('not json')).toEqual([]);
-    expect(normalizeBlocks(null)).toEqual([]);
-  });
-});
-
-describe('landing data', () => {
-  it('drops empty setup values and sorts the navbar tree by priority, leaving out inactive items', () => {
-    expect(normalizeSetup({ a: { title: '', image: null }, b: { title: ' T ' }, c: 'x' })).toEqual({
-      b: { title: 'T' },
-    });
-    const data = normalizeLanding({
-      navbars: [
-        { _id: '2', name: 'B', priority: '2', nav_active: 1, status: 1, children: [] },
-        {
-          id: '1',
-          name: 'A',
-          priority: 1,
-          nav_active: '1',
-          status: 1,
-          children: [{ id: '3', name: 'C', status: 0 }],
-        },
-        { id: '4', name: 'Off', priority: 0, status: 0 },
-      ],
-    });
-    expect(data.navbars.map((n) => [n.id, n.name, n.children.length])).toEqual([
-      ['1', 'A', 0],
-      ['2', 'B', 0],
-    ]);
-    expect(data.cards).toEqual([]);
-    expect(normalizeLanding(null).singleSetups).toEqual({});
   });
 });
 

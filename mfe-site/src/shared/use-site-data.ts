@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetSingleSetupQuery } from '@voltdesk/app-core';
-import { normalizeSetup, useSiteAppConfigQuery, useSiteLandingQuery, type LandingData } from './site-api';
+import { useSiteAppConfigQuery, useSiteLandingQuery, type LandingData } from './site-api';
 
 export interface SiteData extends LandingData {
   /** The public URL for canonical links and Open Graph (from /app-config.json), without a trailing slash. */
@@ -38,7 +38,7 @@ export function useSiteData(): SiteData {
   const setupFallback = useGetSingleSetupQuery();
   const siteData = useMemo((): SiteData => {
     const data = landing.data ?? EMPTY;
-    const singleSetups = landing.data ? data.singleSetups : normalizeSetup(setupFallback.data);
+    const singleSetups = landing.data ? data.singleSetups : (setupFallback.data ?? {});
     return {
       ...data,
       singleSetups,

@@ -53,7 +53,13 @@ export default function BannerPage() {
       {hasBanner ? (
         <section className="vs-section vs-split vs-split--dark" aria-labelledby="vs-banner-title">
           <div className="vs-container vs-split__inner">
-            <MediaImage src={page.banner_image} alt="" width={720} height={540} className="vs-split__img" />
+            <MediaImage
+              src={page.banner_image ?? undefined}
+              alt=""
+              width={720}
+              height={540}
+              className="vs-split__img"
+            />
             <div className="vs-split__text">
               <h2 id="vs-banner-title" className="vs-section__title">
                 {page.banner_title ?? title}

@@ -11,7 +11,7 @@ import { Icon } from '../../shared/icons';
 export const POSTS_PER_PAGE = 9;
 
 function PostCard({ post, index }: { post: PostSummary; index: number }) {
-  const date = formatWritten(post.written);
+  const date = formatWritten(post.written ?? undefined);
   const title = post.title ?? 'Untitled post';
   return (
     <li className="vs-post-card">

@@ -17,11 +17,11 @@ export default function PostPage() {
   const title = post?.title ?? (isNotFound(error) ? 'Post not found' : 'Blog');
   useSeo({
     title,
-    description: metaDescription(post?.excerpt, post?.description),
+    description: metaDescription(undefined, post?.description),
     image: post?.image,
     type: 'article',
   });
-  const date = formatWritten(post?.written);
+  const date = formatWritten(post?.written ?? undefined);
 
   if (isLoading) return <PageLoading label="Loading post…" />;
   if (isNotFound(error)) {

@@ -11,11 +11,6 @@ describe('free page /p/{slug}', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
   });
 
-  it('reads the spec shape data.data too', async () => {
-    renderSite('/p/privacy-policy', { 'GET pagebyslug': { body: { data: { data: freePage } } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
-  });
-
   it('redirects an inactive page (status 0) to /', async () => {
     renderSite('/p/privacy-policy', { 'GET pagebyslug': { body: { data: { ...freePage, status: 0 } } } });
     expect(

@@ -12,7 +12,7 @@ export default function FreePage() {
   const title = page?.name ?? 'Page';
   useSeo({ title, description: metaDescription(page?.description) });
 
-  if (isNotFound(error) || (page && !page.active)) return <Navigate to="/" replace />;
+  if (isNotFound(error) || (page && page.status !== 1)) return <Navigate to="/" replace />;
   if (isLoading) return <PageLoading />;
   if (isError || !page) return <LoadError onRetry={() => void refetch()} />;
 

@@ -25,7 +25,7 @@ export default function ServicePage() {
       service?.sort_description,
       service?.json_data.find((b) => b.tag === 'p')?.text,
     ),
-    image: service?.em_image ?? service?.banner_image,
+    image: service?.em_image || (service?.banner_image ?? undefined),
   });
 
   if (isNotFound(error)) return <Navigate to="/" replace />;

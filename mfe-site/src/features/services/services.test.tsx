@@ -61,14 +61,14 @@ describe('service page /service/{slug}', () => {
     ).toBeNull();
   });
 
-  it('accepts json_data sent as JSON text and splits li runs separated by another tag', async () => {
-    const json = JSON.stringify([
+  it('splits li runs separated by another tag', async () => {
+    const jsonData = [
       { text: 'One', tag: 'li', link: '', serial: 1 },
       { text: 'Between', tag: 'p', link: '', serial: 2 },
       { text: 'Two', tag: 'li', link: 'https://example.com/x', serial: 3 },
-    ]);
+    ];
     renderSite('/service/rewiring', {
-      'GET service_get_by_slug': { body: { data: { ...servicePage, json_data: json } } },
+      'GET service_get_by_slug': { body: { data: { ...servicePage, json_data: jsonData } } },
     });
     await screen.findByRole('heading', { level: 1, name: 'Rewiring' });
     const blocks = document.querySelector('.vs-blocks')!;
