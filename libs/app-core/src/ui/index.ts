@@ -10,7 +10,7 @@ export { ImageInput } from './image-input';
 export type { ImageInputProps } from './image-input';
 export { Spinner } from './spinner';
 export { ListView } from './list-view';
-export type { ListViewProps, RowActionsOf } from './list-view';
+export type { ListResult, ListViewProps, RowActionsOf } from './list-view';
 export { useListParams, pageOnClient, pageQuery, DEFAULT_PER_PAGE } from './list-params';
 export type { ClientPaging, ListPageOf, ListParams, ListParamsControl } from './list-params';
 export { Pager } from './pager';

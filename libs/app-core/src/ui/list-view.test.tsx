@@ -43,9 +43,7 @@ function People({
       ]}
       rowKey={(p) => p.id}
       control={control}
-      page={page}
-      loading={loading}
-      failed={failed}
+      result={{ data: page, isLoading: loading, isError: failed }}
       emptyText="Nobody yet."
       searchLabel="Search people"
       actions={{

@@ -14,6 +14,13 @@ export interface RowActionsOf<T> {
   onDelete?: (row: T) => PromiseLike<unknown>;
 }
 
+export interface ListResult<T> {
+  data?: ListPageOf<T> | undefined;
+  isLoading: boolean;
+  isFetching?: boolean;
+  isError?: boolean;
+}
+
 export interface ListViewProps<T> {
   /** The table's accessible name ('Posts'); the pager and the error message are named after it too. */
   caption: string;
@@ -21,14 +28,12 @@ export interface ListViewProps<T> {
   rowKey: (row: T) => string;
   /** Page, search and sort, from `useListParams`. */
   control: ListParamsControl;
-  /** The rows of the current page and the number of matches; undefined until the first answer. */
-  page: ListPageOf<T> | undefined;
-  /** First load: nothing to show yet. */
-  loading: boolean;
-  /** A newer page is on its way; the rows shown stay until it lands. */
-  fetching?: boolean;
-  /** The last load failed. */
-  failed?: boolean;
+  /**
+   * The list query as RTK Query hooks answer it: `data` is the current page's rows and the number of
+   * matches (undefined until the first answer); `isLoading` the first load, `isFetching` a newer page on
+   * its way (the rows shown stay until it lands), `isError` a failed load.
+   */
+  result: ListResult<T>;
   emptyText: string;
   /** Label of the search field ('Search posts'); no search field without it. */
   searchLabel?: string;
@@ -47,10 +52,7 @@ export function ListView<T>({
   columns,
   rowKey,
   control,
-  page,
-  loading,
-  fetching = false,
-  failed = false,
+  result,
   emptyText,
   searchLabel,
   actions,
@@ -59,6 +61,7 @@ export function ListView<T>({
   const { params, setPage, setSearch, toggleSort } = control;
   const [target, setTarget] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const { data: page, isLoading: loading, isFetching: fetching = false, isError: failed = false } = result;
   const total = page?.total;
 
   // Deleting the last row of the last page leaves an empty page: show the new last page instead.

@@ -19,7 +19,7 @@ const LIST = '../bannerlist';
 export function BannerPageListPage() {
   useDocumentTitle('Banner Page List');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsGetBannerPagesQuery(pageQuery(control.params));
+  const list = useCmsGetBannerPagesQuery(pageQuery(control.params));
   const [remove] = useCmsDeleteBannerPageMutation();
   return (
     <BlockPageList
@@ -30,10 +30,7 @@ export function BannerPageListPage() {
       updatePath={(slug) => `../bannerupdate/${slug}`}
       backgroundKey="banner_page_image"
       control={control}
-      page={data}
-      loading={isLoading}
-      fetching={isFetching}
-      failed={isError}
+      result={list}
       remove={(row) => toastDeleted(remove(row.id), 'Banner page deleted successfully.')}
       searchLabel="Search banner pages"
     />

@@ -24,7 +24,7 @@ const columns: Column<CardView>[] = [
 export default function BannerCardPage() {
   useDocumentTitle('Banner & Card');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsGetCardsQuery(pageQuery(control.params));
+  const list = useCmsGetCardsQuery(pageQuery(control.params));
   const [remove] = useCmsDeleteCardMutation();
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -45,10 +45,7 @@ export default function BannerCardPage() {
           columns={columns}
           rowKey={(c) => c.id}
           control={control}
-          page={data}
-          loading={isLoading}
-          fetching={isFetching}
-          failed={isError}
+          result={list}
           emptyText="No cards yet."
           searchLabel="Search cards"
           toolbar={

@@ -31,7 +31,7 @@ const FIELDS = [
 export default function PricePage() {
   useDocumentTitle('Price Page');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsGetChargesQuery(pageQuery(control.params));
+  const list = useCmsGetChargesQuery(pageQuery(control.params));
   const [insert, inserting] = useCmsInsertChargeMutation();
   const [update, updating] = useCmsUpdateChargeMutation();
   const [remove] = useCmsDeleteChargeMutation();
@@ -65,10 +65,7 @@ export default function PricePage() {
           columns={columns}
           rowKey={(c) => c.id}
           control={control}
-          page={data}
-          loading={isLoading}
-          fetching={isFetching}
-          failed={isError}
+          result={list}
           emptyText="No charges yet."
           searchLabel="Search charges"
           toolbar={

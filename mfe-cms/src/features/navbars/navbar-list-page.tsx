@@ -19,7 +19,7 @@ const columns: Column<NavbarView>[] = [
 export default function NavbarListPage() {
   useDocumentTitle('Navbar List');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsAllNavbarQuery(pageQuery(control.params));
+  const list = useCmsAllNavbarQuery(pageQuery(control.params));
   // The parent choices come from every item, not only from the page on screen.
   const everyItem = useCmsAllNavbarQuery({});
   const [remove] = useCmsDeleteNavbarMutation();
@@ -42,10 +42,7 @@ export default function NavbarListPage() {
         columns={columns}
         rowKey={(n) => n.id}
         control={control}
-        page={data}
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError}
+        result={list}
         emptyText="No navbar items yet."
         searchLabel="Search navbar items"
         actions={{

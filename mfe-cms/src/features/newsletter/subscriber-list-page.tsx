@@ -22,7 +22,7 @@ const columns: Column<SubscriberView>[] = [
 export default function SubscriberListPage() {
   useDocumentTitle('Subscriber list');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsGetSubscribersQuery(pageQuery(control.params));
+  const list = useCmsGetSubscribersQuery(pageQuery(control.params));
   const [remove] = useCmsDeleteSubscriberMutation();
 
   return (
@@ -33,10 +33,7 @@ export default function SubscriberListPage() {
         columns={columns}
         rowKey={(s) => s.id}
         control={control}
-        page={data}
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError}
+        result={list}
         emptyText="No subscribers yet."
         searchLabel="Search subscribers"
         actions={{

@@ -27,7 +27,7 @@ export default function PageListPage() {
   useDocumentTitle('Page List');
   const navigate = useNavigate();
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsGetPagesQuery(pageQuery(control.params));
+  const list = useCmsGetPagesQuery(pageQuery(control.params));
   const [remove] = useCmsDeletePageMutation();
 
   const columns: Column<PageView>[] = [
@@ -70,10 +70,7 @@ export default function PageListPage() {
           columns={columns}
           rowKey={(p) => p.id}
           control={control}
-          page={data}
-          loading={isLoading}
-          fetching={isFetching}
-          failed={isError}
+          result={list}
           emptyText="No pages yet."
           searchLabel="Search pages"
           actions={{

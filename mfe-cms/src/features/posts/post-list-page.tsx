@@ -33,7 +33,7 @@ const columns: Column<PostListItemView>[] = [
 export default function PostListPage() {
   useDocumentTitle('Post list');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsGetPostsQuery(pageQuery(control.params));
+  const list = useCmsGetPostsQuery(pageQuery(control.params));
   const [remove] = useCmsDeletePostMutation();
   const [editing, setEditing] = useState<Editing>(null);
 
@@ -52,10 +52,7 @@ export default function PostListPage() {
         columns={columns}
         rowKey={(p) => p.id}
         control={control}
-        page={data}
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError}
+        result={list}
         emptyText="No posts yet."
         searchLabel="Search posts"
         actions={{

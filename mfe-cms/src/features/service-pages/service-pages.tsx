@@ -19,7 +19,7 @@ const LIST = '../servicePageList';
 export function ServicePageListPage() {
   useDocumentTitle('Service Page List');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsGetServicesQuery(pageQuery(control.params));
+  const list = useCmsGetServicesQuery(pageQuery(control.params));
   const [remove] = useCmsDeleteServiceMutation();
   return (
     <BlockPageList
@@ -30,10 +30,7 @@ export function ServicePageListPage() {
       updatePath={(slug) => `../servicePageUpdate/${slug}`}
       backgroundKey="service_page_image"
       control={control}
-      page={data}
-      loading={isLoading}
-      fetching={isFetching}
-      failed={isError}
+      result={list}
       remove={(row) => toastDeleted(remove(row.id), 'Service page deleted successfully.')}
       searchLabel="Search service pages"
     />

@@ -39,7 +39,7 @@ const FIELDS = [
 export default function TestimonialListPage() {
   useDocumentTitle('Testimonial List');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = useCmsGetTestimonialsQuery(pageQuery(control.params));
+  const list = useCmsGetTestimonialsQuery(pageQuery(control.params));
   const [insert, inserting] = useCmsInsertTestimonialMutation();
   const [update, updating] = useCmsUpdateTestimonialMutation();
   const [remove] = useCmsDeleteTestimonialMutation();
@@ -60,10 +60,7 @@ export default function TestimonialListPage() {
         columns={columns}
         rowKey={(t) => t.id}
         control={control}
-        page={data}
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError}
+        result={list}
         emptyText="No testimonials yet."
         searchLabel="Search testimonials"
         actions={{

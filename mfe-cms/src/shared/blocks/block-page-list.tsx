@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { ListView, type Column, type ListPageOf, type ListParamsControl } from '@voltdesk/app-core/ui';
+import { ListView, type Column, type ListResult, type ListParamsControl } from '@voltdesk/app-core/ui';
 import type { SingleSetup } from '@voltdesk/app-core';
 import { PageHeader } from '../page';
 import { SetupForm } from '../setup-form';
@@ -22,10 +22,7 @@ export interface BlockPageListProps<T extends Row> {
   /** Setup key of the background image form (`banner_page_image`, `service_page_image`). */
   backgroundKey: keyof SingleSetup;
   control: ListParamsControl;
-  page: ListPageOf<T> | undefined;
-  loading: boolean;
-  fetching: boolean;
-  failed: boolean;
+  result: ListResult<T>;
   /** Runs after 'Are you sure delete?' was confirmed. */
   remove: (row: T) => PromiseLike<unknown>;
   searchLabel: string;
@@ -67,10 +64,7 @@ export function BlockPageList<T extends Row>(props: BlockPageListProps<T>) {
         columns={columns}
         rowKey={(r) => r.id}
         control={props.control}
-        page={props.page}
-        loading={props.loading}
-        fetching={props.fetching}
-        failed={props.failed}
+        result={props.result}
         emptyText="Nothing here yet."
         searchLabel={props.searchLabel}
         actions={{
