@@ -6,13 +6,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Consumer } from 'kafkajs';
-import type { RouteDef } from '@voltdesk/contracts';
+import { defineEndpoints } from '@voltdesk/contracts';
 import {
   createApp,
   createLogger,
   createMetrics,
   JwtVerifier,
-  registerRoutes,
+  registerEndpoints,
   respond,
   startDenylistConsumer,
   TokenDenylist,
@@ -26,7 +26,17 @@ let consumer: Consumer;
 let authUrl: string;
 let otherUrl: string;
 
-const otherTable: RouteDef[] = [{ method: 'GET', path: 'other/ping', service: 'content', access: 'admin' }];
+/** The other service's one endpoint; `raw` because its answer has no view in the contract. */
+const otherEndpoints = defineEndpoints({
+  ping: {
+    method: 'GET',
+    path: 'other/ping',
+    service: 'content',
+    access: 'admin',
+    errors: 'data',
+    view: 'raw',
+  },
+});
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,17 +50,11 @@ beforeAll(async () => {
   const logger = createLogger('svc-other', 'silent');
   const denylist = new TokenDenylist();
   const other = createApp({ name: 'svc-other', logger, metrics: createMetrics('svc-other', false) });
-  registerRoutes(other, {
+  registerEndpoints(other, {
     service: 'content',
-    table: otherTable,
+    endpoints: otherEndpoints,
     verifier: new JwtVerifier({ jwksUrl: `${authUrl}/.well-known/jwks.json`, denylist }),
-    routes: [
-      {
-        method: 'GET',
-        path: 'other/ping',
-        handler: async (ctx) => respond(ctx, { user: ctx.state.user!.id }),
-      },
-    ],
+    handlers: { ping: async ({ user, ctx }) => respond(ctx, { user: user.id }) },
   });
   otherServer = createServer(other.callback());
   otherUrl = await listen(otherServer);

@@ -9,14 +9,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RouteDef } from '@voltdesk/contracts';
+import { defineEndpoints } from '@voltdesk/contracts';
 import {
   createApp,
   createLogger,
   createMetrics,
   httpRevocationSource,
   JwtVerifier,
-  registerRoutes,
+  registerEndpoints,
   respond,
   REVOCATIONS_PATH,
   RevocationSync,
@@ -75,7 +75,17 @@ async function startAuth() {
   return instance;
 }
 
-const otherTable: RouteDef[] = [{ method: 'GET', path: 'other/ping', service: 'content', access: 'admin' }];
+/** The other service's one endpoint; `raw` because its answer has no view in the contract. */
+const otherEndpoints = defineEndpoints({
+  ping: {
+    method: 'GET',
+    path: 'other/ping',
+    service: 'content',
+    access: 'admin',
+    errors: 'data',
+    view: 'raw',
+  },
+});
 
 /** Another service, started fresh (an empty denylist: everything it knows comes from svc-auth). */
 async function startOther(authUrl: string) {
@@ -86,21 +96,15 @@ async function startOther(authUrl: string) {
     logger,
   });
   const app = createApp({ name: 'svc-other', logger, metrics: createMetrics('svc-other', false) });
-  registerRoutes(app, {
+  registerEndpoints(app, {
     service: 'content',
-    table: otherTable,
+    endpoints: otherEndpoints,
     verifier: new JwtVerifier({
       jwksUrl: `${authUrl}/.well-known/jwks.json`,
       denylist,
       revocationState: sync,
     }),
-    routes: [
-      {
-        method: 'GET',
-        path: 'other/ping',
-        handler: async (ctx) => respond(ctx, { user: ctx.state.user!.id }),
-      },
-    ],
+    handlers: { ping: async ({ user, ctx }) => respond(ctx, { user: user.id }) },
   });
   sync.start();
   const { server, url } = await listen(app.callback());

@@ -18,7 +18,7 @@ export * from './events/outbox-relay';
 export * from './lifecycle/run-service';
 export * from './media/image-store';
 export * from './rate-limit/rate-limiter';
-export * from './routes/register-routes';
+export * from './routes/respond';
 export * from './routes/register-endpoints';
 export * from './auth/optional-admin';
 export * from './validation/validate';
