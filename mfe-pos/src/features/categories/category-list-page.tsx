@@ -43,10 +43,7 @@ export default function CategoryListPage() {
         columns={columns}
         rowKey={(c) => c.id}
         control={control}
-        page={data}
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError}
+        result={{ data, isLoading, isFetching, isError }}
         emptyText="No categories yet."
         searchLabel="Search categories"
         actions={{

@@ -37,10 +37,7 @@ export default function CustomerListPage() {
         columns={columns}
         rowKey={(c) => c.id}
         control={control}
-        page={data}
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError}
+        result={{ data, isLoading, isFetching, isError }}
         emptyText="No customers yet. Customers are added by their first invoice."
         searchLabel="Search customers"
         actions={{ name: (c) => c.name, onDelete }}

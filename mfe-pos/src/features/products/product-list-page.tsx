@@ -50,10 +50,7 @@ export default function ProductListPage() {
         columns={columns}
         rowKey={(p) => p.id}
         control={control}
-        page={data}
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError}
+        result={{ data, isLoading, isFetching, isError }}
         emptyText="No services yet."
         searchLabel="Search services"
         actions={{
