@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 /**
  * Building blocks shared by the request schemas. Every string is bounded (the service-kit trims strings
  * before validating), so an over-long value is a 422 naming the field, never a stored megabyte.
@@ -27,3 +28,20 @@ export const pageQueryProperties = {
   page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
   per_page: { type: 'integer', minimum: 1, maximum: 200 },
 } as const;
+
+/**
+ * Query of the admin list calls (CMS and POS): a page of the records matching `search` (case-insensitive,
+ * literal, in the list's text fields). Without `page` and `per_page` the whole list comes back, as the
+ * screens built before paging (and the POS create form's pickers) expect.
+ */
+export const listQuerySchema = {
+  $id: 'common.listQuery',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100000 },
+    per_page: pageQueryProperties.per_page,
+    search: { type: 'string', maxLength: 200 },
+  },
+} as const;
+export type ListQuery = FromSchema<typeof listQuerySchema>;

@@ -1,5 +1,5 @@
 import { authSchemas } from './auth';
-import { idQuerySchema } from './common';
+import { idQuerySchema, listQuerySchema } from './common';
 import { contentSchemas } from './content';
 import { notifySchemas } from './notify';
 import { posSchemas } from './pos';
@@ -11,6 +11,7 @@ import { posSchemas } from './pos';
  */
 export const requestSchemas = [
   idQuerySchema,
+  listQuerySchema,
   ...authSchemas,
   ...contentSchemas,
   ...posSchemas,

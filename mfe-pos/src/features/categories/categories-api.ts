@@ -6,7 +6,7 @@ import {
   type CategoryUpdateRequest,
   type CategoryView,
   type EnvelopeOf,
-  type PosListQuery,
+  type ListQuery,
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
 
@@ -16,7 +16,7 @@ const { categories, insertCategory, updateCategory, deleteCategory } = posEndpoi
 const categoriesApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     /** A page of the list, searched on the server (`page`, `per_page`, `search`). */
-    posGetCategories: build.query<ListPageOf<CategoryView>, PosListQuery>({
+    posGetCategories: build.query<ListPageOf<CategoryView>, ListQuery>({
       query: (query) => callOf(categories, { query }),
       transformResponse: (body: EnvelopeOf<typeof categories>) => ({
         rows: body.data,

@@ -1,6 +1,6 @@
 import { api, callOf } from '@voltdesk/app-core';
 import type { ListPageOf } from '@voltdesk/app-core/ui';
-import { posEndpoints, type CustomerView, type EnvelopeOf, type PosListQuery } from '@voltdesk/contracts';
+import { posEndpoints, type CustomerView, type EnvelopeOf, type ListQuery } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
 
 const { customers, deleteCustomer } = posEndpoints;
@@ -9,7 +9,7 @@ const { customers, deleteCustomer } = posEndpoints;
 const customersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     /** A page of the list, searched on the server (`page`, `per_page`, `search`). */
-    posGetCustomers: build.query<ListPageOf<CustomerView>, PosListQuery>({
+    posGetCustomers: build.query<ListPageOf<CustomerView>, ListQuery>({
       query: (query) => callOf(customers, { query }),
       transformResponse: (body: EnvelopeOf<typeof customers>) => ({
         rows: body.data,

@@ -4,7 +4,7 @@ import {
   posEndpoints,
   type CategoryView,
   type EnvelopeOf,
-  type PosListQuery,
+  type ListQuery,
   type ProductCreateRequest,
   type ProductUpdateRequest,
   type ProductView,
@@ -25,7 +25,7 @@ export interface ServicePage extends ListPageOf<ProductView> {
 const productsApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
     /** A page of the services, searched by name on the server, with every category (for the modals). */
-    posGetProducts: build.query<ServicePage, PosListQuery>({
+    posGetProducts: build.query<ServicePage, ListQuery>({
       query: (query) => callOf(products, { query }),
       transformResponse: (body: EnvelopeOf<typeof products>) => ({
         rows: body.data.products,

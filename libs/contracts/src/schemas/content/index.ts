@@ -6,11 +6,9 @@ export * from './posts';
 export * from './sections';
 export * from './pages';
 export * from './newsletter';
-export * from './list-query';
 export * from './views';
 
 import { slugQuerySchema } from './fields';
-import { listQuerySchema } from './list-query';
 import { navbarCreateSchema, navbarUpdateSchema } from './navbars';
 import { contactSchema, sendNewsletterSchema, subscribeSchema, tokenQuerySchema } from './newsletter';
 import {
@@ -59,5 +57,4 @@ export const contentSchemas = [
   sendNewsletterSchema,
   tokenQuerySchema,
   contactSchema,
-  listQuerySchema,
 ] as const;

@@ -1,7 +1,6 @@
 export * from './categories';
 export * from './customers';
 export * from './fields';
-export * from './list-query';
 export * from './orders';
 export * from './payments';
 export * from './products';
@@ -9,7 +8,6 @@ export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { customerByPhoneQuerySchema } from './customers';
-import { posListQuerySchema } from './list-query';
 import { orderCreateSchema, orderQuerySchema, orderUpdateSchema } from './orders';
 import { paymentCreateSchema } from './payments';
 import { productCreateSchema, productUpdateSchema } from './products';
@@ -21,7 +19,6 @@ export const posSchemas = [
   productCreateSchema,
   productUpdateSchema,
   customerByPhoneQuerySchema,
-  posListQuerySchema,
   orderCreateSchema,
   orderUpdateSchema,
   orderQuerySchema,
