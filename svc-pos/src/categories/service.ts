@@ -3,7 +3,7 @@ import type {
   CategoryUpdateRequest,
   CategoryView,
   PageMeta,
-  PosListQuery,
+  ListQuery,
 } from '@voltdesk/contracts';
 import { NotFoundError, ValidationError, isDuplicateKey } from '@voltdesk/service-kit';
 import { findPage } from '../shared/list-page';
@@ -26,7 +26,7 @@ export class CategoryService {
   constructor(private readonly deps: CategoryServiceDeps) {}
 
   /** The Category list: a page of categories by name, searched by name (all without a page). */
-  async page(query: PosListQuery): Promise<{ data: CategoryView[]; meta: PageMeta }> {
+  async page(query: ListQuery): Promise<{ data: CategoryView[]; meta: PageMeta }> {
     const { docs, meta } = await findPage(this.deps.categories, query, {
       searchIn: ['name'],
       sort: { name: 1 },

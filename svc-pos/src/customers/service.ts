@@ -1,4 +1,4 @@
-import type { CustomerView, PageMeta, PosListQuery } from '@voltdesk/contracts';
+import type { CustomerView, PageMeta, ListQuery } from '@voltdesk/contracts';
 import { NotFoundError, isDuplicateKey } from '@voltdesk/service-kit';
 import { findPage } from '../shared/list-page';
 import { normalizePhone } from '../shared/phone';
@@ -16,7 +16,7 @@ export class CustomerService {
   constructor(private readonly deps: { customers: CustomerModel }) {}
 
   /** The Customer list: a page by name, searched by name, phone or e-mail (all without a page). */
-  async page(query: PosListQuery): Promise<{ data: CustomerView[]; meta: PageMeta }> {
+  async page(query: ListQuery): Promise<{ data: CustomerView[]; meta: PageMeta }> {
     const { docs, meta } = await findPage(this.deps.customers, query, {
       searchIn: ['name', 'phone', 'email'],
       sort: { name: 1 },

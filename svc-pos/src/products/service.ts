@@ -1,7 +1,7 @@
 import type {
   CategoryView,
   PageMeta,
-  PosListQuery,
+  ListQuery,
   ProductCreateRequest,
   ProductListData,
   ProductUpdateRequest,
@@ -41,7 +41,7 @@ export class ProductService {
    * The Product list screen: a page of services by name with their category names, searched by name (all
    * without a page), and every category for the modals. `meta` counts the services.
    */
-  async listWithCategories(query: PosListQuery): Promise<{ data: ProductListData; meta: PageMeta }> {
+  async listWithCategories(query: ListQuery): Promise<{ data: ProductListData; meta: PageMeta }> {
     const [{ docs, meta }, categories] = await Promise.all([
       findPage(this.deps.products, query, { searchIn: ['name'], sort: { name: 1 } }),
       this.deps.categories.list(),

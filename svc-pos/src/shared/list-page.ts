@@ -1,4 +1,4 @@
-import type { PageMeta, PosListQuery } from '@voltdesk/contracts';
+import type { PageMeta, ListQuery } from '@voltdesk/contracts';
 import escapeStringRegexp from 'escape-string-regexp';
 import type { Model } from 'mongoose';
 
@@ -12,7 +12,7 @@ const DEFAULT_PER_PAGE = 20;
  */
 export async function findPage<Doc>(
   model: Model<Doc>,
-  query: PosListQuery,
+  query: ListQuery,
   opts: { searchIn: readonly string[]; sort: Record<string, 1 | -1>; filter?: Record<string, unknown> },
 ): Promise<{ docs: Doc[]; meta: PageMeta }> {
   const filter: Record<string, unknown> = { ...opts.filter };
