@@ -12,6 +12,7 @@ import {
   useGetSingleSetupQuery,
 } from '@voltdesk/app-core';
 import { useLoginMutation } from './auth-api';
+import { PanelField } from './panel-field';
 import './login-page.css';
 
 export const NETWORK_PROBLEM_TEXT = 'Network problem';
@@ -118,42 +119,26 @@ export default function LoginPage() {
             Your session has ended. Please log in again.
           </div>
         ) : null}
-        <div className="vd-login__field">
-          <label htmlFor="vd-login-email">Email</label>
-          <input
-            id="vd-login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={feedback.email ? true : undefined}
-            aria-describedby={feedback.email ? 'vd-login-email-error' : undefined}
-          />
-          {feedback.email ? (
-            <div id="vd-login-email-error" className="vd-login__error">
-              {feedback.email}
-            </div>
-          ) : null}
-        </div>
-        <div className="vd-login__field">
-          <label htmlFor="vd-login-password">Password</label>
-          <input
-            id="vd-login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={feedback.password ? true : undefined}
-            aria-describedby={feedback.password ? 'vd-login-password-error' : undefined}
-          />
-          {feedback.password ? (
-            <div id="vd-login-password-error" className="vd-login__error">
-              {feedback.password}
-            </div>
-          ) : null}
-        </div>
+        <PanelField
+          id="vd-login-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={feedback.email}
+        />
+        <PanelField
+          id="vd-login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={feedback.password}
+        />
         <label className="vd-login__check">
           <input type="checkbox" checked={checkMe} onChange={(e) => setCheckMe(e.target.checked)} />
           Check me

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
 import { useForgotPasswordMutation } from '../auth/auth-api';
+import { PanelField } from '../auth/panel-field';
 import '../auth/login-page.css';
 
 /**
@@ -51,24 +52,16 @@ export default function ForgotPasswordPage() {
                 {alert}
               </div>
             ) : null}
-            <div className="vd-login__field">
-              <label htmlFor="vd-forgot-email">Email</label>
-              <input
-                id="vd-forgot-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'vd-forgot-email-error' : undefined}
-              />
-              {error ? (
-                <div id="vd-forgot-email-error" className="vd-login__error">
-                  {error}
-                </div>
-              ) : null}
-            </div>
+            <PanelField
+              id="vd-forgot-email"
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={setEmail}
+              error={error}
+            />
             <button type="submit" className="vd-login__submit" disabled={isLoading} aria-busy={isLoading}>
               Send reset link
             </button>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
 import { useResetPasswordMutation } from '../auth/auth-api';
+import { PanelField } from '../auth/panel-field';
 import '../auth/login-page.css';
 
 export const MISMATCH_TEXT = 'The two passwords do not match.';
@@ -60,42 +61,26 @@ export default function ResetPasswordPage() {
                 {linkError} <Link to="/forgot-password">Send a new link</Link>
               </div>
             ) : null}
-            <div className="vd-login__field">
-              <label htmlFor="vd-reset-password">New password</label>
-              <input
-                id="vd-reset-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? 'vd-reset-password-error' : undefined}
-              />
-              {passwordError ? (
-                <div id="vd-reset-password-error" className="vd-login__error">
-                  {passwordError}
-                </div>
-              ) : null}
-            </div>
-            <div className="vd-login__field">
-              <label htmlFor="vd-reset-repeat">Repeat the new password</label>
-              <input
-                id="vd-reset-repeat"
-                name="password_repeat"
-                type="password"
-                autoComplete="new-password"
-                value={repeat}
-                onChange={(e) => setRepeat(e.target.value)}
-                aria-invalid={mismatch ? true : undefined}
-                aria-describedby={mismatch ? 'vd-reset-repeat-error' : undefined}
-              />
-              {mismatch ? (
-                <div id="vd-reset-repeat-error" className="vd-login__error">
-                  {MISMATCH_TEXT}
-                </div>
-              ) : null}
-            </div>
+            <PanelField
+              id="vd-reset-password"
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              error={passwordError}
+            />
+            <PanelField
+              id="vd-reset-repeat"
+              label="Repeat the new password"
+              name="password_repeat"
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={setRepeat}
+              error={mismatch ? MISMATCH_TEXT : null}
+            />
             <button type="submit" className="vd-login__submit" disabled={isLoading} aria-busy={isLoading}>
               Save new password
             </button>
