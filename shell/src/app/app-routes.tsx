@@ -7,8 +7,8 @@ import { PUBLIC_PATHS } from './route-ownership';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const AdminArea = lazy(() => import('./admin-area'));
-const ForgotPasswordPage = lazy(() => import('../features/password-reset/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/password-reset/reset-password-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => matchPath(p === '/' ? '/' : `/${p}`, pathname));

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
-import { useResetPasswordMutation } from '../auth/auth-api';
-import { PanelField } from '../auth/panel-field';
-import '../auth/login-page.css';
+import { useResetPasswordMutation } from './auth-api';
+import { PanelField } from './panel-field';
+import './login-page.css';
 
 export const MISMATCH_TEXT = 'The two passwords do not match.';
 export const INCOMPLETE_LINK_TEXT = 'This reset link is incomplete. Ask for a new one.';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
-import { useForgotPasswordMutation } from '../auth/auth-api';
-import { PanelField } from '../auth/panel-field';
-import '../auth/login-page.css';
+import { useForgotPasswordMutation } from './auth-api';
+import { PanelField } from './panel-field';
+import './login-page.css';
 
 /**
  * Login > "Forgot password?": asks for the e-mail and says what happens next. The answer is the same for
