@@ -1,26 +1,2 @@
-// Front-end jest settings: the shared preset, run in jsdom with the `source` export condition so workspaces
-// resolve to their TypeScript source, and SWC's automatic React runtime.
-const preset = require('../../jest.preset.cjs');
-
-module.exports = {
-  ...preset,
-  rootDir: __dirname,
-  testEnvironment: require.resolve('./test/jsdom-with-fetch.cjs'),
-  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'default'] },
-  transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: { react: { runtime: 'automatic' } },
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  moduleNameMapper: { '\\.css$': require.resolve('./test/style-stub.cjs') },
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-  setupFilesAfterEnv: [require.resolve('./test/setup.ts')],
-};
+// The front-end settings every UI workspace shares (../../jest.front-end.cjs).
+module.exports = require('../../jest.front-end.cjs')(__dirname);
