@@ -33,6 +33,8 @@ it('an admin who forgot their password gets a link by e-mail, sets a new one and
   await page.waitForURL('**/login');
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login panel stays on screen until the lazy page arrives: fill only once it is there.
+  await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page
@@ -46,6 +48,7 @@ it('an admin who forgot their password gets a link by e-mail, sets a new one and
   expect(link).toBeDefined();
   const url = new URL(link!);
   await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
   await page.getByLabel('New password', { exact: true }).fill('remys-new-password');
   await page.getByLabel('Repeat the new password').fill('remys-new-password');
   await screenshot(page, 'reset-password-1280');
