@@ -4,11 +4,7 @@ import path from 'node:path';
 import type { Kafka } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
-import {
-  createKafka,
-  createLogger,
-  TokenDenylist,
-} from '../src';
+import { createKafka, createLogger, TokenDenylist } from '../src';
 import { createTestSigner, startTestInfra, type TestInfra } from '../src/testing';
 import { createSampleApp } from './sample-app';
 import { readTopic } from '../src/testing';
