@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { CategoryView } from '@voltdesk/contracts';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { ListView, pageQuery, useListParams, type Column, toastFailure } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { toastFailure } from '../../shared/mutation-result';
 import { usePosDeleteCategoryMutation, usePosGetCategoriesQuery } from './categories-api';
 import { CategoryModal } from './category-modal';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { CategoryView } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
-import { Modal, Spinner } from '@voltdesk/app-core/ui';
+import { Modal, Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
-import { toastFailure, type SaveResult } from '../../shared/mutation-result';
+import type { SaveResult } from '../../shared/mutation-result';
 import { usePosInsertCategoryMutation, usePosUpdateCategoryMutation } from './categories-api';
 
 /** Add (no `category`) or update modal of the Category list: one field, name. Closes on success. */

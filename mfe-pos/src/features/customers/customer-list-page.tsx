@@ -1,8 +1,7 @@
 import type { CustomerView } from '@voltdesk/contracts';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { ListView, pageQuery, useListParams, type Column, toastFailure } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { toastFailure } from '../../shared/mutation-result';
 import { usePosDeleteCustomerMutation, usePosGetCustomersQuery } from './customers-api';
 
 const columns: Column<CustomerView>[] = [

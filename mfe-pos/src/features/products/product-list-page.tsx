@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import type { ProductView } from '@voltdesk/contracts';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { ListView, pageQuery, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import {
+  ListView,
+  pageQuery,
+  StatusBadge,
+  useListParams,
+  type Column,
+  toastFailure,
+} from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
-import { toastFailure } from '../../shared/mutation-result';
 import { usePosDeleteProductMutation, usePosGetProductsQuery } from './products-api';
 import { ProductModal } from './product-modal';
 

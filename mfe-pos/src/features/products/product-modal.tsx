@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { CategoryView, ProductView } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
-import { Modal, Spinner } from '@voltdesk/app-core/ui';
+import { Modal, Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { parsePounds, penceToInput, penceToPounds, poundsForSchema, poundsToPence } from '../../shared/money';
-import { toastFailure, type SaveResult } from '../../shared/mutation-result';
+import type { SaveResult } from '../../shared/mutation-result';
 import { usePosInsertProductMutation, usePosUpdateProductMutation } from './products-api';
 
 interface Values {
