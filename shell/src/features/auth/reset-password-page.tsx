@@ -4,7 +4,7 @@ import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
 import { useResetPasswordMutation } from './auth-api';
 import { PanelField } from './panel-field';
-import './login-page.css';
+import { RecoveryPanel } from './recovery-panel';
 
 export const MISMATCH_TEXT = 'The two passwords do not match.';
 export const INCOMPLETE_LINK_TEXT = 'This reset link is incomplete. Ask for a new one.';
@@ -45,51 +45,41 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <main className="vd-login">
-      <form className="vd-login__card" onSubmit={onSubmit} noValidate aria-labelledby="vd-reset-title">
-        <h1 id="vd-reset-title" className="vd-login__title">
-          Choose a new password
-        </h1>
-        {done ? (
-          <div className="vd-login__notice" role="status">
-            {done}
-          </div>
-        ) : (
+    <RecoveryPanel
+      id="vd-reset"
+      title="Choose a new password"
+      onSubmit={onSubmit}
+      done={done}
+      alert={
+        linkError ? (
           <>
-            {linkError ? (
-              <div className="vd-login__alert" role="alert">
-                {linkError} <Link to="/forgot-password">Send a new link</Link>
-              </div>
-            ) : null}
-            <PanelField
-              id="vd-reset-password"
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              error={passwordError}
-            />
-            <PanelField
-              id="vd-reset-repeat"
-              label="Repeat the new password"
-              name="password_repeat"
-              type="password"
-              autoComplete="new-password"
-              value={repeat}
-              onChange={setRepeat}
-              error={mismatch ? MISMATCH_TEXT : null}
-            />
-            <button type="submit" className="vd-login__submit" disabled={isLoading} aria-busy={isLoading}>
-              Save new password
-            </button>
+            {linkError} <Link to="/forgot-password">Send a new link</Link>
           </>
-        )}
-        <p className="vd-login__aside">
-          <Link to="/login">Back to login</Link>
-        </p>
-      </form>
-    </main>
+        ) : null
+      }
+      submitLabel="Save new password"
+      busy={isLoading}
+    >
+      <PanelField
+        id="vd-reset-password"
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={passwordError}
+      />
+      <PanelField
+        id="vd-reset-repeat"
+        label="Repeat the new password"
+        name="password_repeat"
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+        error={mismatch ? MISMATCH_TEXT : null}
+      />
+    </RecoveryPanel>
   );
 }
