@@ -24,7 +24,10 @@ export interface ValidationErrorBody {
   data: FieldErrors;
 }
 
-/** 422 for login, updateProfile and changePassword: field map under `errors` (spec section 8). */
+/**
+ * 422 of the calls whose endpoint definition says `errors: 'errors'` (login, updateProfile, changePassword
+ * and the password reset): field map under `errors` (spec section 8).
+ */
 export interface AuthValidationErrorBody {
   message: string;
   errors: FieldErrors;
@@ -34,6 +37,3 @@ export interface AuthValidationErrorBody {
 export interface MessageBody {
   message: string;
 }
-
-/** Calls whose 422 puts the field map under `errors` rather than `data`. */
-export const ERRORS_UNDER_ERRORS_KEY: readonly string[] = ['login', 'updateProfile', 'changePassword'];
