@@ -7,6 +7,7 @@ import { MediaImage } from '../../shared/media-image';
 import { EmptyState, LoadError, PageLoading } from '../../shared/states';
 import { excerpt, formatWritten } from '../../shared/text';
 import { Icon } from '../../shared/icons';
+import { BlogPagination } from './blog-pagination';
 
 export const POSTS_PER_PAGE = 9;
 
@@ -49,34 +50,6 @@ function PostCard({ post, index }: { post: PostSummary; index: number }) {
   );
 }
 
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  if (pages <= 1) return null;
-  const to = (n: number) => (n === 1 ? '/blogs' : `/blogs?page=${n}`);
-  return (
-    <nav className="vs-pagination" aria-label="Blog pages">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className="vs-pagination__step" rel="prev">
-          <Icon name="left" size={18} /> Newer
-        </Link>
-      ) : null}
-      <ul>
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <Link to={to(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
-              {n}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {page < pages ? (
-        <Link to={to(page + 1)} className="vs-pagination__step" rel="next">
-          Older <Icon name="right" size={18} />
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 /**
  * Blog `/blogs` (spec "Blog list"): cards with image, title, the 110-character plain-text excerpt and Read
  * More, 9 per page; the page number is in the URL (`?page=2`) so each page can be linked and crawled.
@@ -114,7 +87,7 @@ export default function BlogListPage() {
                 <PostCard key={post.id || post.slug} post={post} index={i} />
               ))}
             </ul>
-            <Pagination page={page} pages={pages} />
+            <BlogPagination page={page} pages={pages} />
           </>
         ) : null}
       </div>

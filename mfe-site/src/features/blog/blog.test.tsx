@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
 import { PUBLIC_URL, renderSite } from '../../../test/render-site';
 import { post, posts } from '../../../test/fixtures';
+import { pagerSlots } from './blog-pagination';
 
 const list: RouteHandler = (_request, url) => {
   const page = Number(url.searchParams.get('page'));
@@ -60,6 +61,70 @@ describe('blog /blogs', () => {
         `${PUBLIC_URL}/blogs?page=2`,
       ),
     );
+  });
+
+  it('windows the pager on a long blog: first, previous, the pages around the current one, next, last', async () => {
+    // 112 pages of 9 (issue 17: one link per page made /blogs 3,729 px wide).
+    const total = 112 * 9;
+    const many: RouteHandler = (_request, url) => {
+      const page = Number(url.searchParams.get('page'));
+      return {
+        body: {
+          data: posts.slice(0, 9).map((p, i) => ({ ...p, id: `p${page}-${i}`, slug: `p${page}-${i}` })),
+          meta: { page, per_page: 9, total },
+        },
+      };
+    };
+    const user = userEvent.setup();
+    renderSite('/blogs?page=50', { 'GET getPost': many });
+    const pager = await screen.findByRole('navigation', { name: 'Blog pages' });
+    const controls = () =>
+      within(screen.getByRole('navigation', { name: 'Blog pages' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label'));
+    expect(controls()).toEqual([
+      'Newer posts',
+      'Page 1',
+      'Page 49',
+      'Page 50',
+      'Page 51',
+      'Page 112',
+      'Older posts',
+    ]);
+    expect(within(pager).getByRole('link', { name: 'Page 50' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .filter((a) => a.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+    expect(within(pager).getByRole('link', { name: 'Newer posts' })).toHaveAttribute(
+      'href',
+      '/blogs?page=49',
+    );
+    expect(within(pager).getByRole('link', { name: 'Older posts' })).toHaveAttribute(
+      'href',
+      '/blogs?page=51',
+    );
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blogs');
+    // Two gaps stand for the pages left out, hidden from screen readers; nine slots in all.
+    expect(pager.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
+    expect(pager.querySelectorAll('a, li[aria-hidden="true"]').length).toBeLessThanOrEqual(9);
+
+    // At the ends there is nothing before the first page or after the last.
+    await user.click(within(pager).getByRole('link', { name: 'Page 112' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/blogs?page=112'));
+    await waitFor(() => expect(controls()).toEqual(['Newer posts', 'Page 1', 'Page 111', 'Page 112']));
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
+    await waitFor(() => expect(controls()).toEqual(['Page 1', 'Page 2', 'Page 112', 'Older posts']));
+  });
+
+  it('shows a page instead of a gap that would hide only that page', () => {
+    expect(pagerSlots(4, 112)).toEqual([1, 2, 3, 4, 5, 'gap', 112]);
+    expect(pagerSlots(5, 112)).toEqual([1, 'gap', 4, 5, 6, 'gap', 112]);
+    expect(pagerSlots(109, 112)).toEqual([1, 'gap', 108, 109, 110, 111, 112]);
+    expect(pagerSlots(1, 2)).toEqual([1, 2]);
+    expect(pagerSlots(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    for (let page = 1; page <= 112; page += 1) expect(pagerSlots(page, 112).length).toBeLessThanOrEqual(7);
   });
 
   it('says so when there are no posts yet', async () => {
