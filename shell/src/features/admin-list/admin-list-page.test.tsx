@@ -53,6 +53,57 @@ test("the status badge toggles on click, except on the signed-in admin's own row
   expect(net.callsTo('GET admin/userstatus').some((c) => c.search.includes(ADMIN_ID))).toBe(false);
 });
 
+test('deactivating an admin asks first, naming them; activating does not', async () => {
+  let bobStatus = 0;
+  const { net } = renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: {
+      'GET admin/userlist': () => ({ body: { data: [signedInAdmin, { ...bob, status: bobStatus }] } }),
+      'GET admin/userstatus': () => {
+        bobStatus = bobStatus ? 0 : 1;
+        return { body: { data: { ...bob, status: bobStatus }, message: 'Status changed.' } };
+      },
+    },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('cell', { name: 'Bob Builder' });
+  const calls = () => net.callsTo('GET admin/userstatus').length;
+
+  // Activating locks nobody out: at once, no question.
+  await user.click(within(rowOf('Bob Builder')).getByRole('button', { name: 'Inactive' }));
+  expect(await within(rowOf('Bob Builder')).findByRole('button', { name: 'Active' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(calls()).toBe(1);
+
+  // Deactivating asks, names the admin and says what it does; Cancel changes nothing.
+  await user.click(within(rowOf('Bob Builder')).getByRole('button', { name: 'Active' }));
+  let dialog = screen.getByRole('dialog', { name: 'Confirm' });
+  expect(dialog).toHaveTextContent(
+    'Deactivate Bob Builder (bob@example.com)? They are signed out at once and cannot sign in until an admin activates them again.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(calls()).toBe(1);
+  expect(within(rowOf('Bob Builder')).getByRole('button', { name: 'Active' })).toBeInTheDocument();
+
+  // Escape is a cancel too.
+  await user.click(within(rowOf('Bob Builder')).getByRole('button', { name: 'Active' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(calls()).toBe(1);
+
+  await user.click(within(rowOf('Bob Builder')).getByRole('button', { name: 'Active' }));
+  dialog = screen.getByRole('dialog', { name: 'Confirm' });
+  await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+  expect(await within(rowOf('Bob Builder')).findByRole('button', { name: 'Inactive' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(net.callsTo('GET admin/userstatus').map((c) => c.search)).toEqual([
+    `?id=${OTHER_ID}`,
+    `?id=${OTHER_ID}`,
+  ]);
+});
+
 test('Add New checks the fields with the contract schema, then shows the server message', async () => {
   const { net } = renderApp({
     route: '/admin/adminlist',

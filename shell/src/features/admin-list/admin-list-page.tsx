@@ -7,23 +7,39 @@ import {
   useAppSelector,
   useDocumentTitle,
 } from '@voltdesk/app-core';
-import { DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
+import { ConfirmDialog, DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import defaultAvatar from '../../shared/default-avatar.svg';
 import { useGetAdminsQuery, useToggleAdminStatusMutation } from './admin-list-api';
 import { AddAdminModal } from './add-admin-modal';
 
-/** Admin List (spec section 2): SL, Image, Name, Email, Type, Status; badge toggles except on own row. */
+/**
+ * Admin List (spec section 2): SL, Image, Name, Email, Type, Status; badge toggles except on own row.
+ * Deactivating asks first: it signs the admin out everywhere at once (svc-auth revokes their tokens), so a
+ * slip of the mouse must not lock a colleague out. Activating locks nobody out and needs no confirmation.
+ */
 export default function AdminListPage() {
   useDocumentTitle('Admin List');
   const ownId = useAppSelector(selectUserId);
   const { data: admins, isLoading, isError } = useGetAdminsQuery();
-  const [toggle] = useToggleAdminStatusMutation();
+  const [toggle, toggling] = useToggleAdminStatusMutation();
   const [adding, setAdding] = useState(false);
+  const [deactivating, setDeactivating] = useState<UserView | null>(null);
 
-  const onToggle = async (user: UserView) => {
+  const changeStatus = async (user: UserView) => {
     const result = await toggle(user.id);
     if ('error' in result) toastError(normalizeError(result.error).message ?? 'Status not changed!');
+  };
+
+  const onToggle = (user: UserView) => {
+    if (user.status === 1) setDeactivating(user);
+    else void changeStatus(user);
+  };
+
+  const confirmDeactivate = async () => {
+    if (!deactivating) return;
+    await changeStatus(deactivating);
+    setDeactivating(null);
   };
 
   const columns: Column<UserView>[] = [
@@ -41,7 +57,7 @@ export default function AdminListPage() {
           status={u.status}
           disabled={u.id === ownId}
           disabledReason="You cannot change your own status"
-          onToggle={() => void onToggle(u)}
+          onToggle={() => onToggle(u)}
         />
       ),
     },
@@ -64,6 +80,18 @@ export default function AdminListPage() {
       ) : null}
       <DataTable columns={columns} rows={admins} rowKey={(u) => u.id} loading={isLoading} caption="Admins" />
       {adding ? <AddAdminModal onClose={() => setAdding(false)} /> : null}
+      <ConfirmDialog
+        open={deactivating !== null}
+        message={
+          deactivating
+            ? `Deactivate ${deactivating.name} (${deactivating.email})? They are signed out at once and cannot sign in until an admin activates them again.`
+            : ''
+        }
+        confirmLabel="Deactivate"
+        busy={toggling.isLoading}
+        onConfirm={() => void confirmDeactivate()}
+        onCancel={() => setDeactivating(null)}
+      />
     </div>
   );
 }
