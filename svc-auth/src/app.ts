@@ -84,8 +84,8 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
       LOGIN_LIMITS.windowMs,
     ),
     addressLimiter: new RateLimiter(conn, 'login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs),
-    // Never refuses (the budget is unbounded): it only counts failures for the slow-down.
-    accountFailures: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
+    // Never refuses (the budget is unbounded): it only counts attempts for the slow-down.
+    accountAttempts: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
   });
   const userService = new UserService({ users, hasher, denylist, clock });
   const profile = new ProfileService({

@@ -26,8 +26,9 @@ export const LOGIN_MESSAGES = {
  * - `perAccountAddress` attempts per e-mail from one client address, then 429 for that pair only, so an
  *   attacker elsewhere cannot lock the real admin out;
  * - `perAddress` attempts per client address, whatever the e-mails;
- * - past `slowDownAfter` failures on an e-mail from all addresses together, every attempt on it waits
- *   `slowDownBaseMs` doubling per further failure, up to `slowDownMaxMs` (a slow-down, never a block).
+ * - past `slowDownAfter` attempts on an e-mail since its last successful login, from all addresses
+ *   together, every further attempt on it waits `slowDownBaseMs` doubling per attempt, up to
+ *   `slowDownMaxMs` (a slow-down, never a block).
  */
 export const LOGIN_LIMITS = {
   perAccountAddress: 5,
@@ -47,8 +48,11 @@ export interface SessionServiceDeps {
   accountAddressLimiter: RateLimiter;
   /** Attempts per client address (reserved before the password check). */
   addressLimiter: RateLimiter;
-  /** Failures per e-mail from every address: drives the slow-down, never refuses. */
-  accountFailures: RateLimiter;
+  /**
+   * Attempts per e-mail from every address since its last successful login: drives the slow-down, never
+   * refuses (its budget is unbounded).
+   */
+  accountAttempts: RateLimiter;
   clock: Clock;
   tokenTtlSeconds: number;
 }
@@ -66,7 +70,7 @@ export class SessionService {
    * one argon2 verification either way), `inactive` for a correct password on an inactive account.
    */
   async login(input: { email: string; password: string }, address: string): Promise<LoginResponseData> {
-    const { users, hasher, accountAddressLimiter, addressLimiter, accountFailures, clock } = this.deps;
+    const { users, hasher, accountAddressLimiter, addressLimiter, accountAttempts, clock } = this.deps;
     const email = normalizeEmail(input.email);
     const pair = `${email}|${address}`;
     await withLockoutMessage(async () => {
@@ -78,7 +82,6 @@ export class SessionService {
     const user = await users.findOne({ email }).select('+password_hash').lean();
     const ok = await hasher.verify(user?.password_hash, input.password);
     if (!user || !ok) {
-      await accountFailures.hit(email, clock.now()).catch(() => undefined);
       throw new ValidationError({ notMatch: [LOGIN_MESSAGES.notMatch] }, 'errors');
     }
     if (user.status !== 1) throw new ValidationError({ inactive: [LOGIN_MESSAGES.inactive] }, 'errors');
@@ -86,7 +89,7 @@ export class SessionService {
     await Promise.all([
       accountAddressLimiter.reset(pair),
       addressLimiter.refund(address),
-      accountFailures.reset(email),
+      accountAttempts.reset(email),
     ]);
     if (hasher.needsRehash(user.password_hash)) {
       await users.updateOne(
@@ -133,10 +136,20 @@ export class SessionService {
     await this.deps.revocations.revokeUserTokens(principal.id);
   }
 
-  /** Past `slowDownAfter` account-wide failures, waits before checking (doubling, capped). */
+  /**
+   * Counts this attempt on the account first, then waits according to how many came before it since the
+   * last success: past `slowDownAfter`, `slowDownBaseMs` doubling per attempt, capped. Counting before
+   * deciding is what makes it hold under concurrency: attempts racing from many addresses each take their
+   * own place in the count (one atomic increment each), so the tenth of ten parallel attempts waits as long
+   * as the tenth of ten sequential ones. (Reading the count of *recorded failures* first let every racer
+   * read the same low number.) The count read after the increment is at least this attempt's place, so a
+   * racing attempt can only wait longer than its place asks, never less.
+   */
   private async slowDown(email: string): Promise<void> {
-    const failures = await this.deps.accountFailures.count(email, this.deps.clock.now());
-    const over = failures - LOGIN_LIMITS.slowDownAfter;
+    const { accountAttempts, clock } = this.deps;
+    await accountAttempts.hit(email, clock.now());
+    const before = (await accountAttempts.count(email, clock.now())) - 1;
+    const over = before - LOGIN_LIMITS.slowDownAfter;
     if (over < 0) return;
     const ms = Math.min(LOGIN_LIMITS.slowDownMaxMs, LOGIN_LIMITS.slowDownBaseMs * 2 ** Math.min(over, 10));
     await new Promise((r) => setTimeout(r, ms));

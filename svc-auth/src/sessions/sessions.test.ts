@@ -212,6 +212,25 @@ describe('login lockout under attack (issue 14 item 4)', () => {
     expect(after.status).toBe(200);
     expect(after.ms).toBeLessThan(slowed.ms);
   });
+
+  it('slows attempts racing from many addresses down as if they came one after another', async () => {
+    // Ten wrong passwords at once, each from its own address (no per-address budget is touched): the
+    // attempts past the fifth wait 0.5, 1, 2, 4 and 8 s, whatever order they are counted in.
+    const started = Date.now();
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const res = await login({ email: BOB.email, password: `wrong-${i}` }, `192.0.2.${100 + i}`);
+        return { status: res.status, ms: Date.now() - started };
+      }),
+    );
+    expect(racing.map((r) => r.status)).toEqual(Array(10).fill(422));
+    // Lower bounds only (a busy machine is slower, never faster): the k-th slowest answer took at least
+    // the k-th longest wait.
+    const slowest = racing.map((r) => r.ms).sort((a, b) => b - a);
+    const waits = [8000, 4000, 2000, 1000, 500];
+    // A timer may fire a millisecond early against Date.now().
+    waits.forEach((wait, k) => expect(slowest[k]).toBeGreaterThanOrEqual(wait - 5));
+  });
 });
 
 describe('GET /api/logout', () => {
