@@ -11,7 +11,7 @@ import {
   upstreamsOf,
   type FakeService,
 } from './support/fake-services';
-import { sendRaw } from './support/raw-http';
+import { rawConnection, sendRaw } from './support/raw-http';
 
 const staticRoot = shellBuildFixture('gateway-hardening');
 
@@ -170,6 +170,49 @@ describe('gateway: reverse-proxy semantics', () => {
       headers: { 'Content-Length': '10' },
     });
     expect(getWithBody.status).toBe(413);
+  });
+
+  it('refuses an oversized chunked body with 413 and serves the next request on the same connection', async () => {
+    // No Content-Length: the gateway only learns the size by reading, past the limit (1 MiB for JSON).
+    const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`;
+    const connection = await rawConnection(port);
+    try {
+      const refused = await connection.exchange([
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        ...Array.from({ length: 32 }, () => chunk),
+        '0\r\n\r\n',
+      ]);
+      expect(refused).toMatchObject({ status: 413, closed: false, timedOut: false });
+      expect(JSON.parse(refused.body)).toEqual({ message: 'The request is too large.' });
+      expect(refused.head).not.toMatch(/^connection: *close/im);
+      // A paused, half-read body would leave this one waiting for the request timeout (then a 408).
+      const next = await connection.exchange(['GET /api/getPost HTTP/1.1\r\nHost: x\r\n\r\n']);
+      expect(next).toMatchObject({ status: 200, closed: false, timedOut: false });
+      expect(JSON.parse(next.body)).toMatchObject({ service: 'content' });
+      expect(services.auth.seen.filter((s) => s.url === '/api/login')).toEqual([]);
+    } finally {
+      connection.close();
+    }
+  });
+
+  it('closes the connection after the 413 when a chunked body goes on far past the limit', async () => {
+    // GET takes no body: past a few hundred KiB the rest is not worth reading to keep the connection.
+    const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`;
+    const connection = await rawConnection(port);
+    try {
+      const refused = await connection.exchange([
+        'GET /api/getPost HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n',
+        ...Array.from({ length: 16 }, () => chunk),
+      ]);
+      expect(refused).toMatchObject({ status: 413, timedOut: false });
+      expect(JSON.parse(refused.body)).toEqual({ message: 'The request is too large.' });
+      expect(refused.head).toMatch(/^connection: *close/im);
+      const after = await connection.exchange(['GET /api/getPost HTTP/1.1\r\nHost: x\r\n\r\n']);
+      expect(after).toMatchObject({ status: undefined, closed: true, timedOut: false });
+    } finally {
+      connection.close();
+    }
+    expect((await call('GET', '/api/getPost')).status).toBe(200);
   });
 
   it('answers 503 in the envelope while a service is down, and works again once it is back', async () => {

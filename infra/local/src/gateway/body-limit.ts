@@ -21,12 +21,17 @@ export function bodyLimit(route: RouteDef | undefined, method: string, contentTy
 }
 
 /**
- * Past this many times the limit the rest of an oversized body is not worth reading just to keep the
- * connection open: the answer says `Connection: close` instead.
+ * Past this many times the limit (or 64 KiB, for routes that take no body) the rest of an oversized body is
+ * not worth reading just to keep the connection open: the answer says `Connection: close` instead.
  */
-export const DRAIN_FACTOR = 4;
+const DRAIN_FACTOR = 4;
+const drainLimit = (limit: number) => Math.max(limit, 64 * 1024) * DRAIN_FACTOR;
 
-export type BodyResult = { ok: true; body: Buffer | undefined } | { ok: false; declared: number };
+/**
+ * `keepAlive`: whether the connection can carry another request after the 413, because the rest of the
+ * body is (or will be) read off it. When it is not, the 413 must close the connection.
+ */
+export type BodyResult = { ok: true; body: Buffer | undefined } | { ok: false; keepAlive: boolean };
 
 /** Whether the request carries a body at all (most do not: GETs). */
 export function hasBody(req: IncomingMessage): boolean {
@@ -34,30 +39,39 @@ export function hasBody(req: IncomingMessage): boolean {
 }
 
 /**
- * Reads the whole request body into memory, up to `limit` bytes. Resolves `{ ok: false }` as soon as the
- * declared or received length passes the limit, with the rest of the body left unread (Node discards it
- * once the answer is sent, which keeps a keep-alive connection usable).
+ * Reads the whole request body into memory, up to `limit` bytes; resolves `{ ok: false }` for a body over
+ * it, never holding more than `limit` bytes.
+ *
+ * A declared Content-Length over the limit is refused at once, unread: once the answer is sent Node reads
+ * and discards the declared rest itself, so the connection stays usable (unless the rest is too large to be
+ * worth it, see DRAIN_FACTOR). A chunked body announces no length, so it is read, and past the limit read
+ * on and discarded up to the drain bound before the answer: a 413 sent halfway through would leave a
+ * paused, half-read body on the connection (Node discards only a body nobody started reading), and the next
+ * request on it would wait for the request timeout. Past the bound the reading stops and the answer closes
+ * the connection, so an endless body costs at most the bound, not the request timeout of reading.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   if (!hasBody(req)) return Promise.resolve({ ok: true, body: undefined });
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.resolve({ ok: false, declared });
+  if (declared > limit) return Promise.resolve({ ok: false, keepAlive: declared <= drainLimit(limit) });
+  const bound = drainLimit(limit);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limit) {
+      if (received <= limit) chunks.push(chunk);
+      else if (chunks.length) chunks.length = 0; // over: nothing kept from here on
+      if (received > bound) {
         cleanup();
         req.pause();
-        resolve({ ok: false, declared: received });
-        return;
+        resolve({ ok: false, keepAlive: false });
       }
-      chunks.push(chunk);
     };
     const onEnd = () => {
       cleanup();
-      resolve({ ok: true, body: received === 0 ? undefined : Buffer.concat(chunks, received) });
+      if (received > limit) resolve({ ok: false, keepAlive: true });
+      else resolve({ ok: true, body: received === 0 ? undefined : Buffer.concat(chunks, received) });
     };
     const onError = (err: Error) => {
       cleanup();

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import { API_PREFIX, routeTable, ownerOf, type RouteDef, type ServiceName } from '@voltdesk/contracts';
 import { ROOT } from '../stack-config';
-import { bodyLimit, DRAIN_FACTOR, hasBody, readBody } from './body-limit';
+import { bodyLimit, hasBody, readBody } from './body-limit';
 import { createProxy } from './proxy';
 import { json, problem, rawProblem, text } from './responses';
 import { serveStatic } from './static-files';
@@ -148,8 +148,8 @@ export function createGateway(options: GatewayOptions): http.Server {
     const limit = bodyLimit(routesByPath.get(rawPath), req.method ?? 'GET', req.headers['content-type']);
     return readBody(req, limit).then((read) => {
       if (read.ok) return proxy.forward(req, res, owner, upstreamPath, read.body);
-      // Past a few times the limit the rest is not worth reading just to keep this connection.
-      if (read.declared > Math.max(limit, 64 * 1024) * DRAIN_FACTOR) res.shouldKeepAlive = false;
+      // The rest of the body stays unread on the connection: it cannot carry another request.
+      if (!read.keepAlive) res.shouldKeepAlive = false;
       problem(res, 413);
     });
   }
