@@ -5,6 +5,8 @@ import { weakPasswordReason } from './shared/password-strength';
 
 export interface AuthConfig extends BaseConfig {
   AUTH_PORT: number;
+  /** This service's database. */
+  AUTH_DB_NAME: string;
   /** Access-token lifetime, `ms` syntax (`12h`, `30m`, `3600s`). */
   JWT_TTL: string;
   /** Development only: where generated signing keys are kept (file mode 0600). */
@@ -21,6 +23,7 @@ export const authConfigSchema = {
   properties: {
     ...baseConfigProperties,
     AUTH_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 4001 },
+    AUTH_DB_NAME: { type: 'string', minLength: 1, default: 'voltdesk_auth' },
     JWT_TTL: { type: 'string', default: '12h' },
     AUTH_KEYS_DIR: { type: 'string', default: '.data/auth-keys' },
     JWT_PRIVATE_KEYS: { type: 'string' },

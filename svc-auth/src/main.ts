@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     name: 'svc-auth',
     service: 'auth',
     mongoUrl: config.MONGO_URL,
-    dbName: 'voltdesk_auth',
+    dbName: config.AUTH_DB_NAME,
     kafkaBrokers: config.KAFKA_BROKERS,
     // svc-auth verifies its own tokens from its own key set, without fetching its JWKS over HTTP.
     jwks: { jwks: () => keys?.jwks ?? { keys: [] } },

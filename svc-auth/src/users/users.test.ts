@@ -45,7 +45,11 @@ describe('first admin', () => {
       hasher: h.hasher,
       logger: createLogger('t', 'silent'),
     };
-    await expect(ensureFirstAdmin({ ...deps, config: { NODE_ENV: 'production' } })).resolves.toBe('exists');
+    await expect(ensureFirstAdmin({ ...deps, config: { NODE_ENV: 'development' } })).resolves.toBe('exists');
+    // This database's admin still has the development password: production refuses it (and says whose).
+    await expect(ensureFirstAdmin({ ...deps, config: { NODE_ENV: 'production' } })).rejects.toThrow(
+      `the admin account ${DEV_ADMIN.email} still has the published development password`,
+    );
     const empty = h.conn.useDb(h.infra.dbName('auth_empty'));
     const users = userModel(empty);
     await users.createIndexes();
