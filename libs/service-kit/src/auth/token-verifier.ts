@@ -1,13 +1,7 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  errors,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { ServiceUnavailableError, UnauthenticatedError } from '../errors/http-errors';
 import type { TokenDenylist } from './denylist';
+import { KeysUnavailable, RemoteKeySet } from './remote-key-set';
 
 export const TOKEN_ISSUER = 'voltdesk-auth';
 export const TOKEN_AUDIENCE = 'voltdesk';
@@ -25,6 +19,8 @@ export interface Principal {
 export interface TokenVerifierOptions {
   /** svc-auth's JWKS endpoint; other services verify locally from it (no shared secret). */
   jwksUrl?: string;
+  /** With `jwksUrl`: at most one JWKS fetch per this many ms (see `RemoteKeySet`). Default 1 s. */
+  jwksCooldownMs?: number;
   /** Or the key set itself (svc-auth verifies its own tokens without a network hop). */
   jwks?: JSONWebKeySet | (() => JSONWebKeySet);
   denylist: TokenDenylist;
@@ -34,9 +30,6 @@ export interface TokenVerifierOptions {
    */
   revocationState?: { assertCurrent(): void };
 }
-
-/** svc-auth's keys could not be fetched: the token may be valid, so this is not the caller's fault. */
-class KeysUnavailable extends Error {}
 
 /** Verifies bearer tokens: signature (EdDSA/RS256 from the JWKS), issuer, audience, expiry, revocation. */
 export class JwtVerifier {
@@ -58,23 +51,9 @@ export class JwtVerifier {
         return lastGetKey(header, token);
       };
     } else if (options.jwksUrl) {
-      // jose caches the key set and refetches on an unknown `kid`, which is how key rotation reaches us.
-      const remote = createRemoteJWKSet(new URL(options.jwksUrl), {
-        cacheMaxAge: 10 * 60_000,
-        cooldownDuration: 5_000,
-        timeoutDuration: 2_000,
-      });
-      this.keys = async (header, token) => {
-        try {
-          return await remote(header, token);
-        } catch (err) {
-          // A fetched set without that `kid` is a bad token (401); a set that cannot be fetched is 503.
-          if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) {
-            throw err;
-          }
-          throw new KeysUnavailable('cannot fetch the JWKS', { cause: err });
-        }
-      };
+      // Cached; an unknown `kid` (key rotation, or a forgery) is decided by a fresh fetch: 401 when svc-auth
+      // has no such key, 503 when it cannot be reached.
+      this.keys = new RemoteKeySet({ url: options.jwksUrl, cooldownMs: options.jwksCooldownMs }).getKey;
     } else {
       throw new Error('JwtVerifier needs jwksUrl or jwks');
     }
