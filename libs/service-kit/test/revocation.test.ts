@@ -254,8 +254,8 @@ describe('keys that cannot be fetched (item 7)', () => {
       auth.down = down;
       auth.jwksFetches = 0;
       const started = Date.now();
-      // Ten rounds of ten forged tokens at once.
-      for (let round = 0; round < 10; round += 1) {
+      // Five rounds of ten forged tokens at once.
+      for (let round = 0; round < 5; round += 1) {
         const statuses = await Promise.all(
           forged.map(
             async (t) => (await api().get('/api/kit/admin').set('Authorization', `Bearer ${t}`)).status,
