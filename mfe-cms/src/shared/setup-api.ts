@@ -1,13 +1,24 @@
-import { api, callOf, type SingleSetup } from '@voltdesk/app-core';
+import { api, callOf, dataOf, type SingleSetup } from '@voltdesk/app-core';
 import { contentEndpoints as content, type SuccessBody } from '@voltdesk/contracts';
 
 /**
- * `admin/createSingleSetup` (multipart `key`, that key's value fields and `image`). Reading is app-core's
- * `getSingleSetup` (with the admin token it includes the private `unpiadInvoice` entry); a save refreshes it
- * through app-core's `Setup` tag, so the shell's header, footer and title follow.
+ * The Setup, Price and Banner & Card pages' setup calls: every entry read with the admin token, and
+ * `admin/createSingleSetup` (multipart `key`, that key's value fields and `image`). A save refreshes
+ * app-core's `Setup` tag, so this read and the shell's (header, footer, title) both follow.
  */
 const setupApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * `getSingleSetup` as the admin sees it, private `unpiadInvoice` entry included. Not app-core's cached
+     * read: that one is the shell's public answer (asked for before sign-in, or early and without a token
+     * on every page load), which never holds the private entries. The argument is the token, so this cache
+     * entry is always an answer to that token.
+     */
+    cmsSetup: build.query<SingleSetup, string>({
+      query: () => callOf(content.getSingleSetup),
+      transformResponse: dataOf(content.getSingleSetup),
+      providesTags: ['Setup'],
+    }),
     cmsSaveSetup: build.mutation<SuccessBody<SingleSetup>, FormData>({
       // Each key has its own schema (`content.setup.<key>`), so the definition names no single body schema.
       query: (body) => ({ ...callOf(content.createSingleSetup), body }),
@@ -17,4 +28,4 @@ const setupApi = api.injectEndpoints({
   overrideExisting: false,
 });
 
-export const { useCmsSaveSetupMutation } = setupApi;
+export const { useCmsSetupQuery, useCmsSaveSetupMutation } = setupApi;

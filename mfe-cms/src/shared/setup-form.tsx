@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  selectToken,
   TOAST_TEXT,
   toastError,
   toastSuccess,
-  useGetSingleSetupQuery,
+  useAppSelector,
   type SingleSetup,
 } from '@voltdesk/app-core';
 import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { Card } from './page';
 import { toFormData } from './multipart';
-import { useCmsSaveSetupMutation } from './setup-api';
+import { useCmsSaveSetupMutation, useCmsSetupQuery } from './setup-api';
 
 export interface SetupField {
   name: string;
@@ -42,7 +44,9 @@ const IMAGE_REQUIRED = 'The image field is required.';
  * updated!' and shows the server's first message per field.
  */
 export function SetupForm(props: SetupFormProps) {
-  const { data, isLoading } = useGetSingleSetupQuery();
+  // Read with the admin's token: the private entries (`unpiadInvoice`) are part of what the admin edits here.
+  const token = useAppSelector(selectToken);
+  const { data, isLoading } = useCmsSetupQuery(token ?? skipToken);
   if (isLoading) {
     return (
       <Card title={props.title}>
