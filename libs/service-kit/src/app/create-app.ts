@@ -8,7 +8,7 @@ import proxyaddr from 'proxy-addr';
 import { REVOCATIONS_PATH } from '../auth/revocation-sync';
 import { errorMiddleware } from '../errors/error-middleware';
 import { UnsupportedMediaTypeError } from '../errors/http-errors';
-import { startTracing, withServerSpan } from '../tracing';
+import { isRequestId, startTracing, withRequestId, withServerSpan } from '../tracing';
 import type { ServiceMetrics } from './metrics';
 
 export const JSON_LIMIT = '1mb';
@@ -80,13 +80,14 @@ export function createApp(options: CreateAppOptions): Koa {
 
   app.use(async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
-    const id = /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const id = isRequestId(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-Id', id);
     ctx.state.requestId = id;
     ctx.state.log = logger.child({ req_id: id });
     const started = process.hrtime.bigint();
     try {
-      await next();
+      // Events written while handling the request carry its id to Kafka (src/tracing/request-context.ts).
+      await withRequestId(id, next);
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';

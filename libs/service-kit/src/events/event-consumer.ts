@@ -5,7 +5,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { eventEnvelopeSchemas, type AnyEventEnvelope, type Topic } from '@voltdesk/contracts';
 import type { ServiceMetrics } from '../app/metrics';
-import { withConsumerSpan } from '../tracing';
+import { isRequestId, REQUEST_ID_HEADER, traceIdOf, withConsumerSpan, withRequestId } from '../tracing';
 
 export interface EventConsumerOptions {
   kafka: Kafka;
@@ -19,7 +19,36 @@ export interface EventConsumerOptions {
    * effectively-once). Omit for state rebuilt from the log on every start (the token denylist).
    */
   processed?: Connection;
-  handle: (event: AnyEventEnvelope) => Promise<void>;
+  handle: (event: AnyEventEnvelope, context: EventContext) => Promise<void>;
+}
+
+/** What a handler knows about the record besides the event. */
+export interface EventContext {
+  /** `X-Request-Id` of the request whose write produced the event (its `x-request-id` record header). */
+  requestId?: string;
+  /** Trace id of the producing request (its `traceparent` record header; tracing on at the producer). */
+  traceId?: string;
+  /** The consumer's logger bound to this event: its lines carry `event_id` and `req_id`. */
+  log: Logger;
+}
+
+const headerText = (value: unknown): string | undefined => {
+  const first = Array.isArray(value) ? (value as unknown[])[0] : value;
+  if (Buffer.isBuffer(first)) return first.toString();
+  return typeof first === 'string' ? first : undefined;
+};
+
+/** The request id and trace id a record's headers carry; a malformed value is dropped, never logged. */
+export function recordOrigin(headers: Record<string, unknown> | undefined): {
+  requestId?: string;
+  traceId?: string;
+} {
+  const requestId = headerText(headers?.[REQUEST_ID_HEADER]);
+  const traceId = traceIdOf(headerText(headers?.traceparent));
+  return {
+    ...(isRequestId(requestId) ? { requestId } : {}),
+    ...(traceId ? { traceId } : {}),
+  };
 }
 
 /**
@@ -54,11 +83,20 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
   await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });
   await consumer.run({
     eachMessage: async ({ topic, message }) => {
+      // Every line about this record names the request that produced it and that request's trace, so an
+      // operator can go from a svc-notify line to the access log (`req_id`) and to the trace (`trace_id`).
+      // Per-call fields, not child bindings: pino's trace mixin adds `trace_id` inside a span, and a
+      // field given twice would be written twice.
+      const { requestId, traceId } = recordOrigin(message.headers);
+      const origin = {
+        ...(requestId ? { req_id: requestId } : {}),
+        ...(traceId ? { trace_id: traceId } : {}),
+      };
       let event: AnyEventEnvelope;
       try {
         event = JSON.parse(message.value?.toString() ?? 'null') as AnyEventEnvelope;
       } catch {
-        logger.warn({ topic, offset: message.offset }, 'skipping a record that is not JSON');
+        logger.warn({ topic, offset: message.offset, ...origin }, 'skipping a record that is not JSON');
         metrics?.eventsConsumed.inc({ topic, result: 'invalid' });
         return;
       }
@@ -71,6 +109,7 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
             event_id: event?.id,
             type: event?.type,
             errors: validate?.errors?.slice(0, 3),
+            ...origin,
           },
           'skipping an event that does not match its schema',
         );
@@ -81,12 +120,23 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
         metrics?.eventsConsumed.inc({ topic, result: 'duplicate' });
         return;
       }
+      const fields = { topic, event_id: event.id, type: event.type, ...origin };
+      const log = logger.child({ event_id: event.id, ...(requestId ? { req_id: requestId } : {}) });
       try {
-        // In a consumer span, child of the producing request's trace (the record's traceparent header).
-        await withConsumerSpan({ topic, headers: message.headers }, () => options.handle(event));
+        // In a consumer span, child of the producing request's trace (the record's traceparent header),
+        // and under the producing request's id: events the handler writes carry it on.
+        await withRequestId(requestId, () =>
+          withConsumerSpan({ topic, headers: message.headers }, () =>
+            options.handle(event, {
+              log,
+              ...(requestId ? { requestId } : {}),
+              ...(traceId ? { traceId } : {}),
+            }),
+          ),
+        );
       } catch (err) {
         metrics?.eventsConsumed.inc({ topic, result: 'failed' });
-        logger.error({ err, event_id: event.id, type: event.type }, 'event handler failed; will retry');
+        logger.error({ err, ...fields }, 'event handler failed; will retry');
         throw err;
       }
       if (processed) {
@@ -97,6 +147,7 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
         );
       }
       metrics?.eventsConsumed.inc({ topic, result: 'handled' });
+      logger.debug(fields, 'event handled');
     },
   });
   return consumer;

@@ -1,5 +1,5 @@
 import { monotonicFactory } from 'ulid';
-import { currentTraceparent } from '../tracing';
+import { currentRequestId, currentTraceparent } from '../tracing';
 import { topicOf, type EventDataMap, type EventEnvelope, type EventType } from '@voltdesk/contracts';
 
 const nextUlid = monotonicFactory();
@@ -24,10 +24,13 @@ export interface OutboxRecord {
   at: Date;
   /** W3C traceparent of the request that wrote the event (tracing on only). */
   trace?: string;
+  /** `X-Request-Id` of the request (or of the event) whose handling wrote this one. */
+  requestId?: string;
 }
 
 export function toOutboxRecord(event: EventEnvelope): OutboxRecord {
   const traceparent = currentTraceparent();
+  const requestId = currentRequestId();
   return {
     id: event.id,
     topic: topicOf(event.type),
@@ -36,5 +39,7 @@ export function toOutboxRecord(event: EventEnvelope): OutboxRecord {
     at: new Date(event.time),
     // The request's trace goes to Kafka with the event (record header), published later by the relay.
     ...(traceparent ? { trace: traceparent } : {}),
+    // And its request id, so the consumer's log lines for the event lead back to the request's.
+    ...(requestId ? { requestId } : {}),
   };
 }

@@ -33,6 +33,7 @@ export function outboxPlugin(schema: Schema): void {
           value: String,
           at: Date,
           trace: String,
+          requestId: String,
         },
       ],
       default: undefined,

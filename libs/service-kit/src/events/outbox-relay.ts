@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { ServiceMetrics } from '../app/metrics';
 import type { OutboxRecord } from './make-event';
 import { OUTBOX_WRITTEN } from './outbox-plugin';
+import { REQUEST_ID_HEADER } from '../tracing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the relay serves models of any document type
 export type OutboxModel = Model<any>;
@@ -23,6 +24,18 @@ export interface OutboxRelayOptions {
   /** Poll interval when idle; a write that adds events wakes the relay at once (`OUTBOX_WRITTEN`). */
   intervalMs?: number;
   batchSize?: number;
+}
+
+/**
+ * The Kafka record headers of an outbox record: its event id, the trace context of the write that caused it
+ * (W3C `traceparent`, tracing on only) and that write's request id (`x-request-id`).
+ */
+export function recordHeaders(record: OutboxRecord): Record<string, string> {
+  return {
+    'event-id': record.id,
+    ...(record.trace ? { traceparent: record.trace } : {}),
+    ...(record.requestId ? { [REQUEST_ID_HEADER]: record.requestId } : {}),
+  };
 }
 
 /**
@@ -128,7 +141,7 @@ export class OutboxRelay {
                 {
                   key: record.key,
                   value: record.value,
-                  headers: { 'event-id': record.id, ...(record.trace ? { traceparent: record.trace } : {}) },
+                  headers: recordHeaders(record),
                 },
               ],
             });

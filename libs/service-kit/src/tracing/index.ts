@@ -1,1 +1,2 @@
+export * from './request-context';
 export * from './tracing';
