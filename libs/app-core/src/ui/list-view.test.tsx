@@ -163,3 +163,34 @@ test('pageQuery sends page, per_page and a trimmed search only when there is one
     search: 'fuse',
   });
 });
+
+test("a row's other actions come before Edit and Delete, and the search field can say what it searches", () => {
+  function Orders() {
+    const control = useListParams();
+    return (
+      <ListView
+        caption="Orders"
+        columns={[{ header: 'Name', cell: (p: Person) => p.name }]}
+        rowKey={(p) => p.id}
+        control={control}
+        result={{ data: { rows: people.slice(0, 1), total: 1 }, isLoading: false }}
+        emptyText="No orders."
+        searchLabel="Search"
+        searchPlaceholder="Name or phone"
+        actions={{
+          name: (p) => p.name,
+          extra: (p) => <button type="button">{`Pay ${p.name}`}</button>,
+          onDelete: () => Promise.resolve(),
+        }}
+      />
+    );
+  }
+  render(<Orders />);
+  const row = screen.getByRole('cell', { name: 'Person 01' }).closest('tr')!;
+  expect(
+    within(row)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Pay Person 01', 'Delete']);
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Name or phone');
+});

@@ -12,6 +12,8 @@ export interface RowActionsOf<T> {
   onEdit?: (row: T) => void;
   /** Runs once the admin has confirmed ('Are you sure delete?'); the dialog stays busy until it settles. */
   onDelete?: (row: T) => PromiseLike<unknown>;
+  /** The row's other actions (Pay, Print, ...), shown before Edit and Delete. */
+  extra?: (row: T) => ReactNode;
 }
 
 export interface ListResult<T> {
@@ -37,6 +39,8 @@ export interface ListViewProps<T> {
   emptyText: string;
   /** Label of the search field ('Search posts'); no search field without it. */
   searchLabel?: string;
+  /** Hint in the empty search field: what the search looks in. */
+  searchPlaceholder?: string;
   actions?: RowActionsOf<T>;
   /** Buttons shown beside the search field ('Add New'). */
   toolbar?: ReactNode;
@@ -55,6 +59,7 @@ export function ListView<T>({
   result,
   emptyText,
   searchLabel,
+  searchPlaceholder,
   actions,
   toolbar,
 }: ListViewProps<T>) {
@@ -83,7 +88,7 @@ export function ListView<T>({
   };
 
   const actionColumn: Column<T>[] =
-    actions && (actions.onEdit || actions.onDelete)
+    actions && (actions.onEdit || actions.onDelete || actions.extra)
       ? [
           {
             header: 'Action',
@@ -92,6 +97,7 @@ export function ListView<T>({
               const name = actions.name(row);
               return (
                 <div className="vd-row-actions">
+                  {actions.extra?.(row)}
                   {actions.onEdit ? (
                     <button
                       type="button"
@@ -124,7 +130,14 @@ export function ListView<T>({
     <div className="vd-list">
       {searchLabel || toolbar ? (
         <div className="vd-list__tools">
-          {searchLabel ? <SearchBox label={searchLabel} value={params.search} onSearch={setSearch} /> : null}
+          {searchLabel ? (
+            <SearchBox
+              label={searchLabel}
+              value={params.search}
+              onSearch={setSearch}
+              placeholder={searchPlaceholder}
+            />
+          ) : null}
           {toolbar ? <div className="vd-list__toolbar">{toolbar}</div> : null}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toastSuccess } from '@voltdesk/app-core';
@@ -24,6 +24,8 @@ export interface RecordField {
   kind?: 'text' | 'textarea' | 'number' | 'select' | 'image' | 'rich';
   options?: readonly RecordFieldOption[];
   placeholder?: string;
+  /** The keyboard a phone shows for a text field ('decimal' for amounts). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** The text a new record starts with (a select's default choice). */
   initial?: string;
   /**
@@ -58,6 +60,18 @@ export interface RecordModalProps {
 }
 
 const FILE_REQUIRED = 'The image field is required.';
+
+/**
+ * A RecordModal `save` from an add call and an update call: the body carries `id` only when it updates a
+ * record. The modal has checked the body against the contract schema of the call it goes to, which is
+ * what the casts stand for.
+ */
+export function saveWith<Create, Update>(
+  insert: (body: Create) => PromiseLike<SaveResult>,
+  update: (body: Update) => PromiseLike<SaveResult>,
+): (body: Record<string, unknown>) => PromiseLike<SaveResult> {
+  return (body) => ('id' in body ? update(body as Update) : insert(body as Create));
+}
 
 function defaultParse(field: RecordField): (text: string) => unknown {
   if (field.parse) return field.parse;
@@ -197,6 +211,9 @@ export function RecordModal({
             type={f.kind === 'number' ? 'number' : undefined}
             multiline={f.kind === 'textarea'}
             placeholder={f.placeholder}
+            inputMode={f.inputMode}
+            // A record's fields are not the admin's own details: the browser's autofill only gets in the way.
+            autoComplete="off"
             onChange={setValue(f.name)}
             error={errors[f.name]}
           />

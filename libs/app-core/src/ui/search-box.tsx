@@ -6,12 +6,14 @@ export interface SearchBoxProps {
   label: string;
   value: string;
   onSearch: (text: string) => void;
+  /** What may be searched for ('Name, phone, invoice no or order ID'), shown in the empty field. */
+  placeholder?: string | undefined;
   /** Quiet time after the last key before the search runs. Enter runs it at once. */
   delayMs?: number;
 }
 
 /** The labelled search field of a list, in a `search` landmark; it searches as the admin types. */
-export function SearchBox({ label, value, onSearch, delayMs = 300 }: SearchBoxProps) {
+export function SearchBox({ label, value, onSearch, placeholder, delayMs = 300 }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -46,6 +48,7 @@ export function SearchBox({ label, value, onSearch, delayMs = 300 }: SearchBoxPr
         type="search"
         className="vd-input vd-search__input"
         value={text}
+        placeholder={placeholder}
         onChange={(e) => change(e.target.value)}
       />
     </form>
