@@ -1,4 +1,4 @@
-import { contactSchema, subscribeSchema } from '@voltdesk/contracts';
+import { contactSchema, fieldLabel, subscribeSchema } from '@voltdesk/contracts';
 
 /**
  * The client rules of the two public forms (spec section 5: "Contact and newsletter fields required"), read
@@ -24,7 +24,7 @@ function rulesOf(schema: RequestSchema): FieldRules {
       return [
         field,
         {
-          label: field,
+          label: fieldLabel(field),
           email: property?.format === 'email',
           maxLength: property?.maxLength ?? Number.POSITIVE_INFINITY,
         },

@@ -68,7 +68,7 @@ describe('banner pages', () => {
     const empty = await send('insertBannerpage', bannerFields({ json_data: '[]' }), { em_image: PNG }).expect(
       422,
     );
-    expect(empty.body.data.json_data).toEqual(['The json data must have at least 1 item(s).']);
+    expect(empty.body.data.json_data).toEqual(['The blocks field is required.']);
     const blocks = JSON.stringify([{ tag: 'script' }, { text: 'x', link: 'javascript:alert(1)' }]);
     const bad = await send('insertBannerpage', bannerFields({ json_data: blocks }), { em_image: PNG }).expect(
       422,
@@ -83,7 +83,7 @@ describe('banner pages', () => {
     }).expect(422);
     expect(notJson.body.data.json_data).toBeDefined();
     const img = await send('insertBannerpage', bannerFields()).expect(422);
-    expect(img.body.data).toEqual({ em_image: ['The em image field is required.'] });
+    expect(img.body.data).toEqual({ em_image: ['The header image field is required.'] });
     await send('insertBannerpage', bannerFields(), { em_image: SVG }).expect(422);
     const op = await h
       .api()

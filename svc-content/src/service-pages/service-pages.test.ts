@@ -42,7 +42,7 @@ describe('service pages', () => {
     const res = await send('insertService', {}).expect(422);
     expect(Object.keys(res.body.data).sort()).toEqual(['json_data', 'sort_description', 'title']);
     const img = await send('insertService', serviceFields()).expect(422);
-    expect(img.body.data).toEqual({ em_image: ['The em image field is required.'] });
+    expect(img.body.data).toEqual({ em_image: ['The header image field is required.'] });
   });
 
   it('lists active services publicly and answers service_get_by_slug', async () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { requiredMessage } from '@voltdesk/contracts';
 import { ValidationError } from '@voltdesk/service-kit';
 
 /**
@@ -87,7 +88,7 @@ export function sanitizeRichText(html: string): string {
  */
 export function requiredRichText(html: string, field: string): string {
   const clean = sanitizeRichText(html);
-  if (!clean) throw new ValidationError({ [field]: [`The ${field} field is required.`] });
+  if (!clean) throw new ValidationError({ [field]: [requiredMessage(field)] });
   return clean;
 }
 

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { requiredMessage } from '@voltdesk/contracts';
 import { ValidationError, type ImageKind, type ImageStore, type UploadedFile } from '@voltdesk/service-kit';
 
 /** The single uploaded file of a multipart field, or undefined when none was sent. */
@@ -26,7 +27,7 @@ export function imagesFrom(store: ImageStore): Images {
     async take(file, field, opts = {}) {
       if (!file) {
         if (opts.required) {
-          throw new ValidationError({ [field]: [`The ${field.replace(/_/g, ' ')} field is required.`] });
+          throw new ValidationError({ [field]: [requiredMessage(field)] });
         }
         return undefined;
       }

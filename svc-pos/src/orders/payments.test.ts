@@ -79,7 +79,7 @@ describe('due_pay', () => {
     });
     const missing = await h.api().post('/api/admin/due_pay').set(h.auth).send({}).expect(422);
     expect(missing.body.data).toEqual({
-      order_id: ['The order id field is required.'],
+      order_id: ['The order field is required.'],
       amount: ['The amount field is required.'],
     });
     await pay(UNKNOWN, 1).expect(404, { message: 'Order not found.' });

@@ -6,7 +6,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const boundedString = (maxLength: number, minLength = 1) =>
   ({ type: 'string', minLength, maxLength }) as const;
 
-export const emailField = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+/**
+ * An e-mail address. Its shape is the `email` format's (which needs at least `a@b.cd`); `minLength: 1`
+ * only makes an empty address say "The email field is required." (it used to be 3, which said "must be at
+ * least 3 characters" for an empty box and never rejected anything the format accepts).
+ */
+export const emailField = { type: 'string', format: 'email', minLength: 1, maxLength: 254 } as const;
 
 /** Database ids travel as 24-hex-character strings; anything else can never match a record. */
 export const idField = { type: 'string', pattern: '^[a-f0-9]{24}$' } as const;

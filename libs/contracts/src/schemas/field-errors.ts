@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldErrors } from '../http/envelope';
+import { fieldLabel, requiredMessage } from './field-labels';
 
 /**
  * Turns ajv errors into the per-field messages the spec's screens show (first message under each field).
@@ -15,7 +16,11 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
     if (!Object.hasOwn(out, field)) {
       Object.defineProperty(out, field, { value: [], enumerable: true, writable: true, configurable: true });
     }
-    out[field]!.push(message);
+    const messages = out[field]!;
+    // An empty field is only required: "must be a valid email address" under an empty box says nothing
+    // more, and would be shown first where the format rule happens to be checked first.
+    if (message === requiredMessage(field)) messages.splice(0, messages.length, message);
+    else if (!messages.includes(requiredMessage(field))) messages.push(message);
   }
   return out;
 }
@@ -31,8 +36,6 @@ function fieldPath(err: ErrorObject): string {
   return base.join('.') || '_';
 }
 
-const label = (field: string): string => (field.split('.').pop() ?? field).replace(/_/g, ' ');
-
 function describe(err: ErrorObject): { field: string; message: string } {
   // `errorMessage` (ajv-errors): the schema words it; the field is the one of the error it replaces.
   if (err.keyword === 'errorMessage') {
@@ -40,11 +43,11 @@ function describe(err: ErrorObject): { field: string; message: string } {
     return { field: fieldPath(replaced ?? err), message: err.message ?? 'is invalid' };
   }
   const field = fieldPath(err);
-  const name = label(field);
+  const name = fieldLabel(field);
   const p = err.params as Record<string, unknown>;
   switch (err.keyword) {
     case 'required':
-      return { field, message: `The ${name} field is required.` };
+      return { field, message: requiredMessage(field) };
     case 'additionalProperties':
       return { field, message: `The ${name} field is not allowed.` };
     case 'format':
@@ -59,8 +62,9 @@ function describe(err: ErrorObject): { field: string; message: string } {
       return {
         field,
         message:
+          // A minimum of one character is how a schema says "required" for a string that is present.
           p.limit === 1
-            ? `The ${name} field is required.`
+            ? requiredMessage(field)
             : `The ${name} must be at least ${String(p.limit)} characters.`,
       };
     case 'maxLength':
@@ -72,7 +76,10 @@ function describe(err: ErrorObject): { field: string; message: string } {
     case 'exclusiveMaximum':
       return { field, message: `The ${name} may not be greater than ${String(p.limit)}.` };
     case 'minItems':
-      return { field, message: `The ${name} must have at least ${String(p.limit)} item(s).` };
+      // An empty list where one entry is needed is a missing field, as Laravel words it.
+      return p.limit === 1
+        ? { field, message: requiredMessage(field) }
+        : { field, message: `The ${name} must have at least ${String(p.limit)} items.` };
     case 'maxItems':
       return { field, message: `The ${name} may not have more than ${String(p.limit)} items.` };
     case 'multipleOf':

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './field-errors';
+export * from './field-labels';
 export * from './registry';
 export * from './views';
 export * from './common-views';
