@@ -8,6 +8,8 @@ import {
   MONGO_METRICS_PORT,
   MONGO_PORT,
   NAME_LABEL,
+  otelCollector,
+  type OtelCollector,
   PART_OF,
   PART_OF_LABEL,
   portOf,
@@ -61,6 +63,17 @@ const smtpRelay: INetworkPolicyEgressRule = {
   to: [{ ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] } }],
   ports: [25, 465, 587].map((port) => ({ protocol: 'TCP' as const, port })),
 };
+
+/** A service's egress to the collector, OTLP/HTTP only (present while tracing is off: it opens nothing else). */
+export const toCollector = (c: OtelCollector = otelCollector): INetworkPolicyEgressRule => ({
+  to: [
+    {
+      namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': c.namespace } },
+      podSelector: { matchLabels: c.podLabels },
+    },
+  ],
+  ports: [{ protocol: 'TCP', port: c.httpPort }],
+});
 
 const policy = (
   name: string,
@@ -127,6 +140,8 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
       });
     }
     if (unit.smtp) egress.push(smtpRelay);
+    // Traces, when the overlay turns them on (OTEL_EXPORTER_OTLP_ENDPOINT); the rule opens nothing else.
+    egress.push(toCollector());
   }
   return policy(unit.name, labelsOf(unit), {
     podSelector: { matchLabels: selectorOf(unit) },

@@ -34,6 +34,34 @@ export const NAMESPACES = ['voltdesk', 'voltdesk-dev'] as const;
 /** Priority class of the MongoDB and Kafka pods: evicted last, scheduled first. */
 export const DATA_PRIORITY_CLASS = 'voltdesk-data';
 
+/**
+ * Where traces go (OpenTelemetry, off by default: the services send nothing while the overlay's
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` is empty, and the Ingress controller sends nothing until its settings below
+ * are applied). One collector serves both: the services speak OTLP/HTTP to it, ingress-nginx speaks
+ * OTLP/gRPC. Change this table for another collector and regenerate; the services' egress policies and
+ * the controller's settings follow.
+ */
+export interface OtelCollector {
+  /** Namespace of the collector (matched by `kubernetes.io/metadata.name`). */
+  namespace: string;
+  /** Its Service, so `http://<service>.<namespace>:<httpPort>` is the services' OTLP endpoint. */
+  service: string;
+  /** Labels of its pods, which the services' egress rule admits (the official Helm chart's label). */
+  podLabels: Record<string, string>;
+  /** OTLP/HTTP, what the services' exporter speaks (`@opentelemetry/exporter-trace-otlp-http`). */
+  httpPort: number;
+  /** OTLP/gRPC, what ingress-nginx's OpenTelemetry module speaks. */
+  grpcPort: number;
+}
+
+export const otelCollector: OtelCollector = {
+  namespace: 'monitoring',
+  service: 'otel-collector',
+  podLabels: { 'app.kubernetes.io/name': 'opentelemetry-collector' },
+  httpPort: 4318,
+  grpcPort: 4317,
+};
+
 /** Where the media volume is mounted; each service writes under `<MEDIA_DIR>/<service>/`. */
 export const MEDIA_DIR = '/var/lib/voltdesk/media';
 /** Non-secret settings that differ per environment (the overlays generate it). */
