@@ -2,7 +2,8 @@ import type { Kafka, Admin } from 'kafkajs';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Model } from 'mongoose';
 import type { Topic } from '@voltdesk/contracts';
-import { JOB_STATUSES, type JobDoc } from './jobs';
+import { systemClock, type Clock } from './clock';
+import { JOB_KINDS, JOB_STATUSES, type JobDoc } from './jobs';
 
 export interface NotifyMetrics {
   mailsSent: Counter<'kind'>;
@@ -17,7 +18,14 @@ export interface NotifyMetrics {
  */
 export function createNotifyMetrics(
   registry: Registry,
-  sources: { jobs: Model<JobDoc>; kafka?: Kafka; groupId: string; topics: readonly Topic[] },
+  sources: {
+    jobs: Model<JobDoc>;
+    kafka?: Kafka;
+    groupId: string;
+    topics: readonly Topic[];
+    /** The business clock the scheduler uses to decide a job is due (`run_at <= now`). */
+    clock?: Clock;
+  },
 ): NotifyMetrics & { close(): Promise<void> } {
   const mailsSent = new Counter({
     name: 'notify_mails_sent_total',
@@ -49,6 +57,41 @@ export function createNotifyMetrics(
       ]);
       for (const status of JOB_STATUSES.filter((s) => s === 'queued' || s === 'sending')) {
         this.set({ status }, rows.find((r) => r._id === status)?.n ?? 0);
+      }
+    },
+  });
+  // Due and not yet sent, by kind: the backlog a person waits on (an unpaid-invoice alert that should
+  // have gone out), which `notify_queue_depth` cannot show because "queued" also holds every job that is
+  // not due yet. The {status, run_at} index serves the match.
+  const clock = sources.clock ?? systemClock;
+  const readOverdue = async () => {
+    const rows = await sources.jobs.aggregate<{ _id: string; n: number; oldest: Date }>([
+      { $match: { status: 'queued', run_at: { $lte: clock.now() } } },
+      { $group: { _id: '$kind', n: { $sum: 1 }, oldest: { $min: '$run_at' } } },
+    ]);
+    return new Map(rows.map((r) => [r._id, r]));
+  };
+  new Gauge({
+    name: 'notify_queue_due',
+    help: 'Queued jobs already due (run_at passed) and not yet sent, by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      const rows = await readOverdue();
+      for (const kind of JOB_KINDS) this.set({ kind }, rows.get(kind)?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'notify_queue_oldest_due_seconds',
+    help: 'How long the oldest due, unsent job of each kind has waited past its run_at (0: none)',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      const rows = await readOverdue();
+      const now = clock.now().getTime();
+      for (const kind of JOB_KINDS) {
+        const oldest = rows.get(kind)?.oldest;
+        this.set({ kind }, oldest ? Math.max(0, (now - new Date(oldest).getTime()) / 1000) : 0);
       }
     },
   });
