@@ -153,6 +153,16 @@ export const alerts: Alert[] = [
     summary: 'More than 500 mails (unpaid-invoice alerts, newsletters, notices) wait to be sent.',
   },
   {
+    // Unpaid-invoice alerts are queued at order time and fall due after the unpaid time: the generic
+    // backlog above cannot tell a late one from one scheduled for later; this reads the due ones only.
+    alert: 'VoltdeskUnpaidAlertsLate',
+    expr: 'max (notify_queue_oldest_due_seconds{kind="unpaid_alert"}) > 900',
+    for: '5m',
+    severity: 'warning',
+    summary:
+      'An unpaid-invoice alert has been due for over 15 minutes and is not sent ({{ $value | humanizeDuration }} late): SMTP relay, scheduler or svc-notify down.',
+  },
+  {
     alert: 'VoltdeskPodRestarting',
     expr: 'increase(kube_pod_container_status_restarts_total{container=~"svc-.*|shell|mfe-.*|mongod|kafka"}[1h]) > 3',
     for: '0m',
@@ -222,6 +232,7 @@ export function dashboard(): IConfigMap {
       'sum by (kind) (increase(notify_mails_sent_total[1h])) or sum by (kind) (increase(notify_mails_failed_total[1h]))',
     ],
     ['Mail queue', 'sum by (status) (notify_queue_depth)'],
+    ['Due mails not sent, oldest wait (s)', 'max by (kind) (notify_queue_oldest_due_seconds)'],
     [
       'Pod restarts (1h)',
       'sum by (pod) (increase(kube_pod_container_status_restarts_total{container=~"svc-.*|shell|mfe-.*|mongod|kafka"}[1h]))',

@@ -4,7 +4,7 @@ import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import { contractTopics } from '../src/data';
 import type { K8sObject } from '../src/kustomize';
-import { K8S_DIR, services } from '../src/units';
+import { K8S_DIR, MONGO_METRICS_PORT, services } from '../src/units';
 import { versions } from '../src/versions';
 import { ofKind, OVERLAYS, rendered } from './helpers';
 
@@ -261,23 +261,70 @@ describe.each(OVERLAYS)('monitoring (%s)', (overlay) => {
     expect(exprOf('VoltdeskConsumerLag')).toContain('kafka_consumergroup_lag');
     expect(exprOf('VoltdeskMailsFailing')).toContain('notify_mails_failed_total');
     expect(exprOf('VoltdeskMailBacklog')).toContain('notify_queue_depth');
+    // The unpaid-invoice alert backlog on its own: due and unsent, not merely scheduled.
+    expect(exprOf('VoltdeskUnpaidAlertsLate')).toContain(
+      'notify_queue_oldest_due_seconds{kind="unpaid_alert"}',
+    );
     expect(exprOf('VoltdeskPodRestarting')).toContain('kube_pod_container_status_restarts_total');
     expect(exprOf('VoltdeskDatabaseDown')).toContain('voltdesk-mongo-');
     expect(exprOf('VoltdeskKafkaBrokerDown')).toContain('voltdesk-kafka-dual-role-');
-    // Every metric a Voltdesk alert reads is one the code registers (no alert on a misspelt metric).
+    // Every metric a Voltdesk alert or dashboard panel reads is one the code registers (no alert on a
+    // misspelt metric): each `http_*`, `outbox_*` and `notify_*` name in them, histogram suffixes aside.
     const sources = ['libs/service-kit/src/app/metrics.ts', 'svc-notify/src/shared/metrics.ts']
       .map((f) => readFileSync(path.join(K8S_DIR, '../..', f), 'utf8'))
       .join('\n');
-    for (const metric of [
-      'http_requests_total',
-      'http_request_duration_seconds',
-      'outbox_pending_documents',
-      'outbox_relay_lag_seconds',
-      'notify_mails_failed_total',
-      'notify_queue_depth',
-      'notify_consumer_lag',
-    ])
-      expect(sources).toContain(`name: '${metric}'`);
+    const dashboard = byName<never>(objects, 'ConfigMap', 'voltdesk-grafana-dashboard') as unknown as {
+      data: Record<string, string>;
+    };
+    const read = new Set(
+      [...rules.map((r) => r.expr), dashboard.data['voltdesk.json']!]
+        .flatMap((text) => text.match(/\b(?:http|outbox|notify)_[a-z_]+/g) ?? [])
+        .map((m) => m.replace(/_(bucket|sum|count)$/, '')),
+    );
+    expect([...read]).toEqual(
+      expect.arrayContaining(['notify_queue_oldest_due_seconds', 'http_request_duration_seconds']),
+    );
+    for (const metric of read)
+      expect([metric, sources.includes(`name: '${metric}'`)]).toEqual([metric, true]);
+  });
+
+  it("switches the operators' own metrics on: Kafka's JMX exporter and Kafka Exporter, MongoDB's agent", () => {
+    const kafka = byName<{
+      kafka: {
+        metricsConfig?: { type: string; valueFrom: { configMapKeyRef: { name: string; key: string } } };
+      };
+      kafkaExporter?: { topicRegex?: string; groupRegex?: string };
+    }>(objects, 'Kafka', 'voltdesk-kafka');
+    expect(kafka.spec.kafka.metricsConfig?.type).toBe('jmxPrometheusExporter');
+    const ref = kafka.spec.kafka.metricsConfig!.valueFrom.configMapKeyRef;
+    const rulesMap = byName<never>(objects, 'ConfigMap', ref.name) as unknown as {
+      data: Record<string, string>;
+    };
+    expect(rulesMap.data[ref.key]).toMatch(/rules:/);
+    // The Kafka Exporter (consumer-group lag) runs, for every topic and group.
+    expect(kafka.spec.kafkaExporter).toEqual(expect.objectContaining({ topicRegex: '.*', groupRegex: '.*' }));
+    const secret = ofKind<K8sObject & { data: Record<string, string> }>(objects, 'Secret');
+    for (const s of services) {
+      const mongo = byName<{
+        prometheus?: { username: string; passwordSecretRef: { name: string; key?: string }; port?: number };
+      }>(objects, 'MongoDBCommunity', `voltdesk-mongo-${s.service}`);
+      const prometheus = mongo.spec.prometheus;
+      expect([s.service, prometheus?.port]).toEqual([s.service, MONGO_METRICS_PORT]);
+      // Its password is a Secret the overlay renders, and the ServiceMonitor scrapes with the same one.
+      const password = secret.find((x) => x.metadata.name === prometheus!.passwordSecretRef.name);
+      expect(password?.data[prometheus!.passwordSecretRef.key ?? 'password']).toBeDefined();
+      const monitor = byName<{
+        endpoints: { targetPort: number; basicAuth: { password: { name: string } } }[];
+      }>(objects, 'ServiceMonitor', `voltdesk-mongo-${s.service}`);
+      expect(monitor.spec.endpoints[0]).toEqual(
+        expect.objectContaining({
+          targetPort: MONGO_METRICS_PORT,
+          basicAuth: expect.objectContaining({
+            password: expect.objectContaining({ name: prometheus!.passwordSecretRef.name }),
+          }),
+        }),
+      );
+    }
   });
 
   it('ships a Grafana dashboard ConfigMap the sidecar picks up', () => {
