@@ -28,6 +28,8 @@ export interface RecordField {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** The text a new record starts with (a select's default choice). */
   initial?: string;
+  /** How the stored value shows in the field (default: as text); pounds as "45.50", say. */
+  format?: (stored: unknown) => string;
   /**
    * Turns the typed text into what the contract expects. Default: text trimmed; a number field's digits
    * as a number (other text stays text, so the schema names the field).
@@ -87,7 +89,8 @@ function defaultParse(field: RecordField): (text: string) => unknown {
 
 const initialText = (field: RecordField, record: RecordOf | undefined): string => {
   const stored = record?.[field.name];
-  if (record && stored !== undefined && stored !== null) return String(stored);
+  if (record && stored !== undefined && stored !== null)
+    return field.format ? field.format(stored) : String(stored);
   return field.initial ?? '';
 };
 
