@@ -26,11 +26,3 @@ export function Card({
     </section>
   );
 }
-
-export function LoadError({ what }: { what: string }) {
-  return (
-    <div className="vd-alert vd-alert--danger" role="alert">
-      {what} could not be loaded. Please try again.
-    </div>
-  );
-}

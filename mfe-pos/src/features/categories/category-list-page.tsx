@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import type { CategoryView } from '@voltdesk/contracts';
-import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { ListView, pageQuery, useListParams, type Column, toastFailure } from '@voltdesk/app-core/ui';
+import { useDocumentTitle } from '@voltdesk/app-core';
+import { pageQuery, RecordList, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import { usePosDeleteCategoryMutation, usePosGetCategoriesQuery } from './categories-api';
 import { CategoryModal } from './category-modal';
-
-type Editing = { mode: 'add' } | { mode: 'update'; category: CategoryView } | null;
 
 const columns: Column<CategoryView>[] = [{ header: 'Name', cell: (c) => c.name }];
 
@@ -17,47 +14,23 @@ const columns: Column<CategoryView>[] = [{ header: 'Name', cell: (c) => c.name }
 export default function CategoryListPage() {
   useDocumentTitle('Category List');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = usePosGetCategoriesQuery(pageQuery(control.params));
+  const list = usePosGetCategoriesQuery(pageQuery(control.params));
   const [remove] = usePosDeleteCategoryMutation();
-  const [editing, setEditing] = useState<Editing>(null);
-
-  const onDelete = async (category: CategoryView) => {
-    const result = await remove(category.id);
-    if ('error' in result) toastFailure(result.error);
-    else toastSuccess(result.data.message ?? 'Category deleted successfully.');
-  };
-
   return (
     <div className="pos-screen">
-      <PageHeader
-        title="Category List"
-        actions={
-          <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-            Add New
-          </button>
-        }
-      />
-      <ListView
+      <RecordList
+        heading={(add) => <PageHeader title="Category List" actions={add} />}
         caption="Categories"
         columns={columns}
         rowKey={(c) => c.id}
         control={control}
-        result={{ data, isLoading, isFetching, isError }}
+        result={list}
         emptyText="No categories yet."
         searchLabel="Search categories"
-        actions={{
-          name: (c) => c.name,
-          onEdit: (category) => setEditing({ mode: 'update', category }),
-          onDelete,
-        }}
+        name={(c) => c.name}
+        editor={(category, close) => <CategoryModal category={category} onClose={close} />}
+        remove={{ call: (c) => remove(c.id), deleted: 'Category deleted successfully.' }}
       />
-      {editing ? (
-        <CategoryModal
-          key={editing.mode === 'update' ? editing.category.id : 'add'}
-          category={editing.mode === 'update' ? editing.category : undefined}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </div>
   );
 }

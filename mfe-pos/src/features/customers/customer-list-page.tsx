@@ -1,6 +1,6 @@
 import type { CustomerView } from '@voltdesk/contracts';
-import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { ListView, pageQuery, useListParams, type Column, toastFailure } from '@voltdesk/app-core/ui';
+import { useDocumentTitle } from '@voltdesk/app-core';
+import { pageQuery, RecordList, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import { usePosDeleteCustomerMutation, usePosGetCustomersQuery } from './customers-api';
 
@@ -19,27 +19,21 @@ const columns: Column<CustomerView>[] = [
 export default function CustomerListPage() {
   useDocumentTitle('Customer List');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = usePosGetCustomersQuery(pageQuery(control.params));
+  const list = usePosGetCustomersQuery(pageQuery(control.params));
   const [remove] = usePosDeleteCustomerMutation();
-
-  const onDelete = async (customer: CustomerView) => {
-    const result = await remove(customer.id);
-    if ('error' in result) toastFailure(result.error);
-    else toastSuccess(result.data.message ?? 'Customer deleted successfully.');
-  };
-
   return (
     <div className="pos-screen">
       <PageHeader title="Customer List" />
-      <ListView
+      <RecordList
         caption="Customers"
         columns={columns}
         rowKey={(c) => c.id}
         control={control}
-        result={{ data, isLoading, isFetching, isError }}
+        result={list}
         emptyText="No customers yet. Customers are added by their first invoice."
         searchLabel="Search customers"
-        actions={{ name: (c) => c.name, onDelete }}
+        name={(c) => c.name}
+        remove={{ call: (c) => remove(c.id), deleted: 'Customer deleted successfully.' }}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { api, callOf, dataOf } from '@voltdesk/app-core';
+import type { ListPageOf } from '@voltdesk/app-core/ui';
 import {
   posEndpoints,
   type EnvelopeOf,
@@ -6,7 +7,7 @@ import {
   type OrderStatus,
   type OrderUpdateRequest,
   type OrderView,
-  type PageMeta,
+  type ListQuery,
   type PaymentCreateRequest,
   type PosInsertData,
   type ViewOf,
@@ -16,16 +17,9 @@ import { listTags, POS_TAGS } from '../../shared/tags';
 const { posInsertData, customerByPhone, insertOrder, updateOrder, orders, duePay, deleteOrder } =
   posEndpoints;
 
-export interface OrderListArgs {
-  page: number;
-  per_page: number;
-  search?: string;
+/** A page of the order list: `page`, `per_page`, a search (name, phone, invoice no, order ID), Paid/Unpaid. */
+export interface OrderListArgs extends ListQuery {
   status?: OrderStatus;
-}
-
-export interface OrderPage {
-  data: OrderView[];
-  meta: PageMeta;
 }
 
 /** `getOrders` answers one order with `?id=` and a page without: each call keeps the shape it asked for. */
@@ -77,16 +71,13 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoint
       query: (order) => callOf(updateOrder, { body: order }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }, ...customerTags],
     }),
-    posGetOrders: build.query<OrderPage, OrderListArgs>({
-      query: ({ page, per_page, search, status }) =>
-        callOf(orders, {
-          query: { page, per_page, ...(search ? { search } : {}), ...(status ? { status } : {}) },
-        }),
-      transformResponse: (body: EnvelopeOf<typeof orders>, _meta, args) => {
-        const data = ordersOf(body);
-        return { data, meta: body.meta ?? { page: args.page, per_page: args.per_page, total: data.length } };
+    posGetOrders: build.query<ListPageOf<OrderView>, OrderListArgs>({
+      query: (query) => callOf(orders, { query }),
+      transformResponse: (body: EnvelopeOf<typeof orders>) => {
+        const rows = ordersOf(body);
+        return { rows, total: body.meta?.total ?? rows.length };
       },
-      providesTags: (result) => listTags('PosOrder', result?.data),
+      providesTags: (page) => listTags('PosOrder', page?.rows),
     }),
     posGetOrder: build.query<OrderView, string>({
       query: (id) => callOf(orders, { query: { id } }),

@@ -1,20 +1,10 @@
-import { useState } from 'react';
 import type { ProductView } from '@voltdesk/contracts';
-import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import {
-  ListView,
-  pageQuery,
-  StatusBadge,
-  useListParams,
-  type Column,
-  toastFailure,
-} from '@voltdesk/app-core/ui';
+import { useDocumentTitle } from '@voltdesk/app-core';
+import { pageQuery, RecordList, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
 import { usePosDeleteProductMutation, usePosGetProductsQuery } from './products-api';
 import { ProductModal } from './product-modal';
-
-type Editing = { mode: 'add' } | { mode: 'update'; service: ProductView } | null;
 
 const columns: Column<ProductView>[] = [
   { header: 'Name', cell: (p) => p.name },
@@ -31,48 +21,25 @@ const columns: Column<ProductView>[] = [
 export default function ProductListPage() {
   useDocumentTitle('Service List');
   const control = useListParams();
-  const { data, isLoading, isFetching, isError } = usePosGetProductsQuery(pageQuery(control.params));
+  const list = usePosGetProductsQuery(pageQuery(control.params));
   const [remove] = usePosDeleteProductMutation();
-  const [editing, setEditing] = useState<Editing>(null);
-
-  const onDelete = async (service: ProductView) => {
-    const result = await remove(service.id);
-    if ('error' in result) toastFailure(result.error);
-    else toastSuccess(result.data.message ?? 'Service deleted successfully.');
-  };
-
   return (
     <div className="pos-screen">
-      <PageHeader
-        title="Service List"
-        actions={
-          <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-            Add New
-          </button>
-        }
-      />
-      <ListView
+      <RecordList
+        heading={(add) => <PageHeader title="Service List" actions={add} />}
         caption="Services"
         columns={columns}
         rowKey={(p) => p.id}
         control={control}
-        result={{ data, isLoading, isFetching, isError }}
+        result={list}
         emptyText="No services yet."
         searchLabel="Search services"
-        actions={{
-          name: (p) => p.name,
-          onEdit: (service) => setEditing({ mode: 'update', service }),
-          onDelete,
-        }}
+        name={(p) => p.name}
+        editor={(service, close) => (
+          <ProductModal service={service} categories={list.data?.categories ?? []} onClose={close} />
+        )}
+        remove={{ call: (p) => remove(p.id), deleted: 'Service deleted successfully.' }}
       />
-      {editing ? (
-        <ProductModal
-          key={editing.mode === 'update' ? editing.service.id : 'add'}
-          service={editing.mode === 'update' ? editing.service : undefined}
-          categories={data?.categories ?? []}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </div>
   );
 }
