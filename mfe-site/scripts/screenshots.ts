@@ -24,6 +24,7 @@ const PAGES: [string, string][] = [
   ['banner', '/banner/spring-offer'],
   ['charges', '/charges'],
   ['free-page', '/p/privacy-policy'],
+  ['newsletter', '/newsletter?result=unsubscribed'],
   ['not-found', '/no-such-page'],
 ];
 

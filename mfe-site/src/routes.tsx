@@ -16,6 +16,7 @@ const ServicePage = lazy(() => import('./features/services/service-page'));
 const BannerPage = lazy(() => import('./features/banner/banner-page'));
 const ChargesPage = lazy(() => import('./features/charges/charges-page'));
 const FreePage = lazy(() => import('./features/free-page/free-page'));
+const NewsletterPage = lazy(() => import('./features/newsletter/newsletter-page'));
 
 /**
  * `./routes` of the `site` remote (shell/README.md, "Remote contract"): the shell mounts it at `/` and
@@ -35,6 +36,7 @@ export default function SiteRoutes() {
         <Route path="banner/:slug" element={<BannerPage />} />
         <Route path="charges" element={<ChargesPage />} />
         <Route path="p/:slug" element={<FreePage />} />
+        <Route path="newsletter" element={<NewsletterPage />} />
       </Route>
     </Routes>
   );

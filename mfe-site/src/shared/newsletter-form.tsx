@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeError, TOAST_TEXT, toastError, toastSuccess } from '@voltdesk/app-core';
-import { useSiteSubscribeMutation } from '../../shared/site-api';
-import { checkFields, NEWSLETTER_RULES, trimmed } from '../../shared/form-rules';
-import { TextInput } from '../../shared/text-input';
+import { useSiteSubscribeMutation } from './site-api';
+import { checkFields, NEWSLETTER_RULES, trimmed } from './form-rules';
+import { TextInput } from './text-input';
 
 const EMPTY = { name: '', email: '' };
 

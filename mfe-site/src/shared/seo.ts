@@ -10,6 +10,8 @@ export interface SeoOptions {
   /** A media path or absolute URL for og:image. */
   image?: string;
   type?: 'website' | 'article';
+  /** A page only reached from a link in a mail (its outcome in the query): kept out of search engines. */
+  noindex?: boolean;
 }
 
 const MARK = 'data-site-head';
@@ -56,7 +58,7 @@ function meta(kind: 'name' | 'property', key: string, value: string | undefined)
  * configured public URL (`publicUrl` of /app-config.json) plus the path, without the query string except
  * `page` of a paginated list. The tags are removed when the site area unmounts (e.g. going to /admin).
  */
-export function useSeo({ title, description, image, type = 'website' }: SeoOptions): void {
+export function useSeo({ title, description, image, type = 'website', noindex = false }: SeoOptions): void {
   useDocumentTitle(title);
   const { siteTitle, publicUrl } = useSiteData();
   const { pathname, search } = useLocation();
@@ -85,7 +87,8 @@ export function useSeo({ title, description, image, type = 'website' }: SeoOptio
     meta('property', 'og:url', canonical);
     meta('property', 'og:image', imageUrl);
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
-  }, [description, canonical, type, siteTitle, fullTitle, imageUrl]);
+    meta('name', 'robots', noindex ? 'noindex' : undefined);
+  }, [description, canonical, type, siteTitle, fullTitle, imageUrl, noindex]);
 
   useEffect(
     () => () => {

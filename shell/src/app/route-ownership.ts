@@ -16,6 +16,8 @@ export const PUBLIC_PATHS = [
   'charges',
   'details/:slug',
   'p/:slug',
+  // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).
+  'newsletter',
 ] as const;
 
 export const CMS_PATHS = [

@@ -71,33 +71,70 @@ describe('newsletter subscribers (double opt-in)', () => {
     expect(await list()).toHaveLength(1);
   });
 
-  it('confirms through the e-mail link: 302 to the site, subscriber.confirmed, idempotent', async () => {
+  it('confirms through the e-mail link: 302 to the page that says so, subscriber.confirmed, idempotent', async () => {
     const token = added.data.confirm_token!;
     const res = await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
-    expect(res.headers.location).toBe(`${PUBLIC_URL}/?subscribed=1`);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=confirmed`);
     expect((await list())[0].status).toBe('confirmed');
     const [event] = await onTopic((e) => e.type === 'subscriber.confirmed' && e.subject === added.data.id);
     expect(event!.data).toMatchObject({
       status: 'confirmed',
       unsubscribe_token: added.data.unsubscribe_token,
     });
-    await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
-    await h.api().get('/api/confirmSubscription?token=not-a-real-token').expect(404);
+    // Followed again (or by a mail scanner first): still confirmed, nothing new happens.
+    const again = await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
+    expect(again.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=confirmed`);
+    expect(await h.models.subscribers.countDocuments({ confirmed_at: { $exists: true } })).toBe(1);
     await h.api().get('/api/confirmSubscription').expect(422);
     await h.api().get('/api/confirmSubscription?token[$ne]=x').expect(422);
   });
 
-  it('unsubscribes through the link: 302, tombstone and subscriber.removed; the address can subscribe again', async () => {
+  it('sends a link nobody holds to the page that says the link is invalid or already used', async () => {
+    for (const path of ['confirmSubscription', 'unsubscribe']) {
+      const res = await h.api().get(`/api/${path}?token=not-a-real-token`).expect(302);
+      expect({ path, location: res.headers.location }).toEqual({
+        path,
+        location: `${PUBLIC_URL}/newsletter?result=invalid`,
+      });
+    }
+    expect((await list())[0].status).toBe('confirmed');
+  });
+
+  it('unsubscribes through the link: 302 to the page that says so, tombstone and subscriber.removed; a used link is invalid', async () => {
     const res = await h.api().get(`/api/unsubscribe?token=${added.data.unsubscribe_token}`).expect(302);
-    expect(res.headers.location).toBe(`${PUBLIC_URL}/?unsubscribed=1`);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=unsubscribed`);
     expect(await list()).toEqual([]);
     await onTopic(
       (e) =>
         e.type === 'subscriber.removed' && e.data.id === added.data.id && e.data.email === 'Sam@Example.com',
     );
-    await h.api().get(`/api/unsubscribe?token=${added.data.unsubscribe_token}`).expect(404);
+    const used = await h.api().get(`/api/unsubscribe?token=${added.data.unsubscribe_token}`).expect(302);
+    expect(used.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=invalid`);
+    // The old confirmation link cannot bring the address back either.
+    const confirm = await h
+      .api()
+      .get(`/api/confirmSubscription?token=${added.data.confirm_token}`)
+      .expect(302);
+    expect(confirm.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=invalid`);
+    expect(await list()).toEqual([]);
+  });
+
+  it('resubscribing (the page offers the sign-up form) starts double opt-in again, with new tokens', async () => {
     await subscribe({ name: 'Sam', email: 'sam@example.com' }).expect(200);
-    expect(await list()).toHaveLength(1);
+    const subs = await list();
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ email: 'sam@example.com', status: 'pending' });
+    const [event] = await onTopic(
+      (e) =>
+        e.type === 'subscriber.added' && e.data.email === 'sam@example.com' && e.subject !== added.data.id,
+    );
+    const again = event as typeof added;
+    expect(again.data).toMatchObject({
+      status: 'pending',
+      confirm_token: expect.stringMatching(/^[\w-]{32}$/),
+    });
+    expect(again.data.confirm_token).not.toBe(added.data.confirm_token);
+    expect(again.data.unsubscribe_token).not.toBe(added.data.unsubscribe_token);
   });
 
   it('lets an admin delete a subscriber (subscriber.removed); unknown ids 404', async () => {

@@ -12,6 +12,14 @@ type NewsletterHandlers = Pick<
   | 'sendNewsLetter'
 >;
 
+/**
+ * The site's page for the outcome of a mail link (`/newsletter?result=`, drawn by mfe-site): it says what
+ * happened and, after unsubscribing or a dead link, offers the sign-up form again (double opt-in and the
+ * rate limit of `insertNewsLetter` apply as to any sign-up).
+ */
+export const newsletterPage = (publicUrl: string, result: 'confirmed' | 'unsubscribed' | 'invalid'): string =>
+  `${publicUrl}/newsletter?result=${result}`;
+
 export function newsletterHandlers(
   newsletter: NewsletterService,
   deps: { publicUrl: string; limiter: RateLimiter },
@@ -22,14 +30,12 @@ export function newsletterHandlers(
       await newsletter.subscribe(body);
       return { data: null, message: 'Thanks for subscribe.' };
     },
-    // Followed from an e-mail in a browser: answer with the site, not JSON.
+    // Followed from an e-mail in a browser: answer with the site's page that says what happened.
     confirmSubscription: async ({ query, ctx }) => {
-      await newsletter.confirm(query.token);
-      ctx.redirect(`${deps.publicUrl}/?subscribed=1`);
+      ctx.redirect(newsletterPage(deps.publicUrl, await newsletter.confirm(query.token)));
     },
     unsubscribe: async ({ query, ctx }) => {
-      await newsletter.unsubscribe(query.token);
-      ctx.redirect(`${deps.publicUrl}/?unsubscribed=1`);
+      ctx.redirect(newsletterPage(deps.publicUrl, await newsletter.unsubscribe(query.token)));
     },
     getNewsLetter: async ({ query }) => {
       const { items, meta } = await newsletter.list(query);

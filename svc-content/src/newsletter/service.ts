@@ -24,7 +24,6 @@ export interface NewsletterDeps {
 }
 
 const token = () => randomBytes(24).toString('base64url');
-const BAD_LINK = 'This link is invalid or has expired.';
 
 type SubscriberLean = SubscriberDoc & { _id: unknown };
 const eventData = (s: SubscriberLean) => ({
@@ -76,11 +75,15 @@ export class NewsletterService {
     }
   }
 
-  /** Confirms the subscriber named by a confirmation token (idempotent). @throws NotFoundError for a bad token. */
-  async confirm(confirmToken: string): Promise<void> {
+  /**
+   * Confirms the subscriber named by a confirmation token. Idempotent: a link followed twice (or by a mail
+   * scanner first) still reads as confirmed. 'invalid' for a token nobody holds (mistyped, cut short, or
+   * its subscriber has since unsubscribed).
+   */
+  async confirm(confirmToken: string): Promise<'confirmed' | 'invalid'> {
     const doc = await this.deps.subscribers.findOne({ confirm_token: confirmToken }).lean();
-    if (!doc) throw new NotFoundError(BAD_LINK);
-    if (doc.status === 'confirmed') return;
+    if (!doc) return 'invalid';
+    if (doc.status === 'confirmed') return 'confirmed';
     const now = this.deps.clock.now();
     const confirmed = { ...doc, status: 'confirmed' as const };
     const event = contentEvent('subscriber.confirmed', String(doc._id), eventData(confirmed), now);
@@ -88,15 +91,26 @@ export class NewsletterService {
       { _id: doc._id, status: 'pending' },
       updateWithEvents({ $set: { status: 'confirmed', confirmed_at: now } }, event),
     );
+    return 'confirmed';
   }
 
-  /** Removes the subscriber named by an unsubscribe token. @throws NotFoundError for a bad token. */
-  async unsubscribe(unsubscribeToken: string): Promise<void> {
+  /**
+   * Removes the subscriber named by an unsubscribe token. 'invalid' for a token nobody holds, which is
+   * also what a link already used reads as (the subscriber, and so the token, are gone).
+   */
+  async unsubscribe(unsubscribeToken: string): Promise<'unsubscribed' | 'invalid'> {
     const doc = await this.deps.subscribers
       .findOne({ unsubscribe_token: unsubscribeToken }, { _id: 1 })
       .lean();
-    if (!doc) throw new NotFoundError(BAD_LINK);
-    await this.remove(String(doc._id));
+    if (!doc) return 'invalid';
+    try {
+      await this.remove(String(doc._id));
+    } catch (err) {
+      // Removed between the read and the write (the same link twice at once): the other click did it.
+      if (err instanceof NotFoundError) return 'invalid';
+      throw err;
+    }
+    return 'unsubscribed';
   }
 
   /** Newest first; `search` looks in names and addresses. */

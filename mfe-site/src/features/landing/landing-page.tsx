@@ -9,7 +9,7 @@ import { metaDescription, telHref } from '../../shared/text';
 import { TestimonialsCarousel } from '../../shared/testimonials-carousel';
 import type { Card, SiteSetup, Testimonial } from '../../shared/site-api';
 import { LeftBanner, RightBanner } from '../../shared/setup-banners';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from '../../shared/newsletter-form';
 
 // Hero and Sections are memoised: they re-render only when their data changes (see useSiteData).
 const Hero = memo(function Hero({
