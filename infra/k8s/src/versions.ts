@@ -4,12 +4,16 @@
  * Kafka versions per release, and the MongoDB tools image should match the server it dumps.
  */
 export const versions = {
-  /** Strimzi cluster operator: 1.0.x serves `kafka.strimzi.io/v1` and supports Kafka 4.1.x. */
+  /** Strimzi cluster operator: 1.0.x serves `kafka.strimzi.io/v1` and supports Kafka 4.1.x; `schemas/crds/strimzi-v1.yaml` is written for it. */
   strimzi: '1.0.0',
   /** Kafka run by that operator (KRaft); supported by Strimzi 0.48 to 1.0.x. */
   kafka: '4.1.0',
-  /** The MongoDB Community Operator (MongoDB's `mongodb-kubernetes` chart) serving `mongodbcommunity.mongodb.com/v1`; pin the chart release you install. */
-  mongodbOperator: '1.x',
+  /**
+   * MongoDB Controllers for Kubernetes (the `mongodb-kubernetes` Helm chart and operator image), which runs
+   * the MongoDBCommunity resources (`mongodbcommunity.mongodb.com/v1`, served by every 1.x release);
+   * `schemas/crds/mongodbcommunity-v1.yaml` is written for this release.
+   */
+  mongodbOperator: '1.14.0',
   /** MongoDB server of every replica set. */
   mongodb: '8.0.10',
   /** Official image whose `mongodump`/`mongorestore` the backup and restore Jobs run (same major as the server). */
