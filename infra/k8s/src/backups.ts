@@ -13,6 +13,7 @@ import {
   type ServiceUnit,
 } from './units';
 import { versions } from './versions';
+import { PULL_POLICY_FOR_TAGS } from './workloads';
 
 export const BACKUP_DIR = '/backup';
 /** The official image's `mongodb` user. */
@@ -73,7 +74,8 @@ function podSpec(unit: ServiceUnit, name: string, script: string, readOnlyBackup
       {
         name,
         image: versions.mongoTools,
-        imagePullPolicy: 'IfNotPresent',
+        // Named by tag (Docker Hub rebuilds `mongo:<version>` for OS fixes): see PULL_POLICY_FOR_TAGS.
+        imagePullPolicy: PULL_POLICY_FOR_TAGS,
         command: ['/bin/sh', '-c', script],
         env: [
           {

@@ -4,13 +4,13 @@
  * `-dirty` when the work tree has uncommitted changes, so a tag always names the source it was built from).
  *   --registry <host/path>  image prefix (default registry.example.com/voltdesk)
  *   --push                  push each image (docker buildx --push) and record its digest
- *   --pin <overlay>         with --push: write tag and digest into overlays/<overlay>/kustomization.yaml
+ *   --pin <overlay>         with --push: write repository, tag and digest into overlays/<overlay>/kustomization.yaml
  *   --dry-run               print the commands only
  * Front-end remotes get their release (the tag) as a build argument: their files live under
  * /remotes/<name>/<release>/, so two releases never share a path (see src/remote-releases.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
@@ -52,16 +52,29 @@ export function imageBuilds(options: {
     });
 }
 
-/** Writes tag and digest of each pushed image into an overlay's `images:` (comments kept). */
-export function pinImages(overlayDir: string, pinned: { unit: Unit; tag: string; digest: string }[]): void {
+/** An image the registry now holds: its repository (`<registry>/<deployable>`), tag and digest. */
+export interface PinnedImage {
+  unit: Unit;
+  name: string;
+  tag: string;
+  digest: string;
+}
+
+/**
+ * Writes repository, tag and digest of each pushed image into an overlay's `images:` (comments kept). The
+ * repository too: a digest is only found in the registry that returned it.
+ */
+export function pinImages(overlayDir: string, pinned: PinnedImage[]): void {
   const file = path.join(overlayDir, 'kustomization.yaml');
   const doc = parseDocument(readFileSync(file, 'utf8'));
-  for (const { unit, tag, digest } of pinned) {
+  for (const { unit, name, tag, digest } of pinned) {
+    if (!/^sha256:[0-9a-f]{64}$/.test(digest)) throw new Error(`${name}: "${digest}" is not a sha256 digest`);
     const images = doc.get('images') as {
       items: { get(k: string): unknown; set(k: string, v: string): void }[];
     };
     const entry = images.items.find((i) => i.get('name') === imageOf(unit));
     if (!entry) throw new Error(`${file}: no images entry for ${imageOf(unit)}`);
+    entry.set('newName', name);
     entry.set('newTag', tag);
     entry.set('digest', digest);
   }
@@ -81,13 +94,12 @@ function main(argv: string[]): void {
   const pin = value('--pin');
   if (pin && !push)
     throw new Error('--pin needs --push (a digest exists only once the registry has the image)');
-  const builds = imageBuilds({
-    tag,
-    registry: value('--registry') ?? 'registry.example.com/voltdesk',
-    push,
-    only,
-  });
-  const pinned: { unit: Unit; tag: string; digest: string }[] = [];
+  const overlayDir = pin ? path.join(K8S_DIR, 'overlays', pin) : undefined;
+  if (overlayDir && !existsSync(path.join(overlayDir, 'kustomization.yaml')))
+    throw new Error(`--pin ${pin}: no overlay at ${overlayDir}`);
+  const registry = value('--registry') ?? 'registry.example.com/voltdesk';
+  const builds = imageBuilds({ tag, registry, push, only });
+  const pinned: PinnedImage[] = [];
   for (const build of builds) {
     const metadata = path.join(mkdtempSync(path.join(os.tmpdir(), 'voltdesk-image-')), 'metadata.json');
     const args = push ? [...build.args.slice(0, -1), '--metadata-file', metadata, '.'] : build.args;
@@ -100,10 +112,13 @@ function main(argv: string[]): void {
         'containerimage.digest'
       ];
       if (!digest) throw new Error(`no digest recorded for ${build.ref}`);
-      pinned.push({ unit: build.unit, tag, digest });
+      pinned.push({ unit: build.unit, name: `${registry}/${build.unit.name}`, tag, digest });
     }
   }
-  if (pin && !flag('--dry-run')) pinImages(path.join(K8S_DIR, 'overlays', pin), pinned);
+  if (overlayDir && !flag('--dry-run')) {
+    pinImages(overlayDir, pinned);
+    console.log(`pinned ${pinned.length} image(s) in ${path.relative(REPO_ROOT, overlayDir)}`);
+  }
 }
 
 if (require.main === module) {

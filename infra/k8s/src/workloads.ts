@@ -30,6 +30,9 @@ import {
   type Unit,
 } from './units';
 
+/** The pull policy of an image named by tag; by digest it is `IfNotPresent` (test/release.test.ts). */
+export const PULL_POLICY_FOR_TAGS = 'Always';
+
 export const labelsOf = (unit: Unit): Record<string, string> => ({
   [NAME_LABEL]: unit.name,
   [PART_OF_LABEL]: PART_OF,
@@ -80,7 +83,11 @@ export function container(unit: Unit): IContainer {
   return {
     name: unit.name,
     image: `${imageOf(unit)}:${BASE_IMAGE_TAG}`,
-    imagePullPolicy: 'IfNotPresent',
+    // A tag can be pushed again (a rebuilt `-dirty` tree, a registry without tag immutability), so a node
+    // must ask the registry which image it names: `Always` costs a manifest lookup per pod start, the layers
+    // stay cached. An overlay that pins images by digest (prod) patches this to `IfNotPresent`: a digest
+    // names one image forever, and a pod then starts even while the registry is unreachable.
+    imagePullPolicy: PULL_POLICY_FOR_TAGS,
     ports: [{ name: 'http', containerPort: portOf(unit), protocol: 'TCP' }],
     ...(service ? { env: Object.entries(unit.env).map(([k, v]) => env(k, v)) } : {}),
     // Indexes are built by the pre-deploy migration Job, so start-up is only connecting: one minute.

@@ -1,10 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { imageBuilds, pinImages, releaseTag } from '../src/images';
 import { render } from '../src/kustomize';
 import { K8S_DIR, REPO_ROOT, units } from '../src/units';
-import { EXAMPLES, ofKind, rendered } from './helpers';
+import { EXAMPLES, ofKind, OVERLAYS, rendered } from './helpers';
 
 const imagesOf = (objects: ReturnType<typeof render>) =>
   ofKind<{ spec: { template: { spec: { containers: { image: string }[] } } } }>(objects, 'Deployment').map(
@@ -56,12 +58,101 @@ describe('release tags and images', () => {
     cpSync(path.join(K8S_DIR, 'overlays/dev'), dir, { recursive: true });
     const unit = units.find((u) => u.name === 'svc-pos')!;
     const digest = `sha256:${'ab'.repeat(32)}`;
-    pinImages(dir, [{ unit, tag: '2.0.0-g0123456789ab', digest }]);
+    pinImages(dir, [{ unit, name: 'r.example/team/svc-pos', tag: '2.0.0-g0123456789ab', digest }]);
     const text = readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8');
     expect(text).toContain('# The dev environment');
     const objects = render(dir, { examples: EXAMPLES });
+    expect(() => pinImages(dir, [{ unit, name: 'r/svc-pos', tag: 't', digest: 'sha256:abc' }])).toThrow(
+      /not a sha256 digest/,
+    );
     rmSync(dir, { recursive: true });
-    expect(imagesOf(objects)).toContain(`registry.example.com/voltdesk-dev/svc-pos@${digest}`);
+    // The repository the digest came from, not the one the overlay named before.
+    expect(imagesOf(objects)).toContain(`r.example/team/svc-pos@${digest}`);
+  });
+
+  it('`npm run images -- --push --pin prod` rewrites every prod image from what the build pushed', () => {
+    // The committed prod digests are placeholders; this runs the real command against a copy of the prod
+    // overlay, with a stand-in `docker` that records each build and answers a digest as buildx does
+    // (`--metadata-file`), so what the pin writes is traceable to the build.
+    const dir = mkdtempSync(path.join(K8S_DIR, 'overlays', '.pin-prod-'));
+    const bin = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-docker-'));
+    try {
+      cpSync(path.join(K8S_DIR, 'overlays/prod'), dir, { recursive: true });
+      const log = path.join(bin, 'builds.log');
+      writeFileSync(
+        path.join(bin, 'docker'),
+        [
+          '#!/bin/sh',
+          'meta=""; ref=""',
+          'while [ $# -gt 0 ]; do',
+          '  case "$1" in --metadata-file) meta="$2"; shift;; -t) ref="$2"; shift;; esac; shift',
+          'done',
+          `echo "$ref" >> '${log}'`,
+          'sum=$(printf %s "$ref" | sha256sum | cut -d" " -f1)',
+          'printf \'{"containerimage.digest":"sha256:%s"}\' "$sum" > "$meta"',
+          '',
+        ].join('\n'),
+        { mode: 0o755 },
+      );
+      const run = spawnSync(
+        process.execPath,
+        [
+          require.resolve('tsx/cli'),
+          '--conditions=source',
+          path.join(K8S_DIR, 'src/images.ts'),
+          '--registry',
+          'registry.test/acme',
+          '--push',
+          '--pin',
+          path.basename(dir),
+        ],
+        { encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      const tag = releaseTag();
+      const built = readFileSync(log, 'utf8').split('\n').filter(Boolean);
+      expect(built.sort()).toEqual(units.map((u) => `registry.test/acme/${u.name}:${tag}`).sort());
+      const sha = (ref: string) => createHash('sha256').update(ref).digest('hex');
+      const images = imagesOf(render(dir, { examples: EXAMPLES })).sort();
+      expect(images).toEqual(
+        units
+          .map((u) => `registry.test/acme/${u.name}@sha256:${sha(`registry.test/acme/${u.name}:${tag}`)}`)
+          .sort(),
+      );
+      // Tags too, for people reading the overlay; comments kept.
+      const text = readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8');
+      expect(text.match(new RegExp(`newTag: ${tag.replace(/\./g, '\\.')}$`, 'gm'))).toHaveLength(
+        units.length,
+      );
+      expect(text).toContain('# The prod environment');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(bin, { recursive: true, force: true });
+    }
+  });
+
+  it('asks the registry for images named by tag, and trusts the node for images named by digest', () => {
+    for (const overlay of OVERLAYS) {
+      const owners = rendered[overlay].flatMap((o) => {
+        const spec = (o as { spec?: Record<string, unknown> }).spec;
+        const pod = (spec?.template ??
+          (spec?.jobTemplate as { spec?: { template?: unknown } } | undefined)?.spec?.template) as
+          { spec?: { containers?: { image: string; imagePullPolicy?: string }[] } } | undefined;
+        return (pod?.spec?.containers ?? []).map((c) => ({
+          at: `${overlay} ${o.kind}/${o.metadata.name}`,
+          c,
+        }));
+      });
+      expect(owners.length).toBeGreaterThan(12);
+      for (const { at, c } of owners) {
+        const expected = c.image.includes('@sha256:') ? 'IfNotPresent' : 'Always';
+        expect([at, c.image, c.imagePullPolicy]).toEqual([at, c.image, expected]);
+      }
+    }
+    // Prod pins every Voltdesk image, so its Deployments and migration Jobs never ask the registry again.
+    const prodOwn = imagesOf(rendered.prod);
+    expect(prodOwn.every((i) => i.includes('@sha256:'))).toBe(true);
   });
 });
 
