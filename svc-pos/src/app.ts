@@ -17,6 +17,7 @@ import { CategoryService } from './categories/service';
 import { customerModel } from './customers/model';
 import { customerHandlers } from './customers/routes';
 import { CustomerService } from './customers/service';
+import { CreditNoteService } from './orders/credits';
 import { counterModel, idempotencyModel, orderAuditModel, orderModel } from './orders/model';
 import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
@@ -62,6 +63,12 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
   });
   const products: ProductService = new ProductService({ products: models.products, categories });
   const customers = new CustomerService({ customers: models.customers });
+  const credits = new CreditNoteService({
+    orders: models.orders,
+    counters: models.counters,
+    idempotency: models.idempotency,
+    clock,
+  });
   const orders = new OrderService({
     orders: models.orders,
     counters: models.counters,
@@ -70,13 +77,14 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     catalogue: products,
     customers,
     clock,
+    creditNumbers: credits,
   });
   const summary = new SummaryService({
     orders: models.orders,
     clock,
     timeZone: deps.timeZone ?? 'Europe/London',
   });
-  return { categories, products, customers, orders, summary };
+  return { categories, products, customers, orders, credits, summary };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
 
@@ -93,7 +101,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     metrics: deps.metrics,
     readiness: deps.readiness,
   });
-  const { categories, products, customers, orders, summary } = services;
+  const { categories, products, customers, orders, credits, summary } = services;
   registerEndpoints(app, {
     service: 'pos',
     endpoints: posEndpoints,
@@ -107,7 +115,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
         categories: () => categories.list(),
         activeProducts: () => products.list({ activeOnly: true }),
       }),
-      ...orderHandlers(orders, summary),
+      ...orderHandlers(orders, credits, summary),
     },
   });
   return { app, models, services };

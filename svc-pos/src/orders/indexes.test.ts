@@ -3,7 +3,7 @@ import { indexesUsed } from '@voltdesk/embedded-mongo';
 import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
 
 /**
- * Every query the order list sends (the page and its total, with and without a search or a Paid/Unpaid
+ * Every query the order list sends (the page and its total, with and without a search or a Paid/Unpaid/Void
  * filter) must use an index on MongoDB and on the embedded server alike. The queries are captured as
  * mongoose sends them (with the outbox plugin's tombstone condition) and asked back through `explain`.
  */
@@ -56,6 +56,7 @@ const lists = [
   ['page 1', ''],
   ['Unpaid', '&status=Unpaid'],
   ['Paid', '&status=Paid'],
+  ['Void', '&status=Void'],
   ['name search', '&search=bob'],
   ['long name search', '&search=Tables'],
   ['name search, Unpaid', '&search=alice&status=Unpaid'],

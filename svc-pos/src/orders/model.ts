@@ -1,3 +1,4 @@
+import type { PaymentMethod, TRAIL_ACTIONS } from '@voltdesk/contracts';
 import { outboxPlugin } from '@voltdesk/service-kit';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../shared/model';
@@ -11,17 +12,70 @@ export interface OrderItem {
   total_pence: number;
 }
 
-/** One payment taken. Negative amounts are corrections made by an order update that lowered the payment. */
+/**
+ * Money in or out of an order. `payment`: taken (positive); `refund`: given back with a credit note
+ * (negative); `correction`: an order update that lowered the payment (negative). Entries written before
+ * methods existed have no `method` (they were cash) and no `kind` (sign tells).
+ */
+export type PaymentKind = 'payment' | 'refund' | 'correction';
+
 export interface PaymentEntry {
   amount_pence: number;
   at: Date;
-  /** Admin user id. */
+  /** Admin user id (the token's `sub`). */
   by: string;
+  method?: PaymentMethod;
+  reference?: string | null;
+  kind?: PaymentKind;
+  /** A refund: the credit note (`credits[].id`) it belongs to. */
+  credit_id?: string;
   /** The `Idempotency-Key` of the `due_pay` request that took it: one payment per key, ever. */
   key?: string;
   /** The answer that request got (payment and due right after it), repeated to a retry of the key. */
   payment_after_pence?: number;
   due_after_pence?: number;
+}
+
+/**
+ * A credit note, held by the invoice it credits (one document, one conditional write). Its number comes
+ * from the `credit_note` counter right after the credit is recorded (see CreditNotes), so a credit that
+ * loses a race never burns a number; `credit_no` is null only in between.
+ */
+export interface CreditEntry {
+  /** Links the refund payment and the trail entries to this credit before it has a number. */
+  id: string;
+  credit_no: number | null;
+  amount_pence: number;
+  reason: string;
+  refund_pence: number;
+  refund_method: PaymentMethod | null;
+  refund_reference: string | null;
+  at: Date;
+  by: string;
+  /** The `Idempotency-Key` of the request that issued it. */
+  key?: string;
+}
+
+export type TrailAction = (typeof TRAIL_ACTIONS)[number];
+
+/** A field that changed, before and after, as the API showed it (money in pounds, lines as lines). */
+export interface TrailChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One change to an invoice: what, who (admin user id), when. Appended in the same write as the change. */
+export interface TrailEntry {
+  action: TrailAction;
+  at: Date;
+  by: string;
+  changes: TrailChange[];
+  amount_pence?: number;
+  method?: PaymentMethod;
+  reference?: string | null;
+  credit_id?: string;
+  reason?: string | null;
 }
 
 export interface OrderCustomer {
@@ -40,11 +94,23 @@ export interface OrderDoc {
   sub_total_pence: number;
   discount_pence: number;
   total_pence: number;
-  /** Always the sum of `payments[].amount_pence`. */
+  /** Always the sum of `payments[].amount_pence` (refunds and corrections are negative). */
   payment_pence: number;
+  /** total - credited - payment; 0 once void. */
   due_pence: number;
-  /** `due_pence === 0`, kept by every write (they all know the resulting due): an equality to filter on. */
-  paid: boolean;
+  /**
+   * Which list the order is in, kept by every write: true Paid (`due_pence === 0`), false Unpaid, null Void
+   * (in neither, nor in the outstanding figures). An equality on the `{paid, invoice_no}` index.
+   */
+  paid: boolean | null;
+  /** Sum of `credits[].amount_pence`; absent on orders from before credit notes (0). */
+  credited_pence?: number;
+  credits?: CreditEntry[];
+  /** The trail; absent on orders from before it. */
+  history?: TrailEntry[];
+  voided_at?: Date | null;
+  voided_by?: string | null;
+  void_reason?: string | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -64,6 +130,9 @@ export interface OrderDoc {
   created_at: Date;
   updated_at: Date;
 }
+
+/** Fields never shown by the API (the outbox fields are `select: false` in the plugin). */
+export const HIDDEN = { search_terms: 0, search_words: 0, idempotency_key: 0, idempotency_hash: 0 } as const;
 
 const schema = new Schema<OrderDoc>(
   {
@@ -92,7 +161,45 @@ const schema = new Schema<OrderDoc>(
     total_pence: { type: Number, required: true },
     payment_pence: { type: Number, required: true },
     due_pence: { type: Number, required: true },
-    paid: { type: Boolean, required: true },
+    // Not `required`: null is a value here (Void).
+    paid: { type: Boolean },
+    credited_pence: { type: Number, default: 0 },
+    credits: [
+      new Schema(
+        {
+          id: String,
+          credit_no: { type: Number, default: null },
+          amount_pence: Number,
+          reason: String,
+          refund_pence: Number,
+          refund_method: { type: String, default: null },
+          refund_reference: { type: String, default: null },
+          at: Date,
+          by: String,
+          key: String,
+        },
+        { _id: false },
+      ),
+    ],
+    history: [
+      new Schema(
+        {
+          action: String,
+          at: Date,
+          by: String,
+          changes: Schema.Types.Mixed,
+          amount_pence: Number,
+          method: String,
+          reference: String,
+          credit_id: String,
+          reason: String,
+        },
+        { _id: false },
+      ),
+    ],
+    voided_at: { type: Date, default: null },
+    voided_by: { type: String, default: null },
+    void_reason: { type: String, default: null },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },
@@ -103,6 +210,10 @@ const schema = new Schema<OrderDoc>(
           amount_pence: Number,
           at: Date,
           by: String,
+          method: String,
+          reference: String,
+          kind: String,
+          credit_id: String,
           key: String,
           payment_after_pence: Number,
           due_after_pence: Number,
@@ -128,7 +239,7 @@ schema.plugin(outboxPlugin);
 schema.index({ invoice_no: -1 }, { unique: true });
 // Search: equality on one key, then newest first.
 schema.index({ search_terms: 1, invoice_no: -1 });
-// Paid/Unpaid filter: the page walks this index newest first; the outstanding-due summary.
+// Paid/Unpaid/Void filter (Void is `paid: null`): the page walks this index newest first; the outstanding due.
 schema.index({ paid: 1, invoice_no: -1 });
 // Paid/Unpaid totals: `countDocuments({paid, _deleted: {$exists: false}})` counted on index keys.
 schema.index({ paid: 1, _deleted: 1 });
@@ -144,7 +255,7 @@ schema.index({ _deleted: 1 });
 export const orderModel = (conn: Connection) => defineModel(conn, 'Order', schema);
 export type OrderModel = ReturnType<typeof orderModel>;
 
-/** The invoice-number sequence: one document per counter, advanced with `$inc`. */
+/** The number sequences (`invoice`, `credit_note`): one document per counter, advanced with `$inc`. */
 export interface CounterDoc {
   _id: string;
   seq: number;
@@ -156,13 +267,19 @@ const counterSchema = new Schema<CounterDoc>(
 export const counterModel = (conn: Connection) => defineModel(conn, 'Counter', counterSchema);
 export type CounterModel = ReturnType<typeof counterModel>;
 
-/** Who deleted which order and when, with the order as it was. Written before the order is removed. */
+/**
+ * Who deleted which order and when, with the order as it was and its trail ending with the delete, as the
+ * API showed them. Written before the order is removed; `getOrderTrail` reads it once the order is gone.
+ */
 export interface OrderAuditDoc {
   _id: Types.ObjectId;
   action: 'deleted';
   order_id: string;
   invoice_no: number;
   snapshot: unknown;
+  /** `TrailEntryView[]`; absent on records from before the trail. */
+  trail?: unknown[];
+  reason?: string | null;
   deleted_by: string;
   deleted_at: Date;
 }
@@ -172,6 +289,8 @@ const auditSchema = new Schema<OrderAuditDoc>(
     order_id: { type: String, required: true },
     invoice_no: { type: Number, required: true },
     snapshot: { type: Schema.Types.Mixed, required: true },
+    trail: { type: [Schema.Types.Mixed], default: undefined },
+    reason: { type: String, default: null },
     deleted_by: { type: String, required: true },
     deleted_at: { type: Date, required: true },
   },

@@ -25,6 +25,8 @@ describe('insertOrder', () => {
         payment: 20.1,
         order_custom_id: 'JOB-77',
         due_date: '2026-12-01',
+        payment_method: 'bank_transfer',
+        payment_reference: 'FPS 7781',
         sub_total: 1,
         total: 1,
         due: 1,
@@ -52,9 +54,35 @@ describe('insertOrder', () => {
       additional: false,
       expire_date: null,
       alert: null,
-      payments: [{ amount: 20.1, at: expect.any(String), by: 'admin-1' }],
+      payments: [
+        {
+          amount: 20.1,
+          at: expect.any(String),
+          by: 'admin-1',
+          method: 'bank_transfer',
+          reference: 'FPS 7781',
+          kind: 'payment',
+          credit_no: null,
+        },
+      ],
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      credited: 0,
+      credit_notes: [],
+      voided_at: null,
+      void_reason: null,
+      history: [
+        { action: 'created', at: res.body.data.created_at, by: 'admin-1', changes: [] },
+        {
+          action: 'payment',
+          at: res.body.data.created_at,
+          by: 'admin-1',
+          changes: [],
+          amount: 20.1,
+          method: 'bank_transfer',
+          reference: 'FPS 7781',
+        },
+      ],
     });
     const stored = await h.app.models.orders.findById(res.body.data.id).lean();
     expect(stored).toMatchObject({ sub_total_pence: 5997, total_pence: 5900, due_pence: 3890 });

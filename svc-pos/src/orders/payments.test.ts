@@ -30,15 +30,26 @@ describe('due_pay', () => {
       data: { payment: 249.99, due: 200.01, status: 'Unpaid' },
       message: 'Payment update successfully',
     });
-    const settle = await pay(id, 200.01).expect(200);
+    const clerk = await h.tokenFor({ sub: 'admin-2' });
+    const settle = await h
+      .api()
+      .post('/api/admin/due_pay')
+      .set(clerk)
+      .send({ order_id: id, amount: 200.01, method: 'card', reference: 'AUTH 0042' })
+      .expect(200);
     expect(settle.body.data).toEqual({ payment: 450, due: 0, status: 'Paid' });
     const order = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200);
     expect(order.body.data).toMatchObject({ payment: 450, due: 0, status: 'Paid' });
+    // Without a method a payment is cash (the current payment modal sends none).
+    const paid = { at: expect.any(String), kind: 'payment', credit_no: null };
     expect(order.body.data.payments).toEqual([
-      { amount: 100, at: expect.any(String), by: 'admin-1' },
-      { amount: 149.99, at: expect.any(String), by: 'admin-1' },
-      { amount: 200.01, at: expect.any(String), by: 'admin-1' },
+      { ...paid, amount: 100, by: 'admin-1', method: 'cash', reference: null },
+      { ...paid, amount: 149.99, by: 'admin-1', method: 'cash', reference: null },
+      { ...paid, amount: 200.01, by: 'admin-2', method: 'card', reference: 'AUTH 0042' },
     ]);
+    expect(new Date(order.body.data.payments[2].at).getTime()).toBeGreaterThanOrEqual(
+      new Date(order.body.data.payments[1].at).getTime(),
+    );
     const [event] = await readTopic(
       h.kafka!,
       'pos.order.v1',
@@ -82,6 +93,13 @@ describe('due_pay', () => {
       order_id: ['The order field is required.'],
       amount: ['The amount field is required.'],
     });
+    const badMethod = await h
+      .api()
+      .post('/api/admin/due_pay')
+      .set(h.auth)
+      .send({ order_id: id, amount: 1, method: 'cheque', reference: 'x'.repeat(101) })
+      .expect(422);
+    expect(Object.keys(badMethod.body.data).sort()).toEqual(['method', 'reference']);
     await pay(UNKNOWN, 1).expect(404, { message: 'Order not found.' });
     await h.api().post('/api/admin/due_pay').send({ order_id: id, amount: 1 }).expect(401);
   });
@@ -150,6 +168,13 @@ describe('due_pay with an Idempotency-Key', () => {
       message: 'This Idempotency-Key was already used for a different request.',
     };
     await keyedPay(id, 11, 'pay-reused').expect(409, conflict);
+    await h
+      .api()
+      .post('/api/admin/due_pay')
+      .set(h.auth)
+      .set('Idempotency-Key', 'pay-reused')
+      .send({ order_id: id, amount: 10, method: 'card' })
+      .expect(409, conflict);
     await keyedPay(other, 10, 'pay-reused').expect(409, conflict);
     const orderKey = 'order-then-pay';
     await h

@@ -1,14 +1,34 @@
 import type { posEndpoints } from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
-import type { OrderService } from './service';
+import type { CreditNoteService } from './credits';
+import type { OrderService, RemoveOutcome } from './service';
 import type { SummaryService } from './summary';
 
 type OrderHandlers = Pick<
   Handlers<typeof posEndpoints>,
-  'orders' | 'insertOrder' | 'updateOrder' | 'duePay' | 'deleteOrder' | 'posSummary'
+  | 'orders'
+  | 'insertOrder'
+  | 'updateOrder'
+  | 'duePay'
+  | 'deleteOrder'
+  | 'voidOrder'
+  | 'creditOrder'
+  | 'orderTrail'
+  | 'posSummary'
 >;
 
-export function orderHandlers(orders: OrderService, summary: SummaryService): OrderHandlers {
+/** What `deleteOrder` says it did: the POS shows the message as it is. */
+const REMOVED: Record<RemoveOutcome, string> = {
+  deleted: 'Order deleted successfully.',
+  voided: 'Invoice voided: it has payments, so it is kept and marked void.',
+  already_void: 'The invoice was already void.',
+};
+
+export function orderHandlers(
+  orders: OrderService,
+  credits: CreditNoteService,
+  summary: SummaryService,
+): OrderHandlers {
   return {
     orders: async ({ query }) => {
       if (query.id) return { data: await orders.get(query.id) };
@@ -27,14 +47,30 @@ export function orderHandlers(orders: OrderService, summary: SummaryService): Or
     }),
     duePay: async ({ body, user, ctx }) => {
       const key = ctx.get('idempotency-key') || undefined;
-      const { result, replayed } = await orders.pay(body.order_id, body.amount, user.id, key);
+      const { order_id: orderId, ...payment } = body;
+      const { result, replayed } = await orders.pay(orderId, payment, user.id, key);
       if (replayed) ctx.set('Idempotent-Replayed', 'true');
       return { data: result, message: 'Payment update successfully' };
     },
     deleteOrder: async ({ query, user }) => {
-      await orders.remove(query.id, user.id);
-      return { data: null, message: 'Order deleted successfully.' };
+      const outcome = await orders.remove(query.id, user.id, query.reason);
+      return { data: null, message: REMOVED[outcome] };
     },
+    voidOrder: async ({ body, user }) => {
+      const { order, changed } = await orders.void(body.id, user.id, body.reason);
+      return { data: order, message: changed ? 'Invoice voided.' : REMOVED.already_void };
+    },
+    creditOrder: async ({ body, user, ctx }) => {
+      const key = ctx.get('idempotency-key') || undefined;
+      const { result, replayed } = await credits.issue(body, user.id, key);
+      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      return {
+        data: result,
+        status: 201,
+        message: `Credit note #${result.credit_note.credit_no} issued`,
+      };
+    },
+    orderTrail: async ({ query }) => ({ data: await orders.trail(query.invoice_no) }),
     posSummary: async () => ({ data: await summary.summary() }),
   };
 }

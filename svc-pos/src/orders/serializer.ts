@@ -1,14 +1,87 @@
-import { toPounds, type OrderData, type OrderView } from '@voltdesk/contracts';
-import type { OrderDoc } from './model';
+import {
+  toPounds,
+  type CreditNoteView,
+  type OrderData,
+  type OrderStatus,
+  type OrderView,
+  type PaymentRecordView,
+  type TrailEntryView,
+} from '@voltdesk/contracts';
+import type { CreditEntry, OrderDoc, PaymentEntry, TrailEntry } from './model';
+
+/** `source` of the events svc-pos publishes. */
+export const EVENT_SOURCE = 'svc-pos';
 
 export type OrderState = Omit<
   OrderDoc,
   'search_terms' | 'search_words' | 'idempotency_key' | 'idempotency_hash'
 >;
 
-export const statusOf = (duePence: number) => (duePence === 0 ? 'Paid' : 'Unpaid');
+/** Void once voided; otherwise Paid when nothing is due. */
+export const statusOf = (o: { due_pence: number; voided_at?: Date | null }): OrderStatus =>
+  o.voided_at ? 'Void' : o.due_pence === 0 ? 'Paid' : 'Unpaid';
 
-export function serializeOrder(o: OrderState): OrderView {
+/** The list an order is in (`paid`): see OrderDoc.paid. */
+export const listFlagOf = (o: { due_pence: number; voided_at?: Date | null }): boolean | null =>
+  o.voided_at ? null : o.due_pence === 0;
+
+const iso = (d: Date) => new Date(d).toISOString();
+
+/** The credit note numbers by credit id (refunds and trail entries point at their credit by id). */
+const creditNumbers = (credits: readonly CreditEntry[]) =>
+  new Map(credits.map((c) => [c.id, c.credit_no ?? null]));
+
+export function serializeCredit(c: CreditEntry): CreditNoteView {
+  return {
+    credit_no: c.credit_no ?? null,
+    amount: toPounds(c.amount_pence),
+    reason: c.reason,
+    refund: toPounds(c.refund_pence),
+    refund_method: c.refund_method ?? null,
+    refund_reference: c.refund_reference ?? null,
+    at: iso(c.at),
+    by: c.by,
+  };
+}
+
+function serializePayment(p: PaymentEntry, numbers: Map<string, number | null>): PaymentRecordView {
+  return {
+    amount: toPounds(p.amount_pence),
+    at: iso(p.at),
+    by: p.by,
+    // Payments recorded before methods existed were cash: the desk had no other way to record one.
+    method: p.method ?? 'cash',
+    reference: p.reference ?? null,
+    kind: p.kind ?? (p.amount_pence < 0 ? 'correction' : 'payment'),
+    credit_no: p.credit_id ? (numbers.get(p.credit_id) ?? null) : null,
+  };
+}
+
+export function serializeTrailEntry(e: TrailEntry, numbers: Map<string, number | null>): TrailEntryView {
+  return {
+    action: e.action,
+    at: iso(e.at),
+    by: e.by,
+    changes: (e.changes ?? []).map((c) => ({
+      field: c.field,
+      before: c.before ?? null,
+      after: c.after ?? null,
+    })),
+    ...(e.amount_pence !== undefined && e.amount_pence !== null ? { amount: toPounds(e.amount_pence) } : {}),
+    ...(e.method ? { method: e.method } : {}),
+    ...(e.reference ? { reference: e.reference } : {}),
+    ...(e.credit_id ? { credit_no: numbers.get(e.credit_id) ?? null } : {}),
+    ...(e.reason ? { reason: e.reason } : {}),
+  };
+}
+
+/**
+ * The order as the API shows it. The trail (`history`) comes with one order (details, a write's answer),
+ * not with list pages, which do not load it.
+ */
+export function serializeOrder(o: OrderState, options: { history?: boolean } = {}): OrderView {
+  const credits = o.credits ?? [];
+  const numbers = creditNumbers(credits);
   return {
     id: String(o._id),
     invoice_no: o.invoice_no,
@@ -31,18 +104,19 @@ export function serializeOrder(o: OrderState): OrderView {
     total: toPounds(o.total_pence),
     payment: toPounds(o.payment_pence),
     due: toPounds(o.due_pence),
-    status: statusOf(o.due_pence),
+    status: statusOf(o),
     due_date: o.due_date ?? null,
     additional: Boolean(o.additional),
     expire_date: o.expire_date ?? null,
     alert: o.alert ?? null,
-    payments: (o.payments ?? []).map((p) => ({
-      amount: toPounds(p.amount_pence),
-      at: new Date(p.at).toISOString(),
-      by: p.by,
-    })),
-    created_at: new Date(o.created_at).toISOString(),
-    updated_at: new Date(o.updated_at).toISOString(),
+    payments: (o.payments ?? []).map((p) => serializePayment(p, numbers)),
+    created_at: iso(o.created_at),
+    updated_at: iso(o.updated_at),
+    credited: toPounds(o.credited_pence ?? 0),
+    credit_notes: credits.map(serializeCredit),
+    voided_at: o.voided_at ? iso(o.voided_at) : null,
+    void_reason: o.void_reason ?? null,
+    ...(options.history ? { history: (o.history ?? []).map((e) => serializeTrailEntry(e, numbers)) } : {}),
   };
 }
 
@@ -63,7 +137,8 @@ export function orderEventData(o: OrderState): OrderData {
     total: toPounds(o.total_pence),
     payment: toPounds(o.payment_pence),
     due: toPounds(o.due_pence),
-    created_at: new Date(o.created_at).toISOString(),
+    ...(o.credited_pence ? { credited: toPounds(o.credited_pence) } : {}),
+    created_at: iso(o.created_at),
     due_date: o.due_date ?? null,
     additional: Boolean(o.additional),
     expire_date: o.expire_date ?? null,

@@ -1,37 +1,48 @@
-import { createHash } from 'node:crypto';
 import {
   toPounds,
   type OrderCreateRequest,
   type OrderQuery,
+  type OrderTrailData,
   type OrderUpdateRequest,
   type OrderView,
+  type PaymentMethod,
   type PaymentResultData,
+  type TrailEntryView,
 } from '@voltdesk/contracts';
 import {
   ConflictError,
+  isDuplicateKey,
   makeEvent,
   NotFoundError,
   updateWithEvents,
   ValidationError,
   withEvents,
-  isDuplicateKey,
   type Clock,
 } from '@voltdesk/service-kit';
-import { Types } from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { poundsToPence } from '../shared/money';
-import type {
-  CounterModel,
-  IdempotencyModel,
-  OrderAuditModel,
-  OrderDoc,
-  OrderItem,
-  OrderModel,
-  PaymentEntry,
+import { IdempotencyClaims, idempotencyKeyOf, requestHash } from './idempotency';
+import {
+  HIDDEN,
+  type CounterModel,
+  type IdempotencyModel,
+  type OrderAuditModel,
+  type OrderDoc,
+  type OrderItem,
+  type OrderModel,
+  type PaymentEntry,
+  type TrailEntry,
 } from './model';
 import { searchFields, searchFilter } from './search';
-import { orderEventData, serializeOrder, statusOf, type OrderState } from './serializer';
-
-export const EVENT_SOURCE = 'svc-pos';
+import {
+  EVENT_SOURCE,
+  orderEventData,
+  serializeOrder,
+  serializeTrailEntry,
+  statusOf,
+  type OrderState,
+} from './serializer';
+import { changesBetween } from './trail';
 
 /** What an order needs to know about the services it sells. */
 export interface Catalogue {
@@ -51,7 +62,19 @@ export interface OrderServiceDeps {
   catalogue: Catalogue;
   customers: CustomerBook;
   clock: Clock;
+  /** Numbers credit notes whose request died before numbering them (CreditNoteService.numberStale). */
+  creditNumbers?: { numberStale(doc: OrderState): Promise<boolean> };
 }
+
+/** A payment as `due_pay` takes it. */
+export interface PaymentInput {
+  amount: number;
+  method?: PaymentMethod;
+  reference?: string | null;
+}
+
+/** What `deleteOrder` did: an invoice with payments (or credit notes) is voided, never erased. */
+export type RemoveOutcome = 'deleted' | 'voided' | 'already_void';
 
 type OrderInput = OrderCreateRequest | OrderUpdateRequest;
 
@@ -72,19 +95,29 @@ interface Computed {
   alert: number | null;
 }
 
-/** Fields never shown by the API (the outbox fields are `select: false` in the plugin). */
-const HIDDEN = { search_terms: 0, search_words: 0, idempotency_key: 0, idempotency_hash: 0 } as const;
+/** A list page does not show the trail, so it does not read it. */
+const HIDDEN_IN_LISTS = { ...HIDDEN, history: 0 } as const;
 
 const PAYMENT_ATTEMPTS = 500;
 const UPDATE_ATTEMPTS = 10;
-const MAX_IDEMPOTENCY_KEY = 200;
-/** How long a repeat waits for the first request with its key to finish. */
-const IDEMPOTENCY_WAIT_MS = 10_000;
-/** A claim this old without its order belongs to a request that died; a repeat may take it over. */
-const IDEMPOTENCY_STALE_MS = 60_000;
+/** Attempts at a free invoice number when the counter is behind the invoices (a restored counter). */
+const NUMBER_ATTEMPTS = 5;
+
+const CHANGED_UNDERNEATH = 'The order is being changed by someone else. Please try again.';
+export const VOID_NO_CHANGE = 'This invoice is void and can no longer change.';
+const PAID_LINES_LOCKED =
+  'This invoice is fully paid, so its lines and prices are locked. To change what was charged, issue a credit note.';
+const PAID_PAYMENT_LOCKED =
+  'This invoice is fully paid, so its payment is locked. To give money back, issue a credit note with a refund.';
+const CREDITED_LINES_LOCKED =
+  'This invoice has a credit note, so its lines and prices are locked. To change what was charged, issue another credit note.';
 
 export class OrderService {
-  constructor(private readonly deps: OrderServiceDeps) {}
+  private readonly claims: IdempotencyClaims;
+
+  constructor(private readonly deps: OrderServiceDeps) {
+    this.claims = new IdempotencyClaims({ idempotency: deps.idempotency, clock: deps.clock });
+  }
 
   /**
    * Creates an order with the next invoice number. With an idempotency key, a repeat of the same request
@@ -98,16 +131,16 @@ export class OrderService {
     adminId: string,
     idempotencyKey?: string,
   ): Promise<{ order: OrderView; created: boolean }> {
-    const { orders, counters } = this.deps;
+    const { orders } = this.deps;
     const key = idempotencyKeyOf(idempotencyKey);
-    const hash = key ? createHash('sha256').update(JSON.stringify(input)).digest('hex') : undefined;
+    const hash = key ? requestHash(input) : undefined;
     const id = new Types.ObjectId();
     if (key) {
-      const replay = await this.claim(key, hash!, id, {
+      const replay = await this.claims.claim(key, hash!, id, {
         // The order the owner of the key created, once it exists.
         done: async (owner) => {
           const order = await this.deps.orders.findOne({ _id: owner }, HIDDEN).lean<OrderState>();
-          return order ? serializeOrder(order) : undefined;
+          return order ? serializeOrder(order, { history: true }) : undefined;
         },
         // A claim that expired (TTL) leaves the key on the order it created.
         gone: () => this.byIdempotencyKey(key, hash!),
@@ -121,57 +154,99 @@ export class OrderService {
       computed = await this.compute(input, new Set());
       await this.deps.customers.upsert(computed.customer);
     } catch (err) {
-      if (key) await this.deps.idempotency.deleteOne({ _id: key, order_id: id });
+      if (key) await this.claims.release(key, { order_id: id });
       throw err;
     }
 
-    const counter = await counters
-      .findOneAndUpdate({ _id: 'invoice' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' })
-      .lean();
-    const invoiceNo = counter!.seq;
     const now = this.deps.clock.now();
     const payments: PaymentEntry[] =
-      computed.payment_pence > 0 ? [{ amount_pence: computed.payment_pence, at: now, by: adminId }] : [];
-    const state: OrderState = {
-      _id: id,
-      invoice_no: invoiceNo,
-      ...computed,
-      payments,
-      rev: 0,
-      created_by: adminId,
-      updated_by: adminId,
-      created_at: now,
-      updated_at: now,
-    };
-    try {
-      await orders.create({
-        ...state,
-        ...searchFields(state),
-        ...(key ? { idempotency_key: key, idempotency_hash: hash } : {}),
-        ...withEvents(makeEvent(EVENT_SOURCE, 'order.created', String(id), orderEventData(state), now)),
+      computed.payment_pence > 0
+        ? [
+            {
+              amount_pence: computed.payment_pence,
+              at: now,
+              by: adminId,
+              method: input.payment_method ?? 'cash',
+              reference: input.payment_reference || null,
+              kind: 'payment',
+            },
+          ]
+        : [];
+    const history: TrailEntry[] = [{ action: 'created', at: now, by: adminId, changes: [] }];
+    if (payments[0]) {
+      const first = payments[0];
+      history.push({
+        action: 'payment',
+        at: now,
+        by: adminId,
+        changes: [],
+        amount_pence: first.amount_pence,
+        method: first.method,
+        reference: first.reference,
       });
-    } catch (err) {
-      // Give the number back if nobody took a later one, so a lost race leaves no gap in the invoices.
-      await counters.updateOne({ _id: 'invoice', seq: invoiceNo }, { $inc: { seq: -1 } });
-      if (key && isDuplicateKey(err, 'idempotency_key')) {
-        // The order of an expired claim holds the key: answer it.
-        const replay = await this.byIdempotencyKey(key, hash!);
-        if (replay) return { order: replay, created: false };
-      }
-      if (key) await this.deps.idempotency.deleteOne({ _id: key, order_id: id });
-      throw err;
     }
-    return { order: serializeOrder(state), created: true };
+    for (let attempt = 1; ; attempt += 1) {
+      const invoiceNo = await this.nextInvoiceNumber();
+      const state: OrderState = {
+        _id: id,
+        invoice_no: invoiceNo,
+        ...computed,
+        credited_pence: 0,
+        credits: [],
+        payments,
+        history,
+        voided_at: null,
+        voided_by: null,
+        void_reason: null,
+        rev: 0,
+        created_by: adminId,
+        updated_by: adminId,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await orders.create({
+          ...state,
+          ...searchFields(state),
+          ...(key ? { idempotency_key: key, idempotency_hash: hash } : {}),
+          ...withEvents(makeEvent(EVENT_SOURCE, 'order.created', String(id), orderEventData(state), now)),
+        });
+        return { order: serializeOrder(state, { history: true }), created: true };
+      } catch (err) {
+        if (isDuplicateKey(err, 'invoice_no') && attempt < NUMBER_ATTEMPTS) {
+          // The number is already an invoice's (the counter is behind, e.g. restored from an older backup):
+          // it stays that invoice's. Move the counter past every number ever issued and take the next one.
+          await this.catchUpInvoiceCounter();
+          continue;
+        }
+        // Give the number back only when the database refused the insert (so no invoice carries it) and
+        // nobody took a later one, so a lost race leaves no gap. After any other error the insert may have
+        // happened: the number is never handed out again.
+        if (refusedByDatabase(err)) {
+          await this.deps.counters.updateOne({ _id: 'invoice', seq: invoiceNo }, { $inc: { seq: -1 } });
+        }
+        if (key && isDuplicateKey(err, 'idempotency_key')) {
+          // The order of an expired claim holds the key: answer it.
+          const replay = await this.byIdempotencyKey(key, hash!);
+          if (replay) return { order: replay, created: false };
+        }
+        if (key) await this.claims.release(key, { order_id: id });
+        throw err;
+      }
+    }
   }
 
   /** @throws NotFoundError for an unknown (or deleted) order. */
   async get(id: string): Promise<OrderView> {
-    const doc = await this.deps.orders.findOne({ _id: id }, HIDDEN).lean<OrderState>();
+    let doc = await this.deps.orders.findOne({ _id: id }, HIDDEN).lean<OrderState>();
+    if (doc && (await this.deps.creditNumbers?.numberStale(doc))) {
+      doc = await this.deps.orders.findOne({ _id: id }, HIDDEN).lean<OrderState>();
+    }
     if (!doc) throw new NotFoundError('Order not found.');
-    return serializeOrder(doc);
+    return serializeOrder(doc, { history: true });
   }
 
-  /** Newest first, searched by name/phone/invoice number/custom id, filtered by Paid/Unpaid. */
+  /** Newest first, searched by name/phone/invoice number/custom id, filtered by Paid/Unpaid/Void. */
   async list(
     query: OrderQuery,
   ): Promise<{ data: OrderView[]; meta: { page: number; per_page: number; total: number } }> {
@@ -180,26 +255,31 @@ export class OrderService {
     const filter: Record<string, unknown> = {};
     const conditions = searchFilter(query.search ?? '');
     if (conditions.length) filter.$and = conditions;
-    if (query.status) filter.paid = query.status === 'Paid';
+    if (query.status) filter.paid = query.status === 'Void' ? null : query.status === 'Paid';
     // Both use indexes (orders/indexes.test.ts checks it through explain): `{paid: 1, invoice_no: -1}`
     // for the page, `{paid: 1, _deleted: 1}` and `{_deleted: 1}` for the totals, the search keys' index
     // with a search. The outbox plugin adds `_deleted: {$exists: false}` to both.
     const [rows, total] = await Promise.all([
       this.deps.orders
-        .find(filter, HIDDEN)
+        .find(filter, HIDDEN_IN_LISTS)
         .sort({ invoice_no: -1 })
         .skip((page - 1) * perPage)
         .limit(perPage)
         .lean<OrderState[]>(),
       this.deps.orders.countDocuments(filter),
     ]);
-    return { data: rows.map(serializeOrder), meta: { page, per_page: perPage, total } };
+    return { data: rows.map((o) => serializeOrder(o)), meta: { page, per_page: perPage, total } };
   }
 
   /**
    * Replaces what the order form edits (customer, items, payment, discount, dates) and recomputes every
    * amount. A change of payment is recorded as a payment entry of the difference (negative when lowered),
-   * so `payment` always equals the sum of the payments and the takings stay right.
+   * so `payment` always equals the sum of the payments and the takings stay right. The trail gets the
+   * values before and after.
+   *
+   * Locks: a void invoice changes no more; a fully paid one keeps its lines, discount and payment (a credit
+   * note changes what was charged); one with a credit note keeps its lines and discount. Customer details,
+   * dates and the custom id stay editable. A part-paid invoice is edited as before.
    *
    * @throws NotFoundError; ValidationError; ConflictError if the order keeps changing underneath.
    */
@@ -207,11 +287,39 @@ export class OrderService {
     for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
       const current = await this.deps.orders.findOne({ _id: input.id }, HIDDEN).lean<OrderState>();
       if (!current) throw new NotFoundError('Order not found.');
+      if (current.voided_at) throw new ValidationError({ id: [VOID_NO_CHANGE] });
       const computed = await this.compute(input, new Set(current.items.map((i) => i.product_id)));
+      const credited = current.credited_pence ?? 0;
+      checkLocks(current, computed);
+      if (credited > 0) {
+        computed.due_pence -= credited;
+        computed.paid = computed.due_pence === 0;
+        if (computed.due_pence < 0) {
+          throw new ValidationError({
+            payment: [
+              `The payment may not be greater than the total less its credit notes (£${toPounds(
+                computed.total_pence - credited,
+              ).toFixed(2)}).`,
+            ],
+          });
+        }
+      }
       if (attempt === 0) await this.deps.customers.upsert(computed.customer);
       const now = this.deps.clock.now();
       const delta = computed.payment_pence - current.payment_pence;
-      const entry: PaymentEntry[] = delta !== 0 ? [{ amount_pence: delta, at: now, by: adminId }] : [];
+      const entry: PaymentEntry[] =
+        delta !== 0
+          ? [
+              {
+                amount_pence: delta,
+                at: now,
+                by: adminId,
+                method: input.payment_method ?? 'cash',
+                reference: input.payment_reference || null,
+                kind: delta > 0 ? 'payment' : 'correction',
+              },
+            ]
+          : [];
       const next: OrderState = {
         ...current,
         ...computed,
@@ -220,6 +328,13 @@ export class OrderService {
         updated_by: adminId,
         updated_at: now,
       };
+      const trail: TrailEntry = {
+        action: 'updated',
+        at: now,
+        by: adminId,
+        changes: changesBetween(serializeOrder(current), serializeOrder(next)),
+      };
+      next.history = [...(current.history ?? []), trail];
       const { matchedCount } = await this.deps.orders.updateOne(
         { _id: input.id, rev: current.rev },
         updateWithEvents(
@@ -231,44 +346,44 @@ export class OrderService {
               updated_by: adminId,
               updated_at: now,
             },
-            ...(entry.length ? { $push: { payments: { $each: entry } } } : {}),
+            $push: { history: trail, ...(entry.length ? { payments: { $each: entry } } : {}) },
           },
           makeEvent(EVENT_SOURCE, 'order.updated', input.id, orderEventData(next), now),
         ),
       );
       if (matchedCount === 1) {
-        return serializeOrder(next);
+        return serializeOrder(next, { history: true });
       }
     }
-    throw new ConflictError('The order is being changed by someone else. Please try again.');
+    throw new ConflictError(CHANGED_UNDERNEATH);
   }
 
   /**
-   * Takes a payment of 0 up to the current due. The update applies only to the revision it was computed
-   * from and only while the due covers the amount, so racing payments can never overpay or be lost: a
-   * loser re-reads and tries again (or gets 422 once the due no longer covers it). An amount of 0 changes
-   * nothing and records nothing.
+   * Takes a payment of 0 up to the current due, with its method (cash when not given) and reference. The
+   * update applies only to the revision it was computed from and only while the due covers the amount, so
+   * racing payments can never overpay or be lost: a loser re-reads and tries again (or gets 422 once the due
+   * no longer covers it). An amount of 0 changes nothing and records nothing. A void invoice takes none.
    *
    * With an idempotency key, the key is claimed first (one namespace with `create`) and recorded on the
    * payment entry, and the update also requires that no entry of the order carries it: however many
    * requests repeat the key, at once or later, on any replica, one payment is taken and every one of them
    * gets the answer the first got (`replayed: true` for the repeats).
    *
-   * @throws NotFoundError; ValidationError on `amount` (decimals, or more than the due) or on a bad key;
-   *   ConflictError when the key was used for a different request, or its first request is still running.
+   * @throws NotFoundError; ValidationError on `amount` (decimals, or more than the due), on `order_id` (void)
+   *   or on a bad key; ConflictError when the key was used for a different request, or its first request is
+   *   still running.
    */
   async pay(
     orderId: string,
-    amount: number,
+    payment: PaymentInput,
     adminId: string,
     idempotencyKey?: string,
   ): Promise<{ result: PaymentResultData; replayed: boolean }> {
-    const { amount: pence } = poundsToPence({ amount });
+    const { amount: pence } = poundsToPence({ amount: payment.amount });
+    const details = { method: payment.method ?? 'cash', reference: payment.reference || null };
     const key = idempotencyKeyOf(idempotencyKey);
-    if (!key) return this.takePayment(orderId, pence, adminId);
-    const hash = createHash('sha256')
-      .update(JSON.stringify({ route: 'due_pay', order_id: orderId, amount: pence }))
-      .digest('hex');
+    if (!key) return this.takePayment(orderId, pence, details, adminId);
+    const hash = requestHash({ route: 'due_pay', order_id: orderId, amount: pence, ...details });
     const paidWithKey = async () => {
       const order = await this.deps.orders
         .findOne({ _id: orderId, 'payments.key': key }, { payments: 1 })
@@ -276,7 +391,7 @@ export class OrderService {
       const entry = order?.payments.find((p) => p.key === key);
       return entry ? paymentResultOf(entry) : undefined;
     };
-    const replay = await this.claim(key, hash, new Types.ObjectId(orderId), {
+    const replay = await this.claims.claim(key, hash, new Types.ObjectId(orderId), {
       done: paidWithKey,
       // A claim that expired (TTL) leaves the key on the payment it took.
       gone: paidWithKey,
@@ -284,13 +399,13 @@ export class OrderService {
     });
     if (replay) return { result: replay, replayed: true };
     try {
-      const taken = await this.takePayment(orderId, pence, adminId, key);
+      const taken = await this.takePayment(orderId, pence, details, adminId, key);
       // An amount of 0 records no entry to carry the key, and repeating it is harmless: free the key.
-      if (pence === 0) await this.deps.idempotency.deleteOne({ _id: key, hash });
+      if (pence === 0) await this.claims.release(key, { hash });
       return taken;
     } catch (err) {
       // Nothing was paid: free the key so a corrected retry is not refused.
-      await this.deps.idempotency.deleteOne({ _id: key, hash });
+      await this.claims.release(key, { hash });
       throw err;
     }
   }
@@ -298,6 +413,7 @@ export class OrderService {
   private async takePayment(
     orderId: string,
     pence: number,
+    details: { method: PaymentMethod; reference: string | null },
     adminId: string,
     key?: string,
   ): Promise<{ result: PaymentResultData; replayed: boolean }> {
@@ -306,6 +422,9 @@ export class OrderService {
       if (!current) throw new NotFoundError('Order not found.');
       const earlier = key ? current.payments.find((p) => p.key === key) : undefined;
       if (earlier) return { result: paymentResultOf(earlier), replayed: true };
+      if (current.voided_at) {
+        throw new ValidationError({ order_id: ['This invoice is void: it takes no payment.'] });
+      }
       if (pence > current.due_pence) {
         throw new ValidationError({
           amount: [
@@ -320,6 +439,8 @@ export class OrderService {
         amount_pence: pence,
         at: now,
         by: adminId,
+        ...details,
+        kind: 'payment',
         ...(key ? { key, payment_after_pence: after.payment_pence, due_after_pence: after.due_pence } : {}),
       };
       const next: OrderState = {
@@ -331,6 +452,14 @@ export class OrderService {
         updated_by: adminId,
         updated_at: now,
       };
+      const trail: TrailEntry = {
+        action: 'payment',
+        at: now,
+        by: adminId,
+        changes: changesBetween(serializeOrder(current), serializeOrder(next)),
+        amount_pence: pence,
+        ...details,
+      };
       const { matchedCount } = await this.deps.orders.updateOne(
         {
           _id: orderId,
@@ -341,7 +470,7 @@ export class OrderService {
         updateWithEvents(
           {
             $inc: { payment_pence: pence, due_pence: -pence, rev: 1 },
-            $push: { payments: entry },
+            $push: { payments: entry, history: trail },
             $set: { paid: next.paid, updated_by: adminId, updated_at: now },
           },
           makeEvent(EVENT_SOURCE, 'order.paid', orderId, orderEventData(next), now),
@@ -351,87 +480,192 @@ export class OrderService {
         return { result: paymentResult(next), replayed: false };
       }
     }
-    throw new ConflictError('The order is being changed by someone else. Please try again.');
+    throw new ConflictError(CHANGED_UNDERNEATH);
   }
 
   /**
-   * Deletes an order: first an audit record (who, when, the order as it was), then the order becomes a
-   * tombstone carrying `order.deleted`, hidden from every query and removed once the event is published.
-   * If the process dies between the two writes, the audit record describes a delete that did not happen
-   * and the order is still listed; deleting again completes it.
+   * `deleteOrder`. An invoice that has taken money (any payment entry, even one corrected back to nothing)
+   * or has a credit note is never erased: it is voided, so every number, payment and takings figure stays.
+   * One without is deleted: first an audit record (who, when, why, the order and its trail as they were),
+   * then, if the order has not changed since it was read, it becomes a tombstone carrying `order.deleted`,
+   * hidden from every query and removed once the event is published. If it changed (a payment came in), the
+   * audit record is withdrawn and the decision is made again. If the process dies between the two writes,
+   * the audit record describes a delete that did not happen and the order is still listed; deleting again
+   * completes it.
    *
    * @throws NotFoundError for an unknown (or already deleted) order.
    */
-  async remove(id: string, adminId: string): Promise<void> {
-    const current = await this.deps.orders.findOne({ _id: id }, HIDDEN).lean<OrderState>();
-    if (!current) throw new NotFoundError('Order not found.');
-    const now = this.deps.clock.now();
-    await this.deps.audit.create({
-      action: 'deleted',
-      order_id: id,
-      invoice_no: current.invoice_no,
-      snapshot: serializeOrder(current),
-      deleted_by: adminId,
-      deleted_at: now,
-    });
-    const { matchedCount } = await this.deps.orders.updateOne(
-      { _id: id },
-      updateWithEvents(
-        { $set: { _deleted: now, deleted_by: adminId } },
-        makeEvent(EVENT_SOURCE, 'order.deleted', id, { id, invoice_no: current.invoice_no }, now),
-      ),
-      { strict: false },
-    );
-    if (matchedCount === 0) throw new NotFoundError('Order not found.');
+  async remove(id: string, adminId: string, reason?: string | null): Promise<RemoveOutcome> {
+    for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
+      const current = await this.deps.orders.findOne({ _id: id }, HIDDEN).lean<OrderState>();
+      if (!current) throw new NotFoundError('Order not found.');
+      if (current.voided_at) return 'already_void';
+      if (current.payments.length > 0 || (current.credits ?? []).length > 0) {
+        if (await this.voidOnce(current, adminId, reason ?? null)) return 'voided';
+        continue;
+      }
+      const now = this.deps.clock.now();
+      const snapshot = serializeOrder(current, { history: true });
+      const deleted: TrailEntry = {
+        action: 'deleted',
+        at: now,
+        by: adminId,
+        changes: [],
+        reason: reason ?? null,
+      };
+      const auditId = new Types.ObjectId();
+      await this.deps.audit.create({
+        _id: auditId,
+        action: 'deleted',
+        order_id: id,
+        invoice_no: current.invoice_no,
+        snapshot,
+        trail: [...(snapshot.history ?? []), serializeTrailEntry(deleted, new Map())],
+        reason: reason ?? null,
+        deleted_by: adminId,
+        deleted_at: now,
+      });
+      const { matchedCount } = await this.deps.orders.updateOne(
+        { _id: id, rev: current.rev },
+        updateWithEvents(
+          { $set: { _deleted: now, deleted_by: adminId } },
+          makeEvent(EVENT_SOURCE, 'order.deleted', id, { id, invoice_no: current.invoice_no }, now),
+        ),
+        { strict: false },
+      );
+      if (matchedCount === 1) return 'deleted';
+      // The order changed after it was read: this delete did not happen.
+      await this.deps.audit.deleteOne({ _id: auditId });
+    }
+    throw new ConflictError(CHANGED_UNDERNEATH);
   }
 
   /**
-   * Claims `key` for a request about to write (`target`: the order it creates or pays). Returns undefined
-   * when this request owns the key (go ahead), or what the earlier request with the same key produced
-   * (`done`), waiting for it if it is still running. `gone` answers when the claim has disappeared (failed
-   * or expired) to find a write that used the key anyway.
+   * Voids an invoice (with or without payments): kept with its number, items and payments (the takings they
+   * made stay where they were), owed nothing (due 0), status Void, out of the Paid and Unpaid lists and the
+   * outstanding figures; `order.voided` tells svc-notify to drop its alerts. Voiding a void invoice changes
+   * nothing (`changed: false`).
    *
-   * @throws ConflictError (`conflict`) when the key came with a different body, or its first request is still
-   *   running after IDEMPOTENCY_WAIT_MS.
+   * @throws NotFoundError; ConflictError if the order keeps changing underneath.
    */
-  private async claim<T>(
-    key: string,
-    hash: string,
-    target: Types.ObjectId,
-    how: {
-      done: (target: Types.ObjectId) => Promise<T | undefined>;
-      gone: () => Promise<T | undefined>;
-      conflict: string;
-    },
-  ): Promise<T | undefined> {
-    const { idempotency } = this.deps;
-    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
-    for (;;) {
-      try {
-        await idempotency.create({ _id: key, hash, order_id: target, created_at: this.deps.clock.now() });
-        return undefined;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
-      const owner = await idempotency.findById(key).lean();
-      if (owner) {
-        if (owner.hash !== hash) throw new ConflictError(how.conflict);
-        const result = await how.done(owner.order_id);
-        if (result) return result;
-        if (Date.now() - new Date(owner.created_at).getTime() > IDEMPOTENCY_STALE_MS) {
-          await idempotency.deleteOne({ _id: key, order_id: owner.order_id });
-          continue;
-        }
-      } else {
-        const result = await how.gone();
-        if (result) return result;
-        continue;
-      }
-      if (Date.now() > deadline) {
-        throw new ConflictError('A request with this Idempotency-Key is still being processed.');
-      }
-      await new Promise((r) => setTimeout(r, 25));
+  async void(
+    id: string,
+    adminId: string,
+    reason?: string | null,
+  ): Promise<{ order: OrderView; changed: boolean }> {
+    for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
+      const current = await this.deps.orders.findOne({ _id: id }, HIDDEN).lean<OrderState>();
+      if (!current) throw new NotFoundError('Order not found.');
+      if (current.voided_at) return { order: serializeOrder(current, { history: true }), changed: false };
+      const next = await this.voidOnce(current, adminId, reason ?? null);
+      if (next) return { order: serializeOrder(next, { history: true }), changed: true };
     }
+    throw new ConflictError(CHANGED_UNDERNEATH);
+  }
+
+  /** One conditional void of the revision read; undefined when the order changed since. */
+  private async voidOnce(
+    current: OrderState,
+    adminId: string,
+    reason: string | null,
+  ): Promise<OrderState | undefined> {
+    const now = this.deps.clock.now();
+    const id = String(current._id);
+    const next: OrderState = {
+      ...current,
+      due_pence: 0,
+      paid: null,
+      voided_at: now,
+      voided_by: adminId,
+      void_reason: reason,
+      rev: current.rev + 1,
+      updated_by: adminId,
+      updated_at: now,
+    };
+    const trail: TrailEntry = {
+      action: 'voided',
+      at: now,
+      by: adminId,
+      changes: changesBetween(serializeOrder(current), serializeOrder(next)),
+      reason,
+    };
+    next.history = [...(current.history ?? []), trail];
+    const { matchedCount } = await this.deps.orders.updateOne(
+      { _id: id, rev: current.rev },
+      updateWithEvents(
+        {
+          $set: {
+            due_pence: 0,
+            paid: null,
+            voided_at: now,
+            voided_by: adminId,
+            void_reason: reason,
+            rev: next.rev,
+            updated_by: adminId,
+            updated_at: now,
+          },
+          $push: { history: trail },
+        },
+        makeEvent(EVENT_SOURCE, 'order.voided', id, { id, invoice_no: current.invoice_no }, now),
+      ),
+    );
+    return matchedCount === 1 ? next : undefined;
+  }
+
+  /**
+   * What happened to an invoice number: the trail of the invoice, or, once it was deleted, the trail its
+   * audit record keeps (ending with the delete).
+   *
+   * @throws NotFoundError when no invoice ever had the number.
+   */
+  async trail(invoiceNo: number): Promise<OrderTrailData> {
+    const order = await this.deps.orders.findOne({ invoice_no: invoiceNo }, HIDDEN).lean<OrderState>();
+    if (order) {
+      const view = serializeOrder(order, { history: true });
+      return { invoice_no: invoiceNo, order_id: view.id, status: view.status, trail: view.history ?? [] };
+    }
+    const audit = await this.deps.audit.findOne({ invoice_no: invoiceNo }).sort({ deleted_at: -1 }).lean();
+    if (!audit) throw new NotFoundError('Invoice not found.');
+    // Records from before the trail hold only the snapshot: the delete itself is all they tell.
+    const trail = (audit.trail as TrailEntryView[] | undefined) ?? [
+      serializeTrailEntry(
+        {
+          action: 'deleted',
+          at: audit.deleted_at,
+          by: audit.deleted_by,
+          changes: [],
+          reason: audit.reason ?? null,
+        },
+        new Map(),
+      ),
+    ];
+    return { invoice_no: invoiceNo, order_id: audit.order_id, status: 'Deleted', trail };
+  }
+
+  private async nextInvoiceNumber(): Promise<number> {
+    const counter = await this.deps.counters
+      .findOneAndUpdate({ _id: 'invoice' }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' })
+      .lean();
+    return counter!.seq;
+  }
+
+  /**
+   * Moves the invoice counter past the highest number any invoice ever had: those still here, and those
+   * deleted (their audit records), so a deleted invoice's number is not handed out again either.
+   */
+  private async catchUpInvoiceCounter(): Promise<void> {
+    const [order] = await this.deps.orders
+      .find({}, { invoice_no: 1 })
+      .sort({ invoice_no: -1 })
+      .limit(1)
+      .lean();
+    const [audit] = await this.deps.audit
+      .find({}, { invoice_no: 1 })
+      .sort({ invoice_no: -1 })
+      .limit(1)
+      .lean();
+    const highest = Math.max(order?.invoice_no ?? 0, audit?.invoice_no ?? 0);
+    await this.deps.counters.updateOne({ _id: 'invoice', seq: { $lt: highest } }, { $set: { seq: highest } });
   }
 
   private async byIdempotencyKey(key: string, hash: string): Promise<OrderView | undefined> {
@@ -443,7 +677,7 @@ export class OrderService {
       throw new ConflictError('This Idempotency-Key was already used for a different order.');
     }
     const { idempotency_hash: _h, ...state } = doc;
-    return serializeOrder(state);
+    return serializeOrder(state, { history: true });
   }
 
   /**
@@ -505,27 +739,50 @@ export class OrderService {
   }
 }
 
+/** Same services, names, prices and quantities, in the same order. */
+const sameLines = (a: readonly OrderItem[], b: readonly OrderItem[]) =>
+  a.length === b.length &&
+  a.every(
+    (x, i) =>
+      x.product_id === b[i]!.product_id &&
+      x.name === b[i]!.name &&
+      x.price_pence === b[i]!.price_pence &&
+      x.qty === b[i]!.qty,
+  );
+
 /**
- * The `Idempotency-Key` header, trimmed; undefined when absent or blank.
+ * What an update may not change (see OrderService.update).
  *
- * @throws ValidationError when longer than MAX_IDEMPOTENCY_KEY.
+ * @throws ValidationError naming each locked field the update tried to change.
  */
-function idempotencyKeyOf(header: string | undefined): string | undefined {
-  const key = header?.trim() || undefined;
-  if (key && key.length > MAX_IDEMPOTENCY_KEY) {
-    throw new ValidationError({
-      idempotency_key: [`The idempotency key may not be greater than ${MAX_IDEMPOTENCY_KEY} characters.`],
-    });
+function checkLocks(current: OrderState, next: Computed): void {
+  const errors: Record<string, string[]> = {};
+  const linesChanged = !sameLines(current.items, next.items);
+  const discountChanged = current.discount_pence !== next.discount_pence;
+  if (current.paid === true) {
+    if (linesChanged) errors.items = [PAID_LINES_LOCKED];
+    if (discountChanged) errors.discount = [PAID_LINES_LOCKED];
+    if (current.payment_pence !== next.payment_pence) errors.payment = [PAID_PAYMENT_LOCKED];
+  } else if ((current.credits ?? []).length > 0) {
+    if (linesChanged) errors.items = [CREDITED_LINES_LOCKED];
+    if (discountChanged) errors.discount = [CREDITED_LINES_LOCKED];
   }
-  return key;
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** True when the database refused a write outright (a unique index, a schema check): nothing was written. */
+function refusedByDatabase(err: unknown): boolean {
+  return isDuplicateKey(err) || err instanceof mongoose.Error.ValidationError;
 }
 
 /** What the request that took `entry` answered. */
 const paymentResultOf = (entry: PaymentEntry): PaymentResultData =>
   paymentResult({ payment_pence: entry.payment_after_pence ?? 0, due_pence: entry.due_after_pence ?? 0 });
 
-const paymentResult = (o: Pick<OrderDoc, 'payment_pence' | 'due_pence'>): PaymentResultData => ({
+const paymentResult = (
+  o: Pick<OrderDoc, 'payment_pence' | 'due_pence'> & { voided_at?: Date | null },
+): PaymentResultData => ({
   payment: toPounds(o.payment_pence),
   due: toPounds(o.due_pence),
-  status: statusOf(o.due_pence),
+  status: statusOf(o),
 });

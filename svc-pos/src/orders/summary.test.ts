@@ -41,8 +41,8 @@ describe('posSummary', () => {
     // Today a payment settles June's invoice: takings count when money arrives.
     now = new Date('2026-07-15T09:00:00Z');
     await h.api().post('/api/admin/due_pay').set(h.auth).send({ order_id: june, amount: 199.99 }).expect(200);
-    // A deleted order counts nowhere.
-    const gone = await at('2026-07-15T08:00:00Z', 999, 500);
+    // A deleted order (one without payments: one with payments is voided instead) counts nowhere.
+    const gone = await at('2026-07-15T08:00:00Z', 999, 0);
     await h.api().delete(`/api/admin/deleteOrder?id=${gone}`).set(h.auth).expect(200);
 
     now = new Date('2026-07-15T09:00:00Z');
@@ -54,5 +54,47 @@ describe('posSummary', () => {
       outstanding_due: 60.26,
       unpaid_count: 3,
     });
+  });
+
+  it("never changes a past day's takings: voiding yesterday's paid invoice keeps them, a refund counts on its own day", async () => {
+    // Tuesday 16 and Wednesday 17 March 2027 in London (GMT); the week started on Monday 15 March.
+    const summary = async () =>
+      (await h.api().get('/api/admin/posSummary').set(h.auth).expect(200)).body.data as {
+        today: { takings: number };
+        week: { takings: number };
+        month: { takings: number };
+        outstanding_due: number;
+        unpaid_count: number;
+      };
+    const paidYesterday = await at('2027-03-16T10:00:00Z', 120, 120);
+    await at('2027-03-16T11:00:00Z', 80, 30);
+    const refundedToday = await at('2027-03-16T12:00:00Z', 60, 60);
+    now = new Date('2027-03-16T17:00:00Z');
+    const tuesday = await summary();
+    expect(tuesday.today.takings).toBe(210);
+
+    now = new Date('2027-03-17T09:00:00Z');
+    const before = await summary();
+    expect(before.today.takings).toBe(0);
+    const res = await h.api().delete(`/api/admin/deleteOrder?id=${paidYesterday}`).set(h.auth).expect(200);
+    expect(res.body.message).toBe('Invoice voided: it has payments, so it is kept and marked void.');
+    await h
+      .api()
+      .post('/api/admin/creditOrder')
+      .set(h.auth)
+      .send({ order_id: refundedToday, amount: 20, reason: 'One socket not fitted', refund_method: 'cash' })
+      .expect(201);
+
+    const wednesday = await summary();
+    // The refund is today's (negative); Monday to Tuesday (the week less today) still took 210.
+    expect(wednesday.today.takings).toBe(-20);
+    expect(wednesday.week.takings).toBe(190);
+    expect(Math.round((wednesday.week.takings - wednesday.today.takings) * 100) / 100).toBe(
+      tuesday.today.takings,
+    );
+    expect(wednesday.month.takings).toBe(Math.round((before.month.takings - 20) * 100) / 100);
+    // The void invoice owed nothing already (paid in full), so the outstanding figures are unchanged.
+    expect(wednesday.outstanding_due).toBe(before.outstanding_due);
+    expect(wednesday.unpaid_count).toBe(before.unpaid_count);
   });
 });

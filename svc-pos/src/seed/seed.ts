@@ -55,7 +55,9 @@ export async function seedDemo(
     );
     if (result.created) {
       created += 1;
-      if (demo.later_payment) await services.orders.pay(result.order.id, demo.later_payment, adminId);
+      if (demo.later_payment) {
+        await services.orders.pay(result.order.id, { amount: demo.later_payment }, adminId);
+      }
     }
   }
   return { orders: demoOrders.length, created };

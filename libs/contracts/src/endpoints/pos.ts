@@ -51,14 +51,52 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.paymentResult',
   },
+  /**
+   * An invoice with payments is never erased: it is voided (kept, its number and payments too; message
+   * 'Invoice voided: ...'). One without payments is deleted ('Order deleted successfully.'). Both leave a
+   * trail entry (`getOrderTrail`); invoice numbers are never reused.
+   */
   deleteOrder: {
     method: 'DELETE',
     path: 'admin/deleteOrder',
     service: 'pos',
     access: 'admin',
-    query: 'common.idQuery',
+    query: 'pos.orders.delete',
     errors: 'data',
     view: null,
+  },
+  /** Voids an invoice, with or without payments; voiding a void invoice again changes nothing. */
+  voidOrder: {
+    method: 'POST',
+    path: 'admin/voidOrder',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.orders.void',
+    errors: 'data',
+    view: 'pos.views.order',
+  },
+  /**
+   * Issues a credit note (own number series) for part or all of an invoice, refunding any overpayment as a
+   * payment out. Honours `Idempotency-Key`, like insertOrder.
+   */
+  creditOrder: {
+    method: 'POST',
+    path: 'admin/creditOrder',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.credits.create',
+    errors: 'data',
+    view: 'pos.views.creditResult',
+  },
+  /** The trail of an invoice number (who did what and when), also for a deleted invoice; 404 if never issued. */
+  orderTrail: {
+    method: 'GET',
+    path: 'admin/getOrderTrail',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.orders.trailQuery',
+    errors: 'data',
+    view: 'pos.views.orderTrail',
   },
   /** A page with `page`/`per_page`, searched with `search`; the whole list without them. */
   categories: {

@@ -36,9 +36,13 @@ export interface OrderData {
    */
   payment: number;
   /**
-   * pounds
+   * pounds: total - credited - payment
    */
   due: number;
+  /**
+   * pounds credited by credit notes; omitted when nothing was credited
+   */
+  credited?: number;
   created_at: string;
   due_date?: string | null;
   additional: boolean;
@@ -55,6 +59,13 @@ export interface OrderCustomer {
   address?: string;
 }
 export interface OrderDeletedData {
+  id: string;
+  invoice_no: number;
+}
+/**
+ * the invoice is kept (number, payments) but owed nothing: stop its alerts and reminders
+ */
+export interface OrderVoidedData {
   id: string;
   invoice_no: number;
 }
@@ -125,7 +136,7 @@ export const eventTopics = {
     'newsletter.requested',
   ],
   'content.contact.v1': ['contact.received'],
-  'pos.order.v1': ['order.created', 'order.updated', 'order.paid', 'order.deleted'],
+  'pos.order.v1': ['order.created', 'order.updated', 'order.paid', 'order.deleted', 'order.voided'],
 } as const;
 
 export interface EventDataMap {
@@ -144,6 +155,7 @@ export interface EventDataMap {
   'order.updated': OrderData;
   'order.paid': OrderData;
   'order.deleted': OrderDeletedData;
+  'order.voided': OrderVoidedData;
 }
 
 export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
@@ -578,7 +590,11 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
           discount: { type: 'number', description: 'pounds' },
           total: { type: 'number', description: 'pounds' },
           payment: { type: 'number', description: 'pounds' },
-          due: { type: 'number', description: 'pounds' },
+          due: { type: 'number', description: 'pounds: total - credited - payment' },
+          credited: {
+            type: 'number',
+            description: 'pounds credited by credit notes; omitted when nothing was credited',
+          },
           created_at: { type: 'string', format: 'date-time' },
           due_date: { type: ['string', 'null'] },
           additional: { type: 'boolean' },
@@ -642,7 +658,11 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
           discount: { type: 'number', description: 'pounds' },
           total: { type: 'number', description: 'pounds' },
           payment: { type: 'number', description: 'pounds' },
-          due: { type: 'number', description: 'pounds' },
+          due: { type: 'number', description: 'pounds: total - credited - payment' },
+          credited: {
+            type: 'number',
+            description: 'pounds credited by credit notes; omitted when nothing was credited',
+          },
           created_at: { type: 'string', format: 'date-time' },
           due_date: { type: ['string', 'null'] },
           additional: { type: 'boolean' },
@@ -706,7 +726,11 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
           discount: { type: 'number', description: 'pounds' },
           total: { type: 'number', description: 'pounds' },
           payment: { type: 'number', description: 'pounds' },
-          due: { type: 'number', description: 'pounds' },
+          due: { type: 'number', description: 'pounds: total - credited - payment' },
+          credited: {
+            type: 'number',
+            description: 'pounds credited by credit notes; omitted when nothing was credited',
+          },
           created_at: { type: 'string', format: 'date-time' },
           due_date: { type: ['string', 'null'] },
           additional: { type: 'boolean' },
@@ -740,6 +764,36 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
       type: { const: 'order.deleted' },
       data: {
         type: 'object',
+        required: ['id', 'invoice_no'],
+        properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
+      },
+    },
+  },
+  'order.voided': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'order.voided' },
+      data: {
+        type: 'object',
+        description: 'the invoice is kept (number, payments) but owed nothing: stop its alerts and reminders',
         required: ['id', 'invoice_no'],
         properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
       },

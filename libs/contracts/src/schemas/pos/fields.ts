@@ -26,6 +26,20 @@ export const priceField = { ...moneyField, minimum: 1 } as const;
 /** A payment, discount or amount: at least £0. */
 export const poundsField = { ...moneyField, minimum: 0 } as const;
 
+/** A payment's amount when it is more than nothing: at least one penny (credit notes). */
+export const positivePoundsField = { ...moneyField, minimum: 0.01 } as const;
+
+/**
+ * How money was taken or given back. `cash` is what a payment without a method records: the POS desk took
+ * cash before methods existed, and its payment modal still sends none.
+ */
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodField = { type: 'string', enum: PAYMENT_METHODS } as const;
+
+/** A payment's own reference (card slip, bank reference, cheque number); blank or null for none. */
+export const paymentReferenceField = { type: ['string', 'null'], maxLength: 100 } as const;
+
 /** `YYYY-MM-DD`, or null/absent for none. */
 export const optionalDateField = { type: ['string', 'null'], format: 'date' } as const;
 

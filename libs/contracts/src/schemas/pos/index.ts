@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './credits';
 export * from './customers';
 export * from './fields';
 export * from './orders';
@@ -7,8 +8,16 @@ export * from './products';
 export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
+import { creditCreateSchema } from './credits';
 import { customerByPhoneQuerySchema } from './customers';
-import { orderCreateSchema, orderQuerySchema, orderUpdateSchema } from './orders';
+import {
+  orderCreateSchema,
+  orderDeleteQuerySchema,
+  orderQuerySchema,
+  orderTrailQuerySchema,
+  orderUpdateSchema,
+  orderVoidSchema,
+} from './orders';
 import { paymentCreateSchema } from './payments';
 import { productCreateSchema, productUpdateSchema } from './products';
 
@@ -23,4 +32,8 @@ export const posSchemas = [
   orderUpdateSchema,
   orderQuerySchema,
   paymentCreateSchema,
+  orderDeleteQuerySchema,
+  orderVoidSchema,
+  orderTrailQuerySchema,
+  creditCreateSchema,
 ] as const;

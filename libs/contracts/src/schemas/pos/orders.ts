@@ -4,6 +4,8 @@ import {
   MAX_POUNDS,
   ORDER_TOTAL_TOO_LARGE,
   optionalDateField,
+  paymentMethodField,
+  paymentReferenceField,
   phoneField,
   poundsField,
   priceField,
@@ -54,6 +56,12 @@ const orderProperties = {
     atMostOrder: 'total',
     errorMessage: { atMostOrder: 'The payment may not be greater than the total.' },
   },
+  /**
+   * How the money this form takes was paid (create: the payment; update: a raised payment). Cash when
+   * absent, as before payments had methods.
+   */
+  payment_method: paymentMethodField,
+  payment_reference: paymentReferenceField,
   /** 0 to the sub total. */
   discount: {
     ...poundsField,
@@ -124,7 +132,43 @@ export const orderQuerySchema = {
     id: idField,
     ...pageQueryProperties,
     search: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: ['Paid', 'Unpaid'] },
+    status: { type: 'string', enum: ['Paid', 'Unpaid', 'Void'] },
   },
 } as const;
 export type OrderQuery = FromSchema<typeof orderQuerySchema>;
+
+/** Why an invoice is voided or deleted: optional, kept in its trail. */
+const reasonField = { type: ['string', 'null'], maxLength: 500 } as const;
+
+/**
+ * `deleteOrder`: an invoice with payments is voided (kept, marked Void), one without is deleted; either
+ * way the trail keeps who, when and the optional reason.
+ */
+export const orderDeleteQuerySchema = {
+  $id: 'pos.orders.delete',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: idField, reason: reasonField },
+} as const;
+export type OrderDeleteQuery = FromSchema<typeof orderDeleteQuerySchema>;
+
+/** `voidOrder`: void an invoice, with or without payments (it is kept, its number too). */
+export const orderVoidSchema = {
+  $id: 'pos.orders.void',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: idField, reason: reasonField },
+} as const;
+export type OrderVoidRequest = FromSchema<typeof orderVoidSchema>;
+
+/** `getOrderTrail`: the history of an invoice number, also when the invoice was deleted. */
+export const orderTrailQuerySchema = {
+  $id: 'pos.orders.trailQuery',
+  type: 'object',
+  additionalProperties: false,
+  required: ['invoice_no'],
+  properties: { invoice_no: { type: 'integer', minimum: 1, maximum: 1_000_000_000 } },
+} as const;
+export type OrderTrailQuery = FromSchema<typeof orderTrailQuerySchema>;

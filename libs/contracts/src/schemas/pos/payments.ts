@@ -1,13 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idField } from '../common';
-import { poundsField } from './fields';
+import { paymentMethodField, paymentReferenceField, poundsField } from './fields';
 
-/** Order list > payment modal: an amount from 0 up to the order's current due. */
+/**
+ * Order list > payment modal: an amount from 0 up to the order's current due, and how it was paid. Without
+ * `method` the payment is recorded as cash (what the modal sent before payments had methods); no `default`
+ * here, so callers that send none keep a body type without it.
+ */
 export const paymentCreateSchema = {
   $id: 'pos.payments.create',
   type: 'object',
   additionalProperties: false,
   required: ['order_id', 'amount'],
-  properties: { order_id: idField, amount: poundsField },
+  properties: {
+    order_id: idField,
+    amount: poundsField,
+    method: paymentMethodField,
+    reference: paymentReferenceField,
+  },
 } as const;
 export type PaymentCreateRequest = FromSchema<typeof paymentCreateSchema>;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { dateTimeView, statusView } from '../common-views';
+import { dateTimeView, nullableDateTimeView, statusView } from '../common-views';
+import { PAYMENT_METHODS } from './fields';
 
 /** Pounds as the API shows them (integer pence / 100 on the server). */
 const pounds = { type: 'number' } as const;
@@ -93,8 +94,97 @@ export const posInsertDataView = {
 } as const;
 export type PosInsertData = FromSchema<typeof posInsertDataView>;
 
-const orderStatus = { type: 'string', enum: ['Paid', 'Unpaid'] } as const;
+/** Void: kept with its number and payments, owed nothing, out of the due lists and the outstanding figures. */
+const orderStatus = { type: 'string', enum: ['Paid', 'Unpaid', 'Void'] } as const;
 export type OrderStatus = FromSchema<typeof orderStatus>;
+
+const admin = { type: 'string' } as const;
+const paymentMethod = { type: 'string', enum: PAYMENT_METHODS } as const;
+const reference = { type: ['string', 'null'] } as const;
+
+/**
+ * Money in or out of an order, oldest first. `kind`: `payment` (taken; `due_pay`, or the order form's
+ * payment), `refund` (given back with a credit note: a negative amount, counted in the takings of the day it
+ * was given back) or `correction` (an order update that lowered the payment: negative).
+ */
+const paymentShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount', 'at', 'by'],
+  properties: {
+    amount: pounds,
+    at: dateTimeView,
+    /** The admin (user id) who took or gave back the money. */
+    by: admin,
+    method: paymentMethod,
+    reference,
+    kind: { type: 'string', enum: ['payment', 'refund', 'correction'] },
+    /** A refund: the credit note it belongs to. */
+    credit_no: { type: ['integer', 'null'] },
+  },
+} as const;
+export type PaymentRecordView = FromSchema<typeof paymentShape>;
+
+/** A credit note: its own number series, a part or all of an invoice, and the refund it gave, if any. */
+const creditNoteShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['credit_no', 'amount', 'reason', 'refund', 'refund_method', 'refund_reference', 'at', 'by'],
+  properties: {
+    /** Null only for the moment between the credit being recorded and its number being written. */
+    credit_no: { type: ['integer', 'null'], minimum: 1 },
+    amount: pounds,
+    reason: { type: 'string' },
+    /** Money given back with it (0 when the customer had not paid more than the invoice is now worth). */
+    refund: pounds,
+    refund_method: { anyOf: [{ type: 'null' }, paymentMethod] },
+    refund_reference: reference,
+    at: dateTimeView,
+    by: admin,
+  },
+} as const;
+export type CreditNoteView = FromSchema<typeof creditNoteShape>;
+
+export const TRAIL_ACTIONS = [
+  'created',
+  'updated',
+  'payment',
+  'credited',
+  'refund',
+  'voided',
+  'deleted',
+] as const;
+
+/**
+ * One change to an invoice: what happened, who (admin user id) and when. `changes` holds each field that
+ * changed with its value before and after, as the API showed it (money in pounds; `items` as lines).
+ */
+const trailEntryShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['action', 'at', 'by', 'changes'],
+  properties: {
+    action: { type: 'string', enum: TRAIL_ACTIONS },
+    at: dateTimeView,
+    by: admin,
+    changes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field', 'before', 'after'],
+        properties: { field: { type: 'string' }, before: {}, after: {} },
+      },
+    },
+    /** payment, refund, credited: the amount. */
+    amount: pounds,
+    method: paymentMethod,
+    reference,
+    credit_no: { type: ['integer', 'null'] },
+    reason: { type: ['string', 'null'] },
+  },
+} as const;
+export type TrailEntryView = FromSchema<typeof trailEntryShape>;
 
 const orderShape = {
   type: 'object',
@@ -155,18 +245,19 @@ const orderShape = {
     expire_date: optionalDate,
     /** Days before the expire date to send the reminder. */
     alert: { type: ['integer', 'null'] },
-    /** Every payment taken, oldest first; a negative amount is a correction made by an order update. */
-    payments: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['amount', 'at', 'by'],
-        properties: { amount: pounds, at: dateTimeView, by: { type: 'string' } },
-      },
-    },
+    /** Every payment taken or given back, oldest first (see paymentShape). */
+    payments: { type: 'array', items: paymentShape },
     created_at: dateTimeView,
     updated_at: dateTimeView,
+    // Sent on every order by svc-pos. Not required by the schema only so that clients written before
+    // credit notes and the trail (and their test fixtures) still type-check.
+    /** Sum of the credit notes. due = total - credited - payment. */
+    credited: pounds,
+    credit_notes: { type: 'array', items: creditNoteShape },
+    voided_at: nullableDateTimeView,
+    void_reason: { type: ['string', 'null'] },
+    /** The invoice's trail, oldest first: on one order (`getOrders?id=`) and on writes' answers, not in lists. */
+    history: { type: 'array', items: trailEntryShape },
   },
 } as const;
 
@@ -182,6 +273,31 @@ export const orderOrPageView = {
   $id: 'pos.views.orderOrPage',
   anyOf: [orderShape, { type: 'array', items: orderShape }],
 } as const;
+
+/** `creditOrder`: the credit note issued and the invoice after it. */
+export const creditResultView = {
+  $id: 'pos.views.creditResult',
+  type: 'object',
+  additionalProperties: false,
+  required: ['credit_note', 'order'],
+  properties: { credit_note: creditNoteShape, order: orderShape },
+} as const;
+export type CreditResultData = FromSchema<typeof creditResultView>;
+
+/** `getOrderTrail`: what happened to an invoice number, also after the invoice was deleted. */
+export const orderTrailView = {
+  $id: 'pos.views.orderTrail',
+  type: 'object',
+  additionalProperties: false,
+  required: ['invoice_no', 'order_id', 'status', 'trail'],
+  properties: {
+    invoice_no: { type: 'integer', minimum: 1 },
+    order_id: id,
+    status: { type: 'string', enum: ['Paid', 'Unpaid', 'Void', 'Deleted'] },
+    trail: { type: 'array', items: trailEntryShape },
+  },
+} as const;
+export type OrderTrailData = FromSchema<typeof orderTrailView>;
 
 /** `due_pay`: the order's amounts after the payment. */
 export const paymentResultView = {
@@ -237,4 +353,6 @@ export const posViews = [
   orderOrPageView,
   paymentResultView,
   posSummaryView,
+  creditResultView,
+  orderTrailView,
 ] as const;

@@ -1,0 +1,311 @@
+import {
+  toPounds,
+  type CreditCreateRequest,
+  type CreditResultData,
+  type PaymentMethod,
+} from '@voltdesk/contracts';
+import {
+  ConflictError,
+  makeEvent,
+  NotFoundError,
+  updateWithEvents,
+  ValidationError,
+  type Clock,
+} from '@voltdesk/service-kit';
+import { Types } from 'mongoose';
+import { poundsToPence } from '../shared/money';
+import { IdempotencyClaims, idempotencyKeyOf, requestHash } from './idempotency';
+import {
+  HIDDEN,
+  type CounterModel,
+  type CreditEntry,
+  type IdempotencyModel,
+  type OrderModel,
+  type PaymentEntry,
+  type TrailEntry,
+} from './model';
+import { EVENT_SOURCE, orderEventData, serializeCredit, serializeOrder, type OrderState } from './serializer';
+import { changesBetween } from './trail';
+
+export interface CreditNoteDeps {
+  orders: OrderModel;
+  counters: CounterModel;
+  idempotency: IdempotencyModel;
+  clock: Clock;
+}
+
+const ATTEMPTS = 500;
+/** A credit still without a number this long after it was recorded lost its request: number it on a read. */
+const UNNUMBERED_STALE_MS = 60_000;
+const pounds = (pence: number) => `£${toPounds(pence).toFixed(2)}`;
+
+/**
+ * Credit notes (`creditOrder`). A credit note takes part or all of an invoice back; when the customer has
+ * then paid more than the invoice is worth, the difference is refunded as a payment out (negative, with its
+ * method), which counts in the takings of the day it was given back.
+ *
+ * Numbers: the credit note series (`counters` `credit_note`) must have no gaps, and credits on one invoice
+ * race each other (two clerks, a double click). So the credit is first recorded on the invoice with
+ * `credit_no: null` (one conditional write on the revision it was computed from, with the refund, the trail
+ * and the event), and only a credit that was recorded takes the next number, which is then written into
+ * it. A credit that loses a race or is refused never took a number. The number is written a moment after
+ * the credit; if the process dies in between, the next read of that invoice numbers it (after
+ * UNNUMBERED_STALE_MS, so a request still running is never overtaken).
+ */
+export class CreditNoteService {
+  private readonly claims: IdempotencyClaims;
+
+  constructor(private readonly deps: CreditNoteDeps) {
+    this.claims = new IdempotencyClaims({ idempotency: deps.idempotency, clock: deps.clock });
+  }
+
+  /**
+   * Issues a credit note. With an `Idempotency-Key`, a repeat answers the credit note the first request
+   * issued (`replayed: true`) and issues nothing.
+   *
+   * @throws NotFoundError; ValidationError (void invoice, nothing left to credit, amount over what is left,
+   *   refund method missing when money goes back, bad key); ConflictError (key reused for another request).
+   */
+  async issue(
+    input: CreditCreateRequest,
+    adminId: string,
+    idempotencyKey?: string,
+  ): Promise<{ result: CreditResultData; replayed: boolean }> {
+    const key = idempotencyKeyOf(idempotencyKey);
+    const amount = input.amount === undefined ? undefined : poundsToPence({ amount: input.amount }).amount;
+    const request: CreditRequest = {
+      orderId: input.order_id,
+      amount,
+      reason: input.reason,
+      refundMethod: input.refund_method,
+      refundReference: input.refund_reference || null,
+    };
+    if (!key) {
+      const recorded = await this.record(request, adminId);
+      return { result: await this.numbered(recorded), replayed: false };
+    }
+    const hash = requestHash({ route: 'creditOrder', ...request, amount: amount ?? null });
+    const issuedWithKey = async () => {
+      const doc = await this.deps.orders
+        .findOne({ _id: input.order_id, 'credits.key': key }, HIDDEN)
+        .lean<OrderState>();
+      const credit = doc?.credits?.find((c) => c.key === key);
+      // Still being numbered by its own request: wait for it.
+      return doc && credit && credit.credit_no !== null ? resultOf(doc, credit) : undefined;
+    };
+    const replay = await this.claims.claim(key, hash, new Types.ObjectId(input.order_id), {
+      done: issuedWithKey,
+      // A claim that expired (TTL) leaves the key on the credit it issued.
+      gone: issuedWithKey,
+      conflict: 'This Idempotency-Key was already used for a different request.',
+    });
+    if (replay) return { result: replay, replayed: true };
+    let recorded: Recorded;
+    try {
+      recorded = await this.record(request, adminId, key);
+    } catch (err) {
+      // Nothing was credited: free the key so a corrected retry is not refused.
+      await this.claims.release(key, { hash });
+      throw err;
+    }
+    // Once recorded, the credit holds the key: a retry waits for its number instead of crediting again.
+    return { result: await this.numbered(recorded), replayed: false };
+  }
+
+  /**
+   * Numbers the credits of `doc` that lost their request before being numbered. Returns whether it
+   * numbered any (the caller then reads the order again).
+   */
+  async numberStale(doc: OrderState): Promise<boolean> {
+    const cutoff = this.deps.clock.now().getTime() - UNNUMBERED_STALE_MS;
+    let numbered = false;
+    for (const [index, credit] of (doc.credits ?? []).entries()) {
+      if (credit.credit_no !== null || new Date(credit.at).getTime() > cutoff) continue;
+      await this.assignNumber(String(doc._id), index, credit.id);
+      numbered = true;
+    }
+    return numbered;
+  }
+
+  /** One conditional write of the credit (and refund) on the revision it was computed from. */
+  private async record(request: CreditRequest, adminId: string, key?: string): Promise<Recorded> {
+    const creditId = new Types.ObjectId().toHexString();
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const current = await this.deps.orders.findOne({ _id: request.orderId }, HIDDEN).lean<OrderState>();
+      if (!current) throw new NotFoundError('Order not found.');
+      const credits = current.credits ?? [];
+      const earlier = key ? credits.findIndex((c) => c.key === key) : -1;
+      if (earlier >= 0) return { orderId: request.orderId, index: earlier, creditId: credits[earlier]!.id };
+      await this.numberStale(current);
+      const plan = planCredit(current, request);
+      const now = this.deps.clock.now();
+      const credit: CreditEntry = {
+        id: creditId,
+        credit_no: null,
+        amount_pence: plan.amount,
+        reason: request.reason,
+        refund_pence: plan.refund,
+        refund_method: plan.refund > 0 ? request.refundMethod! : null,
+        refund_reference: plan.refund > 0 ? request.refundReference : null,
+        at: now,
+        by: adminId,
+        ...(key ? { key } : {}),
+      };
+      const refunds: PaymentEntry[] =
+        plan.refund > 0
+          ? [
+              {
+                amount_pence: -plan.refund,
+                at: now,
+                by: adminId,
+                method: request.refundMethod!,
+                reference: request.refundReference,
+                kind: 'refund',
+                credit_id: creditId,
+              },
+            ]
+          : [];
+      const next: OrderState = {
+        ...current,
+        credited_pence: (current.credited_pence ?? 0) + plan.amount,
+        payment_pence: current.payment_pence - plan.refund,
+        due_pence: plan.due,
+        paid: plan.due === 0,
+        credits: [...credits, credit],
+        payments: [...current.payments, ...refunds],
+        rev: current.rev + 1,
+        updated_by: adminId,
+        updated_at: now,
+      };
+      const trail: TrailEntry[] = [
+        {
+          action: 'credited',
+          at: now,
+          by: adminId,
+          changes: changesBetween(serializeOrder(current), serializeOrder(next)),
+          amount_pence: plan.amount,
+          credit_id: creditId,
+          reason: request.reason,
+        },
+        ...refunds.map((r): TrailEntry => ({
+          action: 'refund',
+          at: now,
+          by: adminId,
+          changes: [],
+          amount_pence: plan.refund,
+          method: r.method,
+          reference: r.reference,
+          credit_id: creditId,
+        })),
+      ];
+      const { matchedCount } = await this.deps.orders.updateOne(
+        { _id: request.orderId, rev: current.rev },
+        updateWithEvents(
+          {
+            $set: {
+              credited_pence: next.credited_pence,
+              payment_pence: next.payment_pence,
+              due_pence: next.due_pence,
+              paid: next.paid,
+              rev: next.rev,
+              updated_by: adminId,
+              updated_at: now,
+            },
+            $push: {
+              credits: credit,
+              history: { $each: trail },
+              ...(refunds.length ? { payments: { $each: refunds } } : {}),
+            },
+          },
+          makeEvent(EVENT_SOURCE, 'order.updated', request.orderId, orderEventData(next), now),
+        ),
+      );
+      if (matchedCount === 1) return { orderId: request.orderId, index: credits.length, creditId };
+    }
+    throw new ConflictError('The order is being changed by someone else. Please try again.');
+  }
+
+  /** Numbers a recorded credit (unless already numbered) and answers it with the invoice. */
+  private async numbered(recorded: Recorded): Promise<CreditResultData> {
+    await this.assignNumber(recorded.orderId, recorded.index, recorded.creditId);
+    const doc = await this.deps.orders.findOne({ _id: recorded.orderId }, HIDDEN).lean<OrderState>();
+    const credit = doc?.credits?.[recorded.index];
+    if (!doc || !credit || credit.credit_no === null) {
+      // The write above succeeded or found the credit numbered; only a concurrent delete could get here,
+      // and an invoice with a credit note is voided, never deleted.
+      throw new ConflictError('The order is being changed by someone else. Please try again.');
+    }
+    return resultOf(doc, credit);
+  }
+
+  /** Takes the next credit note number for credits[index] and writes it, if it has none yet. */
+  private async assignNumber(orderId: string, index: number, creditId: string): Promise<void> {
+    const path = `credits.${index}`;
+    const unnumbered = { _id: orderId, [`${path}.id`]: creditId, [`${path}.credit_no`]: null };
+    if (!(await this.deps.orders.exists(unnumbered))) return;
+    const counter = await this.deps.counters
+      .findOneAndUpdate(
+        { _id: 'credit_note' },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after' },
+      )
+      .lean();
+    const creditNo = counter!.seq;
+    const { matchedCount } = await this.deps.orders.updateOne(unnumbered, {
+      $set: { [`${path}.credit_no`]: creditNo },
+    });
+    if (matchedCount === 0) {
+      // Numbered by someone else in between (a stale credit's repair): give the number back when nobody
+      // took a later one, so the series keeps no gap.
+      await this.deps.counters.updateOne({ _id: 'credit_note', seq: creditNo }, { $inc: { seq: -1 } });
+    }
+  }
+}
+
+interface CreditRequest {
+  orderId: string;
+  /** Pence; undefined credits whatever is left of the invoice. */
+  amount: number | undefined;
+  reason: string;
+  refundMethod: PaymentMethod | undefined;
+  refundReference: string | null;
+}
+
+/** Where a recorded credit is: its invoice and its place in `credits`. */
+interface Recorded {
+  orderId: string;
+  index: number;
+  creditId: string;
+}
+
+/**
+ * The credit's amount, the refund it makes and the due it leaves, in pence. Left to credit = total -
+ * credited; once credited, the invoice is worth what is left; whatever the customer paid above that is
+ * refunded, so the due is never negative and never grows.
+ *
+ * @throws ValidationError for a void invoice, nothing left, too much, or a refund without a method.
+ */
+function planCredit(o: OrderState, request: CreditRequest): { amount: number; refund: number; due: number } {
+  if (o.voided_at) throw new ValidationError({ order_id: ['This invoice is void: it cannot be credited.'] });
+  const left = o.total_pence - (o.credited_pence ?? 0);
+  if (left <= 0) throw new ValidationError({ order_id: ['This invoice has already been credited in full.'] });
+  const amount = request.amount ?? left;
+  if (amount > left) {
+    throw new ValidationError({
+      amount: [`The amount may not be greater than what is left to credit (${pounds(left)}).`],
+    });
+  }
+  const worth = left - amount;
+  const refund = Math.max(0, o.payment_pence - worth);
+  if (refund > 0 && !request.refundMethod) {
+    throw new ValidationError({
+      refund_method: [`The refund method field is required: this credit note gives ${pounds(refund)} back.`],
+    });
+  }
+  return { amount, refund, due: worth - (o.payment_pence - refund) };
+}
+
+const resultOf = (doc: OrderState, credit: CreditEntry): CreditResultData => ({
+  credit_note: serializeCredit(credit),
+  order: serializeOrder(doc, { history: true }),
+});
