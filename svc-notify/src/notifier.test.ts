@@ -290,6 +290,29 @@ test('changing the unpaid time reschedules invoices still waiting', async () => 
   await eventually(async () => (await jobStatus('unpaid:order-4')) === 'cancelled', 30_000, 'cancelled');
 });
 
+test('a voided invoice leaves the open orders: its unpaid alert and expiry reminder are cancelled', async () => {
+  const day = 24 * 60 * MIN;
+  const expires = new Date(clock.now().getTime() + 10 * day).toISOString().slice(0, 10);
+  await publish(
+    producer,
+    ev('svc-pos', 'order.created', 'order-7', order(7, { additional: true, expire_date: expires, alert: 3 })),
+  );
+  await eventually(() => job('unpaid:order-7'), 30_000, 'order-7 alert');
+  await eventually(() => job(`expiry:order-7:${expires}:3`), 30_000, 'order-7 reminder');
+  await publish(producer, ev('svc-pos', 'order.voided', 'order-7', { id: 'order-7', invoice_no: 1007 }));
+  const alert = await eventually(
+    async () => {
+      const j = await job('unpaid:order-7');
+      return j?.status === 'cancelled' ? j : null;
+    },
+    30_000,
+    'alert cancelled',
+  );
+  expect(alert.last_error).toBe('the invoice was voided');
+  expect(await jobStatus(`expiry:order-7:${expires}:3`)).toBe('cancelled');
+  expect(await a.notifier.orders.orders.findById('order-7').lean()).toBeNull();
+});
+
 test('expiry reminder: alert days before expire_date with the customer contact details; moved dates reschedule; delete cancels', async () => {
   const day = 24 * 60 * MIN;
   const date = (d: number) => new Date(clock.now().getTime() + d * day).toISOString().slice(0, 10);

@@ -129,6 +129,9 @@ export function createNotifier(deps: NotifierDeps) {
       case 'order.deleted':
         await orders.remove(event.data);
         break;
+      case 'order.voided':
+        await orders.voided(event.data);
+        break;
       case 'password_reset.requested':
         await passwordResets.requested(event.data, event.id, timing);
         break;

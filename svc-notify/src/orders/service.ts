@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { Logger } from 'pino';
-import type { OrderData, OrderDeletedData } from '@voltdesk/contracts';
+import type { OrderData, OrderDeletedData, OrderVoidedData } from '@voltdesk/contracts';
 import { isDuplicateKey } from '@voltdesk/service-kit';
 import type { Renderer } from '../shared/renderer';
 import type { Clock } from '../shared/clock';
@@ -103,11 +103,21 @@ export class OrderAlerts {
 
   /** order.deleted: forgotten, and its waiting alerts cancelled. */
   async remove(o: OrderDeletedData): Promise<void> {
-    await this.orders.deleteOne({ _id: o.id });
-    await this.deps.jobs.cancel(
-      { kind: { $in: ['unpaid_alert', 'expiry_reminder'] }, ref: o.id },
-      'the order was deleted',
-    );
+    await this.forget(o.id, 'the order was deleted');
+  }
+
+  /**
+   * order.voided: the invoice is kept by svc-pos but nobody owes it any more, so it leaves the open-orders
+   * projection and its waiting alerts are cancelled, as for a delete. svc-pos sends no later event for a
+   * void invoice (it refuses every change), so nothing brings it back.
+   */
+  async voided(o: OrderVoidedData): Promise<void> {
+    await this.forget(o.id, 'the invoice was voided');
+  }
+
+  private async forget(id: string, reason: string): Promise<void> {
+    await this.orders.deleteOne({ _id: id });
+    await this.deps.jobs.cancel({ kind: { $in: ['unpaid_alert', 'expiry_reminder'] }, ref: id }, reason);
   }
 
   /** The `unpiadInvoice` setting changed: waiting alerts get the new time and recipient. */
