@@ -1,7 +1,8 @@
 import type { Endpoint, EnvelopeOf, ViewOf } from '@voltdesk/contracts';
 import type { ListPageOf } from '@voltdesk/app-core/ui';
 
-type RowOf<E extends Endpoint> = ViewOf<E> extends readonly (infer R)[] ? R : never;
+/** One row of a list endpoint's answer. */
+export type RowOf<E extends Endpoint> = ViewOf<E> extends readonly (infer R)[] ? R : never;
 
 /**
  * `transformResponse` of an admin list call: the page's rows and the number of matches (`meta.total`).

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { CardView } from '@voltdesk/contracts';
-import { ListView, pageQuery, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { pageQuery, RecordList, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
-import { toastDeleted } from '../../shared/delete-toast';
 import { SetupForm } from '../../shared/setup-form';
-import { useCmsDeleteCardMutation, useCmsGetCardsQuery } from './cards-api';
+import { useCmsCardDeleteMutation, useCmsCardListQuery } from './cards-api';
 import { CardModal } from './card-modal';
-
-type Editing = { mode: 'add' } | { mode: 'update'; card: CardView } | null;
 
 const columns: Column<CardView>[] = [
   {
@@ -24,9 +20,8 @@ const columns: Column<CardView>[] = [
 export default function BannerCardPage() {
   useDocumentTitle('Banner & Card');
   const control = useListParams();
-  const list = useCmsGetCardsQuery(pageQuery(control.params));
-  const [remove] = useCmsDeleteCardMutation();
-  const [editing, setEditing] = useState<Editing>(null);
+  const list = useCmsCardListQuery(pageQuery(control.params));
+  const [remove] = useCmsCardDeleteMutation();
 
   return (
     <div className="cms-screen">
@@ -40,7 +35,7 @@ export default function BannerCardPage() {
         ]}
       />
       <Card title="Card List">
-        <ListView
+        <RecordList
           caption="Cards"
           columns={columns}
           rowKey={(c) => c.id}
@@ -48,25 +43,11 @@ export default function BannerCardPage() {
           result={list}
           emptyText="No cards yet."
           searchLabel="Search cards"
-          toolbar={
-            <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-              Add New
-            </button>
-          }
-          actions={{
-            name: (c) => c.title,
-            onEdit: (c) => setEditing({ mode: 'update', card: c }),
-            onDelete: (c) => toastDeleted(remove(c.id), 'Card deleted successfully.'),
-          }}
+          name={(c) => c.title}
+          editor={(card, close) => <CardModal card={card} onClose={close} />}
+          remove={{ call: (c) => remove(c.id), deleted: 'Card deleted successfully.' }}
         />
       </Card>
-      {editing ? (
-        <CardModal
-          key={editing.mode === 'update' ? editing.card.id : 'add'}
-          card={editing.mode === 'update' ? editing.card : undefined}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </div>
   );
 }

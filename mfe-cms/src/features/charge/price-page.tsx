@@ -1,18 +1,9 @@
-import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import type { ChargeCreateRequest, ChargeUpdateRequest, ChargeView } from '@voltdesk/contracts';
-import { ListView, pageQuery, RecordModal, useListParams, type Column } from '@voltdesk/app-core/ui';
+import type { ChargeView } from '@voltdesk/contracts';
+import { pageQuery, RecordList, RecordModal, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
-import { toastDeleted } from '../../shared/delete-toast';
 import { SetupForm } from '../../shared/setup-form';
-import {
-  useCmsDeleteChargeMutation,
-  useCmsGetChargesQuery,
-  useCmsInsertChargeMutation,
-  useCmsUpdateChargeMutation,
-} from './charges-api';
-
-type Editing = { mode: 'add' } | { mode: 'update'; row: ChargeView } | null;
+import { useChargeSave, useCmsChargeDeleteMutation, useCmsChargeListQuery } from './charges-api';
 
 const columns: Column<ChargeView>[] = [
   { header: 'Service', cell: (c) => c.service },
@@ -31,11 +22,9 @@ const FIELDS = [
 export default function PricePage() {
   useDocumentTitle('Price Page');
   const control = useListParams();
-  const list = useCmsGetChargesQuery(pageQuery(control.params));
-  const [insert, inserting] = useCmsInsertChargeMutation();
-  const [update, updating] = useCmsUpdateChargeMutation();
-  const [remove] = useCmsDeleteChargeMutation();
-  const [editing, setEditing] = useState<Editing>(null);
+  const list = useCmsChargeListQuery(pageQuery(control.params));
+  const [remove] = useCmsChargeDeleteMutation();
+  const saving = useChargeSave();
   return (
     <div className="cms-screen">
       <PageHeader title="Price Page" />
@@ -60,7 +49,7 @@ export default function PricePage() {
         />
       </div>
       <Card title="Charge List">
-        <ListView
+        <RecordList
           caption="Charges"
           columns={columns}
           rowKey={(c) => c.id}
@@ -68,34 +57,13 @@ export default function PricePage() {
           result={list}
           emptyText="No charges yet."
           searchLabel="Search charges"
-          toolbar={
-            <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-              Add New
-            </button>
-          }
-          actions={{
-            name: (c) => c.service,
-            onEdit: (c) => setEditing({ mode: 'update', row: c }),
-            onDelete: (c) => toastDeleted(remove(c.id), 'Charge deleted successfully.'),
-          }}
+          name={(c) => c.service}
+          editor={(charge, close) => (
+            <RecordModal noun="Charge" fields={FIELDS} record={charge} onClose={close} {...saving} />
+          )}
+          remove={{ call: (c) => remove(c.id), deleted: 'Charge deleted successfully.' }}
         />
       </Card>
-      {editing ? (
-        <RecordModal
-          key={editing.mode === 'update' ? editing.row.id : 'add'}
-          noun="Charge"
-          fields={FIELDS}
-          record={editing.mode === 'update' ? editing.row : undefined}
-          schemas={{ create: 'content.charges.create', update: 'content.charges.update' }}
-          save={(body) =>
-            editing.mode === 'update'
-              ? update(body as ChargeUpdateRequest)
-              : insert(body as ChargeCreateRequest)
-          }
-          busy={inserting.isLoading || updating.isLoading}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </div>
   );
 }

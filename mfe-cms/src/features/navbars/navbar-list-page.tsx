@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { NavbarView } from '@voltdesk/contracts';
-import { ListView, pageQuery, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { pageQuery, RecordList, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { toastDeleted } from '../../shared/delete-toast';
-import { useCmsAllNavbarQuery, useCmsDeleteNavbarMutation } from './navbars-api';
+import { useCmsNavbarDeleteMutation, useCmsNavbarListQuery } from './navbars-api';
 import { NavbarModal } from './navbar-modal';
-
-type Editing = { mode: 'add' } | { mode: 'update'; navbar: NavbarView } | null;
 
 const columns: Column<NavbarView>[] = [
   { header: 'Name', cell: (n) => n.name },
@@ -19,25 +15,16 @@ const columns: Column<NavbarView>[] = [
 export default function NavbarListPage() {
   useDocumentTitle('Navbar List');
   const control = useListParams();
-  const list = useCmsAllNavbarQuery(pageQuery(control.params));
+  const list = useCmsNavbarListQuery(pageQuery(control.params));
   // The parent choices come from every item, not only from the page on screen.
-  const everyItem = useCmsAllNavbarQuery({});
-  const [remove] = useCmsDeleteNavbarMutation();
-  const [editing, setEditing] = useState<Editing>(null);
+  const everyItem = useCmsNavbarListQuery({});
+  const [remove] = useCmsNavbarDeleteMutation();
   const allRows: readonly NavbarView[] = everyItem.data?.rows ?? [];
   const parents = allRows.filter((n) => n.parentid === 0 || n.parentid === '0');
-
   return (
     <div className="cms-screen">
-      <PageHeader
-        title="Navbar List"
-        actions={
-          <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-            Add New
-          </button>
-        }
-      />
-      <ListView
+      <RecordList
+        heading={(add) => <PageHeader title="Navbar List" actions={add} />}
         caption="Navbar items"
         columns={columns}
         rowKey={(n) => n.id}
@@ -45,20 +32,10 @@ export default function NavbarListPage() {
         result={list}
         emptyText="No navbar items yet."
         searchLabel="Search navbar items"
-        actions={{
-          name: (n) => n.name,
-          onEdit: (n) => setEditing({ mode: 'update', navbar: n }),
-          onDelete: (n) => toastDeleted(remove(n.id), 'Navbar deleted successfully.'),
-        }}
+        name={(n) => n.name}
+        editor={(navbar, close) => <NavbarModal navbar={navbar} parents={parents} onClose={close} />}
+        remove={{ call: (n) => remove(n.id), deleted: 'Navbar deleted successfully.' }}
       />
-      {editing ? (
-        <NavbarModal
-          key={editing.mode === 'update' ? editing.navbar.id : 'add'}
-          navbar={editing.mode === 'update' ? editing.navbar : undefined}
-          parents={parents}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { NavbarCreateRequest, NavbarUpdateRequest, NavbarView } from '@voltdesk/contracts';
+import type { NavbarView } from '@voltdesk/contracts';
 import { RecordModal, type RecordField } from '@voltdesk/app-core/ui';
-import { useCmsInsertNavbarMutation, useCmsUpdateNavbarMutation } from './navbars-api';
+import { useNavbarSave } from './navbars-api';
 
 const flag = (v: string): 0 | 1 => (v === '1' ? 1 : 0);
 const show = (name: string, label: string, what: string, initial: string): RecordField => ({
@@ -27,8 +27,7 @@ interface Props {
  * show flags; update adds status. Insert defaults: nav_active 1, the others 0 (spec section 5).
  */
 export function NavbarModal({ navbar, parents, onClose }: Props) {
-  const [insert, inserting] = useCmsInsertNavbarMutation();
-  const [update, updating] = useCmsUpdateNavbarMutation();
+  const saving = useNavbarSave();
   const fields: RecordField[] = [
     { name: 'name', label: 'Name' },
     {
@@ -53,12 +52,9 @@ export function NavbarModal({ navbar, parents, onClose }: Props) {
       noun="Navbar"
       fields={fields}
       record={navbar}
-      schemas={{ create: 'content.navbars.create', update: 'content.navbars.update' }}
-      // The body has passed the contract's schema (the modal checks it first).
-      save={(body) => (navbar ? update(body as NavbarUpdateRequest) : insert(body as NavbarCreateRequest))}
-      busy={inserting.isLoading || updating.isLoading}
       onClose={onClose}
       formClassName="vd-record-form--columns"
+      {...saving}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { SubscriberView } from '@voltdesk/contracts';
-import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { pageQuery, RecordList, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { toastDeleted } from '../../shared/delete-toast';
+
 import { useCmsDeleteSubscriberMutation, useCmsGetSubscribersQuery } from './newsletter-api';
 
 const columns: Column<SubscriberView>[] = [
@@ -28,7 +28,7 @@ export default function SubscriberListPage() {
   return (
     <div className="cms-screen">
       <PageHeader title="Subscriber list" />
-      <ListView
+      <RecordList
         caption="Subscribers"
         columns={columns}
         rowKey={(s) => s.id}
@@ -36,10 +36,8 @@ export default function SubscriberListPage() {
         result={list}
         emptyText="No subscribers yet."
         searchLabel="Search subscribers"
-        actions={{
-          name: (s) => s.name,
-          onDelete: (s) => toastDeleted(remove(s.id), 'Subscriber deleted successfully.'),
-        }}
+        name={(s) => s.name}
+        remove={{ call: (s) => remove(s.id), deleted: 'Subscriber deleted successfully.' }}
       />
     </div>
   );

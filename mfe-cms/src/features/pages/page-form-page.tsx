@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { Spinner, toastFailure } from '@voltdesk/app-core/ui';
+import { Spinner, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
 import type { PageBySlugView as PageView } from '@voltdesk/contracts';
-import { useCmsInsertPageMutation, useCmsPageBySlugQuery, useCmsUpdatePageMutation } from './pages-api';
+import { useCmsPageInsertMutation, useCmsPageBySlugQuery, useCmsPageUpdateMutation } from './pages-api';
 
 /** Relative to the route (works under the shell's /admin and the standalone basename alike). */
 const LIST = '../pagelist';
@@ -42,8 +42,8 @@ function PageForm({ page }: { page?: PageView }) {
   const [name, setName] = useState(page?.name ?? '');
   const [description, setDescription] = useState(page?.description ?? '');
   const [status, setStatus] = useState(String(page?.status ?? 1));
-  const [insert, inserting] = useCmsInsertPageMutation();
-  const [update, updating] = useCmsUpdatePageMutation();
+  const [insert, inserting] = useCmsPageInsertMutation();
+  const [update, updating] = useCmsPageUpdateMutation();
   const busy = inserting.isLoading || updating.isLoading;
   const { errors, validate, showServerErrors, clearField } = useFormErrors(
     page ? 'content.pages.update' : 'content.pages.create',
@@ -54,7 +54,10 @@ function PageForm({ page }: { page?: PageView }) {
     const common = { name: name.trim(), description };
     const status01 = status === '1' ? 1 : 0;
     if (!validate(page ? { ...common, id: page.id, status: status01 } : common)) return;
-    const result = page ? await update({ ...common, id: page.id, status: status01 }) : await insert(common);
+    // One branch at a time: the union of both mutations' result types is too deep for the type checker.
+    let result: SaveResult;
+    if (page) result = await update({ ...common, id: page.id, status: status01 });
+    else result = await insert(common);
     if ('error' in result) {
       if (Object.keys(showServerErrors(result.error).fields).length === 0) toastFailure(result.error);
       return;

@@ -6,12 +6,13 @@ import {
   ListView,
   pageQuery,
   StatusBadge,
+  toastDeleted,
   useListParams,
   type Column,
 } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
-import { toastDeleted } from '../../shared/delete-toast';
-import { useCmsDeletePageMutation, useCmsGetPagesQuery } from './pages-api';
+
+import { useCmsPageDeleteMutation, useCmsPageListQuery } from './pages-api';
 
 /** The site's built-in pages (spec section 9). */
 const STATIC_PAGES = [
@@ -27,8 +28,8 @@ export default function PageListPage() {
   useDocumentTitle('Page List');
   const navigate = useNavigate();
   const control = useListParams();
-  const list = useCmsGetPagesQuery(pageQuery(control.params));
-  const [remove] = useCmsDeletePageMutation();
+  const list = useCmsPageListQuery(pageQuery(control.params));
+  const [remove] = useCmsPageDeleteMutation();
 
   const columns: Column<PageView>[] = [
     { header: 'Name', cell: (p) => p.name },

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { PostListItemView, PostView } from '@voltdesk/contracts';
-import { ListView, pageQuery, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { pageQuery, RecordList, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { toastDeleted } from '../../shared/delete-toast';
-import { useCmsDeletePostMutation, useCmsGetPostsQuery } from './posts-api';
+import { useCmsPostDeleteMutation, useCmsPostListQuery } from './posts-api';
 import { PostModal } from './post-modal';
-
-type Editing = { mode: 'add' } | { mode: 'update'; post: PostView } | null;
 
 /** With the admin token `getPost` answers whole posts; a summary here would mean a visitor's answer. */
 const isWholePost = (p: PostListItemView): p is PostView => 'description' in p;
@@ -33,21 +29,12 @@ const columns: Column<PostListItemView>[] = [
 export default function PostListPage() {
   useDocumentTitle('Post list');
   const control = useListParams();
-  const list = useCmsGetPostsQuery(pageQuery(control.params));
-  const [remove] = useCmsDeletePostMutation();
-  const [editing, setEditing] = useState<Editing>(null);
-
+  const list = useCmsPostListQuery(pageQuery(control.params));
+  const [remove] = useCmsPostDeleteMutation();
   return (
     <div className="cms-screen">
-      <PageHeader
-        title="Post list"
-        actions={
-          <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-            Add New
-          </button>
-        }
-      />
-      <ListView
+      <RecordList
+        heading={(add) => <PageHeader title="Post list" actions={add} />}
         caption="Posts"
         columns={columns}
         rowKey={(p) => p.id}
@@ -55,21 +42,12 @@ export default function PostListPage() {
         result={list}
         emptyText="No posts yet."
         searchLabel="Search posts"
-        actions={{
-          name: (p) => p.title,
-          onEdit: (p) => {
-            if (isWholePost(p)) setEditing({ mode: 'update', post: p });
-          },
-          onDelete: (p) => toastDeleted(remove(p.id), 'Post deleted successfully.'),
-        }}
+        name={(p) => p.title}
+        editor={(post, close) =>
+          post === undefined || isWholePost(post) ? <PostModal post={post} onClose={close} /> : null
+        }
+        remove={{ call: (p) => remove(p.id), deleted: 'Post deleted successfully.' }}
       />
-      {editing ? (
-        <PostModal
-          key={editing.mode === 'update' ? editing.post.id : 'add'}
-          post={editing.mode === 'update' ? editing.post : undefined}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,28 +1,19 @@
-import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import type {
-  TestimonialCreateRequest,
-  TestimonialUpdateRequest,
-  TestimonialView,
-} from '@voltdesk/contracts';
+import type { TestimonialView } from '@voltdesk/contracts';
 import {
-  ListView,
   pageQuery,
+  RecordList,
   RecordModal,
   StatusBadge,
   useListParams,
   type Column,
 } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { toastDeleted } from '../../shared/delete-toast';
 import {
-  useCmsDeleteTestimonialMutation,
-  useCmsGetTestimonialsQuery,
-  useCmsInsertTestimonialMutation,
-  useCmsUpdateTestimonialMutation,
+  useCmsTestimonialDeleteMutation,
+  useCmsTestimonialListQuery,
+  useTestimonialSave,
 } from './testimonials-api';
-
-type Editing = { mode: 'add' } | { mode: 'update'; row: TestimonialView } | null;
 
 const columns: Column<TestimonialView>[] = [
   { header: 'Name', cell: (t) => t.name },
@@ -39,23 +30,13 @@ const FIELDS = [
 export default function TestimonialListPage() {
   useDocumentTitle('Testimonial List');
   const control = useListParams();
-  const list = useCmsGetTestimonialsQuery(pageQuery(control.params));
-  const [insert, inserting] = useCmsInsertTestimonialMutation();
-  const [update, updating] = useCmsUpdateTestimonialMutation();
-  const [remove] = useCmsDeleteTestimonialMutation();
-  const [editing, setEditing] = useState<Editing>(null);
-
+  const list = useCmsTestimonialListQuery(pageQuery(control.params));
+  const [remove] = useCmsTestimonialDeleteMutation();
+  const saving = useTestimonialSave();
   return (
     <div className="cms-screen">
-      <PageHeader
-        title="Testimonial List"
-        actions={
-          <button type="button" className="vd-btn" onClick={() => setEditing({ mode: 'add' })}>
-            Add New
-          </button>
-        }
-      />
-      <ListView
+      <RecordList
+        heading={(add) => <PageHeader title="Testimonial List" actions={add} />}
         caption="Testimonials"
         columns={columns}
         rowKey={(t) => t.id}
@@ -63,29 +44,12 @@ export default function TestimonialListPage() {
         result={list}
         emptyText="No testimonials yet."
         searchLabel="Search testimonials"
-        actions={{
-          name: (t) => t.name,
-          onEdit: (t) => setEditing({ mode: 'update', row: t }),
-          onDelete: (t) => toastDeleted(remove(t.id), 'Testimonial deleted successfully.'),
-        }}
+        name={(t) => t.name}
+        editor={(testimonial, close) => (
+          <RecordModal noun="Testimonial" fields={FIELDS} record={testimonial} onClose={close} {...saving} />
+        )}
+        remove={{ call: (t) => remove(t.id), deleted: 'Testimonial deleted successfully.' }}
       />
-      {editing ? (
-        <RecordModal
-          key={editing.mode === 'update' ? editing.row.id : 'add'}
-          noun="Testimonial"
-          fields={FIELDS}
-          record={editing.mode === 'update' ? editing.row : undefined}
-          schemas={{ create: 'content.testimonials.create', update: 'content.testimonials.update' }}
-          // The body has passed the contract's schema (the modal checks it first).
-          save={(body) =>
-            editing.mode === 'update'
-              ? update(body as TestimonialUpdateRequest)
-              : insert(body as TestimonialCreateRequest)
-          }
-          busy={inserting.isLoading || updating.isLoading}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </div>
   );
 }
