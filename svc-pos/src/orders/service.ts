@@ -383,7 +383,14 @@ export class OrderService {
     const details = { method: payment.method ?? 'cash', reference: payment.reference || null };
     const key = idempotencyKeyOf(idempotencyKey);
     if (!key) return this.takePayment(orderId, pence, details, adminId);
-    const hash = requestHash({ route: 'due_pay', order_id: orderId, amount: pence, ...details });
+    // A cash payment without a reference hashes as before methods existed, so a key claimed then still
+    // replays; any other method or a reference makes it another request.
+    const hash = requestHash({
+      route: 'due_pay',
+      order_id: orderId,
+      amount: pence,
+      ...(details.method !== 'cash' || details.reference ? details : {}),
+    });
     const paidWithKey = async () => {
       const order = await this.deps.orders
         .findOne({ _id: orderId, 'payments.key': key }, { payments: 1 })
