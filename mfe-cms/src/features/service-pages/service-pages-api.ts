@@ -2,16 +2,19 @@ import { contentEndpoints as content } from '@voltdesk/contracts';
 import { cmsCrudApi } from '../../shared/crud-api';
 
 /** Service pages (/service/{slug}): list, read by slug, multipart insert/update with `json_data`, delete. */
-export const {
-  useCmsServicePageListQuery,
-  useCmsServicePageBySlugQuery,
-  useCmsServicePageInsertMutation,
-  useCmsServicePageUpdateMutation,
-  useCmsServicePageDeleteMutation,
-} = cmsCrudApi('ServicePage', 'CmsServicePage', {
+const servicePagesApi = cmsCrudApi('ServicePage', 'CmsServicePage', {
   list: content.getService,
   insert: content.insertService,
   update: content.updateService,
   remove: content.deleteService,
   bySlug: content.serviceBySlug,
 });
+
+/** The block page screens' calls. */
+export const servicePagesCalls = {
+  useList: servicePagesApi.useCmsServicePageListQuery,
+  useDelete: servicePagesApi.useCmsServicePageDeleteMutation,
+  useInsert: servicePagesApi.useCmsServicePageInsertMutation,
+  useUpdate: servicePagesApi.useCmsServicePageUpdateMutation,
+  useBySlug: servicePagesApi.useCmsServicePageBySlugQuery,
+};

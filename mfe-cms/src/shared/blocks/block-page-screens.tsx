@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useDocumentTitle, type SingleSetup } from '@voltdesk/app-core';
+import { useDocumentTitle } from '@voltdesk/app-core';
 import type { BannerPageView, ListQuery, ServicePageView } from '@voltdesk/contracts';
 import {
   ListView,
@@ -19,53 +19,56 @@ import { BlockPageForm } from './block-page-form';
 type BlockPage = BannerPageView | ServicePageView;
 type SaveHook = () => readonly [(form: FormData) => PromiseLike<SaveResult>, { isLoading: boolean }];
 
-/** What differs between the banner pages and the service pages: their words, paths and calls. */
-export interface BlockPageKind<P extends BlockPage> {
-  variant: 'banner' | 'service';
-  /** 'Banner page', 'Service page': the toasts say '<noun> created successfully.' and so on. */
-  noun: string;
-  titles: { list: string; create: string; update: string };
-  /** Header of the title column ('Title' for banner pages, 'Name' for services). */
-  nameHeader: string;
-  /** Site path prefix: `/banner/` or `/service/`. */
-  sitePrefix: string;
-  /** Routes of the three screens, relative to the remote's mount point. */
-  paths: { list: string; create: string; update: string };
-  /** Setup key of the list's background image form. */
-  backgroundKey: keyof SingleSetup;
-  searchLabel: string;
-  /** The resource's calls (cmsCrudApi's hooks). */
-  api: {
-    useList: (query: ListQuery) => ListResult<P>;
-    useDelete: () => readonly [(id: string) => PromiseLike<DeleteOutcome>, unknown];
-    useInsert: SaveHook;
-    useUpdate: SaveHook;
-    useBySlug: (slug: string) => { data?: P | undefined; isLoading: boolean; isError: boolean };
-  };
+/** The resource's calls: the hooks `cmsCrudApi` makes for it. */
+export interface BlockPageApi {
+  useList: (query: ListQuery) => ListResult<BlockPage>;
+  useDelete: () => readonly [(id: string) => PromiseLike<DeleteOutcome>, unknown];
+  useInsert: SaveHook;
+  useUpdate: SaveHook;
+  useBySlug: (slug: string) => { data?: BlockPage | undefined; isLoading: boolean; isError: boolean };
 }
 
+/** What differs between the banner pages and the service pages besides their words. */
+export interface BlockPageKind {
+  /** 'banner' or 'service': the screens' titles, toasts, site paths and background key follow from it. */
+  variant: 'banner' | 'service';
+  /** Header of the title column ('Title' for banner pages, 'Name' for services). */
+  nameHeader: string;
+  /** Routes of the three screens, relative to the remote's mount point (the spec's spellings). */
+  paths: { list: string; create: string; update: string };
+}
+
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
 /**
- * The list, create and update screens of a block page (spec section 2: Banner Page list/Create/Update,
- * service list/create/update). The list has the Background Image form, then SL, title, site link, edit,
- * delete; create and update are `BlockPageForm`, which goes back to the list after a save.
+ * The list, create and update screens of a block page (spec section 2: Banner Page List, Banner Create,
+ * Banner Update; Service Page List, Service Create, Service Update). The list has the Background Image
+ * form (`<variant>_page_image`), then SL, title, `/<variant>/<slug>`, edit, delete; create and update are
+ * `BlockPageForm`, which goes back to the list after a save. Toasts: '<Variant> page created
+ * successfully.' (updated, deleted).
  */
-export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind<P>) {
-  const { api, noun, titles, paths } = kind;
+export function blockPageScreens(kind: BlockPageKind, api: BlockPageApi) {
+  const { variant, paths } = kind;
+  const Variant = capitalized(variant);
+  const noun = `${Variant} page`;
+  const titles = { list: `${Variant} Page List`, create: `${Variant} Create`, update: `${Variant} Update` };
+  const sitePrefix = `/${variant}/`;
   const listPath = `../${paths.list}`;
+  const { useList, useDelete, useInsert, useUpdate, useBySlug } = api;
 
   function ListPage() {
     useDocumentTitle(titles.list);
     const navigate = useNavigate();
     const control = useListParams();
-    const list = api.useList(pageQuery(control.params));
-    const [remove] = api.useDelete();
-    const columns: Column<P>[] = [
+    const list = useList(pageQuery(control.params));
+    const [remove] = useDelete();
+    const columns: Column<BlockPage>[] = [
       { header: kind.nameHeader, cell: (r) => r.title },
       {
         header: 'Slug',
         cell: (r) => (
-          <a href={`${kind.sitePrefix}${r.slug}`} target="_blank" rel="noreferrer">
-            {kind.sitePrefix}
+          <a href={`${sitePrefix}${r.slug}`} target="_blank" rel="noreferrer">
+            {sitePrefix}
             {r.slug}
           </a>
         ),
@@ -82,7 +85,7 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind<P>) {
           }
         />
         <SetupForm
-          setupKey={kind.backgroundKey}
+          setupKey={`${variant}_page_image`}
           title="Background Image"
           image="optional"
           fields={[{ name: 'title', label: 'Title' }]}
@@ -94,7 +97,7 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind<P>) {
           control={control}
           result={list}
           emptyText="Nothing here yet."
-          searchLabel={kind.searchLabel}
+          searchLabel={`Search ${variant} pages`}
           actions={{
             name: (r) => r.title,
             onEdit: (r) => navigate(`../${paths.update}/${encodeURIComponent(r.slug)}`),
@@ -107,12 +110,12 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind<P>) {
 
   function CreatePage() {
     useDocumentTitle(titles.create);
-    const [insert, inserting] = api.useInsert();
+    const [insert, inserting] = useInsert();
     return (
       <div className="cms-screen">
         <PageHeader title={titles.create} />
         <BlockPageForm
-          variant={kind.variant}
+          variant={variant}
           save={(form) => insert(form)}
           busy={inserting.isLoading}
           listPath={listPath}
@@ -125,17 +128,17 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind<P>) {
   function UpdatePage() {
     useDocumentTitle(titles.update);
     const { slug = '' } = useParams();
-    const { data, isLoading, isError } = api.useBySlug(slug);
-    const [update, updating] = api.useUpdate();
+    const { data, isLoading, isError } = useBySlug(slug);
+    const [update, updating] = useUpdate();
     return (
       <div className="cms-screen">
         <PageHeader title={titles.update} />
         {isLoading ? <Spinner label="Loading" /> : null}
-        {isError ? <LoadError what={`The ${noun.toLowerCase()}`} /> : null}
+        {isError ? <LoadError what={`The ${variant} page`} /> : null}
         {data ? (
           <BlockPageForm
             key={data.id}
-            variant={kind.variant}
+            variant={variant}
             page={data}
             save={(form) => update(form)}
             busy={updating.isLoading}
