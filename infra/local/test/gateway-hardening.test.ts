@@ -266,6 +266,10 @@ describe('gateway: reverse-proxy semantics', () => {
     const made = await call('GET', '/api/getPost', { headers: { 'X-Request-Id': 'not valid!' } });
     expect(made.json.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(made.headers['x-request-id']).toBe(made.json.requestId);
+    // Made ids are unique: they are how one request's log lines are found across the services.
+    const ids = new Set<unknown>([made.json.requestId]);
+    for (let i = 0; i < 5; i++) ids.add((await call('GET', '/api/getPost')).json.requestId);
+    expect(ids.size).toBe(6);
   });
 
   it('sends the strict Content-Security-Policy on HTML answers', async () => {

@@ -41,6 +41,19 @@ const NOT_RELAYED = new Set([...HOP_BY_HOP, 'x-request-id']);
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/**
+ * Request ids the gateway makes: a random prefix drawn once per process and a counter, laid out like a UUID.
+ * An id only has to be unique, so that the log lines of one request can be found across the services; a
+ * client may send any id it likes anyway, so nothing relies on an id being unguessable, and a counter spares
+ * a random draw and its formatting on every request.
+ */
+const ID_PREFIX = randomUUID().slice(0, 24);
+let idCounter = 0;
+export function newRequestId(): string {
+  idCounter = (idCounter + 1) % 2 ** 48;
+  return ID_PREFIX + idCounter.toString(16).padStart(12, '0');
+}
+
 /** Headers as undici and Node's writeHead both take them: name, value, name, value (a name may repeat). */
 export type FlatHeaders = string[];
 
@@ -73,24 +86,42 @@ export function upstreamHeaders(req: IncomingMessage, trusted: ReadonlySet<strin
   headers.push('x-forwarded-proto', priorProto || 'http');
   if (incoming.host) headers.push('x-forwarded-host', incoming.host);
   const given = headerText(incoming['x-request-id']);
-  const requestId = REQUEST_ID.test(given) ? given : randomUUID();
+  const requestId = given !== '' && REQUEST_ID.test(given) ? given : newRequestId();
   headers.push('x-request-id', requestId);
   return { headers, requestId };
 }
 
-/** The headers a client gets from a service's answer, plus the request id. */
-export function clientHeaders(
-  upstream: Record<string, string | string[] | undefined>,
-  requestId: string,
-): FlatHeaders {
-  const named = connectionTokens(upstream.connection);
+/**
+ * The headers a client gets from a service's answer (as undici's parser gives them: name, value, ... as
+ * bytes), minus the hop-by-hop ones, plus the request id. Names are passed on lower-cased.
+ */
+export function clientHeaders(raw: ReadonlyArray<Buffer | string>, requestId: string): FlatHeaders {
   const headers: FlatHeaders = [];
-  for (const name in upstream) {
-    if (NOT_RELAYED.has(name) || named?.has(name)) continue;
-    push(headers, name, upstream[name]);
+  let named: Set<string> | undefined;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = latin1(raw[i]!).toLowerCase();
+    if (NOT_RELAYED.has(name)) {
+      if (name === 'connection') named = connectionTokens(latin1(raw[i + 1]!), named);
+      continue;
+    }
+    headers.push(name, latin1(raw[i + 1]!));
   }
   headers.push('x-request-id', requestId);
-  return headers;
+  return named ? withoutNamed(headers, named) : headers;
+}
+
+/** Header bytes as Node's HTTP parser reads them (latin1: every byte one character, none lost). */
+function latin1(value: Buffer | string): string {
+  return typeof value === 'string' ? value : value.toString('latin1');
+}
+
+/** The list without the headers `named` lists (the rare answer whose Connection names a header). */
+function withoutNamed(headers: FlatHeaders, named: ReadonlySet<string>): FlatHeaders {
+  const kept: FlatHeaders = [];
+  for (let i = 0; i < headers.length; i += 2) {
+    if (!named.has(headers[i]!)) kept.push(headers[i]!, headers[i + 1]!);
+  }
+  return kept;
 }
 
 function push(headers: FlatHeaders, name: string, value: string | string[] | undefined): void {
@@ -98,17 +129,20 @@ function push(headers: FlatHeaders, name: string, value: string | string[] | und
   else if (value) for (const each of value) headers.push(name, each);
 }
 
-/** Headers a sender listed in `Connection` are hop-by-hop too (undefined: it named none). */
-function connectionTokens(value: IncomingHttpHeaders['connection'] | string[]): Set<string> | undefined {
+/**
+ * Headers a sender listed in `Connection` are hop-by-hop too: added to `into` (undefined while none is
+ * named; a message may carry several Connection headers).
+ */
+function connectionTokens(
+  value: IncomingHttpHeaders['connection'] | string[],
+  into?: Set<string>,
+): Set<string> | undefined {
   const text = headerText(value).toLowerCase();
   // The usual values name no header that could be forwarded anyway.
-  if (text === '' || text === 'keep-alive' || text === 'close') return undefined;
-  return new Set(
-    text
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean),
-  );
+  if (text === '' || text === 'keep-alive' || text === 'close') return into;
+  const named = into ?? new Set<string>();
+  for (const token of text.split(',')) if (token.trim()) named.add(token.trim());
+  return named;
 }
 
 function headerText(value: string | string[] | undefined): string {

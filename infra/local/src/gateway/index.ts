@@ -97,14 +97,11 @@ export function createGateway(options: GatewayOptions): http.Server {
 
   /** Answers the request; a failure of the gateway's own is a 502 (or a closed connection mid-answer). */
   function handle(req: IncomingMessage, res: ServerResponse): void {
-    const failed = () => {
-      if (!res.headersSent) problem(res, 502);
-      else res.destroy();
-    };
     try {
-      route(req, res)?.catch(failed);
+      // Nothing allocated per request here: the promise and its handler only for the rare async route.
+      route(req, res)?.catch(() => failed(res));
     } catch {
-      failed();
+      failed(res);
     }
   }
 
@@ -155,6 +152,11 @@ export function createGateway(options: GatewayOptions): http.Server {
   }
 
   return server;
+}
+
+function failed(res: ServerResponse): void {
+  if (!res.headersSent) problem(res, 502);
+  else res.destroy();
 }
 
 /** Stops accepting connections, waits for those in flight, then closes the pooled upstream connections. */

@@ -66,15 +66,32 @@ export function createProxy(options: ProxyOptions): Proxy {
   };
 }
 
+/** The relay a client's answer belongs to, so one shared close listener finds it (no closure per request). */
+const RELAY = Symbol('relay');
+type RelayedResponse = ServerResponse & { [RELAY]?: Relay };
+
+/** A client that went away mid-answer frees the pooled connection instead of holding it to the end. */
+function clientClosed(this: RelayedResponse): void {
+  if (!this.writableFinished) this[RELAY]?.abort?.(new Error('client went away'));
+}
+
 /**
  * One request to a service, its answer written to the client as it arrives, with backpressure both ways.
- * undici's dispatcher API with one handler object per request: the cheapest way through it (no stream or
- * promise objects), which matters on a small machine where the gateway and the services share the cores.
+ *
+ * A handler object of undici's core interface (onConnect, onHeaders, onData, onComplete, onError): the
+ * cheapest way through it, which matters on a small machine where the gateway and the services share the
+ * cores. These methods are marked deprecated in undici 7's types, but its core calls exactly these: a handler
+ * of the newer interface (onRequestStart, onResponseStart...) is adapted onto them per request, at the cost of
+ * parsing every answer's headers into an object and two more objects (a CPU profile of the gateway showed
+ * that parse as its largest own cost). An undici major upgrade must look here; gateway-answers.test and
+ * gateway-hardening.test exercise every method.
+ *
  * A failure before anything was written is answered in the envelope; once the answer is under way, it can
  * only close the connection.
  */
 class Relay implements Dispatcher.DispatchHandler {
-  private controller: Dispatcher.DispatchController | undefined;
+  abort: ((err?: Error) => void) | undefined;
+  private resume: (() => void) | undefined;
   /**
    * A pooled connection the service closed a moment ago (a restart) fails without the request having been
    * processed: reads get one more try on a fresh connection, writes none (they might have been processed).
@@ -84,48 +101,44 @@ class Relay implements Dispatcher.DispatchHandler {
   constructor(
     private readonly pool: Pool,
     private readonly req: IncomingMessage,
-    private readonly res: ServerResponse,
+    private readonly res: RelayedResponse,
     private readonly request: Dispatcher.DispatchOptions & { headers: FlatHeaders },
     private readonly requestId: string,
   ) {
     this.retries = request.method === 'GET' || request.method === 'HEAD' ? 1 : 0;
-    res.once('close', this.clientClosed);
+    res[RELAY] = this;
+    // 'close' comes once per answer: `on` spares the wrapper `once` would allocate.
+    res.on('close', clientClosed);
   }
 
   start(): void {
     this.pool.dispatch(this.request, this);
   }
 
-  /** A client that went away mid-answer frees the pooled connection instead of holding it to the end. */
-  private readonly clientClosed = () => {
-    if (!this.res.writableFinished) this.controller?.abort(new Error('client went away'));
-  };
-
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    this.controller = controller;
-    if (this.res.destroyed) this.clientClosed();
+  onConnect(abort: (err?: Error) => void): void {
+    this.abort = abort;
+    if (this.res.destroyed) clientClosed.call(this.res);
   }
 
-  onResponseStart(
-    _controller: Dispatcher.DispatchController,
-    statusCode: number,
-    headers: Record<string, string | string[] | undefined>,
-  ): void {
-    if (statusCode < 200) return; // interim answers (100 Continue) are the gateway's own business
-    this.res.writeHead(statusCode, clientHeaders(headers, this.requestId));
+  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
+    if (statusCode < 200) return true; // interim answers (103 Early Hints) are the gateway's own business
+    this.resume = resume;
+    this.res.writeHead(statusCode, clientHeaders(rawHeaders, this.requestId));
+    return true;
   }
 
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (this.res.write(chunk)) return;
-    controller.pause();
-    this.res.once('drain', () => controller.resume());
+  onData(chunk: Buffer): boolean {
+    if (this.res.write(chunk)) return true;
+    // Paused until the client has taken what is buffered.
+    this.res.once('drain', this.resume!);
+    return false;
   }
 
-  onResponseEnd(): void {
+  onComplete(): void {
     this.res.end();
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController, err: Error): void {
+  onError(err: Error): void {
     const res = this.res;
     if (res.headersSent) {
       res.destroy();
