@@ -49,9 +49,11 @@ export function createGateway(options: GatewayOptions): http.Server {
 
   // gzip (or brotli) for every compressible answer, static files and API alike, as nginx does in front of
   // the bundles in Kubernetes (infra/docker/nginx-spa.conf): the public page's budget is counted in gzip
-  // bytes, and a phone on a slow network gets them. A client that accepts no encoding skips it entirely.
+  // bytes, and a phone on a slow network gets them. The services' answers are compressed by the relay
+  // (compress.ts: the same choices, plus a memo of compressed bodies); what the gateway answers itself
+  // goes through the `compression` middleware. A client that accepts no encoding skips both entirely.
   // (compression's types are Express's, but it only uses Node's own request and response.)
-  const compress = compression() as unknown as (
+  const compressLocal = compression() as unknown as (
     req: IncomingMessage,
     res: ServerResponse,
     next: () => void,
@@ -67,10 +69,7 @@ export function createGateway(options: GatewayOptions): http.Server {
       keepAliveTimeout: 30_000,
       maxHeaderSize: 16 * 1024,
     },
-    (req, res) => {
-      if (req.headers['accept-encoding']) compress(req, res, () => handle(req, res));
-      else handle(req, res);
-    },
+    handle,
   );
 
   // Requests Node's parser refuses (bad percent-encoding never gets this far; bad header bytes, oversized
@@ -127,6 +126,8 @@ export function createGateway(options: GatewayOptions): http.Server {
       return forward(req, res, 'content', '/api/sitemap.xml' + url.slice(rawPath.length), '/api/sitemap.xml');
     const owner = pathname.startsWith(API_PREFIX) ? routesByPath.get(pathname)?.service : ownerOf(pathname);
     if (owner) return forward(req, res, owner, url, rawPath);
+    // Sets itself up on the answer and calls on at once.
+    if (req.headers['accept-encoding']) compressLocal(req, res, noop);
     if (pathname.startsWith(API_PREFIX)) return json(res, 404, { message: 'Not found.' });
     if (pathname === '/app-config.json') return json(res, 200, options.appConfig, 'no-cache');
     if (pathname === '/robots.txt') return text(res, robots);
@@ -153,6 +154,8 @@ export function createGateway(options: GatewayOptions): http.Server {
 
   return server;
 }
+
+const noop = () => {};
 
 function failed(res: ServerResponse): void {
   if (!res.headersSent) problem(res, 502);

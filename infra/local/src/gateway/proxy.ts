@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import type { ServiceName } from '@voltdesk/contracts';
+import type { Transform } from 'node:stream';
+import { compressed, compressionStream, MAX_GATHERED, negotiate, prepare, type Coding } from './compress';
 import { clientHeaders, upstreamHeaders, type FlatHeaders } from './forward-headers';
 import { problem, type GatewayStatus } from './responses';
 
@@ -52,12 +54,14 @@ export function createProxy(options: ProxyOptions): Proxy {
     forward(req, res, service, path, body) {
       const { headers, requestId } = upstreamHeaders(req, trusted);
       const method = req.method ?? 'GET';
+      const accept = req.headers['accept-encoding'];
       new Relay(
         pools.get(service)!,
         req,
         res,
         { path, method, headers, body: body ?? null },
         requestId,
+        accept && method !== 'HEAD' ? negotiate(accept) : undefined,
       ).start();
     },
     close: async () => {
@@ -97,6 +101,13 @@ class Relay implements Dispatcher.DispatchHandler {
    * processed: reads get one more try on a fresh connection, writes none (they might have been processed).
    */
   private retries: number;
+  /** How the answer's body goes out: as it comes, gathered and compressed whole, or through a zlib stream. */
+  private mode: 'plain' | 'gather' | 'stream' = 'plain';
+  /** A gathered answer's status, headers and body so far (set only when gathering: none on the fast path). */
+  private status = 0;
+  private headers: FlatHeaders | undefined;
+  private gathered: Buffer[] | undefined;
+  private zip: Transform | undefined;
 
   constructor(
     private readonly pool: Pool,
@@ -104,6 +115,8 @@ class Relay implements Dispatcher.DispatchHandler {
     private readonly res: RelayedResponse,
     private readonly request: Dispatcher.DispatchOptions & { headers: FlatHeaders },
     private readonly requestId: string,
+    /** The coding the client asked for, if it accepts one. */
+    private readonly coding: Coding | undefined,
   ) {
     this.retries = request.method === 'GET' || request.method === 'HEAD' ? 1 : 0;
     res[RELAY] = this;
@@ -112,6 +125,8 @@ class Relay implements Dispatcher.DispatchHandler {
   }
 
   start(): void {
+    this.mode = 'plain';
+    this.gathered = undefined;
     this.pool.dispatch(this.request, this);
   }
 
@@ -123,23 +138,81 @@ class Relay implements Dispatcher.DispatchHandler {
   onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
     if (statusCode < 200) return true; // interim answers (103 Early Hints) are the gateway's own business
     this.resume = resume;
-    this.res.writeHead(statusCode, clientHeaders(rawHeaders, this.requestId));
+    const headers = clientHeaders(rawHeaders, this.requestId);
+    if (this.coding && statusCode !== 204 && statusCode !== 304) {
+      const facts = prepare(headers);
+      if (facts.compressible) {
+        withoutHeader(headers, 'content-length');
+        if (facts.length !== -1 && facts.length <= MAX_GATHERED) {
+          // Sent once the whole body is in and compressed (or found compressed already).
+          this.mode = 'gather';
+          this.status = statusCode;
+          this.headers = headers;
+          this.gathered = [];
+          return true;
+        }
+        this.mode = 'stream';
+        headers.push('content-encoding', this.coding);
+        this.res.writeHead(statusCode, headers);
+        this.zip = this.compressing();
+        return true;
+      }
+    }
+    this.res.writeHead(statusCode, headers);
     return true;
   }
 
   onData(chunk: Buffer): boolean {
-    if (this.res.write(chunk)) return true;
-    // Paused until the client has taken what is buffered.
-    this.res.once('drain', this.resume!);
+    if (this.mode === 'gather') {
+      this.gathered!.push(chunk);
+      return true;
+    }
+    const into = this.mode === 'stream' ? this.zip! : this.res;
+    if (into.write(chunk)) return true;
+    // Paused until the client (or the compressor) has taken what is buffered.
+    into.once('drain', this.resume!);
     return false;
   }
 
   onComplete(): void {
-    this.res.end();
+    if (this.mode === 'plain') this.res.end();
+    else if (this.mode === 'stream') this.zip!.end();
+    else
+      compressed(this.coding!, Buffer.concat(this.gathered!), (err, body) => this.sendCompressed(err, body));
+  }
+
+  private sendCompressed(err: Error | null, body?: Buffer): void {
+    const res = this.res;
+    if (res.destroyed) return;
+    if (err || !body) {
+      problem(res, 502, { 'X-Request-Id': this.requestId });
+      return;
+    }
+    const headers = this.headers!;
+    headers.push('content-encoding', this.coding!, 'content-length', String(body.length));
+    res.writeHead(this.status, headers);
+    res.end(body);
+  }
+
+  /** A compression stream into the answer, with backpressure from the client. */
+  private compressing(): Transform {
+    const zip = compressionStream(this.coding!);
+    const res = this.res;
+    zip.on('data', (chunk: Buffer) => {
+      if (!res.write(chunk)) {
+        zip.pause();
+        res.once('drain', () => zip.resume());
+      }
+    });
+    zip.on('end', () => res.end());
+    zip.on('error', () => res.destroy());
+    res.on('close', () => zip.destroy());
+    return zip;
   }
 
   onError(err: Error): void {
     const res = this.res;
+    this.zip?.destroy();
     if (res.headersSent) {
       res.destroy();
       return;
@@ -153,6 +226,11 @@ class Relay implements Dispatcher.DispatchHandler {
     if (this.req.destroyed) return;
     problem(res, statusFor(err), { 'X-Request-Id': this.requestId });
   }
+}
+
+/** Drops every `name` header from a flat list (lower-cased names), in place. */
+function withoutHeader(headers: FlatHeaders, name: string): void {
+  for (let i = headers.length - 2; i >= 0; i -= 2) if (headers[i] === name) headers.splice(i, 2);
 }
 
 function errorCode(err: unknown): string {
