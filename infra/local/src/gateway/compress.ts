@@ -30,7 +30,10 @@ const MEMO_ENTRIES = 2_000;
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const PREFERENCE: readonly Coding[] = ['br', 'gzip', 'deflate'];
 
-/** The coding an Accept-Encoding asks for (undefined: send it as it is). Browsers send a handful of values. */
+/** Accept-Encoding values seen and what they chose: browsers send a handful of distinct values. */
+const negotiated = new Map<string, Coding | 'identity'>();
+
+/** The coding an Accept-Encoding asks for (undefined: send it as it is). */
 export function negotiate(accept: string): Coding | undefined {
   let chosen = negotiated.get(accept);
   if (chosen === undefined) {
@@ -39,7 +42,6 @@ export function negotiate(accept: string): Coding | undefined {
   }
   return chosen === 'identity' ? undefined : chosen;
 }
-const negotiated = new Map<string, Coding | 'identity'>();
 
 function parseAccept(accept: string): Coding | undefined {
   const q = new Map<string, number>();

@@ -97,7 +97,7 @@ export function createGateway(options: GatewayOptions): http.Server {
   /** Answers the request; a failure of the gateway's own is a 502 (or a closed connection mid-answer). */
   function handle(req: IncomingMessage, res: ServerResponse): void {
     try {
-      // Nothing allocated per request here: the promise and its handler only for the rare async route.
+      // No closure per request: the catch handler only for routes that return a promise (bodies, files).
       route(req, res)?.catch(() => failed(res));
     } catch {
       failed(res);
