@@ -34,6 +34,14 @@ export interface StackProcess {
   output(): string;
   /** Runs `npm stop` / `npm run status` / a second `npm start` against this stack's data folder. */
   run(entry: 'stop' | 'status' | 'start'): Promise<{ code: number | null; out: string }>;
+  /** Waits for `npm start` to say it is ready (throws with the end of its output when it does not). */
+  ready(timeoutMs?: number): Promise<void>;
+  /**
+   * Stops the whole stack (npm stop, then waits for `npm start` to exit) and starts it again on the same
+   * data folder and ports; resolves with the new, ready stack (this one has exited). A new stack that does
+   * not get ready is disposed of before the error is thrown.
+   */
+  restart(): Promise<StackProcess>;
   /** Stops the stack (npm stop), then kills its process group if anything is left, and removes its data. */
   dispose(): Promise<void>;
 }
@@ -48,7 +56,8 @@ export async function startStackProcess(
   via: 'node' | 'npm' = 'node',
 ): Promise<StackProcess> {
   const env: Record<string, string> = {
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'voltdesk-stack-test-')),
+    // A restart passes its data folder back in: no new one then.
+    DATA_DIR: extra.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'voltdesk-stack-test-')),
     BUILD_WEB: 'off',
     NO_COLOR: '1',
     LOG_LEVEL: 'warn',
@@ -87,12 +96,35 @@ export async function startStackProcess(
         resolve({ code, out: text });
       });
     });
+  const ready = async (timeoutMs = 8 * 60_000) => {
+    await eventually(
+      'npm start ready',
+      async () => (/ready in [\d.]+ s/.test(out) ? true : undefined),
+      timeoutMs,
+    ).catch((err: Error) => {
+      throw new Error(`${err.message}\n${out.slice(-4000)}`);
+    });
+  };
   return {
     child,
     env,
     baseUrl: `http://127.0.0.1:${env.GATEWAY_PORT}`,
     output: () => out,
     run,
+    ready,
+    restart: async () => {
+      const { code, out: stopped } = await run('stop');
+      if (code !== 0) throw new Error(`npm stop: exit ${code}\n${stopped}`);
+      await eventually('npm start exited', async () => (child.exitCode !== null ? true : undefined), 60_000);
+      const again = await startStackProcess(env, via);
+      try {
+        await again.ready();
+      } catch (err) {
+        await again.dispose();
+        throw err;
+      }
+      return again;
+    },
     dispose: async () => {
       if (child.exitCode === null) await run('stop');
       try {

@@ -1,0 +1,127 @@
+import { eventually, startStackProcess, type StackProcess } from './support/stack-process';
+
+/**
+ * Issue 14 item 1 against the real `npm start` stack (free ports, throw-away data folder): a deactivated
+ * admin's token and a logged-out token are refused by the other services within 5 s, and stay refused after
+ * the whole stack is stopped and started again on the same data, when the broker (Mokapi) has forgotten
+ * every event, while a token nobody revoked and a fresh login keep working. Slow by nature: two whole
+ * stack starts on a machine that may be busy.
+ */
+let stack: StackProcess;
+
+let probes = 0;
+/** One admin call per service (only the status matters here); each category has a name of its own. */
+const CALLS = {
+  'svc-pos': () => ({ path: 'admin/insertCategory', method: 'POST', json: { name: `probe ${++probes}` } }),
+  'svc-content': () => ({ path: 'admin/allNavbar', method: 'GET' }),
+  'svc-notify': () => ({ path: 'admin/notifications', method: 'GET' }),
+} satisfies Record<string, () => { path: string; method: string; json?: unknown }>;
+type Service = keyof typeof CALLS;
+const SERVICES = Object.keys(CALLS) as Service[];
+
+async function api(
+  path: string,
+  options: { token?: string; method?: string; json?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${stack.baseUrl}/api/${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.json !== undefined ? JSON.stringify(options.json) : undefined,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, unknown>,
+  };
+}
+
+async function statusOf(service: Service, token: string): Promise<number> {
+  const call: { path: string; method: string; json?: unknown } = CALLS[service]();
+  return (await api(call.path, { token, method: call.method, json: call.json })).status;
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await api('login', { method: 'POST', json: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body.data as { access_token: string }).access_token;
+}
+
+/** Waits until 5 s after `since`, then expects `token` refused (401) by each of `services`. */
+async function refusedWithinFiveSeconds(since: number, token: string, services: Service[]): Promise<void> {
+  await new Promise((r) => setTimeout(r, Math.max(0, since + 5000 - Date.now())));
+  for (const service of services)
+    expect({ service, status: await statusOf(service, token) }).toEqual({ service, status: 401 });
+}
+
+beforeAll(async () => {
+  stack = await startStackProcess();
+  await stack.ready();
+}, 9 * 60_000);
+
+afterAll(async () => {
+  await stack?.dispose();
+}, 3 * 60_000);
+
+it(
+  'refuses a deactivated admin and a logged-out token within 5 s, on every service, across a whole-stack restart',
+  async () => {
+    const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = stack.env;
+    // The first admin's session nobody revokes: it must keep working throughout (so a refusal below is the
+    // revocation, not lost signing keys or a service that is not up).
+    const kept = await signIn(email!, password!);
+    const b = { name: 'Admin B', email: 'admin-b@voltdesk.local', password: 'admin-b-password-1' };
+    const created = await api('admin/adminregister', { token: kept, method: 'POST', json: b });
+    expect(created.status).toBe(201);
+    const bId = (created.body.data as { id: string }).id;
+    const bToken = await signIn(b.email, b.password);
+    await eventually('every service knows the sessions', async () => {
+      for (const service of SERVICES) {
+        for (const token of [kept, bToken]) {
+          const status = await statusOf(service, token);
+          if (status !== 200 && status !== 201) throw new Error(`${service}: ${status}`);
+        }
+      }
+      return true;
+    });
+
+    // Deactivating B refuses B's token elsewhere within 5 s.
+    const deactivated = await api(`admin/userstatus?id=${bId}`, { token: kept });
+    expect(deactivated.status).toBe(200);
+    expect((deactivated.body.data as { status: number }).status).toBe(0);
+    await refusedWithinFiveSeconds(Date.now(), bToken, ['svc-pos', 'svc-content']);
+
+    // A logged-out token likewise.
+    const loggedOut = await signIn(email!, password!);
+    expect(await statusOf('svc-pos', loggedOut)).toBe(201);
+    expect((await api('logout', { token: loggedOut })).status).toBe(200);
+    await refusedWithinFiveSeconds(Date.now(), loggedOut, ['svc-pos', 'svc-content']);
+
+    // The whole stack stopped and started again on the same data: the broker keeps nothing, the services
+    // start with empty denylists and must load them from svc-auth.
+    stack = await stack.restart();
+    const fresh = await signIn(email!, password!);
+    await eventually('the restarted services serve admin calls', async () => {
+      for (const service of SERVICES) {
+        const status = await statusOf(service, fresh);
+        if (status !== 200 && status !== 201) throw new Error(`${service}: ${status}`);
+      }
+      return true;
+    });
+    for (const service of SERVICES) {
+      expect({
+        service,
+        b: await statusOf(service, bToken),
+        loggedOut: await statusOf(service, loggedOut),
+      }).toEqual({ service, b: 401, loggedOut: 401 });
+      expect({ service, kept: await statusOf(service, kept) }).toEqual({
+        service,
+        kept: service === 'svc-pos' ? 201 : 200,
+      });
+    }
+  },
+  20 * 60_000,
+);
