@@ -32,6 +32,10 @@ describe('an admin', () => {
     const row = page.getByRole('row', { name: /dana\.fuse@voltdesk\.local/ });
     await row.waitFor();
     await row.getByRole('button', { name: 'Active', exact: true }).click();
+    // Deactivating signs the admin out at once, so the screen asks first and names them.
+    const confirm = page.getByRole('dialog', { name: 'Confirm' });
+    await confirm.getByText(/Deactivate Dana Fuse \(dana\.fuse@voltdesk\.local\)\?/).waitFor();
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await row.getByRole('button', { name: 'Inactive', exact: true }).waitFor();
     // What the server stored, not only what the screen drew.
     await page.reload();
