@@ -182,7 +182,7 @@ export class CreditNoteService {
           action: 'credited',
           at: now,
           by: adminId,
-          changes: changesBetween(serializeOrder(current), serializeOrder(next)),
+          changes: changesBetween(current, next),
           amount_pence: plan.amount,
           credit_id: creditId,
           reason: request.reason,

@@ -332,7 +332,7 @@ export class OrderService {
         action: 'updated',
         at: now,
         by: adminId,
-        changes: changesBetween(serializeOrder(current), serializeOrder(next)),
+        changes: changesBetween(current, next),
       };
       next.history = [...(current.history ?? []), trail];
       const { matchedCount } = await this.deps.orders.updateOne(
@@ -463,7 +463,7 @@ export class OrderService {
         action: 'payment',
         at: now,
         by: adminId,
-        changes: changesBetween(serializeOrder(current), serializeOrder(next)),
+        changes: changesBetween(current, next),
         amount_pence: pence,
         ...details,
       };
@@ -593,7 +593,7 @@ export class OrderService {
       action: 'voided',
       at: now,
       by: adminId,
-      changes: changesBetween(serializeOrder(current), serializeOrder(next)),
+      changes: changesBetween(current, next),
       reason,
     };
     next.history = [...(current.history ?? []), trail];

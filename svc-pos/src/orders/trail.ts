@@ -1,5 +1,6 @@
 import type { OrderView } from '@voltdesk/contracts';
 import type { TrailChange } from './model';
+import { serializeOrder, type OrderState } from './serializer';
 
 /**
  * The fields an invoice's trail compares, in the order a person reads an invoice. Values are compared and
@@ -35,12 +36,13 @@ function valueAt(view: OrderView, field: string): unknown {
 /** JSON equality of view values (numbers, strings, null, arrays of lines). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Every tracked field whose value differs between the two views, with both values. */
-export function changesBetween(before: OrderView, after: OrderView): TrailChange[] {
+/** Every tracked field whose value differs between the two states as the API shows them, with both values. */
+export function changesBetween(before: OrderState, after: OrderState): TrailChange[] {
+  const [beforeView, afterView] = [serializeOrder(before), serializeOrder(after)];
   const changes: TrailChange[] = [];
   for (const field of TRACKED) {
-    const was = valueAt(before, field);
-    const now = valueAt(after, field);
+    const was = valueAt(beforeView, field);
+    const now = valueAt(afterView, field);
     if (!same(was, now)) changes.push({ field, before: was, after: now });
   }
   return changes;
