@@ -1,10 +1,14 @@
 # syntax=docker/dockerfile:1
-# Image of one Voltdesk Koa service. Build from the repository root (the context is the whole monorepo,
-# trimmed by the root .dockerignore):
-#   docker build -f svc-auth/Dockerfile -t voltdesk/svc-auth:<tag> .
-# svc-*/Dockerfile are generated from this template (`npm run generate -w infra/k8s`); edit it here.
-# The base images come from infra/k8s/src/versions.ts.
-ARG NODE_IMAGE=@NODE_IMAGE@
+# Image of one Voltdesk Koa service; one file for the four, the service named by WORKSPACE. Build from the
+# repository root (the context is the whole monorepo, trimmed by the root .dockerignore):
+#   docker build -f infra/docker/service.Dockerfile --build-arg WORKSPACE=svc-auth --build-arg PORT=4001 \
+#     -t voltdesk/svc-auth:<tag> .
+# `npm run images -w infra/k8s` passes both from the table of deployables (infra/k8s/src/units.ts). The
+# base image is the one pinned in infra/k8s/src/versions.ts (a test keeps the two equal).
+ARG NODE_IMAGE=node:22-bookworm-slim
+# The service's workspace (svc-auth, svc-content, svc-pos, svc-notify) and the port it listens on.
+ARG WORKSPACE
+ARG PORT
 
 # 1. Only the manifests: the dependency layers below are rebuilt when a package.json or the lock
 #    changes, not on every source edit.
@@ -18,7 +22,10 @@ RUN mkdir /out && cp package.json package-lock.json /out/ \
 # 2. Build: every dependency of the workspace (and the root's TypeScript), then the libraries it uses
 #    and the service. In production the libs resolve to their dist/ (the `default` export condition).
 FROM ${NODE_IMAGE} AS build
-ARG WORKSPACE=@WORKSPACE@
+ARG WORKSPACE
+ARG PORT
+RUN test -n "${WORKSPACE}" && test -n "${PORT}" \
+ || { echo 'build with --build-arg WORKSPACE=svc-<name> --build-arg PORT=<port>' >&2; exit 1; }
 WORKDIR /app
 COPY --from=manifests /out/ ./
 RUN --mount=type=cache,target=/root/.npm \
@@ -30,7 +37,7 @@ RUN npm run build -w libs/contracts \
 
 # 3. Production dependencies only.
 FROM ${NODE_IMAGE} AS deps
-ARG WORKSPACE=@WORKSPACE@
+ARG WORKSPACE
 WORKDIR /app
 COPY --from=manifests /out/ ./
 RUN --mount=type=cache,target=/root/.npm \
@@ -38,7 +45,8 @@ RUN --mount=type=cache,target=/root/.npm \
 
 # 4. Run: compiled code and production dependencies, as the unprivileged `node` user (uid 1000).
 FROM ${NODE_IMAGE} AS runtime
-ARG WORKSPACE=@WORKSPACE@
+ARG WORKSPACE
+ARG PORT
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY --from=deps --chown=root:root /app/ ./
@@ -47,5 +55,5 @@ COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist
 COPY --from=build /app/${WORKSPACE}/dist ${WORKSPACE}/dist
 WORKDIR /app/${WORKSPACE}
 USER node
-EXPOSE @PORT@
+EXPOSE ${PORT}
 CMD ["node", "dist/main.js"]

@@ -6,8 +6,9 @@
  *   --push                  push each image (docker buildx --push) and record its digest
  *   --pin <overlay>         with --push: write repository, tag and digest into overlays/<overlay>/kustomization.yaml
  *   --dry-run               print the commands only
- * Front-end remotes get their release (the tag) as a build argument: their files live under
- * /remotes/<name>/<release>/, so two releases never share a path (see src/remote-releases.ts).
+ * Each image is built from its kind's Dockerfile (infra/docker/service.Dockerfile or web.Dockerfile) with
+ * the deployable as a build argument. Front-end remotes also get their release (the tag): their files live
+ * under /remotes/<name>/<release>/, so two releases never share a path (see src/remote-releases.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,19 @@ export function releaseTag(root = REPO_ROOT): string {
   return `${version}-g${commit}${dirty ? '-dirty' : ''}`;
 }
 
+/** One Dockerfile per kind of deployable, parameterised by the build arguments below. */
+export const dockerfileOf = (unit: Unit): string =>
+  unit.kind === 'service' ? 'infra/docker/service.Dockerfile' : 'infra/docker/web.Dockerfile';
+
+/**
+ * What makes the image of one deployable out of its kind's Dockerfile: the workspace; a service's port
+ * (EXPOSE); a remote's release, the folder its files live under.
+ */
+export function buildArgsOf(unit: Unit, tag: string): Record<string, string> {
+  if (unit.kind === 'service') return { WORKSPACE: unit.name, PORT: String(unit.port) };
+  return unit.remote ? { WORKSPACE: unit.name, RELEASE: tag } : { WORKSPACE: unit.name };
+}
+
 /** The docker commands that build (and with `push`, push) each image, from the repository root. */
 export function imageBuilds(options: {
   tag: string;
@@ -44,8 +58,9 @@ export function imageBuilds(options: {
     .filter((u) => !options.only?.length || options.only.includes(u.name))
     .map((unit) => {
       const ref = `${options.registry}/${unit.name}:${options.tag}`;
-      const args = ['buildx', 'build', '-f', `${unit.name}/Dockerfile`, '-t', ref];
-      if (unit.kind === 'web' && unit.remote) args.push('--build-arg', `RELEASE=${options.tag}`);
+      const args = ['buildx', 'build', '-f', dockerfileOf(unit), '-t', ref];
+      for (const [name, value] of Object.entries(buildArgsOf(unit, options.tag)))
+        args.push('--build-arg', `${name}=${value}`);
       if (options.push) args.push('--push');
       args.push('.');
       return { unit, ref, args };

@@ -12,8 +12,7 @@ import { monitoring } from './monitoring';
 import { networkPolicies } from './network';
 import { remoteReleases } from './remote-releases';
 import { ingressControllerTracing, INGRESS_TRACING_FILE } from './tracing';
-import { K8S_DIR, REPO_ROOT, units, type Unit } from './units';
-import { versions } from './versions';
+import { K8S_DIR, REPO_ROOT, units } from './units';
 import { workload } from './workloads';
 
 const HEADER = (source: string) =>
@@ -31,29 +30,11 @@ async function yamlFile(source: string, docs: object[], note: string[] = []): Pr
   return prettier.format(HEADER(source) + comments + body, { ...options, parser: 'yaml' });
 }
 
-function dockerfile(unit: Unit): string {
-  const template = unit.kind === 'service' ? 'service.Dockerfile' : 'web.Dockerfile';
-  const text = readFileSync(path.join(REPO_ROOT, 'infra/docker', template), 'utf8');
-  const mount =
-    unit.kind === 'web' && unit.remote
-      ? `/usr/share/nginx/html/remotes/${unit.remote}/\${RELEASE}`
-      : '/usr/share/nginx/html';
-  const port = unit.kind === 'service' ? String(unit.port) : '8080';
-  return (
-    `# GENERATED from infra/docker/${template} by \`npm run generate -w infra/k8s\`. Do not edit.\n` +
-    text
-      .replaceAll('@WORKSPACE@', unit.name)
-      .replaceAll('@MOUNT@', mount)
-      .replaceAll('@PORT@', port)
-      .replaceAll('@NODE_IMAGE@', versions.nodeImage)
-      .replaceAll('@NGINX_IMAGE@', versions.nginxImage)
-  );
-}
-
 /**
  * Every generated file, by path relative to the repository root. The base's workloads, policies and data
  * resources come from the typed tables in `src/units.ts`; the Ingress from the contracts' route table;
- * the topics from the AsyncAPI contract; each deployable's Dockerfile from the templates in infra/docker.
+ * the topics from the AsyncAPI contract. (The images are built from infra/docker/service.Dockerfile and
+ * web.Dockerfile, one file per kind, named with the deployable by `npm run images`.)
  */
 export async function generatedFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -63,7 +44,6 @@ export async function generatedFiles(): Promise<Map<string, string>> {
       `${base}/workloads/${unit.name}.yaml`,
       await yamlFile('infra/k8s/src/units.ts', workload(unit)),
     );
-    files.set(`${unit.name}/Dockerfile`, dockerfile(unit));
   }
   const nginx = readFileSync(path.join(REPO_ROOT, 'infra/docker/nginx-spa.conf.template'), 'utf8');
   files.set(

@@ -1,52 +1,110 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import path from 'node:path';
+import { buildArgsOf, dockerfileOf } from '../src/images';
 import { REPO_ROOT, services, units, WEB_PORT, WEB_PUBLIC_DIR, webs } from '../src/units';
 import { versions } from '../src/versions';
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
-describe('Dockerfiles', () => {
+/** The text of one instruction (its continuation lines joined) that starts with `prefix`. */
+function instruction(text: string, prefix: string): string {
+  const at = text.indexOf(`\n${prefix}`);
+  if (at < 0) throw new Error(`no instruction starting "${prefix}"`);
+  const lines: string[] = [];
+  for (const line of text.slice(at + 1).split('\n')) {
+    lines.push(line);
+    if (!line.endsWith('\\')) break;
+  }
+  return lines.join('\n');
+}
+
+describe('Dockerfiles: one per kind of deployable, the deployable a build argument', () => {
+  const service = read('infra/docker/service.Dockerfile');
+  const web = read('infra/docker/web.Dockerfile');
+
+  it('service.Dockerfile: multi-stage on Node 22 LTS, builds the libs, runs dist/main.js as node', () => {
+    expect(versions.nodeImage).toBe('node:22-bookworm-slim');
+    expect(service).toContain(`ARG NODE_IMAGE=${versions.nodeImage}\n`);
+    expect(service.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(3);
+    expect(service).toMatch(/^ARG WORKSPACE$/m);
+    expect(service).toMatch(/npm ci -w "\$\{WORKSPACE\}" --include-workspace-root/);
+    expect(service).toMatch(/npm ci -w "\$\{WORKSPACE\}" --omit=dev/);
+    for (const lib of ['libs/contracts', 'libs/service-kit']) {
+      expect(service).toContain(`npm run build -w ${lib}`);
+      expect(service).toContain(`COPY --from=build /app/${lib}/dist ${lib}/dist`);
+    }
+    expect(service).toContain('npm run build -w "${WORKSPACE}"');
+    expect(service).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0$/m);
+    expect(service).toMatch(/^USER node$/m);
+    expect(service).toContain('EXPOSE ${PORT}');
+    expect(service.trim().split('\n').at(-1)).toBe('CMD ["node", "dist/main.js"]');
+  });
+
   it.each(services.map((s) => [s.name, s.port] as const))(
-    '%s: multi-stage on Node 22 LTS, builds the libs, runs dist/main.js as node',
+    '%s is built from service.Dockerfile with its workspace and port',
     (name, port) => {
-      const text = read(`${name}/Dockerfile`);
-      expect(versions.nodeImage).toBe('node:22-bookworm-slim');
-      expect(text).toContain(`ARG NODE_IMAGE=${versions.nodeImage}\n`);
-      expect(text.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(3);
-      expect(text).toContain(`ARG WORKSPACE=${name}`);
-      expect(text).toMatch(/npm ci -w "\$\{WORKSPACE\}" --include-workspace-root/);
-      expect(text).toMatch(/npm ci -w "\$\{WORKSPACE\}" --omit=dev/);
-      for (const lib of ['libs/contracts', 'libs/service-kit']) {
-        expect(text).toContain(`npm run build -w ${lib}`);
-        expect(text).toContain(`COPY --from=build /app/${lib}/dist ${lib}/dist`);
-      }
-      expect(text).toContain('npm run build -w "${WORKSPACE}"');
-      expect(text).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0$/m);
-      expect(text).toMatch(/^USER node$/m);
-      expect(text).toContain(`EXPOSE ${port}`);
-      expect(text.trim().split('\n').at(-1)).toBe('CMD ["node", "dist/main.js"]');
+      const unit = units.find((u) => u.name === name)!;
+      expect(dockerfileOf(unit)).toBe('infra/docker/service.Dockerfile');
+      expect(buildArgsOf(unit, 't')).toEqual({ WORKSPACE: name, PORT: String(port) });
     },
   );
 
+  it('web.Dockerfile: built with node, served by nginx-unprivileged with the shared config', () => {
+    expect(web).toContain(`ARG NGINX_IMAGE=${versions.nginxImage}\n`);
+    expect(web).toContain(`ARG NODE_IMAGE=${versions.nodeImage}\n`);
+    expect(web).toMatch(/^ARG WORKSPACE$/m);
+    expect(web).toContain('npm run build -w "${WORKSPACE}"');
+    expect(web).toContain('COPY infra/docker/nginx-spa.conf /etc/nginx/conf.d/default.conf');
+    expect(web).toContain('COPY --from=build /site/ /usr/share/nginx/html/');
+    expect(web).toMatch(/^USER 101$/m);
+    expect(web).toContain(`EXPOSE ${WEB_PORT}`);
+  });
+
+  // The step that places the bundle where nginx serves it, run with sh against a stand-in dist/: the shell
+  // at the root, a remote under remotes/<its Module Federation name>/<release>/, as the Ingress routes.
   it.each(webs.map((w) => [w.name, w.remote] as const))(
-    '%s: built with node, served by nginx-unprivileged with the shared config',
+    '%s: its bundle lands where the Ingress routes its paths',
     (name, remote) => {
-      const text = read(`${name}/Dockerfile`);
-      expect(text).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:/m);
-      expect(text).toContain(`ARG NODE_IMAGE=${versions.nodeImage}\n`);
-      expect(text).toContain(`ARG WORKSPACE=${name}`);
-      expect(text).toContain('COPY infra/docker/nginx-spa.conf /etc/nginx/conf.d/default.conf');
-      const mount = remote ? `/usr/share/nginx/html/remotes/${remote}` : '/usr/share/nginx/html';
-      expect(text).toContain(`COPY --from=build /app/\${WORKSPACE}/dist ${mount}`);
-      expect(text).toMatch(/^USER 101$/m);
-      expect(text).toContain(`EXPOSE ${WEB_PORT}`);
+      const unit = units.find((u) => u.name === name)!;
+      expect(dockerfileOf(unit)).toBe('infra/docker/web.Dockerfile');
+      const args = buildArgsOf(unit, '1.2.0-gabc');
+      expect(args.WORKSPACE).toBe(name);
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-web-image-'));
+      try {
+        mkdirSync(path.join(dir, name, 'dist'), { recursive: true });
+        writeFileSync(path.join(dir, name, 'dist', 'mf-manifest.json'), '{}');
+        const step = instruction(web, 'RUN case').replace(/^RUN /, '').replaceAll('/site', `${dir}/site`);
+        const run = spawnSync('sh', ['-c', step], {
+          cwd: dir,
+          env: { PATH: process.env.PATH, WORKSPACE: name, RELEASE: args.RELEASE ?? 'dev' },
+          encoding: 'utf8',
+        });
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+        const served = remote ? `remotes/${remote}/1.2.0-gabc/mf-manifest.json` : 'mf-manifest.json';
+        expect(existsSync(path.join(dir, 'site', served))).toBe(true);
+        expect(args.RELEASE).toBe(remote ? '1.2.0-gabc' : undefined);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   );
 
-  it('has one per deployable', () => {
-    for (const unit of units)
-      expect(read(`${unit.name}/Dockerfile`)).toContain('# GENERATED from infra/docker/');
+  it('refuses to build a bundle that is neither the shell nor a remote', () => {
+    const step = instruction(web, 'RUN case').replace(/^RUN /, '').replaceAll('/site', '/nonexistent/site');
+    const run = spawnSync('sh', ['-c', step], {
+      env: { PATH: process.env.PATH, WORKSPACE: 'svc-pos', RELEASE: 'dev' },
+      encoding: 'utf8',
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain("WORKSPACE must be shell or mfe-<remote>, not 'svc-pos'");
+  });
+
+  it('leaves no per-deployable copy beside a workspace', () => {
+    for (const unit of units) expect(existsSync(path.join(REPO_ROOT, unit.name, 'Dockerfile'))).toBe(false);
   });
 });
 

@@ -79,11 +79,10 @@ const remotesJson = (objects: K8sObject[]) =>
 
 describe('front-end releases at immutable versioned paths', () => {
   it('builds each remote under /remotes/<name>/<release>/ and the shell reads /remotes.json from a ConfigMap', () => {
-    const dockerfile = readFileSync(path.join(REPO_ROOT, 'mfe-site/Dockerfile'), 'utf8');
+    // Where the image puts a remote's files is tested in docker.test.ts; here, that it takes the release.
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'infra/docker/web.Dockerfile'), 'utf8');
     expect(dockerfile).toContain('ARG RELEASE=');
-    expect(dockerfile).toContain(
-      'COPY --from=build /app/${WORKSPACE}/dist /usr/share/nginx/html/remotes/site/${RELEASE}',
-    );
+    expect(dockerfile).toContain('root="/site/remotes/${WORKSPACE#mfe-}/${RELEASE}"');
     const conf = readFileSync(path.join(REPO_ROOT, 'infra/docker/nginx-spa.conf'), 'utf8');
     expect(conf).toMatch(/location = \/remotes\.json \{\s*root \/etc\/voltdesk\/remotes;/);
     for (const overlay of OVERLAYS) {

@@ -33,15 +33,20 @@ describe('release tags and images', () => {
       'buildx',
       'build',
       '-f',
-      'mfe-site/Dockerfile',
+      'infra/docker/web.Dockerfile',
       '-t',
       'r.example/voltdesk/mfe-site:1.2.0-gabcdef123456',
+      '--build-arg',
+      'WORKSPACE=mfe-site',
       '--build-arg',
       'RELEASE=1.2.0-gabcdef123456',
       '--push',
       '.',
     ]);
-    expect(builds.find((b) => b.unit.name === 'svc-pos')!.args).not.toContain('--build-arg');
+    const pos = builds.find((b) => b.unit.name === 'svc-pos')!.args;
+    expect(pos.slice(0, 4)).toEqual(['buildx', 'build', '-f', 'infra/docker/service.Dockerfile']);
+    expect(pos).toEqual(expect.arrayContaining(['WORKSPACE=svc-pos', 'PORT=4003']));
+    expect(pos).not.toContain('RELEASE=1.2.0-gabcdef123456');
     expect(
       imageBuilds({ tag: 't', registry: 'r', push: false, only: ['svc-pos'] }).map((b) => b.ref),
     ).toEqual(['r/svc-pos:t']);
