@@ -28,7 +28,14 @@ describe('event catalogue', () => {
         'newsletter.requested',
       ],
       'content.contact.v1': ['contact.received'],
-      'pos.order.v1': ['order.created', 'order.updated', 'order.paid', 'order.deleted', 'order.voided'],
+      'pos.order.v1': [
+        'order.created',
+        'order.updated',
+        'order.paid',
+        'order.deleted',
+        'order.voided',
+        'invoice.email.requested',
+      ],
     });
   });
 

@@ -36,7 +36,7 @@ describe('route table', () => {
       admin/getProducts admin/insertProduct admin/updateProduct admin/deleteProduct admin/getCustomers
       admin/deleteCustomer
       admin/updateSiteData postbyslug services sitemap.xml confirmSubscription unsubscribe admin/customerByPhone
-      admin/posSummary admin/notifications admin/voidOrder admin/creditOrder admin/getOrderTrail
+      admin/posSummary admin/notifications admin/voidOrder admin/creditOrder admin/getOrderTrail admin/emailInvoice
       logoutEverywhere forgotPassword resetPassword`.split(/\s+/);
     const tablePaths = routeTable.map((r) => r.path).sort();
     expect(tablePaths).toEqual([...specPaths].sort());

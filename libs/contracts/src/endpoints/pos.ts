@@ -88,6 +88,20 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.creditResult',
   },
+  /**
+   * E-mails the invoice to the customer as a PDF (svc-notify builds and sends it; the delivery log shows
+   * it) and records 'emailed' in its trail. 422 on `email` when the invoice has no customer e-mail and none
+   * is given. Honours `Idempotency-Key`: a repeat answers the first request and sends nothing more.
+   */
+  emailInvoice: {
+    method: 'POST',
+    path: 'admin/emailInvoice',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.orders.email',
+    errors: 'data',
+    view: 'pos.views.invoiceEmail',
+  },
   /** The trail of an invoice number (who did what and when), also for a deleted invoice; 404 if never issued. */
   orderTrail: {
     method: 'GET',

@@ -6,6 +6,33 @@ export interface ContactData {
   phone: string;
   message: string;
 }
+/**
+ * a clerk asked for the invoice to be e-mailed to the customer as a PDF (admin/emailInvoice)
+ */
+export interface InvoiceEmailRequestedData {
+  /**
+   * one per request: the mail is sent once per request id
+   */
+  request_id: string;
+  order_id: string;
+  invoice_no: number;
+  /**
+   * the customer e-mail on the invoice, or the address the clerk typed
+   */
+  to: string;
+  /**
+   * admin user id
+   */
+  requested_by: string;
+  requested_at: string;
+  invoice: InvoiceSnapshot;
+}
+/**
+ * the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.
+ */
+export interface InvoiceSnapshot {
+  [k: string]: unknown;
+}
 export interface NewsletterRequestedData {
   id: string;
   subject: string;
@@ -51,6 +78,7 @@ export interface OrderData {
    * days before expire_date to send the reminder
    */
   alert?: number | null;
+  invoice?: InvoiceSnapshot;
 }
 export interface OrderCustomer {
   name: string;
@@ -136,7 +164,14 @@ export const eventTopics = {
     'newsletter.requested',
   ],
   'content.contact.v1': ['contact.received'],
-  'pos.order.v1': ['order.created', 'order.updated', 'order.paid', 'order.deleted', 'order.voided'],
+  'pos.order.v1': [
+    'order.created',
+    'order.updated',
+    'order.paid',
+    'order.deleted',
+    'order.voided',
+    'invoice.email.requested',
+  ],
 } as const;
 
 export interface EventDataMap {
@@ -156,6 +191,7 @@ export interface EventDataMap {
   'order.paid': OrderData;
   'order.deleted': OrderDeletedData;
   'order.voided': OrderVoidedData;
+  'invoice.email.requested': InvoiceEmailRequestedData;
 }
 
 export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
@@ -600,6 +636,12 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
           additional: { type: 'boolean' },
           expire_date: { type: ['string', 'null'] },
           alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
+          invoice: {
+            type: 'object',
+            additionalProperties: true,
+            description:
+              "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
+          },
         },
       },
     },
@@ -668,6 +710,12 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
           additional: { type: 'boolean' },
           expire_date: { type: ['string', 'null'] },
           alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
+          invoice: {
+            type: 'object',
+            additionalProperties: true,
+            description:
+              "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
+          },
         },
       },
     },
@@ -736,6 +784,12 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
           additional: { type: 'boolean' },
           expire_date: { type: ['string', 'null'] },
           alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
+          invoice: {
+            type: 'object',
+            additionalProperties: true,
+            description:
+              "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
+          },
         },
       },
     },
@@ -796,6 +850,56 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
         description: 'the invoice is kept (number, payments) but owed nothing: stop its alerts and reminders',
         required: ['id', 'invoice_no'],
         properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
+      },
+    },
+  },
+  'invoice.email.requested': {
+    allOf: [
+      {
+        type: 'object',
+        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'ULID; consumers are idempotent by it',
+            minLength: 26,
+            maxLength: 26,
+          },
+          type: { type: 'string' },
+          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+          time: { type: 'string', format: 'date-time' },
+          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+          data: { type: 'object' },
+        },
+      },
+    ],
+    properties: {
+      type: { const: 'invoice.email.requested' },
+      data: {
+        type: 'object',
+        description:
+          'a clerk asked for the invoice to be e-mailed to the customer as a PDF (admin/emailInvoice)',
+        required: ['request_id', 'order_id', 'invoice_no', 'to', 'requested_by', 'requested_at', 'invoice'],
+        properties: {
+          request_id: {
+            type: 'string',
+            description: 'one per request: the mail is sent once per request id',
+          },
+          order_id: { type: 'string' },
+          invoice_no: { type: 'integer' },
+          to: {
+            type: 'string',
+            description: 'the customer e-mail on the invoice, or the address the clerk typed',
+          },
+          requested_by: { type: 'string', description: 'admin user id' },
+          requested_at: { type: 'string', format: 'date-time' },
+          invoice: {
+            type: 'object',
+            additionalProperties: true,
+            description:
+              "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
+          },
+        },
       },
     },
   },

@@ -70,10 +70,16 @@ export const setupSchemas = [
     },
     [],
   ),
-  setup('unpiadInvoice', { email: emailField, time: { type: 'integer', minimum: 1, maximum: 10080 } }, [
-    'email',
-    'time',
-  ]),
+  setup(
+    'unpiadInvoice',
+    {
+      email: emailField,
+      time: { type: 'integer', minimum: 1, maximum: 10080 },
+      // Remind customers this many days after an unpaid invoice's due date (svc-notify); absent = off.
+      customer_reminder_days: { type: 'integer', minimum: 1, maximum: 365 },
+    },
+    ['email', 'time'],
+  ),
   setup(
     'bankInfo',
     {

@@ -58,7 +58,11 @@ const setupsBody = {
     contactData: titledImage,
     newsLetter: setupValue(texts('title', 'description')),
     socialLink: setupValue(texts('facebook', 'instagram', 'twitter', 'youtube')),
-    unpiadInvoice: setupValue({ email: text, time: { type: 'integer' } }),
+    unpiadInvoice: setupValue({
+      email: text,
+      time: { type: 'integer' },
+      customer_reminder_days: { type: 'integer' },
+    }),
     /** One stored sort code, shown under both of the spec's spellings. */
     bankInfo: setupValue(texts('holder_name', 'ac_no', 'sort_code', 'sort_name', 'bank_name')),
     mainBanner: setupValue(texts('title', 'description')),

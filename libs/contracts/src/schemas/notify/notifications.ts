@@ -8,6 +8,10 @@ export const notificationKinds = [
   'subscription_confirmation',
   'contact_notice',
   'password_reset',
+  /** The invoice PDF a clerk e-mailed to the customer (`admin/emailInvoice`). */
+  'invoice_email',
+  /** A payment reminder to the customer, N days after the due date, with the invoice PDF. */
+  'customer_reminder',
 ] as const;
 
 /** Where a mail stands (the delivery log's `status`). */

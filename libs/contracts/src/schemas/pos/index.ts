@@ -1,6 +1,7 @@
 export * from './categories';
 export * from './credits';
 export * from './customers';
+export * from './email';
 export * from './fields';
 export * from './orders';
 export * from './payments';
@@ -10,6 +11,7 @@ export * from './views';
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { creditCreateSchema } from './credits';
 import { customerByPhoneQuerySchema } from './customers';
+import { invoiceEmailSchema } from './email';
 import {
   orderCreateSchema,
   orderDeleteQuerySchema,
@@ -36,4 +38,5 @@ export const posSchemas = [
   orderVoidSchema,
   orderTrailQuerySchema,
   creditCreateSchema,
+  invoiceEmailSchema,
 ] as const;

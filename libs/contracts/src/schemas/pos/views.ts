@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeView, nullableDateTimeView, statusView } from '../common-views';
+import { invoiceEmailView } from './email';
 import { PAYMENT_METHODS } from './fields';
 
 /** Pounds as the API shows them (integer pence / 100 on the server). */
@@ -153,6 +154,8 @@ export const TRAIL_ACTIONS = [
   'refund',
   'voided',
   'deleted',
+  /** The invoice was e-mailed to the customer as a PDF (`to`): recorded when the clerk asks for it. */
+  'emailed',
 ] as const;
 
 /**
@@ -182,6 +185,8 @@ const trailEntryShape = {
     reference,
     credit_no: { type: ['integer', 'null'] },
     reason: { type: ['string', 'null'] },
+    /** emailed: where the invoice went. */
+    to: { type: 'string' },
   },
 } as const;
 export type TrailEntryView = FromSchema<typeof trailEntryShape>;
@@ -355,4 +360,5 @@ export const posViews = [
   posSummaryView,
   creditResultView,
   orderTrailView,
+  invoiceEmailView,
 ] as const;
