@@ -14,18 +14,25 @@ import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
+import { Kafka } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/Kafka';
+import { KafkaNodePool } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/KafkaNodePool';
+import { KafkaTopic } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/KafkaTopic';
+import { KafkaUser } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/KafkaUser';
 import { parse } from 'yaml';
 import type { K8sObject } from './kustomize';
 import { K8S_DIR } from './units';
 
 /**
  * Strict offline validation of one manifest, in two passes:
- * 1. `schemas/vendored.json` (`npm run vendor-schemas`): the Kubernetes API and the Prometheus Operator and
- *    cert-manager CRDs, from the declarations their npm models ship, every object closed, so an unknown or
- *    misspelt field (`readinesProbe`, `resources.limit`) is an error; `schemas/crds/*.yaml`: the subsets
- *    of the Strimzi and MongoDB operators' CRDs Voltdesk uses, written by hand, closed the same way.
- * 2. For the built-in kinds, the validators compiled from the Kubernetes OpenAPI schema that
- *    `kubernetes-models` ships (integer formats, enums, required fields).
+ * 1. `schemas/vendored.json` (`npm run vendor-schemas`): the Kubernetes API and the Prometheus Operator,
+ *    cert-manager and Strimzi CRDs, from the declarations their npm models ship, every object closed, so an
+ *    unknown or misspelt field (`readinesProbe`, `resources.limit`, Kafka `listners`) is an error;
+ *    `schemas/crds/mongodbcommunity-v1.yaml`: the subset of the MongoDB operator's CRD Voltdesk uses,
+ *    written by hand (no npm package ships that CRD), closed the same way.
+ * 2. For the built-in kinds and the Strimzi kinds, the validators their npm models compile from the
+ *    Kubernetes OpenAPI schema and from Strimzi's CRDs (integer formats, enums, patterns, minimums,
+ *    required fields). Those validators accept unknown fields, as the CRDs' structural schemas do (the API
+ *    server prunes or, with strict field validation, refuses them): pass 1 is what refuses them here.
  * A kind in neither list fails: add its schema before using it.
  */
 const SCHEMAS = path.join(K8S_DIR, 'schemas');
@@ -44,6 +51,10 @@ const models: Record<string, new (data: never) => { validate(): void }> = {
   'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'v1/Secret': Secret,
   'v1/Service': Service,
+  'kafka.strimzi.io/v1/Kafka': Kafka,
+  'kafka.strimzi.io/v1/KafkaNodePool': KafkaNodePool,
+  'kafka.strimzi.io/v1/KafkaTopic': KafkaTopic,
+  'kafka.strimzi.io/v1/KafkaUser': KafkaUser,
 };
 
 interface SchemaDoc {

@@ -4,7 +4,11 @@
  * Kafka versions per release, and the MongoDB tools image should match the server it dumps.
  */
 export const versions = {
-  /** Strimzi cluster operator: 1.0.x serves `kafka.strimzi.io/v1` and supports Kafka 4.1.x; `schemas/crds/strimzi-v1.yaml` is written for it. */
+  /**
+   * Strimzi cluster operator: 1.0.x serves `kafka.strimzi.io/v1` and supports Kafka 4.1.x. The tests
+   * validate against the schemas of `@kubernetes-models/strimzi-kafka-operator`, generated from this
+   * release's CRDs (a test checks the package names it).
+   */
   strimzi: '1.0.0',
   /** Kafka run by that operator (KRaft); supported by Strimzi 0.48 to 1.0.x. */
   kafka: '4.1.0',

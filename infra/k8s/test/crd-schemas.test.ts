@@ -8,9 +8,10 @@ import { versions } from '../src/versions';
 import { rendered } from './helpers';
 
 /**
- * The hand-written subsets of the Strimzi and MongoDB operators' CRDs (schemas/crds) must reject an unknown
- * field at every level they describe, as `kubectl apply --validate=strict` does with the real CRDs: a
- * level left open would let a misspelt field through unnoticed.
+ * The hand-written subset of the MongoDB operator's CRD (schemas/crds) must reject an unknown field at
+ * every level it describes, as `kubectl apply --validate=strict` does with the real CRD: a level left open
+ * would let a misspelt field through unnoticed. The Strimzi kinds are validated against the schemas that
+ * `@kubernetes-models/strimzi-kafka-operator` generates from Strimzi's CRDs, closed the same way.
  */
 const CRD_DIR = path.join(K8S_DIR, 'schemas/crds');
 const files = readdirSync(CRD_DIR).filter((f) => f.endsWith('.yaml'));
@@ -52,20 +53,54 @@ function openLevels(node: unknown, at: string, refinement = false): string[] {
   return open;
 }
 
-describe('the CRD subsets (schemas/crds)', () => {
+describe('the Strimzi schemas, vendored from @kubernetes-models/strimzi-kafka-operator', () => {
+  const STRIMZI = '@kubernetes-models/strimzi-kafka-operator';
+  const pkg = JSON.parse(readFileSync(require.resolve(`${STRIMZI}/package.json`), 'utf8')) as {
+    version: string;
+    'crd-generate': { input: string[] };
+  };
+  const vendored = JSON.parse(readFileSync(path.join(K8S_DIR, 'schemas/vendored.json'), 'utf8')) as {
+    $comment: string;
+    properties: { kinds: { properties: Record<string, unknown> } };
+  };
+
+  it('come from a package generated from the CRDs of the Strimzi release src/versions.ts pins', () => {
+    const ownPackage = JSON.parse(readFileSync(path.join(K8S_DIR, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    // Exact, so the release the README names is the one installed.
+    expect(ownPackage.devDependencies[STRIMZI]).toBe(pkg.version);
+    expect(pkg['crd-generate'].input).toContainEqual(
+      expect.stringMatching(new RegExp(`/${versions.strimzi}/strimzi-crds-${versions.strimzi}\\.yaml$`)),
+    );
+    expect(vendored.$comment).toContain(`${STRIMZI}@${pkg.version}`);
+    const readme = readFileSync(path.join(K8S_DIR, 'README.md'), 'utf8');
+    expect(readme).toContain(
+      `\`${STRIMZI}\` ${pkg.version} | generated from the Strimzi ${versions.strimzi} CRDs`,
+    );
+  });
+
+  it('are the only schemas of the kafka.strimzi.io/v1 kinds the manifests use', () => {
+    const kinds = Object.keys(vendored.properties.kinds.properties);
+    for (const kind of ['Kafka', 'KafkaNodePool', 'KafkaTopic', 'KafkaUser'])
+      expect(kinds).toContain(`kafka.strimzi.io/v1/${kind}`);
+    // No hand-written Strimzi subset is left to shadow them.
+    for (const file of files)
+      expect(readFileSync(path.join(CRD_DIR, file), 'utf8')).not.toContain('kafka.strimzi.io');
+  });
+});
+
+describe('the CRD subset (schemas/crds) and every rendered custom resource', () => {
   it.each(files)('%s closes every object level it describes', (file) => {
     const schema = parse(readFileSync(path.join(CRD_DIR, file), 'utf8')) as Node;
     expect(openLevels(schema, `${file}#`)).toEqual([]);
   });
 
   it('name the operator release they were written for, the one src/versions.ts pins', () => {
-    const header = (file: string) => readFileSync(path.join(CRD_DIR, file), 'utf8').split('\n')[0];
-    expect(header('strimzi-v1.yaml')).toContain(`Strimzi ${versions.strimzi}`);
-    expect(header('mongodbcommunity-v1.yaml')).toContain(versions.mongodbOperator);
+    const header = readFileSync(path.join(CRD_DIR, 'mongodbcommunity-v1.yaml'), 'utf8').split('\n')[0];
+    expect(header).toContain(versions.mongodbOperator);
     expect(versions.mongodbOperator).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(versions.strimzi).toMatch(/^\d+\.\d+\.\d+$/);
   });
-
   /** Maps whose keys are data, not fields: an extra key there is valid. */
   const MAPS = new Set([
     'labels',

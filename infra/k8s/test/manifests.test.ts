@@ -67,7 +67,7 @@ describe('offline validation against the Kubernetes schemas', () => {
       ['Kafka', (o) => (o.spec.kafka.listners = []), /unknown field "listners"/],
       ['Kafka', (o) => (o.spec.zookeeper = { replicas: 3 }), /unknown field "zookeeper"/],
       ['KafkaNodePool', (o) => (o.spec.replica = 3), /unknown field "replica"/],
-      ['KafkaTopic', (o) => (o.spec.partitions = 'three'), /partitions: must be integer/],
+      ['KafkaTopic', (o) => (o.spec.partitions = 'three'), /spec\/partitions must be integer/],
       ['KafkaUser', (o) => (o.spec.authorization.acls[0].operation = 'Read'), /unknown field "operation"/],
       ['MongoDBCommunity', (o) => (o.spec.security.tls.enable = true), /unknown field "enable"/],
       ['ServiceMonitor', (o) => (o.spec.endpoints[0].paht = '/metrics'), /unknown field "paht"/],
@@ -103,6 +103,47 @@ describe('offline validation against the Kubernetes schemas', () => {
     expect(problems).toEqual([
       'Deployment/svc-pos: /spec/template/spec/containers/0: unknown field "readinesProbe"',
     ]);
+  });
+
+  /** The prod overlay plus one patch on the Kafka cluster, rendered and validated. */
+  function kafkaPatchProblems(patch: string[]): string[] {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-k8s-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'kustomization.yaml'),
+        [
+          'resources:',
+          `  - ${path.join(K8S_DIR, 'overlays/prod')}`,
+          'patches:',
+          '  - target: { kind: Kafka, name: voltdesk-kafka }',
+          '    patch: |-',
+          ...patch.map((line) => `      ${line}`),
+          '',
+        ].join('\n'),
+      );
+      return render(dir, { examples: EXAMPLES }).flatMap(problemsOf);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  }
+  const externalListener = '{ name: external, port: 9094, type: loadbalancer, tls: true }';
+
+  it('catches a misspelt Strimzi field an overlay patch adds, by the schema vendored from Strimzi CRDs', () => {
+    // The same listener, spelt right, is valid: the refusal below is the spelling, not the listener.
+    expect(
+      kafkaPatchProblems(['- op: add', '  path: /spec/kafka/listeners/-', `  value: ${externalListener}`]),
+    ).toEqual([]);
+    expect(
+      kafkaPatchProblems(['- op: add', '  path: /spec/kafka/listners', `  value: [${externalListener}]`]),
+    ).toEqual(['Kafka/voltdesk-kafka: /spec/kafka: unknown field "listners"']);
+    // A value the CRD forbids (ports below 9092 are Kafka's own), caught by the package's compiled validator.
+    expect(
+      kafkaPatchProblems([
+        '- op: add',
+        '  path: /spec/kafka/listeners/-',
+        '  value: { name: external, port: 9000, type: loadbalancer, tls: true }',
+      ]).join('\n'),
+    ).toMatch(/listeners\/\d+\/port must be >= 9092/);
   });
 
   it('the base renders alone, and the data layer alone', () => {

@@ -22,6 +22,10 @@ import type { IIssuer } from '@kubernetes-models/cert-manager/cert-manager.io/v1
 import type { IPodMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor';
 import type { IPrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import type { IServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
+import type { IKafka } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/Kafka';
+import type { IKafkaNodePool } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/KafkaNodePool';
+import type { IKafkaTopic } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/KafkaTopic';
+import type { IKafkaUser } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/KafkaUser';
 import type { IIoK8sApiCoreV1Affinity } from 'kubernetes-models/v1/Affinity';
 import type { IIoK8sApiCoreV1ResourceRequirements } from 'kubernetes-models/v1/ResourceRequirements';
 import type { IIoK8sApiCoreV1TopologySpreadConstraint } from 'kubernetes-models/v1/TopologySpreadConstraint';
@@ -55,6 +59,10 @@ export interface Kinds {
   'monitoring.coreos.com/v1/PodMonitor': IPodMonitor;
   'monitoring.coreos.com/v1/PrometheusRule': IPrometheusRule;
   'monitoring.coreos.com/v1/ServiceMonitor': IServiceMonitor;
+  'kafka.strimzi.io/v1/Kafka': IKafka;
+  'kafka.strimzi.io/v1/KafkaNodePool': IKafkaNodePool;
+  'kafka.strimzi.io/v1/KafkaTopic': IKafkaTopic;
+  'kafka.strimzi.io/v1/KafkaUser': IKafkaUser;
 }
 
 /** Kubernetes types the hand-written CRD schemas embed (`$ref: "kubernetes#/definitions/<name>"`). */
