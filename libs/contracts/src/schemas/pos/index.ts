@@ -6,6 +6,8 @@ export * from './fields';
 export * from './orders';
 export * from './payments';
 export * from './products';
+export * from './quotes';
+export * from './reports';
 export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
@@ -23,6 +25,8 @@ import {
 import { paymentCreateSchema } from './payments';
 import { productCreateSchema, productUpdateSchema } from './products';
 
+import { quoteSchemas } from './quotes';
+import { reportSchemas } from './reports';
 /** Every svc-pos request schema (compiled by the shared validator). Add new ones here. */
 export const posSchemas = [
   categoryCreateSchema,
@@ -39,4 +43,6 @@ export const posSchemas = [
   orderTrailQuerySchema,
   creditCreateSchema,
   invoiceEmailSchema,
+  ...quoteSchemas,
+  ...reportSchemas,
 ] as const;

@@ -2,6 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeView, nullableDateTimeView, statusView } from '../common-views';
 import { invoiceEmailView } from './email';
 import { PAYMENT_METHODS } from './fields';
+import { quoteViews } from './quotes';
+import { reportViews } from './reports';
 
 /** Pounds as the API shows them (integer pence / 100 on the server). */
 const pounds = { type: 'number' } as const;
@@ -261,6 +263,8 @@ const orderShape = {
     credit_notes: { type: 'array', items: creditNoteShape },
     voided_at: nullableDateTimeView,
     void_reason: { type: ['string', 'null'] },
+    /** The quote this invoice was converted from (`getQuotes`), when it was. */
+    quote_no: { type: 'integer', minimum: 1 },
     /** The invoice's trail, oldest first: on one order (`getOrders?id=`) and on writes' answers, not in lists. */
     history: { type: 'array', items: trailEntryShape },
   },
@@ -328,6 +332,11 @@ const periodShape = {
     invoices: count,
     /** Pounds received in the period (by the payments' times). */
     takings: pounds,
+    /**
+     * The totals of the invoices created in the period ("Invoiced today"), void ones included like
+     * `invoices`. Optional only so that clients typed before it still compile; svc-pos always sends it.
+     */
+    invoiced: pounds,
   },
 } as const;
 
@@ -361,4 +370,6 @@ export const posViews = [
   creditResultView,
   orderTrailView,
   invoiceEmailView,
+  ...quoteViews,
+  ...reportViews,
 ] as const;
