@@ -58,5 +58,18 @@ export function toCommandError(err: unknown): MongoCommandError {
         : `${op} not allowed: server-side JavaScript is disabled`,
     );
   }
+  // Geospatial queries are not implemented (README "Not supported"): answer as MongoDB does for a
+  // feature it lacks (115) and name the operator, rather than mingo's "unknown operator", which reads
+  // like a typo in the query.
+  const geo = GEO_OPERATOR.exec(message)?.[1];
+  if (geo) {
+    return new MongoCommandError(
+      ErrorCodes.CommandNotSupported,
+      `geospatial query operator ${geo} is not supported by embedded-mongo`,
+    );
+  }
   return new MongoCommandError(ErrorCodes.BadValue, message);
 }
+
+/** The query operators of https://www.mongodb.com/docs/manual/reference/operator/query-geospatial/. */
+const GEO_OPERATOR = /unknown (?:query )?operator (\$(?:near|nearSphere|geoWithin|geoIntersects|within))\b/;

@@ -5,6 +5,7 @@ import { collectionCases } from './conformance/collections';
 import { explainCases } from './conformance/explain';
 import { queryCases } from './conformance/queries';
 import { textCases } from './conformance/text';
+import { unsupportedCases } from './conformance/unsupported';
 import { updateCases } from './conformance/updates';
 
 /**
@@ -19,6 +20,7 @@ const groups: Array<[string, ConformanceCase[]]> = [
   ['collation', collationCases],
   ['text search', textCases],
   ['updates', updateCases],
+  ['unsupported features (geospatial, time series)', unsupportedCases],
 ];
 
 let t: Target;
