@@ -1,11 +1,4 @@
-import {
-  exitOnSignals,
-  indexesAtStart,
-  isMigration,
-  runMigration,
-  ServiceRuntime,
-  startEventConsumer,
-} from '@voltdesk/service-kit';
+import { startEventConsumer, startService } from '@voltdesk/service-kit';
 import { createNotifyApp } from './app';
 import { loadNotifyConfig } from './config';
 import { createNotifier, NOTIFY_TOPICS } from './notifier';
@@ -14,95 +7,78 @@ import { jobModel } from './shared/jobs';
 import { createSmtpMailer } from './shared/mailer';
 import { createNotifyMetrics } from './shared/metrics';
 
-export const CONSUMER_GROUP = 'svc-notify';
+const CONSUMER_GROUP = 'svc-notify';
 
-async function main(): Promise<void> {
+startService(() => {
   const config = loadNotifyConfig();
-  const runtime = new ServiceRuntime({
+  return {
     name: 'svc-notify',
     service: 'notify',
-    mongoUrl: config.MONGO_URL,
     dbName: 'voltdesk_notify',
-    kafkaBrokers: config.KAFKA_BROKERS,
-    jwks: { jwksUrl: config.JWKS_URL },
-    logLevel: config.LOG_LEVEL,
-    trustedProxies: config.TRUSTED_PROXIES,
-    revocationPollMs: config.REVOCATION_POLL_MS,
-    revocationMaxAgeMs: config.REVOCATION_MAX_AGE_MS,
-  });
-  const conn = await runtime.connect();
-  const mailer = createSmtpMailer({ url: config.SMTP_URL, maxConnections: config.SEND_CONCURRENCY });
-  const notifyMetrics = createNotifyMetrics(runtime.metrics.registry, {
-    jobs: jobModel(conn),
-    kafka: runtime.kafka,
-    groupId: CONSUMER_GROUP,
-    topics: NOTIFY_TOPICS,
-  });
-  const notifier = createNotifier({
-    conn,
-    mailer,
-    clock: systemClock,
-    logger: runtime.logger,
-    options: {
-      publicUrl: config.PUBLIC_URL,
-      timeZone: config.BUSINESS_TIME_ZONE,
-      mailFrom: config.MAIL_FROM,
-      newsletterRate: config.NEWSLETTER_RATE,
-      concurrency: config.SEND_CONCURRENCY,
-      leaseMs: config.LEASE_SECONDS * 1000,
-      pollMs: config.POLL_MS,
-      retryBaseMs: config.RETRY_BASE_SECONDS * 1000,
-      maxAttempts: 5,
-      unreachableMaxPauseMs: 30_000,
-      staleAfterMs: config.STALE_AFTER_HOURS * 3600_000,
+    config,
+    port: config.NOTIFY_PORT,
+    compose: (runtime, conn) => {
+      const mailer = createSmtpMailer({ url: config.SMTP_URL, maxConnections: config.SEND_CONCURRENCY });
+      const notifyMetrics = createNotifyMetrics(runtime.metrics.registry, {
+        jobs: jobModel(conn),
+        kafka: runtime.kafka,
+        groupId: CONSUMER_GROUP,
+        topics: NOTIFY_TOPICS,
+      });
+      const notifier = createNotifier({
+        conn,
+        mailer,
+        clock: systemClock,
+        logger: runtime.logger,
+        options: {
+          publicUrl: config.PUBLIC_URL,
+          timeZone: config.BUSINESS_TIME_ZONE,
+          mailFrom: config.MAIL_FROM,
+          newsletterRate: config.NEWSLETTER_RATE,
+          concurrency: config.SEND_CONCURRENCY,
+          leaseMs: config.LEASE_SECONDS * 1000,
+          pollMs: config.POLL_MS,
+          retryBaseMs: config.RETRY_BASE_SECONDS * 1000,
+          maxAttempts: 5,
+          unreachableMaxPauseMs: 30_000,
+          staleAfterMs: config.STALE_AFTER_HOURS * 3600_000,
+        },
+        metrics: notifyMetrics,
+      });
+      const app = createNotifyApp({
+        conn,
+        verifier: runtime.verifier,
+        logger: runtime.logger,
+        metrics: runtime.metrics,
+        // SMTP is watched, not a readiness gate: failed sends are retried with backoff.
+        readiness: { ...runtime.readiness(), smtp: runtime.watch('smtp', () => mailer.verify()) },
+      });
+      return {
+        app,
+        start: () => {
+          // From the beginning of the log: a fresh database rebuilds its projections by replay; processed
+          // event ids (and the jobs' dedupe keys) keep a replay from doing anything twice.
+          runtime.keepTrying('notify consumer', () =>
+            startEventConsumer({
+              kafka: runtime.kafka,
+              groupId: CONSUMER_GROUP,
+              topics: NOTIFY_TOPICS,
+              fromBeginning: true,
+              processed: conn,
+              logger: runtime.logger,
+              metrics: runtime.metrics,
+              handle: notifier.handle,
+            }),
+          );
+          notifier.scheduler.start();
+        },
+        // Finish the mails in flight before the database closes.
+        stop: async () => {
+          await notifier.scheduler.stop();
+          mailer.close();
+          await notifyMetrics.close();
+        },
+      };
     },
-    metrics: notifyMetrics,
-  });
-  // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
-  if (isMigration()) {
-    await notifier.syncIndexes();
-    await runMigration(conn, runtime.logger);
-  }
-  if (indexesAtStart()) await notifier.syncIndexes();
-
-  const app = createNotifyApp({
-    conn,
-    verifier: runtime.verifier,
-    logger: runtime.logger,
-    metrics: runtime.metrics,
-    // SMTP is watched, not a readiness gate: failed sends are retried with backoff.
-    readiness: { ...runtime.readiness(), smtp: runtime.watch('smtp', () => mailer.verify()) },
-  });
-  runtime.startDenylist();
-  // From the beginning of the log: a fresh database rebuilds its projections by replay; processed
-  // event ids (and the jobs' dedupe keys) keep a replay from doing anything twice.
-  runtime.keepTrying('notify consumer', () =>
-    startEventConsumer({
-      kafka: runtime.kafka,
-      groupId: CONSUMER_GROUP,
-      topics: NOTIFY_TOPICS,
-      fromBeginning: true,
-      processed: conn,
-      logger: runtime.logger,
-      metrics: runtime.metrics,
-      handle: notifier.handle,
-    }),
-  );
-  notifier.scheduler.start();
-  const running = await runtime.serve(app, config.NOTIFY_PORT, config.HOST);
-  exitOnSignals({
-    ...running,
-    // Finish the mails in flight before the database closes.
-    shutdown: async (signal) => {
-      await notifier.scheduler.stop();
-      mailer.close();
-      await notifyMetrics.close();
-      await running.shutdown(signal);
-    },
-  });
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+  };
 });

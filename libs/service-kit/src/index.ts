@@ -27,3 +27,4 @@ export * from './runtime/service-runtime';
 export * from './auth/revocation-sync';
 export * from './runtime/dependency-watch';
 export * from './tracing';
+export * from './runtime/start-service';

@@ -5,8 +5,16 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Schema } from 'mongoose';
 import request from 'supertest';
-import { createApp, ServiceRuntime, type RunningService } from '../src';
+import {
+  createApp,
+  launchService,
+  runtimeFor,
+  ServiceRuntime,
+  type RunningService,
+  type ServiceStartup,
+} from '../src';
 import { startTestInfra, type TestInfra } from '../src/testing';
 
 let infra: TestInfra;
@@ -32,6 +40,75 @@ afterAll(async () => {
   auth.closeAllConnections();
   await new Promise((r) => auth.close(r));
   await infra.stop();
+});
+
+it('launchService: composes the service, builds its indexes, runs its own steps around serving and stops them first', async () => {
+  const steps: string[] = [];
+  const startup: ServiceStartup = {
+    name: 'svc-kit-launch',
+    service: 'content',
+    dbName: infra.dbName('kit_launch'),
+    config: {
+      HOST: '127.0.0.1',
+      MONGO_URL: infra.mongoUrl,
+      KAFKA_BROKERS: '127.0.0.1:9',
+      JWKS_URL: `${authUrl}/.well-known/jwks.json`,
+      LOG_LEVEL: 'silent',
+      TRUSTED_PROXIES: 'loopback',
+      REVOCATION_POLL_MS: 200,
+      REVOCATION_MAX_AGE_MS: 1500,
+    },
+    port: 0,
+    compose: (runtime, conn) => {
+      const things = conn.model('Thing', new Schema({ code: { type: String, unique: true } }));
+      const app = createApp({
+        name: 'svc-kit-launch',
+        logger: runtime.logger,
+        metrics: runtime.metrics,
+        readiness: runtime.readiness(),
+      });
+      return {
+        app,
+        beforeServe: async () => {
+          const unique = (await things.listIndexes()).some((i) => i.key?.code === 1 && i.unique);
+          steps.push(`before serve, unique index: ${unique}`);
+        },
+        start: () => steps.push('start'),
+        stop: async () => {
+          steps.push(`stop, database open: ${conn.readyState === 1}`);
+        },
+      };
+    },
+  };
+  const runtime = runtimeFor(startup);
+  // The consumers' first attempts (the broker is down): awaited at the end, so none outlives the test.
+  const attempts: Promise<unknown>[] = [];
+  const keepTrying = runtime.keepTrying.bind(runtime);
+  runtime.keepTrying = (what, start) =>
+    keepTrying(what, () => {
+      const attempt = start();
+      attempts.push(attempt.catch(() => steps.push(`${what} refused`)));
+      return attempt;
+    });
+  authDown = false;
+  const launched = await launchService(runtime, startup);
+  const api = () => request(`http://127.0.0.1:${launched.port}`);
+  // Ready once the revocation state is loaded from svc-auth (JWKS_URL's host), which launch started.
+  const deadline = Date.now() + 5000;
+  let ready = await api().get('/readyz');
+  while (ready.status !== 200 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    ready = await api().get('/readyz');
+  }
+  expect(ready.status).toBe(200);
+  expect(steps).toEqual(['before serve, unique index: true', 'start']);
+
+  await launched.shutdown();
+  expect(steps).toEqual(['before serve, unique index: true', 'start', 'stop, database open: true']);
+  expect(runtime.conn.readyState).toBe(0);
+  await expect(api().get('/healthz')).rejects.toThrow();
+  await Promise.all(attempts);
+  expect(steps).toContain('denylist consumer refused');
 });
 
 it('is ready with the broker down, reports the broker in /healthz, and fails readiness when revocations go stale', async () => {
