@@ -16,23 +16,12 @@ interface AsyncApiDoc {
 
 const lastSegment = (ref: string): string => ref.split('/').pop() ?? ref;
 
-/** Replaces every `$ref` into components.schemas by the schema itself (the contract has no cycles). */
-function inline(node: unknown, schemas: Record<string, Schema>): unknown {
-  if (Array.isArray(node)) return node.map((n) => inline(n, schemas));
-  if (node && typeof node === 'object') {
-    const obj = node as Schema;
-    if (typeof obj.$ref === 'string') return inline(schemas[lastSegment(obj.$ref)], schemas);
-    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, inline(v, schemas)]));
-  }
-  return node;
-}
-
 export interface EventCatalogueModel {
   topics: Record<string, string[]>;
   /** event type -> name of its data schema in components.schemas */
   dataSchemaOf: Record<string, string>;
-  /** event type -> full envelope schema with refs inlined */
-  envelopeSchemas: Record<string, Schema>;
+  /** event type -> name of its envelope schema (`<Name>Event`) in components.schemas */
+  eventSchemaOf: Record<string, string>;
   schemas: Record<string, Schema>;
 }
 
@@ -41,7 +30,7 @@ export function readCatalogue(file = ASYNCAPI_PATH): EventCatalogueModel {
   const { schemas, messages } = doc.components;
   const topics: Record<string, string[]> = {};
   const dataSchemaOf: Record<string, string> = {};
-  const envelopeSchemas: Record<string, Schema> = {};
+  const eventSchemaOf: Record<string, string> = {};
   for (const channel of Object.values(doc.channels)) {
     topics[channel.address] = Object.values(channel.messages).flatMap((ref) => {
       const message = messages[lastSegment(ref.$ref)];
@@ -52,10 +41,10 @@ export function readCatalogue(file = ASYNCAPI_PATH): EventCatalogueModel {
         };
         const type = payload.properties.type.const;
         dataSchemaOf[type] = lastSegment(payload.properties.data.$ref);
-        envelopeSchemas[type] = inline(payload, schemas) as Schema;
+        eventSchemaOf[type] = lastSegment(eventRef.$ref);
         return type;
       });
     });
   }
-  return { topics, dataSchemaOf, envelopeSchemas, schemas };
+  return { topics, dataSchemaOf, eventSchemaOf, schemas };
 }

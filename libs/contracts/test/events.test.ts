@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { readCatalogue } from '../scripts/asyncapi-model';
 import { eventEnvelopeSchemas, eventTopics, topicOf } from '../src';
 
@@ -46,6 +48,33 @@ describe('event catalogue', () => {
         expect(topicOf(type as never)).toBe(topic);
         expect(eventEnvelopeSchemas[type as keyof typeof eventEnvelopeSchemas]).toBeDefined();
       }
+    }
+  });
+
+  it("checks an envelope against its own event's schema: the type, the envelope fields and the data's", () => {
+    const model = readCatalogue();
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv, ['date-time', 'email']);
+    const envelope = (type: string, data: object) => ({
+      id: '01J0000000000000000000000A',
+      type,
+      source: 'svc-test',
+      time: '2026-01-01T00:00:00.000Z',
+      subject: 'x',
+      data,
+    });
+    for (const [type, schema] of Object.entries(eventEnvelopeSchemas)) {
+      const validate = ajv.compile(schema);
+      const required = (model.schemas[model.dataSchemaOf[type]!] as { required?: string[] }).required ?? [];
+      // Data without its required fields is refused, naming them.
+      expect(validate(envelope(type, {}))).toBe(required.length === 0);
+      for (const field of required)
+        expect(validate.errors?.map((e) => e.params)).toContainEqual({ missingProperty: field });
+      // Another type's name, or an envelope without its id, never passes for this type.
+      const other = type === 'user.created' ? 'user.updated' : 'user.created';
+      expect(validate(envelope(other, {}))).toBe(false);
+      const { id: _id, ...withoutId } = envelope(type, {});
+      expect(validate(withoutId)).toBe(false);
     }
   });
 });

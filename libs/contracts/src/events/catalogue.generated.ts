@@ -194,713 +194,295 @@ export interface EventDataMap {
   'invoice.email.requested': InvoiceEmailRequestedData;
 }
 
-export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
-  'user.created': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'user.created' },
-      data: {
-        type: 'object',
-        required: ['id', 'name', 'email', 'user_type', 'status'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          email: { type: 'string' },
-          user_type: { type: 'string' },
-          status: { type: 'integer', enum: [0, 1] },
-        },
-      },
-    },
+/** Every schema of the contract (envelope, events, payloads), once; the envelope schemas refer to them. */
+export const eventSchemaDefinitions: Record<string, object> = {
+  UserCreatedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'user.created' }, data: { $ref: '#/definitions/UserData' } },
   },
-  'user.updated': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'user.updated' },
-      data: {
-        type: 'object',
-        required: ['id', 'name', 'email', 'user_type', 'status'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          email: { type: 'string' },
-          user_type: { type: 'string' },
-          status: { type: 'integer', enum: [0, 1] },
-        },
-      },
-    },
+  UserUpdatedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'user.updated' }, data: { $ref: '#/definitions/UserData' } },
   },
-  'user.status_changed': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'user.status_changed' },
-      data: {
-        type: 'object',
-        required: ['id', 'status', 'revoked_before'],
-        properties: {
-          id: { type: 'string' },
-          status: { type: 'integer', enum: [0, 1] },
-          revoked_before: {
-            type: 'string',
-            format: 'date-time',
-            description: 'every token of this user issued before this instant is revoked',
-          },
-        },
-      },
-    },
+  UserStatusChangedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'user.status_changed' }, data: { $ref: '#/definitions/UserStatusData' } },
   },
-  'session.revoked': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'session.revoked' },
-      data: {
-        type: 'object',
-        required: ['jti', 'user_id', 'expires_at'],
-        properties: {
-          jti: { type: 'string' },
-          user_id: { type: 'string' },
-          expires_at: {
-            type: 'string',
-            format: 'date-time',
-            description: 'when the token would expire anyway',
-          },
-        },
-      },
-    },
+  SessionRevokedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'session.revoked' }, data: { $ref: '#/definitions/SessionRevokedData' } },
   },
-  'password_reset.requested': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
+  PasswordResetRequestedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
     properties: {
       type: { const: 'password_reset.requested' },
-      data: {
-        type: 'object',
-        required: ['user_id', 'name', 'email', 'token', 'expires_at'],
-        properties: {
-          user_id: { type: 'string' },
-          name: { type: 'string' },
-          email: { type: 'string' },
-          token: { type: 'string', description: 'single-use; svc-auth keeps only its hash' },
-          expires_at: { type: 'string', format: 'date-time' },
-        },
-      },
+      data: { $ref: '#/definitions/PasswordResetData' },
     },
   },
-  'setup.changed': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'setup.changed' },
-      data: {
-        type: 'object',
-        required: ['key', 'value'],
-        properties: { key: { type: 'string' }, value: { type: 'object', additionalProperties: true } },
-      },
-    },
+  SetupChangedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'setup.changed' }, data: { $ref: '#/definitions/SetupChangedData' } },
   },
-  'subscriber.added': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'subscriber.added' },
-      data: {
-        type: 'object',
-        required: ['id', 'name', 'email', 'status', 'unsubscribe_token'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          email: { type: 'string' },
-          status: { type: 'string', enum: ['pending', 'confirmed'] },
-          confirm_token: { type: 'string', description: 'set on subscriber.added while pending' },
-          unsubscribe_token: { type: 'string' },
-        },
-      },
-    },
+  SubscriberAddedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'subscriber.added' }, data: { $ref: '#/definitions/SubscriberData' } },
   },
-  'subscriber.confirmed': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'subscriber.confirmed' },
-      data: {
-        type: 'object',
-        required: ['id', 'name', 'email', 'status', 'unsubscribe_token'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          email: { type: 'string' },
-          status: { type: 'string', enum: ['pending', 'confirmed'] },
-          confirm_token: { type: 'string', description: 'set on subscriber.added while pending' },
-          unsubscribe_token: { type: 'string' },
-        },
-      },
-    },
+  SubscriberConfirmedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'subscriber.confirmed' }, data: { $ref: '#/definitions/SubscriberData' } },
   },
-  'subscriber.removed': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
+  SubscriberRemovedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
     properties: {
       type: { const: 'subscriber.removed' },
-      data: {
-        type: 'object',
-        required: ['id', 'email'],
-        properties: { id: { type: 'string' }, email: { type: 'string' } },
-      },
+      data: { $ref: '#/definitions/SubscriberRemovedData' },
     },
   },
-  'newsletter.requested': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
+  NewsletterRequestedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
     properties: {
       type: { const: 'newsletter.requested' },
-      data: {
-        type: 'object',
-        required: ['id', 'subject', 'message'],
-        properties: {
-          id: { type: 'string' },
-          subject: { type: 'string' },
-          message: { type: 'string', description: 'sanitized HTML' },
-        },
-      },
+      data: { $ref: '#/definitions/NewsletterRequestedData' },
     },
   },
-  'contact.received': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'contact.received' },
-      data: {
-        type: 'object',
-        required: ['id', 'name', 'email', 'phone', 'message'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          email: { type: 'string' },
-          phone: { type: 'string' },
-          message: { type: 'string' },
-        },
-      },
-    },
+  ContactReceivedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'contact.received' }, data: { $ref: '#/definitions/ContactData' } },
   },
-  'order.created': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'order.created' },
-      data: {
-        type: 'object',
-        required: [
-          'id',
-          'invoice_no',
-          'customer',
-          'sub_total',
-          'discount',
-          'total',
-          'payment',
-          'due',
-          'created_at',
-          'additional',
-        ],
-        properties: {
-          id: { type: 'string' },
-          invoice_no: { type: 'integer' },
-          order_custom_id: { type: 'string' },
-          customer: {
-            type: 'object',
-            required: ['name', 'phone', 'email'],
-            properties: {
-              name: { type: 'string' },
-              phone: { type: 'string' },
-              email: { type: 'string' },
-              address: { type: 'string' },
-            },
-          },
-          sub_total: { type: 'number', description: 'pounds' },
-          discount: { type: 'number', description: 'pounds' },
-          total: { type: 'number', description: 'pounds' },
-          payment: { type: 'number', description: 'pounds' },
-          due: { type: 'number', description: 'pounds: total - credited - payment' },
-          credited: {
-            type: 'number',
-            description: 'pounds credited by credit notes; omitted when nothing was credited',
-          },
-          created_at: { type: 'string', format: 'date-time' },
-          due_date: { type: ['string', 'null'] },
-          additional: { type: 'boolean' },
-          expire_date: { type: ['string', 'null'] },
-          alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
-          invoice: {
-            type: 'object',
-            additionalProperties: true,
-            description:
-              "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
-          },
-        },
-      },
-    },
+  OrderCreatedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'order.created' }, data: { $ref: '#/definitions/OrderData' } },
   },
-  'order.updated': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'order.updated' },
-      data: {
-        type: 'object',
-        required: [
-          'id',
-          'invoice_no',
-          'customer',
-          'sub_total',
-          'discount',
-          'total',
-          'payment',
-          'due',
-          'created_at',
-          'additional',
-        ],
-        properties: {
-          id: { type: 'string' },
-          invoice_no: { type: 'integer' },
-          order_custom_id: { type: 'string' },
-          customer: {
-            type: 'object',
-            required: ['name', 'phone', 'email'],
-            properties: {
-              name: { type: 'string' },
-              phone: { type: 'string' },
-              email: { type: 'string' },
-              address: { type: 'string' },
-            },
-          },
-          sub_total: { type: 'number', description: 'pounds' },
-          discount: { type: 'number', description: 'pounds' },
-          total: { type: 'number', description: 'pounds' },
-          payment: { type: 'number', description: 'pounds' },
-          due: { type: 'number', description: 'pounds: total - credited - payment' },
-          credited: {
-            type: 'number',
-            description: 'pounds credited by credit notes; omitted when nothing was credited',
-          },
-          created_at: { type: 'string', format: 'date-time' },
-          due_date: { type: ['string', 'null'] },
-          additional: { type: 'boolean' },
-          expire_date: { type: ['string', 'null'] },
-          alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
-          invoice: {
-            type: 'object',
-            additionalProperties: true,
-            description:
-              "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
-          },
-        },
-      },
-    },
+  OrderUpdatedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'order.updated' }, data: { $ref: '#/definitions/OrderData' } },
   },
-  'order.paid': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'order.paid' },
-      data: {
-        type: 'object',
-        required: [
-          'id',
-          'invoice_no',
-          'customer',
-          'sub_total',
-          'discount',
-          'total',
-          'payment',
-          'due',
-          'created_at',
-          'additional',
-        ],
-        properties: {
-          id: { type: 'string' },
-          invoice_no: { type: 'integer' },
-          order_custom_id: { type: 'string' },
-          customer: {
-            type: 'object',
-            required: ['name', 'phone', 'email'],
-            properties: {
-              name: { type: 'string' },
-              phone: { type: 'string' },
-              email: { type: 'string' },
-              address: { type: 'string' },
-            },
-          },
-          sub_total: { type: 'number', description: 'pounds' },
-          discount: { type: 'number', description: 'pounds' },
-          total: { type: 'number', description: 'pounds' },
-          payment: { type: 'number', description: 'pounds' },
-          due: { type: 'number', description: 'pounds: total - credited - payment' },
-          credited: {
-            type: 'number',
-            description: 'pounds credited by credit notes; omitted when nothing was credited',
-          },
-          created_at: { type: 'string', format: 'date-time' },
-          due_date: { type: ['string', 'null'] },
-          additional: { type: 'boolean' },
-          expire_date: { type: ['string', 'null'] },
-          alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
-          invoice: {
-            type: 'object',
-            additionalProperties: true,
-            description:
-              "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
-          },
-        },
-      },
-    },
+  OrderPaidEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'order.paid' }, data: { $ref: '#/definitions/OrderData' } },
   },
-  'order.deleted': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'order.deleted' },
-      data: {
-        type: 'object',
-        required: ['id', 'invoice_no'],
-        properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
-      },
-    },
+  OrderDeletedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'order.deleted' }, data: { $ref: '#/definitions/OrderDeletedData' } },
   },
-  'order.voided': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
-    properties: {
-      type: { const: 'order.voided' },
-      data: {
-        type: 'object',
-        description: 'the invoice is kept (number, payments) but owed nothing: stop its alerts and reminders',
-        required: ['id', 'invoice_no'],
-        properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
-      },
-    },
+  OrderVoidedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'order.voided' }, data: { $ref: '#/definitions/OrderVoidedData' } },
   },
-  'invoice.email.requested': {
-    allOf: [
-      {
-        type: 'object',
-        required: ['id', 'type', 'source', 'time', 'subject', 'data'],
-        properties: {
-          id: {
-            type: 'string',
-            description: 'ULID; consumers are idempotent by it',
-            minLength: 26,
-            maxLength: 26,
-          },
-          type: { type: 'string' },
-          source: { type: 'string', description: 'producing service, e.g. svc-pos' },
-          time: { type: 'string', format: 'date-time' },
-          subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
-          data: { type: 'object' },
-        },
-      },
-    ],
+  InvoiceEmailRequestedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
     properties: {
       type: { const: 'invoice.email.requested' },
-      data: {
-        type: 'object',
-        description:
-          'a clerk asked for the invoice to be e-mailed to the customer as a PDF (admin/emailInvoice)',
-        required: ['request_id', 'order_id', 'invoice_no', 'to', 'requested_by', 'requested_at', 'invoice'],
-        properties: {
-          request_id: {
-            type: 'string',
-            description: 'one per request: the mail is sent once per request id',
-          },
-          order_id: { type: 'string' },
-          invoice_no: { type: 'integer' },
-          to: {
-            type: 'string',
-            description: 'the customer e-mail on the invoice, or the address the clerk typed',
-          },
-          requested_by: { type: 'string', description: 'admin user id' },
-          requested_at: { type: 'string', format: 'date-time' },
-          invoice: {
-            type: 'object',
-            additionalProperties: true,
-            description:
-              "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
-          },
-        },
+      data: { $ref: '#/definitions/InvoiceEmailRequestedData' },
+    },
+  },
+  Envelope: {
+    type: 'object',
+    required: ['id', 'type', 'source', 'time', 'subject', 'data'],
+    properties: {
+      id: {
+        type: 'string',
+        description: 'ULID; consumers are idempotent by it',
+        minLength: 26,
+        maxLength: 26,
+      },
+      type: { type: 'string' },
+      source: { type: 'string', description: 'producing service, e.g. svc-pos' },
+      time: { type: 'string', format: 'date-time' },
+      subject: { type: 'string', description: 'aggregate id; also the Kafka key' },
+      data: { type: 'object' },
+    },
+  },
+  UserData: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'user_type', 'status'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      user_type: { type: 'string' },
+      status: { type: 'integer', enum: [0, 1] },
+    },
+  },
+  UserStatusData: {
+    type: 'object',
+    required: ['id', 'status', 'revoked_before'],
+    properties: {
+      id: { type: 'string' },
+      status: { type: 'integer', enum: [0, 1] },
+      revoked_before: {
+        type: 'string',
+        format: 'date-time',
+        description: 'every token of this user issued before this instant is revoked',
       },
     },
   },
+  SessionRevokedData: {
+    type: 'object',
+    required: ['jti', 'user_id', 'expires_at'],
+    properties: {
+      jti: { type: 'string' },
+      user_id: { type: 'string' },
+      expires_at: { type: 'string', format: 'date-time', description: 'when the token would expire anyway' },
+    },
+  },
+  PasswordResetData: {
+    type: 'object',
+    required: ['user_id', 'name', 'email', 'token', 'expires_at'],
+    properties: {
+      user_id: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      token: { type: 'string', description: 'single-use; svc-auth keeps only its hash' },
+      expires_at: { type: 'string', format: 'date-time' },
+    },
+  },
+  SetupChangedData: {
+    type: 'object',
+    required: ['key', 'value'],
+    properties: { key: { type: 'string' }, value: { type: 'object', additionalProperties: true } },
+  },
+  SubscriberData: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'status', 'unsubscribe_token'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      status: { type: 'string', enum: ['pending', 'confirmed'] },
+      confirm_token: { type: 'string', description: 'set on subscriber.added while pending' },
+      unsubscribe_token: { type: 'string' },
+    },
+  },
+  SubscriberRemovedData: {
+    type: 'object',
+    required: ['id', 'email'],
+    properties: { id: { type: 'string' }, email: { type: 'string' } },
+  },
+  NewsletterRequestedData: {
+    type: 'object',
+    required: ['id', 'subject', 'message'],
+    properties: {
+      id: { type: 'string' },
+      subject: { type: 'string' },
+      message: { type: 'string', description: 'sanitized HTML' },
+    },
+  },
+  ContactData: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'phone', 'message'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      message: { type: 'string' },
+    },
+  },
+  OrderCustomer: {
+    type: 'object',
+    required: ['name', 'phone', 'email'],
+    properties: {
+      name: { type: 'string' },
+      phone: { type: 'string' },
+      email: { type: 'string' },
+      address: { type: 'string' },
+    },
+  },
+  OrderData: {
+    type: 'object',
+    required: [
+      'id',
+      'invoice_no',
+      'customer',
+      'sub_total',
+      'discount',
+      'total',
+      'payment',
+      'due',
+      'created_at',
+      'additional',
+    ],
+    properties: {
+      id: { type: 'string' },
+      invoice_no: { type: 'integer' },
+      order_custom_id: { type: 'string' },
+      customer: { $ref: '#/definitions/OrderCustomer' },
+      sub_total: { type: 'number', description: 'pounds' },
+      discount: { type: 'number', description: 'pounds' },
+      total: { type: 'number', description: 'pounds' },
+      payment: { type: 'number', description: 'pounds' },
+      due: { type: 'number', description: 'pounds: total - credited - payment' },
+      credited: {
+        type: 'number',
+        description: 'pounds credited by credit notes; omitted when nothing was credited',
+      },
+      created_at: { type: 'string', format: 'date-time' },
+      due_date: { type: ['string', 'null'] },
+      additional: { type: 'boolean' },
+      expire_date: { type: ['string', 'null'] },
+      alert: { type: ['integer', 'null'], description: 'days before expire_date to send the reminder' },
+      invoice: { $ref: '#/definitions/InvoiceSnapshot' },
+    },
+  },
+  InvoiceSnapshot: {
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.",
+  },
+  OrderDeletedData: {
+    type: 'object',
+    required: ['id', 'invoice_no'],
+    properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
+  },
+  OrderVoidedData: {
+    type: 'object',
+    description: 'the invoice is kept (number, payments) but owed nothing: stop its alerts and reminders',
+    required: ['id', 'invoice_no'],
+    properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
+  },
+  InvoiceEmailRequestedData: {
+    type: 'object',
+    description: 'a clerk asked for the invoice to be e-mailed to the customer as a PDF (admin/emailInvoice)',
+    required: ['request_id', 'order_id', 'invoice_no', 'to', 'requested_by', 'requested_at', 'invoice'],
+    properties: {
+      request_id: { type: 'string', description: 'one per request: the mail is sent once per request id' },
+      order_id: { type: 'string' },
+      invoice_no: { type: 'integer' },
+      to: {
+        type: 'string',
+        description: 'the customer e-mail on the invoice, or the address the clerk typed',
+      },
+      requested_by: { type: 'string', description: 'admin user id' },
+      requested_at: { type: 'string', format: 'date-time' },
+      invoice: { $ref: '#/definitions/InvoiceSnapshot' },
+    },
+  },
+};
+
+/** The JSON Schema of one event type: its `<Name>Event` schema, with the definitions it refers to. */
+const envelopeOf = (event: string): object => ({
+  $ref: `#/definitions/${event}`,
+  definitions: eventSchemaDefinitions,
+});
+
+export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
+  'user.created': envelopeOf('UserCreatedEvent'),
+  'user.updated': envelopeOf('UserUpdatedEvent'),
+  'user.status_changed': envelopeOf('UserStatusChangedEvent'),
+  'session.revoked': envelopeOf('SessionRevokedEvent'),
+  'password_reset.requested': envelopeOf('PasswordResetRequestedEvent'),
+  'setup.changed': envelopeOf('SetupChangedEvent'),
+  'subscriber.added': envelopeOf('SubscriberAddedEvent'),
+  'subscriber.confirmed': envelopeOf('SubscriberConfirmedEvent'),
+  'subscriber.removed': envelopeOf('SubscriberRemovedEvent'),
+  'newsletter.requested': envelopeOf('NewsletterRequestedEvent'),
+  'contact.received': envelopeOf('ContactReceivedEvent'),
+  'order.created': envelopeOf('OrderCreatedEvent'),
+  'order.updated': envelopeOf('OrderUpdatedEvent'),
+  'order.paid': envelopeOf('OrderPaidEvent'),
+  'order.deleted': envelopeOf('OrderDeletedEvent'),
+  'order.voided': envelopeOf('OrderVoidedEvent'),
+  'invoice.email.requested': envelopeOf('InvoiceEmailRequestedEvent'),
 };
