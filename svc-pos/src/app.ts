@@ -19,6 +19,7 @@ import { customerHandlers } from './customers/routes';
 import { CustomerService } from './customers/service';
 import { CreditNoteService } from './orders/credits';
 import { counterModel, idempotencyModel, orderAuditModel, orderModel } from './orders/model';
+import { linkQuote } from './orders/quote-link';
 import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
@@ -26,6 +27,9 @@ import { posDataHandlers } from './pos-data/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
+import { quoteCounterModel, quoteModel } from './quotes/model';
+import { quoteHandlers } from './quotes/routes';
+import { QuoteService } from './quotes/service';
 
 export interface PosAppDeps {
   conn: Connection;
@@ -48,6 +52,8 @@ export function createPosModels(conn: Connection) {
     counters: counterModel(conn),
     audit: orderAuditModel(conn),
     idempotency: idempotencyModel(conn),
+    quotes: quoteModel(conn),
+    quoteCounters: quoteCounterModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -84,7 +90,19 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     clock,
     timeZone: deps.timeZone ?? 'Europe/London',
   });
-  return { categories, products, customers, orders, credits, summary };
+  // Quotes become invoices through the order service's create (idempotent by key), never by importing it.
+  const quotes = new QuoteService({
+    quotes: models.quotes,
+    counters: models.quoteCounters,
+    catalogue: products,
+    invoicing: {
+      createInvoice: async (input, adminId, key) => (await orders.create(input, adminId, key)).order,
+      linkQuote: (orderId, quoteNo) => linkQuote(models.orders, orderId, quoteNo),
+    },
+    clock,
+    timeZone: deps.timeZone ?? 'Europe/London',
+  });
+  return { categories, products, customers, orders, credits, summary, quotes };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
 
@@ -101,7 +119,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     metrics: deps.metrics,
     readiness: deps.readiness,
   });
-  const { categories, products, customers, orders, credits, summary } = services;
+  const { categories, products, customers, orders, credits, summary, quotes } = services;
   registerEndpoints(app, {
     service: 'pos',
     endpoints: posEndpoints,
@@ -116,6 +134,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
         activeProducts: () => products.list({ activeOnly: true }),
       }),
       ...orderHandlers(orders, credits, summary),
+      ...quoteHandlers(quotes),
     },
   });
   return { app, models, services };

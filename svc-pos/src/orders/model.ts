@@ -111,6 +111,8 @@ export interface OrderDoc {
   voided_at?: Date | null;
   voided_by?: string | null;
   void_reason?: string | null;
+  /** The quote this invoice was made from (quotes/service.ts, through orders/quote-link.ts). */
+  quote_no?: number | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -200,6 +202,7 @@ const schema = new Schema<OrderDoc>(
     voided_at: { type: Date, default: null },
     voided_by: { type: String, default: null },
     void_reason: { type: String, default: null },
+    quote_no: { type: Number },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },

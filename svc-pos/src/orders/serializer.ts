@@ -116,6 +116,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     credit_notes: credits.map(serializeCredit),
     voided_at: o.voided_at ? iso(o.voided_at) : null,
     void_reason: o.void_reason ?? null,
+    ...(o.quote_no ? { quote_no: o.quote_no } : {}),
     ...(options.history ? { history: (o.history ?? []).map((e) => serializeTrailEntry(e, numbers)) } : {}),
   };
 }

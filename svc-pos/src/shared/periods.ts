@@ -60,3 +60,24 @@ export function periodStarts(now: Date, timeZone: string): Periods {
     month: localMidnight(p.year, p.month, 1, timeZone),
   };
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date (`YYYY-MM-DD`) that `at` falls on in `timeZone`. */
+export function localDateOf(at: Date, timeZone: string): string {
+  const p = zonedParts(at, timeZone);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+}
+
+/** The instant local midnight starts `date` (`YYYY-MM-DD`) in `timeZone`; `days` later when given. */
+export function startOfLocalDay(date: string, timeZone: string, days = 0): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return localMidnight(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate(), timeZone);
+}
+
+/** `date` (`YYYY-MM-DD`) moved by `days` calendar days (negative: back). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

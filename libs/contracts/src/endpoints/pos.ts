@@ -232,4 +232,68 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.summary',
   },
+  /**
+   * Quotes (own number series Q-000001, valid-until date): one with `?id=` (404 when unknown), otherwise a
+   * page newest first with `meta`, searched by customer or number, filtered by status (Expired included).
+   */
+  quotes: {
+    method: 'GET',
+    path: 'admin/getQuotes',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.quotes.query',
+    errors: 'data',
+    view: 'pos.views.quoteOrPage',
+    meta: 'common.views.pageMeta',
+  },
+  insertQuote: {
+    method: 'POST',
+    path: 'admin/insertQuote',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.quotes.create',
+    errors: 'data',
+    view: 'pos.views.quote',
+  },
+  /** Open quotes only (an accepted, declined or converted one is the customer's answer). */
+  updateQuote: {
+    method: 'PUT',
+    path: 'admin/updateQuote',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.quotes.update',
+    errors: 'data',
+    view: 'pos.views.quote',
+  },
+  acceptQuote: {
+    method: 'POST',
+    path: 'admin/acceptQuote',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.quotes.decision',
+    errors: 'data',
+    view: 'pos.views.quote',
+  },
+  declineQuote: {
+    method: 'POST',
+    path: 'admin/declineQuote',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.quotes.decision',
+    errors: 'data',
+    view: 'pos.views.quote',
+  },
+  /**
+   * Makes the invoice of a quote in one step (its lines, customer and discount), linked both ways; the
+   * quote becomes Converted. A second conversion, even a concurrent one, is 409 and makes no invoice.
+   */
+  convertQuote: {
+    method: 'POST',
+    path: 'admin/convertQuote',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.quotes.convert',
+    errors: 'data',
+    view: 'pos.views.quote',
+  },
 });

@@ -1,0 +1,126 @@
+import { Schema, type Connection, type Types } from 'mongoose';
+import { defineModel } from '../shared/model';
+
+/** What is stored; `Expired` is not a state but an Open quote seen after its valid-until date. */
+export type QuoteState = 'open' | 'accepted' | 'declined' | 'converted';
+
+export interface QuoteLine {
+  /** The service (product) id; the line keeps its own name and price, like an invoice line. */
+  product_id: string;
+  name: string;
+  price_pence: number;
+  qty: number;
+  total_pence: number;
+}
+
+/**
+ * A conversion in progress: claimed by one request before it makes the invoice, so a second conversion
+ * (a double click, another clerk) is refused instead of making a second invoice. The invoice is made with
+ * the Idempotency-Key `quote-<id>`, so a conversion that died half way and is taken over (after
+ * CONVERSION_STALE_MS) answers the same invoice rather than a new one.
+ */
+export interface QuoteConversion {
+  at: Date;
+  by: string;
+  due_date: string | null;
+}
+
+export interface QuoteDoc {
+  _id: Types.ObjectId;
+  /** Absent only between the quote being recorded and its number being written (see QuoteService). */
+  quote_no?: number;
+  /** Set while the quote has no number yet: the sparse index finds the ones a dead request left. */
+  unnumbered?: boolean;
+  state: QuoteState;
+  customer: { name: string; phone: string; email: string; address: string | null };
+  items: QuoteLine[];
+  sub_total_pence: number;
+  discount_pence: number;
+  total_pence: number;
+  order_custom_id: string | null;
+  /** `YYYY-MM-DD`, the last day the offer stands, in the business's time zone. */
+  valid_until: string;
+  notes: string | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  decision_reason: string | null;
+  conversion: QuoteConversion | null;
+  invoice_no: number | null;
+  order_id: string | null;
+  converted_at: Date | null;
+  /** Lower-cased customer name, phone digits and number, for the list's search (quotes are few). */
+  search_text: string;
+  /** Incremented by every write: edits and decisions apply only to the revision they were read at. */
+  rev: number;
+  created_by: string;
+  updated_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const schema = new Schema<QuoteDoc>(
+  {
+    quote_no: { type: Number },
+    unnumbered: { type: Boolean },
+    state: { type: String, required: true },
+    customer: {
+      _id: false,
+      type: new Schema(
+        { name: String, phone: String, email: String, address: { type: String, default: null } },
+        { _id: false },
+      ),
+    },
+    items: [
+      new Schema(
+        { product_id: String, name: String, price_pence: Number, qty: Number, total_pence: Number },
+        { _id: false },
+      ),
+    ],
+    sub_total_pence: { type: Number, required: true },
+    discount_pence: { type: Number, required: true },
+    total_pence: { type: Number, required: true },
+    order_custom_id: { type: String, default: null },
+    valid_until: { type: String, required: true },
+    notes: { type: String, default: null },
+    decided_at: { type: Date, default: null },
+    decided_by: { type: String, default: null },
+    decision_reason: { type: String, default: null },
+    conversion: {
+      _id: false,
+      default: null,
+      type: new Schema({ at: Date, by: String, due_date: { type: String, default: null } }, { _id: false }),
+    },
+    invoice_no: { type: Number, default: null },
+    order_id: { type: String, default: null },
+    converted_at: { type: Date, default: null },
+    search_text: { type: String, default: '' },
+    rev: { type: Number, default: 0 },
+    created_by: String,
+    updated_by: String,
+    created_at: { type: Date, required: true },
+    updated_at: { type: Date, required: true },
+  },
+  // Timestamps come from the service's clock (tests move time to see quotes expire).
+  { collection: 'quotes', versionKey: false },
+);
+// No two quotes share a number; sparse, as a quote has none for a moment after it is recorded.
+schema.index({ quote_no: 1 }, { unique: true, sparse: true });
+schema.index({ unnumbered: 1 }, { sparse: true });
+// The list, newest first, whole or by state (Expired: state open and valid_until before today).
+schema.index({ created_at: -1 });
+schema.index({ state: 1, valid_until: 1 });
+
+export const quoteModel = (conn: Connection) => defineModel(conn, 'Quote', schema);
+export type QuoteModel = ReturnType<typeof quoteModel>;
+
+/** The `quote` number series, in the same `counters` collection as the invoice and credit note series. */
+export interface QuoteCounterDoc {
+  _id: string;
+  seq: number;
+}
+const counterSchema = new Schema<QuoteCounterDoc>(
+  { _id: String, seq: { type: Number, default: 0 } },
+  { collection: 'counters', versionKey: false },
+);
+export const quoteCounterModel = (conn: Connection) => defineModel(conn, 'QuoteCounter', counterSchema);
+export type QuoteCounterModel = ReturnType<typeof quoteCounterModel>;

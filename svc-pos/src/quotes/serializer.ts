@@ -1,0 +1,54 @@
+import { toPounds, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
+import type { QuoteDoc } from './model';
+
+const STATUS: Record<QuoteDoc['state'], QuoteStatus> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  converted: 'Converted',
+};
+
+/** An Open quote whose last valid day is before `today` (both `YYYY-MM-DD` in the business's zone). */
+export const isExpired = (q: Pick<QuoteDoc, 'state' | 'valid_until'>, today: string): boolean =>
+  q.state === 'open' && q.valid_until < today;
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** The quote as the API shows it; `today` decides whether an Open quote shows as Expired. */
+export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
+  const expired = isExpired(q, today);
+  return {
+    id: String(q._id),
+    quote_no: q.quote_no ?? null,
+    status: expired ? 'Expired' : STATUS[q.state],
+    expired,
+    customer: {
+      name: q.customer.name,
+      phone: q.customer.phone,
+      email: q.customer.email,
+      address: q.customer.address ?? null,
+    },
+    items: q.items.map((i) => ({
+      id: i.product_id,
+      name: i.name,
+      price: toPounds(i.price_pence),
+      qty: i.qty,
+      total: toPounds(i.total_pence),
+    })),
+    sub_total: toPounds(q.sub_total_pence),
+    discount: toPounds(q.discount_pence),
+    total: toPounds(q.total_pence),
+    order_custom_id: q.order_custom_id ?? null,
+    valid_until: q.valid_until,
+    notes: q.notes ?? null,
+    decided_at: iso(q.decided_at),
+    decided_by: q.decided_by ?? null,
+    decision_reason: q.decision_reason ?? null,
+    invoice_no: q.invoice_no ?? null,
+    order_id: q.order_id ?? null,
+    converted_at: iso(q.converted_at),
+    created_by: q.created_by,
+    created_at: new Date(q.created_at).toISOString(),
+    updated_at: new Date(q.updated_at).toISOString(),
+  };
+}
