@@ -42,5 +42,9 @@ test('gives a contract schema pounds, or what was typed when it is not an amount
   // Three decimals reach the schema as the number, so its multipleOf says "at most two decimal places".
   expect(poundsForSchema('1.999')).toBe(1.999);
   expect(poundsForSchema('abc')).toBe('abc');
+  // A negative amount reaches the schema as a number, so it says "must be at least 0", not "a number".
+  expect(poundsForSchema('-5')).toBe(-5);
+  expect(poundsForSchema(' -0.5 ')).toBe(-0.5);
+  expect(poundsForSchema('-')).toBe('-');
   expect(poundsForSchema('  ')).toBeUndefined();
 });

@@ -28,16 +28,23 @@ export function parsePounds(text: string): ParsedAmount {
   return { ok: true, pence: pounds * 100 + Number(fraction) };
 }
 
+/** "-5", "-0.5": a number, though not an amount. */
+const SIGNED_NUMBER = /^-\d+(?:\.\d*)?$|^-\.\d+$/;
+
 /**
  * A typed amount as a contract schema should see it: pounds when valid, the number as typed when it has
- * too many decimals (so the schema's `multipleOf` words the refusal, as svc-pos's 422 does), the text when
- * it is not a number, undefined when empty.
+ * too many decimals (so the schema's `multipleOf` words the refusal, as svc-pos's 422 does), the negative
+ * number when it is one, the text when it is not a number, undefined when empty.
  */
 export function poundsForSchema(text: string): number | string | undefined {
   const parsed = parsePounds(text);
   if (parsed.ok) return penceToPounds(parsed.pence);
-  if (parsed.reason === 'decimals') return Number(text.trim());
-  return text.trim() === '' ? undefined : text.trim();
+  const value = text.trim();
+  if (parsed.reason === 'decimals') return Number(value);
+  // A negative amount is a number below the minimum, not "not a number": the schema then says "must be at
+  // least 0" (or 1 for a price), as svc-pos does for -5.
+  if (SIGNED_NUMBER.test(value)) return Number(value);
+  return value === '' ? undefined : value;
 }
 
 /** Pence of a typed amount, or 0 when it is not a valid amount (for running totals while typing). */

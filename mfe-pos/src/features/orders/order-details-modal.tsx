@@ -1,23 +1,60 @@
 import type { OrderView } from '@voltdesk/contracts';
-import type { SingleSetup } from '@voltdesk/app-core';
+import { toastError, type SingleSetup } from '@voltdesk/app-core';
 import { Modal } from '@voltdesk/app-core/ui';
 import { Invoice } from './invoice';
+import type { LedgerEntry } from './ledger';
+import { formatDateTime } from './ledger';
+import { lockOf } from './order-locks';
+import { adminNameOf, CreditNotes, OrderTrail, PaymentHistory } from './order-records';
+import { usePosAdminNamesQuery, usePosGetOrderQuery, usePosGetOrderTrailQuery } from './orders-api';
+import { printReceipt } from './print-invoice';
+import type { ReceiptLayout } from './receipt';
+import { leftToCreditPence } from './credit-note-modal';
+import { REMOVAL_LABEL, removalOf } from './remove-order';
+
+/** What the details ask the screen to open next (one dialog at a time). */
+export type DetailsAction = 'pay' | 'credit' | 'remove';
+
+export const POPUP_BLOCKED = 'The print window was blocked. Please allow pop-ups for this site.';
 
 /**
- * View details of the order list (spec section 2): the invoice exactly as it prints (customer, due date,
- * expire date and alert days when additional, items, sub total, discount, total, amount paid, due).
+ * View details of the order list (spec section 2): the invoice exactly as it prints, then what issue 16
+ * adds: the VOID or locked state, the payment history with a receipt per payment, the credit notes and the
+ * trail. The order is read again by id (the list row has no trail, and a payment or credit changes it), and
+ * the trail by invoice number. Its buttons: Take payment, Credit note, Delete or Void (the spec's delete,
+ * saying what it will do), Print.
  */
 export function OrderDetailsModal({
-  order,
+  order: row,
   setup,
   onClose,
   onPrint,
+  onAction,
 }: {
   order: OrderView;
   setup: SingleSetup | undefined;
   onClose: () => void;
-  onPrint: () => void;
+  onPrint: (order: OrderView) => void;
+  onAction: (action: DetailsAction, order: OrderView) => void;
 }) {
+  const { data: fresh } = usePosGetOrderQuery(row.id);
+  const order = fresh ?? row;
+  const trail = usePosGetOrderTrailQuery({ invoice_no: order.invoice_no, order_id: order.id });
+  const { data: names } = usePosAdminNamesQuery();
+  const isVoid = order.status === 'Void';
+  const lock = lockOf(order);
+  const removal = removalOf(order);
+  const canCredit = !isVoid && leftToCreditPence(order) > 0;
+
+  const receipt = (entry: LedgerEntry, layout: ReceiptLayout) => {
+    const printed = printReceipt(order, entry, {
+      setup,
+      takenBy: adminNameOf(names, entry.payment.by),
+      layout,
+    });
+    if (!printed) toastError(POPUP_BLOCKED);
+  };
+
   return (
     <Modal
       open
@@ -25,17 +62,63 @@ export function OrderDetailsModal({
       title={`Invoice #${order.invoice_no}`}
       onClose={onClose}
       footer={
-        <>
+        <div className="pos-details__actions">
           <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose}>
             Close
           </button>
-          <button type="button" className="vd-btn" onClick={onPrint}>
+          <button
+            type="button"
+            className="vd-btn vd-btn--ghost"
+            disabled={!canCredit}
+            title={
+              isVoid ? 'A void invoice cannot be credited' : canCredit ? undefined : 'Nothing left to credit'
+            }
+            onClick={() => onAction('credit', order)}
+          >
+            Credit note
+          </button>
+          <button
+            type="button"
+            className="vd-btn vd-btn--danger"
+            disabled={removal === 'voided'}
+            title={removal === 'voided' ? 'This invoice is void' : undefined}
+            onClick={() => onAction('remove', order)}
+          >
+            {REMOVAL_LABEL[removal]}
+          </button>
+          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => onPrint(order)}>
             Print
           </button>
-        </>
+          <button
+            type="button"
+            className="vd-btn vd-btn--success"
+            disabled={isVoid || order.due <= 0}
+            title={isVoid ? 'A void invoice takes no payment' : order.due <= 0 ? 'Nothing is due' : undefined}
+            onClick={() => onAction('pay', order)}
+          >
+            Take payment
+          </button>
+        </div>
       }
     >
+      {isVoid ? (
+        <div className="vd-alert pos-void-banner" role="status">
+          <strong className="pos-badge pos-badge--void">VOID</strong>{' '}
+          {order.voided_at ? `Voided ${formatDateTime(order.voided_at)}. ` : ''}
+          {order.void_reason ? `Reason: ${order.void_reason}. ` : ''}
+          Kept with its number and payments; nothing is due and it takes no payment.
+        </div>
+      ) : lock ? (
+        <div className="vd-alert pos-alert--info" role="status">
+          {lock.message}
+        </div>
+      ) : null}
       <Invoice order={order} setup={setup} origin={window.location.origin} />
+      <div className="pos-details__records">
+        <PaymentHistory order={order} names={names} onPrintReceipt={receipt} />
+        <CreditNotes order={order} names={names} />
+        <OrderTrail trail={trail.data} loading={trail.isLoading} failed={trail.isError} names={names} />
+      </div>
     </Modal>
   );
 }

@@ -1,12 +1,16 @@
 import { api, callOf, dataOf } from '@voltdesk/app-core';
 import type { ListPageOf } from '@voltdesk/app-core/ui';
 import {
+  authEndpoints,
   posEndpoints,
+  type CreditCreateRequest,
   type EnvelopeOf,
+  type OrderTrailData,
   type OrderCreateRequest,
   type OrderStatus,
   type OrderUpdateRequest,
   type OrderView,
+  type OrderVoidRequest,
   type ListQuery,
   type PaymentCreateRequest,
   type PosInsertData,
@@ -14,8 +18,24 @@ import {
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
 
-const { posInsertData, customerByPhone, insertOrder, updateOrder, orders, duePay, deleteOrder } =
-  posEndpoints;
+const {
+  posInsertData,
+  customerByPhone,
+  insertOrder,
+  updateOrder,
+  orders,
+  duePay,
+  deleteOrder,
+  voidOrder,
+  creditOrder,
+  orderTrail,
+} = posEndpoints;
+
+/**
+ * Who took a payment or changed an invoice: the trail and payments name admins by user id. A plain object
+ * (not a Map): the store keeps only serializable values.
+ */
+export type AdminNames = Readonly<Record<string, string>>;
 
 /** A page of the order list: `page`, `per_page`, a search (name, phone, invoice no, order ID), Paid/Unpaid. */
 export interface OrderListArgs extends ListQuery {
@@ -94,9 +114,47 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoint
       }),
       invalidatesTags: (_r, _e, { payment }) => [{ type: 'PosOrder', id: payment.order_id }],
     }),
-    posDeleteOrder: build.mutation<EnvelopeOf<typeof deleteOrder>, string>({
-      query: (id) => callOf(deleteOrder, { query: { id } }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'PosOrder', id }],
+    /**
+     * Deletes an invoice without payments, voids one with (svc-pos decides, and its `message` says which).
+     * An optional reason goes into the invoice's trail.
+     */
+    posDeleteOrder: build.mutation<EnvelopeOf<typeof deleteOrder>, { id: string; reason?: string }>({
+      query: ({ id, reason }) => callOf(deleteOrder, { query: { id, ...(reason ? { reason } : {}) } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }],
+    }),
+    posVoidOrder: build.mutation<EnvelopeOf<typeof voidOrder>, OrderVoidRequest>({
+      query: (body) => callOf(voidOrder, { body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }],
+    }),
+    /** A credit note; the key (one per credit-note dialog) makes a double click issue one note. */
+    posCreditOrder: build.mutation<
+      EnvelopeOf<typeof creditOrder>,
+      { credit: CreditCreateRequest; idempotencyKey: string }
+    >({
+      query: ({ credit, idempotencyKey }) => ({
+        ...callOf(creditOrder, { body: credit }),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (_r, _e, { credit }) => [{ type: 'PosOrder', id: credit.order_id }],
+    }),
+    /**
+     * The trail of an invoice. Asked by number (as svc-pos keys it) and tagged with the order's id, so every
+     * write to the order (payment, update, credit, void) refreshes it.
+     */
+    posGetOrderTrail: build.query<OrderTrailData, { invoice_no: number; order_id: string }>({
+      query: ({ invoice_no }) => callOf(orderTrail, { query: { invoice_no } }),
+      transformResponse: dataOf(orderTrail),
+      providesTags: (_r, _e, { order_id }) => [{ type: 'PosOrder', id: order_id }],
+    }),
+    /**
+     * Admin names by user id (svc-auth's admin list), for "taken by" and the trail's "who". A failed call
+     * leaves the ids unnamed rather than failing the screen.
+     */
+    posAdminNames: build.query<AdminNames, void>({
+      query: () => callOf(authEndpoints.userList, { query: { user_type: 'admin' } }),
+      transformResponse: (body: EnvelopeOf<typeof authEndpoints.userList>) =>
+        Object.fromEntries(dataOf(authEndpoints.userList)(body).map((u) => [u.id, u.name])),
+      keepUnusedDataFor: 300,
     }),
   }),
   overrideExisting: false,
@@ -111,4 +169,8 @@ export const {
   usePosGetOrderQuery,
   usePosDuePayMutation,
   usePosDeleteOrderMutation,
+  usePosVoidOrderMutation,
+  usePosCreditOrderMutation,
+  usePosGetOrderTrailQuery,
+  usePosAdminNamesQuery,
 } = ordersApi;

@@ -1,58 +1,95 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { OrderView } from '@voltdesk/contracts';
-import { normalizeError, toastError, toastSuccess, TOAST_TEXT } from '@voltdesk/app-core';
+import { useState, type FormEvent } from 'react';
+import type { OrderView, PaymentCreateRequest, PaymentMethod } from '@voltdesk/contracts';
+import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
-import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { SelectField, TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { withoutFields } from '../../shared/form-errors';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
-import {
-  formatPence,
-  parsePounds,
-  penceToInput,
-  penceToPounds,
-  poundsForSchema,
-  poundsToPence,
-} from '../../shared/money';
+import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { usePosDuePayMutation } from './orders-api';
+import { isPaymentMethod, PAYMENT_METHOD_OPTIONS } from './payment-methods';
+
+/** svc-pos's 409 when one key came with two different payments: the first may have been taken. */
+export const PAYMENT_KEY_REUSED =
+  'This payment was already sent with other details, and may have been taken. Close this window and check the payment history before taking it again.';
+
+/** The fields the modal shows; a message for any other field is shown above them. */
+const SHOWN = ['amount', 'method', 'reference'];
 
 /**
- * Payment modal of the order list (spec section 2): an amount from 0 up to the due, with the due shown.
- * 'Payment update successfully' and the modal closes, or 'Something went wrong!' with the field message.
- * Each attempt carries an `Idempotency-Key`: the same one when the same amount is sent again (a double
- * click, or a retry after the answer was lost), a new one for another amount, so a payment is never
- * taken twice.
+ * The payment's messages as svc-pos would give them: the contract's schema (required, at least 0, two
+ * decimals, a known method, reference length), and "up to the due", which is not in the request (worded
+ * as svc-pos words it).
+ */
+function validate(body: Record<string, unknown>, pence: number | null, duePence: number): FirstErrors {
+  const errors = { ...validateWithSchema('pos.payments.create', body) };
+  if (!errors.amount && pence !== null && pence > duePence) {
+    errors.amount = `The amount may not be greater than the due (${formatPence(duePence)}).`;
+  }
+  return errors;
+}
+
+/**
+ * Payment modal of the order list (spec section 2): an amount from 0 up to the due (prefilled with it), how
+ * it was paid (cash, card, bank transfer, other; cash first) and a reference. Each field's message shows
+ * under it as soon as it is wrong, before any call. 'Payment update successfully' and the modal closes;
+ * a refusal shows svc-pos's messages on the fields; only a failure without one (network, server) toasts
+ * 'Something went wrong!'.
+ *
+ * One `Idempotency-Key` per opening of the modal: every attempt from it carries the same key, so a double
+ * click, or a retry after a lost answer, takes the payment once; changing the amount after a lost answer
+ * cannot take a second payment either (svc-pos answers 409, said here). A refused payment frees the key on
+ * the server, so a corrected amount goes through with it.
  */
 export function PaymentModal({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const duePence = poundsToPence(order.due);
   const [amount, setAmount] = useState(penceToInput(duePence));
-  const [error, setError] = useState<string | undefined>();
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [reference, setReference] = useState('');
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [server, setServer] = useState<FirstErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
   const [pay, { isLoading }] = usePosDuePayMutation();
-  const attempt = useRef<{ key: string; pence: number } | null>(null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+
+  const parsed = parsePounds(amount);
+  const pence = parsed.ok ? parsed.pence : null;
+  const typed = poundsForSchema(amount);
+  const body = {
+    order_id: order.id,
+    ...(typed === undefined ? {} : { amount: typed }),
+    method,
+    ...(reference.trim() ? { reference: reference.trim() } : {}),
+  };
+  const errors = validate(body, pence, duePence);
+  const shown = (field: string) => server[field] ?? (touched.has(field) ? errors[field] : undefined);
+
+  const edit = (field: string, apply: () => void) => {
+    apply();
+    setTouched((t) => new Set(t).add(field));
+    setProblem(null);
+    setServer((prev) => withoutFields(prev, field));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parsePounds(amount);
-    const typed = poundsForSchema(amount);
-    const body = { order_id: order.id, ...(typed === undefined ? {} : { amount: typed }) };
-    // The schema says required, at least 0 and two decimals; the due is not in the request, so "up to the
-    // due" is checked here, worded as svc-pos words it.
-    const found =
-      validateWithSchema('pos.payments.create', body).amount ??
-      (parsed.ok && parsed.pence > duePence
-        ? `The amount may not be greater than the due (${formatPence(duePence)}).`
-        : undefined);
-    if (found || !parsed.ok) {
-      setError(found ?? 'The amount field is required.');
-      return;
-    }
-    if (attempt.current?.pence !== parsed.pence) {
-      attempt.current = { key: newIdempotencyKey(), pence: parsed.pence };
-    }
-    const result = await pay({
-      payment: { order_id: order.id, amount: penceToPounds(parsed.pence) },
-      idempotencyKey: attempt.current.key,
-    });
+    if (isLoading) return;
+    setTouched(new Set(SHOWN));
+    if (Object.keys(errors).length > 0 || pence === null) return;
+    const result = await pay({ payment: body as PaymentCreateRequest, idempotencyKey });
     if ('error' in result) {
-      setError(normalizeError(result.error).fields.amount);
+      const failure = normalizeError(result.error);
+      if (failure.status === 409) {
+        setProblem(PAYMENT_KEY_REUSED);
+        return;
+      }
+      const fields = Object.keys(failure.fields);
+      if (failure.status === 422 && fields.length > 0) {
+        setServer(failure.fields);
+        const other = fields.filter((f) => !SHOWN.includes(f));
+        setProblem(other.length ? other.map((f) => failure.fields[f]).join(' ') : null);
+        return;
+      }
       toastError(TOAST_TEXT.somethingWentWrong);
       return;
     }
@@ -78,7 +115,7 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
         </>
       }
     >
-      <form id="pos-payment-form" onSubmit={onSubmit} noValidate>
+      <form id="pos-payment-form" onSubmit={onSubmit} noValidate aria-label="Payment">
         <dl className="pos-kv">
           <dt>Customer</dt>
           <dd>{order.customer.name}</dd>
@@ -91,17 +128,44 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
             {formatPence(duePence)}
           </dd>
         </dl>
+        {problem ? (
+          <div className="vd-alert vd-alert--danger" role="alert">
+            {problem}
+          </div>
+        ) : null}
         <TextField
           label="Amount (£)"
           name="amount"
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            setError(undefined);
-          }}
-          error={error}
+          onChange={(v) => edit('amount', () => setAmount(v))}
+          error={shown('amount')}
+        />
+        <p className="pos-hint pos-hint--field">
+          From £0.00 up to {formatPence(duePence)} (what is due). Part payments are fine.
+        </p>
+        <SelectField
+          label="Method"
+          name="method"
+          value={method}
+          onChange={(v) => edit('method', () => setMethod(isPaymentMethod(v) ? v : 'cash'))}
+          error={shown('method')}
+        >
+          {PAYMENT_METHOD_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Reference (optional)"
+          name="reference"
+          autoComplete="off"
+          placeholder="Card slip, bank reference, cheque no"
+          value={reference}
+          onChange={(v) => edit('reference', () => setReference(v))}
+          error={shown('reference')}
         />
       </form>
     </Modal>

@@ -1,32 +1,43 @@
+import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { OrderView } from '@voltdesk/contracts';
 import type { SingleSetup } from '@voltdesk/app-core';
 import { Invoice } from './invoice';
+import type { LedgerEntry } from './ledger';
+import { Receipt, type ReceiptLayout } from './receipt';
 
 /** The print window of spec section 9: 1000 by 650. */
 export const PRINT_WINDOW_FEATURES = 'width=1000,height=650';
+/** An 80 mm receipt needs no more than a narrow window. */
+export const THERMAL_WINDOW_FEATURES = 'width=420,height=650';
 
 /** A logo or stylesheet that never answers must not stop the printing. */
 const MAX_WAIT_MS = 3000;
 
 /**
- * Opens a 1000x650 window, renders the same `Invoice` the details modal shows into it, and prints once
- * its stylesheets and images (the logo) have loaded. The styles are this page's own stylesheet files
- * (invoice.css among them): the window inherits the page's Content-Security-Policy, which allows
+ * Opens a print window (`name` reuses one per document), renders `content` into it, and prints once its
+ * stylesheets and images have loaded. The styles are this page's own stylesheet files (invoice.css and
+ * receipt.css among them): the window inherits the page's Content-Security-Policy, which allows
  * stylesheets from our origin and no inline <style>. Returns false when the browser blocked the window
  * (the caller says so).
  */
-export function printInvoice(order: OrderView, setup: SingleSetup | undefined): boolean {
-  const win = window.open('', `invoice-${order.id}`, PRINT_WINDOW_FEATURES);
+function printDocument(options: {
+  name: string;
+  title: string;
+  bodyClass: string;
+  features: string;
+  content: ReactElement;
+}): boolean {
+  const win = window.open('', options.name, options.features);
   if (!win) return false;
   const doc = win.document;
   // A window of this name may still hold an earlier print.
   doc.head.replaceChildren();
   doc.body.replaceChildren();
   doc.documentElement.lang = 'en';
-  doc.title = `Invoice #${order.invoice_no} | ${setup?.websiteData?.title || 'Invoice'}`;
-  doc.body.className = 'pos-invoice-window';
+  doc.title = options.title;
+  doc.body.className = options.bodyClass;
   const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
     (link) => {
       const copy = doc.createElement('link');
@@ -36,9 +47,7 @@ export function printInvoice(order: OrderView, setup: SingleSetup | undefined): 
     },
   );
   const container = doc.body.appendChild(doc.createElement('div'));
-  flushSync(() =>
-    createRoot(container).render(<Invoice order={order} setup={setup} origin={window.location.origin} />),
-  );
+  flushSync(() => createRoot(container).render(options.content));
   const images = Array.from(doc.images).filter((img) => !img.complete);
   const loaded = Promise.all(
     [...sheets, ...images].map(
@@ -54,4 +63,37 @@ export function printInvoice(order: OrderView, setup: SingleSetup | undefined): 
     win.print();
   });
   return true;
+}
+
+/**
+ * Opens a 1000x650 window with the same `Invoice` the details modal shows and prints it (A4,
+ * invoice.css). Returns false when the browser blocked the window.
+ */
+export function printInvoice(order: OrderView, setup: SingleSetup | undefined): boolean {
+  return printDocument({
+    name: `invoice-${order.id}`,
+    title: `Invoice #${order.invoice_no} | ${setup?.websiteData?.title || 'Invoice'}`,
+    bodyClass: 'pos-invoice-window',
+    features: PRINT_WINDOW_FEATURES,
+    content: <Invoice order={order} setup={setup} origin={window.location.origin} />,
+  });
+}
+
+/**
+ * Prints the receipt of one payment, A4 or 80 mm (receipt.css picks the page). Returns false when the
+ * browser blocked the window.
+ */
+export function printReceipt(
+  order: OrderView,
+  entry: LedgerEntry,
+  options: { setup: SingleSetup | undefined; takenBy: string; layout: ReceiptLayout },
+): boolean {
+  const { setup, takenBy, layout } = options;
+  return printDocument({
+    name: `receipt-${order.id}-${entry.number}`,
+    title: `Receipt ${order.invoice_no}-${entry.number} | ${setup?.websiteData?.title || 'Receipt'}`,
+    bodyClass: `pos-receipt-window pos-receipt-window--${layout}`,
+    features: layout === 'thermal' ? THERMAL_WINDOW_FEATURES : PRINT_WINDOW_FEATURES,
+    content: <Receipt order={order} entry={entry} setup={setup} takenBy={takenBy} layout={layout} />,
+  });
 }

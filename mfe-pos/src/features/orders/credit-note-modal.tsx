@@ -1,0 +1,230 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CreditCreateRequest, OrderView } from '@voltdesk/contracts';
+import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
+import { Modal, Spinner } from '@voltdesk/app-core/ui';
+import { SelectField, TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { withoutFields } from '../../shared/form-errors';
+import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
+import { usePosCreditOrderMutation } from './orders-api';
+import { PAYMENT_METHOD_OPTIONS } from './payment-methods';
+
+const SHOWN = ['amount', 'reason', 'refund_method', 'refund_reference'];
+
+/** Pounds as svc-pos writes them in its messages ("£1234.50"). */
+const serverPounds = (pence: number) => `£${penceToInput(pence)}`;
+
+/** What is left to credit on an invoice, in pence: its total less the credit notes it already has. */
+export const leftToCreditPence = (order: OrderView) =>
+  poundsToPence(order.total) - poundsToPence(order.credited ?? 0);
+
+/**
+ * The money a credit of `amountPence` gives back, as svc-pos computes it: once credited, the invoice is
+ * worth what is left; whatever the customer paid above that is refunded.
+ */
+export function refundPence(order: OrderView, amountPence: number): number {
+  const worth = leftToCreditPence(order) - amountPence;
+  return Math.max(0, poundsToPence(order.payment) - worth);
+}
+
+/**
+ * Credit note (issue 16 item 1): the whole of what is left of the invoice, or part of it by amount, with a
+ * reason; when the customer has paid more than the invoice is then worth, the screen says how much goes
+ * back and asks how (refund method, reference). One `Idempotency-Key` per opening: a double click issues
+ * one credit note. svc-pos gives the note its number ('Credit note #N issued').
+ */
+export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose: () => void }) {
+  const leftPence = leftToCreditPence(order);
+  const [whole, setWhole] = useState(true);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [refundMethod, setRefundMethod] = useState('');
+  const [refundReference, setRefundReference] = useState('');
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [server, setServer] = useState<FirstErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [credit, { isLoading }] = usePosCreditOrderMutation();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const ids = { whole: useId(), part: useId() };
+
+  const parsed = parsePounds(amount);
+  const creditPence = whole ? leftPence : parsed.ok ? parsed.pence : null;
+  const refund = creditPence === null ? 0 : refundPence(order, Math.min(creditPence, leftPence));
+  const typed = poundsForSchema(amount);
+  const body: Record<string, unknown> = {
+    order_id: order.id,
+    ...(!whole && typed !== undefined ? { amount: typed } : {}),
+    reason: reason.trim(),
+    ...(refund > 0 && refundMethod ? { refund_method: refundMethod } : {}),
+    ...(refund > 0 && refundReference.trim() ? { refund_reference: refundReference.trim() } : {}),
+  };
+  const errors: FirstErrors = { ...validateWithSchema('pos.credits.create', body) };
+  if (!whole && typed === undefined) errors.amount = 'The amount field is required.';
+  if (!errors.amount && creditPence !== null && creditPence > leftPence) {
+    errors.amount = `The amount may not be greater than what is left to credit (${serverPounds(leftPence)}).`;
+  }
+  if (refund > 0 && !refundMethod && !errors.refund_method) {
+    errors.refund_method = `The refund method field is required: this credit note gives ${serverPounds(refund)} back.`;
+  }
+  const shown = (field: string) => server[field] ?? (touched.has(field) ? errors[field] : undefined);
+
+  const edit = (field: string, apply: () => void) => {
+    apply();
+    setTouched((t) => new Set(t).add(field));
+    setProblem(null);
+    setServer((prev) => withoutFields(prev, field));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setTouched(new Set(SHOWN));
+    if (Object.keys(errors).length > 0) return;
+    const result = await credit({ credit: body as CreditCreateRequest, idempotencyKey });
+    if ('error' in result) {
+      const failure = normalizeError(result.error);
+      const fields = Object.keys(failure.fields);
+      if (failure.status === 422 && fields.length > 0) {
+        setServer(failure.fields);
+        const other = fields.filter((f) => !SHOWN.includes(f));
+        setProblem(other.length ? other.map((f) => failure.fields[f]).join(' ') : null);
+        return;
+      }
+      if (failure.status === 409 && failure.message) {
+        setProblem(failure.message);
+        return;
+      }
+      toastError(TOAST_TEXT.somethingWentWrong);
+      return;
+    }
+    toastSuccess(result.data.message ?? `Credit note #${result.data.data.credit_note.credit_no} issued`);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      size="md"
+      title={`Credit note: Invoice #${order.invoice_no}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </button>
+          <button type="submit" form="pos-credit-form" className="vd-btn" disabled={isLoading}>
+            {isLoading ? <Spinner light label="Saving" /> : null}
+            Issue credit note
+          </button>
+        </>
+      }
+    >
+      <form id="pos-credit-form" onSubmit={onSubmit} noValidate aria-label="Credit note">
+        <dl className="pos-kv">
+          <dt>Customer</dt>
+          <dd>{order.customer.name}</dd>
+          <dt>Total</dt>
+          <dd>{formatPence(poundsToPence(order.total))}</dd>
+          <dt>Credited so far</dt>
+          <dd>{formatPence(poundsToPence(order.credited ?? 0))}</dd>
+          <dt>Paid</dt>
+          <dd>{formatPence(poundsToPence(order.payment))}</dd>
+          <dt>Left to credit</dt>
+          <dd data-testid="credit-left">{formatPence(leftPence)}</dd>
+        </dl>
+        {problem ? (
+          <div className="vd-alert vd-alert--danger" role="alert">
+            {problem}
+          </div>
+        ) : null}
+        <fieldset className="pos-choice">
+          <legend className="vd-label">What to credit</legend>
+          <label className="pos-check" htmlFor={ids.whole}>
+            <input
+              id={ids.whole}
+              type="radio"
+              name="credit-scope"
+              checked={whole}
+              onChange={() => edit('amount', () => setWhole(true))}
+            />
+            Whole invoice ({formatPence(leftPence)})
+          </label>
+          <label className="pos-check" htmlFor={ids.part}>
+            <input
+              id={ids.part}
+              type="radio"
+              name="credit-scope"
+              checked={!whole}
+              onChange={() => {
+                setWhole(false);
+                setServer((prev) => withoutFields(prev, 'amount'));
+              }}
+            />
+            Part of it
+          </label>
+        </fieldset>
+        {!whole ? (
+          <TextField
+            label="Credit amount (£)"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(v) => edit('amount', () => setAmount(v))}
+            error={shown('amount')}
+          />
+        ) : (
+          shown('amount') && (
+            <div className="vd-field-error" role="alert">
+              {shown('amount')}
+            </div>
+          )
+        )}
+        <TextField
+          label="Reason"
+          name="reason"
+          autoComplete="off"
+          maxLength={500}
+          value={reason}
+          onChange={(v) => edit('reason', () => setReason(v))}
+          onBlur={() => setTouched((t) => new Set(t).add('reason'))}
+          error={shown('reason')}
+        />
+        {refund > 0 ? (
+          <div className="pos-refund">
+            <p className="vd-alert pos-alert--info" data-testid="credit-refund">
+              The customer has paid more than the invoice will be worth: this credit note gives{' '}
+              <strong>{formatPence(refund)}</strong> back. Say how the money goes back.
+            </p>
+            <SelectField
+              label="Refund method"
+              name="refund_method"
+              value={refundMethod}
+              onChange={(v) => edit('refund_method', () => setRefundMethod(v))}
+              error={shown('refund_method')}
+            >
+              <option value="">Choose…</option>
+              {PAYMENT_METHOD_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Refund reference (optional)"
+              name="refund_reference"
+              autoComplete="off"
+              value={refundReference}
+              onChange={(v) => edit('refund_reference', () => setRefundReference(v))}
+              error={shown('refund_reference')}
+            />
+          </div>
+        ) : (
+          <p className="pos-hint" data-testid="credit-refund">
+            No money goes back: the customer has not paid more than the invoice will be worth.
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
