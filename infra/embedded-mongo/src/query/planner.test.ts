@@ -1,6 +1,8 @@
+import { Query } from 'mingo';
 import { Collection } from '../storage/collection';
 import { sortKey } from '../values/compare';
 import { findDocs, tuning } from './find-executor';
+import { MINGO_OPTIONS } from './mingo-options';
 import { planCandidates } from './planner';
 
 function collection(n: number): Collection {
@@ -33,7 +35,34 @@ describe('query planner', () => {
 
   it('falls back to a scan only when no index applies', () => {
     expect(planCandidates(coll, { odd: true })).toBeUndefined();
-    expect(planCandidates(coll, { email: /u1/ })).toBeUndefined();
+    expect(planCandidates(coll, { email: { $not: /u1/ } })).toBeUndefined();
+  });
+
+  it('scans an index for a regex on its field, narrowed to a literal prefix when anchored', () => {
+    // MongoDB bounds a regex the same way: every string key, or only those starting with `^prefix`.
+    const scan = (filter: object) =>
+      [...coll.docs.values()].filter((d) => new Query(filter, MINGO_OPTIONS).test(d)).map((d) => d._id);
+    const ids = (filter: object) => findDocs(coll, { filter: filter as never }).map((d) => d._id);
+    const unanchored = planCandidates(coll, { email: /u1/i });
+    expect(unanchored?.index.name).toBe('email_1');
+    expect(unanchored?.exact).toBe(false);
+    expect(unanchored?.estimate).toBeGreaterThan(2_000);
+    const anchored = planCandidates(coll, { email: { $regex: '^u12' } });
+    expect(anchored?.estimate).toBe(111); // u12@x, u120..u129, u1200..u1299
+    // Case-insensitive or multi-line anchors are not literal prefixes: every string is a candidate.
+    expect(planCandidates(coll, { email: { $regex: '^u12', $options: 'i' } })?.estimate).toBeGreaterThan(
+      2_000,
+    );
+    expect(planCandidates(coll, { $or: [{ email: /^u12/ }] })?.estimate).toBe(111);
+    for (const filter of [
+      { email: /u1/i },
+      { email: { $regex: '^u12' } },
+      { email: { $regex: '^U12', $options: 'i' } },
+      { $or: [{ email: /^u9/ }] },
+      { email: /^u12/, odd: true },
+    ]) {
+      expect([filter, ids(filter).sort()]).toEqual([filter, scan(filter).sort()]);
+    }
   });
 
   it('serves sort + limit by walking the index, touching only the page', () => {

@@ -7,7 +7,7 @@ import { bsonType, isPlainObject, type Doc } from '../values/normalize';
 type Predicate =
   | { kind: 'eq'; value: unknown }
   | { kind: 'in'; values: unknown[] }
-  | { kind: 'range'; lo?: Bound; hi?: Bound };
+  | { kind: 'range'; lo?: Bound; hi?: Bound; regex?: boolean };
 
 /** Scalars whose index order matches query equality; embedded documents, arrays and regexes are left to mingo. */
 function plannable(v: unknown): boolean {
@@ -47,8 +47,58 @@ function bracket(v: unknown): { lo: Bound; hi: Bound } | undefined {
   }
 }
 
+/** `^` followed by plain ASCII characters: the literal prefix every match starts with. */
+const LITERAL_PREFIX = /^\^([\w\s!"#%&',/:;<=>@`~-]+)$/;
+
+/**
+ * The index range a regex predicate scans, as MongoDB's planner bounds it
+ * (https://www.mongodb.com/docs/manual/reference/operator/query/regex/#index-use): a case-sensitive
+ * regex anchored on a literal prefix scans only the strings starting with it; any other regex scans every
+ * string key and tests each candidate. (A stored BSON regex equal to the pattern also matches in
+ * MongoDB; such values are not strings and are not candidates here.)
+ */
+function regexPredicate(source: string, flags: string): Predicate {
+  const prefix =
+    flags.includes('i') || flags.includes('m') || flags.includes('x')
+      ? undefined
+      : LITERAL_PREFIX.exec(source)?.[1];
+  if (prefix) {
+    const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+    return {
+      kind: 'range',
+      lo: { value: prefix, inclusive: true },
+      hi: { value: next, inclusive: false },
+      regex: true,
+    };
+  }
+  return {
+    kind: 'range',
+    lo: { value: '', inclusive: true },
+    hi: { value: {}, inclusive: false },
+    regex: true,
+  };
+}
+
+function regexOf(value: unknown): { source: string; flags: string } | undefined {
+  if (value instanceof RegExp) return { source: value.source, flags: value.flags };
+  if (!isPlainObject(value)) return undefined;
+  if (bsonType(value as object) === 'BSONRegExp') {
+    const r = value as unknown as { pattern: string; options: string };
+    return { source: r.pattern, flags: r.options };
+  }
+  const ops = value as Doc;
+  const keys = Object.keys(ops);
+  if (!('$regex' in ops) || keys.some((k) => k !== '$regex' && k !== '$options')) return undefined;
+  const inner = regexOf(ops.$regex);
+  const options = typeof ops.$options === 'string' ? ops.$options : '';
+  if (inner) return { source: inner.source, flags: inner.flags + options };
+  return typeof ops.$regex === 'string' ? { source: ops.$regex, flags: options } : undefined;
+}
+
 function predicateFor(value: unknown): Predicate | undefined {
   if (plannable(value)) return { kind: 'eq', value };
+  const regex = regexOf(value);
+  if (regex) return regexPredicate(regex.source, regex.flags);
   if (!isPlainObject(value)) return undefined;
   const ops = value as Doc;
   if ('$eq' in ops && plannable(ops.$eq)) return { kind: 'eq', value: ops.$eq };
@@ -71,7 +121,9 @@ function fieldPredicates(filter: Doc): Map<string, Predicate> {
   const out = new Map<string, Predicate>();
   const visit = (f: Doc): void => {
     for (const [key, value] of Object.entries(f)) {
-      if (key === '$and' && Array.isArray(value)) {
+      // An `$or` of one clause is that clause, as MongoDB's planner rewrites it.
+      const and = key === '$and' || (key === '$or' && Array.isArray(value) && value.length === 1);
+      if (and && Array.isArray(value)) {
         for (const sub of value) if (isPlainObject(sub)) visit(sub);
         continue;
       }
@@ -85,7 +137,7 @@ function fieldPredicates(filter: Doc): Map<string, Predicate> {
 }
 
 const rankOf = (p: Predicate, index: SortedIndex): number => {
-  const kindRank = p.kind === 'eq' ? 0 : p.kind === 'in' ? 2 : 4;
+  const kindRank = p.kind === 'eq' ? 0 : p.kind === 'in' ? 2 : p.kind === 'range' && p.regex ? 6 : 4;
   return kindRank + (index.unique ? 0 : 1);
 };
 
