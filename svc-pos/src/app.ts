@@ -17,6 +17,10 @@ import { CategoryService } from './categories/service';
 import { customerModel } from './customers/model';
 import { customerHandlers } from './customers/routes';
 import { CustomerService } from './customers/service';
+import { invoiceSettingsModel } from './invoice-settings/model';
+import { invoiceSettingsHandlers } from './invoice-settings/routes';
+import { InvoiceSettingsService } from './invoice-settings/service';
+import { CustomerLedger } from './orders/customer-ledger';
 import { CreditNoteService } from './orders/credits';
 import { counterModel, idempotencyModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
@@ -54,6 +58,7 @@ export function createPosModels(conn: Connection) {
     idempotency: idempotencyModel(conn),
     quotes: quoteModel(conn),
     quoteCounters: quoteCounterModel(conn),
+    invoiceSettings: invoiceSettingsModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -68,7 +73,11 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     usage: { countByCategory: (id: string): Promise<number> => products.countByCategory(id) },
   });
   const products: ProductService = new ProductService({ products: models.products, categories });
-  const customers = new CustomerService({ customers: models.customers });
+  const customers = new CustomerService({
+    customers: models.customers,
+    ledger: new CustomerLedger(models.orders),
+  });
+  const invoiceSettings = new InvoiceSettingsService({ settings: models.invoiceSettings, clock });
   const credits = new CreditNoteService({
     orders: models.orders,
     counters: models.counters,
@@ -82,6 +91,7 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     idempotency: models.idempotency,
     catalogue: products,
     customers,
+    vatSettings: invoiceSettings,
     clock,
     creditNumbers: credits,
   });
@@ -102,7 +112,7 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     clock,
     timeZone: deps.timeZone ?? 'Europe/London',
   });
-  return { categories, products, customers, orders, credits, summary, quotes };
+  return { categories, products, customers, orders, credits, summary, invoiceSettings, quotes };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
 
@@ -119,7 +129,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     metrics: deps.metrics,
     readiness: deps.readiness,
   });
-  const { categories, products, customers, orders, credits, summary, quotes } = services;
+  const { categories, products, customers, orders, credits, summary, invoiceSettings, quotes } = services;
   registerEndpoints(app, {
     service: 'pos',
     endpoints: posEndpoints,
@@ -128,6 +138,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...categoryHandlers(categories),
       ...productHandlers(products),
       ...customerHandlers(customers),
+      ...invoiceSettingsHandlers(invoiceSettings),
       ...posDataHandlers({
         customers: () => customers.list(),
         categories: () => categories.list(),

@@ -77,7 +77,7 @@ describe('human field names and messages (issue 17)', () => {
     expect(names.size).toBeGreaterThan(50);
     // Words only: no underscores, no camelCase.
     const unreadable = [...names].filter(
-      (name) => !/^([a-z]+|Google|ID)( ([a-z]+|Google|Maps|ID))*$/.test(fieldLabel(name)),
+      (name) => !/^([a-z]+|Google|ID|VAT)( ([a-z]+|Google|Maps|ID|VAT))*$/.test(fieldLabel(name)),
     );
     expect(unreadable).toEqual([]);
     // API names that are no words at all get a person's words.

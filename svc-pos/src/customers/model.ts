@@ -8,6 +8,11 @@ export interface CustomerDoc {
   phone: string;
   /** `normalizePhone(phone)`: the unique key a customer is found by. */
   phone_key: string;
+  /**
+   * `phoneDigits(phone)`: the number without spacing, +44 or 0 prefix, searched by any part of it.
+   * Absent on customers saved before it until the start-up migration fills it (migrate.ts).
+   */
+  phone_digits?: string;
   email: string;
   address: string | null;
   created_at: Date;
@@ -19,12 +24,16 @@ const schema = new Schema<CustomerDoc>(
     name: { type: String, required: true },
     phone: { type: String, required: true },
     phone_key: { type: String, required: true, unique: true },
+    phone_digits: { type: String },
     email: { type: String, required: true },
     address: { type: String, default: null },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, collection: 'customers' },
 );
 schema.index({ name: 1 });
+// The look-up by number however it was typed (equality), and the list's search by any part of a number (a
+// regex over this index's keys, never over the documents).
+schema.index({ phone_digits: 1 });
 
 export const customerModel = (conn: Connection) => defineModel(conn, 'Customer', schema);
 export type CustomerModel = ReturnType<typeof customerModel>;

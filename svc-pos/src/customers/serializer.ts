@@ -1,7 +1,9 @@
 import type { CustomerView } from '@voltdesk/contracts';
 import type { CustomerDoc } from './model';
 
-export const serializeCustomer = (c: CustomerDoc): CustomerView => ({
+export const serializeCustomer = (
+  c: Pick<CustomerDoc, '_id' | 'name' | 'phone' | 'email' | 'address'>,
+): CustomerView => ({
   id: String(c._id),
   name: c.name,
   phone: c.phone,

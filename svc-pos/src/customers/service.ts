@@ -1,7 +1,16 @@
-import type { CustomerView, PageMeta, ListQuery } from '@voltdesk/contracts';
-import { NotFoundError, isDuplicateKey } from '@voltdesk/service-kit';
+import type {
+  CustomerDetailData,
+  CustomerDetailQuery,
+  CustomerOrderView,
+  CustomerUpdateRequest,
+  CustomerView,
+  ListQuery,
+  PageMeta,
+} from '@voltdesk/contracts';
+import { ConflictError, NotFoundError, ValidationError, isDuplicateKey } from '@voltdesk/service-kit';
+import escapeStringRegexp from 'escape-string-regexp';
 import { findPage } from '../shared/list-page';
-import { normalizePhone } from '../shared/phone';
+import { normalizePhone, phoneDigits } from '../shared/phone';
 import type { CustomerDoc, CustomerModel } from './model';
 import { serializeCustomer } from './serializer';
 
@@ -12,15 +21,48 @@ export interface CustomerDetails {
   address?: string | null;
 }
 
-export class CustomerService {
-  constructor(private readonly deps: { customers: CustomerModel }) {}
+/** A customer's invoices, as the orders feature keeps them (wired in app.ts). */
+export interface CustomerLedger {
+  /** A page of the customer's invoices, newest first, and how many there are. */
+  ordersOf(
+    customerId: string,
+    page: number,
+    perPage: number,
+  ): Promise<{ orders: CustomerOrderView[]; total: number }>;
+  /** Count, invoiced, credited and outstanding over the customer's invoices that are not void. */
+  totalsOf(customerId: string): Promise<CustomerDetailData['totals']>;
+}
 
-  /** The Customer list: a page by name, searched by name, phone or e-mail (all without a page). */
+const PHONE_TAKEN = { phone: ['The phone has already been taken.'] };
+/** Attempts at finding or creating a customer while other orders race to create the same one. */
+const RECORD_ATTEMPTS = 3;
+
+/** What a search text looks like when it is (part of) a phone number. */
+const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+
+export class CustomerService {
+  constructor(private readonly deps: { customers: CustomerModel; ledger?: CustomerLedger }) {}
+
+  /**
+   * The Customer list: a page by name, searched by name or e-mail (any part, any case) or by phone: any
+   * part of the number, whatever the spacing or a +44 / 0 prefix ("900 12", "+447700900123" and
+   * " 07700 900 123" all find 07700 900123), matched on `phone_digits` with the typed text reduced the
+   * same way.
+   */
   async page(query: ListQuery): Promise<{ data: CustomerView[]; meta: PageMeta }> {
-    const { docs, meta } = await findPage(this.deps.customers, query, {
-      searchIn: ['name', 'phone', 'email'],
-      sort: { name: 1 },
-    });
+    const search = query.search?.trim() ?? '';
+    const or: Record<string, unknown>[] = [];
+    if (search) {
+      const text = { $regex: escapeStringRegexp(search), $options: 'i' };
+      or.push({ name: text }, { email: text }, { phone: text });
+      const digits = PHONE_LIKE.test(search) ? phoneDigits(search) : '';
+      if (digits) or.push({ phone_digits: { $regex: digits } });
+    }
+    const { docs, meta } = await findPage(
+      this.deps.customers,
+      { page: query.page, per_page: query.per_page },
+      { searchIn: [], sort: { name: 1 }, filter: or.length ? { $or: or } : {} },
+    );
     return { data: docs.map(serializeCustomer), meta };
   }
 
@@ -29,40 +71,85 @@ export class CustomerService {
     return rows.map(serializeCustomer);
   }
 
-  /** @throws NotFoundError when no customer has this phone (after normalising). */
+  /**
+   * The customer with this number: typed exactly so first (the unique key), else the one whose number is
+   * the same once spacing and the +44 / 0 prefix are set aside (the most recently changed, should two old
+   * records share it). A look-up fills the order form, so it never guesses from part of a number.
+   *
+   * @throws NotFoundError when none matches.
+   */
   async byPhone(phone: string): Promise<CustomerView> {
-    const doc = await this.deps.customers.findOne({ phone_key: normalizePhone(phone) }).lean<CustomerDoc>();
+    const doc = await this.find(phone);
     if (!doc) throw new NotFoundError('Customer not found.');
     return serializeCustomer(doc);
   }
 
   /**
-   * Creates or refreshes the customer with this phone from an order's customer fields (the latest order
-   * wins). Two orders racing to create the same new customer both end with one record: the loser of the
-   * unique index retries as an update.
+   * The customer record an order is for, by its phone (as `byPhone` finds it), created from the order's
+   * details when there is none. An existing record keeps its details unless `update` (the order form's
+   * "Update customer details"); the order keeps its own copy either way. Two orders racing to create the
+   * same new customer end with one record: the loser of the unique index reads the winner's.
+   *
+   * @returns the customer's id.
    */
-  async upsert(details: CustomerDetails): Promise<void> {
-    const phoneKey = normalizePhone(details.phone);
-    const write = () =>
-      this.deps.customers.updateOne(
-        { phone_key: phoneKey },
-        {
-          $set: {
-            name: details.name,
-            phone: details.phone,
-            email: details.email,
-            address: details.address ?? null,
-          },
-          $setOnInsert: { phone_key: phoneKey },
-        },
-        { upsert: true },
-      );
-    try {
-      await write();
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      await write();
+  async recordFor(details: CustomerDetails, options: { update: boolean }): Promise<string> {
+    for (let attempt = 0; attempt < RECORD_ATTEMPTS; attempt += 1) {
+      const existing = await this.find(details.phone);
+      try {
+        if (existing) {
+          if (options.update) {
+            await this.deps.customers.updateOne({ _id: existing._id }, { $set: fieldsOf(details) });
+          }
+          return String(existing._id);
+        }
+        const created = await this.deps.customers.create(fieldsOf(details));
+        return String(created._id);
+      } catch (err) {
+        // Another order created (or renumbered) a customer with this phone meanwhile: read it again.
+        if (!isDuplicateKey(err)) throw err;
+      }
     }
+    throw new ConflictError('The customer is being changed by someone else. Please try again.');
+  }
+
+  /**
+   * The clerk's edit of the record. Invoices keep the customer as they were issued to.
+   *
+   * @throws NotFoundError; ValidationError on `phone` when another customer has that number as typed.
+   */
+  async update(input: CustomerUpdateRequest): Promise<CustomerView> {
+    try {
+      const doc = await this.deps.customers
+        .findOneAndUpdate({ _id: input.id }, { $set: fieldsOf(input) }, { returnDocument: 'after' })
+        .lean<CustomerDoc>();
+      if (!doc) throw new NotFoundError('Customer not found.');
+      return serializeCustomer(doc);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new ValidationError(PHONE_TAKEN);
+      throw err;
+    }
+  }
+
+  /**
+   * The customer page: the record, a page of their invoices and their totals.
+   *
+   * @throws NotFoundError for an unknown customer.
+   */
+  async detail(query: CustomerDetailQuery): Promise<{ data: CustomerDetailData; meta: PageMeta }> {
+    const doc = await this.deps.customers.findById(query.id).lean<CustomerDoc>();
+    if (!doc) throw new NotFoundError('Customer not found.');
+    const ledger = this.deps.ledger;
+    if (!ledger) throw new Error('CustomerService: no ledger wired');
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 20;
+    const [{ orders, total }, totals] = await Promise.all([
+      ledger.ordersOf(query.id, page, perPage),
+      ledger.totalsOf(query.id),
+    ]);
+    return {
+      data: { customer: serializeCustomer(doc), orders, totals },
+      meta: { page, per_page: perPage, total },
+    };
   }
 
   /** Orders keep their own copy of the customer, so no invoice changes. */
@@ -70,4 +157,22 @@ export class CustomerService {
     const { deletedCount } = await this.deps.customers.deleteOne({ _id: id });
     if (!deletedCount) throw new NotFoundError('Customer not found.');
   }
+
+  private async find(phone: string): Promise<CustomerDoc | null> {
+    const exact = await this.deps.customers.findOne({ phone_key: normalizePhone(phone) }).lean<CustomerDoc>();
+    if (exact) return exact;
+    const digits = phoneDigits(phone);
+    if (!digits) return null;
+    return this.deps.customers.findOne({ phone_digits: digits }).sort({ updated_at: -1 }).lean<CustomerDoc>();
+  }
 }
+
+/** A record's stored fields from what was typed: the keys follow the phone. */
+const fieldsOf = (d: CustomerDetails) => ({
+  name: d.name,
+  phone: d.phone,
+  phone_key: normalizePhone(d.phone),
+  phone_digits: phoneDigits(d.phone),
+  email: d.email,
+  address: d.address || null,
+});

@@ -1,4 +1,4 @@
-import type { PaymentMethod, TRAIL_ACTIONS } from '@voltdesk/contracts';
+import type { PaymentMethod, TRAIL_ACTIONS, VatRate } from '@voltdesk/contracts';
 import { outboxPlugin } from '@voltdesk/service-kit';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../shared/model';
@@ -10,6 +10,33 @@ export interface OrderItem {
   price_pence: number;
   qty: number;
   total_pence: number;
+  /**
+   * The service's VAT rate when the line was put on the invoice (a later change of the service's rate
+   * never alters it); absent on lines from before VAT (standard).
+   */
+  vat_rate?: VatRate;
+  /** On a VAT invoice (`OrderDoc.vat`): the line's share of the discount and its net, VAT and gross. */
+  discount_pence?: number;
+  net_pence?: number;
+  vat_pence?: number;
+  gross_pence?: number;
+}
+
+/** A VAT invoice's figures, as issued (vatBreakdown in libs/contracts schemas/pos/vat.ts). */
+export interface OrderVat {
+  /** The VAT number the invoice shows (`GB123456789`). */
+  number: string;
+  prices_include_vat: boolean;
+  net_pence: number;
+  vat_pence: number;
+  gross_pence: number;
+  summary: Array<{
+    rate: VatRate;
+    percent: number;
+    net_pence: number;
+    vat_pence: number;
+    gross_pence: number;
+  }>;
 }
 
 /**
@@ -89,11 +116,23 @@ export interface OrderDoc {
   _id: Types.ObjectId;
   invoice_no: number;
   order_custom_id: string | null;
+  /** The customer as invoiced: the invoice shows this copy, whatever happens to the record later. */
   customer: OrderCustomer;
+  /**
+   * The customer record the order was made for; null when there is none (its customer was deleted before
+   * the records were linked); absent on orders not linked yet (the start-up migration links them).
+   */
+  customer_id?: string | null;
   items: OrderItem[];
   sub_total_pence: number;
   discount_pence: number;
+  /** sub total - discount, plus VAT on a VAT invoice whose prices exclude it. */
   total_pence: number;
+  /**
+   * Null (or absent, before VAT) when the business was not VAT registered when the invoice was issued: no
+   * VAT is shown or added. Kept as issued: an update recomputes the figures with the same number and mode.
+   */
+  vat?: OrderVat | null;
   /** Always the sum of `payments[].amount_pence` (refunds and corrections are negative). */
   payment_pence: number;
   /** total - credited - payment; 0 once void. */
@@ -154,10 +193,41 @@ const schema = new Schema<OrderDoc>(
     },
     items: [
       new Schema(
-        { product_id: String, name: String, price_pence: Number, qty: Number, total_pence: Number },
+        {
+          product_id: String,
+          name: String,
+          price_pence: Number,
+          qty: Number,
+          total_pence: Number,
+          vat_rate: String,
+          discount_pence: Number,
+          net_pence: Number,
+          vat_pence: Number,
+          gross_pence: Number,
+        },
         { _id: false },
       ),
     ],
+    customer_id: { type: String },
+    vat: {
+      type: new Schema(
+        {
+          number: String,
+          prices_include_vat: Boolean,
+          net_pence: Number,
+          vat_pence: Number,
+          gross_pence: Number,
+          summary: [
+            new Schema(
+              { rate: String, percent: Number, net_pence: Number, vat_pence: Number, gross_pence: Number },
+              { _id: false },
+            ),
+          ],
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     sub_total_pence: { type: Number, required: true },
     discount_pence: { type: Number, required: true },
     total_pence: { type: Number, required: true },
@@ -251,6 +321,8 @@ schema.index({ due_pence: 1 });
 schema.index({ created_at: 1 });
 schema.index({ 'payments.at': 1 });
 schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
+// A customer's page: their invoices newest first, and the totals over them.
+schema.index({ customer_id: 1, invoice_no: -1 });
 // The unfiltered total, `countDocuments({_deleted: {$exists: false}})`. Not sparse: a sparse index holds
 // no entry for a missing field, so it cannot answer `$exists: false`.
 schema.index({ _deleted: 1 });

@@ -71,6 +71,9 @@ describe('insertOrder', () => {
       credit_notes: [],
       voided_at: null,
       void_reason: null,
+      // The customer record the order was made for; not VAT registered (the default), so no VAT.
+      customer_id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      vat: null,
       history: [
         { action: 'created', at: res.body.data.created_at, by: 'admin-1', changes: [] },
         {

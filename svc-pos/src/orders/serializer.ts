@@ -1,13 +1,15 @@
 import {
   toPounds,
+  VAT_PERCENT,
   type CreditNoteView,
   type OrderData,
   type OrderStatus,
+  type OrderVatView,
   type OrderView,
   type PaymentRecordView,
   type TrailEntryView,
 } from '@voltdesk/contracts';
-import type { CreditEntry, OrderDoc, PaymentEntry, TrailEntry } from './model';
+import type { CreditEntry, OrderDoc, OrderItem, OrderVat, PaymentEntry, TrailEntry } from './model';
 
 /** `source` of the events svc-pos publishes. */
 export const EVENT_SOURCE = 'svc-pos';
@@ -98,6 +100,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
       price: toPounds(i.price_pence),
       qty: i.qty,
       total: toPounds(i.total_pence),
+      ...(o.vat ? vatOfLine(i) : {}),
     })),
     sub_total: toPounds(o.sub_total_pence),
     discount: toPounds(o.discount_pence),
@@ -118,6 +121,38 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     void_reason: o.void_reason ?? null,
     ...(o.quote_no ? { quote_no: o.quote_no } : {}),
     ...(options.history ? { history: (o.history ?? []).map((e) => serializeTrailEntry(e, numbers)) } : {}),
+    customer_id: o.customer_id ?? null,
+    vat: o.vat ? serializeVat(o.vat) : null,
+  };
+}
+
+/** A line's VAT figures on a VAT invoice (lines saved before VAT were standard rated). */
+function vatOfLine(i: OrderItem) {
+  const rate = i.vat_rate ?? 'standard';
+  return {
+    vat_rate: rate,
+    vat_percent: VAT_PERCENT[rate],
+    line_discount: toPounds(i.discount_pence ?? 0),
+    net: toPounds(i.net_pence ?? 0),
+    vat: toPounds(i.vat_pence ?? 0),
+    gross: toPounds(i.gross_pence ?? 0),
+  };
+}
+
+function serializeVat(v: OrderVat): OrderVatView {
+  return {
+    number: v.number,
+    prices_include_vat: v.prices_include_vat,
+    net: toPounds(v.net_pence),
+    vat: toPounds(v.vat_pence),
+    gross: toPounds(v.gross_pence),
+    summary: v.summary.map((r) => ({
+      rate: r.rate,
+      percent: r.percent,
+      net: toPounds(r.net_pence),
+      vat: toPounds(r.vat_pence),
+      gross: toPounds(r.gross_pence),
+    })),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type PaymentResultData,
   type TrailEntryView,
+  type VatRate,
 } from '@voltdesk/contracts';
 import {
   ConflictError,
@@ -43,15 +44,24 @@ import {
   type OrderState,
 } from './serializer';
 import { changesBetween } from './trail';
+import { applyVat, termsForNewInvoice, termsOf, type VatSettingsSource, type VatTerms } from './vat';
 
 /** What an order needs to know about the services it sells. */
 export interface Catalogue {
-  findByIds(ids: readonly string[]): Promise<Map<string, { id: string; name: string; status: 0 | 1 }>>;
+  findByIds(
+    ids: readonly string[],
+  ): Promise<Map<string, { id: string; name: string; status: 0 | 1; vat_rate?: VatRate }>>;
 }
 
-/** Orders keep the customer book up to date (by phone). */
+/**
+ * The customer record of an order, by phone: created when there is none; changed only when the order says
+ * `update_customer` (the order keeps its own copy of the customer either way).
+ */
 export interface CustomerBook {
-  upsert(details: { name: string; phone: string; email: string; address?: string | null }): Promise<void>;
+  recordFor(
+    details: { name: string; phone: string; email: string; address?: string | null },
+    options: { update: boolean },
+  ): Promise<string>;
 }
 
 export interface OrderServiceDeps {
@@ -61,6 +71,8 @@ export interface OrderServiceDeps {
   idempotency: IdempotencyModel;
   catalogue: Catalogue;
   customers: CustomerBook;
+  /** VAT registration and price mode for new invoices; none: invoices carry no VAT. */
+  vatSettings?: VatSettingsSource;
   clock: Clock;
   /** Numbers credit notes whose request died before numbering them (CreditNoteService.numberStale). */
   creditNumbers?: { numberStale(doc: OrderState): Promise<boolean> };
@@ -82,7 +94,9 @@ type OrderInput = OrderCreateRequest | OrderUpdateRequest;
 interface Computed {
   order_custom_id: string | null;
   customer: OrderDoc['customer'];
+  customer_id?: string | null;
   items: OrderItem[];
+  vat: OrderDoc['vat'];
   sub_total_pence: number;
   discount_pence: number;
   total_pence: number;
@@ -151,8 +165,10 @@ export class OrderService {
 
     let computed: Computed;
     try {
-      computed = await this.compute(input, new Set());
-      await this.deps.customers.upsert(computed.customer);
+      computed = await this.compute(input, new Map(), await termsForNewInvoice(this.deps.vatSettings));
+      computed.customer_id = await this.deps.customers.recordFor(computed.customer, {
+        update: input.update_customer === true,
+      });
     } catch (err) {
       if (key) await this.claims.release(key, { order_id: id });
       throw err;
@@ -284,11 +300,14 @@ export class OrderService {
    * @throws NotFoundError; ValidationError; ConflictError if the order keeps changing underneath.
    */
   async update(input: OrderUpdateRequest, adminId: string): Promise<OrderView> {
+    let customerId: string | undefined;
     for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
       const current = await this.deps.orders.findOne({ _id: input.id }, HIDDEN).lean<OrderState>();
       if (!current) throw new NotFoundError('Order not found.');
       if (current.voided_at) throw new ValidationError({ id: [VOID_NO_CHANGE] });
-      const computed = await this.compute(input, new Set(current.items.map((i) => i.product_id)));
+      // Lines already on the invoice keep the VAT rate they were invoiced at; the invoice keeps its terms.
+      const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
+      const computed = await this.compute(input, kept, termsOf(current));
       const credited = current.credited_pence ?? 0;
       checkLocks(current, computed);
       if (credited > 0) {
@@ -304,7 +323,12 @@ export class OrderService {
           });
         }
       }
-      if (attempt === 0) await this.deps.customers.upsert(computed.customer);
+      if (attempt === 0) {
+        customerId = await this.deps.customers.recordFor(computed.customer, {
+          update: input.update_customer === true,
+        });
+      }
+      computed.customer_id = customerId;
       const now = this.deps.clock.now();
       const delta = computed.payment_pence - current.payment_pence;
       const entry: PaymentEntry[] =
@@ -689,10 +713,16 @@ export class OrderService {
 
   /**
    * Every amount of the order, in integer pence, after the contract's schema has checked the form's rules
-   * (amount limits, Additional's fields). Services already on the order (`keep`) may have been deactivated or deleted since; they stay
-   * valid on an update, new lines must be active services.
+   * (amount limits, Additional's fields). Services already on the order (`kept`, with the VAT rate their
+   * line was invoiced at) may have been deactivated, deleted or re-rated since; they stay valid and keep
+   * their rate on an update; new lines must be active services and take the service's rate. With VAT
+   * `terms` the total is the VAT invoice's gross (orders/vat.ts), else sub total - discount.
    */
-  private async compute(input: OrderInput, keep: ReadonlySet<string>): Promise<Computed> {
+  private async compute(
+    input: OrderInput,
+    kept: ReadonlyMap<string, VatRate>,
+    terms: VatTerms,
+  ): Promise<Computed> {
     const amounts: Record<string, number> = { payment: input.payment, discount: input.discount ?? 0 };
     input.items.forEach((item, i) => {
       amounts[`items.${i}.price`] = item.price;
@@ -700,9 +730,10 @@ export class OrderService {
     const pence = poundsToPence(amounts);
     const errors: Record<string, string[]> = {};
     const catalogue = await this.deps.catalogue.findByIds(input.items.map((i) => i.id));
-    const items: OrderItem[] = input.items.map((item, i) => {
+    const lines = input.items.map((item, i) => {
       const known = catalogue.get(item.id);
-      if (!keep.has(item.id)) {
+      const keptRate = kept.get(item.id);
+      if (keptRate === undefined) {
         if (!known) errors[`items.${i}.id`] = ['The selected service does not exist.'];
         else if (known.status !== 1) errors[`items.${i}.id`] = ['The selected service is inactive.'];
       }
@@ -713,15 +744,20 @@ export class OrderService {
         price_pence: price,
         qty: item.qty,
         total_pence: price * item.qty,
+        vat_rate: keptRate ?? known?.vat_rate ?? 'standard',
       };
     });
     // The amounts' limits and Additional's required fields are the contract's (pos.orders.create/update),
     // already checked; only what needs the database is checked here.
-    const subTotal = items.reduce((sum, i) => sum + i.total_pence, 0);
+    const subTotal = lines.reduce((sum, i) => sum + i.total_pence, 0);
     const discount = pence.discount!;
     const payment = pence.payment!;
-    const total = subTotal - discount;
+    const { items, total_pence: total, vat } = applyVat(lines, discount, terms);
     const additional = input.additional ?? false;
+    // The contract's payment rule trusts a form's VAT-inclusive `total` only up to the most VAT could add;
+    // this is the check against the total computed here.
+    if (payment > total && !errors.payment)
+      errors.payment = ['The payment may not be greater than the total.'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
     return {
       order_custom_id: input.order_custom_id || null,
@@ -732,6 +768,7 @@ export class OrderService {
         address: input.customer.address || null,
       },
       items,
+      vat,
       sub_total_pence: subTotal,
       discount_pence: discount,
       total_pence: total,

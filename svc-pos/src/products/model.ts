@@ -1,3 +1,4 @@
+import { VAT_RATES, type VatRate } from '@voltdesk/contracts';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../shared/model';
 
@@ -8,6 +9,8 @@ export interface ProductDoc {
   price_pence: number;
   category_id: Types.ObjectId;
   status: 0 | 1;
+  /** The VAT rate new invoice lines take (each line keeps its own copy); absent before VAT: standard. */
+  vat_rate?: VatRate;
   created_at: Date;
   updated_at: Date;
 }
@@ -18,6 +21,7 @@ const schema = new Schema<ProductDoc>(
     price_pence: { type: Number, required: true },
     category_id: { type: Schema.Types.ObjectId, required: true },
     status: { type: Number, enum: [0, 1], default: 1 },
+    vat_rate: { type: String, enum: VAT_RATES, default: 'standard' },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, collection: 'products' },
 );

@@ -28,6 +28,7 @@ describe('services (products)', () => {
         category_id: categoryId,
         category: { name: 'Repairs' },
         status: 1,
+        vat_rate: 'standard',
       },
       message: 'Service created successfully.',
     });
@@ -88,6 +89,34 @@ describe('services (products)', () => {
       .set(h.auth)
       .send({ id: UNKNOWN, name: 'x', price: 10, category_id: categoryId })
       .expect(404);
+  });
+
+  it('keeps a VAT rate per service (standard unless chosen); an update without one keeps it', async () => {
+    const created = await insert({
+      name: 'Energy saving kit',
+      price: 40,
+      category_id: categoryId,
+      vat_rate: 'reduced',
+    }).expect(201);
+    expect(created.body.data.vat_rate).toBe('reduced');
+    const id = created.body.data.id as string;
+    const update = (extra: object) =>
+      h
+        .api()
+        .put('/api/admin/updateProduct')
+        .set(h.auth)
+        .send({ id, name: 'Energy saving kit', price: 40, category_id: categoryId, ...extra });
+    expect((await update({}).expect(200)).body.data.vat_rate).toBe('reduced');
+    expect((await update({ vat_rate: 'exempt' }).expect(200)).body.data.vat_rate).toBe('exempt');
+    const bad = await update({ vat_rate: '20%' }).expect(422);
+    expect(bad.body.data).toEqual({ vat_rate: ['The selected VAT rate is invalid.'] });
+    // Services saved before VAT read as standard rated.
+    await h.app.models.products.collection.updateOne(
+      { _id: h.app.models.products.castObject({ _id: id })._id },
+      { $unset: { vat_rate: '' } },
+    );
+    const list = await h.api().get('/api/admin/getProducts').set(h.auth).expect(200);
+    expect(list.body.data.products.find((p: { id: string }) => p.id === id).vat_rate).toBe('standard');
   });
 
   it('deletes a service; unknown ids are 404', async () => {

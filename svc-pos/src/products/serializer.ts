@@ -8,4 +8,5 @@ export const serializeProduct = (p: ProductDoc, categoryName: string | undefined
   category_id: String(p.category_id),
   category: categoryName === undefined ? null : { name: categoryName },
   status: p.status === 0 ? 0 : 1,
+  vat_rate: p.vat_rate ?? 'standard',
 });

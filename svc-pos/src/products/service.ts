@@ -6,6 +6,7 @@ import type {
   ProductListData,
   ProductUpdateRequest,
   ProductView,
+  VatRate,
 } from '@voltdesk/contracts';
 import { NotFoundError, ValidationError } from '@voltdesk/service-kit';
 import { findPage } from '../shared/list-page';
@@ -25,6 +26,7 @@ export interface CatalogueEntry {
   id: string;
   name: string;
   status: 0 | 1;
+  vat_rate: VatRate;
 }
 
 export interface ProductServiceDeps {
@@ -70,6 +72,7 @@ export class ProductService {
       price_pence: price,
       category_id: input.category_id,
       status: 1,
+      vat_rate: input.vat_rate ?? 'standard',
     });
     return this.view(doc.toObject());
   }
@@ -87,6 +90,7 @@ export class ProductService {
             price_pence: price,
             category_id: input.category_id,
             ...(input.status === undefined ? {} : { status: input.status }),
+            ...(input.vat_rate === undefined ? {} : { vat_rate: input.vat_rate }),
           },
         },
         { returnDocument: 'after' },
@@ -109,10 +113,18 @@ export class ProductService {
   /** The services with these ids that exist (any status). */
   async findByIds(ids: readonly string[]): Promise<Map<string, CatalogueEntry>> {
     const rows = await this.deps.products
-      .find({ _id: { $in: [...new Set(ids)] } }, { name: 1, status: 1 })
+      .find({ _id: { $in: [...new Set(ids)] } }, { name: 1, status: 1, vat_rate: 1 })
       .lean<ProductDoc[]>();
     return new Map(
-      rows.map((r) => [String(r._id), { id: String(r._id), name: r.name, status: r.status === 0 ? 0 : 1 }]),
+      rows.map((r) => [
+        String(r._id),
+        {
+          id: String(r._id),
+          name: r.name,
+          status: r.status === 0 ? 0 : 1,
+          vat_rate: r.vat_rate ?? 'standard',
+        },
+      ]),
     );
   }
 

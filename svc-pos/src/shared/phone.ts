@@ -7,3 +7,18 @@ export function normalizePhone(phone: string): string {
   const digits = trimmed.replace(/\D/g, '');
   return trimmed.startsWith('+') ? `+${digits}` : digits;
 }
+
+/**
+ * The number without spacing, country code or trunk prefix: how a customer is matched and searched
+ * whatever way it was typed. "+44 7700 900123", "0044 7700 900123", "07700 900 123" and "+44 (0)7700
+ * 900123" all give "7700900123"; numbers of other countries keep their code ("+33 1 23 45 67 89" gives
+ * "33123456789").
+ */
+export function phoneDigits(phone: string): string {
+  const trimmed = phone.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+') && digits.startsWith('44')) digits = digits.slice(2);
+  else if (digits.startsWith('0044')) digits = digits.slice(4);
+  if (digits.startsWith('0')) digits = digits.slice(1);
+  return digits;
+}

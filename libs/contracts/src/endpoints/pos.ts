@@ -213,7 +213,31 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: null,
   },
-  /** The customer with this phone (after normalising), or 404. */
+  /**
+   * One customer: the record, a page of their invoices newest first (`meta` counts them) and their totals
+   * (invoiced, credited, outstanding) over the invoices that are not void.
+   */
+  customer: {
+    method: 'GET',
+    path: 'admin/getCustomer',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.customers.detail',
+    errors: 'data',
+    view: 'pos.views.customerDetail',
+    meta: 'common.views.pageMeta',
+  },
+  /** The clerk edits the customer record; invoices keep the customer as they were issued to. */
+  updateCustomer: {
+    method: 'PUT',
+    path: 'admin/updateCustomer',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.customers.update',
+    errors: 'data',
+    view: 'pos.views.customer',
+  },
+  /** The customer whose phone is this number (spacing, +44 or 0 prefix aside), or 404. */
   customerByPhone: {
     method: 'GET',
     path: 'admin/customerByPhone',
@@ -222,6 +246,24 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.customers.byPhone',
     errors: 'data',
     view: 'pos.views.customer',
+  },
+  /** VAT registration, VAT number and whether typed prices include VAT: what new invoices follow. */
+  invoiceSettings: {
+    method: 'GET',
+    path: 'admin/getInvoiceSettings',
+    service: 'pos',
+    access: 'admin',
+    errors: 'data',
+    view: 'pos.views.invoiceSettings',
+  },
+  updateInvoiceSettings: {
+    method: 'PUT',
+    path: 'admin/updateInvoiceSettings',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.invoiceSettings.update',
+    errors: 'data',
+    view: 'pos.views.invoiceSettings',
   },
   /** The dashboard's figures. */
   posSummary: {
@@ -295,5 +337,73 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.quotes.convert',
     errors: 'data',
     view: 'pos.views.quote',
+  },
+  /** End-of-day / period report: takings by method, refunds, invoices issued (business time zone). */
+  periodReport: {
+    method: 'GET',
+    path: 'admin/getPeriodReport',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'pos.views.periodReport',
+  },
+  /** Net and VAT per rate of the invoices issued in a period. */
+  vatReport: {
+    method: 'GET',
+    path: 'admin/getVatReport',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'pos.views.vatReport',
+  },
+  /** What Unpaid invoices owe today, by days past their due date. */
+  agedReceivables: {
+    method: 'GET',
+    path: 'admin/getAgedReceivables',
+    service: 'pos',
+    access: 'admin',
+    errors: 'data',
+    view: 'pos.views.agedReceivables',
+  },
+  /** Sales by service and by category of the invoices issued in a period. */
+  salesReport: {
+    method: 'GET',
+    path: 'admin/getSalesReport',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'pos.views.salesReport',
+  },
+  /** CSV (text/csv, attachment) of the invoices issued in a period, streamed. */
+  exportInvoices: {
+    method: 'GET',
+    path: 'admin/exportInvoices',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'raw',
+  },
+  /** CSV of the payment records (taken, refunded, corrected) of a period, streamed. */
+  exportPayments: {
+    method: 'GET',
+    path: 'admin/exportPayments',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'raw',
+  },
+  /** CSV of every customer record, streamed. */
+  exportCustomers: {
+    method: 'GET',
+    path: 'admin/exportCustomers',
+    service: 'pos',
+    access: 'admin',
+    errors: 'data',
+    view: 'raw',
   },
 });

@@ -24,12 +24,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   parentid: 'parent',
   per_page: 'number per page',
   phone_two: 'second phone',
+  prices_include_vat: 'prices include VAT setting',
   quick_active: 'quick links setting',
   // Both spellings of the bank's sort code reach the API (spec section 3).
   sort_code: 'sort code',
   sort_name: 'sort code',
   sort_description: 'short description',
   useful_active: 'useful links setting',
+  vat_number: 'VAT number',
+  vat_rate: 'VAT rate',
+  vat_registered: 'VAT registration',
 };
 
 /**

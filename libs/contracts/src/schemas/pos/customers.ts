@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { boundedString, emailField, idField, pageQueryProperties } from '../common';
 import { phoneField } from './fields';
 
 /** POS create: the phone look-up that fills name, e-mail and address of a known customer. */
@@ -10,3 +11,32 @@ export const customerByPhoneQuerySchema = {
   properties: { phone: phoneField },
 } as const;
 export type CustomerByPhoneQuery = FromSchema<typeof customerByPhoneQuerySchema>;
+
+/**
+ * `updateCustomer`: the clerk edits the customer record (issue 16 item 5). Orders keep the customer as they
+ * invoiced it, so no invoice changes.
+ */
+export const customerUpdateSchema = {
+  $id: 'pos.customers.update',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'phone', 'email'],
+  properties: {
+    id: idField,
+    name: boundedString(100),
+    phone: phoneField,
+    email: emailField,
+    address: { type: ['string', 'null'], maxLength: 500 },
+  },
+} as const;
+export type CustomerUpdateRequest = FromSchema<typeof customerUpdateSchema>;
+
+/** `getCustomer`: one customer with a page of their invoices, newest first. */
+export const customerDetailQuerySchema = {
+  $id: 'pos.customers.detail',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: idField, ...pageQueryProperties },
+} as const;
+export type CustomerDetailQuery = FromSchema<typeof customerDetailQuerySchema>;

@@ -8,11 +8,12 @@ export * from './payments';
 export * from './products';
 export * from './quotes';
 export * from './reports';
+export * from './vat';
 export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { creditCreateSchema } from './credits';
-import { customerByPhoneQuerySchema } from './customers';
+import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema } from './email';
 import {
   orderCreateSchema,
@@ -24,9 +25,10 @@ import {
 } from './orders';
 import { paymentCreateSchema } from './payments';
 import { productCreateSchema, productUpdateSchema } from './products';
-
 import { quoteSchemas } from './quotes';
 import { reportSchemas } from './reports';
+import { invoiceSettingsUpdateSchema } from './vat';
+
 /** Every svc-pos request schema (compiled by the shared validator). Add new ones here. */
 export const posSchemas = [
   categoryCreateSchema,
@@ -34,6 +36,9 @@ export const posSchemas = [
   productCreateSchema,
   productUpdateSchema,
   customerByPhoneQuerySchema,
+  customerUpdateSchema,
+  customerDetailQuerySchema,
+  invoiceSettingsUpdateSchema,
   orderCreateSchema,
   orderUpdateSchema,
   orderQuerySchema,

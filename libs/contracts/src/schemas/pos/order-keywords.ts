@@ -6,7 +6,7 @@ import { MAX_POUNDS } from './fields';
  * The two order rules JSON Schema cannot say, because they compare a field with a sum over the cart:
  * - `maxSubTotal` (on `items`): the sub total (sum of price x qty) is at most this many pounds;
  * - `atMostOrder: 'sub_total' | 'total'` (on `discount` and `payment`): the amount is at most the order's
- *   sub total, or its total (sub total - discount).
+ *   sub total, or its total (sub total - discount, or the VAT-inclusive `total` the form sends, see below).
  * Everything is counted in integer pence, as svc-pos stores it. Lines whose price or qty is not valid
  * (not a number yet, over the per-price maximum) count as 0: their own field already has its message, and
  * the form runs the same schema while the user is typing. The messages live beside the rules in orders.ts (`errorMessage`).
@@ -49,6 +49,19 @@ export const atMostOrderKeyword: CodeKeywordDefinition = {
       const discount = _`${order}.discount`;
       gen.if(_`typeof ${discount} == "number" && isFinite(${discount})`, () =>
         gen.assign(limit, _`Math.max(0, ${limit} - Math.round(${discount} * 100))`),
+      );
+      // With prices excluding VAT the total is more than sub total - discount by its VAT, which only
+      // svc-pos knows for sure (the rates, the settings). A form that shows the total sends it as
+      // `total`; it is believed up to the most VAT could add (20% of every line, plus half a penny of
+      // rounding per line), so the form checks the payment against what it shows, and svc-pos checks it
+      // again against the total it computes ('The payment may not be greater than the total.').
+      const claimed = _`${order}.total`;
+      const lines = _`(Array.isArray(${order}.items) ? ${order}.items.length : 0)`;
+      gen.if(_`typeof ${claimed} == "number" && isFinite(${claimed})`, () =>
+        gen.assign(
+          limit,
+          _`Math.max(${limit}, Math.min(Math.round(${claimed} * 100), ${limit} + Math.floor((${limit} * 20 + ${lines} * 50) / 100)))`,
+        ),
       );
     } else if (schema !== 'sub_total') {
       throw new Error(`atMostOrder: 'sub_total' or 'total', not ${String(schema)}`);

@@ -96,3 +96,18 @@ describe("the order's cross-field rules, in the contract for server and form", (
     });
   });
 });
+
+describe('the payment rule with prices excluding VAT', () => {
+  it("believes the form's VAT-inclusive total up to the most VAT could add, and no further", () => {
+    // Sub total £20.00: at most £4.00 VAT at 20%, plus half a penny of rounding per line (floored).
+    expect(both(order({ payment: 24, total: 24 }))).toEqual({});
+    expect(both(order({ payment: 24.01, total: 24.01 }))).toEqual({
+      payment: ['The payment may not be greater than the total.'],
+    });
+    expect(both(order({ payment: 21 }))).toEqual({
+      payment: ['The payment may not be greater than the total.'],
+    });
+    // A total below sub total - discount never lowers the limit.
+    expect(both(order({ payment: 20, total: 1 }))).toEqual({});
+  });
+});

@@ -74,7 +74,15 @@ const orderProperties = {
   expire_date: optionalDateField,
   /** Days before `expire_date` to send the reminder; required when `additional` is true (orderRules). */
   alert: { type: ['integer', 'null'], minimum: 0, maximum: 3650 },
-  /** Accepted and ignored: the server computes sub_total, total and due. */
+  /**
+   * The order keeps the customer as typed (its snapshot, shown on the invoice) either way; the customer
+   * record (found by phone) changes only when this is true. A new phone makes a new record regardless.
+   */
+  update_customer: { type: 'boolean' },
+  /**
+   * Accepted and ignored: the server computes sub_total, total and due. A form may send the `total` it
+   * shows so that, with prices excluding VAT, its payment check counts the VAT (see atMostOrder).
+   */
   sub_total: { type: 'number' },
   total: { type: 'number' },
   due: { type: 'number' },

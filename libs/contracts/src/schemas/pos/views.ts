@@ -4,6 +4,7 @@ import { invoiceEmailView } from './email';
 import { PAYMENT_METHODS } from './fields';
 import { quoteViews } from './quotes';
 import { reportViews } from './reports';
+import { invoiceSettingsView, VAT_RATES } from './vat';
 
 /** Pounds as the API shows them (integer pence / 100 on the server). */
 const pounds = { type: 'number' } as const;
@@ -45,6 +46,8 @@ const productShape = {
       ],
     },
     status: statusView,
+    /** Sent on every service by svc-pos (`standard` for services made before VAT); optional for older clients. */
+    vat_rate: { type: 'string', enum: VAT_RATES },
   },
 } as const;
 
@@ -193,6 +196,37 @@ const trailEntryShape = {
 } as const;
 export type TrailEntryView = FromSchema<typeof trailEntryShape>;
 
+/** A VAT invoice's figures: the number it shows, how its prices were typed, totals and one row per rate. */
+const vatSummaryShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['number', 'prices_include_vat', 'net', 'vat', 'gross', 'summary'],
+  properties: {
+    /** As stored (`GB123456789`); shown grouped (`formatVatNumber`). */
+    number: { type: 'string' },
+    prices_include_vat: { type: 'boolean' },
+    net: pounds,
+    vat: pounds,
+    gross: pounds,
+    summary: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['rate', 'percent', 'net', 'vat', 'gross'],
+        properties: {
+          rate: { type: 'string', enum: VAT_RATES },
+          percent: { type: 'number' },
+          net: pounds,
+          vat: pounds,
+          gross: pounds,
+        },
+      },
+    },
+  },
+} as const;
+export type OrderVatView = FromSchema<typeof vatSummaryShape>;
+
 const orderShape = {
   type: 'object',
   additionalProperties: false,
@@ -237,7 +271,21 @@ const orderShape = {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'name', 'price', 'qty', 'total'],
-        properties: { id, name: { type: 'string' }, price: pounds, qty: count, total: pounds },
+        properties: {
+          id,
+          name: { type: 'string' },
+          price: pounds,
+          qty: count,
+          total: pounds,
+          // On a VAT invoice only (`vat` not null): the line's rate as it was when invoiced, its share of
+          // the discount, and its net, VAT and gross after that share (vatBreakdown in ./vat.ts).
+          vat_rate: { type: 'string', enum: VAT_RATES },
+          vat_percent: { type: 'number' },
+          line_discount: pounds,
+          net: pounds,
+          vat: pounds,
+          gross: pounds,
+        },
       },
     },
     sub_total: pounds,
@@ -267,6 +315,14 @@ const orderShape = {
     quote_no: { type: 'integer', minimum: 1 },
     /** The invoice's trail, oldest first: on one order (`getOrders?id=`) and on writes' answers, not in lists. */
     history: { type: 'array', items: trailEntryShape },
+    /** The customer record the order was made for (its page); null when none (deleted, older orders). */
+    customer_id: { type: ['string', 'null'] },
+    /**
+     * Null when the business was not VAT registered when the invoice was issued: the invoice then shows no
+     * VAT at all and `total` is sub total - discount. Otherwise the VAT figures of a UK VAT invoice, as
+     * issued (later changes of rates or settings never alter them); `total` is then `gross`.
+     */
+    vat: { anyOf: [{ type: 'null' }, vatSummaryShape] },
   },
 } as const;
 
@@ -357,6 +413,47 @@ export const posSummaryView = {
 export type PosSummaryData = FromSchema<typeof posSummaryView>;
 export type PosSummaryPeriod = FromSchema<typeof periodShape>;
 
+/** One invoice in a customer's history. */
+const customerOrderShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'invoice_no', 'created_at', 'total', 'credited', 'payment', 'due', 'status'],
+  properties: {
+    id,
+    invoice_no: { type: 'integer', minimum: 1 },
+    created_at: dateTimeView,
+    total: pounds,
+    credited: pounds,
+    payment: pounds,
+    due: pounds,
+    status: orderStatus,
+  },
+} as const;
+export type CustomerOrderView = FromSchema<typeof customerOrderShape>;
+
+/**
+ * `getCustomer`: the customer record, a page of their invoices (newest first; `meta` counts them all) and
+ * the totals over every invoice that is not void: how many, invoiced (their totals), credited (credit
+ * notes) and outstanding (what is still due).
+ */
+export const customerDetailView = {
+  $id: 'pos.views.customerDetail',
+  type: 'object',
+  additionalProperties: false,
+  required: ['customer', 'orders', 'totals'],
+  properties: {
+    customer: customerShape,
+    orders: { type: 'array', items: customerOrderShape },
+    totals: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['invoices', 'invoiced', 'credited', 'outstanding'],
+      properties: { invoices: count, invoiced: pounds, credited: pounds, outstanding: pounds },
+    },
+  },
+} as const;
+export type CustomerDetailData = FromSchema<typeof customerDetailView>;
+
 export const posViews = [
   categoryView,
   productView,
@@ -369,6 +466,8 @@ export const posViews = [
   posSummaryView,
   creditResultView,
   orderTrailView,
+  invoiceSettingsView,
+  customerDetailView,
   invoiceEmailView,
   ...quoteViews,
   ...reportViews,

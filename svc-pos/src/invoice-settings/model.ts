@@ -1,0 +1,31 @@
+import { Schema, type Connection } from 'mongoose';
+import { defineModel } from '../shared/model';
+
+/**
+ * The invoicing settings: one document (`_id: 'invoice'`). Absent until first saved, which reads as not
+ * VAT registered, prices including VAT (what the desk did before VAT existed).
+ */
+export interface InvoiceSettingsDoc {
+  _id: string;
+  vat_registered: boolean;
+  /** Upper case, no spaces (`GB123456789`); kept when registration is switched off. */
+  vat_number: string | null;
+  prices_include_vat: boolean;
+  updated_by: string;
+  updated_at: Date;
+}
+
+const schema = new Schema<InvoiceSettingsDoc>(
+  {
+    _id: String,
+    vat_registered: { type: Boolean, required: true },
+    vat_number: { type: String, default: null },
+    prices_include_vat: { type: Boolean, required: true },
+    updated_by: String,
+    updated_at: Date,
+  },
+  { collection: 'invoice_settings', versionKey: false },
+);
+
+export const invoiceSettingsModel = (conn: Connection) => defineModel(conn, 'InvoiceSettings', schema);
+export type InvoiceSettingsModel = ReturnType<typeof invoiceSettingsModel>;
