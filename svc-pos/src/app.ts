@@ -34,6 +34,10 @@ import { ProductService } from './products/service';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
 import { QuoteService } from './quotes/service';
+import { CsvExports } from './reports/csv';
+import { reportHandlers } from './reports/routes';
+import { ReportService } from './reports/service';
+import { readPortOf } from './reports/sources';
 
 export interface PosAppDeps {
   conn: Connection;
@@ -112,7 +116,42 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     clock,
     timeZone: deps.timeZone ?? 'Europe/London',
   });
-  return { categories, products, customers, orders, credits, summary, invoiceSettings, quotes };
+  // Reports read the orders and customers through read ports: no feature import, no copy of a model.
+  const timeZone = deps.timeZone ?? 'Europe/London';
+  const orderReads = readPortOf(models.orders);
+  const reports = new ReportService({
+    orders: orderReads,
+    services: async () =>
+      new Map(
+        (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),
+      ),
+    clock,
+    timeZone,
+  });
+  const csvExports = new CsvExports({
+    orders: orderReads,
+    customers: {
+      stream: () =>
+        readPortOf(models.customers).stream(
+          {},
+          { name: 1, phone: 1, email: 1, address: 1, created_at: 1, updated_at: 1 },
+          { name: 1 },
+        ),
+    },
+    timeZone,
+  });
+  return {
+    categories,
+    products,
+    customers,
+    orders,
+    credits,
+    summary,
+    invoiceSettings,
+    quotes,
+    reports,
+    csvExports,
+  };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
 
@@ -129,7 +168,18 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     metrics: deps.metrics,
     readiness: deps.readiness,
   });
-  const { categories, products, customers, orders, credits, summary, invoiceSettings, quotes } = services;
+  const {
+    categories,
+    products,
+    customers,
+    orders,
+    credits,
+    summary,
+    invoiceSettings,
+    quotes,
+    reports,
+    csvExports,
+  } = services;
   registerEndpoints(app, {
     service: 'pos',
     endpoints: posEndpoints,
@@ -146,6 +196,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       }),
       ...orderHandlers(orders, credits, summary),
       ...quoteHandlers(quotes),
+      ...reportHandlers(reports, csvExports),
     },
   });
   return { app, models, services };

@@ -320,6 +320,8 @@ schema.index({ due_pence: 1 });
 // Summary periods: invoices by creation time, takings by payment time.
 schema.index({ created_at: 1 });
 schema.index({ 'payments.at': 1 });
+// Reports (svc-pos/src/reports): credit notes issued in a period.
+schema.index({ 'credits.at': 1 });
 schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
 // A customer's page: their invoices newest first, and the totals over them.
 schema.index({ customer_id: 1, invoice_no: -1 });

@@ -1,0 +1,256 @@
+import { Readable, pipeline, type Transform } from 'node:stream';
+import { formatQuoteNo, type ReportPeriodQuery } from '@voltdesk/contracts';
+import { stringify } from 'csv-stringify';
+import { periodOf, within, type Period } from './period';
+import type { CustomerReadPort, OrderReadPort, StoredOrder, StoredPayment } from './sources';
+
+/** A CSV answer: its file name and a stream of its bytes (UTF-8 with a BOM, CRLF lines). */
+export interface CsvExport {
+  filename: string;
+  body: Transform;
+}
+
+/**
+ * A text cell as written. A cell a spreadsheet would take for a formula (starting with = + - @, a tab or a
+ * carriage return) gets a leading apostrophe, so a customer named "=HYPERLINK(...)" is text in Excel, not
+ * a link (OWASP, CSV injection). Quoting, commas, quotes and line breaks are csv-stringify's.
+ */
+export const textCell = (value: string | null | undefined): string => {
+  const text = value ?? '';
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+};
+
+/** Pence as pounds with two decimals ("1234.50"), exact: integer arithmetic, no float formatting. */
+export const poundsCell = (pence: number | null | undefined): string => {
+  if (pence === null || pence === undefined) return '';
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(pence));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** Date and time of an instant in the business's zone: `2026-07-15`, `10:04:05`. */
+function localClock(timeZone: string): (at: Date) => { date: string; time: string } {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return (at) => {
+    const parts: Record<string, string> = {};
+    for (const part of format.formatToParts(at)) parts[part.type] = part.value;
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: `${parts.hour}:${parts.minute}:${parts.second}`,
+    };
+  };
+}
+
+/** Rows of a cursor, mapped, then CSV: pulled a batch at a time, so the response's pace sets the reading. */
+function csvOf<T>(
+  rows: AsyncIterable<T>,
+  header: readonly string[],
+  toRow: (row: T) => Array<string | number>,
+): Transform {
+  const out = stringify({ header: true, columns: [...header], bom: true, record_delimiter: 'windows' });
+  async function* mapped() {
+    for await (const row of rows) yield toRow(row);
+  }
+  // pipeline: an error on either side (a lost connection, a failed read) destroys both and stops the cursor.
+  pipeline(Readable.from(mapped()), out, () => undefined);
+  return out;
+}
+
+const INVOICE_COLUMNS = [
+  'Invoice No',
+  'Date',
+  'Time',
+  'Customer',
+  'Phone',
+  'Email',
+  'Address',
+  'Order ID',
+  'Quote No',
+  'Sub Total',
+  'Discount',
+  'Net',
+  'VAT',
+  'Total',
+  'Credited',
+  'Paid',
+  'Due',
+  'Status',
+  'Due Date',
+  'Voided At',
+  'Void Reason',
+] as const;
+
+const PAYMENT_COLUMNS = [
+  'Date',
+  'Time',
+  'Invoice No',
+  'Customer',
+  'Kind',
+  'Method',
+  'Amount',
+  'Reference',
+  'Taken By',
+  'Credit Note No',
+] as const;
+
+const CUSTOMER_COLUMNS = ['Name', 'Phone', 'Email', 'Address', 'First Seen', 'Last Updated'] as const;
+
+const statusOf = (o: StoredOrder) => (o.voided_at ? 'Void' : o.due_pence === 0 ? 'Paid' : 'Unpaid');
+
+const range = (p: Period) => (p.from === p.to ? p.from : `${p.from}-to-${p.to}`);
+
+/**
+ * The CSV exports of issue 16 item 7. Each reads its rows through a cursor and writes them as they come
+ * (cursor -> row mapping -> csv-stringify -> the response), so a year of invoices never sits in memory.
+ */
+export class CsvExports {
+  constructor(
+    private readonly deps: { orders: OrderReadPort; customers: CustomerReadPort; timeZone: string },
+  ) {}
+
+  /** Invoices issued in the period (void ones too, marked), oldest first. @throws ValidationError. */
+  invoices(query: ReportPeriodQuery): CsvExport {
+    const p = periodOf(query, this.deps.timeZone);
+    const clock = localClock(p.time_zone);
+    const fields = {
+      invoice_no: 1,
+      order_custom_id: 1,
+      customer: 1,
+      sub_total_pence: 1,
+      discount_pence: 1,
+      total_pence: 1,
+      payment_pence: 1,
+      due_pence: 1,
+      credited_pence: 1,
+      due_date: 1,
+      voided_at: 1,
+      void_reason: 1,
+      quote_no: 1,
+      vat: 1,
+      created_at: 1,
+    } as const;
+    const rows = this.deps.orders.stream<StoredOrder>({ created_at: within(p) }, fields, { created_at: 1 });
+    return {
+      filename: `invoices-${range(p)}.csv`,
+      body: csvOf(rows, INVOICE_COLUMNS, (o) => {
+        const at = clock(o.created_at);
+        return [
+          o.invoice_no,
+          at.date,
+          at.time,
+          textCell(o.customer.name),
+          textCell(o.customer.phone),
+          textCell(o.customer.email),
+          textCell(o.customer.address),
+          textCell(o.order_custom_id),
+          o.quote_no ? formatQuoteNo(o.quote_no) : '',
+          poundsCell(o.sub_total_pence),
+          poundsCell(o.discount_pence),
+          poundsCell(o.vat?.net_pence),
+          poundsCell(o.vat?.vat_pence),
+          poundsCell(o.total_pence),
+          poundsCell(o.credited_pence ?? 0),
+          poundsCell(o.payment_pence),
+          poundsCell(o.due_pence),
+          statusOf(o),
+          o.due_date ?? '',
+          o.voided_at ? `${clock(o.voided_at).date} ${clock(o.voided_at).time}` : '',
+          textCell(o.void_reason),
+        ];
+      }),
+    };
+  }
+
+  /**
+   * Every payment record of the period by its own time (payments taken, refunds and corrections, negative
+   * for money out), oldest first, with its invoice. @throws ValidationError.
+   */
+  payments(query: ReportPeriodQuery): CsvExport {
+    const p = periodOf(query, this.deps.timeZone);
+    const clock = localClock(p.time_zone);
+    const rows = this.deps.orders.streamAggregate<StoredPayment>([
+      { $match: { 'payments.at': within(p) } },
+      { $project: { invoice_no: 1, 'customer.name': 1, payments: 1, credits: 1 } },
+      { $unwind: '$payments' },
+      { $match: { 'payments.at': within(p) } },
+      {
+        $project: {
+          _id: 0,
+          invoice_no: 1,
+          customer_name: '$customer.name',
+          amount_pence: '$payments.amount_pence',
+          at: '$payments.at',
+          by: '$payments.by',
+          method: '$payments.method',
+          reference: '$payments.reference',
+          kind: '$payments.kind',
+          // A refund's credit note: its number is on the credit it points at.
+          credit_no: {
+            $let: {
+              vars: {
+                credit: {
+                  $arrayElemAt: [
+                    {
+                      $filter: {
+                        input: { $ifNull: ['$credits', []] },
+                        as: 'c',
+                        cond: { $eq: ['$$c.id', '$payments.credit_id'] },
+                      },
+                    },
+                    0,
+                  ],
+                },
+              },
+              in: '$$credit.credit_no',
+            },
+          },
+        },
+      },
+      { $sort: { at: 1, invoice_no: 1 } },
+    ]);
+    return {
+      filename: `payments-${range(p)}.csv`,
+      body: csvOf(rows, PAYMENT_COLUMNS, (r) => {
+        const at = clock(r.at);
+        return [
+          at.date,
+          at.time,
+          r.invoice_no,
+          textCell(r.customer_name),
+          r.kind ?? (r.amount_pence < 0 ? 'correction' : 'payment'),
+          r.method ?? 'cash',
+          poundsCell(r.amount_pence),
+          textCell(r.reference),
+          textCell(r.by),
+          r.credit_no ?? '',
+        ];
+      }),
+    };
+  }
+
+  /** Every customer record, by name. */
+  customers(): CsvExport {
+    const clock = localClock(this.deps.timeZone);
+    const when = (at: Date | undefined) => (at ? clock(at).date : '');
+    return {
+      filename: 'customers.csv',
+      body: csvOf(this.deps.customers.stream(), CUSTOMER_COLUMNS, (c) => [
+        textCell(c.name),
+        textCell(c.phone),
+        textCell(c.email),
+        textCell(c.address),
+        when(c.created_at),
+        when(c.updated_at),
+      ]),
+    };
+  }
+}

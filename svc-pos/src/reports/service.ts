@@ -1,0 +1,313 @@
+import {
+  AGING_BUCKETS,
+  PAYMENT_METHODS,
+  toPounds,
+  type AgedReceivablesData,
+  type AgingBucket,
+  type PaymentMethod,
+  type PeriodReportData,
+  type ReportPeriodQuery,
+  type SalesReportData,
+  type VatReportData,
+} from '@voltdesk/contracts';
+import type { Clock } from '@voltdesk/service-kit';
+import { addDays, localDateOf, startOfLocalDay } from '../shared/periods';
+import { periodOf, within } from './period';
+import type { OrderReadPort, ServiceDirectory } from './sources';
+
+export interface ReportServiceDeps {
+  orders: OrderReadPort;
+  services: ServiceDirectory;
+  clock: Clock;
+  timeZone: string;
+}
+
+/** A payment entry's kind; entries from before kinds existed are told by their sign. */
+const KIND = {
+  $ifNull: ['$payments.kind', { $cond: [{ $lt: ['$payments.amount_pence', 0] }, 'correction', 'payment'] }],
+};
+/** Payments recorded before methods existed were cash (orders/serializer.ts says the same). */
+const METHOD = { $ifNull: ['$payments.method', 'cash'] };
+/** True for a void invoice (`voided_at` is a date), false otherwise, also when absent. */
+const IS_VOID = { $cond: [{ $ifNull: ['$voided_at', false] }, true, false] };
+/** Not void: `voided_at` null or absent. */
+const NOT_VOID = { voided_at: null };
+
+interface Sum {
+  count: number;
+  amount: number;
+}
+const sumOf = (s: Sum | undefined) => ({ count: s?.count ?? 0, amount: toPounds(s?.amount ?? 0) });
+
+/**
+ * The reports of issue 16 item 7, each one or two aggregations over an indexed range (`created_at`,
+ * `payments.at`, `credits.at`, the `paid` list flag), never a load of the orders. Sums are integer pence,
+ * shown as pounds. Days are the business's (`timeZone`).
+ */
+export class ReportService {
+  constructor(private readonly deps: ReportServiceDeps) {}
+
+  /** End-of-day / period report. @throws ValidationError when `to` is before `from`. */
+  async period(query: ReportPeriodQuery): Promise<PeriodReportData> {
+    const p = periodOf(query, this.deps.timeZone);
+    const { orders } = this.deps;
+    const [moves, issued, credits] = await Promise.all([
+      orders.aggregate<{ _id: { method: PaymentMethod; kind: string }; count: number; amount: number }>([
+        { $match: { 'payments.at': within(p) } },
+        { $project: { payments: 1 } },
+        { $unwind: '$payments' },
+        { $match: { 'payments.at': within(p) } },
+        {
+          $group: {
+            _id: { method: METHOD, kind: KIND },
+            count: { $sum: 1 },
+            amount: { $sum: '$payments.amount_pence' },
+          },
+        },
+      ]),
+      orders.aggregate<{ _id: boolean; count: number; amount: number }>([
+        { $match: { created_at: within(p) } },
+        { $group: { _id: IS_VOID, count: { $sum: 1 }, amount: { $sum: '$total_pence' } } },
+      ]),
+      orders.aggregate<Sum>([
+        { $match: { 'credits.at': within(p) } },
+        { $project: { credits: 1 } },
+        { $unwind: '$credits' },
+        { $match: { 'credits.at': within(p) } },
+        { $group: { _id: null, count: { $sum: 1 }, amount: { $sum: '$credits.amount_pence' } } },
+      ]),
+    ]);
+
+    const byKind = (kind: string): Sum =>
+      moves
+        .filter((m) => m._id.kind === kind)
+        .reduce((a, m) => ({ count: a.count + m.count, amount: a.amount + m.amount }), {
+          count: 0,
+          amount: 0,
+        });
+    const byMethod = PAYMENT_METHODS.flatMap((method) => {
+      const of = moves.filter((m) => m._id.method === method);
+      if (!of.length) return [];
+      const sum = (kind: string) => of.filter((m) => m._id.kind === kind).reduce((a, m) => a + m.amount, 0);
+      const [received, refunds, corrections] = [sum('payment'), sum('refund'), sum('correction')];
+      return [
+        {
+          method,
+          received: toPounds(received),
+          refunds: toPounds(refunds),
+          corrections: toPounds(corrections),
+          net: toPounds(received + refunds + corrections),
+        },
+      ];
+    });
+    const all = issued.reduce((a, g) => ({ count: a.count + g.count, amount: a.amount + g.amount }), {
+      count: 0,
+      amount: 0,
+    });
+    return {
+      from: p.from,
+      to: p.to,
+      time_zone: p.time_zone,
+      takings: {
+        net: toPounds(moves.reduce((a, m) => a + m.amount, 0)),
+        received: sumOf(byKind('payment')),
+        refunds: sumOf(byKind('refund')),
+        corrections: sumOf(byKind('correction')),
+        by_method: byMethod,
+      },
+      invoices: sumOf(all),
+      void: sumOf(issued.find((g) => g._id === true)),
+      credit_notes: sumOf(credits[0]),
+    };
+  }
+
+  /**
+   * Net and VAT per rate of the invoices issued in the period (void ones left out), from the VAT figures
+   * each VAT invoice keeps as issued (`vat.summary`); invoices without them are `not_analysed`.
+   *
+   * @throws ValidationError when `to` is before `from`.
+   */
+  async vat(query: ReportPeriodQuery): Promise<VatReportData> {
+    const p = periodOf(query, this.deps.timeZone);
+    const { orders } = this.deps;
+    const match = { $match: { created_at: within(p), ...NOT_VOID } };
+    const analysed = { $ifNull: ['$vat', false] };
+    const [rates, counts] = await Promise.all([
+      orders.aggregate<{
+        _id: { rate: string; percent: number };
+        net: number;
+        vat: number;
+        gross: number;
+      }>([
+        match,
+        { $match: { vat: { $ne: null } } },
+        { $project: { 'vat.summary': 1 } },
+        { $unwind: '$vat.summary' },
+        {
+          $group: {
+            _id: { rate: '$vat.summary.rate', percent: '$vat.summary.percent' },
+            net: { $sum: '$vat.summary.net_pence' },
+            vat: { $sum: '$vat.summary.vat_pence' },
+            gross: { $sum: '$vat.summary.gross_pence' },
+          },
+        },
+      ]),
+      orders.aggregate<{ _id: boolean; count: number; amount: number }>([
+        match,
+        {
+          $group: {
+            _id: { $cond: [analysed, true, false] },
+            count: { $sum: 1 },
+            amount: { $sum: '$total_pence' },
+          },
+        },
+      ]),
+    ]);
+    // Standard, reduced, zero, exempt: the order the contract lists them in, as invoices show them.
+    const order = ['standard', 'reduced', 'zero', 'exempt'];
+    const sorted = [...rates].sort((a, b) => order.indexOf(a._id.rate) - order.indexOf(b._id.rate));
+    const total = (field: 'net' | 'vat' | 'gross') => toPounds(sorted.reduce((a, r) => a + r[field], 0));
+    return {
+      from: p.from,
+      to: p.to,
+      time_zone: p.time_zone,
+      rates: sorted.map((r) => ({
+        rate: r._id.rate,
+        percent: r._id.percent,
+        net: toPounds(r.net),
+        vat: toPounds(r.vat),
+        gross: toPounds(r.gross),
+      })),
+      net: total('net'),
+      vat: total('vat'),
+      gross: total('gross'),
+      invoices: counts.find((c) => c._id === true)?.count ?? 0,
+      not_analysed: sumOf(counts.find((c) => c._id === false)),
+    };
+  }
+
+  /**
+   * What the Unpaid invoices owe today (void ones owe nothing and are not in the Unpaid list), by days past
+   * the due date: not yet due, 0-30, 31-60, 61-90, over 90. An invoice without a due date was due the day
+   * it was issued. Days are calendar days in the business's time zone.
+   */
+  async agedReceivables(): Promise<AgedReceivablesData> {
+    const tz = this.deps.timeZone;
+    const today = localDateOf(this.deps.clock.now(), tz);
+    const [c30, c60, c90] = [30, 60, 90].map((d) => addDays(today, -d)) as [string, string, string];
+    const [t30, t60, t90] = [c30, c60, c90].map((d) => startOfLocalDay(d, tz));
+    const due = { $ifNull: ['$due_date', ''] };
+    const hasDue = { $gt: [due, ''] };
+    const noDue = { $not: [hasDue] };
+    /** Due on or after `date` (a due date as typed, or the day of issue when there is none). */
+    const dueSince = (date: string, instant: Date | undefined) => ({
+      $or: [{ $and: [hasDue, { $gte: [due, date] }] }, { $and: [noDue, { $gte: ['$created_at', instant] }] }],
+    });
+    const rows = await this.deps.orders.aggregate<{ _id: AgingBucket; count: number; amount: number }>([
+      { $match: { paid: false } },
+      { $project: { due_date: 1, created_at: 1, due_pence: 1 } },
+      {
+        $group: {
+          _id: {
+            $switch: {
+              branches: [
+                { case: { $and: [hasDue, { $gt: [due, today] }] }, then: 'not_due' },
+                { case: dueSince(c30, t30), then: '0_30' },
+                { case: dueSince(c60, t60), then: '31_60' },
+                { case: dueSince(c90, t90), then: '61_90' },
+              ],
+              default: 'over_90',
+            },
+          },
+          count: { $sum: 1 },
+          amount: { $sum: '$due_pence' },
+        },
+      },
+    ]);
+    const buckets = AGING_BUCKETS.map((bucket) => {
+      const row = rows.find((r) => r._id === bucket);
+      return { bucket, count: row?.count ?? 0, amount: toPounds(row?.amount ?? 0) };
+    });
+    return {
+      as_of: today,
+      time_zone: tz,
+      buckets,
+      total: {
+        count: rows.reduce((a, r) => a + r.count, 0),
+        amount: toPounds(rows.reduce((a, r) => a + r.amount, 0)),
+      },
+    };
+  }
+
+  /**
+   * Sales by service and by category: the lines of the invoices issued in the period (void ones left out)
+   * at their line totals, with the invoices' discounts once below. Services sorted by amount, largest
+   * first; a service's category is its category today.
+   *
+   * @throws ValidationError when `to` is before `from`.
+   */
+  async sales(query: ReportPeriodQuery): Promise<SalesReportData> {
+    const p = periodOf(query, this.deps.timeZone);
+    const match = { $match: { created_at: within(p), ...NOT_VOID } };
+    const [lines, discounts, directory] = await Promise.all([
+      this.deps.orders.aggregate<{
+        _id: string;
+        name: string;
+        qty: number;
+        amount: number;
+        invoices: number;
+      }>([
+        match,
+        { $project: { items: 1 } },
+        { $unwind: '$items' },
+        {
+          $group: {
+            _id: '$items.product_id',
+            // The name on the newest line, for a service deleted since.
+            name: { $last: '$items.name' },
+            qty: { $sum: '$items.qty' },
+            amount: { $sum: '$items.total_pence' },
+            invoices: { $sum: 1 },
+          },
+        },
+      ]),
+      this.deps.orders.aggregate<{ amount: number }>([
+        match,
+        { $group: { _id: null, amount: { $sum: '$discount_pence' } } },
+      ]),
+      this.deps.services(),
+    ]);
+    const services = lines
+      .map((l) => {
+        const known = directory.get(l._id);
+        return {
+          id: l._id,
+          name: known?.name ?? l.name,
+          category: known?.category ?? null,
+          qty: l.qty,
+          pence: l.amount,
+          invoices: l.invoices,
+        };
+      })
+      .sort((a, b) => b.pence - a.pence || a.name.localeCompare(b.name));
+    const categories = new Map<string | null, { qty: number; pence: number }>();
+    for (const s of services) {
+      const c = categories.get(s.category) ?? { qty: 0, pence: 0 };
+      categories.set(s.category, { qty: c.qty + s.qty, pence: c.pence + s.pence });
+    }
+    const linesPence = services.reduce((a, s) => a + s.pence, 0);
+    const discountPence = discounts[0]?.amount ?? 0;
+    return {
+      from: p.from,
+      to: p.to,
+      time_zone: p.time_zone,
+      services: services.map(({ pence, ...s }) => ({ ...s, amount: toPounds(pence) })),
+      categories: [...categories]
+        .sort((a, b) => b[1].pence - a[1].pence)
+        .map(([category, c]) => ({ category, qty: c.qty, amount: toPounds(c.pence) })),
+      lines: toPounds(linesPence),
+      discounts: toPounds(discountPence),
+      net: toPounds(linesPence - discountPence),
+    };
+  }
+}
