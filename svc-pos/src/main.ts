@@ -1,6 +1,7 @@
 import { startService } from '@voltdesk/service-kit';
 import { createPosApp } from './app';
 import { readConfig } from './config';
+import { migratePosData } from './data-migrations';
 
 startService(() => {
   const config = readConfig();
@@ -19,7 +20,12 @@ startService(() => {
         timeZone: config.POS_TIMEZONE,
         readiness: runtime.readiness(),
       });
-      return { app, outbox: [models.orders] };
+      return {
+        app,
+        outbox: [models.orders],
+        // Data written before a change gets its new fields (data-migrations.ts: idempotent, cheap once done).
+        beforeServe: () => migratePosData(models, runtime.logger),
+      };
     },
   };
 });
