@@ -22,6 +22,7 @@ import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
 import { CreditNoteService } from './orders/credits';
+import { invoiceEmailHandlers, InvoiceMailRequests } from './orders/email';
 import { counterModel, idempotencyModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
 import { orderHandlers } from './orders/routes';
@@ -197,6 +198,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...orderHandlers(orders, credits, summary),
       ...quoteHandlers(quotes),
       ...reportHandlers(reports, csvExports),
+      ...invoiceEmailHandlers(new InvoiceMailRequests({ ...models, clock: deps.clock ?? systemClock })),
     },
   });
   return { app, models, services };

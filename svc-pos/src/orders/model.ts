@@ -103,6 +103,10 @@ export interface TrailEntry {
   reference?: string | null;
   credit_id?: string;
   reason?: string | null;
+  /** emailed: where the invoice PDF was sent. */
+  to?: string;
+  /** emailed: the `Idempotency-Key` of the request, so a repeat sends nothing more (orders/email.ts). */
+  key?: string;
 }
 
 export interface OrderCustomer {
@@ -265,6 +269,8 @@ const schema = new Schema<OrderDoc>(
           reference: String,
           credit_id: String,
           reason: String,
+          to: String,
+          key: String,
         },
         { _id: false },
       ),

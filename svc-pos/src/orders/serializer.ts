@@ -74,6 +74,7 @@ export function serializeTrailEntry(e: TrailEntry, numbers: Map<string, number |
     ...(e.reference ? { reference: e.reference } : {}),
     ...(e.credit_id ? { credit_no: numbers.get(e.credit_id) ?? null } : {}),
     ...(e.reason ? { reason: e.reason } : {}),
+    ...(e.to ? { to: e.to } : {}),
   };
 }
 
@@ -179,5 +180,7 @@ export function orderEventData(o: OrderState): OrderData {
     additional: Boolean(o.additional),
     expire_date: o.expire_date ?? null,
     alert: o.alert ?? null,
+    // The invoice as the API shows it (no trail): svc-notify attaches it as a PDF to customer reminders.
+    invoice: serializeOrder(o),
   };
 }
