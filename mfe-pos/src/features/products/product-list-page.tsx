@@ -1,4 +1,4 @@
-import type { ProductView } from '@voltdesk/contracts';
+import { VAT_RATE_LABELS, type ProductView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { pageQuery, RecordList, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
@@ -10,13 +10,15 @@ const columns: Column<ProductView>[] = [
   { header: 'Name', cell: (p) => p.name },
   { header: 'Category', cell: (p) => p.category?.name ?? <span className="pos-muted">No category</span> },
   { header: 'Price', className: 'pos-num', cell: (p) => formatPounds(p.price) },
+  { header: 'VAT', cell: (p) => VAT_RATE_LABELS[p.vat_rate ?? 'standard'] },
   { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
 ];
 
 /**
- * Product (service) list (spec section 2): SL, Name, Category, Price, Status badge, edit and delete; add
- * and update modals (name, price, category; update adds status). The spec's columns plus Price, which the
- * desk needs to check what the POS grid will charge. Paged and searched (by name) by svc-pos.
+ * Product (service) list (spec section 2): SL, Name, Category, Price, VAT rate, Status badge, edit and
+ * delete; add and update modals (name, price, category, VAT rate; update adds status). The spec's columns
+ * plus Price, which the desk needs to check what the POS grid will charge, and the VAT rate invoices take.
+ * Paged and searched (by name) by svc-pos.
  */
 export default function ProductListPage() {
   useDocumentTitle('Service List');

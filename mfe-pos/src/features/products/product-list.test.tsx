@@ -6,7 +6,7 @@ import { categories, id, services } from '../../../test/fixtures';
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 const listBody = { body: { data: { products: services, categories } } };
 
-test('lists services with SL, name, category, £ price and the status badge', async () => {
+test('lists services with SL, name, category, £ price, VAT rate and the status badge', async () => {
   renderPos('/admin/products', { 'GET admin/getProducts': listBody });
   expect(await screen.findByRole('cell', { name: 'Fuse board upgrade' })).toBeInTheDocument();
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -14,15 +14,18 @@ test('lists services with SL, name, category, £ price and the status badge', as
     'Name',
     'Category',
     'Price',
+    'VAT',
     'Status',
     'Action',
   ]);
   const row = within(rowOf('Fuse board upgrade')).getAllByRole('cell');
-  expect(row.map((c) => c.textContent).slice(0, 5)).toEqual([
+  // A service without a rate (saved before VAT) is standard rated.
+  expect(row.map((c) => c.textContent).slice(0, 6)).toEqual([
     '2',
     'Fuse board upgrade',
     'Electrical',
     '£399.99',
+    'Standard 20%',
     'Active',
   ]);
   expect(within(rowOf('PAT testing')).getByText('Inactive')).toBeInTheDocument();
@@ -49,6 +52,8 @@ test('Add New validates with the contract schema, then sends pounds with two dec
   await user.type(within(dialog).getByLabelText('Name'), 'Smoke alarm fit');
   await user.type(within(dialog).getByLabelText('Price (£)'), '0.5');
   await user.selectOptions(within(dialog).getByLabelText('Category'), 'Safety checks');
+  expect(within(dialog).getByLabelText('VAT rate')).toHaveValue('standard');
+  await user.selectOptions(within(dialog).getByLabelText('VAT rate'), 'Reduced 5%');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(within(dialog).getByText('The price must be at least 1.')).toBeInTheDocument();
   await user.clear(within(dialog).getByLabelText('Price (£)'));
@@ -66,6 +71,7 @@ test('Add New validates with the contract schema, then sends pounds with two dec
     name: 'Smoke alarm fit',
     price: 19.99,
     category_id: id(2),
+    vat_rate: 'reduced',
   });
 });
 
@@ -87,6 +93,7 @@ test('the update modal has status, sends it, and shows a 422 field message from 
     name: 'Socket install',
     price: 45.5,
     category_id: id(1),
+    vat_rate: 'standard',
     status: 0,
   });
 });

@@ -1,11 +1,12 @@
-import type { CategoryView, ProductView } from '@voltdesk/contracts';
+import { VAT_RATE_LABELS, VAT_RATES, type CategoryView, type ProductView } from '@voltdesk/contracts';
 import { RecordModal, saveWith, type RecordField } from '@voltdesk/app-core/ui';
 import { penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { usePosInsertProductMutation, usePosUpdateProductMutation } from './products-api';
 
 /**
- * Add (no `service`) or update modal of the Service list: name, price (pounds), category; update also has
- * status. Checked with the contract's schemas; the price is read in pence, so "19.99" is never rounded.
+ * Add (no `service`) or update modal of the Service list: name, price (pounds), category, VAT rate
+ * (standard unless chosen; what new invoice lines take when the business is VAT registered); update also
+ * has status. Checked with the contract's schemas; the price is read in pence, so "19.99" is never rounded.
  */
 export function ProductModal({
   service,
@@ -37,6 +38,13 @@ export function ProductModal({
         ...categories.map((c) => ({ value: c.id, label: c.name })),
       ],
       parse: (id) => id || undefined,
+    },
+    {
+      name: 'vat_rate',
+      label: 'VAT rate',
+      kind: 'select',
+      initial: 'standard',
+      options: VAT_RATES.map((rate) => ({ value: rate, label: VAT_RATE_LABELS[rate] })),
     },
   ];
   return (
