@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { id, order, setup } from '../../../test/fixtures';
 import { Invoice } from './invoice';
 import { formatDate } from './invoice-fields';
@@ -50,4 +50,199 @@ test('says where to ask for bank details when none are stored; dates read as day
   expect(screen.getByText('Ask us for payment details.')).toBeInTheDocument();
   expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
   expect(formatDate(null)).toBe('');
+});
+
+/** A VAT invoice as svc-pos answers it: prices excluding VAT, £11 discount spread before VAT. */
+const vatOrder = order({
+  items: [
+    {
+      id: id(11),
+      name: 'Socket install',
+      price: 45.5,
+      qty: 2,
+      total: 91,
+      vat_rate: 'standard',
+      vat_percent: 20,
+      line_discount: 5,
+      net: 86,
+      vat: 17.2,
+      gross: 103.2,
+    },
+    {
+      id: id(13),
+      name: 'Loft insulation',
+      price: 120,
+      qty: 1,
+      total: 120,
+      vat_rate: 'reduced',
+      vat_percent: 5,
+      line_discount: 6,
+      net: 114,
+      vat: 5.7,
+      gross: 119.7,
+    },
+  ],
+  sub_total: 211,
+  discount: 11,
+  total: 222.9,
+  payment: 22.9,
+  due: 200,
+  vat: {
+    number: 'GB123456789',
+    prices_include_vat: false,
+    net: 200,
+    vat: 22.9,
+    gross: 222.9,
+    summary: [
+      { rate: 'standard', percent: 20, net: 86, vat: 17.2, gross: 103.2 },
+      { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
+    ],
+  },
+});
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+test('a VAT invoice says so, shows the VAT number, each line its rate, net and VAT, totals and a summary per rate', () => {
+  render(<Invoice order={vatOrder} setup={setup} origin="https://desk.example" />);
+  const invoice = screen.getByRole('article', { name: 'Invoice #1042' });
+  expect(within(invoice).getByRole('heading', { level: 2 })).toHaveTextContent('VAT INVOICE');
+  expect(textOf(invoice)).toContain('VAT NoGB 123 4567 89');
+
+  const items = within(invoice).getByRole('table', { name: 'Items' });
+  expect(
+    within(items)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual([
+    'SL',
+    'Service',
+    'Price (ex. VAT)',
+    'Qty',
+    'Total (ex. VAT)',
+    'Discount',
+    'VAT rate',
+    'Net',
+    'VAT',
+  ]);
+  const [, first, second] = within(items).getAllByRole('row');
+  expect(cellsOf(first!)).toEqual([
+    '1',
+    'Socket install',
+    '£45.50',
+    '2',
+    '£91.00',
+    '£5.00',
+    '20%',
+    '£86.00',
+    '£17.20',
+  ]);
+  expect(cellsOf(second!)).toEqual([
+    '2',
+    'Loft insulation',
+    '£120.00',
+    '1',
+    '£120.00',
+    '£6.00',
+    '5%',
+    '£114.00',
+    '£5.70',
+  ]);
+
+  const summary = within(invoice).getByRole('table', { name: 'VAT summary' });
+  expect(within(summary).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
+    ['Standard 20%', '£86.00', '£17.20', '£103.20'],
+    ['Reduced 5%', '£114.00', '£5.70', '£119.70'],
+  ]);
+  expect(within(invoice).getByText('Prices exclude VAT; VAT is added per line.')).toBeInTheDocument();
+
+  const totals = textOf(within(invoice).getByLabelText('Totals'));
+  expect(totals).toContain('Sub Total£211.00Discount£11.00Net£200.00VAT£22.90Total£222.90');
+  expect(totals).toContain('Amount Paid£22.90Due£200.00');
+});
+
+test('prices including VAT are labelled so; an exempt line reads Exempt; no discount column without a discount', () => {
+  const inclusive = order({
+    items: [
+      {
+        id: id(11),
+        name: 'Socket install',
+        price: 60,
+        qty: 1,
+        total: 60,
+        vat_rate: 'standard',
+        vat_percent: 20,
+        line_discount: 0,
+        net: 50,
+        vat: 10,
+        gross: 60,
+      },
+      {
+        id: id(12),
+        name: 'Insurance report',
+        price: 25,
+        qty: 1,
+        total: 25,
+        vat_rate: 'exempt',
+        vat_percent: 0,
+        line_discount: 0,
+        net: 25,
+        vat: 0,
+        gross: 25,
+      },
+    ],
+    sub_total: 85,
+    discount: 0,
+    total: 85,
+    vat: {
+      number: 'GB123456789012',
+      prices_include_vat: true,
+      net: 75,
+      vat: 10,
+      gross: 85,
+      summary: [
+        { rate: 'standard', percent: 20, net: 50, vat: 10, gross: 60 },
+        { rate: 'exempt', percent: 0, net: 25, vat: 0, gross: 25 },
+      ],
+    },
+  });
+  render(<Invoice order={inclusive} setup={setup} origin="https://desk.example" />);
+  const items = screen.getByRole('table', { name: 'Items' });
+  expect(
+    within(items)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['SL', 'Service', 'Price (inc. VAT)', 'Qty', 'Total (inc. VAT)', 'VAT rate', 'Net', 'VAT']);
+  expect(cellsOf(within(items).getAllByRole('row')[2]!)).toEqual([
+    '2',
+    'Insurance report',
+    '£25.00',
+    '1',
+    '£25.00',
+    'Exempt',
+    '£25.00',
+    '£0.00',
+  ]);
+  expect(screen.getByText('Prices include VAT.')).toBeInTheDocument();
+  expect(textOf(screen.getByRole('article', { name: 'Invoice #1042' }))).toContain(
+    'VAT NoGB 123 4567 89 012',
+  );
+});
+
+test('an invoice issued while not VAT registered looks exactly as before: no VAT anywhere', () => {
+  render(<Invoice order={order({ vat: null })} setup={setup} origin="https://desk.example" />);
+  const invoice = screen.getByRole('article', { name: 'Invoice #1042' });
+  expect(within(invoice).getByRole('heading', { level: 2 })).toHaveTextContent(/^INVOICE$/);
+  expect(
+    within(within(invoice).getByRole('table', { name: 'Items' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['SL', 'Service', 'Price', 'Qty', 'Total']);
+  expect(within(invoice).queryByRole('table', { name: 'VAT summary' })).toBeNull();
+  expect(textOf(invoice)).not.toMatch(/VAT/);
+  expect(textOf(within(invoice).getByLabelText('Totals'))).toBe(
+    'Sub Total£211.00Discount£11.00Total£200.00Amount Paid£50.00Due£150.00',
+  );
 });

@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
-import type { OrderView } from '@voltdesk/contracts';
+import { formatVatNumber, type OrderView } from '@voltdesk/contracts';
 import type { SingleSetup } from '@voltdesk/app-core';
 import { formatPounds } from '../../shared/money';
-import { absoluteUrl, bankInfoOf, formatDate } from './invoice-fields';
+import { absoluteUrl, bankInfoOf, formatDate, vatRateCell } from './invoice-fields';
+import { VatSummary } from './invoice-vat';
 import './invoice.css';
 
 /**
@@ -11,6 +12,10 @@ import './invoice.css';
  * number, custom order ID, dates (expire date and alert days when additional), status, customer, items,
  * totals and bank details. React escapes every value. `origin` makes the logo's `/media/...` path absolute
  * for the print window, which is about:blank.
+ *
+ * A VAT invoice (`order.vat`, issued while the business was VAT registered) is headed VAT INVOICE and adds
+ * the VAT number, per line the rate, net and VAT (and its share of a discount), net / VAT / gross totals
+ * and a summary per rate. Any other invoice looks exactly as it did before VAT.
  */
 export function Invoice({
   order,
@@ -33,7 +38,9 @@ export function Invoice({
     ] as const
   ).filter(([, value]) => value);
   const paid = order.status === 'Paid';
-  const { customer } = order;
+  const { customer, vat } = order;
+  const lineDiscounts = Boolean(vat) && order.discount > 0;
+  const priceTerms = vat ? (vat.prices_include_vat ? ' (inc. VAT)' : ' (ex. VAT)') : '';
 
   return (
     <article className="pos-invoice" aria-label={`Invoice #${order.invoice_no}`}>
@@ -48,10 +55,16 @@ export function Invoice({
           </div>
         </div>
         <div className="pos-invoice__meta">
-          <h2>INVOICE</h2>
+          <h2>{vat ? 'VAT INVOICE' : 'INVOICE'}</h2>
           <dl>
             <dt>Invoice No</dt>
             <dd>#{order.invoice_no}</dd>
+            {vat ? (
+              <>
+                <dt>VAT No</dt>
+                <dd>{formatVatNumber(vat.number)}</dd>
+              </>
+            ) : null}
             {order.order_custom_id ? (
               <>
                 <dt>Order ID</dt>
@@ -94,9 +107,17 @@ export function Invoice({
           <tr>
             <th>SL</th>
             <th>Service</th>
-            <th className="pos-invoice__num">Price</th>
+            <th className="pos-invoice__num">Price{priceTerms}</th>
             <th className="pos-invoice__num">Qty</th>
-            <th className="pos-invoice__num">Total</th>
+            <th className="pos-invoice__num">Total{priceTerms}</th>
+            {vat ? (
+              <>
+                {lineDiscounts ? <th className="pos-invoice__num">Discount</th> : null}
+                <th className="pos-invoice__num">VAT rate</th>
+                <th className="pos-invoice__num">Net</th>
+                <th className="pos-invoice__num">VAT</th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -107,10 +128,21 @@ export function Invoice({
               <td className="pos-invoice__num">{formatPounds(item.price)}</td>
               <td className="pos-invoice__num">{item.qty}</td>
               <td className="pos-invoice__num">{formatPounds(item.total)}</td>
+              {vat ? (
+                <>
+                  {lineDiscounts ? (
+                    <td className="pos-invoice__num">{formatPounds(item.line_discount ?? 0)}</td>
+                  ) : null}
+                  <td className="pos-invoice__num">{vatRateCell(item.vat_rate, item.vat_percent)}</td>
+                  <td className="pos-invoice__num">{formatPounds(item.net ?? 0)}</td>
+                  <td className="pos-invoice__num">{formatPounds(item.vat ?? 0)}</td>
+                </>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
+      {vat ? <VatSummary vat={vat} /> : null}
       <section className="pos-invoice__summary">
         <div className="pos-invoice__bank">
           <h3>Bank details</h3>
@@ -132,6 +164,14 @@ export function Invoice({
           <dd>{formatPounds(order.sub_total)}</dd>
           <dt>Discount</dt>
           <dd>{formatPounds(order.discount)}</dd>
+          {vat ? (
+            <>
+              <dt>Net</dt>
+              <dd>{formatPounds(vat.net)}</dd>
+              <dt>VAT</dt>
+              <dd>{formatPounds(vat.vat)}</dd>
+            </>
+          ) : null}
           <dt className="pos-invoice__strong">Total</dt>
           <dd className="pos-invoice__strong">{formatPounds(order.total)}</dd>
           <dt>Amount Paid</dt>
