@@ -1,4 +1,4 @@
-import { routesOf } from '@voltdesk/contracts';
+import { authEndpoints } from '@voltdesk/contracts';
 import { fuzzRoutes } from '@voltdesk/service-kit/testing';
 import { DEV_ADMIN, startHarness, type Harness } from '../test/harness';
 
@@ -17,9 +17,9 @@ it('answers malformed bodies, queries and headers on every svc-auth route with 4
     service: 'auth',
     api: h.api,
     adminHeaders: { Authorization: `Bearer ${token}` },
-    routes: [
-      ...routesOf('auth').filter((r) => !endsSession(r.path)),
-      ...routesOf('auth').filter((r) => endsSession(r.path)),
+    endpoints: [
+      ...Object.values(authEndpoints).filter((r) => !endsSession(r.path)),
+      ...Object.values(authEndpoints).filter((r) => endsSession(r.path)),
     ],
   });
   expect(failures).toEqual([]);

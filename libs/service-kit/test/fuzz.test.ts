@@ -29,7 +29,7 @@ it('reports 5xx answers and errors without the envelope', async () => {
     api: () => request(callback),
     adminHeaders: {},
     randomRuns: 0,
-    routes: [{ method: 'POST', path: 'faulty', service: 'pos', access: 'public' }],
+    endpoints: [{ method: 'POST', path: 'faulty', access: 'public' }],
   });
   const found = failures.map((f) => `${f.probe} -> ${f.status}`);
   expect(found).toEqual(
@@ -53,7 +53,7 @@ it('reports nothing for a service that answers every probe with the envelope', a
     api: () => request(callback),
     adminHeaders: {},
     randomRuns: 5,
-    routes: [{ method: 'PUT', path: 'sound', service: 'pos', access: 'public' }],
+    endpoints: [{ method: 'PUT', path: 'sound', access: 'public' }],
   });
   expect(failures).toEqual([]);
 });

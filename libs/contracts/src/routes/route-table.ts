@@ -39,11 +39,6 @@ export const mediaPrefixes: Readonly<Record<string, ServiceName>> = {
 
 export const API_PREFIX = '/api/';
 
-/** Full URL path of a route as the browser calls it. */
-export const apiPath = (route: Pick<RouteDef, 'path'>): string => `${API_PREFIX}${route.path}`;
-
-export const routesOf = (service: ServiceName): RouteDef[] => routeTable.filter((r) => r.service === service);
-
 /** Which service owns an incoming URL path (query string ignored), or undefined for none. */
 export function ownerOf(urlPath: string): ServiceName | undefined {
   const pathname = urlPath.split('?', 1)[0] ?? '';

@@ -1,6 +1,26 @@
 import fc from 'fast-check';
 import type request from 'supertest';
-import { apiPath, routesOf, type RouteDef, type ServiceName } from '@voltdesk/contracts';
+import {
+  API_PREFIX,
+  authEndpoints,
+  contentEndpoints,
+  notifyEndpoints,
+  posEndpoints,
+  type Endpoint,
+  type EndpointMap,
+  type ServiceName,
+} from '@voltdesk/contracts';
+
+/** What the fuzzer reads of an endpoint definition. */
+type FuzzedEndpoint = Pick<Endpoint, 'method' | 'path' | 'access'>;
+
+/** Each service's endpoint definitions: what a service serves is what is fuzzed. */
+const endpointsOf: Record<ServiceName, EndpointMap> = {
+  auth: authEndpoints,
+  content: contentEndpoints,
+  pos: posEndpoints,
+  notify: notifyEndpoints,
+};
 
 /** What the fuzzer needs to reach a service's routes with the right credentials. */
 export interface FuzzTarget {
@@ -15,8 +35,8 @@ export interface FuzzTarget {
   randomRuns?: number;
   /** fast-check seed, so a failure can be replayed (default 14). */
   seed?: number;
-  /** Rows of the route table to fuzz (default: every row the service owns). */
-  routes?: readonly RouteDef[];
+  /** Endpoint definitions to fuzz, in this order (default: every endpoint of the service). */
+  endpoints?: readonly FuzzedEndpoint[];
 }
 
 /** A request that answered 5xx, an envelope that is not JSON with a message, or a dropped connection. */
@@ -188,9 +208,10 @@ function probes(runs: number, seed: number): Probe[] {
   return list;
 }
 
-async function send(target: FuzzTarget, route: RouteDef, probe: Probe) {
+async function send(target: FuzzTarget, route: FuzzedEndpoint, probe: Probe) {
   const agent = target.api();
-  const url = probe.query ? `${apiPath(route)}?${probe.query}` : apiPath(route);
+  const path = `${API_PREFIX}${route.path}`;
+  const url = probe.query ? `${path}?${probe.query}` : path;
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   let req = agent[method](url);
   const credentials =
@@ -208,14 +229,14 @@ async function send(target: FuzzTarget, route: RouteDef, probe: Probe) {
 }
 
 /**
- * Sends malformed bodies, query strings and headers to every route a service owns in the contract route
- * table (plus seeded random JSON), and returns each request that answered 5xx, answered an error without
+ * Sends malformed bodies, query strings and headers to every endpoint a service defines in the contract
+ * (plus seeded random JSON), and returns each request that answered 5xx, answered an error without
  * the JSON `{ message }` envelope, or got no answer at all. An empty list means the service held.
  */
 export async function fuzzRoutes(target: FuzzTarget): Promise<FuzzFailure[]> {
   const failures: FuzzFailure[] = [];
   const list = probes(target.randomRuns ?? 12, target.seed ?? 14);
-  for (const route of target.routes ?? routesOf(target.service)) {
+  for (const route of target.endpoints ?? Object.values(endpointsOf[target.service])) {
     for (const probe of list) {
       const name = `${route.method} ${route.path}`;
       try {
