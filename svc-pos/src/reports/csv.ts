@@ -56,7 +56,15 @@ function csvOf<T>(
   header: readonly string[],
   toRow: (row: T) => Array<string | number>,
 ): Transform {
-  const out = stringify({ header: true, columns: [...header], bom: true, record_delimiter: 'windows' });
+  const out = stringify({
+    header: true,
+    columns: [...header],
+    bom: true,
+    record_delimiter: 'windows',
+    // csv-stringify quotes a field holding the record delimiter (CRLF) but not a lone line feed, which
+    // would still break the row in a spreadsheet: quote any line break.
+    quoted_match: /[\r\n]/,
+  });
   async function* mapped() {
     for await (const row of rows) yield toRow(row);
   }

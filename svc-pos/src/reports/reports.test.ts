@@ -1,0 +1,273 @@
+import { orderBody, startPos, type PosHarness } from '../../test/harness';
+
+let now = new Date('2026-07-15T09:00:00Z');
+let h: PosHarness;
+let eicr: string;
+let socket: string;
+beforeAll(async () => {
+  h = await startPos({ clock: { now: () => now } });
+  eicr = await service('EICR', 180, 'Testing');
+  socket = await service('Socket installation', 65, 'Installations');
+});
+afterAll(async () => h.stop());
+
+async function service(name: string, price: number, category: string, vatRate?: string): Promise<string> {
+  const cat = await h.api().post('/api/admin/insertCategory').set(h.auth).send({ name: category });
+  const categoryId =
+    cat.status === 201
+      ? (cat.body.data.id as string)
+      : (
+          (await h.api().get('/api/admin/getCategories').set(h.auth).expect(200)).body.data as Array<{
+            id: string;
+            name: string;
+          }>
+        ).find((c) => c.name === category)!.id;
+  const res = await h
+    .api()
+    .post('/api/admin/insertProduct')
+    .set(h.auth)
+    .send({ name, price, category_id: categoryId, ...(vatRate ? { vat_rate: vatRate } : {}) })
+    .expect(201);
+  return res.body.data.id as string;
+}
+
+const at = (iso: string) => {
+  now = new Date(iso);
+};
+const insert = async (
+  items: Array<{ id: string; price: number; qty?: number; name?: string }>,
+  extra: Record<string, unknown>,
+) =>
+  (await h.api().post('/api/admin/insertOrder').set(h.auth).send(orderBody(items, extra)).expect(201)).body
+    .data as {
+    id: string;
+    invoice_no: number;
+  };
+const post = (path: string, body: object) => h.api().post(`/api/admin/${path}`).set(h.auth).send(body);
+const report = async (path: string, from: string, to = from) =>
+  (await h.api().get(`/api/admin/${path}?from=${from}&to=${to}`).set(h.auth).expect(200)).body.data;
+
+describe('period report (end of day)', () => {
+  beforeAll(async () => {
+    // Tuesday 14 July 2026, 23:59:59 in London (BST): the 14th's.
+    at('2026-07-14T22:59:59Z');
+    const a = await insert([{ id: eicr, price: 180 }], { payment: 100 });
+    // Midnight in London, 23:00 UTC on the 14th: the 15th's.
+    at('2026-07-14T23:00:00Z');
+    const b = await insert([{ id: socket, price: 65, qty: 2 }], {
+      payment: 130,
+      payment_method: 'card',
+      payment_reference: 'SLIP-1',
+    });
+    at('2026-07-15T08:00:00Z');
+    const cBody = (payment: number) => orderBody([{ id: eicr, price: 180 }], { payment, discount: 10 });
+    const c = await insert([{ id: eicr, price: 180 }], { payment: 0, discount: 10 });
+    // Money for the 14th's invoice taken on the 15th counts on the 15th.
+    at('2026-07-15T09:00:00Z');
+    await post('due_pay', { order_id: a.id, amount: 80, method: 'bank_transfer' }).expect(200);
+    at('2026-07-15T10:00:00Z');
+    const d = await insert([{ id: socket, price: 65 }], { payment: 65 });
+    await post('voidOrder', { id: d.id, reason: 'Raised twice' }).expect(200);
+    at('2026-07-15T11:00:00Z');
+    await post('creditOrder', {
+      order_id: b.id,
+      amount: 30,
+      reason: 'One socket not fitted',
+      refund_method: 'card',
+    }).expect(201);
+    at('2026-07-15T12:00:00Z');
+    await h
+      .api()
+      .put('/api/admin/updateOrder')
+      .set(h.auth)
+      .send({ id: c.id, ...cBody(50) })
+      .expect(200);
+    at('2026-07-15T13:00:00Z');
+    await h
+      .api()
+      .put('/api/admin/updateOrder')
+      .set(h.auth)
+      .send({ id: c.id, ...cBody(20) })
+      .expect(200);
+    // An invoice without payments deleted the same day was never issued as far as the report goes.
+    at('2026-07-15T15:00:00Z');
+    const e = await insert([{ id: eicr, price: 999 }], { payment: 0 });
+    await h.api().delete(`/api/admin/deleteOrder?id=${e.id}`).set(h.auth).expect(200);
+    // Thursday 00:00 in London: the 16th's.
+    at('2026-07-15T23:00:00Z');
+    await insert([{ id: socket, price: 65 }], { payment: 10 });
+  });
+
+  it("gives the day's takings by method (refunds and corrections negative), the invoices issued and how many are void, in London days", async () => {
+    expect(await report('getPeriodReport', '2026-07-15')).toEqual({
+      from: '2026-07-15',
+      to: '2026-07-15',
+      time_zone: 'Europe/London',
+      takings: {
+        net: 265,
+        received: { count: 4, amount: 325 },
+        refunds: { count: 1, amount: -30 },
+        corrections: { count: 1, amount: -30 },
+        by_method: [
+          { method: 'cash', received: 115, refunds: 0, corrections: -30, net: 85 },
+          { method: 'card', received: 130, refunds: -30, corrections: 0, net: 100 },
+          { method: 'bank_transfer', received: 80, refunds: 0, corrections: 0, net: 80 },
+        ],
+      },
+      // B 130, C 170 and D 65 (void, but its number was issued); not the deleted one.
+      invoices: { count: 3, amount: 365 },
+      void: { count: 1, amount: 65 },
+      credit_notes: { count: 1, amount: 30 },
+    });
+    const tuesday = await report('getPeriodReport', '2026-07-14');
+    expect(tuesday.invoices).toEqual({ count: 1, amount: 180 });
+    expect(tuesday.takings.net).toBe(100);
+    const both = await report('getPeriodReport', '2026-07-14', '2026-07-16');
+    expect(both.invoices).toEqual({ count: 5, amount: 610 });
+    expect(both.takings.net).toBe(375);
+  });
+
+  it('keeps a past day as it was: voiding its invoice later changes nothing there', async () => {
+    const before = await report('getPeriodReport', '2026-07-14');
+    at('2026-07-17T09:00:00Z');
+    const invoices = (await h.api().get('/api/admin/getOrders?search=alice').set(h.auth).expect(200)).body
+      .data as Array<{ id: string; total: number; created_at: string }>;
+    const tuesdays = invoices.find((o) => o.created_at === '2026-07-14T22:59:59.000Z')!;
+    await post('voidOrder', { id: tuesdays.id }).expect(200);
+    const after = await report('getPeriodReport', '2026-07-14');
+    expect(after.takings).toEqual(before.takings);
+    expect(after.invoices).toEqual(before.invoices);
+    expect(after.void).toEqual({ count: 1, amount: 180 });
+  });
+
+  it('counts a 25-hour day (clocks go back) whole, from local midnight to local midnight', async () => {
+    // Sunday 25 October 2026: BST ends at 02:00. Midnight starts at 23:00 UTC on the 24th, ends at 00:00 UTC.
+    for (const [iso, payment] of [
+      ['2026-10-24T22:59:00Z', 1], // 23:59 BST on the 24th
+      ['2026-10-24T23:30:00Z', 2], // 00:30 BST on the 25th
+      ['2026-10-25T23:30:00Z', 4], // 23:30 GMT on the 25th
+      ['2026-10-26T00:00:00Z', 8], // midnight starting the 26th
+    ] as const) {
+      at(iso);
+      await insert([{ id: socket, price: 65 }], { payment });
+    }
+    const sunday = await report('getPeriodReport', '2026-10-25');
+    expect(sunday.takings.net).toBe(6);
+    expect(sunday.invoices.count).toBe(2);
+  });
+
+  it('refuses a period that ends before it starts, and dates that are not dates', async () => {
+    const res = await h
+      .api()
+      .get('/api/admin/getPeriodReport?from=2026-07-15&to=2026-07-14')
+      .set(h.auth)
+      .expect(422);
+    expect(res.body.data).toEqual({ to: ['The to date must be a date after or equal to the from date.'] });
+    await h.api().get('/api/admin/getPeriodReport?from=2026-13-01&to=2026-07-14').set(h.auth).expect(422);
+    await h.api().get('/api/admin/getSalesReport?from=2026-07-01').set(h.auth).expect(422);
+    await h.api().get('/api/admin/getPeriodReport?from=2026-07-01&to=2026-07-02').expect(401);
+    const clerk = await h.tokenFor({ sub: 'user-9', user_type: 'user' });
+    await h.api().get('/api/admin/getPeriodReport?from=2026-07-01&to=2026-07-02').set(clerk).expect(403);
+  });
+});
+
+describe('sales by service and category', () => {
+  it('adds up the lines of the invoices issued (void ones left out), with the discounts below', async () => {
+    // The 15th: B (2 sockets, 130) and C (EICR 180, discount 10); D (a socket) is void.
+    expect(await report('getSalesReport', '2026-07-15')).toEqual({
+      from: '2026-07-15',
+      to: '2026-07-15',
+      time_zone: 'Europe/London',
+      services: [
+        { id: eicr, name: 'EICR', category: 'Testing', qty: 1, amount: 180, invoices: 1 },
+        {
+          id: socket,
+          name: 'Socket installation',
+          category: 'Installations',
+          qty: 2,
+          amount: 130,
+          invoices: 1,
+        },
+      ],
+      categories: [
+        { category: 'Testing', qty: 1, amount: 180 },
+        { category: 'Installations', qty: 2, amount: 130 },
+      ],
+      lines: 310,
+      discounts: 10,
+      net: 300,
+    });
+  });
+
+  it('keeps a deleted service under the name on its lines, without a category', async () => {
+    at('2026-08-03T10:00:00Z');
+    const old = await service('Fuse board check', 40, 'Testing');
+    await insert(
+      [
+        { id: old, price: 40, name: 'Fuse board check' },
+        { id: eicr, price: 180, name: 'EICR' },
+      ],
+      { payment: 0 },
+    );
+    await h.api().delete(`/api/admin/deleteProduct?id=${old}`).set(h.auth).expect(200);
+    const sales = await report('getSalesReport', '2026-08-03');
+    expect(sales.services).toEqual([
+      { id: eicr, name: 'EICR', category: 'Testing', qty: 1, amount: 180, invoices: 1 },
+      { id: old, name: 'Fuse board check', category: null, qty: 1, amount: 40, invoices: 1 },
+    ]);
+    expect(sales.categories).toEqual([
+      { category: 'Testing', qty: 1, amount: 180 },
+      { category: null, qty: 1, amount: 40 },
+    ]);
+  });
+});
+
+describe('VAT summary', () => {
+  it('sums net and VAT per rate from the VAT invoices as issued; void ones left out; invoices without VAT not guessed at', async () => {
+    at('2026-09-01T09:00:00Z');
+    // Issued before the business registered for VAT: no VAT figures.
+    await insert([{ id: eicr, price: 180 }], { payment: 0 });
+    await h
+      .api()
+      .put('/api/admin/updateInvoiceSettings')
+      .set(h.auth)
+      .send({ vat_registered: true, vat_number: 'GB 123 4567 89', prices_include_vat: false })
+      .expect(200);
+    const labour = await service('Rewire labour', 100, 'Installations', 'standard');
+    const grant = await service('Insulation (reduced)', 50, 'Installations', 'reduced');
+    at('2026-09-01T10:00:00Z');
+    await insert(
+      [
+        { id: labour, price: 100 },
+        { id: grant, price: 50 },
+      ],
+      { payment: 0 },
+    );
+    at('2026-09-01T11:00:00Z');
+    await insert([{ id: labour, price: 1.01, qty: 3 }], { payment: 0 });
+    const voided = await insert([{ id: labour, price: 500 }], { payment: 0 });
+    await post('voidOrder', { id: voided.id }).expect(200);
+    await h
+      .api()
+      .put('/api/admin/updateInvoiceSettings')
+      .set(h.auth)
+      .send({ vat_registered: false, prices_include_vat: false })
+      .expect(200);
+
+    expect(await report('getVatReport', '2026-09-01')).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-01',
+      time_zone: 'Europe/London',
+      rates: [
+        // 100 and 3 x 1.01 at 20%: VAT 20 and 0.61 (0.606, per line, to the penny).
+        { rate: 'standard', percent: 20, net: 103.03, vat: 20.61, gross: 123.64 },
+        { rate: 'reduced', percent: 5, net: 50, vat: 2.5, gross: 52.5 },
+      ],
+      net: 153.03,
+      vat: 23.11,
+      gross: 176.14,
+      invoices: 2,
+      not_analysed: { count: 1, amount: 180 },
+    });
+  });
+});
