@@ -25,9 +25,9 @@ describe('posSummary', () => {
   it('counts invoices and takings today, this week and this month in London time, plus the outstanding due', async () => {
     const empty = await h.api().get('/api/admin/posSummary').set(h.auth).expect(200);
     expect(empty.body.data).toEqual({
-      today: { invoices: 0, takings: 0 },
-      week: { invoices: 0, takings: 0 },
-      month: { invoices: 0, takings: 0 },
+      today: { invoices: 0, invoiced: 0, takings: 0 },
+      week: { invoices: 0, invoiced: 0, takings: 0 },
+      month: { invoices: 0, invoiced: 0, takings: 0 },
       outstanding_due: 0,
       unpaid_count: 0,
     });
@@ -48,9 +48,10 @@ describe('posSummary', () => {
     now = new Date('2026-07-15T09:00:00Z');
     const res = await h.api().get('/api/admin/posSummary').set(h.auth).expect(200);
     expect(res.body.data).toEqual({
-      today: { invoices: 1, takings: 239.99 },
-      week: { invoices: 2, takings: 239.99 },
-      month: { invoices: 4, takings: 270.24 },
+      // Invoiced: the totals of the invoices created (40 today; 30 on Monday; 50.5 and 10 last week).
+      today: { invoices: 1, invoiced: 40, takings: 239.99 },
+      week: { invoices: 2, invoiced: 70, takings: 239.99 },
+      month: { invoices: 4, invoiced: 130.5, takings: 270.24 },
       outstanding_due: 60.26,
       unpaid_count: 3,
     });

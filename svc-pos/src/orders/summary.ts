@@ -11,8 +11,10 @@ interface PeriodSums {
 
 /**
  * Dashboard figures, computed by the database (aggregation over the indexed period only), never by
- * loading orders: invoices created and money received today, this week (from Monday) and this month in
- * the business's time zone, plus the outstanding due and the number of unpaid invoices.
+ * loading orders: invoices created (how many and their totals: "Invoiced today") and money received
+ * ("Taken today") today, this week (from Monday) and this month in the business's time zone, plus the
+ * outstanding due and the number of unpaid invoices. The two are different figures and the dashboard says
+ * which is which.
  * Takings are the payments taken in the period (by each payment's time, corrections included), so a
  * part-paid January invoice settled in February counts in February.
  */
@@ -29,10 +31,14 @@ export class SummaryService {
       month: { $sum: { $cond: [{ $gte: [field, starts.month] }, value, 0] } },
     });
     const { orders } = this.deps;
-    const [invoices, takings, outstanding] = await Promise.all([
+    const [invoices, invoiced, takings, outstanding] = await Promise.all([
       orders.aggregate<PeriodSums>([
         { $match: { created_at: { $gte: from } } },
         { $group: sumsBy('$created_at', 1) },
+      ]),
+      orders.aggregate<PeriodSums>([
+        { $match: { created_at: { $gte: from } } },
+        { $group: sumsBy('$created_at', '$total_pence') },
       ]),
       orders.aggregate<PeriodSums>([
         { $match: { 'payments.at': { $gte: from } } },
@@ -45,12 +51,14 @@ export class SummaryService {
         { $group: { _id: null, due: { $sum: '$due_pence' }, count: { $sum: 1 } } },
       ]),
     ]);
-    const inv = invoices[0] ?? { today: 0, week: 0, month: 0 };
-    const tak = takings[0] ?? { today: 0, week: 0, month: 0 };
+    const none = { today: 0, week: 0, month: 0 };
+    const inv = invoices[0] ?? none;
+    const val = invoiced[0] ?? none;
+    const tak = takings[0] ?? none;
     return {
-      today: { invoices: inv.today, takings: toPounds(tak.today) },
-      week: { invoices: inv.week, takings: toPounds(tak.week) },
-      month: { invoices: inv.month, takings: toPounds(tak.month) },
+      today: { invoices: inv.today, invoiced: toPounds(val.today), takings: toPounds(tak.today) },
+      week: { invoices: inv.week, invoiced: toPounds(val.week), takings: toPounds(tak.week) },
+      month: { invoices: inv.month, invoiced: toPounds(val.month), takings: toPounds(tak.month) },
       outstanding_due: toPounds(outstanding[0]?.due ?? 0),
       unpaid_count: outstanding[0]?.count ?? 0,
     };
