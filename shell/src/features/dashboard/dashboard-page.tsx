@@ -5,16 +5,30 @@ import { useGetPosSummaryQuery } from './dashboard-api';
 import './dashboard.css';
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const invoices = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
 
-function Period({ label, figures }: { label: string; figures: PosSummaryPeriod }) {
+/**
+ * One period as two figures that say what they are (issue 16 item 7): "Taken" is the money received in
+ * the period (payments, less refunds), "Invoiced" the invoices created in it (their totals and how many).
+ */
+function Period({ when, figures }: { when: string; figures: PosSummaryPeriod }) {
   return (
-    <div className="vd-stat">
-      <div className="vd-stat__label">{label}</div>
-      <div className="vd-stat__value">{pounds.format(figures.takings)}</div>
-      <div className="vd-stat__sub">
-        {figures.invoices} invoice{figures.invoices === 1 ? '' : 's'}
+    <>
+      <div className="vd-stat">
+        <div className="vd-stat__label">Taken {when}</div>
+        <div className="vd-stat__value">{pounds.format(figures.takings)}</div>
+        <div className="vd-stat__sub">Payments received</div>
       </div>
-    </div>
+      <div className="vd-stat">
+        <div className="vd-stat__label">Invoiced {when}</div>
+        <div className="vd-stat__value">
+          {figures.invoiced === undefined ? invoices(figures.invoices) : pounds.format(figures.invoiced)}
+        </div>
+        <div className="vd-stat__sub">
+          {figures.invoiced === undefined ? 'Invoices created' : `${invoices(figures.invoices)} created`}
+        </div>
+      </div>
+    </>
   );
 }
 
@@ -33,13 +47,15 @@ export default function DashboardPage() {
         <div className="vd-dashboard__quiet">Sales figures are not available right now.</div>
       ) : (
         <section aria-label="Sales summary" className="vd-stats">
-          <Period label="Today" figures={data.today} />
-          <Period label="This week" figures={data.week} />
-          <Period label="This month" figures={data.month} />
+          <Period when="today" figures={data.today} />
+          <Period when="this week" figures={data.week} />
+          <Period when="this month" figures={data.month} />
           <div className="vd-stat vd-stat--due">
-            <div className="vd-stat__label">Outstanding due</div>
+            <div className="vd-stat__label">Outstanding</div>
             <div className="vd-stat__value">{pounds.format(data.outstanding_due)}</div>
-            <div className="vd-stat__sub">{data.unpaid_count} unpaid</div>
+            <div className="vd-stat__sub">
+              {data.unpaid_count} unpaid invoice{data.unpaid_count === 1 ? '' : 's'}
+            </div>
           </div>
         </section>
       )}
