@@ -24,8 +24,10 @@ export default function OrderCreatePage() {
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
     const result = await insert({ order, idempotencyKey: attempt.current.key });
     if ('error' in result) {
-      toastError(TOAST_TEXT.invoiceFailed);
-      return normalizeError(result.error).fields;
+      const { fields } = normalizeError(result.error);
+      // svc-pos's field messages show under their fields; only a failure that names none is toasted.
+      if (Object.keys(fields).length === 0) toastError(TOAST_TEXT.invoiceFailed);
+      return fields;
     }
     attempt.current = null;
     toastSuccess(TOAST_TEXT.invoiceCreated);

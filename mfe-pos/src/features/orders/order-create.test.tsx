@@ -124,14 +124,18 @@ test('Enter in a box (service search, qty) never submits the invoice', async () 
   expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
 });
 
-test("Confirm with an empty cart toasts 'Please add item or something went wrong!' and sends nothing", async () => {
+test('Confirm with an empty cart says so in the cart, without the generic toast, and sends nothing', async () => {
   const { net } = renderCreate();
   const user = userEvent.setup();
   await screen.findByRole('list', { name: 'Services' });
   await fillCustomer(user);
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByText('Please add item or something went wrong!')).toBeInTheDocument();
-  expect(screen.getByText('Please add at least one service.')).toBeInTheDocument();
+  const cartCard = screen.getByRole('region', { name: 'Cart' });
+  expect(within(cartCard).getByText('Please add at least one service.')).toHaveAttribute('role', 'alert');
+  expect(within(cartCard).getByRole('button', { name: 'Confirm' })).toHaveAccessibleDescription(
+    'One field needs a change before this can be saved: see its message.',
+  );
+  expect(screen.queryByText('Please add item or something went wrong!')).toBeNull();
   expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
 });
 
@@ -200,6 +204,7 @@ test("Confirm sends the order with an Idempotency-Key, toasts 'Invoice created' 
     order_custom_id: 'JOB-8',
     due_date: '2026-12-01',
     payment: 100,
+    payment_method: 'cash',
     discount: 0.29,
     additional: true,
     expire_date: '2027-12-01',
@@ -279,7 +284,7 @@ test('a retry of the same order reuses its Idempotency-Key; a changed order gets
   expect(keys[2]).not.toBe(keys[0]);
 });
 
-test('a 422 from svc-pos shows each first message under its field and keeps the form', async () => {
+test('a 422 from svc-pos shows each first message under its field, without the generic toast, and keeps the form', async () => {
   renderCreate({
     'POST admin/insertOrder': invalid({
       'customer.email': ['The email must be a valid email address.', 'second'],
@@ -292,8 +297,9 @@ test('a 422 from svc-pos shows each first message under its field and keeps the 
   await fillCustomer(user);
   await user.click(card('Socket install'));
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByText('Please add item or something went wrong!')).toBeInTheDocument();
   expect(await screen.findByText('The email must be a valid email address.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('Please add item or something went wrong!')).toBeNull();
   expect(screen.queryByText('second')).toBeNull();
   expect(within(cart()).getByText('The selected service is inactive.')).toBeInTheDocument();
   expect(screen.getByText('The discount may not be greater than the sub total.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { OrderCreateRequest, OrderView } from '@voltdesk/contracts';
+import type { OrderCreateRequest, OrderView, PaymentMethod } from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
 import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 
@@ -22,6 +22,8 @@ export interface OrderFormValues {
   items: CartLine[];
   discount: string;
   payment: string;
+  /** How the money the form takes is paid (sent only when the form takes money). */
+  payment_method: PaymentMethod;
   additional: boolean;
   expire_date: string;
   alert: string;
@@ -37,6 +39,7 @@ export const EMPTY_ORDER: OrderFormValues = {
   items: [],
   discount: '',
   payment: '',
+  payment_method: 'cash',
   additional: false,
   expire_date: '',
   alert: '',
@@ -59,6 +62,7 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
     })),
     discount: order.discount ? penceToInput(poundsToPence(order.discount)) : '',
     payment: penceToInput(poundsToPence(order.payment)),
+    payment_method: 'cash',
     additional: order.additional,
     expire_date: order.expire_date ?? '',
     alert: order.alert === null ? '' : String(order.alert),
@@ -67,6 +71,9 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
 
 const WHOLE = /^\d+$/;
 const qtyOr0 = (text: string) => (WHOLE.test(text.trim()) ? Number(text.trim()) : 0);
+/** "-1", "1.5": numbers, so the schema says "must be at least 1" or "must be an integer", not "a number". */
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+const countForSchema = (text: string) => (NUMBER.test(text) ? Number(text) : text);
 
 export interface Totals {
   /** Line totals in pence, in cart order. */
@@ -95,6 +102,14 @@ export type BuildResult =
   { ok: true; order: OrderCreateRequest } | { ok: false; errors: Record<string, string>; emptyCart: boolean };
 
 /**
+ * Whether the form takes money now: a pay amount above what the order had paid (`paidBefore`, in pence;
+ * 0 for a new order). Only then does it ask how the money was paid.
+ */
+export function takesMoney(values: OrderFormValues, paidBefore = 0): boolean {
+  return penceOr0(values.payment) > paidBefore;
+}
+
+/**
  * The request body of the form, checked with the contract's schema, which svc-pos runs too: the same
  * messages as its 422, keyed by field path (`customer.email`, `items.0.qty`), the order's cross-field
  * rules included (discount up to the sub total, payment up to the total, Additional needs expire date and
@@ -104,6 +119,7 @@ export function buildOrder(
   values: OrderFormValues,
   schemaId: 'pos.orders.create' | 'pos.orders.update',
   id?: string,
+  paidBefore = 0,
 ): BuildResult {
   const emptyCart = values.items.length === 0;
   const alert = values.alert.trim();
@@ -122,7 +138,7 @@ export function buildOrder(
         id: l.id,
         name: l.name,
         ...(price === undefined ? {} : { price }),
-        ...(qty === '' ? {} : { qty: WHOLE.test(qty) ? Number(qty) : qty }),
+        ...(qty === '' ? {} : { qty: countForSchema(qty) }),
       };
     }),
     order_custom_id: values.order_custom_id.trim() || null,
@@ -132,10 +148,13 @@ export function buildOrder(
     discount: poundsForSchema(values.discount) ?? 0,
     additional: values.additional,
     expire_date: values.additional ? values.expire_date || null : null,
-    alert: values.additional && alert !== '' ? (WHOLE.test(alert) ? Number(alert) : alert) : null,
+    alert: values.additional && alert !== '' ? countForSchema(alert) : null,
+    // The method goes with money the form takes: a payment on create, a raised payment on update.
+    ...(takesMoney(values, paidBefore) ? { payment_method: values.payment_method } : {}),
   };
 
   const errors: Record<string, string> = { ...validateWithSchema(schemaId, candidate) };
+  // The schema's "The items field is required." says less than the screen's own words.
   if (emptyCart) errors.items = 'Please add at least one service.';
   if (Object.keys(errors).length > 0) return { ok: false, errors, emptyCart };
   return { ok: true, order: candidate as unknown as OrderCreateRequest };

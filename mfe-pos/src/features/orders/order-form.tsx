@@ -1,13 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { OrderCreateRequest, ProductView } from '@voltdesk/contracts';
-import { toastError, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
+import type { FirstErrors } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
 import { TextField } from '@voltdesk/app-core/forms';
+import { withoutFields } from '../../shared/form-errors';
 import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
 import { Card } from '../../shared/page';
-import { buildOrder, totalsOf, type CartLine, type OrderFormValues } from './order-form-model';
+import { buildOrder, takesMoney, totalsOf, type CartLine, type OrderFormValues } from './order-form-model';
+import { PAID_PAYMENT_LOCKED, type OrderLock } from './order-locks';
 import { useLazyPosCustomerByPhoneQuery, usePosGetInsertDataQuery } from './orders-api';
+import { isPaymentMethod, PAYMENT_METHOD_OPTIONS } from './payment-methods';
 import { ServiceGrid } from './service-grid';
+import './orders.css';
 
 /** How long the phone box waits after the last key before looking the customer up. */
 export const PHONE_LOOKUP_DELAY_MS = 400;
@@ -21,11 +25,22 @@ export interface OrderFormProps {
   submitLabel: string;
   busy: boolean;
   /**
+   * What of the order can no longer change (Order update of a fully paid or credited invoice): those
+   * inputs are disabled and the form says why before the clerk tries.
+   */
+  lock?: OrderLock | null;
+  /**
    * Sends the order. Resolves to null on success, or to the server's first message per field (possibly
-   * none) on failure; the caller toasts.
+   * none) on failure; the caller toasts a failure that names no field.
    */
   onSubmit: (order: OrderCreateRequest) => Promise<FirstErrors | null>;
 }
+
+/** The customer fields a phone look-up fills. */
+type LookedUp = Partial<Record<'name' | 'email' | 'address', string>>;
+
+/** The fields whose message shows as the clerk types (amounts and counts); the rest when they leave it. */
+const LIVE = /^(discount|payment|alert|items\.\d+\.(price|qty))$/;
 
 /** Field paths the form shows under their own input; anything else the server names goes in a list. */
 function isShownField(key: string): boolean {
@@ -49,16 +64,38 @@ function isShownField(key: string): boolean {
  * The POS form of spec section 2 (POS create and Order update): service grid, customer fields with the
  * phone look-up, cart with editable price and qty, sub total / total / pay amount / due, Additional
  * (expire date and alert days). Every amount on screen is computed in integer pence.
+ *
+ * Messages (issue 16 item 9) are the contract's schema, run on every change (its cross-field rules
+ * included: discount up to the sub total, payment up to the total, Additional's dates): an amount's
+ * message shows as it is typed, another field's when the clerk leaves it, every one on submit, and
+ * svc-pos's 422 messages under the same fields. The form itself never toasts.
  */
-export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSubmit }: OrderFormProps) {
+export function OrderForm({
+  initial,
+  schemaId,
+  orderId,
+  submitLabel,
+  busy,
+  lock = null,
+  onSubmit,
+}: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(initial);
-  const [errors, setErrors] = useState<FirstErrors>({});
+  /** svc-pos's messages of the last submit, each until its field changes. */
+  const [server, setServer] = useState<FirstErrors>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
   const insertData = usePosGetInsertDataQuery();
   const [lookUp] = useLazyPosCustomerByPhoneQuery();
   const phoneRef = useRef(initial.phone);
   const lookupTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** What the last look-up put in, so a new phone clears exactly that (and keeps what the clerk typed). */
+  const lookedUp = useRef<LookedUp>({});
   const submitting = useRef(false);
-  const ids = { datalist: useId(), additional: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { datalist: useId(), additional: useId(), method: useId(), problems: useId() };
+  const paidBefore = orderId ? poundsToPence(Number(initial.payment) || 0) : 0;
+  const linesLocked = lock?.lines ?? false;
+  const paymentLocked = lock?.payment ?? false;
 
   useEffect(
     () => () => {
@@ -69,14 +106,20 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
 
   const totals = useMemo(() => totalsOf(values), [values]);
   const inCart = useMemo(() => new Set(values.items.map((l) => l.id)), [values.items]);
+  const check = useMemo(
+    () => buildOrder(values, schemaId, orderId, paidBefore),
+    [values, schemaId, orderId, paidBefore],
+  );
+  const client = check.ok ? {} : check.errors;
+  /** The message under a field: svc-pos's, else the schema's once the field has been touched or submitted. */
+  const errorOf = (key: string): string | undefined =>
+    server[key] ?? (submitted || touched.has(key) ? client[key] : undefined);
+  const errors: FirstErrors = { ...(submitted ? client : {}), ...server };
+  for (const key of touched) if (client[key] && !errors[key]) errors[key] = client[key];
 
-  const clear = (...fields: string[]) =>
-    setErrors((prev) => {
-      if (!fields.some((f) => f in prev)) return prev;
-      const next = { ...prev };
-      for (const f of fields) delete next[f];
-      return next;
-    });
+  const clear = (...fields: string[]) => setServer((prev) => withoutFields(prev, ...fields));
+  const touch = (...keys: string[]) =>
+    setTouched((prev) => (keys.every((k) => prev.has(k)) ? prev : new Set([...prev, ...keys])));
 
   const set = <K extends keyof OrderFormValues>(
     field: K,
@@ -85,11 +128,25 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
   ) => {
     setValues((v) => ({ ...v, [field]: value }));
     clear(errorKey);
+    if (LIVE.test(errorKey)) touch(errorKey);
   };
 
-  /** Typing a known customer's phone fills name, e-mail and address (after a pause in typing). */
+  /**
+   * Typing a known customer's phone fills name, e-mail and address (after a pause in typing). Changing
+   * the phone again first takes out what that look-up filled in, so the previous customer's details never
+   * stay under a new number; what the clerk typed stays.
+   */
   const onPhone = (phone: string) => {
-    set('phone', phone, 'customer.phone');
+    const filled = lookedUp.current;
+    lookedUp.current = {};
+    setValues((v) => ({
+      ...v,
+      phone,
+      ...(filled.name !== undefined && v.name === filled.name ? { name: '' } : {}),
+      ...(filled.email !== undefined && v.email === filled.email ? { email: '' } : {}),
+      ...(filled.address !== undefined && v.address === filled.address ? { address: '' } : {}),
+    }));
+    clear('customer.phone');
     phoneRef.current = phone;
     if (lookupTimer.current) clearTimeout(lookupTimer.current);
     const wanted = phone.trim();
@@ -99,12 +156,9 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
         .unwrap()
         .then((customer) => {
           if (phoneRef.current.trim() !== wanted) return; // typed on since
-          setValues((v) => ({
-            ...v,
-            name: customer.name,
-            email: customer.email,
-            address: customer.address ?? '',
-          }));
+          const fill = { name: customer.name, email: customer.email, address: customer.address ?? '' };
+          lookedUp.current = fill;
+          setValues((v) => ({ ...v, ...fill }));
           clear('customer.name', 'customer.email', 'customer.address');
         })
         .catch(() => undefined); // 404: a new customer
@@ -112,11 +166,13 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
   };
 
   // Cart changes renumber the lines, so every line's messages go with them.
-  const clearItemErrors = () =>
-    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('items'))));
+  const clearItemErrors = () => {
+    setServer((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('items'))));
+    setTouched((prev) => new Set([...prev].filter((k) => !k.startsWith('items'))));
+  };
 
   const addService = (service: ProductView) => {
-    if (inCart.has(service.id)) return;
+    if (linesLocked || inCart.has(service.id)) return;
     const line: CartLine = {
       id: service.id,
       name: service.name,
@@ -130,6 +186,7 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
   const updateLine = (index: number, field: 'price' | 'qty', value: string) => {
     setValues((v) => ({ ...v, items: v.items.map((l, i) => (i === index ? { ...l, [field]: value } : l)) }));
     clear(`items.${index}.${field}`);
+    touch(`items.${index}.${field}`);
   };
 
   const removeLine = (index: number) => {
@@ -137,29 +194,40 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
     clearItemErrors();
   };
 
+  /** After a refused submit, the first field with a message takes the focus. */
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current || busy) return;
-    const built = buildOrder(values, schemaId, orderId);
-    if (!built.ok) {
-      setErrors(built.errors);
-      toastError(TOAST_TEXT.invoiceFailed);
+    if (submitting.current || busy || lock?.everything) return;
+    setSubmitted(true);
+    setServer({});
+    if (!check.ok) {
+      focusFirstProblem();
       return;
     }
     submitting.current = true;
     try {
-      const failed = await onSubmit(built.order);
-      setErrors(failed ?? {});
+      const failed = await onSubmit(check.order);
+      setServer(failed ?? {});
+      if (failed && Object.keys(failed).length) focusFirstProblem();
+      if (!failed) setSubmitted(false);
     } finally {
       submitting.current = false;
     }
   };
 
   const otherErrors = Object.entries(errors).filter(([k]) => !isShownField(k));
+  const problems = Object.keys(errors).length;
   const customers = insertData.data?.customers ?? [];
+  const showMethod = !paymentLocked && takesMoney(values, paidBefore);
 
   return (
     <form
+      ref={formRef}
       className="pos-order"
       onSubmit={submit}
       noValidate
@@ -169,6 +237,15 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
         if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
       }}
     >
+      {lock ? (
+        <div className="vd-alert pos-alert--info pos-lock" role="note" aria-label="Locked">
+          <p>{lock.message}</p>
+          {lock.payment && !lock.everything ? <p>{PAID_PAYMENT_LOCKED}</p> : null}
+          {!lock.everything ? (
+            <p>Customer details, dates and the custom order ID can still be changed.</p>
+          ) : null}
+        </div>
+      ) : null}
       <Card title="Customer" className="pos-order__customer">
         <div className="pos-fields">
           <TextField
@@ -179,7 +256,8 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
             list={ids.datalist}
             value={values.phone}
             onChange={onPhone}
-            error={errors['customer.phone']}
+            onBlur={() => touch('customer.phone')}
+            error={errorOf('customer.phone')}
           />
           <datalist id={ids.datalist}>
             {customers.map((c) => (
@@ -194,7 +272,8 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
             autoComplete="off"
             value={values.name}
             onChange={(v) => set('name', v, 'customer.name')}
-            error={errors['customer.name']}
+            onBlur={() => touch('customer.name')}
+            error={errorOf('customer.name')}
           />
           <TextField
             label="Email"
@@ -203,7 +282,8 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
             autoComplete="off"
             value={values.email}
             onChange={(v) => set('email', v, 'customer.email')}
-            error={errors['customer.email']}
+            onBlur={() => touch('customer.email')}
+            error={errorOf('customer.email')}
           />
           <TextField
             label="Address"
@@ -211,7 +291,8 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
             autoComplete="off"
             value={values.address}
             onChange={(v) => set('address', v, 'customer.address')}
-            error={errors['customer.address']}
+            onBlur={() => touch('customer.address')}
+            error={errorOf('customer.address')}
           />
           <TextField
             label="Due Date"
@@ -219,7 +300,8 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
             type="date"
             value={values.due_date}
             onChange={(v) => set('due_date', v)}
-            error={errors.due_date}
+            onBlur={() => touch('due_date')}
+            error={errorOf('due_date')}
           />
           <TextField
             label="Custom Order ID"
@@ -227,7 +309,8 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
             autoComplete="off"
             value={values.order_custom_id}
             onChange={(v) => set('order_custom_id', v)}
-            error={errors.order_custom_id}
+            onBlur={() => touch('order_custom_id')}
+            error={errorOf('order_custom_id')}
           />
         </div>
       </Card>
@@ -245,13 +328,14 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
             inCart={inCart}
             onAdd={addService}
             loading={insertData.isLoading}
+            disabled={linesLocked}
           />
         </Card>
 
         <Card title="Cart" className="pos-order__cart">
-          {errors.items ? (
+          {errorOf('items') ? (
             <div className="vd-alert vd-alert--danger" role="alert">
-              {errors.items}
+              {errorOf('items')}
             </div>
           ) : null}
           {otherErrors.length > 0 ? (
@@ -287,36 +371,38 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
                     <tr key={line.id}>
                       <td>
                         {line.name}
-                        {errors[`items.${i}.id`] ? (
-                          <div className="vd-field-error">{errors[`items.${i}.id`]}</div>
+                        {errorOf(`items.${i}.id`) ? (
+                          <div className="vd-field-error">{errorOf(`items.${i}.id`)}</div>
                         ) : null}
                       </td>
                       <td>
                         <input
-                          className={`vd-input pos-cart__input${errors[`items.${i}.price`] ? ' vd-input--invalid' : ''}`}
+                          className={`vd-input pos-cart__input${errorOf(`items.${i}.price`) ? ' vd-input--invalid' : ''}`}
                           aria-label={`Price of ${line.name}`}
                           inputMode="decimal"
+                          disabled={linesLocked}
                           value={line.price}
-                          aria-invalid={errors[`items.${i}.price`] ? true : undefined}
+                          aria-invalid={errorOf(`items.${i}.price`) ? true : undefined}
                           onChange={(e) => updateLine(i, 'price', e.target.value)}
                         />
-                        {errors[`items.${i}.price`] ? (
-                          <div className="vd-field-error">{errors[`items.${i}.price`]}</div>
+                        {errorOf(`items.${i}.price`) ? (
+                          <div className="vd-field-error">{errorOf(`items.${i}.price`)}</div>
                         ) : null}
                       </td>
                       <td>
                         <input
-                          className={`vd-input pos-cart__input pos-cart__qty${errors[`items.${i}.qty`] ? ' vd-input--invalid' : ''}`}
+                          className={`vd-input pos-cart__input pos-cart__qty${errorOf(`items.${i}.qty`) ? ' vd-input--invalid' : ''}`}
                           aria-label={`Quantity of ${line.name}`}
                           type="number"
                           min={1}
                           step={1}
+                          disabled={linesLocked}
                           value={line.qty}
-                          aria-invalid={errors[`items.${i}.qty`] ? true : undefined}
+                          aria-invalid={errorOf(`items.${i}.qty`) ? true : undefined}
                           onChange={(e) => updateLine(i, 'qty', e.target.value)}
                         />
-                        {errors[`items.${i}.qty`] ? (
-                          <div className="vd-field-error">{errors[`items.${i}.qty`]}</div>
+                        {errorOf(`items.${i}.qty`) ? (
+                          <div className="vd-field-error">{errorOf(`items.${i}.qty`)}</div>
                         ) : null}
                       </td>
                       <td className="pos-num" data-testid={`line-total-${i}`}>
@@ -327,6 +413,7 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
                           type="button"
                           className="vd-btn vd-btn--ghost vd-btn--sm"
                           aria-label={`Remove ${line.name}`}
+                          disabled={linesLocked}
                           onClick={() => removeLine(i)}
                         >
                           ×
@@ -351,13 +438,20 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
               <dd>
                 <input
                   id="pos-discount"
-                  className={`vd-input pos-cart__input${errors.discount ? ' vd-input--invalid' : ''}`}
+                  className={`vd-input pos-cart__input${errorOf('discount') ? ' vd-input--invalid' : ''}`}
                   inputMode="decimal"
                   placeholder="0.00"
+                  disabled={linesLocked}
+                  aria-invalid={errorOf('discount') ? true : undefined}
+                  aria-describedby={errorOf('discount') ? 'pos-discount-error' : undefined}
                   value={values.discount}
                   onChange={(e) => set('discount', e.target.value)}
                 />
-                {errors.discount ? <div className="vd-field-error">{errors.discount}</div> : null}
+                {errorOf('discount') ? (
+                  <div id="pos-discount-error" className="vd-field-error">
+                    {errorOf('discount')}
+                  </div>
+                ) : null}
               </dd>
             </div>
             <div className="pos-totals__row pos-totals__row--strong">
@@ -371,23 +465,55 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
               <dd>
                 <input
                   id="pos-payment"
-                  className={`vd-input pos-cart__input${errors.payment ? ' vd-input--invalid' : ''}`}
+                  className={`vd-input pos-cart__input${errorOf('payment') ? ' vd-input--invalid' : ''}`}
                   inputMode="decimal"
                   placeholder="0.00"
-                  aria-describedby="pos-payment-hint"
+                  disabled={paymentLocked}
+                  aria-invalid={errorOf('payment') ? true : undefined}
+                  aria-describedby={
+                    errorOf('payment') ? 'pos-payment-hint pos-payment-error' : 'pos-payment-hint'
+                  }
                   value={values.payment}
                   onChange={(e) => set('payment', e.target.value)}
                 />
                 <div id="pos-payment-hint" className="pos-hint">
                   From £0.00 up to {formatPence(totals.total)}
                 </div>
-                {errors.payment ? <div className="vd-field-error">{errors.payment}</div> : null}
+                {errorOf('payment') ? (
+                  <div id="pos-payment-error" className="vd-field-error">
+                    {errorOf('payment')}
+                  </div>
+                ) : null}
               </dd>
             </div>
+            {showMethod ? (
+              <div className="pos-totals__row pos-totals__row--input">
+                <dt>
+                  <label htmlFor={ids.method}>Paid by</label>
+                </dt>
+                <dd>
+                  <select
+                    id={ids.method}
+                    className="vd-input pos-cart__input"
+                    value={values.payment_method}
+                    onChange={(e) =>
+                      set('payment_method', isPaymentMethod(e.target.value) ? e.target.value : 'cash')
+                    }
+                  >
+                    {PAYMENT_METHOD_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </dd>
+              </div>
+            ) : null}
             <div className="pos-totals__row pos-totals__row--strong">
               <dt>Due</dt>
+              {/* A pay amount above the total has its message; the due never reads as a negative debt. */}
               <dd data-testid="due" className={totals.due > 0 ? 'pos-due' : undefined}>
-                {formatPence(totals.due)}
+                {formatPence(Math.max(0, totals.due))}
               </dd>
             </div>
           </dl>
@@ -413,7 +539,8 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
                   type="date"
                   value={values.expire_date}
                   onChange={(v) => set('expire_date', v)}
-                  error={errors.expire_date}
+                  onBlur={() => touch('expire_date')}
+                  error={errorOf('expire_date')}
                 />
                 <TextField
                   label="Alert (days before)"
@@ -423,14 +550,26 @@ export function OrderForm({ initial, schemaId, orderId, submitLabel, busy, onSub
                   step={1}
                   value={values.alert}
                   onChange={(v) => set('alert', v)}
-                  error={errors.alert}
+                  error={errorOf('alert')}
                 />
               </div>
             ) : null}
           </div>
 
           <div className="pos-order__submit">
-            <button type="submit" className="vd-btn vd-btn--success" disabled={busy}>
+            {submitted && problems > 0 ? (
+              <p id={ids.problems} className="vd-field-error pos-order__problems" role="alert">
+                {problems === 1
+                  ? 'One field needs a change before this can be saved: see its message.'
+                  : `${problems} fields need a change before this can be saved: see their messages.`}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="vd-btn vd-btn--success"
+              disabled={busy || lock?.everything}
+              aria-describedby={submitted && problems > 0 ? ids.problems : undefined}
+            >
               {busy ? <Spinner light label="Saving" /> : null}
               {submitLabel}
             </button>

@@ -58,6 +58,8 @@ test("Update sends the order with its id, toasts 'Invoice updated' and goes to t
     order_custom_id: 'JOB-7',
     due_date: '2026-12-01',
     payment: 200,
+    // The update raised the payment: the money it takes says how it was paid.
+    payment_method: 'cash',
     discount: 11,
     additional: true,
     expire_date: '2027-11-22',
@@ -65,15 +67,16 @@ test("Update sends the order with its id, toasts 'Invoice updated' and goes to t
   });
 });
 
-test('a refused update keeps the form, shows the field message and the failure toast', async () => {
+test('a refused update keeps the form and shows the field message, without the generic toast', async () => {
   renderPos(`/admin/posupdate/${id(31)}`, {
     ...routes,
     'PUT admin/updateOrder': invalid({ payment: ['The payment may not be greater than the total.'] }),
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Update' }));
-  expect(await screen.findByText('Please add item or something went wrong!')).toBeInTheDocument();
-  expect(screen.getByText('The payment may not be greater than the total.')).toBeInTheDocument();
+  expect(await screen.findByText('The payment may not be greater than the total.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Pay Amount (£)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('Please add item or something went wrong!')).toBeNull();
   expect(screen.getByTestId('location')).toHaveTextContent(`/admin/posupdate/${id(31)}`);
 });
 
