@@ -9,10 +9,19 @@ export interface ServiceGridProps {
   inCart: ReadonlySet<string>;
   onAdd: (service: ProductView) => void;
   loading?: boolean;
+  /** The order's lines are locked (a fully paid or credited invoice): no card adds a line. */
+  disabled?: boolean;
 }
 
 /** The POS service grid: search by name, category filter (All first), one card per active service. */
-export function ServiceGrid({ services, categories, inCart, onAdd, loading = false }: ServiceGridProps) {
+export function ServiceGrid({
+  services,
+  categories,
+  inCart,
+  onAdd,
+  loading = false,
+  disabled = false,
+}: ServiceGridProps) {
   const searchId = useId();
   const categoryId = useId();
   const [search, setSearch] = useState('');
@@ -78,6 +87,7 @@ export function ServiceGrid({ services, categories, inCart, onAdd, loading = fal
                   type="button"
                   className={`pos-service-card${added ? ' is-added' : ''}`}
                   aria-pressed={added}
+                  disabled={disabled}
                   onClick={() => onAdd(s)}
                 >
                   <span className="pos-service-card__name">{s.name}</span>
