@@ -41,7 +41,7 @@ import { SetupService } from './setup/service';
 import { ContentChanges } from './shared/changes';
 import { systemClock, type Clock } from './shared/clock';
 import { ReadCache } from './shared/read-cache';
-import { imagesFrom } from './shared/uploads';
+import { imagesFrom } from '@voltdesk/service-kit';
 import { sitemapHandlers } from './sitemap/routes';
 import { testimonialHandlers } from './testimonials/routes';
 import { testimonialService } from './testimonials/service';

@@ -28,3 +28,4 @@ export * from './auth/revocation-sync';
 export * from './runtime/dependency-watch';
 export * from './tracing';
 export * from './runtime/start-service';
+export * from './crud';

@@ -1,5 +1,5 @@
 import { blockPageFiles } from '../shared/block-pages';
-import { crudHandlers } from '../shared/crud-handlers';
+import { crudHandlers } from '@voltdesk/service-kit';
 import type { ContentHandlers } from '../shared/handlers';
 import type { BannerPageService } from './service';
 
@@ -11,7 +11,12 @@ type BannerPageHandlers = Pick<
 export const bannerPageHandlers = (bannerPages: BannerPageService): BannerPageHandlers => ({
   ...crudHandlers(
     bannerPages,
-    ['getBannerpage', 'insertBannerpage', 'updateBannerpage', 'deleteBannerpage'],
+    {
+      list: 'getBannerpage',
+      create: 'insertBannerpage',
+      update: 'updateBannerpage',
+      remove: 'deleteBannerpage',
+    },
     { label: 'Banner page', files: blockPageFiles },
   ),
   bannerPageBySlug: async ({ query, user }) => ({

@@ -1,6 +1,6 @@
 import type { BannerPageView } from '@voltdesk/contracts';
 import { serializeBlocks } from '../shared/blocks';
-import type { Lean } from '../shared/crud';
+import type { Lean } from '@voltdesk/service-kit';
 import { idOf } from '../shared/serialize';
 import { statusOf } from '../shared/status';
 import type { BannerPageDoc } from './model';

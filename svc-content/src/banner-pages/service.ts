@@ -1,6 +1,6 @@
 import type { BannerPageCreateRequest, BannerPageUpdateRequest, BannerPageView } from '@voltdesk/contracts';
 import { blockPageKind } from '../shared/block-pages';
-import { CrudStore, type CrudDeps } from '../shared/crud';
+import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
 import type { BannerPageDoc, BannerPageModel } from './model';
 import { serializeBannerPage } from './serializer';
 
@@ -23,7 +23,7 @@ export const bannerPageService = (
       serialize: serializeBannerPage,
       notFound: 'Banner page not found.',
       cacheKey: 'banner',
-      changes: 'banner-pages',
+      name: 'banner-pages',
     },
     deps,
   );

@@ -1,8 +1,17 @@
-import { crudHandlers } from '../shared/crud-handlers';
+import { crudHandlers } from '@voltdesk/service-kit';
 import type { CardService } from './service';
 
 export const cardHandlers = (cards: CardService) =>
-  crudHandlers(cards, ['getCardSection', 'insertCardSection', 'updateCardSection', 'deleteCardSection'], {
-    label: 'Card',
-    files: ['image'],
-  });
+  crudHandlers(
+    cards,
+    {
+      list: 'getCardSection',
+      create: 'insertCardSection',
+      update: 'updateCardSection',
+      remove: 'deleteCardSection',
+    },
+    {
+      label: 'Card',
+      files: ['image'],
+    },
+  );

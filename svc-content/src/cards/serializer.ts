@@ -1,5 +1,5 @@
 import type { CardView } from '@voltdesk/contracts';
-import type { Lean } from '../shared/crud';
+import type { Lean } from '@voltdesk/service-kit';
 import { idOf } from '../shared/serialize';
 import { statusOf } from '../shared/status';
 import type { CardDoc } from './model';

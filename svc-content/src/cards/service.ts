@@ -1,5 +1,5 @@
 import type { CardCreateRequest, CardUpdateRequest, CardView } from '@voltdesk/contracts';
-import { CrudStore, type CrudDeps } from '../shared/crud';
+import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
 import type { CardDoc, CardModel } from './model';
 import { serializeCard } from './serializer';
 
@@ -12,7 +12,7 @@ export const cardService = (deps: CrudDeps & { cards: CardModel }): CardService 
       model: deps.cards,
       serialize: serializeCard,
       notFound: 'Card not found.',
-      changes: 'cards',
+      name: 'cards',
       searchIn: ['title', 'link'],
       images: [{ field: 'image', required: true }],
     },

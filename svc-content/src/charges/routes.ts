@@ -1,7 +1,11 @@
-import { crudHandlers } from '../shared/crud-handlers';
+import { crudHandlers } from '@voltdesk/service-kit';
 import type { ChargeService } from './service';
 
 export const chargeHandlers = (charges: ChargeService) =>
-  crudHandlers(charges, ['getCharge', 'insertCharge', 'updateCharge', 'deleteCharge'], {
-    label: 'Charge',
-  });
+  crudHandlers(
+    charges,
+    { list: 'getCharge', create: 'insertCharge', update: 'updateCharge', remove: 'deleteCharge' },
+    {
+      label: 'Charge',
+    },
+  );

@@ -1,5 +1,5 @@
 import type { ChargeCreateRequest, ChargeUpdateRequest, ChargeView } from '@voltdesk/contracts';
-import { CrudStore, type CrudDeps } from '../shared/crud';
+import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
 import type { ChargeDoc, ChargeModel } from './model';
 import { serializeCharge } from './serializer';
 
@@ -12,7 +12,7 @@ export const chargeService = (deps: CrudDeps & { charges: ChargeModel }): Charge
       model: deps.charges,
       serialize: serializeCharge,
       notFound: 'Charge not found.',
-      changes: 'charges',
+      name: 'charges',
       searchIn: ['service', 'rate'],
     },
     deps,

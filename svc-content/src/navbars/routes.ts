@@ -1,7 +1,11 @@
-import { crudHandlers } from '../shared/crud-handlers';
+import { crudHandlers } from '@voltdesk/service-kit';
 import type { NavbarService } from './service';
 
 export const navbarHandlers = (navbars: NavbarService) =>
-  crudHandlers(navbars, ['allNavbar', 'insertNavbar', 'updateNavbar', 'deleteNavbar'], {
-    label: 'Navbar',
-  });
+  crudHandlers(
+    navbars,
+    { list: 'allNavbar', create: 'insertNavbar', update: 'updateNavbar', remove: 'deleteNavbar' },
+    {
+      label: 'Navbar',
+    },
+  );

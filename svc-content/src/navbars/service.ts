@@ -1,7 +1,7 @@
 import type { ListQuery, NavbarCreateRequest, NavbarUpdateRequest, NavbarView } from '@voltdesk/contracts';
 import { NotFoundError, ValidationError } from '@voltdesk/service-kit';
 import type { ContentChanges } from '../shared/changes';
-import { pageOf, type Page } from '../shared/crud';
+import { pageOf, type Page } from '@voltdesk/service-kit';
 import { ACTIVE } from '../shared/status';
 import type { NavbarModel } from './model';
 import { serializeNavbarList, serializeNavbarTree, type NavbarLean } from './serializer';

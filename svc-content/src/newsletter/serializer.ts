@@ -1,5 +1,5 @@
 import type { SubscriberView } from '@voltdesk/contracts';
-import type { Lean } from '../shared/crud';
+import type { Lean } from '@voltdesk/service-kit';
 import { idOf, iso } from '../shared/serialize';
 import type { SubscriberDoc } from './model';
 

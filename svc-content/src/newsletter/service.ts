@@ -9,7 +9,7 @@ import {
   withEvents,
 } from '@voltdesk/service-kit';
 import type { Clock } from '../shared/clock';
-import { findPage, type Page } from '../shared/crud';
+import { findPage, type Page } from '@voltdesk/service-kit';
 import { contentEvent } from '../shared/events';
 import { requiredRichText } from '../shared/sanitize';
 import type { NewsletterModel, SubscriberDoc, SubscriberModel } from './model';
@@ -115,11 +115,11 @@ export class NewsletterService {
 
   /** Newest first; `search` looks in names and addresses. */
   async list(query: ListQuery): Promise<Page<SubscriberView>> {
-    return findPage(this.deps.subscribers, query, {
+    const { docs, meta } = await findPage(this.deps.subscribers, query, {
       searchIn: ['name', 'email'],
       sort: { created_at: -1, _id: -1 },
-      serialize: serializeSubscriber,
     });
+    return { items: docs.map(serializeSubscriber), meta };
   }
 
   /** Deletes a subscriber (tombstone carrying `subscriber.removed`). @throws NotFoundError */

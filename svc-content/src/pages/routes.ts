@@ -1,4 +1,4 @@
-import { crudHandlers } from '../shared/crud-handlers';
+import { crudHandlers } from '@voltdesk/service-kit';
 import type { ContentHandlers } from '../shared/handlers';
 import { serializePublicPage } from './serializer';
 import type { PageService } from './service';
@@ -9,7 +9,11 @@ type PageHandlers = Pick<
 >;
 
 export const pageHandlers = (pages: PageService): PageHandlers => ({
-  ...crudHandlers(pages, ['pages', 'pageInsert', 'updatePage', 'deletePage'], { label: 'Page' }),
+  ...crudHandlers(
+    pages,
+    { list: 'pages', create: 'pageInsert', update: 'updatePage', remove: 'deletePage' },
+    { label: 'Page' },
+  ),
   pageBySlug: async ({ query, user }) => ({
     data: user
       ? await pages.bySlug(query.slug, true)

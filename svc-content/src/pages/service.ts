@@ -1,5 +1,5 @@
 import type { PageCreateRequest, PageUpdateRequest, PageView } from '@voltdesk/contracts';
-import { CrudStore, type CrudDeps } from '../shared/crud';
+import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
 import { requiredRichText } from '../shared/sanitize';
 import type { PageDoc, PageModel } from './model';
 import { serializePage } from './serializer';
@@ -13,7 +13,7 @@ export const pageService = (deps: Required<CrudDeps> & { pages: PageModel }): Pa
       model: deps.pages,
       serialize: serializePage,
       notFound: 'Page not found.',
-      changes: 'pages',
+      name: 'pages',
       searchIn: ['name', 'slug'],
       slugFrom: 'name',
       cacheKey: 'page',

@@ -1,4 +1,4 @@
-import { fileOf } from '../shared/uploads';
+import { fileOf } from '@voltdesk/service-kit';
 import type { ContentHandlers } from '../shared/handlers';
 import type { PostService } from './service';
 

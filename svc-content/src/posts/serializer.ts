@@ -1,5 +1,5 @@
 import type { PostSummaryView, PostView } from '@voltdesk/contracts';
-import type { Lean } from '../shared/crud';
+import type { Lean } from '@voltdesk/service-kit';
 import { excerpt } from '../shared/sanitize';
 import { idOf, iso } from '../shared/serialize';
 import { statusOf } from '../shared/status';

@@ -6,7 +6,7 @@ import type {
   PostView,
 } from '@voltdesk/contracts';
 import type { Clock } from '../shared/clock';
-import { CrudStore, type CrudDeps, type Files, type Page } from '../shared/crud';
+import { CrudStore, type CrudDeps, type Files, type Page } from '@voltdesk/service-kit';
 import { requiredRichText } from '../shared/sanitize';
 import type { PostDoc, PostModel } from './model';
 import { serializePost, serializePostSummary } from './serializer';
@@ -26,7 +26,7 @@ export class PostService {
         model: deps.posts,
         serialize: serializePost,
         notFound: 'Post not found.',
-        changes: 'posts',
+        name: 'posts',
         searchIn: ['title'],
         sort: { written: -1, _id: -1 },
         slugFrom: 'title',

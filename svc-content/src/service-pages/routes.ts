@@ -1,5 +1,5 @@
 import { blockPageFiles } from '../shared/block-pages';
-import { crudHandlers } from '../shared/crud-handlers';
+import { crudHandlers } from '@voltdesk/service-kit';
 import type { ContentHandlers } from '../shared/handlers';
 import type { ServicePageService } from './service';
 
@@ -9,10 +9,14 @@ type ServicePageHandlers = Pick<
 >;
 
 export const servicePageHandlers = (servicePages: ServicePageService): ServicePageHandlers => ({
-  ...crudHandlers(servicePages, ['getService', 'insertService', 'updateService', 'deleteService'], {
-    label: 'Service page',
-    files: blockPageFiles,
-  }),
+  ...crudHandlers(
+    servicePages,
+    { list: 'getService', create: 'insertService', update: 'updateService', remove: 'deleteService' },
+    {
+      label: 'Service page',
+      files: blockPageFiles,
+    },
+  ),
   serviceBySlug: async ({ query, user }) => ({
     data: await servicePages.bySlug(query.slug, Boolean(user)),
   }),

@@ -1,6 +1,6 @@
 import type { ServicePageView, ServiceSummaryView } from '@voltdesk/contracts';
 import { serializeBlocks } from '../shared/blocks';
-import type { Lean } from '../shared/crud';
+import type { Lean } from '@voltdesk/service-kit';
 import { idOf } from '../shared/serialize';
 import { statusOf } from '../shared/status';
 import type { ServicePageDoc } from './model';

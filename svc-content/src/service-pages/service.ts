@@ -5,7 +5,7 @@ import type {
   ServiceSummaryView,
 } from '@voltdesk/contracts';
 import { blockPageKind } from '../shared/block-pages';
-import { CrudStore, type CrudDeps } from '../shared/crud';
+import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
 import type { ServicePageDoc, ServicePageModel } from './model';
 import { serializeServicePage, serializeServiceSummary } from './serializer';
 
@@ -26,7 +26,7 @@ export class ServicePageService extends CrudStore<
         serialize: serializeServicePage,
         notFound: 'Service page not found.',
         cacheKey: 'service',
-        changes: 'service-pages',
+        name: 'service-pages',
       },
       pageDeps,
     );

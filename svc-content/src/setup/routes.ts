@@ -1,6 +1,6 @@
 import { ValidationError, type InputValidator } from '@voltdesk/service-kit';
 import type { ContentHandlers } from '../shared/handlers';
-import { fileOf } from '../shared/uploads';
+import { fileOf } from '@voltdesk/service-kit';
 import { isSetupKey, type SetupService } from './service';
 
 export const SAVED = 'Data updated successfully!';

@@ -10,7 +10,7 @@ import { ValidationError, updateWithEvents, type UploadedFile } from '@voltdesk/
 import type { ContentChanges } from '../shared/changes';
 import type { Clock } from '../shared/clock';
 import { contentEvent } from '../shared/events';
-import type { Images } from '../shared/uploads';
+import type { Images } from '@voltdesk/service-kit';
 import type { SetupModel } from './model';
 import { serializeSetups, serializeSetupValue } from './serializer';
 

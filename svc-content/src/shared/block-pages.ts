@@ -1,5 +1,5 @@
 import { normalizeBlocks } from './blocks';
-import type { CrudKind } from './crud';
+import type { CrudKind } from '@voltdesk/service-kit';
 
 type BlockInput = Parameters<typeof normalizeBlocks>[0];
 

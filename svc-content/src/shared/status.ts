@@ -1,5 +1,6 @@
-/** Record status (spec section 4): inserts are Active. */
-export const ACTIVE = 1;
+import { ACTIVE } from '@voltdesk/service-kit';
+
+export { ACTIVE };
 export const statusSchemaField = { type: Number, enum: [0, 1], default: ACTIVE, index: true } as const;
 
 /** A stored status as the API's 1 Active / 0 Inactive. */

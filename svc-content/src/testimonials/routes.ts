@@ -1,9 +1,14 @@
-import { crudHandlers } from '../shared/crud-handlers';
+import { crudHandlers } from '@voltdesk/service-kit';
 import type { TestimonialService } from './service';
 
 export const testimonialHandlers = (testimonials: TestimonialService) =>
   crudHandlers(
     testimonials,
-    ['getTestimonial', 'insertTestimonial', 'updateTestimonial', 'deleteTestimonial'],
+    {
+      list: 'getTestimonial',
+      create: 'insertTestimonial',
+      update: 'updateTestimonial',
+      remove: 'deleteTestimonial',
+    },
     { label: 'Testimonial' },
   );

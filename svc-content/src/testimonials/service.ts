@@ -3,7 +3,7 @@ import type {
   TestimonialUpdateRequest,
   TestimonialView,
 } from '@voltdesk/contracts';
-import { CrudStore, type CrudDeps } from '../shared/crud';
+import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
 import type { TestimonialDoc, TestimonialModel } from './model';
 import { serializeTestimonial } from './serializer';
 
@@ -21,7 +21,7 @@ export const testimonialService = (deps: CrudDeps & { testimonials: TestimonialM
       model: deps.testimonials,
       serialize: serializeTestimonial,
       notFound: 'Testimonial not found.',
-      changes: 'testimonials',
+      name: 'testimonials',
       searchIn: ['name', 'text'],
     },
     deps,

@@ -1,13 +1,6 @@
-import type {
-  CategoryCreateRequest,
-  CategoryUpdateRequest,
-  CategoryView,
-  PageMeta,
-  ListQuery,
-} from '@voltdesk/contracts';
-import { NotFoundError, ValidationError, isDuplicateKey } from '@voltdesk/service-kit';
-import { findPage } from '../shared/list-page';
-import { nameKey, type CategoryModel } from './model';
+import type { CategoryCreateRequest, CategoryUpdateRequest, CategoryView } from '@voltdesk/contracts';
+import { CrudStore, ValidationError } from '@voltdesk/service-kit';
+import { nameKey, type CategoryDoc, type CategoryModel } from './model';
 import { serializeCategory } from './serializer';
 
 /** What the categories need to know about services (products) before deleting one. */
@@ -20,23 +13,36 @@ export interface CategoryServiceDeps {
   usage: CategoryUsage;
 }
 
-const TAKEN = { name: ['The name has already been taken.'] };
-
 export class CategoryService {
-  constructor(private readonly deps: CategoryServiceDeps) {}
+  /** List (by name, searched by name), create, update and delete, as the admin screens call them. */
+  readonly records: CrudStore<CategoryDoc, CategoryView, CategoryCreateRequest, CategoryUpdateRequest>;
 
-  /** The Category list: a page of categories by name, searched by name (all without a page). */
-  async page(query: ListQuery): Promise<{ data: CategoryView[]; meta: PageMeta }> {
-    const { docs, meta } = await findPage(this.deps.categories, query, {
+  constructor(private readonly deps: CategoryServiceDeps) {
+    this.records = new CrudStore({
+      model: deps.categories,
+      serialize: serializeCategory,
+      name: 'categories',
+      notFound: 'Category not found.',
       searchIn: ['name'],
       sort: { name: 1 },
+      status: false,
+      fieldsOf: ({ name }) => ({ name, name_key: nameKey(name) }),
+      // Names are unique ignoring case: the index is on the lower-cased name.
+      uniqueAs: { name_key: 'name' },
+      // A service created in the same instant could still point at a category deleted here; product
+      // writes check the category exists, so the window is one request wide and shows as a service with
+      // `category: null`, never as a failure.
+      beforeRemove: async (id) => {
+        if ((await deps.usage.countByCategory(id)) > 0) {
+          throw new ValidationError({ id: ['This category has services and cannot be deleted.'] });
+        }
+      },
     });
-    return { data: docs.map(serializeCategory), meta };
   }
 
+  /** Every category by name (the services' modals, the POS create screen). */
   async list(): Promise<CategoryView[]> {
-    const rows = await this.deps.categories.find({}, { name: 1 }).sort({ name: 1 }).lean();
-    return rows.map(serializeCategory);
+    return (await this.records.list({})).items;
   }
 
   /** Names of the given categories by id (for product lists). */
@@ -50,46 +56,17 @@ export class CategoryService {
   }
 
   /** @throws ValidationError on `name` when the name (ignoring case) is taken. */
-  async create(input: CategoryCreateRequest): Promise<CategoryView> {
-    try {
-      const doc = await this.deps.categories.create({ name: input.name, name_key: nameKey(input.name) });
-      return serializeCategory(doc);
-    } catch (err) {
-      if (isDuplicateKey(err, 'name_key')) throw new ValidationError(TAKEN);
-      throw err;
-    }
+  create(input: CategoryCreateRequest): Promise<CategoryView> {
+    return this.records.create(input);
   }
 
   /** @throws NotFoundError for an unknown id; ValidationError on `name` when taken. */
-  async update(input: CategoryUpdateRequest): Promise<CategoryView> {
-    try {
-      const doc = await this.deps.categories
-        .findOneAndUpdate(
-          { _id: input.id },
-          { $set: { name: input.name, name_key: nameKey(input.name) } },
-          { returnDocument: 'after' },
-        )
-        .lean();
-      if (!doc) throw new NotFoundError('Category not found.');
-      return serializeCategory(doc);
-    } catch (err) {
-      if (isDuplicateKey(err, 'name_key')) throw new ValidationError(TAKEN);
-      throw err;
-    }
+  update(input: CategoryUpdateRequest): Promise<CategoryView> {
+    return this.records.update(input);
   }
 
-  /**
-   * Deletes a category no service uses. A service created in the same instant could still point at it;
-   * product writes check the category exists, so the window is one request wide and shows as a service
-   * with `category: null`, never as a failure.
-   *
-   * @throws NotFoundError for an unknown id; ValidationError on `id` when services use it.
-   */
-  async remove(id: string): Promise<void> {
-    if (!(await this.exists(id))) throw new NotFoundError('Category not found.');
-    if ((await this.deps.usage.countByCategory(id)) > 0) {
-      throw new ValidationError({ id: ['This category has services and cannot be deleted.'] });
-    }
-    await this.deps.categories.deleteOne({ _id: id });
+  /** @throws NotFoundError for an unknown id; ValidationError on `id` when services use it. */
+  remove(id: string): Promise<void> {
+    return this.records.remove(id);
   }
 }

@@ -8,8 +8,7 @@ import type {
   ProductView,
   VatRate,
 } from '@voltdesk/contracts';
-import { NotFoundError, ValidationError } from '@voltdesk/service-kit';
-import { findPage } from '../shared/list-page';
+import { CrudStore, ValidationError } from '@voltdesk/service-kit';
 import { poundsToPence } from '../shared/money';
 import type { ProductDoc, ProductModel } from './model';
 import { serializeProduct } from './serializer';
@@ -37,73 +36,63 @@ export interface ProductServiceDeps {
 const NO_CATEGORY = { category_id: ['The selected category id is invalid.'] };
 
 export class ProductService {
-  constructor(private readonly deps: ProductServiceDeps) {}
+  /** Create, update and delete, and the paged list of the Product screen. */
+  readonly records: CrudStore<ProductDoc, ProductView, ProductCreateRequest, ProductUpdateRequest>;
+
+  constructor(private readonly deps: ProductServiceDeps) {
+    this.records = new CrudStore({
+      model: deps.products,
+      // Each service shows its category's name: one look-up for a whole page.
+      serialize: { all: (docs) => this.withCategoryNames(docs) },
+      name: 'products',
+      notFound: 'Service not found.',
+      searchIn: ['name'],
+      sort: { name: 1 },
+      fieldsOf: async (input) => {
+        const { price } = poundsToPence({ price: input.price });
+        await this.requireCategory(input.category_id);
+        return {
+          name: input.name,
+          price_pence: price,
+          category_id: input.category_id,
+          ...('status' in input && input.status !== undefined ? { status: input.status } : {}),
+          // Left out on an update keeps the service's rate; a new service without one is standard rated.
+          ...(input.vat_rate === undefined ? {} : { vat_rate: input.vat_rate }),
+        };
+      },
+    });
+  }
 
   /**
    * The Product list screen: a page of services by name with their category names, searched by name (all
    * without a page), and every category for the modals. `meta` counts the services.
    */
   async listWithCategories(query: ListQuery): Promise<{ data: ProductListData; meta: PageMeta }> {
-    const [{ docs, meta }, categories] = await Promise.all([
-      findPage(this.deps.products, query, { searchIn: ['name'], sort: { name: 1 } }),
+    const [{ items, meta }, categories] = await Promise.all([
+      this.records.list(query),
       this.deps.categories.list(),
     ]);
-    const names = await this.deps.categories.namesById(docs.map((r) => String(r.category_id)));
-    const products = docs.map((r) => serializeProduct(r, names.get(String(r.category_id))));
-    return { data: { products, categories }, meta };
+    return { data: { products: items, categories }, meta };
   }
 
   /** Services sorted by name; `activeOnly` for the POS grid. */
   async list(options: { activeOnly?: boolean } = {}): Promise<ProductView[]> {
-    const rows = await this.deps.products
-      .find(options.activeOnly ? { status: 1 } : {})
-      .sort({ name: 1 })
-      .lean<ProductDoc[]>();
-    const names = await this.deps.categories.namesById(rows.map((r) => String(r.category_id)));
-    return rows.map((r) => serializeProduct(r, names.get(String(r.category_id))));
+    return (await this.records.list({}, options)).items;
   }
 
   /** @throws ValidationError on `price` (decimals) or `category_id` (unknown category). */
-  async create(input: ProductCreateRequest): Promise<ProductView> {
-    const { price } = poundsToPence({ price: input.price });
-    await this.requireCategory(input.category_id);
-    const doc = await this.deps.products.create({
-      name: input.name,
-      price_pence: price,
-      category_id: input.category_id,
-      status: 1,
-      vat_rate: input.vat_rate ?? 'standard',
-    });
-    return this.view(doc.toObject());
+  create(input: ProductCreateRequest): Promise<ProductView> {
+    return this.records.create(input);
   }
 
   /** @throws NotFoundError for an unknown id; ValidationError as for create. */
-  async update(input: ProductUpdateRequest): Promise<ProductView> {
-    const { price } = poundsToPence({ price: input.price });
-    await this.requireCategory(input.category_id);
-    const doc = await this.deps.products
-      .findOneAndUpdate(
-        { _id: input.id },
-        {
-          $set: {
-            name: input.name,
-            price_pence: price,
-            category_id: input.category_id,
-            ...(input.status === undefined ? {} : { status: input.status }),
-            ...(input.vat_rate === undefined ? {} : { vat_rate: input.vat_rate }),
-          },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<ProductDoc>();
-    if (!doc) throw new NotFoundError('Service not found.');
-    return this.view(doc);
+  update(input: ProductUpdateRequest): Promise<ProductView> {
+    return this.records.update(input);
   }
 
   /** Orders keep their own copy of each line, so deleting a service never changes an invoice. */
-  async remove(id: string): Promise<void> {
-    const { deletedCount } = await this.deps.products.deleteOne({ _id: id });
-    if (!deletedCount) throw new NotFoundError('Service not found.');
+  remove(id: string): Promise<void> {
+    return this.records.remove(id);
   }
 
   async countByCategory(categoryId: string): Promise<number> {
@@ -132,8 +121,8 @@ export class ProductService {
     if (!(await this.deps.categories.exists(id))) throw new ValidationError(NO_CATEGORY);
   }
 
-  private async view(doc: ProductDoc): Promise<ProductView> {
-    const names = await this.deps.categories.namesById([String(doc.category_id)]);
-    return serializeProduct(doc, names.get(String(doc.category_id)));
+  private async withCategoryNames(docs: readonly ProductDoc[]): Promise<ProductView[]> {
+    const names = await this.deps.categories.namesById(docs.map((r) => String(r.category_id)));
+    return docs.map((r) => serializeProduct(r, names.get(String(r.category_id))));
   }
 }

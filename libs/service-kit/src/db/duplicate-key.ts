@@ -24,7 +24,11 @@ export function isDuplicateKey(err: unknown, field?: string): err is DuplicateKe
 
 /** A duplicate key as the 422 the API gives on the offending field: 'The <field> has already been taken.' */
 export function duplicateKeyToValidation(err: DuplicateKeyError): ValidationError {
-  const field = Object.keys(err.keyValue ?? err.keyPattern ?? { value: 1 })[0] ?? 'value';
+  return takenError(Object.keys(err.keyValue ?? err.keyPattern ?? { value: 1 })[0] ?? 'value');
+}
+
+/** The 422 on `field` for a value another record holds: 'The <field> has already been taken.' */
+export function takenError(field: string): ValidationError {
   const label = field.split('.').pop()!.replace(/_/g, ' ');
   return new ValidationError({ [field]: [`The ${label} has already been taken.`] });
 }

@@ -1,6 +1,6 @@
 import escapeStringRegexp from 'escape-string-regexp';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '@voltdesk/service-kit';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /** A URL slug from a title: lower case, ASCII letters and digits separated by single hyphens. */
 export function slugify(text: string): string {

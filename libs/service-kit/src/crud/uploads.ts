@@ -1,6 +1,10 @@
 import type { Context } from 'koa';
 import { requiredMessage } from '@voltdesk/contracts';
-import { ValidationError, type ImageKind, type ImageStore, type UploadedFile } from '@voltdesk/service-kit';
+import { ValidationError } from '../errors/http-errors';
+import type { ImageKind, ImageStore, UploadedFile } from '../media/image-store';
+
+/** Uploaded files by multipart field. */
+export type Files = Partial<Record<string, UploadedFile>>;
 
 /** The single uploaded file of a multipart field, or undefined when none was sent. */
 export function fileOf(ctx: Context, field: string): UploadedFile | undefined {
@@ -9,7 +13,11 @@ export function fileOf(ctx: Context, field: string): UploadedFile | undefined {
   return file && file.size > 0 ? (file as UploadedFile) : undefined;
 }
 
-/** What a feature service needs to store images: the store plus the field's rules. */
+/** The uploads of `fields`, by field. */
+export const filesOf = (ctx: Context, fields: readonly string[]): Files =>
+  Object.fromEntries(fields.map((field) => [field, fileOf(ctx, field)]));
+
+/** What a service needs to store images: the store plus the field's rules. */
 export interface Images {
   /**
    * Stores the upload of `field` if there is one.
