@@ -15,6 +15,8 @@ const OrderListPage = lazy(() => import('./features/orders/order-list-page'));
 const CategoryListPage = lazy(() => import('./features/categories/category-list-page'));
 const ProductListPage = lazy(() => import('./features/products/product-list-page'));
 const CustomerListPage = lazy(() => import('./features/customers/customer-list-page'));
+const CustomerPage = lazy(() => import('./features/customers/customer-page'));
+const InvoiceSettingsPage = lazy(() => import('./features/invoice-settings/invoice-settings-page'));
 
 /**
  * `./routes` of the `pos` remote (shell/README.md, "Remote contract"): the shell mounts it under /admin and
@@ -37,6 +39,8 @@ export default function PosRoutes() {
         <Route path="category" element={<CategoryListPage />} />
         <Route path="products" element={<ProductListPage />} />
         <Route path="customers" element={<CustomerListPage />} />
+        <Route path="customer/:id" element={<CustomerPage />} />
+        <Route path="vatsettings" element={<InvoiceSettingsPage />} />
       </Routes>
     </Suspense>
   );

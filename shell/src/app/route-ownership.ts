@@ -47,4 +47,7 @@ export const POS_PATHS = [
   'category',
   'products',
   'customers',
+  // Issue 16: a customer's page; the VAT settings (linked from the Setup page too, decision 0008).
+  'customer/:id',
+  'vatsettings',
 ] as const;

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { PageHeader } from '../../shared/page';
 import { SetupForm } from '../../shared/setup-form';
+import { VatSettingsLink } from './vat-settings-link';
 
 /** Setup Page (spec section 2): one form per setup entry, each saved on its own. */
 export default function SetupPage() {
@@ -91,6 +92,7 @@ export default function SetupPage() {
             { name: 'time', label: 'Time (minutes)', kind: 'number', placeholder: 'Example 10' },
           ]}
         />
+        <VatSettingsLink />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { CustomerView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { pageQuery, RecordList, useListParams, type Column } from '@voltdesk/app-core/ui';
@@ -5,16 +6,17 @@ import { PageHeader } from '../../shared/page';
 import { usePosDeleteCustomerMutation, usePosGetCustomersQuery } from './customers-api';
 
 const columns: Column<CustomerView>[] = [
-  { header: 'Name', cell: (c) => c.name },
+  // The customer's page: contact details (editable), order history, what they owe.
+  { header: 'Name', cell: (c) => <Link to={`../customer/${c.id}`}>{c.name}</Link> },
   { header: 'Email', cell: (c) => c.email },
   { header: 'Phone', cell: (c) => c.phone },
   { header: 'Address', cell: (c) => c.address ?? '' },
 ];
 
 /**
- * Customer list (spec section 2): SL, Name, Email, Phone, Address; delete only (an order creates or
- * refreshes its customer by phone, so there is nothing to add or edit here). Paged and searched (name,
- * phone, e-mail) by svc-pos.
+ * Customer list (spec section 2): SL, Name (to the customer's page, where the clerk edits the record), Email,
+ * Phone, Address; delete. An order creates its customer by phone. Paged and searched by svc-pos (name,
+ * e-mail, any part of the phone number whatever the spacing or +44 / 0 prefix).
  */
 export default function CustomerListPage() {
   useDocumentTitle('Customer List');

@@ -5,7 +5,7 @@ import { customers, id } from '../../../test/fixtures';
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
-test('lists customers (name, e-mail, phone, address) with delete only', async () => {
+test('lists customers (name, e-mail, phone, address) with delete; edits happen on the page', async () => {
   renderPos('/admin/customers', { 'GET admin/getCustomers': { body: { data: customers } } });
   expect(await screen.findByRole('cell', { name: 'Alan Turing' })).toBeInTheDocument();
   expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -57,4 +57,24 @@ test("a failed delete says so, without the server's internal wording", async () 
   );
   expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
   expect(screen.queryByText('Internal Server Error')).toBeNull();
+});
+
+test("a customer's name opens their page", async () => {
+  renderPos('/admin/customers', {
+    'GET admin/getCustomers': { body: { data: customers } },
+    'GET admin/getCustomer': {
+      body: {
+        data: {
+          customer: customers[0],
+          orders: [],
+          totals: { invoices: 0, invoiced: 0, credited: 0, outstanding: 0 },
+        },
+        meta: { page: 1, per_page: 20, total: 0 },
+      },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('link', { name: 'Grace Hopper' }));
+  expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+  expect(screen.getByText('No invoices yet.')).toBeInTheDocument();
 });

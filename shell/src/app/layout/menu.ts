@@ -56,6 +56,7 @@ export const MENU: readonly MenuGroup[] = [
       { kind: 'link', label: 'Categories', to: '/admin/category', routeName: 'CategoryPage' },
       { kind: 'link', label: 'Services', to: '/admin/products', routeName: 'ProductPage' },
       { kind: 'link', label: 'Customers', to: '/admin/customers', routeName: 'CustomerPage' },
+      { kind: 'link', label: 'VAT Settings', to: '/admin/vatsettings', routeName: 'VatSettings' },
     ],
   },
   {
