@@ -50,4 +50,10 @@ export const POS_PATHS = [
   // Issue 16: a customer's page; the VAT settings (linked from the Setup page too, decision 0008).
   'customer/:id',
   'vatsettings',
+  // Issue 16: quotes (list, new, edit, one quote) and the reports with their CSV downloads.
+  'quotes',
+  'quotecreate',
+  'quoteupdate/:id',
+  'quote/:id',
+  'reports',
 ] as const;

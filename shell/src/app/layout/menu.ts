@@ -53,10 +53,12 @@ export const MENU: readonly MenuGroup[] = [
     entries: [
       { kind: 'link', label: 'New Invoice', to: '/admin/ordercreate', routeName: 'PosCreate' },
       { kind: 'link', label: 'Orders', to: '/admin/orders', routeName: 'PosList' },
+      { kind: 'link', label: 'Quotes', to: '/admin/quotes', routeName: 'QuoteList' },
       { kind: 'link', label: 'Categories', to: '/admin/category', routeName: 'CategoryPage' },
       { kind: 'link', label: 'Services', to: '/admin/products', routeName: 'ProductPage' },
       { kind: 'link', label: 'Customers', to: '/admin/customers', routeName: 'CustomerPage' },
       { kind: 'link', label: 'VAT Settings', to: '/admin/vatsettings', routeName: 'VatSettings' },
+      { kind: 'link', label: 'Reports', to: '/admin/reports', routeName: 'PosReports' },
     ],
   },
   {
