@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderView } from '@voltdesk/contracts';
 import { invalid, renderPos } from '../../../test/render-pos';
@@ -348,4 +348,63 @@ test("edit goes to the order's update screen; Delete (no payments) asks first an
   );
   await user.click(screen.getByRole('link', { name: 'Edit invoice #1042' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/admin/posupdate/${id(31)}`));
+});
+
+/** A window `px` wide as far as media queries go (jsdom has no layout, and no matchMedia of its own). */
+function windowOfWidth(px: number) {
+  const listeners = new Set<() => void>();
+  let width = px;
+  const matches = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return max ? width <= Number(max[1]) : false;
+  };
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return matches(query);
+    },
+    media: query,
+    addEventListener: (_type: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_type: string, fn: () => void) => listeners.delete(fn),
+  })) as unknown as typeof window.matchMedia;
+  return {
+    resize(to: number) {
+      width = to;
+      listeners.forEach((fn) => fn());
+    },
+    restore() {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    },
+  };
+}
+
+test('below 700 px the orders are cards whose values say what they are; wider, a table', async () => {
+  const screenSize = windowOfWidth(390);
+  try {
+    renderPos('/admin/orders', { 'GET admin/getOrders': page([unpaid, paid]) });
+    const list = await screen.findByTestId('order-list');
+    expect(list).toHaveClass('pos-order-list--cards');
+    await screen.findByRole('cell', { name: 'Alan Turing' });
+    // In a card each figure carries its label; the actions are all there.
+    expect(
+      within(rowOf('Grace Hopper'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '1',
+      'Invoice#1042',
+      'Date22 Nov 2026',
+      'Grace Hopper',
+      '07700 900123',
+      'Total£200.00',
+      'Paid£50.00',
+      'Due£150.00',
+      'Unpaid',
+      'PayPrintViewEditVoid',
+    ]);
+    act(() => screenSize.resize(768));
+    expect(list).toHaveClass('pos-order-list--table');
+    expect(within(rowOf('Grace Hopper')).getAllByRole('cell')[5]).toHaveTextContent(/^£200.00$/);
+  } finally {
+    screenSize.restore();
+  }
 });
