@@ -78,6 +78,13 @@ const trail: OrderTrailData = {
       credit_no: 4,
     },
     {
+      action: 'emailed',
+      at: '2026-11-24T12:00:00.000Z',
+      by: id(99),
+      changes: [],
+      to: 'grace@example.com',
+    },
+    {
       action: 'voided',
       at: '2026-11-25T08:00:00.000Z',
       by: id(98),
@@ -120,6 +127,7 @@ test('the details show the trail: when, who and what, with each edit before → 
     '23 Nov 2026, 16:40Admin …f60097Took a payment of £30.00 by card (ref AUTH-9)',
     '24 Nov 2026, 11:30Sam ClerkIssued credit note #4 for £20.00: Late arrival',
     '24 Nov 2026, 11:30Sam ClerkRefunded £10.00 by bank transfer with credit note #4',
+    '24 Nov 2026, 12:00Sam ClerkE-mailed the invoice to grace@example.com',
     '25 Nov 2026, 08:00Priya OwnerVoided the invoice: DuplicateStatus: Unpaid → Void',
   ]);
   expect(within(history).getAllByRole('time')[0]).toHaveAttribute('datetime', '2026-11-22T09:00:00.000Z');

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
-import { id, order, setup } from '../../../test/fixtures';
+import { id, order, services, setup } from '../../../test/fixtures';
 import { ledgerOf } from './ledger';
 import { Receipt } from './receipt';
 
@@ -258,4 +258,29 @@ test('a receipt of a voided invoice says so', () => {
   expect(screen.getByText('This invoice has since been voided.')).toBeInTheDocument();
   // Without site settings the receipt still says what it is.
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
+});
+
+test('the POS form asks how its pay amount was paid, and only when it takes money', async () => {
+  const { net } = renderPos('/admin/ordercreate', {
+    'GET admin/getposInsertData': {
+      body: { data: { customers: [], categories: [], products: [services[0]!] } },
+    },
+    'GET admin/customerByPhone': { status: 404, body: { message: 'Customer not found.' } },
+    'POST admin/insertOrder': { status: 201, body: { data: order(), message: 'Invoice created' } },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Socket install/ }));
+  await user.type(screen.getByLabelText('Phone'), '07700 900999');
+  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  expect(screen.queryByLabelText('Paid by')).toBeNull();
+  await user.type(screen.getByLabelText('Pay Amount (£)'), '20');
+  expect(screen.getByLabelText('Paid by')).toHaveValue('cash');
+  await user.selectOptions(screen.getByLabelText('Paid by'), 'Card');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Invoice created')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertOrder')[0]!.body).toMatchObject({
+    payment: 20,
+    payment_method: 'card',
+  });
 });

@@ -132,6 +132,8 @@ export function actionWords(e: TrailEntryView): string {
       return withReason('Voided the invoice', e.reason);
     case 'deleted':
       return withReason('Deleted the invoice', e.reason);
+    case 'emailed':
+      return e.to ? `E-mailed the invoice to ${e.to}` : 'E-mailed the invoice';
     default:
       return e.action;
   }
