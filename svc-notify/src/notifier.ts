@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AnyEventEnvelope, Topic } from '@voltdesk/contracts';
 import { ContactNotices } from './contact/service';
 import { Scheduler } from './delivery/scheduler';
+import { InvoiceMails } from './invoices/service';
 import { NewsletterService } from './newsletter/service';
 import { OrderAlerts } from './orders/service';
 import type { Clock } from './shared/clock';
@@ -11,6 +12,8 @@ import type { Mailer } from './shared/mailer';
 import type { NotifyMetrics } from './shared/metrics';
 import { PasswordResetMails } from './password-reset/service';
 import { BusinessTime } from './shared/business-time';
+import { InvoiceDocuments } from './shared/invoice-documents';
+import { LogoSource } from './shared/logo';
 import { SettingsStore } from './shared/settings';
 
 /** The topics svc-notify consumes, in its one consumer group. */
@@ -58,6 +61,11 @@ export function createNotifier(deps: NotifierDeps) {
   const jobs = new JobStore(conn, clock);
   const settings = new SettingsStore(conn, options.publicUrl);
   const time = new BusinessTime(options.timeZone);
+  const documents = new InvoiceDocuments({
+    settings,
+    logos: new LogoSource(options.publicUrl, logger),
+    timeZone: options.timeZone,
+  });
   const newsletter = new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl });
   const orders = new OrderAlerts({
     conn,
@@ -67,7 +75,9 @@ export function createNotifier(deps: NotifierDeps) {
     logger,
     staleAfterMs: options.staleAfterMs,
     time,
+    documents,
   });
+  const invoices = new InvoiceMails({ jobs, settings, documents, time, logger });
   const contact = new ContactNotices({ jobs, settings, logger });
   const passwordResets = new PasswordResetMails({ jobs, time });
   const scheduler = new Scheduler({
@@ -92,6 +102,8 @@ export function createNotifier(deps: NotifierDeps) {
       expiry_reminder: orders.renderExpiry,
       contact_notice: contact.render,
       password_reset: passwordResets.render,
+      invoice_email: invoices.render,
+      customer_reminder: orders.renderCustomerReminder,
     },
   });
 
@@ -132,6 +144,9 @@ export function createNotifier(deps: NotifierDeps) {
       case 'order.voided':
         await orders.voided(event.data);
         break;
+      case 'invoice.email.requested':
+        await invoices.requested(event.data, timing);
+        break;
       case 'password_reset.requested':
         await passwordResets.requested(event.data, event.id, timing);
         break;
@@ -150,5 +165,5 @@ export function createNotifier(deps: NotifierDeps) {
     ]);
   }
 
-  return { jobs, settings, newsletter, orders, contact, scheduler, handle, syncIndexes };
+  return { jobs, settings, newsletter, orders, contact, invoices, scheduler, handle, syncIndexes };
 }

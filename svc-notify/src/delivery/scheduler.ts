@@ -184,6 +184,7 @@ export class Scheduler {
         text: content.text,
         ...(content.replyTo ? { replyTo: content.replyTo } : {}),
         ...(content.headers ? { headers: content.headers } : {}),
+        ...(content.attachments ? { attachments: content.attachments } : {}),
       });
       this.unreachableStreak = 0;
       if (!(await jobs.markSent(job, info.messageId))) {

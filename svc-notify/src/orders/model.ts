@@ -14,6 +14,13 @@ export interface OrderDoc {
   additional: boolean;
   expire_date: string | null;
   alert: number | null;
+  /** `YYYY-MM-DD` the invoice is due by, or null: customer reminders count their days from it. */
+  due_date?: string | null;
+  /**
+   * The invoice as svc-pos last showed it (pos.views.order), attached as a PDF to customer reminders; null
+   * when its last event carried none (sent before svc-pos added it) or one that did not match the view.
+   */
+  invoice?: Record<string, unknown> | null;
   /** Time of the last event applied; an older event never overwrites a newer state. */
   event_time: Date;
 }
@@ -31,6 +38,8 @@ const orderSchema = new Schema<OrderDoc>(
     additional: Boolean,
     expire_date: String,
     alert: Number,
+    due_date: String,
+    invoice: { type: Schema.Types.Mixed },
     event_time: Date,
   },
   { collection: 'orders', versionKey: false },

@@ -8,7 +8,13 @@ import type { JobStore } from '../shared/jobs';
 import type { SettingsStore } from '../shared/settings';
 import { orderModel, type OrderDoc } from './model';
 import type { BusinessTime } from '../shared/business-time';
-import { renderExpiryReminder, renderUnpaidAlert, type OrderSnapshot } from './templates';
+import { invoiceSnapshot, type InvoiceDocuments } from '../shared/invoice-documents';
+import {
+  renderCustomerReminder,
+  renderExpiryReminder,
+  renderUnpaidAlert,
+  type OrderSnapshot,
+} from './templates';
 
 export interface OrderAlertDeps {
   conn: Connection;
@@ -19,12 +25,22 @@ export interface OrderAlertDeps {
   /** Alerts that fell due longer ago than this are not sent (a replay of an old log). */
   staleAfterMs: number;
   time: BusinessTime;
+  documents: InvoiceDocuments;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Reminders go at the start of office hours, on the business's own clock. */
-const REMINDER_HOUR = 9;
+/** Reminders (expiry, and customers' payment reminders) go at the start of office hours, on the business's own clock. */
+export const REMINDER_HOUR = 9;
+
+/**
+ * When a customer's payment reminder goes: `days` calendar days after the invoice's due date, at
+ * REMINDER_HOUR in the business time zone (the hour of the expiry reminders), so summer time never moves
+ * it. Null for a due date that cannot be read.
+ */
+export function customerReminderTime(dueDate: string, days: number, time: BusinessTime): Date | null {
+  return time.localHourBefore(dueDate, -days, REMINDER_HOUR);
+}
 
 /**
  * When the expiry reminder goes: `alert` days before `expire_date`, at 09:00 in the business time zone
@@ -78,6 +94,8 @@ export class OrderAlerts {
       additional: o.additional,
       expire_date: o.additional ? (o.expire_date ?? null) : null,
       alert: o.additional ? (o.alert ?? null) : null,
+      due_date: o.due_date ?? null,
+      invoice: invoiceSnapshot(o.invoice) ? (o.invoice ?? null) : null,
       event_time: eventTime,
     };
     let before: OrderDoc | null;
@@ -97,7 +115,10 @@ export class OrderAlerts {
     }
     const order = { _id: o.id, ...doc };
     // Jobs exist only for orders that were unpaid or had an expiry date; skip cancels that cannot match.
-    if (order.due > 0 || (before?.due ?? 0) > 0) await this.planUnpaid(order);
+    if (order.due > 0 || (before?.due ?? 0) > 0) {
+      await this.planUnpaid(order);
+      await this.planCustomerReminder(order);
+    }
     if (order.additional || before?.additional) await this.planExpiry(order);
   }
 
@@ -117,7 +138,10 @@ export class OrderAlerts {
 
   private async forget(id: string, reason: string): Promise<void> {
     await this.orders.deleteOne({ _id: id });
-    await this.deps.jobs.cancel({ kind: { $in: ['unpaid_alert', 'expiry_reminder'] }, ref: id }, reason);
+    await this.deps.jobs.cancel(
+      { kind: { $in: ['unpaid_alert', 'expiry_reminder', 'customer_reminder'] }, ref: id },
+      reason,
+    );
   }
 
   /** The `unpiadInvoice` setting changed: waiting alerts get the new time and recipient. */
@@ -131,7 +155,46 @@ export class OrderAlerts {
 
   private async plan(o: OrderDoc): Promise<void> {
     await this.planUnpaid(o);
+    await this.planCustomerReminder(o);
     await this.planExpiry(o);
+  }
+
+  /**
+   * The customer's payment reminder (`customer_reminder:<order id>:<reminder day>`): with the setting on
+   * (`unpiadInvoice.customer_reminder_days`), for an invoice with something due, a due date and a customer
+   * e-mail, `days` after the due date at REMINDER_HOUR local time. One per invoice per reminder day: once
+   * sent, the same day's job is kept, never sent again; a changed due date or setting is a new day, and the
+   * waiting reminder of the old one is cancelled. Paid, credited in full, voided or deleted: cancelled.
+   */
+  private async planCustomerReminder(o: OrderDoc): Promise<void> {
+    const days = await this.deps.settings.customerReminderDays();
+    const to = o.customer?.email?.trim();
+    const runAt =
+      days && o.due > 0 && o.due_date ? customerReminderTime(o.due_date, days, this.deps.time) : null;
+    const key = runAt && to ? `customer_reminder:${o._id}:${this.deps.time.day(runAt)}` : null;
+    const why = !days
+      ? 'customer reminders are off'
+      : !(o.due > 0)
+        ? 'the invoice was paid'
+        : !o.due_date
+          ? 'the invoice has no due date'
+          : !to
+            ? 'the customer has no e-mail address'
+            : 'the due date or the reminder days changed';
+    await this.deps.jobs.cancel(
+      { kind: 'customer_reminder', ref: o._id, ...(key ? { dedupe_key: { $ne: key } } : {}) },
+      why,
+    );
+    if (!runAt || !key || !to || this.isStale(runAt)) return;
+    await this.deps.jobs.schedule({
+      kind: 'customer_reminder',
+      dedupe_key: key,
+      to,
+      subject: `Payment reminder: invoice #${o.invoice_no}`,
+      ref: o._id,
+      data: { days },
+      run_at: runAt,
+    });
   }
 
   private async planUnpaid(o: OrderDoc): Promise<void> {
@@ -201,6 +264,21 @@ export class OrderAlerts {
     if (!o) return { cancel: 'the order was deleted' };
     if (!(o.due > 0)) return { cancel: 'the invoice was paid' };
     return renderUnpaidAlert(branding, this.deps.time, snapshot(o), Number(job.data.minutes));
+  };
+
+  /**
+   * Rendered from the projection when it goes, so the reminder and its PDF show the latest payments; paid
+   * or gone since it was planned = cancelled. An invoice whose last event carried no snapshot (older than
+   * the snapshot field) is reminded without the PDF rather than not at all.
+   */
+  readonly renderCustomerReminder: Renderer = async (job, branding) => {
+    const o = await this.orders.findById(job.ref).lean<OrderDoc>();
+    if (!o) return { cancel: 'the order was deleted or voided' };
+    if (!(o.due > 0)) return { cancel: 'the invoice was paid' };
+    if (!(await this.deps.settings.customerReminderDays())) return { cancel: 'customer reminders are off' };
+    const invoice = invoiceSnapshot(o.invoice);
+    const pdf = invoice ? await this.deps.documents.attachment(invoice, branding) : null;
+    return renderCustomerReminder(branding, this.deps.time, snapshot(o), o.due_date ?? null, pdf);
   };
 
   readonly renderExpiry: Renderer = async (job, branding) => {

@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import { brandedMail, rowsHtml, rowsText, type MailContent, type Rows } from '../shared/mail-layout';
 import { pounds } from '../shared/money';
 import type { BusinessTime } from '../shared/business-time';
+import type { MailAttachment } from '../shared/mailer';
 import type { Branding } from '../shared/settings';
 
 /** The order fields a mail shows (a snapshot kept in the job, refreshed by every order event). */
@@ -72,4 +73,37 @@ export function renderExpiryReminder(branding: Branding, time: BusinessTime, o: 
     text: `${intro}\n\n${rowsText(rows)}`,
   });
   return { subject, html, text };
+}
+
+/**
+ * The customer's payment reminder, `days` after the due date, with the invoice PDF attached when there is
+ * one: addressed to the customer, in the customer's words (no staff details).
+ */
+export function renderCustomerReminder(
+  branding: Branding,
+  time: BusinessTime,
+  o: OrderSnapshot,
+  dueDate: string | null,
+  pdf: MailAttachment | null,
+): MailContent {
+  const subject = `Payment reminder: invoice #${o.invoice_no} from ${branding.title}`;
+  const rows: Rows = [
+    ['Invoice', invoiceLabel(o)],
+    ['Date', time.date(o.created_at)],
+    ...(dueDate ? ([['Due date', time.date(dueDate)]] as const) : []),
+    ['Total', pounds(o.total)],
+    ['Paid', pounds(o.payment)],
+    ['Still due', pounds(o.due)],
+  ];
+  const greeting = `Dear ${o.customer.name},`;
+  const intro = `This is a friendly reminder that ${pounds(o.due)} is still due on invoice ${invoiceLabel(o)}${
+    dueDate ? `, which was due on ${time.date(dueDate)}` : ''
+  }.${pdf ? ` The invoice is attached (${pdf.filename}).` : ''}`;
+  const closing = 'If you have paid in the meantime, thank you, and please ignore this reminder.';
+  const { html, text } = brandedMail(branding, {
+    subject,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${rowsHtml(rows)}<p>${escapeHtml(closing)}</p>`,
+    text: `${greeting}\n\n${intro}\n\n${rowsText(rows)}\n\n${closing}`,
+  });
+  return { subject, html, text, ...(pdf ? { attachments: [pdf] } : {}) };
 }

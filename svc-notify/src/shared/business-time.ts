@@ -41,6 +41,11 @@ export class BusinessTime {
     return Number.isNaN(at.getTime()) ? value : formatInTimeZone(at, this.timeZone, 'EEEE d MMMM yyyy');
   }
 
+  /** The business's calendar day of an instant, `YYYY-MM-DD`. */
+  day(at: Date): string {
+    return formatInTimeZone(at, this.timeZone, 'yyyy-MM-dd');
+  }
+
   /**
    * The instant of `hh:00` local time, `daysBefore` calendar days before `day` (`YYYY-MM-DD`), so a
    * 09:00 reminder stays at 09:00 on the office clock across summer time. Null for an unreadable day.

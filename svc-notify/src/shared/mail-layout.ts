@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
+import type { MailAttachment } from './mailer';
 import type { Branding } from './settings';
 
 /** What a renderer produces for one job; the sender adds From and To. */
@@ -9,6 +10,7 @@ export interface MailContent {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** Plain text from (already sanitized) HTML, for the text part of a mail. */

@@ -9,6 +9,14 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail (the invoice PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

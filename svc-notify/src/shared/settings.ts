@@ -93,6 +93,32 @@ export class SettingsStore {
     return { email, minutes };
   }
 
+  /**
+   * `unpiadInvoice.customer_reminder_days`: remind customers this many days after an unpaid invoice's due
+   * date; null when it is not set (off, the default).
+   */
+  async customerReminderDays(): Promise<number | null> {
+    const days = Number((await this.get('unpiadInvoice'))?.customer_reminder_days);
+    return Number.isInteger(days) && days >= 1 ? days : null;
+  }
+
+  /** `bankInfo` as the invoice shows it (one sort code, whichever spelling was stored). */
+  async bankInfo(): Promise<{
+    holder_name?: string;
+    ac_no?: string;
+    sort_code?: string;
+    bank_name?: string;
+  }> {
+    const v = await this.get('bankInfo');
+    const pick = (key: string) => text(v?.[key]) ?? undefined;
+    return {
+      holder_name: pick('holder_name'),
+      ac_no: pick('ac_no'),
+      sort_code: pick('sort_code') ?? pick('sort_name'),
+      bank_name: pick('bank_name'),
+    };
+  }
+
   async receivingEmail(): Promise<string | null> {
     return text((await this.get('unpiadInvoice'))?.email);
   }

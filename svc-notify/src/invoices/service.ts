@@ -1,0 +1,59 @@
+import type { Logger } from 'pino';
+import type { InvoiceEmailRequestedData } from '@voltdesk/contracts';
+import type { BusinessTime } from '../shared/business-time';
+import type { EventTiming } from '../shared/clock';
+import { invoiceSnapshot, type InvoiceDocuments } from '../shared/invoice-documents';
+import type { JobSpec, JobStore } from '../shared/jobs';
+import type { Renderer } from '../shared/renderer';
+import type { SettingsStore } from '../shared/settings';
+import { invoiceMailSubject, renderInvoiceMail } from './templates';
+
+export interface InvoiceMailDeps {
+  jobs: JobStore;
+  settings: SettingsStore;
+  documents: InvoiceDocuments;
+  time: BusinessTime;
+  logger: Logger;
+}
+
+/**
+ * `invoice.email.requested` (svc-pos `admin/emailInvoice`): one `invoice_email` job per request, keyed
+ * `invoice_email:<request_id>`, due at once, to the address of the request. The job keeps the invoice as
+ * it was when the clerk asked (the event's snapshot), so the PDF is that invoice even if it changes before
+ * the mail goes. A redelivered event, or the same request twice, finds the key taken and sends nothing
+ * more; an event from a replayed old log (stale) sends nothing at all.
+ */
+export class InvoiceMails {
+  constructor(private readonly deps: InvoiceMailDeps) {}
+
+  async requested(data: InvoiceEmailRequestedData, timing: EventTiming): Promise<void> {
+    if (timing.stale) return;
+    const branding = await this.deps.settings.branding();
+    const spec: JobSpec = {
+      kind: 'invoice_email',
+      dedupe_key: `invoice_email:${data.request_id}`,
+      to: data.to,
+      subject: invoiceMailSubject(data, branding),
+      ref: data.order_id,
+      data: { invoice: data.invoice, requested_by: data.requested_by },
+      run_at: timing.now,
+    };
+    if (!invoiceSnapshot(data.invoice)) {
+      // Kept in the delivery log as failed, so the admin sees that the mail they asked for did not go.
+      this.deps.logger.error(
+        { order_id: data.order_id, request_id: data.request_id },
+        'invoice.email.requested carries an invoice that does not match pos.views.order; not sent',
+      );
+      await this.deps.jobs.recordFailed(spec, 'the invoice in the request could not be read');
+      return;
+    }
+    await this.deps.jobs.schedule(spec);
+  }
+
+  readonly render: Renderer = async (job, branding) => {
+    const invoice = invoiceSnapshot(job.data.invoice);
+    if (!invoice) return { cancel: 'the invoice in the request could not be read' };
+    const pdf = await this.deps.documents.attachment(invoice, branding);
+    return renderInvoiceMail(branding, this.deps.time, invoice, pdf);
+  };
+}
