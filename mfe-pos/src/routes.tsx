@@ -6,6 +6,8 @@ import './features/orders/orders-api';
 import './features/categories/categories-api';
 import './features/products/products-api';
 import './features/customers/customers-api';
+import './features/quotes/quotes-api';
+import './features/reports/reports-api';
 import './pos.css';
 
 // Each screen is its own chunk, fetched when visited.
@@ -15,6 +17,15 @@ const OrderListPage = lazy(() => import('./features/orders/order-list-page'));
 const CategoryListPage = lazy(() => import('./features/categories/category-list-page'));
 const ProductListPage = lazy(() => import('./features/products/product-list-page'));
 const CustomerListPage = lazy(() => import('./features/customers/customer-list-page'));
+const QuoteListPage = lazy(() => import('./features/quotes/quote-list-page'));
+const QuoteDetailsPage = lazy(() => import('./features/quotes/quote-details-page'));
+const QuoteCreatePage = lazy(() =>
+  import('./features/quotes/quote-edit-page').then((m) => ({ default: m.QuoteCreatePage })),
+);
+const QuoteUpdatePage = lazy(() =>
+  import('./features/quotes/quote-edit-page').then((m) => ({ default: m.QuoteUpdatePage })),
+);
+const ReportsPage = lazy(() => import('./features/reports/reports-page'));
 const CustomerPage = lazy(() => import('./features/customers/customer-page'));
 const InvoiceSettingsPage = lazy(() => import('./features/invoice-settings/invoice-settings-page'));
 
@@ -39,6 +50,11 @@ export default function PosRoutes() {
         <Route path="category" element={<CategoryListPage />} />
         <Route path="products" element={<ProductListPage />} />
         <Route path="customers" element={<CustomerListPage />} />
+        <Route path="quotes" element={<QuoteListPage />} />
+        <Route path="quotecreate" element={<QuoteCreatePage />} />
+        <Route path="quoteupdate/:id" element={<QuoteUpdatePage />} />
+        <Route path="quote/:id" element={<QuoteDetailsPage />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="customer/:id" element={<CustomerPage />} />
         <Route path="vatsettings" element={<InvoiceSettingsPage />} />
       </Routes>

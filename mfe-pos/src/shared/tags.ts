@@ -3,7 +3,14 @@
  * one api, where tag names are global. Features name each other's tags only through this list (a created
  * order refreshes the customer list; a renamed category refreshes the service list).
  */
-export const POS_TAGS = ['PosOrder', 'PosCategory', 'PosService', 'PosCustomer', 'PosInsertData'] as const;
+export const POS_TAGS = [
+  'PosOrder',
+  'PosCategory',
+  'PosService',
+  'PosCustomer',
+  'PosInsertData',
+  'PosQuote',
+] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 
 /** `{ type, id: 'LIST' }` plus one tag per id, as every list provides. */

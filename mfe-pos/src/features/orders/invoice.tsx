@@ -17,14 +17,27 @@ import './invoice.css';
  * the VAT number, per line the rate, net and VAT (and its share of a discount), net / VAT / gross totals
  * and a summary per rate. Any other invoice looks exactly as it did before VAT.
  */
+/**
+ * The same document as a quote (features/quotes, through shared/sales-document.ts): headed QUOTE with the
+ * quote's own number, valid-until date and status, its notes under the lines, and no payment figures.
+ */
+export interface QuoteHeading {
+  number: string;
+  validUntil: string;
+  status: string;
+  notes: string | null;
+}
+
 export function Invoice({
   order,
   setup,
   origin,
+  quote,
 }: {
   order: OrderView;
   setup: SingleSetup | undefined;
   origin: string;
+  quote?: QuoteHeading;
 }) {
   const site = setup?.websiteData ?? {};
   const logo = setup?.websiteLogo?.image;
@@ -43,7 +56,10 @@ export function Invoice({
   const priceTerms = vat ? (vat.prices_include_vat ? ' (inc. VAT)' : ' (ex. VAT)') : '';
 
   return (
-    <article className="pos-invoice" aria-label={`Invoice #${order.invoice_no}`}>
+    <article
+      className="pos-invoice"
+      aria-label={quote ? `Quote ${quote.number}` : `Invoice #${order.invoice_no}`}
+    >
       <header className="pos-invoice__head">
         <div className="pos-invoice__brand">
           {logo ? <img src={absoluteUrl(logo, origin)} alt={`${site.title || 'Company'} logo`} /> : null}
@@ -55,10 +71,10 @@ export function Invoice({
           </div>
         </div>
         <div className="pos-invoice__meta">
-          <h2>{vat ? 'VAT INVOICE' : 'INVOICE'}</h2>
+          <h2>{quote ? 'QUOTE' : vat ? 'VAT INVOICE' : 'INVOICE'}</h2>
           <dl>
-            <dt>Invoice No</dt>
-            <dd>#{order.invoice_no}</dd>
+            <dt>{quote ? 'Quote No' : 'Invoice No'}</dt>
+            <dd>{quote ? quote.number : `#${order.invoice_no}`}</dd>
             {vat ? (
               <>
                 <dt>VAT No</dt>
@@ -73,8 +89,8 @@ export function Invoice({
             ) : null}
             <dt>Date</dt>
             <dd>{formatDate(order.created_at)}</dd>
-            <dt>Due Date</dt>
-            <dd>{formatDate(order.due_date) || '—'}</dd>
+            <dt>{quote ? 'Valid Until' : 'Due Date'}</dt>
+            <dd>{formatDate(quote ? quote.validUntil : order.due_date) || '—'}</dd>
             {order.additional ? (
               <>
                 <dt>Expire Date</dt>
@@ -86,7 +102,7 @@ export function Invoice({
             <dt>Status</dt>
             <dd>
               <span className={`pos-invoice__status pos-invoice__status--${paid ? 'paid' : 'unpaid'}`}>
-                {order.status}
+                {quote ? quote.status : order.status}
               </span>
             </dd>
           </dl>
@@ -174,12 +190,17 @@ export function Invoice({
           ) : null}
           <dt className="pos-invoice__strong">Total</dt>
           <dd className="pos-invoice__strong">{formatPounds(order.total)}</dd>
-          <dt>Amount Paid</dt>
-          <dd>{formatPounds(order.payment)}</dd>
-          <dt className="pos-invoice__strong">Due</dt>
-          <dd className="pos-invoice__strong">{formatPounds(order.due)}</dd>
+          {quote ? null : (
+            <>
+              <dt>Amount Paid</dt>
+              <dd>{formatPounds(order.payment)}</dd>
+              <dt className="pos-invoice__strong">Due</dt>
+              <dd className="pos-invoice__strong">{formatPounds(order.due)}</dd>
+            </>
+          )}
         </dl>
       </section>
+      {quote?.notes ? <p className="pos-invoice__notes">{quote.notes}</p> : null}
       <footer className="pos-invoice__foot">Thank you for your business.</footer>
     </article>
   );

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { OrderView } from '@voltdesk/contracts';
 import type { SingleSetup } from '@voltdesk/app-core';
-import { Invoice } from './invoice';
+import { Invoice, type QuoteHeading } from './invoice';
 import type { LedgerEntry } from './ledger';
 import { Receipt, type ReceiptLayout } from './receipt';
 
@@ -95,5 +95,16 @@ export function printReceipt(
     bodyClass: `pos-receipt-window pos-receipt-window--${layout}`,
     features: layout === 'thermal' ? THERMAL_WINDOW_FEATURES : PRINT_WINDOW_FEATURES,
     content: <Receipt order={order} entry={entry} setup={setup} takenBy={takenBy} layout={layout} />,
+  });
+}
+
+/** The same window and A4 page for a quote (the Invoice renderer headed QUOTE). */
+export function printQuote(lines: OrderView, quote: QuoteHeading, setup: SingleSetup | undefined): boolean {
+  return printDocument({
+    name: `quote-${lines.id}`,
+    title: `Quote ${quote.number} | ${setup?.websiteData?.title || 'Quote'}`,
+    bodyClass: 'pos-invoice-window',
+    features: PRINT_WINDOW_FEATURES,
+    content: <Invoice order={lines} setup={setup} origin={window.location.origin} quote={quote} />,
   });
 }

@@ -1,0 +1,309 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
+import type { FirstErrors } from '@voltdesk/app-core';
+import { TextField } from '@voltdesk/app-core/forms';
+import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
+import { Card } from '../../shared/page';
+import { ServiceGrid } from '../../shared/sales-document';
+import { buildQuote, quoteTotals, type QuoteFormValues } from './quote-form-model';
+import { usePosGetQuoteFormDataQuery } from './quotes-api';
+
+export interface QuoteFormProps {
+  initial: QuoteFormValues;
+  schemaId: 'pos.quotes.create' | 'pos.quotes.update';
+  quoteId?: string;
+  submitLabel: string;
+  busy: boolean;
+  /** Saves the quote; resolves to null on success or to the server's first message per field. */
+  onSubmit: (quote: QuoteCreateRequest) => Promise<FirstErrors | null>;
+}
+
+/** Fields shown under their own input; anything else the server names is listed above the lines. */
+const SHOWN =
+  /^(customer\.(phone|name|email|address)|items(\.\d+\.(id|price|qty))?|valid_until|order_custom_id|notes|discount)$/;
+
+/**
+ * The quote form: made like an invoice (customer, services from the POS grid, lines with editable price
+ * and qty, discount) with a valid-until date and notes instead of payment fields. Amounts on screen are
+ * integer pence; the contract's schema checks it before it is sent, with svc-pos's own words.
+ */
+export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSubmit }: QuoteFormProps) {
+  const [values, setValues] = useState<QuoteFormValues>(initial);
+  const [errors, setErrors] = useState<FirstErrors>({});
+  const formData = usePosGetQuoteFormDataQuery();
+  const ids = { datalist: useId(), discount: useId() };
+  const totals = useMemo(() => quoteTotals(values), [values]);
+  const inCart = useMemo(() => new Set(values.items.map((l) => l.id)), [values.items]);
+  const customers = formData.data?.customers ?? [];
+
+  const set = (field: keyof QuoteFormValues, value: string, errorKey: string = field) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [errorKey]: _gone, ...rest }) => rest);
+  };
+  const clearLines = () =>
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('items'))));
+
+  /** Picking a known customer's phone fills their details; another phone clears what a pick filled. */
+  const onPhone = (phone: string) => {
+    const known = customers.find((c) => c.phone === phone.trim());
+    setValues((v) => ({
+      ...v,
+      phone,
+      ...(known ? { name: known.name, email: known.email, address: known.address ?? '' } : {}),
+    }));
+    setErrors(({ 'customer.phone': _gone, ...rest }) => rest);
+  };
+
+  const add = (service: ProductView) => {
+    if (inCart.has(service.id)) return;
+    setValues((v) => ({
+      ...v,
+      items: [
+        ...v.items,
+        { id: service.id, name: service.name, price: penceToInput(poundsToPence(service.price)), qty: '1' },
+      ],
+    }));
+    clearLines();
+  };
+  const updateLine = (index: number, field: 'price' | 'qty', value: string) => {
+    setValues((v) => ({ ...v, items: v.items.map((l, i) => (i === index ? { ...l, [field]: value } : l)) }));
+    setErrors(({ [`items.${index}.${field}`]: _gone, ...rest }) => rest);
+  };
+  const removeLine = (index: number) => {
+    setValues((v) => ({ ...v, items: v.items.filter((_, i) => i !== index) }));
+    clearLines();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const built = buildQuote(values, schemaId, quoteId);
+    if (!built.ok) {
+      setErrors(built.errors);
+      return;
+    }
+    setErrors((await onSubmit(built.quote)) ?? {});
+  };
+
+  const other = Object.entries(errors).filter(([k]) => !SHOWN.test(k));
+  const lineError = (i: number, field: string) => errors[`items.${i}.${field}`];
+
+  return (
+    <form
+      className="pos-quote-form"
+      aria-label="Quote"
+      noValidate
+      onSubmit={submit}
+      // Enter in a box (a search, a qty) never saves the quote: only the button does.
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+      }}
+    >
+      <Card title="Customer">
+        <div className="pos-fields">
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="off"
+            list={ids.datalist}
+            value={values.phone}
+            onChange={onPhone}
+            error={errors['customer.phone']}
+          />
+          <datalist id={ids.datalist}>
+            {customers.map((c) => (
+              <option key={c.id} value={c.phone}>
+                {c.name}
+              </option>
+            ))}
+          </datalist>
+          <TextField
+            label="Name"
+            name="name"
+            value={values.name}
+            onChange={(v) => set('name', v, 'customer.name')}
+            error={errors['customer.name']}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={(v) => set('email', v, 'customer.email')}
+            error={errors['customer.email']}
+          />
+          <TextField
+            label="Address"
+            name="address"
+            value={values.address}
+            onChange={(v) => set('address', v, 'customer.address')}
+            error={errors['customer.address']}
+          />
+          <TextField
+            label="Valid Until"
+            name="valid_until"
+            type="date"
+            value={values.valid_until}
+            onChange={(v) => set('valid_until', v)}
+            error={errors.valid_until}
+          />
+          <TextField
+            label="Custom Order ID"
+            name="order_custom_id"
+            value={values.order_custom_id}
+            onChange={(v) => set('order_custom_id', v)}
+            error={errors.order_custom_id}
+          />
+        </div>
+      </Card>
+
+      <div className="pos-quote-form__main">
+        <Card title="Services">
+          {formData.isError ? (
+            <div className="vd-alert vd-alert--danger" role="alert">
+              The services could not be loaded. Please try again.
+            </div>
+          ) : null}
+          <ServiceGrid
+            services={formData.data?.products ?? []}
+            categories={formData.data?.categories ?? []}
+            inCart={inCart}
+            onAdd={add}
+            loading={formData.isLoading}
+          />
+        </Card>
+
+        <Card title="Quote lines">
+          {errors.items ? (
+            <div className="vd-alert vd-alert--danger" role="alert">
+              {errors.items}
+            </div>
+          ) : null}
+          {other.length ? (
+            <ul className="vd-alert vd-alert--danger" role="alert">
+              {other.map(([k, m]) => (
+                <li key={k}>{m}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="vd-table-wrap">
+            <table className="vd-table pos-cart">
+              <caption className="vd-visually-hidden">Quote lines</caption>
+              <thead>
+                <tr>
+                  <th>Service</th>
+                  <th>Price (£)</th>
+                  <th>Qty</th>
+                  <th className="pos-num">Total</th>
+                  <th>
+                    <span className="vd-visually-hidden">Remove</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {values.items.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="vd-table__state">
+                      Click a service to add it.
+                    </td>
+                  </tr>
+                ) : (
+                  values.items.map((line, i) => (
+                    <tr key={line.id}>
+                      <td>
+                        {line.name}
+                        {lineError(i, 'id') ? (
+                          <div className="vd-field-error">{lineError(i, 'id')}</div>
+                        ) : null}
+                      </td>
+                      <td>
+                        <input
+                          className={`vd-input pos-cart__input${lineError(i, 'price') ? ' vd-input--invalid' : ''}`}
+                          aria-label={`Price of ${line.name}`}
+                          inputMode="decimal"
+                          value={line.price}
+                          aria-invalid={lineError(i, 'price') ? true : undefined}
+                          onChange={(e) => updateLine(i, 'price', e.target.value)}
+                        />
+                        {lineError(i, 'price') ? (
+                          <div className="vd-field-error">{lineError(i, 'price')}</div>
+                        ) : null}
+                      </td>
+                      <td>
+                        <input
+                          className={`vd-input pos-cart__input pos-cart__qty${lineError(i, 'qty') ? ' vd-input--invalid' : ''}`}
+                          aria-label={`Quantity of ${line.name}`}
+                          type="number"
+                          min={1}
+                          step={1}
+                          value={line.qty}
+                          aria-invalid={lineError(i, 'qty') ? true : undefined}
+                          onChange={(e) => updateLine(i, 'qty', e.target.value)}
+                        />
+                        {lineError(i, 'qty') ? (
+                          <div className="vd-field-error">{lineError(i, 'qty')}</div>
+                        ) : null}
+                      </td>
+                      <td className="pos-num">{formatPence(totals.lines[i] ?? 0)}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="vd-btn vd-btn--ghost vd-btn--sm"
+                          aria-label={`Remove ${line.name}`}
+                          onClick={() => removeLine(i)}
+                        >
+                          ×
+                        </button>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <dl className="pos-totals">
+            <div className="pos-totals__row">
+              <dt>Sub Total</dt>
+              <dd data-testid="quote-sub-total">{formatPence(totals.subTotal)}</dd>
+            </div>
+            <div className="pos-totals__row pos-totals__row--input">
+              <dt>
+                <label htmlFor={ids.discount}>Discount (£)</label>
+              </dt>
+              <dd>
+                <input
+                  id={ids.discount}
+                  className={`vd-input pos-cart__input${errors.discount ? ' vd-input--invalid' : ''}`}
+                  inputMode="decimal"
+                  placeholder="0.00"
+                  value={values.discount}
+                  aria-invalid={errors.discount ? true : undefined}
+                  onChange={(e) => set('discount', e.target.value)}
+                />
+                {errors.discount ? <div className="vd-field-error">{errors.discount}</div> : null}
+              </dd>
+            </div>
+            <div className="pos-totals__row pos-totals__row--strong">
+              <dt>Total</dt>
+              <dd data-testid="quote-total">{formatPence(totals.total)}</dd>
+            </div>
+          </dl>
+          <TextField
+            label="Notes"
+            name="notes"
+            multiline
+            value={values.notes}
+            onChange={(v) => set('notes', v)}
+            error={errors.notes}
+          />
+          <div className="pos-quote-form__submit">
+            <button type="submit" className="vd-btn" disabled={busy}>
+              {submitLabel}
+            </button>
+          </div>
+        </Card>
+      </div>
+    </form>
+  );
+}

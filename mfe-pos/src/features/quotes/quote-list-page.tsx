@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QUOTE_STATUSES, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
+import { useDocumentTitle } from '@voltdesk/app-core';
+import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { formatPounds } from '../../shared/money';
+import { PageHeader } from '../../shared/page';
+import { quoteNumber } from './quote-document';
+import { usePosGetQuotesQuery } from './quotes-api';
+import './quotes.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** An ISO time as "15 Jul 2026" (the browser's zone); a `YYYY-MM-DD` date as that calendar day. */
+export const formatDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${value}T00:00:00Z`))
+    : dateFormat.format(new Date(value));
+
+/** Open, Accepted, Declined, Converted or Expired, each its own colour. */
+export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+  return (
+    <span className={`vd-badge pos-quote-badge pos-quote-badge--${status.toLowerCase()}`}>{status}</span>
+  );
+}
+
+const columns: Column<QuoteView>[] = [
+  { header: 'Quote', cell: (q) => <Link to={`../quote/${q.id}`}>{quoteNumber(q)}</Link> },
+  { header: 'Date', cell: (q) => formatDay(q.created_at) },
+  { header: 'Name', cell: (q) => q.customer.name },
+  { header: 'Phone', cell: (q) => q.customer.phone },
+  { header: 'Total', className: 'pos-num', cell: (q) => formatPounds(q.total) },
+  { header: 'Valid Until', cell: (q) => formatDay(q.valid_until) },
+  { header: 'Status', cell: (q) => <QuoteStatusBadge status={q.status} /> },
+  {
+    header: 'Invoice',
+    cell: (q) => (q.invoice_no === null ? '' : `#${q.invoice_no}`),
+  },
+];
+
+/**
+ * Quote list: newest first, paged and searched by svc-pos (name, any part of the phone, quote number) and
+ * filtered by status, Expired included (an Open quote past its valid-until date). Each quote opens its
+ * page, where it is accepted, declined, converted or printed.
+ */
+export default function QuoteListPage() {
+  useDocumentTitle('Quote List');
+  const statusId = useId();
+  const control = useListParams();
+  const [status, setStatus] = useState<'' | QuoteStatus>('');
+  const list = usePosGetQuotesQuery({ ...pageQuery(control.params), ...(status ? { status } : {}) });
+  return (
+    <div className="pos-screen">
+      <PageHeader
+        title="Quote List"
+        actions={
+          <Link className="vd-btn" to="../quotecreate">
+            New Quote
+          </Link>
+        }
+      />
+      <ListView
+        caption="Quotes"
+        columns={columns}
+        rowKey={(q) => q.id}
+        control={control}
+        result={list}
+        emptyText={status || control.params.search ? 'No quote matches.' : 'No quotes yet.'}
+        searchLabel="Search"
+        searchPlaceholder="Name, phone or quote no"
+        toolbar={
+          <div className="vd-field">
+            <label className="vd-label" htmlFor={statusId}>
+              Status
+            </label>
+            <select
+              id={statusId}
+              className="vd-input"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as '' | QuoteStatus);
+                control.setPage(1);
+              }}
+            >
+              <option value="">All</option>
+              {QUOTE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+        actions={{
+          name: (q) => `quote ${quoteNumber(q)}`,
+          extra: (q) => (
+            <>
+              <Link
+                className="vd-btn vd-btn--ghost vd-btn--sm"
+                aria-label={`View quote ${quoteNumber(q)}`}
+                to={`../quote/${q.id}`}
+              >
+                View
+              </Link>
+              {q.status === 'Open' || q.status === 'Expired' ? (
+                <Link
+                  className="vd-btn vd-btn--ghost vd-btn--sm"
+                  aria-label={`Edit quote ${quoteNumber(q)}`}
+                  to={`../quoteupdate/${q.id}`}
+                >
+                  Edit
+                </Link>
+              ) : null}
+            </>
+          ),
+        }}
+      />
+    </div>
+  );
+}

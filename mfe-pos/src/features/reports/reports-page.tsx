@@ -1,0 +1,401 @@
+import { useId, useState, type ReactNode } from 'react';
+import { AGING_BUCKET_LABELS, type PaymentMethod, type ReportPeriodQuery } from '@voltdesk/contracts';
+import { normalizeError, toastError, useDocumentTitle } from '@voltdesk/app-core';
+import { Spinner } from '@voltdesk/app-core/ui';
+import { formatPounds } from '../../shared/money';
+import { Card, PageHeader } from '../../shared/page';
+import {
+  usePosAgedReceivablesQuery,
+  usePosDownloadCsvMutation,
+  usePosPeriodReportQuery,
+  usePosSalesReportQuery,
+  usePosVatReportQuery,
+  type CsvKind,
+} from './reports-api';
+import './reports.css';
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The periods a desk asks for most, in the browser's calendar (the business's, at the desk). */
+export function presets(today = new Date()): Record<'today' | 'month' | 'lastMonth', ReportPeriodQuery> {
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  return {
+    today: { from: isoDay(today), to: isoDay(today) },
+    month: { from: isoDay(new Date(y, m, 1)), to: isoDay(today) },
+    lastMonth: { from: isoDay(new Date(y, m - 1, 1)), to: isoDay(new Date(y, m, 0)) },
+  };
+}
+
+/** A report's card: its own loading and error states, so one slow report never hides the others. */
+function Section<T>({
+  title,
+  result,
+  children,
+}: {
+  title: string;
+  result: { data?: T; isLoading: boolean; isError: boolean; error?: unknown };
+  children: (data: T) => ReactNode;
+}) {
+  const failed = result.isError
+    ? (Object.values(normalizeError(result.error as Parameters<typeof normalizeError>[0]).fields)[0] ??
+      'This report could not be loaded.')
+    : null;
+  return (
+    <Card title={title} className="pos-report">
+      {result.isLoading ? (
+        <Spinner label={`Loading ${title.toLowerCase()}`} />
+      ) : failed ? (
+        <div className="vd-alert vd-alert--danger" role="alert">
+          {failed}
+        </div>
+      ) : result.data ? (
+        children(result.data)
+      ) : null}
+    </Card>
+  );
+}
+
+/** A two-column list of figures, each saying what it is. */
+function Figures({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="pos-report__figures">
+      {rows.map(([label, value]) => (
+        <div key={label} className="pos-report__figure">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/**
+ * Reports (issue 16 item 7): pick a period (days in the business's time zone, both ends included; Today
+ * is the end-of-day report) and read the takings by payment method with refunds, the invoices issued, the
+ * VAT summary and the sales by service and category; the aged receivables are as of today. The CSV
+ * downloads export the period's invoices and payments, and every customer.
+ */
+export default function ReportsPage() {
+  useDocumentTitle('Reports');
+  const ids = { from: useId(), to: useId() };
+  const quick = presets();
+  const [period, setPeriod] = useState<ReportPeriodQuery>(quick.today);
+  const [draft, setDraft] = useState<ReportPeriodQuery>(quick.today);
+  const periodResult = usePosPeriodReportQuery(period);
+  const vat = usePosVatReportQuery(period);
+  const sales = usePosSalesReportQuery(period);
+  const aged = usePosAgedReceivablesQuery();
+  const [download, downloading] = usePosDownloadCsvMutation();
+  const invalid = !draft.from || !draft.to || draft.to < draft.from;
+
+  const pick = (next: ReportPeriodQuery) => {
+    setDraft(next);
+    setPeriod(next);
+  };
+  const csv = async (kind: CsvKind) => {
+    try {
+      await download({ kind, ...period }).unwrap();
+    } catch (error) {
+      const e = normalizeError(error as Parameters<typeof normalizeError>[0]);
+      toastError(Object.values(e.fields)[0] ?? e.message ?? 'The download failed. Please try again.');
+    }
+  };
+
+  return (
+    <div className="pos-screen">
+      <PageHeader title="Reports" />
+      <Card title="Period">
+        <form
+          className="pos-report__period"
+          aria-label="Report period"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!invalid) setPeriod(draft);
+          }}
+        >
+          <div className="vd-field">
+            <label className="vd-label" htmlFor={ids.from}>
+              From
+            </label>
+            <input
+              id={ids.from}
+              type="date"
+              className="vd-input"
+              value={draft.from}
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            />
+          </div>
+          <div className="vd-field">
+            <label className="vd-label" htmlFor={ids.to}>
+              To
+            </label>
+            <input
+              id={ids.to}
+              type="date"
+              className="vd-input"
+              value={draft.to}
+              aria-invalid={invalid ? true : undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            />
+            {draft.to && draft.from && draft.to < draft.from ? (
+              <div className="vd-field-error">
+                The to date must be a date after or equal to the from date.
+              </div>
+            ) : null}
+          </div>
+          <button type="submit" className="vd-btn" disabled={invalid}>
+            Show
+          </button>
+          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => pick(quick.today)}>
+            Today
+          </button>
+          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => pick(quick.month)}>
+            This month
+          </button>
+          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => pick(quick.lastMonth)}>
+            Last month
+          </button>
+        </form>
+        <div className="pos-report__downloads" aria-label="CSV downloads" role="group">
+          <button
+            type="button"
+            className="vd-btn vd-btn--ghost"
+            disabled={downloading.isLoading}
+            onClick={() => csv('invoices')}
+          >
+            Invoices CSV
+          </button>
+          <button
+            type="button"
+            className="vd-btn vd-btn--ghost"
+            disabled={downloading.isLoading}
+            onClick={() => csv('payments')}
+          >
+            Payments CSV
+          </button>
+          <button
+            type="button"
+            className="vd-btn vd-btn--ghost"
+            disabled={downloading.isLoading}
+            onClick={() => csv('customers')}
+          >
+            Customers CSV (all)
+          </button>
+        </div>
+      </Card>
+
+      <div className="pos-report__grid">
+        <Section title="Takings and invoices" result={periodResult}>
+          {(r) => (
+            <>
+              <p className="pos-report__period-text">
+                {r.from === r.to ? r.from : `${r.from} to ${r.to}`} ({r.time_zone})
+              </p>
+              <Figures
+                rows={[
+                  ['Taken (net)', formatPounds(r.takings.net)],
+                  [
+                    'Payments received',
+                    `${formatPounds(r.takings.received.amount)} (${count(r.takings.received.count, 'payment')})`,
+                  ],
+                  [
+                    'Refunds',
+                    `${formatPounds(r.takings.refunds.amount)} (${count(r.takings.refunds.count, 'refund')})`,
+                  ],
+                  [
+                    'Corrections',
+                    `${formatPounds(r.takings.corrections.amount)} (${count(r.takings.corrections.count, 'correction')})`,
+                  ],
+                  [
+                    'Invoices issued',
+                    `${formatPounds(r.invoices.amount)} (${count(r.invoices.count, 'invoice')})`,
+                  ],
+                  ['Of which void', `${formatPounds(r.void.amount)} (${count(r.void.count, 'invoice')})`],
+                  [
+                    'Credit notes',
+                    `${formatPounds(r.credit_notes.amount)} (${count(r.credit_notes.count, 'credit note')})`,
+                  ],
+                ]}
+              />
+              <table className="vd-table pos-report__table">
+                <caption>Takings by payment method</caption>
+                <thead>
+                  <tr>
+                    <th>Method</th>
+                    <th className="pos-num">Received</th>
+                    <th className="pos-num">Refunds</th>
+                    <th className="pos-num">Corrections</th>
+                    <th className="pos-num">Net</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.takings.by_method.length === 0 ? (
+                    <tr>
+                      <td colSpan={5} className="vd-table__state">
+                        No money moved in this period.
+                      </td>
+                    </tr>
+                  ) : (
+                    r.takings.by_method.map((m) => (
+                      <tr key={m.method}>
+                        <td>{METHOD_LABELS[m.method]}</td>
+                        <td className="pos-num">{formatPounds(m.received)}</td>
+                        <td className="pos-num">{formatPounds(m.refunds)}</td>
+                        <td className="pos-num">{formatPounds(m.corrections)}</td>
+                        <td className="pos-num">{formatPounds(m.net)}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </>
+          )}
+        </Section>
+
+        <Section title="VAT summary" result={vat}>
+          {(r) => (
+            <>
+              <table className="vd-table pos-report__table">
+                <caption>Net and VAT per rate ({count(r.invoices, 'VAT invoice')})</caption>
+                <thead>
+                  <tr>
+                    <th>Rate</th>
+                    <th className="pos-num">Net</th>
+                    <th className="pos-num">VAT</th>
+                    <th className="pos-num">Gross</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.rates.map((rate) => (
+                    <tr key={rate.rate}>
+                      <td>
+                        {rate.rate} ({rate.percent}%)
+                      </td>
+                      <td className="pos-num">{formatPounds(rate.net)}</td>
+                      <td className="pos-num">{formatPounds(rate.vat)}</td>
+                      <td className="pos-num">{formatPounds(rate.gross)}</td>
+                    </tr>
+                  ))}
+                  <tr className="pos-report__total">
+                    <td>Total</td>
+                    <td className="pos-num">{formatPounds(r.net)}</td>
+                    <td className="pos-num">{formatPounds(r.vat)}</td>
+                    <td className="pos-num">{formatPounds(r.gross)}</td>
+                  </tr>
+                </tbody>
+              </table>
+              {r.not_analysed.count > 0 ? (
+                <p className="pos-report__note">
+                  {count(r.not_analysed.count, 'invoice')} ({formatPounds(r.not_analysed.amount)}) without VAT
+                  figures (issued while not VAT registered) are not in the rates above.
+                </p>
+              ) : null}
+            </>
+          )}
+        </Section>
+
+        <Section title="Sales by service" result={sales}>
+          {(r) => (
+            <>
+              <table className="vd-table pos-report__table">
+                <caption>Services</caption>
+                <thead>
+                  <tr>
+                    <th>Service</th>
+                    <th>Category</th>
+                    <th className="pos-num">Qty</th>
+                    <th className="pos-num">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.services.length === 0 ? (
+                    <tr>
+                      <td colSpan={4} className="vd-table__state">
+                        No sales in this period.
+                      </td>
+                    </tr>
+                  ) : (
+                    r.services.map((s) => (
+                      <tr key={s.id}>
+                        <td>{s.name}</td>
+                        <td>{s.category ?? '—'}</td>
+                        <td className="pos-num">{s.qty}</td>
+                        <td className="pos-num">{formatPounds(s.amount)}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+              <table className="vd-table pos-report__table">
+                <caption>Categories</caption>
+                <thead>
+                  <tr>
+                    <th>Category</th>
+                    <th className="pos-num">Qty</th>
+                    <th className="pos-num">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.categories.map((c) => (
+                    <tr key={c.category ?? '—'}>
+                      <td>{c.category ?? 'No category (service deleted)'}</td>
+                      <td className="pos-num">{c.qty}</td>
+                      <td className="pos-num">{formatPounds(c.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Figures
+                rows={[
+                  ['Lines', formatPounds(r.lines)],
+                  ['Invoice discounts', formatPounds(r.discounts)],
+                  ['Net of discounts', formatPounds(r.net)],
+                ]}
+              />
+            </>
+          )}
+        </Section>
+
+        <Section title="Aged receivables" result={aged}>
+          {(r) => (
+            <table className="vd-table pos-report__table">
+              <caption>Owed on unpaid invoices as of {r.as_of}, by days past the due date</caption>
+              <thead>
+                <tr>
+                  <th>Age</th>
+                  <th className="pos-num">Invoices</th>
+                  <th className="pos-num">Owed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.buckets.map((b) => (
+                  <tr key={b.bucket}>
+                    <td>{AGING_BUCKET_LABELS[b.bucket]}</td>
+                    <td className="pos-num">{b.count}</td>
+                    <td className="pos-num">{formatPounds(b.amount)}</td>
+                  </tr>
+                ))}
+                <tr className="pos-report__total">
+                  <td>Total</td>
+                  <td className="pos-num">{r.total.count}</td>
+                  <td className="pos-num">{formatPounds(r.total.amount)}</td>
+                </tr>
+              </tbody>
+            </table>
+          )}
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  AgedReceivablesData,
+  PeriodReportData,
+  SalesReportData,
+  VatReportData,
+} from '@voltdesk/contracts';
+import { renderPos } from '../../../test/render-pos';
+import { presets } from './reports-page';
+
+const period = (from: string, to: string): PeriodReportData => ({
+  from,
+  to,
+  time_zone: 'Europe/London',
+  takings: {
+    net: 265,
+    received: { count: 4, amount: 325 },
+    refunds: { count: 1, amount: -30 },
+    corrections: { count: 1, amount: -30 },
+    by_method: [
+      { method: 'cash', received: 115, refunds: 0, corrections: -30, net: 85 },
+      { method: 'card', received: 130, refunds: -30, corrections: 0, net: 100 },
+      { method: 'bank_transfer', received: 80, refunds: 0, corrections: 0, net: 80 },
+    ],
+  },
+  invoices: { count: 3, amount: 365 },
+  void: { count: 1, amount: 65 },
+  credit_notes: { count: 1, amount: 30 },
+});
+const vat = (from: string, to: string): VatReportData => ({
+  from,
+  to,
+  time_zone: 'Europe/London',
+  rates: [
+    { rate: 'standard', percent: 20, net: 103.03, vat: 20.61, gross: 123.64 },
+    { rate: 'reduced', percent: 5, net: 50, vat: 2.5, gross: 52.5 },
+  ],
+  net: 153.03,
+  vat: 23.11,
+  gross: 176.14,
+  invoices: 2,
+  not_analysed: { count: 1, amount: 180 },
+});
+const sales = (from: string, to: string): SalesReportData => ({
+  from,
+  to,
+  time_zone: 'Europe/London',
+  services: [
+    { id: 'a', name: 'EICR', category: 'Testing', qty: 1, amount: 180, invoices: 1 },
+    { id: 'b', name: 'Fuse board check', category: null, qty: 1, amount: 40, invoices: 1 },
+  ],
+  categories: [
+    { category: 'Testing', qty: 1, amount: 180 },
+    { category: null, qty: 1, amount: 40 },
+  ],
+  lines: 220,
+  discounts: 10,
+  net: 210,
+});
+const aged: AgedReceivablesData = {
+  as_of: '2026-07-15',
+  time_zone: 'Europe/London',
+  buckets: [
+    { bucket: 'not_due', count: 1, amount: 10 },
+    { bucket: '0_30', count: 5, amount: 151 },
+    { bucket: '31_60', count: 3, amount: 46 },
+    { bucket: '61_90', count: 2, amount: 31 },
+    { bucket: 'over_90', count: 1, amount: 17 },
+  ],
+  total: { count: 12, amount: 255 },
+};
+
+/** Answers each report for the period asked (so a test sees which period the screen asked for). */
+const routes = () => {
+  const of =
+    <T,>(make: (from: string, to: string) => T) =>
+    (_req: Request, url: URL) => ({
+      body: { data: make(url.searchParams.get('from')!, url.searchParams.get('to')!) },
+    });
+  return {
+    'GET admin/getPeriodReport': of(period),
+    'GET admin/getVatReport': of(vat),
+    'GET admin/getSalesReport': of(sales),
+    'GET admin/getAgedReceivables': { body: { data: aged } },
+  };
+};
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+test("opens on today's end-of-day report: takings by method with refunds, invoices issued, VAT, sales and aging", async () => {
+  const today = presets().today;
+  const { net } = renderPos('/admin/reports', routes());
+  const takings = await screen.findByRole('table', { name: 'Takings by payment method' });
+  expect(net.callsTo('GET admin/getPeriodReport')[0]!.search).toBe(`?from=${today.from}&to=${today.to}`);
+  expect(
+    within(takings)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    'MethodReceivedRefundsCorrectionsNet',
+    'Cash£115.00£0.00-£30.00£85.00',
+    'Card£130.00-£30.00£0.00£100.00',
+    'Bank transfer£80.00£0.00£0.00£80.00',
+  ]);
+  const summary = card('Takings and invoices');
+  expect(summary).toHaveTextContent('Taken (net)£265.00');
+  expect(summary).toHaveTextContent('Refunds-£30.00 (1 refund)');
+  expect(summary).toHaveTextContent('Invoices issued£365.00 (3 invoices)');
+  expect(summary).toHaveTextContent('Of which void£65.00 (1 invoice)');
+  expect(summary).toHaveTextContent('Credit notes£30.00 (1 credit note)');
+
+  const vatCard = card('VAT summary');
+  expect(
+    within(vatCard).getByRole('table', { name: 'Net and VAT per rate (2 VAT invoices)' }),
+  ).toHaveTextContent('standard (20%)£103.03£20.61£123.64');
+  expect(vatCard).toHaveTextContent('Total£153.03£23.11£176.14');
+  expect(vatCard).toHaveTextContent('1 invoice (£180.00) without VAT figures');
+
+  const salesCard = card('Sales by service');
+  expect(salesCard).toHaveTextContent('Fuse board check—1£40.00');
+  expect(salesCard).toHaveTextContent('No category (service deleted)1£40.00');
+  expect(salesCard).toHaveTextContent('Invoice discounts£10.00');
+
+  const aging = await screen.findByRole('table', {
+    name: 'Owed on unpaid invoices as of 2026-07-15, by days past the due date',
+  });
+  expect(
+    within(aging)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    'AgeInvoicesOwed',
+    'Not yet due1£10.00',
+    '0-30 days5£151.00',
+    '31-60 days3£46.00',
+    '61-90 days2£31.00',
+    'Over 90 days1£17.00',
+    'Total12£255.00',
+  ]);
+  expect(document.title).toContain('Reports');
+});
+
+test('the period picker asks every period report again; a to date before the from date is caught first', async () => {
+  const { net } = renderPos('/admin/reports', routes());
+  const user = userEvent.setup();
+  await screen.findByRole('table', { name: 'Takings by payment method' });
+  const from = screen.getByLabelText('From');
+  const to = screen.getByLabelText('To');
+  await user.clear(from);
+  await user.type(from, '2026-07-10');
+  await user.clear(to);
+  await user.type(to, '2026-07-01');
+  expect(screen.getByText('The to date must be a date after or equal to the from date.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show' })).toBeDisabled();
+  await user.clear(to);
+  await user.type(to, '2026-07-31');
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  await waitFor(() =>
+    expect(net.callsTo('GET admin/getSalesReport').at(-1)!.search).toBe('?from=2026-07-10&to=2026-07-31'),
+  );
+  expect(net.callsTo('GET admin/getPeriodReport').at(-1)!.search).toBe('?from=2026-07-10&to=2026-07-31');
+  expect(net.callsTo('GET admin/getVatReport').at(-1)!.search).toBe('?from=2026-07-10&to=2026-07-31');
+  expect(await screen.findByText('2026-07-10 to 2026-07-31 (Europe/London)')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Last month' }));
+  const last = presets().lastMonth;
+  await waitFor(() =>
+    expect(net.callsTo('GET admin/getPeriodReport').at(-1)!.search).toBe(`?from=${last.from}&to=${last.to}`),
+  );
+});
+
+test("downloads the period's invoices and payments and every customer as CSV files, with the admin's token", async () => {
+  const created = jest.fn(() => 'blob:report');
+  const revoked = jest.fn();
+  Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+  const clicked: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push(this.download);
+  });
+  const csv = (name: string) => ({
+    body: 'Invoice No,Date\r\n',
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+    },
+  });
+  const today = presets().today;
+  const { net } = renderPos('/admin/reports', {
+    ...routes(),
+    'GET admin/exportInvoices': csv(`invoices-${today.from}.csv`),
+    'GET admin/exportPayments': csv(`payments-${today.from}.csv`),
+    'GET admin/exportCustomers': csv('customers.csv'),
+  });
+  const user = userEvent.setup();
+  const downloads = await screen.findByRole('group', { name: 'CSV downloads' });
+  await user.click(within(downloads).getByRole('button', { name: 'Invoices CSV' }));
+  await waitFor(() => expect(clicked).toEqual([`invoices-${today.from}.csv`]));
+  await user.click(within(downloads).getByRole('button', { name: 'Payments CSV' }));
+  await user.click(within(downloads).getByRole('button', { name: 'Customers CSV (all)' }));
+  await waitFor(() =>
+    expect(clicked).toEqual([`invoices-${today.from}.csv`, `payments-${today.from}.csv`, 'customers.csv']),
+  );
+  const call = net.callsTo('GET admin/exportInvoices')[0]!;
+  expect(call.search).toBe(`?from=${today.from}&to=${today.to}`);
+  expect(call.headers.get('authorization')).toMatch(/^Bearer /);
+  expect(net.callsTo('GET admin/exportCustomers')[0]!.search).toBe('');
+  expect(created).toHaveBeenCalledTimes(3);
+  await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:report'));
+  click.mockRestore();
+});
+
+test("a refused download says svc-pos's reason", async () => {
+  Object.assign(URL, { createObjectURL: jest.fn(), revokeObjectURL: jest.fn() });
+  renderPos('/admin/reports', {
+    ...routes(),
+    'GET admin/exportPayments': {
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        data: { to: ['The to date must be a date after or equal to the from date.'] },
+      },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Payments CSV' }));
+  expect(
+    await screen.findByText('The to date must be a date after or equal to the from date.'),
+  ).toBeInTheDocument();
+});
