@@ -338,4 +338,72 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.quote',
   },
+  /** End-of-day / period report: takings by method, refunds, invoices issued (business time zone). */
+  periodReport: {
+    method: 'GET',
+    path: 'admin/getPeriodReport',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'pos.views.periodReport',
+  },
+  /** Net and VAT per rate of the invoices issued in a period. */
+  vatReport: {
+    method: 'GET',
+    path: 'admin/getVatReport',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'pos.views.vatReport',
+  },
+  /** What Unpaid invoices owe today, by days past their due date. */
+  agedReceivables: {
+    method: 'GET',
+    path: 'admin/getAgedReceivables',
+    service: 'pos',
+    access: 'admin',
+    errors: 'data',
+    view: 'pos.views.agedReceivables',
+  },
+  /** Sales by service and by category of the invoices issued in a period. */
+  salesReport: {
+    method: 'GET',
+    path: 'admin/getSalesReport',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'pos.views.salesReport',
+  },
+  /** CSV (text/csv, attachment) of the invoices issued in a period, streamed. */
+  exportInvoices: {
+    method: 'GET',
+    path: 'admin/exportInvoices',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'raw',
+  },
+  /** CSV of the payment records (taken, refunded, corrected) of a period, streamed. */
+  exportPayments: {
+    method: 'GET',
+    path: 'admin/exportPayments',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'raw',
+  },
+  /** CSV of every customer record, streamed. */
+  exportCustomers: {
+    method: 'GET',
+    path: 'admin/exportCustomers',
+    service: 'pos',
+    access: 'admin',
+    errors: 'data',
+    view: 'raw',
+  },
 });
