@@ -90,6 +90,12 @@ export default function SetupPage() {
           fields={[
             { name: 'email', label: 'Receiving E-mail', kind: 'email' },
             { name: 'time', label: 'Time (minutes)', kind: 'number', placeholder: 'Example 10' },
+            {
+              name: 'customer_reminder_days',
+              label: 'Remind customers (days after the due date)',
+              kind: 'number',
+              placeholder: 'Empty: no customer reminders',
+            },
           ]}
         />
         <VatSettingsLink />
