@@ -5,3 +5,5 @@ export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { SelectField } from './select-field';
 export type { SelectFieldProps } from './select-field';
+export { useForm, useFormFields } from './use-form-fields';
+export type { BoundField, FormFields } from './use-form-fields';

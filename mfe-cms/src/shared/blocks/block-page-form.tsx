@@ -4,7 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toastSuccess } from '@voltdesk/app-core';
 import { ImageInput, Spinner, toastFailure } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
+import { TextField, useForm, SelectField } from '@voltdesk/app-core/forms';
 import { Card, STATUS_OPTIONS } from '../page';
 import { toFormData } from '../multipart';
 import type { BannerPageView, ServicePageView } from '@voltdesk/contracts';
@@ -34,7 +34,8 @@ const isBanner = (page: BlockPageFormProps['page']): page is BannerPageView =>
 export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage }: BlockPageFormProps) {
   const navigate = useNavigate();
   const banner = variant === 'banner';
-  const [values, setValues] = useState({
+  const schema = `content.${banner ? 'bannerPages' : 'servicePages'}.${page ? 'update' : 'create'}`;
+  const { values, field, errors, validate, showServerErrors } = useForm(schema, {
     title: page?.title ?? '',
     sort_description: page?.sort_description ?? '',
     banner_title: isBanner(page) ? page.banner_title : '',
@@ -45,12 +46,6 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
   const [bannerImage, setBannerImage] = useState<File | null>(null);
   const [blocks, setBlocks] = useState(() => initialBlocks(page?.json_data));
   const [blockErrors, setBlockErrors] = useState<Record<string, string>>({});
-  const schema = `content.${banner ? 'bannerPages' : 'servicePages'}.${page ? 'update' : 'create'}`;
-  const { errors, validate, showServerErrors, clearField } = useFormErrors(schema);
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    clearField(field);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -90,20 +85,11 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
     <form onSubmit={onSubmit} noValidate>
       <Card title={banner ? 'Header Part' : 'Service'}>
         <div className="cms-fields cms-fields--two">
-          <TextField
-            label="Title"
-            name="title"
-            value={values.title}
-            onChange={set('title')}
-            error={shown.title}
-          />
+          <TextField label="Title" {...field('title')} />
           <TextField
             label={banner ? 'Sort Description' : 'Short Description'}
-            name="sort_description"
-            value={values.sort_description}
             multiline
-            onChange={set('sort_description')}
-            error={shown.sort_description}
+            {...field('sort_description')}
           />
           <ImageInput
             label="Image"
@@ -116,13 +102,7 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
             error={shown.em_image}
           />
           {page ? (
-            <SelectField
-              label="Status"
-              name="status"
-              value={values.status}
-              onChange={set('status')}
-              error={shown.status}
-            >
+            <SelectField label="Status" {...field('status')}>
               {STATUS_OPTIONS}
             </SelectField>
           ) : null}
@@ -131,21 +111,8 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
       {banner ? (
         <Card title="Banner Part">
           <div className="cms-fields cms-fields--two">
-            <TextField
-              label="Banner Title"
-              name="banner_title"
-              value={values.banner_title}
-              onChange={set('banner_title')}
-              error={shown.banner_title}
-            />
-            <TextField
-              label="Banner Description"
-              name="banner_description"
-              value={values.banner_description}
-              multiline
-              onChange={set('banner_description')}
-              error={shown.banner_description}
-            />
+            <TextField label="Banner Title" {...field('banner_title')} />
+            <TextField label="Banner Description" multiline {...field('banner_description')} />
             <ImageInput
               label="Banner Image"
               name="banner_image"

@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { toastSuccess } from '@voltdesk/app-core';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
+import { TextField, useForm } from '@voltdesk/app-core/forms';
 import { useRegisterAdminMutation } from './admin-list-api';
 
 const EMPTY = { name: '', email: '', password: '' };
 
 /** Add New (spec section 2): name, e-mail, password, all required, e-mail format; schema auth.adminRegister. */
 export function AddAdminModal({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState(EMPTY);
   const [register, { isLoading }] = useRegisterAdminMutation();
-  const { errors, validate, showServerErrors, clearField } = useFormErrors('auth.adminRegister');
+  const { values, field, validate, showServerErrors, reset } = useForm('auth.adminRegister', EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clearField(field);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +24,7 @@ export function AddAdminModal({ onClose }: { onClose: () => void }) {
       return;
     }
     toastSuccess('Admin added successfully!');
-    setValues(EMPTY);
+    reset();
     onClose();
   };
 
@@ -57,25 +51,9 @@ export function AddAdminModal({ onClose }: { onClose: () => void }) {
             {failure}
           </div>
         ) : null}
-        <TextField label="Name" name="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
+        <TextField label="Name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
       </form>
     </Modal>
   );

@@ -9,7 +9,7 @@ import {
   useDocumentTitle,
 } from '@voltdesk/app-core';
 import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
+import { TextField, useForm } from '@voltdesk/app-core/forms';
 import { Card, PageHeader } from '../../shared/page';
 import defaultAvatar from '../../shared/default-avatar.svg';
 import {
@@ -20,15 +20,16 @@ import {
 
 function ProfileForm() {
   const { data: user } = useCurrentUser();
-  const [name, setName] = useState<string | null>(null);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [save, { isLoading }] = useUpdateProfileMutation();
-  const { errors, validate, showServerErrors, clearField } = useFormErrors('auth.updateProfile');
-  const shownName = name ?? user?.name ?? '';
+  // Until the admin types, the form shows the name the session holds now.
+  const { values, field, errors, validate, showServerErrors, reset } = useForm('auth.updateProfile', {
+    name: user?.name ?? '',
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = shownName.trim();
+    const trimmed = values.name.trim();
     if (!validate({ name: trimmed })) return;
     const body = new FormData();
     body.append('name', trimmed);
@@ -39,23 +40,14 @@ function ProfileForm() {
       toastError(error.message && error.status !== 422 ? error.message : 'Profile not updated!');
       return;
     }
-    setName(null);
+    reset();
     toastSuccess('Profile updated successfully!');
   };
 
   return (
     <Card title="Profile">
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Name"
-          name="name"
-          value={shownName}
-          onChange={(v) => {
-            setName(v);
-            clearField('name');
-          }}
-          error={errors.name}
-        />
+        <TextField label="Name" {...field('name')} />
         <ImageInput
           label="Avatar"
           name="avatar"
@@ -75,15 +67,9 @@ function ProfileForm() {
 const NO_PASSWORDS = { old_password: '', new_password: '' };
 
 function ChangePasswordForm() {
-  const [values, setValues] = useState(NO_PASSWORDS);
   const [alert, setAlert] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null);
   const [change, { isLoading }] = useChangePasswordMutation();
-  const { errors, validate, showServerErrors, clearField } = useFormErrors('auth.changePassword');
-
-  const set = (field: keyof typeof NO_PASSWORDS) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clearField(field);
-  };
+  const { values, field, validate, showServerErrors, reset } = useForm('auth.changePassword', NO_PASSWORDS);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +82,7 @@ function ChangePasswordForm() {
       if (red) setAlert({ kind: 'danger', text: red });
       return;
     }
-    setValues(NO_PASSWORDS);
+    reset();
     setAlert({ kind: 'success', text: result.data.match ?? result.data.message ?? 'Password changed.' });
   };
 
@@ -113,21 +99,15 @@ function ChangePasswordForm() {
         ) : null}
         <TextField
           label="Old Password"
-          name="old_password"
           type="password"
           autoComplete="current-password"
-          value={values.old_password}
-          onChange={set('old_password')}
-          error={errors.old_password}
+          {...field('old_password')}
         />
         <TextField
           label="New Password"
-          name="new_password"
           type="password"
           autoComplete="new-password"
-          value={values.new_password}
-          onChange={set('new_password')}
-          error={errors.new_password}
+          {...field('new_password')}
         />
         <button type="submit" className="vd-btn" disabled={isLoading}>
           {isLoading ? <Spinner light label="Saving" /> : null}

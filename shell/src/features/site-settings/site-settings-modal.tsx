@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TOAST_TEXT, toastError, toastSuccess, useGetSingleSetupQuery } from '@voltdesk/app-core';
 import { ImageInput, Modal, Spinner } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
+import { TextField, useForm } from '@voltdesk/app-core/forms';
 import { useUpdateSiteDataMutation } from './site-settings-api';
 
 interface SiteDataForm {
@@ -19,24 +19,23 @@ interface SiteDataForm {
 export function SiteSettingsModal({ onClose }: { onClose: () => void }) {
   const { data: setup, isLoading } = useGetSingleSetupQuery();
   const site = setup?.websiteData;
-  const [values, setValues] = useState<SiteDataForm | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const [favicon, setFavicon] = useState<File | null>(null);
   const [save, { isLoading: saving }] = useUpdateSiteDataMutation();
-  const { errors, validate, showServerErrors, clearField } = useFormErrors('content.siteData');
-
   // Until the admin types, the form shows what the setup data holds now.
-  const form: SiteDataForm = values ?? {
+  const {
+    values: form,
+    field,
+    errors,
+    validate,
+    showServerErrors,
+  } = useForm<SiteDataForm>('content.siteData', {
     title: site?.title ?? '',
     phone: site?.phone ?? '',
     email: site?.email ?? '',
     address: site?.address ?? '',
     map: site?.google_map ?? '',
-  };
-  const set = (field: keyof SiteDataForm) => (value: string) => {
-    setValues({ ...form, [field]: value });
-    clearField(field);
-  };
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,44 +77,12 @@ export function SiteSettingsModal({ onClose }: { onClose: () => void }) {
         <Spinner />
       ) : (
         <form id="vd-site-settings" onSubmit={onSubmit} noValidate className="vd-grid-2">
-          <TextField
-            label="Title"
-            name="title"
-            value={form.title}
-            onChange={set('title')}
-            error={errors.title}
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            value={form.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            value={form.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
-          <TextField
-            label="Address"
-            name="address"
-            value={form.address}
-            onChange={set('address')}
-            error={errors.address}
-          />
+          <TextField label="Title" {...field('title')} />
+          <TextField label="Phone" {...field('phone')} />
+          <TextField label="Email" type="email" {...field('email')} />
+          <TextField label="Address" {...field('address')} />
           <div className="vd-grid-2__wide">
-            <TextField
-              label="Map (Google Maps embed link)"
-              name="map"
-              value={form.map}
-              onChange={set('map')}
-              error={errors.map}
-              multiline
-            />
+            <TextField label="Map (Google Maps embed link)" multiline {...field('map')} />
           </div>
           <ImageInput
             label="Logo"
