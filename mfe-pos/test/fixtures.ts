@@ -96,7 +96,17 @@ export function order(overrides: Partial<OrderView> = {}): OrderView {
     additional: true,
     expire_date: '2027-11-22',
     alert: 30,
-    payments: [{ amount: 50, at: '2026-11-22T09:00:00.000Z', by: id(99) }],
+    payments: [
+      {
+        amount: 50,
+        at: '2026-11-22T09:00:00.000Z',
+        by: id(99),
+        method: 'cash',
+        reference: null,
+        kind: 'payment',
+        credit_no: null,
+      },
+    ],
     created_at: '2026-11-22T09:00:00.000Z',
     updated_at: '2026-11-22T09:00:00.000Z',
     ...overrides,

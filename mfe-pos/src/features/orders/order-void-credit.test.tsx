@@ -14,7 +14,17 @@ const fullyPaid = order({
   payment: 200,
   due: 0,
   status: 'Paid',
-  payments: [{ amount: 200, at: '2026-11-21T10:00:00.000Z', by: id(99), method: 'card', reference: null }],
+  payments: [
+    {
+      amount: 200,
+      at: '2026-11-21T10:00:00.000Z',
+      by: id(99),
+      method: 'card',
+      reference: null,
+      kind: 'payment',
+      credit_no: null,
+    },
+  ],
   credited: 0,
   credit_notes: [],
 });

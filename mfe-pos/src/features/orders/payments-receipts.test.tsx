@@ -24,6 +24,7 @@ const withHistory: OrderView = order({
       method: 'cash',
       reference: null,
       kind: 'payment',
+      credit_no: null,
     },
     {
       amount: 80,
@@ -32,6 +33,7 @@ const withHistory: OrderView = order({
       method: 'card',
       reference: 'AUTH-1',
       kind: 'payment',
+      credit_no: null,
     },
     {
       amount: -80,

@@ -116,7 +116,9 @@ const reference = { type: ['string', 'null'] } as const;
 const paymentShape = {
   type: 'object',
   additionalProperties: false,
-  required: ['amount', 'at', 'by'],
+  // svc-pos sends every field (a payment recorded before methods existed shows as cash), and the POS
+  // payment history and receipts show them.
+  required: ['amount', 'at', 'by', 'method', 'reference', 'kind', 'credit_no'],
   properties: {
     amount: pounds,
     at: dateTimeView,
