@@ -185,10 +185,10 @@ const posService = () => {
  * listed in `gaps` below.
  */
 const lists: Array<[string, () => Promise<unknown>, { count: boolean }]> = [
-  ['svc-pos categories, page 1', () => posService().categories.page({ page: 1 }), { count: false }],
+  ['svc-pos categories, page 1', () => posService().categories.records.list({ page: 1 }), { count: false }],
   [
     'svc-pos categories, search',
-    () => posService().categories.page({ page: 1, search: 'sock' }),
+    () => posService().categories.records.list({ page: 1, search: 'sock' }),
     { count: true },
   ],
   [

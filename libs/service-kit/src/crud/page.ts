@@ -40,9 +40,19 @@ export async function findPage<Doc>(
     filter.$or = opts.searchIn.map((field) => ({ [field]: pattern }));
   }
   const { paged, page, perPage } = paging(query);
-  let find = model.find(filter).sort(opts.sort ?? { _id: 1 });
-  if (paged) find = find.skip((page - 1) * perPage).limit(perPage);
-  const [docs, total] = await Promise.all([find.lean<Array<Lean<Doc>>>(), model.countDocuments(filter)]);
+  const find = model.find(filter).sort(opts.sort ?? { _id: 1 });
+  if (!paged) {
+    // Every match is in hand, so they are the total: no second pass over the collection to count them.
+    const docs = await find.lean<Array<Lean<Doc>>>();
+    return { docs, meta: metaOf(paged, page, perPage, docs.length, docs.length) };
+  }
+  const [docs, total] = await Promise.all([
+    find
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean<Array<Lean<Doc>>>(),
+    model.countDocuments(filter),
+  ]);
   return { docs, meta: metaOf(paged, page, perPage, docs.length, total) };
 }
 
