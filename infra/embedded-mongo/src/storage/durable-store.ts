@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Logger } from '../logger';
 import type { Doc } from '../values/normalize';
 import type { Engine, JournalRecord } from './engine';
+import { encodeEntries } from './index-snapshot';
 import { fsyncDir, Journal } from './journal';
 import { acquireLock } from './lock-file';
 import { decodeRecords, encodeRecord } from './record-format';
@@ -55,13 +56,24 @@ export class DurableStore {
       let baseGen = 1;
       engine.beginReplay();
       const snapFile = path.join(dir, SNAPSHOT_FILE);
-      if (fs.existsSync(snapFile)) baseGen = loadSnapshot(snapFile, engine);
+      let snapshotBytes = 0;
+      if (fs.existsSync(snapFile)) {
+        baseGen = loadSnapshot(snapFile, engine);
+        snapshotBytes = fs.statSync(snapFile).size;
+      }
       const gens = fs
         .readdirSync(dir)
         .map((f) => JOURNAL_RE.exec(f))
         .filter((m): m is RegExpExecArray => m !== null)
         .map((m) => Number(m[1]))
         .sort((a, b) => a - b);
+      // The snapshot's index entries are reused when the journals to replay on top are small next to it:
+      // their changes then update the indexes one by one. After a long journal, one build from the
+      // documents at the end costs less than that.
+      const journalBytes = gens
+        .filter((g) => g >= baseGen)
+        .reduce((sum, g) => sum + fs.statSync(path.join(dir, journalName(g))).size, 0);
+      const restored = journalBytes <= snapshotBytes / 8 ? engine.restoreIndexes() : 0;
       let replayed = 0;
       for (const gen of gens) {
         const file = path.join(dir, journalName(gen));
@@ -83,7 +95,9 @@ export class DurableStore {
       engine.endReplay();
       const gen = Math.max(baseGen, (gens[gens.length - 1] ?? 0) + 1);
       const journal = Journal.open(path.join(dir, journalName(gen)));
-      logger.info(`dbpath ${dir}: snapshot gen ${baseGen}, replayed ${replayed} journal records`);
+      logger.info(
+        `dbpath ${dir}: snapshot gen ${baseGen} (indexes of ${restored} collections read from it), replayed ${replayed} journal records`,
+      );
       const store = new DurableStore(
         dir,
         engine,
@@ -142,6 +156,11 @@ export class DurableStore {
         await push({ o: 'cc', db: coll.db, c: coll.name, opts: coll.options });
         for (const spec of coll.indexes) await push({ o: 'ci', db: coll.db, c: coll.name, spec });
         for (const doc of coll.docs) await push({ o: 'put', db: coll.db, c: coll.name, doc });
+        for (const { name, state } of coll.packed ?? []) {
+          const where = { db: coll.db, c: coll.name, name };
+          const n = await encodeEntries(state.entries.keys(), (b) => push({ o: 'ix', ...where, b }));
+          await push({ o: 'ixe', ...where, n, multikey: state.multikey, nulls: state.explicitNull });
+        }
       }
       await push({ o: 'end' });
       if (chunk.length) await fh.write(Buffer.concat(chunk));

@@ -3,7 +3,8 @@ import type { Doc } from '../values/normalize';
 import { Collection } from './collection';
 import { keyString } from '../values/compare';
 import { assertDocumentSize } from './document-size';
-import type { IndexSpec } from './sorted-index';
+import { decodeEntries } from './index-snapshot';
+import type { IndexSpec, PackedState } from './sorted-index';
 
 /** A logical operation as written to the journal and the snapshot. */
 export type JournalRecord =
@@ -16,7 +17,11 @@ export type JournalRecord =
   | { o: 'di'; db: string; c: string; name: string }
   /** `doc` is the document's BSON, as stored. */
   | { o: 'put'; db: string; c: string; doc: Uint8Array }
-  | { o: 'del'; db: string; c: string; id: unknown };
+  | { o: 'del'; db: string; c: string; id: unknown }
+  /** Snapshot only: part of a packed index's sorted entries (index-snapshot.ts). */
+  | { o: 'ix'; db: string; c: string; name: string; b: Uint8Array }
+  /** Snapshot only: the index's entries are complete (`n` of them), with its flags. */
+  | { o: 'ixe'; db: string; c: string; name: string; n: number; multikey: boolean; nulls: boolean[] };
 
 export interface JournalSink {
   append(record: JournalRecord): void;
@@ -31,6 +36,14 @@ export interface CollectionState {
   indexes: IndexSpec[];
   /** BSON of each document. */
   docs: Uint8Array[];
+  /** Every index's packed entries (the `_id_` index's too), or undefined when some index has none. */
+  packed?: Array<{ name: string; state: PackedState }>;
+}
+
+/** Entries of a collection's indexes read from the snapshot, kept until restoreIndexes() uses them. */
+interface Restored {
+  parts: Map<string, Uint8Array[]>;
+  done: Map<string, { entries: string[]; multikey: boolean; nulls: boolean[] }>;
 }
 
 /**
@@ -195,10 +208,40 @@ export class Engine {
     return coll;
   }
 
-  /** Builds every collection's indexes once from the replayed documents. */
+  private restored = new Map<Collection, Restored>();
+
+  /**
+   * After the snapshot, before the journals: every collection whose indexes the snapshot kept in full
+   * (all of them, as many `_id_` entries as documents) gets them back and resumes index maintenance,
+   * so the journal's changes update them as live writes would. The others stay deferred and are built
+   * by endReplay(). Answers how many collections were restored.
+   */
+  restoreIndexes(): number {
+    let n = 0;
+    for (const [coll, r] of this.restored) {
+      const complete =
+        [...coll.indexes.keys()].every((name) => r.done.has(name)) &&
+        r.done.get('_id_')?.entries.length === coll.docs.size;
+      if (!complete) continue;
+      const ok = [...coll.indexes.values()].every((index) => {
+        const d = r.done.get(index.name) as { entries: string[]; multikey: boolean; nulls: boolean[] };
+        return index.restorePacked(d.entries, d.multikey, d.nulls);
+      });
+      if (ok) {
+        coll.deferIndexes = false;
+        n++;
+      } else for (const index of coll.indexes.values()) index.clear();
+    }
+    this.restored.clear();
+    return n;
+  }
+
+  /** Builds the indexes of every collection still deferred once from the replayed documents. */
   endReplay(): void {
     this.replaying = false;
-    for (const colls of this.dbs.values()) for (const coll of colls.values()) coll.rebuildIndexes();
+    this.restored.clear();
+    for (const colls of this.dbs.values())
+      for (const coll of colls.values()) if (coll.deferIndexes) coll.rebuildIndexes();
   }
 
   /** Re-applies a journal or snapshot record; never journals and never enforces uniqueness again. */
@@ -244,6 +287,24 @@ export class Engine {
         this.getCollection(record.db, record.c)?.removeId(keyString(record.id));
         return;
       }
+      case 'ix':
+      case 'ixe': {
+        const coll = this.getCollection(record.db, record.c);
+        if (!coll) return;
+        let r = this.restored.get(coll);
+        if (!r) this.restored.set(coll, (r = { parts: new Map(), done: new Map() }));
+        const parts = r.parts.get(record.name) ?? [];
+        if (record.o === 'ix') {
+          parts.push(record.b);
+          r.parts.set(record.name, parts);
+          return;
+        }
+        r.parts.delete(record.name);
+        const entries = decodeEntries(parts);
+        if (entries.length === Number(record.n))
+          r.done.set(record.name, { entries, multikey: record.multikey, nulls: record.nulls });
+        return;
+      }
     }
   }
 
@@ -266,11 +327,22 @@ export class Engine {
           options: coll.options,
           indexes: coll.indexSpecs().filter((s) => s.name !== '_id_'),
           docs: [...coll.docs.rawValues()],
+          packed: packedStates(coll),
         });
       }
     }
     return out;
   }
+}
+
+function packedStates(coll: Collection): CollectionState['packed'] {
+  const out: NonNullable<CollectionState['packed']> = [];
+  for (const index of coll.indexes.values()) {
+    const state = index.packedState();
+    if (!state) return undefined;
+    out.push({ name: index.name, state });
+  }
+  return out;
 }
 
 function validateName(db: string, name: string): void {

@@ -44,7 +44,11 @@ export function decodeRecords(buf: Buffer): DecodeResult {
     }
     // `raw` leaves embedded documents as bytes: a put's document stays the BSON it is stored as.
     const peek = deserialize(payload, { promoteValues: false, raw: true }) as Doc;
-    if (peek.o === 'put') {
+    if (peek.o === 'ix') {
+      // Index entries: the bytes only (a view of the file's buffer, decoded once the index is complete).
+      const b = (peek as { b: { buffer: Uint8Array } }).b;
+      records.push({ ...(peek as unknown as JournalRecord & { o: 'ix' }), b: b.buffer });
+    } else if (peek.o === 'put') {
       // A view of the file's buffer: the store copies it (DocStore.setRaw).
       records.push(peek as unknown as JournalRecord);
     } else records.push(normalizeRecord(deserialize(payload, { promoteValues: false }) as Doc));

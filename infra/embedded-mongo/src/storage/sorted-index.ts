@@ -31,6 +31,17 @@ export interface Entry {
   id: string;
 }
 
+/**
+ * An index's packed entries as they stood at one moment (a copy-on-write clone, O(1) to take), with
+ * what a restore needs beside them: written to the snapshot so a restart reloads the sorted entries
+ * instead of recomputing them from every document.
+ */
+export interface PackedState {
+  entries: BTree<string, undefined>;
+  multikey: boolean;
+  explicitNull: boolean[];
+}
+
 export interface IndexLoader {
   add(id: string, doc: Doc): void;
   finish(): void;
@@ -162,6 +173,9 @@ export class SortedIndex {
       if (!f.missing && !this.explicitNull[i] && f.values.includes(null)) this.explicitNull[i] = true;
     }
     if (this.spec.sparse && perField.every((f) => f.missing)) return [];
+    // One value per field (no array among them), the common case: one tuple, built without the
+    // cross product's copies or the duplicate check (a restart computes millions of these).
+    if (perField.every((f) => f.values.length === 1)) return [perField.map((f) => f.values[0])];
     let tuples: unknown[][] = [[]];
     for (const f of perField) {
       const next: unknown[][] = [];
@@ -335,6 +349,32 @@ export class SortedIndex {
         this.countedLengths.clear();
       },
     };
+  }
+
+  /** The packed entries now, for a snapshot; undefined while the index keeps entry objects. */
+  packedState(): PackedState | undefined {
+    if (!this.packed) return undefined;
+    return { entries: this.packed.clone(), multikey: this.multikey, explicitNull: [...this.explicitNull] };
+  }
+
+  /**
+   * Installs entries a snapshot kept (sorted, as packedState gave them) in place of a build from the
+   * documents. False when this index cannot hold packed entries (it then needs the build).
+   */
+  restorePacked(sorted: string[], multikey: boolean, explicitNull: boolean[]): boolean {
+    if (!this.canPack || explicitNull.length !== this.explicitNull.length) return false;
+    this.tree.clear();
+    this.packed = bulkLoad(
+      sorted,
+      new Array<undefined>(sorted.length),
+      this.tree.maxNodeSize,
+      compareStrings,
+    );
+    this.multikey = multikey;
+    explicitNull.forEach((v, i) => (this.explicitNull[i] = v));
+    this.prefixCounts.clear();
+    this.countedLengths.clear();
+    return true;
   }
 
   /** For a unique index: the first key two different documents share, if any (entries are sorted). */

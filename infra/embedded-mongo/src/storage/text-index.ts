@@ -17,6 +17,11 @@ export class TextIndex extends SortedIndex {
   readonly defaultLanguage: string;
   readonly languageOverride: string;
 
+  /** Postings are not packed entries: a snapshot keeps none, and a restart rebuilds them. */
+  override packedState(): undefined {
+    return undefined;
+  }
+
   constructor(spec: IndexSpec) {
     super(spec);
     this.weights = (spec.weights as Record<string, number> | undefined) ?? {};
