@@ -7,3 +7,5 @@ export { SelectField } from './select-field';
 export type { SelectFieldProps } from './select-field';
 export { useForm, useFormFields } from './use-form-fields';
 export type { BoundField, FormFields } from './use-form-fields';
+export { controlState, FieldFrame } from './field-frame';
+export type { FieldFrameProps } from './field-frame';

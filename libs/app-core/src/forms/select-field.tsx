@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import '../ui/ui.css';
+import { controlState, FieldFrame } from './field-frame';
 
 export interface SelectFieldProps {
   label: string;
@@ -13,28 +13,17 @@ export interface SelectFieldProps {
 /** Labelled select with the first error message under it (the select twin of TextField). */
 export function SelectField({ label, name, value, onChange, error, children }: SelectFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="vd-field">
-      <label className="vd-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <select
         id={id}
         name={name}
         value={value}
-        className={`vd-input${error ? ' vd-input--invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...controlState(id, error)}
         onChange={(e) => onChange(e.target.value)}
       >
         {children}
       </select>
-      {error ? (
-        <div id={errorId} className="vd-field-error">
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import '../ui/ui.css';
+import { controlState, FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -13,30 +13,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** Labelled input with the first error message under it (spec section 8). */
 export function TextField({ label, name, value, onChange, error, multiline, ...rest }: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    name,
-    value,
-    className: `vd-input${error ? ' vd-input--invalid' : ''}`,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  };
+  const common = { id, name, value, ...controlState(id, error) };
   return (
-    <div className="vd-field">
-      <label className="vd-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       {multiline ? (
         <textarea {...common} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} {...rest} onChange={(e) => onChange(e.target.value)} />
       )}
-      {error ? (
-        <div id={errorId} className="vd-field-error">
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import './ui.css';
 
 export interface ImageInputProps {
@@ -42,23 +43,18 @@ export function ImageInput({
 
   const shown = preview ?? currentUrl ?? null;
   return (
-    <div className="vd-field">
-      <label className="vd-label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <input
         id={id}
         name={name}
         type="file"
         accept={accept}
-        className={`vd-input vd-input--file${error ? ' vd-input--invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
+        {...controlState(id, error, 'vd-input vd-input--file')}
         onChange={(e) => {
           pick(e.target.files?.[0] ?? null);
         }}
       />
       {shown ? <img className="vd-image-preview" src={shown} alt={`${label} preview`} /> : null}
-      {error ? <div className="vd-field-error">{error}</div> : null}
-    </div>
+    </FieldFrame>
   );
 }

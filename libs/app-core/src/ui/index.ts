@@ -9,6 +9,8 @@ export type { StatusBadgeProps } from './status-badge';
 export { ImageInput } from './image-input';
 export type { ImageInputProps } from './image-input';
 export { Spinner } from './spinner';
+export { FormModalFooter } from './form-modal-footer';
+export type { FormModalFooterProps } from './form-modal-footer';
 export { ListView } from './list-view';
 export type { ListResult, ListViewProps, RowActionsOf } from './list-view';
 export { useListParams, pageOnClient, pageQuery, DEFAULT_PER_PAGE } from './list-params';

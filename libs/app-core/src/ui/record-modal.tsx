@@ -6,7 +6,7 @@ import { SelectField, TextField, useFormErrors } from '@voltdesk/app-core/forms'
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { ImageInput } from './image-input';
 import { Modal } from './modal';
-import { Spinner } from './spinner';
+import { FormModalFooter } from './form-modal-footer';
 import { toastFailure } from './failure-toast';
 
 export type SaveResult =
@@ -232,15 +232,12 @@ export function RecordModal({
       title={`${editing ? 'Update' : 'Add'} ${noun}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={busy}>
-            Close
-          </button>
-          <button type="submit" form={formId} className="vd-btn" disabled={busy}>
-            {busy ? <Spinner light label="Saving" /> : null}
-            {editing ? 'Update' : 'Save'}
-          </button>
-        </>
+        <FormModalFooter
+          form={formId}
+          onClose={onClose}
+          busy={busy}
+          submitLabel={editing ? 'Update' : 'Save'}
+        />
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className={`vd-record-form ${formClassName ?? ''}`}>

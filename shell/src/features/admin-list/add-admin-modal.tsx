@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toastSuccess } from '@voltdesk/app-core';
-import { Modal, Spinner } from '@voltdesk/app-core/ui';
+import { FormModalFooter, Modal } from '@voltdesk/app-core/ui';
 import { TextField, useForm } from '@voltdesk/app-core/forms';
 import { useRegisterAdminMutation } from './admin-list-api';
 
@@ -33,17 +33,7 @@ export function AddAdminModal({ onClose }: { onClose: () => void }) {
       open
       title="Add New Admin"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={isLoading}>
-            Close
-          </button>
-          <button type="submit" form="vd-add-admin" className="vd-btn" disabled={isLoading}>
-            {isLoading ? <Spinner light label="Saving" /> : null}
-            Save
-          </button>
-        </>
-      }
+      footer={<FormModalFooter form="vd-add-admin" onClose={onClose} busy={isLoading} />}
     >
       <form id="vd-add-admin" onSubmit={onSubmit} noValidate>
         {failure ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TOAST_TEXT, toastError, toastSuccess, useGetSingleSetupQuery } from '@voltdesk/app-core';
-import { ImageInput, Modal, Spinner } from '@voltdesk/app-core/ui';
+import { FormModalFooter, ImageInput, Modal, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useForm } from '@voltdesk/app-core/forms';
 import { useUpdateSiteDataMutation } from './site-settings-api';
 
@@ -12,6 +12,13 @@ interface SiteDataForm {
   map: string;
 }
 
+/** The images the form may replace: the field sent, and the setup entry that holds the current one. */
+const IMAGES = [
+  { name: 'logo', label: 'Logo', setupKey: 'websiteLogo' },
+  { name: 'favicon', label: 'Favicon', setupKey: 'favicon' },
+] as const;
+type SiteImage = (typeof IMAGES)[number];
+
 /**
  * Site-settings modal (spec sections 1 and 3), opened from the sidebar: title, phone, e-mail, address, map,
  * logo and favicon to `admin/updateSiteData`. Validates with the contract's `content.siteData` schema.
@@ -19,8 +26,7 @@ interface SiteDataForm {
 export function SiteSettingsModal({ onClose }: { onClose: () => void }) {
   const { data: setup, isLoading } = useGetSingleSetupQuery();
   const site = setup?.websiteData;
-  const [logo, setLogo] = useState<File | null>(null);
-  const [favicon, setFavicon] = useState<File | null>(null);
+  const [files, setFiles] = useState<Partial<Record<SiteImage['name'], File>>>({});
   const [save, { isLoading: saving }] = useUpdateSiteDataMutation();
   // Until the admin types, the form shows what the setup data holds now.
   const {
@@ -43,8 +49,10 @@ export function SiteSettingsModal({ onClose }: { onClose: () => void }) {
     if (!validate({ ...trimmed })) return;
     const body = new FormData();
     for (const [key, value] of Object.entries(trimmed)) body.append(key, value);
-    if (logo) body.append('logo', logo);
-    if (favicon) body.append('favicon', favicon);
+    for (const { name } of IMAGES) {
+      const file = files[name];
+      if (file) body.append(name, file);
+    }
     const result = await save(body);
     if ('error' in result) {
       showServerErrors(result.error);
@@ -62,15 +70,7 @@ export function SiteSettingsModal({ onClose }: { onClose: () => void }) {
       size="lg"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={saving}>
-            Close
-          </button>
-          <button type="submit" form="vd-site-settings" className="vd-btn" disabled={saving || isLoading}>
-            {saving ? <Spinner light label="Saving" /> : null}
-            Save
-          </button>
-        </>
+        <FormModalFooter form="vd-site-settings" onClose={onClose} busy={saving} submitDisabled={isLoading} />
       }
     >
       {isLoading ? (
@@ -84,20 +84,16 @@ export function SiteSettingsModal({ onClose }: { onClose: () => void }) {
           <div className="vd-grid-2__wide">
             <TextField label="Map (Google Maps embed link)" multiline {...field('map')} />
           </div>
-          <ImageInput
-            label="Logo"
-            name="logo"
-            currentUrl={setup?.websiteLogo?.image}
-            onChange={setLogo}
-            error={errors.logo}
-          />
-          <ImageInput
-            label="Favicon"
-            name="favicon"
-            currentUrl={setup?.favicon?.image}
-            onChange={setFavicon}
-            error={errors.favicon}
-          />
+          {IMAGES.map(({ name, label, setupKey }) => (
+            <ImageInput
+              key={name}
+              label={label}
+              name={name}
+              currentUrl={setup?.[setupKey]?.image}
+              onChange={(file) => setFiles((prev) => ({ ...prev, [name]: file ?? undefined }))}
+              error={errors[name]}
+            />
+          ))}
         </form>
       )}
     </Modal>
