@@ -12,6 +12,14 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
+/** A link to the admin screen at `/admin/<path>`, standing for the spec's route `routeName`. */
+const admin = (label: string, path: string, routeName: string): MenuEntry => ({
+  kind: 'link',
+  label,
+  to: `/admin/${path}`,
+  routeName,
+});
+
 export const MENU: readonly MenuGroup[] = [
   {
     title: null,
@@ -24,49 +32,46 @@ export const MENU: readonly MenuGroup[] = [
     title: 'Web Config',
     entries: [
       { kind: 'action', label: 'Site Settings', action: 'siteSettings' },
-      { kind: 'link', label: 'Setup', to: '/admin/setup', routeName: 'SetupPage' },
-      { kind: 'link', label: 'Banner & Card', to: '/admin/banner', routeName: 'MainBanner' },
-      { kind: 'link', label: 'Navbars', to: '/admin/navlist', routeName: 'NavList' },
-      { kind: 'link', label: 'Testimonials', to: '/admin/testimonials', routeName: 'TestimonialPage' },
-      { kind: 'link', label: 'Price Page', to: '/admin/charge', routeName: 'ChargeAdmin' },
-      { kind: 'link', label: 'Subscribers', to: '/admin/newsLetters', routeName: 'NewsLetter' },
-      { kind: 'link', label: 'Send Newsletter', to: '/admin/sendnewletter', routeName: 'SendNewLetter' },
+      admin('Setup', 'setup', 'SetupPage'),
+      admin('Banner & Card', 'banner', 'MainBanner'),
+      admin('Navbars', 'navlist', 'NavList'),
+      admin('Testimonials', 'testimonials', 'TestimonialPage'),
+      admin('Price Page', 'charge', 'ChargeAdmin'),
+      admin('Subscribers', 'newsLetters', 'NewsLetter'),
+      admin('Send Newsletter', 'sendnewletter', 'SendNewLetter'),
     ],
   },
   {
     title: 'Pages',
     entries: [
-      { kind: 'link', label: 'Page List', to: '/admin/pagelist', routeName: 'PageList' },
-      { kind: 'link', label: 'Create Page', to: '/admin/pagecreate', routeName: 'PageCreate' },
-      { kind: 'link', label: 'Banner Pages', to: '/admin/bannerlist', routeName: 'bannerPageList' },
-      { kind: 'link', label: 'Create Banner Page', to: '/admin/bannercreate', routeName: 'BannerCreate' },
-      { kind: 'link', label: 'Service Pages', to: '/admin/servicePageList', routeName: 'ServicePageList' },
-      { kind: 'link', label: 'Create Service Page', to: '/admin/serviceCreate', routeName: 'ServiceCreate' },
+      admin('Page List', 'pagelist', 'PageList'),
+      admin('Create Page', 'pagecreate', 'PageCreate'),
+      admin('Banner Pages', 'bannerlist', 'bannerPageList'),
+      admin('Create Banner Page', 'bannercreate', 'BannerCreate'),
+      admin('Service Pages', 'servicePageList', 'ServicePageList'),
+      admin('Create Service Page', 'serviceCreate', 'ServiceCreate'),
     ],
   },
   {
     title: 'Blogs',
-    entries: [{ kind: 'link', label: 'Add Blogs', to: '/admin/posts', routeName: 'PostPage' }],
+    entries: [admin('Add Blogs', 'posts', 'PostPage')],
   },
   {
     title: 'POS',
     entries: [
-      { kind: 'link', label: 'New Invoice', to: '/admin/ordercreate', routeName: 'PosCreate' },
-      { kind: 'link', label: 'Orders', to: '/admin/orders', routeName: 'PosList' },
-      { kind: 'link', label: 'Quotes', to: '/admin/quotes', routeName: 'QuoteList' },
-      { kind: 'link', label: 'Categories', to: '/admin/category', routeName: 'CategoryPage' },
-      { kind: 'link', label: 'Services', to: '/admin/products', routeName: 'ProductPage' },
-      { kind: 'link', label: 'Customers', to: '/admin/customers', routeName: 'CustomerPage' },
-      { kind: 'link', label: 'VAT Settings', to: '/admin/vatsettings', routeName: 'VatSettings' },
-      { kind: 'link', label: 'Reports', to: '/admin/reports', routeName: 'PosReports' },
+      admin('New Invoice', 'ordercreate', 'PosCreate'),
+      admin('Orders', 'orders', 'PosList'),
+      admin('Quotes', 'quotes', 'QuoteList'),
+      admin('Categories', 'category', 'CategoryPage'),
+      admin('Services', 'products', 'ProductPage'),
+      admin('Customers', 'customers', 'CustomerPage'),
+      admin('VAT Settings', 'vatsettings', 'VatSettings'),
+      admin('Reports', 'reports', 'PosReports'),
     ],
   },
   {
     title: 'Users',
-    entries: [
-      { kind: 'link', label: 'Admin List', to: '/admin/adminlist', routeName: 'adminlist' },
-      { kind: 'link', label: 'Profile', to: '/admin/profile', routeName: 'AdminProfile' },
-    ],
+    entries: [admin('Admin List', 'adminlist', 'adminlist'), admin('Profile', 'profile', 'AdminProfile')],
   },
   {
     title: 'Logout',

@@ -11,6 +11,22 @@ const bob = {
   status: 0,
 };
 
+/** The admin list with Bob inactive; `admin/userstatus?id=<Bob>` flips his status as svc-auth does. */
+function renderWithInactiveBob() {
+  let bobStatus = 0;
+  return renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: {
+      'GET admin/userlist': () => ({ body: { data: [signedInAdmin, { ...bob, status: bobStatus }] } }),
+      'GET admin/userstatus': (_req, url) => {
+        if (url.searchParams.get('id') === OTHER_ID) bobStatus = bobStatus ? 0 : 1;
+        return { body: { data: { ...bob, status: bobStatus }, message: 'Status changed.' } };
+      },
+    },
+  });
+}
+
 function rowOf(name: string): HTMLElement {
   return screen.getByRole('cell', { name }).closest('tr')!;
 }
@@ -31,18 +47,7 @@ test('lists admins with SL, Image, Name, Email, Type, Status and the default ava
 });
 
 test("the status badge toggles on click, except on the signed-in admin's own row", async () => {
-  let bobStatus = 0;
-  const { net } = renderApp({
-    route: '/admin/adminlist',
-    session: 'admin',
-    routes: {
-      'GET admin/userlist': () => ({ body: { data: [signedInAdmin, { ...bob, status: bobStatus }] } }),
-      'GET admin/userstatus': (_req, url) => {
-        if (url.searchParams.get('id') === OTHER_ID) bobStatus = bobStatus ? 0 : 1;
-        return { body: { data: { id: OTHER_ID, status: bobStatus }, message: 'Status changed.' } };
-      },
-    },
-  });
+  const { net } = renderWithInactiveBob();
   await screen.findByRole('cell', { name: 'Bob Builder' });
   expect(within(rowOf('Ada Admin')).queryByRole('button')).toBeNull();
   expect(within(rowOf('Ada Admin')).getByText('Active')).toBeInTheDocument();
@@ -54,18 +59,7 @@ test("the status badge toggles on click, except on the signed-in admin's own row
 });
 
 test('deactivating an admin asks first, naming them; activating does not', async () => {
-  let bobStatus = 0;
-  const { net } = renderApp({
-    route: '/admin/adminlist',
-    session: 'admin',
-    routes: {
-      'GET admin/userlist': () => ({ body: { data: [signedInAdmin, { ...bob, status: bobStatus }] } }),
-      'GET admin/userstatus': () => {
-        bobStatus = bobStatus ? 0 : 1;
-        return { body: { data: { ...bob, status: bobStatus }, message: 'Status changed.' } };
-      },
-    },
-  });
+  const { net } = renderWithInactiveBob();
   const user = userEvent.setup();
   await screen.findByRole('cell', { name: 'Bob Builder' });
   const calls = () => net.callsTo('GET admin/userstatus').length;

@@ -20,35 +20,21 @@ test('shows the Login Panel with e-mail, password, Check me and Login', async ()
   await waitFor(() => expect(document.title).toBe('Login Panel | Spark Electrical'));
 });
 
-test('shows the inactive-account message', async () => {
+test.each([
+  ['the inactive-account message', 'inactive', 'Your account is inactive.'],
+  ['the not-match message', 'notMatch', 'Email or password does not match.'],
+])('shows %s', async (_, key, message) => {
   renderApp({
     route: '/login',
     routes: {
       'POST login': {
         status: 422,
-        body: { message: 'The given data was invalid.', errors: { inactive: ['Your account is inactive.'] } },
+        body: { message: 'The given data was invalid.', errors: { [key]: [message] } },
       },
     },
   });
   await submit();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your account is inactive.');
-});
-
-test('shows the not-match message', async () => {
-  renderApp({
-    route: '/login',
-    routes: {
-      'POST login': {
-        status: 422,
-        body: {
-          message: 'The given data was invalid.',
-          errors: { notMatch: ['Email or password does not match.'] },
-        },
-      },
-    },
-  });
-  await submit();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Email or password does not match.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
 });
 
 test("shows the server's first message under each field", async () => {
