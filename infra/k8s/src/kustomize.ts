@@ -44,7 +44,10 @@ interface Kustomization {
   configMapGenerator?: Generator[];
   secretGenerator?: Generator[];
 }
-/** A kustomize `images` entry; with a digest, kustomize drops the tag (`name@sha256:...`). */
+/**
+ * A kustomize `images` entry, applied as kustomize 5 does (`test/kubectl.test.ts` compares): a digest alone
+ * gives `name@sha256:...`, a tag and a digest `name:tag@sha256:...` (the runtime pulls by the digest).
+ */
 interface ImageEdit {
   name: string;
   newName?: string;
@@ -225,14 +228,16 @@ function setImage(objects: K8sObject[], image: ImageEdit) {
     const pod = (o as PodOwner).spec?.template?.spec;
     for (const c of [...(pod?.containers ?? []), ...(pod?.initContainers ?? [])]) {
       if (!c.image) continue;
-      const at = c.image.lastIndexOf(':');
-      const [name, tag] =
-        at > c.image.lastIndexOf('/') ? [c.image.slice(0, at), c.image.slice(at + 1)] : [c.image, ''];
+      const [named, oldDigest = ''] = c.image.split('@') as [string, string?];
+      const at = named.lastIndexOf(':');
+      const [name, oldTag] =
+        at > named.lastIndexOf('/') ? [named.slice(0, at), named.slice(at + 1)] : [named, ''];
       if (name !== image.name) continue;
       hit = true;
-      const newTag = image.newTag ?? tag;
-      if (image.digest) c.image = `${image.newName ?? name}@${image.digest}`;
-      else c.image = `${image.newName ?? name}${newTag ? `:${newTag}` : ''}`;
+      // kustomize 5: a new tag or digest replaces both old ones; given both, the image keeps both.
+      const [tag, digest] =
+        image.newTag || image.digest ? [image.newTag ?? '', image.digest ?? ''] : [oldTag, oldDigest];
+      c.image = `${image.newName ?? name}${tag ? `:${tag}` : ''}${digest ? `@${digest}` : ''}`;
     }
   }
   if (!hit) throw new Error(`images: ${image.name} is used by no container`);

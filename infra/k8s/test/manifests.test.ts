@@ -370,4 +370,49 @@ describe('the renderer', () => {
     expect(() => render(dir)).toThrow(/unsupported field/);
     rmSync(dir, { recursive: true });
   });
+
+  it('sets images as kustomize 5 does: a digest alone drops the tag, a tag and a digest keep both', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-k8s-'));
+    const digest = (n: number) => `sha256:${String(n).repeat(64)}`;
+    const images = ['x/a:1', 'x/b:1', `x/c:1@${digest(1)}`, 'x/d'];
+    try {
+      writeFileSync(
+        path.join(dir, 'job.yaml'),
+        JSON.stringify({
+          apiVersion: 'batch/v1',
+          kind: 'Job',
+          metadata: { name: 'j' },
+          spec: {
+            template: {
+              spec: { containers: images.map((image, i) => ({ name: `c${i}`, image })) },
+            },
+          },
+        }),
+      );
+      writeFileSync(
+        path.join(dir, 'kustomization.yaml'),
+        [
+          'resources: [job.yaml]',
+          'images:',
+          `  - { name: x/a, digest: "${digest(2)}" }`,
+          `  - { name: x/b, newTag: "2", digest: "${digest(3)}" }`,
+          '  - { name: x/c, newTag: "3" }',
+          '  - { name: x/d, newName: y/d }',
+          '',
+        ].join('\n'),
+      );
+      const [job] = render(dir) as unknown as {
+        spec: { template: { spec: { containers: { image: string }[] } } };
+      }[];
+      // What `kubectl kustomize` (kustomize 5.5) writes for the same kustomization.
+      expect(job!.spec.template.spec.containers.map((c) => c.image)).toEqual([
+        `x/a@${digest(2)}`,
+        `x/b:2@${digest(3)}`,
+        'x/c:3',
+        'y/d',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
 });

@@ -54,7 +54,9 @@ describe('release tags and images', () => {
 
   it('runs version+commit tags in dev and digests in prod', () => {
     for (const image of imagesOf(rendered.dev)) expect(image).toMatch(/^[^@]+:\d+\.\d+\.\d+-g[0-9a-f]{12}$/);
-    for (const image of imagesOf(rendered.prod)) expect(image).toMatch(/^[^:@]+@sha256:[0-9a-f]{64}$/);
+    // The tag stays beside the digest (as kustomize writes it) for readers; the runtime pulls by digest.
+    for (const image of imagesOf(rendered.prod))
+      expect(image).toMatch(/^[^:@]+:\d+\.\d+\.\d+-g[0-9a-f]{12}(-dirty)?@sha256:[0-9a-f]{64}$/);
   });
 
   it('pins pushed digests into an overlay, keeping its comments', () => {
@@ -72,7 +74,7 @@ describe('release tags and images', () => {
     );
     rmSync(dir, { recursive: true });
     // The repository the digest came from, not the one the overlay named before.
-    expect(imagesOf(objects)).toContain(`r.example/team/svc-pos@${digest}`);
+    expect(imagesOf(objects)).toContain(`r.example/team/svc-pos:2.0.0-g0123456789ab@${digest}`);
   });
 
   it('`npm run images -- --push --pin prod` rewrites every prod image from what the build pushed', () => {
@@ -122,7 +124,9 @@ describe('release tags and images', () => {
       const images = imagesOf(render(dir, { examples: EXAMPLES })).sort();
       expect(images).toEqual(
         units
-          .map((u) => `registry.test/acme/${u.name}@sha256:${sha(`registry.test/acme/${u.name}:${tag}`)}`)
+          .map(
+            (u) => `registry.test/acme/${u.name}:${tag}@sha256:${sha(`registry.test/acme/${u.name}:${tag}`)}`,
+          )
           .sort(),
       );
       // Tags too, for people reading the overlay; comments kept.
