@@ -4,7 +4,10 @@ import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { Spinner } from '@voltdesk/app-core/ui';
 import { formatVatNumber, type InvoiceSettingsView } from '@voltdesk/contracts';
 import { Card, PageHeader } from '../../shared/page';
-import { usePosGetInvoiceSettingsQuery, usePosUpdateInvoiceSettingsMutation } from './invoice-settings-api';
+import {
+  usePosGetInvoiceSettingsQuery,
+  usePosUpdateInvoiceSettingsMutation,
+} from '../../shared/invoice-settings-api';
 import './invoice-settings.css';
 
 /**

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { OrderCreateRequest } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT, useDocumentTitle } from '@voltdesk/app-core';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
+import { usePosGetInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
 import { PageHeader } from '../../shared/page';
 import { OrderForm } from './order-form';
-import { EMPTY_ORDER } from './order-form-model';
+import { EMPTY_ORDER, vatTermsOfSettings } from './order-form-model';
 import { usePosInsertOrderMutation } from './orders-api';
 
 /**
@@ -18,6 +19,10 @@ export default function OrderCreatePage() {
   const [insert, { isLoading }] = usePosInsertOrderMutation();
   const [formKey, setFormKey] = useState(0);
   const attempt = useRef<{ key: string; body: string } | null>(null);
+  // The VAT settings the new invoice will follow; until they load (or if they cannot), no VAT is shown and
+  // svc-pos still computes the invoice's VAT by them.
+  const settings = usePosGetInvoiceSettingsQuery();
+  const vatTerms = useMemo(() => vatTermsOfSettings(settings.data), [settings.data]);
 
   const onSubmit = async (order: OrderCreateRequest) => {
     const body = JSON.stringify(order);
@@ -44,6 +49,7 @@ export default function OrderCreatePage() {
         schemaId="pos.orders.create"
         submitLabel="Confirm"
         busy={isLoading}
+        vatTerms={vatTerms}
         onSubmit={onSubmit}
       />
     </div>

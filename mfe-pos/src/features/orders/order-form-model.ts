@@ -1,6 +1,14 @@
-import type { OrderCreateRequest, OrderView, PaymentMethod } from '@voltdesk/contracts';
+import {
+  vatBreakdown,
+  type InvoiceSettingsView,
+  type OrderCreateRequest,
+  type OrderView,
+  type PaymentMethod,
+  type VatBreakdown,
+  type VatRate,
+} from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
-import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
+import { penceOr0, penceToInput, penceToPounds, poundsForSchema, poundsToPence } from '../../shared/money';
 
 /** One cart line as typed: price and qty stay text until the form is submitted. */
 export interface CartLine {
@@ -9,6 +17,8 @@ export interface CartLine {
   name: string;
   price: string;
   qty: string;
+  /** The line's VAT rate: its service's, or the rate it was invoiced at (Order update), as svc-pos keeps it. */
+  rate: VatRate;
 }
 
 /** The POS form (create and update) as typed. */
@@ -27,6 +37,11 @@ export interface OrderFormValues {
   additional: boolean;
   expire_date: string;
   alert: string;
+  /**
+   * The clerk asks for the customer record (found by phone) to take the details typed here; otherwise only
+   * this invoice keeps them (issue 16 item 5). Sent only when ticked.
+   */
+  update_customer: boolean;
 }
 
 export const EMPTY_ORDER: OrderFormValues = {
@@ -43,7 +58,24 @@ export const EMPTY_ORDER: OrderFormValues = {
   additional: false,
   expire_date: '',
   alert: '',
+  update_customer: false,
 };
+
+/**
+ * How the invoice on the form charges VAT: null when it is not a VAT invoice (the business is not VAT
+ * registered, or the invoice being updated was issued without VAT), else whether its prices include VAT.
+ */
+export type FormVatTerms = { prices_include_vat: boolean } | null;
+
+/** A new invoice's terms, from the settings, as svc-pos decides them (registered with a number). */
+export const vatTermsOfSettings = (settings: InvoiceSettingsView | undefined): FormVatTerms =>
+  settings?.vat_registered && settings.vat_number
+    ? { prices_include_vat: settings.prices_include_vat }
+    : null;
+
+/** An issued invoice keeps the terms it was issued with (a change of the settings never alters it). */
+export const vatTermsOfOrder = (order: OrderView): FormVatTerms =>
+  order.vat ? { prices_include_vat: order.vat.prices_include_vat } : null;
 
 /** An order from the API as the form shows it (Order update). */
 export function valuesFromOrder(order: OrderView): OrderFormValues {
@@ -59,6 +91,7 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
       name: i.name,
       price: penceToInput(poundsToPence(i.price)),
       qty: String(i.qty),
+      rate: i.vat_rate ?? 'standard',
     })),
     discount: order.discount ? penceToInput(poundsToPence(order.discount)) : '',
     payment: penceToInput(poundsToPence(order.payment)),
@@ -66,6 +99,7 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
     additional: order.additional,
     expire_date: order.expire_date ?? '',
     alert: order.alert === null ? '' : String(order.alert),
+    update_customer: false,
   };
 }
 
@@ -83,19 +117,33 @@ export interface Totals {
   total: number;
   payment: number;
   due: number;
+  /** A VAT invoice's figures (per line and in total), by the contract's one rule; null otherwise. */
+  vat: VatBreakdown | null;
 }
 
 /**
  * The running amounts shown while typing, all in integer pence (what is not a valid amount yet counts as
  * 0): line = price x qty; total = sub total - discount; due = total - payment (spec section 9).
+ *
+ * On a VAT invoice the VAT is the contract's `vatBreakdown`, the rule svc-pos issues the invoice with
+ * (discount apportioned before VAT, VAT per line halves up), and the total is its gross: with prices
+ * excluding VAT, what the customer pays is the lines plus their VAT.
  */
-export function totalsOf(values: OrderFormValues): Totals {
+export function totalsOf(values: OrderFormValues, terms: FormVatTerms = null): Totals {
   const lines = values.items.map((l) => penceOr0(l.price) * qtyOr0(l.qty));
   const subTotal = lines.reduce((a, b) => a + b, 0);
   const discount = penceOr0(values.discount);
-  const total = Math.max(0, subTotal - discount);
   const payment = penceOr0(values.payment);
-  return { lines, subTotal, discount, total, payment, due: total - payment };
+  // A discount above the sub total has its own message; the figures meanwhile take all of it off.
+  const vat = terms
+    ? vatBreakdown(
+        values.items.map((l, i) => ({ amount_pence: lines[i]!, rate: l.rate })),
+        Math.min(discount, subTotal),
+        terms.prices_include_vat,
+      )
+    : null;
+  const total = vat ? vat.gross_pence : Math.max(0, subTotal - discount);
+  return { lines, subTotal, discount, total, payment, due: total - payment, vat };
 }
 
 export type BuildResult =
@@ -120,6 +168,7 @@ export function buildOrder(
   schemaId: 'pos.orders.create' | 'pos.orders.update',
   id?: string,
   paidBefore = 0,
+  terms: FormVatTerms = null,
 ): BuildResult {
   const emptyCart = values.items.length === 0;
   const alert = values.alert.trim();
@@ -151,6 +200,10 @@ export function buildOrder(
     alert: values.additional && alert !== '' ? countForSchema(alert) : null,
     // The method goes with money the form takes: a payment on create, a raised payment on update.
     ...(takesMoney(values, paidBefore) ? { payment_method: values.payment_method } : {}),
+    ...(values.update_customer ? { update_customer: true } : {}),
+    // With prices excluding VAT the total is more than sub total - discount; sent so the contract checks the
+    // pay amount against the total the clerk sees (svc-pos checks it again against its own).
+    ...(terms && !terms.prices_include_vat ? { total: penceToPounds(totalsOf(values, terms).total) } : {}),
   };
 
   const errors: Record<string, string> = { ...validateWithSchema(schemaId, candidate) };

@@ -6,7 +6,15 @@ import { TextField } from '@voltdesk/app-core/forms';
 import { withoutFields } from '../../shared/form-errors';
 import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
 import { Card } from '../../shared/page';
-import { buildOrder, takesMoney, totalsOf, type CartLine, type OrderFormValues } from './order-form-model';
+import {
+  buildOrder,
+  takesMoney,
+  totalsOf,
+  type CartLine,
+  type FormVatTerms,
+  type OrderFormValues,
+} from './order-form-model';
+import { vatRateCell } from './invoice-fields';
 import { PAID_PAYMENT_LOCKED, type OrderLock } from './order-locks';
 import { useLazyPosCustomerByPhoneQuery, usePosGetInsertDataQuery } from './orders-api';
 import { isPaymentMethod, PAYMENT_METHOD_OPTIONS } from './payment-methods';
@@ -29,6 +37,11 @@ export interface OrderFormProps {
    * inputs are disabled and the form says why before the clerk tries.
    */
   lock?: OrderLock | null;
+  /**
+   * Whether the invoice charges VAT and how its prices are typed (new invoice: the settings; update: as it
+   * was issued). The form then shows each line's rate and VAT, Net and VAT, and a VAT-inclusive total.
+   */
+  vatTerms?: FormVatTerms;
   /**
    * Sends the order. Resolves to null on success, or to the server's first message per field (possibly
    * none) on failure; the caller toasts a failure that names no field.
@@ -77,6 +90,7 @@ export function OrderForm({
   submitLabel,
   busy,
   lock = null,
+  vatTerms = null,
   onSubmit,
 }: OrderFormProps) {
   const [values, setValues] = useState<OrderFormValues>(initial);
@@ -92,7 +106,16 @@ export function OrderForm({
   const lookedUp = useRef<LookedUp>({});
   const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const ids = { datalist: useId(), additional: useId(), method: useId(), problems: useId() };
+  const ids = {
+    datalist: useId(),
+    additional: useId(),
+    method: useId(),
+    problems: useId(),
+    updateCustomer: useId(),
+    updateCustomerHint: useId(),
+  };
+  /** The rates of the lines as invoiced: svc-pos keeps them for a line put back on the invoice. */
+  const keptRates = useMemo(() => new Map(initial.items.map((l) => [l.id, l.rate])), [initial.items]);
   const paidBefore = orderId ? poundsToPence(Number(initial.payment) || 0) : 0;
   const linesLocked = lock?.lines ?? false;
   const paymentLocked = lock?.payment ?? false;
@@ -104,11 +127,11 @@ export function OrderForm({
     [],
   );
 
-  const totals = useMemo(() => totalsOf(values), [values]);
+  const totals = useMemo(() => totalsOf(values, vatTerms), [values, vatTerms]);
   const inCart = useMemo(() => new Set(values.items.map((l) => l.id)), [values.items]);
   const check = useMemo(
-    () => buildOrder(values, schemaId, orderId, paidBefore),
-    [values, schemaId, orderId, paidBefore],
+    () => buildOrder(values, schemaId, orderId, paidBefore, vatTerms),
+    [values, schemaId, orderId, paidBefore, vatTerms],
   );
   const client = check.ok ? {} : check.errors;
   /** The message under a field: svc-pos's, else the schema's once the field has been touched or submitted. */
@@ -178,6 +201,7 @@ export function OrderForm({
       name: service.name,
       price: penceToInput(poundsToPence(service.price)),
       qty: '1',
+      rate: keptRates.get(service.id) ?? service.vat_rate ?? 'standard',
     };
     setValues((v) => ({ ...v, items: [...v.items, line] }));
     clearItemErrors();
@@ -224,6 +248,9 @@ export function OrderForm({
   const problems = Object.keys(errors).length;
   const customers = insertData.data?.customers ?? [];
   const showMethod = !paymentLocked && takesMoney(values, paidBefore);
+  const vat = totals.vat;
+  const priceTerms = vatTerms ? (vatTerms.prices_include_vat ? ', inc. VAT' : ', ex. VAT') : '';
+  const columns = vat ? 6 : 5;
 
   return (
     <form
@@ -313,6 +340,22 @@ export function OrderForm({
             error={errorOf('order_custom_id')}
           />
         </div>
+        <div className="pos-update-customer">
+          <label className="pos-check" htmlFor={ids.updateCustomer}>
+            <input
+              id={ids.updateCustomer}
+              type="checkbox"
+              checked={values.update_customer}
+              aria-describedby={ids.updateCustomerHint}
+              onChange={(e) => set('update_customer', e.target.checked)}
+            />
+            Update customer details
+          </label>
+          <p id={ids.updateCustomerHint} className="pos-hint">
+            Saves this name, e-mail and address to the customer&apos;s record too. Otherwise only this invoice
+            shows them.
+          </p>
+        </div>
       </Card>
 
       <div className="pos-order__main">
@@ -351,8 +394,9 @@ export function OrderForm({
               <thead>
                 <tr>
                   <th>Service</th>
-                  <th>Price (£)</th>
+                  <th>Price (£{priceTerms})</th>
                   <th>Qty</th>
+                  {vat ? <th className="pos-num">VAT</th> : null}
                   <th className="pos-num">Total</th>
                   <th>
                     <span className="vd-visually-hidden">Remove</span>
@@ -362,7 +406,7 @@ export function OrderForm({
               <tbody>
                 {values.items.length === 0 ? (
                   <tr>
-                    <td colSpan={5} className="vd-table__state">
+                    <td colSpan={columns} className="vd-table__state">
                       Click a service to add it.
                     </td>
                   </tr>
@@ -405,6 +449,12 @@ export function OrderForm({
                           <div className="vd-field-error">{errorOf(`items.${i}.qty`)}</div>
                         ) : null}
                       </td>
+                      {vat ? (
+                        <td className="pos-num" data-testid={`line-vat-${i}`}>
+                          {vatRateCell(line.rate, vat.lines[i]?.percent)}
+                          <div className="pos-hint">{formatPence(vat.lines[i]?.vat_pence ?? 0)}</div>
+                        </td>
+                      ) : null}
                       <td className="pos-num" data-testid={`line-total-${i}`}>
                         {formatPence(totals.lines[i] ?? 0)}
                       </td>
@@ -454,8 +504,20 @@ export function OrderForm({
                 ) : null}
               </dd>
             </div>
+            {vat ? (
+              <>
+                <div className="pos-totals__row">
+                  <dt>Net</dt>
+                  <dd data-testid="net">{formatPence(vat.net_pence)}</dd>
+                </div>
+                <div className="pos-totals__row">
+                  <dt>VAT</dt>
+                  <dd data-testid="vat">{formatPence(vat.vat_pence)}</dd>
+                </div>
+              </>
+            ) : null}
             <div className="pos-totals__row pos-totals__row--strong">
-              <dt>Total</dt>
+              <dt>{vat ? 'Total (inc. VAT)' : 'Total'}</dt>
               <dd data-testid="total">{formatPence(totals.total)}</dd>
             </div>
             <div className="pos-totals__row pos-totals__row--input">

@@ -6,7 +6,7 @@ import { normalizeError, toastError, toastSuccess, TOAST_TEXT, useDocumentTitle 
 import { Spinner } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import { OrderForm } from './order-form';
-import { valuesFromOrder } from './order-form-model';
+import { valuesFromOrder, vatTermsOfOrder } from './order-form-model';
 import { lockOf } from './order-locks';
 import { usePosGetOrderQuery, usePosUpdateOrderMutation } from './orders-api';
 
@@ -24,6 +24,7 @@ export default function OrderUpdatePage() {
   const [update, { isLoading: saving }] = usePosUpdateOrderMutation();
   const initial = useMemo(() => (order ? valuesFromOrder(order) : null), [order]);
   const lock = order ? lockOf(order) : null;
+  const vatTerms = useMemo(() => (order ? vatTermsOfOrder(order) : null), [order]);
 
   const onSubmit = async (changes: OrderCreateRequest) => {
     if (!id) return {};
@@ -74,6 +75,7 @@ export default function OrderUpdatePage() {
           submitLabel="Update"
           busy={saving}
           lock={lock}
+          vatTerms={vatTerms}
           onSubmit={onSubmit}
         />
       )}

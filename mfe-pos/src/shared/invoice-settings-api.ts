@@ -8,7 +8,7 @@ import {
 
 const { invoiceSettings, updateInvoiceSettings } = posEndpoints;
 
-/** Only this screen reads the settings; svc-pos applies them to the invoices it issues. */
+/** The VAT settings screen edits them; the POS form reads them to show a new invoice's VAT before it is saved. */
 const TAG = 'PosInvoiceSettings';
 
 /** svc-pos's invoice settings: VAT registration, VAT number, whether typed prices include VAT. */
