@@ -1,15 +1,32 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanupAdminRemote, invalid, renderAdminRemote } from '@voltdesk/app-core/testing';
+import type { RouteHandler } from '@voltdesk/app-core/testing';
 import type { OrderView } from '@voltdesk/contracts';
-import { id, order } from '../../../test/fixtures';
-import { EMAIL_KEY_REUSED, EmailInvoiceButton } from './email-invoice-button';
+import { invalid, renderPos } from '../../../test/render-pos';
+import { order } from '../../../test/fixtures';
+import { EMAIL_KEY_REUSED } from './email-invoice-button';
 
-afterEach(cleanupAdminRemote);
-
-/** The button as the order details show it, with fetch mocked at the network boundary. */
-function renderButton(o: OrderView, routes: Parameters<typeof renderAdminRemote>[2]) {
-  return renderAdminRemote(() => <EmailInvoiceButton order={o} />, '/admin/orders', routes, id(99));
+/**
+ * The order list with `o` as its one order and svc-pos mocked at the network boundary: View opens the
+ * details, whose 'E-mail invoice' opens the dialog in their place.
+ */
+async function openEmailDialog(o: OrderView, routes: Record<string, RouteHandler>) {
+  const rendered = renderPos('/admin/orders', {
+    'GET admin/getOrders': (_req: Request, url: URL) =>
+      url.searchParams.get('id')
+        ? { body: { data: o } }
+        : { body: { data: [o], meta: { page: 1, per_page: 10, total: 1 } } },
+    'GET admin/getOrderTrail': {
+      body: { data: { invoice_no: o.invoice_no, order_id: o.id, status: o.status, trail: [] } },
+    },
+    'GET admin/userlist': { body: { data: [] } },
+    ...routes,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: `View invoice #${o.invoice_no}` }));
+  const details = await screen.findByRole('dialog', { name: `Invoice #${o.invoice_no}` });
+  await userEvent.click(within(details).getByRole('button', { name: 'E-mail invoice' }));
+  await screen.findByRole('dialog', { name: `E-mail invoice #${o.invoice_no}` });
+  return rendered;
 }
 
 const emailed = (to: string) => ({
@@ -19,15 +36,18 @@ const emailed = (to: string) => ({
   },
 });
 
-test("sends to the customer's e-mail, says 'Invoice e-mailed to <address>' and closes", async () => {
+test("the order details send to the customer's e-mail, say 'Invoice e-mailed to <address>' and come back", async () => {
   const o = order();
-  const { net } = renderButton(o, { 'POST admin/emailInvoice': emailed(o.customer.email) });
-  await userEvent.click(screen.getByRole('button', { name: 'E-mail invoice' }));
+  const { net } = await openEmailDialog(o, { 'POST admin/emailInvoice': emailed(o.customer.email) });
   expect(screen.getByRole('textbox', { name: 'Send to' })).toHaveValue(o.customer.email);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 
   expect(await screen.findByText(`Invoice e-mailed to ${o.customer.email}`)).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Back to the details it was opened from.
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'E-mail invoice #1042' })).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('dialog', { name: 'Invoice #1042' })).toBeInTheDocument();
   const [call] = net.callsTo('POST admin/emailInvoice');
   expect(call!.body).toEqual({ order_id: o.id, email: o.customer.email });
   expect(call!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -35,8 +55,7 @@ test("sends to the customer's e-mail, says 'Invoice e-mailed to <address>' and c
 
 test('another address is checked as typed and sent instead', async () => {
   const o = order();
-  const { net } = renderButton(o, { 'POST admin/emailInvoice': emailed('accounts@client.example') });
-  await userEvent.click(screen.getByRole('button', { name: 'E-mail invoice' }));
+  const { net } = await openEmailDialog(o, { 'POST admin/emailInvoice': emailed('accounts@client.example') });
   const field = screen.getByRole('textbox', { name: 'Send to' });
   await userEvent.clear(field);
   await userEvent.type(field, 'accounts@');
@@ -55,31 +74,29 @@ test('another address is checked as typed and sent instead', async () => {
 
 test("svc-pos's message for an invoice without a customer e-mail shows under the field", async () => {
   const o = order({ customer: { ...order().customer, email: '' } });
-  renderButton(o, {
+  await openEmailDialog(o, {
     'POST admin/emailInvoice': invalid({
       email: ['This invoice has no customer e-mail address. Enter the address to send the invoice to.'],
     }),
   });
-  await userEvent.click(screen.getByRole('button', { name: 'E-mail invoice' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(
     await screen.findByText(
       'This invoice has no customer e-mail address. Enter the address to send the invoice to.',
     ),
   ).toBeInTheDocument();
-  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'E-mail invoice #1042' })).toBeInTheDocument();
 });
 
 test('a double click sends one request', async () => {
   const o = order();
   let release: () => void = () => undefined;
-  const { net } = renderButton(o, {
+  const { net } = await openEmailDialog(o, {
     'POST admin/emailInvoice': () =>
       new Promise((resolve) => {
         release = () => resolve(emailed(o.customer.email));
       }),
   });
-  await userEvent.click(screen.getByRole('button', { name: 'E-mail invoice' }));
   const send = screen.getByRole('button', { name: 'Send' });
   await userEvent.dblClick(send);
   await waitFor(() => expect(net.callsTo('POST admin/emailInvoice')).toHaveLength(1));
@@ -90,13 +107,12 @@ test('a double click sends one request', async () => {
 
 test('svc-pos refusing a reused key (409) is explained; trying again keeps the same key', async () => {
   const o = order();
-  const { net } = renderButton(o, {
+  const { net } = await openEmailDialog(o, {
     'POST admin/emailInvoice': {
       status: 409,
       body: { message: 'This Idempotency-Key was already used for a different request.' },
     },
   });
-  await userEvent.click(screen.getByRole('button', { name: 'E-mail invoice' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_KEY_REUSED);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));

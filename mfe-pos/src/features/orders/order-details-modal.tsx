@@ -1,4 +1,5 @@
-import type { OrderView } from '@voltdesk/contracts';
+import { Link } from 'react-router-dom';
+import { formatQuoteNo, type OrderView } from '@voltdesk/contracts';
 import { toastError, type SingleSetup } from '@voltdesk/app-core';
 import { Modal } from '@voltdesk/app-core/ui';
 import { Invoice } from './invoice';
@@ -13,7 +14,7 @@ import { leftToCreditPence } from './credit-note-modal';
 import { REMOVAL_LABEL, removalOf } from './remove-order';
 
 /** What the details ask the screen to open next (one dialog at a time). */
-export type DetailsAction = 'pay' | 'credit' | 'remove';
+export type DetailsAction = 'pay' | 'credit' | 'remove' | 'email';
 
 export const POPUP_BLOCKED = 'The print window was blocked. Please allow pop-ups for this site.';
 
@@ -21,8 +22,8 @@ export const POPUP_BLOCKED = 'The print window was blocked. Please allow pop-ups
  * View details of the order list (spec section 2): the invoice exactly as it prints, then what issue 16
  * adds: the VOID or locked state, the payment history with a receipt per payment, the credit notes and the
  * trail. The order is read again by id (the list row has no trail, and a payment or credit changes it), and
- * the trail by invoice number. Its buttons: Take payment, Credit note, Delete or Void (the spec's delete,
- * saying what it will do), Print.
+ * the trail by invoice number; an invoice made from a quote links back to it. Its buttons: Take payment,
+ * Credit note, Delete or Void (the spec's delete, saying what it will do), Print, E-mail invoice.
  */
 export function OrderDetailsModal({
   order: row,
@@ -89,6 +90,9 @@ export function OrderDetailsModal({
           <button type="button" className="vd-btn vd-btn--ghost" onClick={() => onPrint(order)}>
             Print
           </button>
+          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => onAction('email', order)}>
+            E-mail invoice
+          </button>
           <button
             type="button"
             className="vd-btn vd-btn--success"
@@ -112,6 +116,15 @@ export function OrderDetailsModal({
         <div className="vd-alert pos-alert--info" role="status">
           {lock.message}
         </div>
+      ) : null}
+      {order.quote_no ? (
+        <p className="pos-hint">
+          Converted from{' '}
+          <Link to={`../quotes?search=${formatQuoteNo(order.quote_no)}`}>
+            quote {formatQuoteNo(order.quote_no)}
+          </Link>
+          .
+        </p>
       ) : null}
       <Invoice order={order} setup={setup} origin={window.location.origin} />
       <div className="pos-details__records">

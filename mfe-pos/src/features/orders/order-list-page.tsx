@@ -7,6 +7,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../shared/media-query';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
 import { CreditNoteModal } from './credit-note-modal';
+import { EmailInvoiceDialog } from './email-invoice-button';
 import { formatDate } from './invoice-fields';
 import { OrderDetailsModal, POPUP_BLOCKED, type DetailsAction } from './order-details-modal';
 import { usePosGetOrdersQuery } from './orders-api';
@@ -215,6 +216,7 @@ export default function OrderListPage() {
       </div>
       {open?.kind === 'pay' ? <PaymentModal order={open.order} onClose={back} /> : null}
       {open?.kind === 'credit' ? <CreditNoteModal order={open.order} onClose={back} /> : null}
+      {open?.kind === 'email' ? <EmailInvoiceDialog order={open.order} onClose={back} /> : null}
       {open?.kind === 'remove' ? (
         <RemoveOrderDialog
           order={open.order}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { QUOTE_STATUSES, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
@@ -44,13 +44,15 @@ const columns: Column<QuoteView>[] = [
 
 /**
  * Quote list: newest first, paged and searched by svc-pos (name, any part of the phone, quote number) and
- * filtered by status, Expired included (an Open quote past its valid-until date). Each quote opens its
- * page, where it is accepted, declined, converted or printed.
+ * filtered by status, Expired included (an Open quote past its valid-until date); `?search=` starts the
+ * search. Each quote opens its page, where it is accepted, declined, converted or printed.
  */
 export default function QuoteListPage() {
   useDocumentTitle('Quote List');
   const statusId = useId();
-  const control = useListParams();
+  // An invoice converted from a quote links here searched by the quote's number (`?search=Q-000012`).
+  const [query] = useSearchParams();
+  const control = useListParams({ search: query.get('search') ?? '' });
   const [status, setStatus] = useState<'' | QuoteStatus>('');
   const list = usePosGetQuotesQuery({ ...pageQuery(control.params), ...(status ? { status } : {}) });
   return (

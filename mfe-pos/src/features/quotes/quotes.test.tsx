@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuoteView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
-import { categories, customers, id, services } from '../../../test/fixtures';
+import { categories, customers, id, order, services } from '../../../test/fixtures';
 
 const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   id: id(51),
@@ -283,5 +283,35 @@ describe('quote page', () => {
     expect(printed.getAttribute('aria-label')).toBe('Quote Q-000012');
     expect(printed.outerHTML).toBe(screen.getByRole('article', { name: 'Quote Q-000012' }).outerHTML);
     open.mockRestore();
+  });
+});
+
+describe('invoice and quote link both ways', () => {
+  test("an invoice converted from a quote links from its details to the quote list searched by the quote's number", async () => {
+    const converted = order({ quote_no: 12 });
+    const { net } = renderPos('/admin/orders', {
+      'GET admin/getOrders': (_req: Request, url: URL) =>
+        url.searchParams.get('id')
+          ? { body: { data: converted } }
+          : { body: { data: [converted], meta: { page: 1, per_page: 10, total: 1 } } },
+      'GET admin/getOrderTrail': {
+        body: { data: { invoice_no: 1042, order_id: converted.id, status: converted.status, trail: [] } },
+      },
+      'GET admin/userlist': { body: { data: [] } },
+      'GET admin/getQuotes': {
+        body: {
+          data: [quote({ status: 'Converted', invoice_no: 1042, order_id: converted.id })],
+          meta: { page: 1, per_page: 20, total: 1 },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View invoice #1042' }));
+    const details = await screen.findByRole('dialog', { name: 'Invoice #1042' });
+    await userEvent.click(within(details).getByRole('link', { name: 'quote Q-000012' }));
+
+    const row = (await screen.findByRole('link', { name: 'Q-000012' })).closest('tr')!;
+    expect(within(row).getByText('#1042')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Q-000012');
+    expect(new URLSearchParams(net.callsTo('GET admin/getQuotes')[0]!.search).get('search')).toBe('Q-000012');
   });
 });
