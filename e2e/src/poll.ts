@@ -1,0 +1,19 @@
+/**
+ * Asks `read` again every 250 ms until `done` holds for what it answers, and returns that answer; throws
+ * with the last answer after `timeoutMs`. For what a journey cannot wait on through the page itself.
+ */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeoutMs = 30_000, what = 'the condition' }: { timeoutMs?: number; what?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`${what} did not hold within ${timeoutMs / 1000} s; last: ${JSON.stringify(value)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
