@@ -3,21 +3,11 @@
  * token. svc-auth runs on a real port; a second service, built only from service-kit, verifies tokens from
  * svc-auth's JWKS over HTTP and feeds its denylist from the auth topics on the same broker.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { Consumer } from 'kafkajs';
-import { defineEndpoints } from '@voltdesk/contracts';
-import {
-  createApp,
-  createLogger,
-  createMetrics,
-  JwtVerifier,
-  registerEndpoints,
-  respond,
-  startDenylistConsumer,
-  TokenDenylist,
-} from '@voltdesk/service-kit';
+import { createLogger, JwtVerifier, startDenylistConsumer, TokenDenylist } from '@voltdesk/service-kit';
 import { DEV_ADMIN, eventually, startHarness, type Harness } from './harness';
+import { listen, loginOverHttp as loginAt, otherServiceApp, registerAdminOverHttp } from './over-http';
 
 let h: Harness;
 let authServer: Server;
@@ -26,38 +16,13 @@ let consumer: Consumer;
 let authUrl: string;
 let otherUrl: string;
 
-/** The other service's one endpoint; `raw` because its answer has no view in the contract. */
-const otherEndpoints = defineEndpoints({
-  ping: {
-    method: 'GET',
-    path: 'other/ping',
-    service: 'content',
-    access: 'admin',
-    errors: 'data',
-    view: 'raw',
-  },
-});
-
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
-
 beforeAll(async () => {
   h = await startHarness({ kafka: true, prefix: 'auth_revocation' });
-  authServer = createServer(h.app.callback());
-  authUrl = await listen(authServer);
-  const logger = createLogger('svc-other', 'silent');
+  ({ server: authServer, url: authUrl } = await listen(h.app.callback()));
   const denylist = new TokenDenylist();
-  const other = createApp({ name: 'svc-other', logger, metrics: createMetrics('svc-other', false) });
-  registerEndpoints(other, {
-    service: 'content',
-    endpoints: otherEndpoints,
-    verifier: new JwtVerifier({ jwksUrl: `${authUrl}/.well-known/jwks.json`, denylist }),
-    handlers: { ping: async ({ user, ctx }) => respond(ctx, { user: user.id }) },
-  });
-  otherServer = createServer(other.callback());
-  otherUrl = await listen(otherServer);
+  const other = otherServiceApp(new JwtVerifier({ jwksUrl: `${authUrl}/.well-known/jwks.json`, denylist }));
+  ({ server: otherServer, url: otherUrl } = await listen(other.callback()));
+  const logger = createLogger('svc-other', 'silent');
   consumer = await startDenylistConsumer({ kafka: h.kafka!, service: 'svc-other', denylist, logger });
 });
 
@@ -81,15 +46,7 @@ const get = (url: string, token: string) =>
   }));
 const both = (token: string) =>
   Promise.all([get(`${authUrl}/api/admin/users`, token), get(`${otherUrl}/api/other/ping`, token)]);
-const loginOverHttp = async (email: string, password: string) => {
-  const res = await fetch(`${authUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { access_token: string; id: string } }).data;
-};
+const loginOverHttp = (email: string, password: string) => loginAt(authUrl, email, password);
 const refusedByOther = (token: string) => async () => {
   const res = await get(`${otherUrl}/api/other/ping`, token);
   return res.status === 401 && res.body.message === 'Unauthenticated.';
@@ -111,13 +68,11 @@ it('a logged-out token is refused by svc-auth at once and by the other service s
 
 it('every token of a deactivated user is refused by both services', async () => {
   const admin = await loginOverHttp(DEV_ADMIN.email, DEV_ADMIN.password);
-  const created = await fetch(`${authUrl}/api/admin/adminregister`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.access_token}` },
-    body: JSON.stringify({ name: 'Fay', email: 'fay@example.com', password: 'fay-password' }),
+  const fay = await registerAdminOverHttp(authUrl, admin.access_token, {
+    name: 'Fay',
+    email: 'fay@example.com',
+    password: 'fay-password',
   });
-  expect(created.status).toBe(201);
-  const fay = await loginOverHttp('fay@example.com', 'fay-password');
   const fay2 = await loginOverHttp('fay@example.com', 'fay-password');
   expect((await both(fay.access_token)).map((r) => r.status)).toEqual([200, 200]);
 

@@ -7,23 +7,18 @@
  * svc-auth runs on a real port, wired as main wires it; the "other service" is built from service-kit
  * only, verifying from svc-auth's JWKS and polling `/internal/revocations`, as svc-content/pos/notify do.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { defineEndpoints } from '@voltdesk/contracts';
 import {
-  createApp,
   createLogger,
   createMetrics,
   httpRevocationSource,
   JwtVerifier,
-  registerEndpoints,
-  respond,
   REVOCATIONS_PATH,
   RevocationSync,
   TokenDenylist,
 } from '@voltdesk/service-kit';
 import { createAuthApp } from '../src/app';
 import { DEV_ADMIN, startHarness, type Harness } from './harness';
+import { listen, loginOverHttp, otherServiceApp, registerAdminOverHttp } from './over-http';
 
 const logger = createLogger('revocation-test', 'silent');
 const WINDOW_MS = 5000;
@@ -31,11 +26,21 @@ const WINDOW_MS = 5000;
 let h: Harness;
 const running: Array<{ stop(): Promise<void> }> = [];
 
-const listen = async (handler: Parameters<typeof createServer>[1]) => {
-  const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-};
+/** Serves `handler` until the test ends (or restarts the stack); stopping ends `sync`'s polling too. */
+async function serve(handler: Parameters<typeof listen>[0], sync: RevocationSync) {
+  const { server, url } = await listen(handler);
+  const instance = {
+    url,
+    sync,
+    stop: async () => {
+      sync.stop();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+  running.push(instance);
+  return instance;
+}
 
 /** svc-auth as main starts it: a fresh denylist, loaded from its own database before it serves. */
 async function startAuth() {
@@ -62,30 +67,8 @@ async function startAuth() {
   ref.sync = sync;
   await sync.syncNow();
   sync.start();
-  const { server, url } = await listen(built.app.callback());
-  const instance = {
-    url,
-    stop: async () => {
-      sync.stop();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    },
-  };
-  running.push(instance);
-  return instance;
+  return serve(built.app.callback(), sync);
 }
-
-/** The other service's one endpoint; `raw` because its answer has no view in the contract. */
-const otherEndpoints = defineEndpoints({
-  ping: {
-    method: 'GET',
-    path: 'other/ping',
-    service: 'content',
-    access: 'admin',
-    errors: 'data',
-    view: 'raw',
-  },
-});
 
 /** Another service, started fresh (an empty denylist: everything it knows comes from svc-auth). */
 async function startOther(authUrl: string) {
@@ -95,30 +78,11 @@ async function startOther(authUrl: string) {
     source: httpRevocationSource(`${authUrl}${REVOCATIONS_PATH}`),
     logger,
   });
-  const app = createApp({ name: 'svc-other', logger, metrics: createMetrics('svc-other', false) });
-  registerEndpoints(app, {
-    service: 'content',
-    endpoints: otherEndpoints,
-    verifier: new JwtVerifier({
-      jwksUrl: `${authUrl}/.well-known/jwks.json`,
-      denylist,
-      revocationState: sync,
-    }),
-    handlers: { ping: async ({ user, ctx }) => respond(ctx, { user: user.id }) },
-  });
+  const app = otherServiceApp(
+    new JwtVerifier({ jwksUrl: `${authUrl}/.well-known/jwks.json`, denylist, revocationState: sync }),
+  );
   sync.start();
-  const { server, url } = await listen(app.callback());
-  const instance = {
-    url,
-    sync,
-    stop: async () => {
-      sync.stop();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    },
-  };
-  running.push(instance);
-  return instance;
+  return serve(app.callback(), sync);
 }
 
 beforeAll(async () => {
@@ -134,15 +98,7 @@ afterAll(() => h.stop());
 const status = async (url: string, token: string, method = 'GET') =>
   (await fetch(url, { method, headers: { Authorization: `Bearer ${token}` } })).status;
 
-async function login(authUrl: string, email: string, password: string) {
-  const res = await fetch(`${authUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { access_token: string; id: string } }).data;
-}
+const login = loginOverHttp;
 
 /** Polls until `probe` holds, and answers how long that took. */
 async function within(limitMs: number, probe: () => Promise<boolean>): Promise<number> {
@@ -154,15 +110,8 @@ async function within(limitMs: number, probe: () => Promise<boolean>): Promise<n
   return Date.now() - started;
 }
 
-async function createAdmin(authUrl: string, adminToken: string, email: string) {
-  const res = await fetch(`${authUrl}/api/admin/adminregister`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ name: 'Someone', email, password: 'long-enough-password' }),
-  });
-  expect(res.status).toBe(201);
-  return login(authUrl, email, 'long-enough-password');
-}
+const createAdmin = (authUrl: string, adminToken: string, email: string) =>
+  registerAdminOverHttp(authUrl, adminToken, { name: 'Someone', email, password: 'long-enough-password' });
 
 it('a logged-out token is refused everywhere within 5 s, and after a restart of svc-auth and of the other service', async () => {
   const auth = await startAuth();

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxPlugin } from '@voltdesk/service-kit';
+import { defineModel, outboxPlugin } from '@voltdesk/service-kit';
 
 /**
  * One reset link. Only the token's SHA-256 is kept, so a copy of the database cannot reset anybody's
@@ -20,20 +20,19 @@ export type PasswordResetModel = Model<PasswordResetDoc>;
 /** Used and expired links are deleted a day after they expire (TTL), long after the mail went out. */
 const KEEP_AFTER_EXPIRY_SECONDS = 24 * 3600;
 
+const schema = new Schema<PasswordResetDoc>(
+  {
+    _id: { type: String, required: true },
+    user_id: { type: String, required: true },
+    expires_at: { type: Date, required: true },
+    used_at: { type: Date, default: null },
+    created_at: { type: Date, required: true },
+  },
+  { collection: 'password_resets', versionKey: false, strict: 'throw' },
+);
+schema.index({ expires_at: 1 }, { expireAfterSeconds: KEEP_AFTER_EXPIRY_SECONDS });
+schema.plugin(outboxPlugin);
+
 export function passwordResetModel(conn: Connection): PasswordResetModel {
-  const existing = conn.models.PasswordReset as PasswordResetModel | undefined;
-  if (existing) return existing;
-  const schema = new Schema<PasswordResetDoc>(
-    {
-      _id: { type: String, required: true },
-      user_id: { type: String, required: true },
-      expires_at: { type: Date, required: true },
-      used_at: { type: Date, default: null },
-      created_at: { type: Date, required: true },
-    },
-    { collection: 'password_resets', versionKey: false, strict: 'throw' },
-  );
-  schema.index({ expires_at: 1 }, { expireAfterSeconds: KEEP_AFTER_EXPIRY_SECONDS });
-  schema.plugin(outboxPlugin);
-  return conn.model<PasswordResetDoc>('PasswordReset', schema);
+  return defineModel(conn, 'PasswordReset', schema);
 }

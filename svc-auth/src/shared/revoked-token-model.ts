@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { defineModel } from '@voltdesk/service-kit';
 
 /** One token revoked by logout; kept until it would have expired anyway (TTL index). */
 export interface RevokedTokenDoc {
@@ -10,18 +11,17 @@ export interface RevokedTokenDoc {
 
 export type RevokedTokenModel = Model<RevokedTokenDoc>;
 
+const schema = new Schema<RevokedTokenDoc>(
+  {
+    _id: { type: String, required: true },
+    user_id: { type: String, required: true },
+    expires_at: { type: Date, required: true },
+  },
+  { collection: 'revoked_tokens', versionKey: false, strict: 'throw' },
+);
+schema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
+
 /** The `revoked_tokens` model on this service's connection (created once per connection). */
 export function revokedTokenModel(conn: Connection): RevokedTokenModel {
-  const existing = conn.models.RevokedToken as RevokedTokenModel | undefined;
-  if (existing) return existing;
-  const schema = new Schema<RevokedTokenDoc>(
-    {
-      _id: { type: String, required: true },
-      user_id: { type: String, required: true },
-      expires_at: { type: Date, required: true },
-    },
-    { collection: 'revoked_tokens', versionKey: false, strict: 'throw' },
-  );
-  schema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
-  return conn.model<RevokedTokenDoc>('RevokedToken', schema);
+  return defineModel(conn, 'RevokedToken', schema);
 }

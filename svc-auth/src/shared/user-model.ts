@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { outboxPlugin } from '@voltdesk/service-kit';
+import { defineModel, outboxPlugin } from '@voltdesk/service-kit';
 
 /** An account (the spec's "admin user"). */
 export interface UserDoc {
@@ -27,28 +27,27 @@ export interface UserDoc {
 
 export type UserModel = Model<UserDoc>;
 
+const schema = new Schema<UserDoc>(
+  {
+    name: { type: String, required: true, maxlength: 100 },
+    email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
+    password_hash: { type: String, required: true, select: false },
+    avatar: { type: String, default: null },
+    user_type: { type: String, required: true, default: 'admin' },
+    status: { type: Number, enum: [0, 1], required: true, default: 1 },
+    revoked_before: { type: Date, default: null },
+    revoked_keep_jti: { type: String, default: null },
+  },
+  { collection: 'users', timestamps: true, strict: 'throw' },
+);
+schema.index({ email: 1 }, { unique: true });
+schema.index({ user_type: 1, createdAt: -1 });
+schema.index({ revoked_before: 1 });
+schema.plugin(outboxPlugin);
+
 /** The `users` model on this service's connection (created once per connection). */
 export function userModel(conn: Connection): UserModel {
-  const existing = conn.models.User as UserModel | undefined;
-  if (existing) return existing;
-  const schema = new Schema<UserDoc>(
-    {
-      name: { type: String, required: true, maxlength: 100 },
-      email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
-      password_hash: { type: String, required: true, select: false },
-      avatar: { type: String, default: null },
-      user_type: { type: String, required: true, default: 'admin' },
-      status: { type: Number, enum: [0, 1], required: true, default: 1 },
-      revoked_before: { type: Date, default: null },
-      revoked_keep_jti: { type: String, default: null },
-    },
-    { collection: 'users', timestamps: true, strict: 'throw' },
-  );
-  schema.index({ email: 1 }, { unique: true });
-  schema.index({ user_type: 1, createdAt: -1 });
-  schema.index({ revoked_before: 1 });
-  schema.plugin(outboxPlugin);
-  return conn.model<UserDoc>('User', schema);
+  return defineModel(conn, 'User', schema);
 }
 
 /** E-mails compare trimmed and lower-cased everywhere (login, register, the unique index). */
