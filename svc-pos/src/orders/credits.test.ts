@@ -38,6 +38,7 @@ describe('creditOrder', () => {
       refund: 0,
       refund_method: null,
       refund_reference: null,
+      vat: null,
       at: expect.any(String),
       by: 'admin-1',
     });

@@ -24,7 +24,8 @@ import {
   type PaymentEntry,
   type TrailEntry,
 } from './model';
-import { EVENT_SOURCE, orderEventData, serializeCredit, serializeOrder, type OrderState } from './serializer';
+import { EVENT_SOURCE, orderEventData, serializeOrder, type OrderState } from './serializer';
+import { creditVatFor } from './credit-vat';
 import { changesBetween } from './trail';
 
 export interface CreditNoteDeps {
@@ -150,6 +151,7 @@ export class CreditNoteService {
         at: now,
         by: adminId,
         ...(key ? { key } : {}),
+        ...(current.vat ? { vat: creditVatFor(current, plan.amount) } : {}),
       };
       const refunds: PaymentEntry[] =
         plan.refund > 0
@@ -306,6 +308,6 @@ function planCredit(o: OrderState, request: CreditRequest): { amount: number; re
 }
 
 const resultOf = (doc: OrderState, credit: CreditEntry): CreditResultData => ({
-  credit_note: serializeCredit(credit),
+  credit_note: serializeOrder(doc).credit_notes!.find((c) => c.credit_no === credit.credit_no)!,
   order: serializeOrder(doc, { history: true }),
 });

@@ -81,6 +81,21 @@ export interface CreditEntry {
   by: string;
   /** The `Idempotency-Key` of the request that issued it. */
   key?: string;
+  /**
+   * On a VAT invoice, the VAT it reverses as issued (creditVatBreakdown in libs/contracts
+   * schemas/pos/vat.ts): per invoice line (in the invoice's line order) the gross and VAT taken back, and
+   * the totals and per-rate summary. Absent on other invoices and on credits from before credit VAT.
+   */
+  vat?: CreditVat;
+}
+
+/** The VAT of a credit note (see CreditEntry.vat). */
+export interface CreditVat {
+  lines: Array<{ gross_pence: number; vat_pence: number }>;
+  net_pence: number;
+  vat_pence: number;
+  gross_pence: number;
+  summary: OrderVat['summary'];
 }
 
 export type TrailAction = (typeof TRAIL_ACTIONS)[number];
@@ -179,6 +194,12 @@ export interface OrderDoc {
 /** Fields never shown by the API (the outbox fields are `select: false` in the plugin). */
 export const HIDDEN = { search_terms: 0, search_words: 0, idempotency_key: 0, idempotency_hash: 0 } as const;
 
+/** One rate's net, VAT and gross: a VAT invoice's summary and a credit note's. */
+const vatRateRowSchema = new Schema(
+  { rate: String, percent: Number, net_pence: Number, vat_pence: Number, gross_pence: Number },
+  { _id: false },
+);
+
 const schema = new Schema<OrderDoc>(
   {
     invoice_no: { type: Number, required: true },
@@ -221,12 +242,7 @@ const schema = new Schema<OrderDoc>(
           net_pence: Number,
           vat_pence: Number,
           gross_pence: Number,
-          summary: [
-            new Schema(
-              { rate: String, percent: Number, net_pence: Number, vat_pence: Number, gross_pence: Number },
-              { _id: false },
-            ),
-          ],
+          summary: [vatRateRowSchema],
         },
         { _id: false },
       ),
@@ -253,6 +269,19 @@ const schema = new Schema<OrderDoc>(
           at: Date,
           by: String,
           key: String,
+          vat: {
+            type: new Schema(
+              {
+                lines: [new Schema({ gross_pence: Number, vat_pence: Number }, { _id: false })],
+                net_pence: Number,
+                vat_pence: Number,
+                gross_pence: Number,
+                summary: [vatRateRowSchema],
+              },
+              { _id: false },
+            ),
+            default: undefined,
+          },
         },
         { _id: false },
       ),

@@ -9,7 +9,16 @@ import {
   type PaymentRecordView,
   type TrailEntryView,
 } from '@voltdesk/contracts';
-import type { CreditEntry, OrderDoc, OrderItem, OrderVat, PaymentEntry, TrailEntry } from './model';
+import { creditVats } from './credit-vat';
+import type {
+  CreditEntry,
+  CreditVat,
+  OrderDoc,
+  OrderItem,
+  OrderVat,
+  PaymentEntry,
+  TrailEntry,
+} from './model';
 
 /** `source` of the events svc-pos publishes. */
 export const EVENT_SOURCE = 'svc-pos';
@@ -33,7 +42,7 @@ const iso = (d: Date) => new Date(d).toISOString();
 const creditNumbers = (credits: readonly CreditEntry[]) =>
   new Map(credits.map((c) => [c.id, c.credit_no ?? null]));
 
-export function serializeCredit(c: CreditEntry): CreditNoteView {
+export function serializeCredit(c: CreditEntry, vat: CreditVat | null = null): CreditNoteView {
   return {
     credit_no: c.credit_no ?? null,
     amount: toPounds(c.amount_pence),
@@ -43,6 +52,14 @@ export function serializeCredit(c: CreditEntry): CreditNoteView {
     refund_reference: c.refund_reference ?? null,
     at: iso(c.at),
     by: c.by,
+    vat: vat
+      ? {
+          net: toPounds(vat.net_pence),
+          vat: toPounds(vat.vat_pence),
+          gross: toPounds(vat.gross_pence),
+          summary: vat.summary.map(rateRow),
+        }
+      : null,
   };
 }
 
@@ -85,6 +102,7 @@ export function serializeTrailEntry(e: TrailEntry, numbers: Map<string, number |
 export function serializeOrder(o: OrderState, options: { history?: boolean } = {}): OrderView {
   const credits = o.credits ?? [];
   const numbers = creditNumbers(credits);
+  const vats = creditVats(o);
   return {
     id: String(o._id),
     invoice_no: o.invoice_no,
@@ -117,7 +135,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     created_at: iso(o.created_at),
     updated_at: iso(o.updated_at),
     credited: toPounds(o.credited_pence ?? 0),
-    credit_notes: credits.map(serializeCredit),
+    credit_notes: credits.map((c, i) => serializeCredit(c, vats[i] ?? null)),
     voided_at: o.voided_at ? iso(o.voided_at) : null,
     void_reason: o.void_reason ?? null,
     ...(o.quote_no ? { quote_no: o.quote_no } : {}),
@@ -147,15 +165,18 @@ function serializeVat(v: OrderVat): OrderVatView {
     net: toPounds(v.net_pence),
     vat: toPounds(v.vat_pence),
     gross: toPounds(v.gross_pence),
-    summary: v.summary.map((r) => ({
-      rate: r.rate,
-      percent: r.percent,
-      net: toPounds(r.net_pence),
-      vat: toPounds(r.vat_pence),
-      gross: toPounds(r.gross_pence),
-    })),
+    summary: v.summary.map(rateRow),
   };
 }
+
+/** One rate's figures in pounds (a VAT invoice's summary, a credit note's). */
+const rateRow = (r: OrderVat['summary'][number]) => ({
+  rate: r.rate,
+  percent: r.percent,
+  net: toPounds(r.net_pence),
+  vat: toPounds(r.vat_pence),
+  gross: toPounds(r.gross_pence),
+});
 
 /** The `pos.order.v1` payload (infra/events/asyncapi.yaml `OrderData`): what svc-notify's alerts need. */
 export function orderEventData(o: OrderState): OrderData {

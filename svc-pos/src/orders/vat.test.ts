@@ -336,3 +336,97 @@ describe('VAT on issued invoices', () => {
     expect((await invoice([{ rate: 'reduced', price: 10 }]).expect(201)).body.data.vat).toBeNull();
   });
 });
+
+describe('credit notes on a VAT invoice', () => {
+  /** A VAT credit note shows the VAT it reverses (issue 16 items 1 and 3): [rate, net, VAT, gross] per rate. */
+  const rows = (vat: { summary: Array<Record<string, unknown>> }) =>
+    vat.summary.map((r) => [r.rate, r.net, r.vat, r.gross]);
+
+  it('reverse the VAT of the share of each line they credit, and in full exactly what the invoice charged', async () => {
+    await registered(false);
+    const cat = await h
+      .api()
+      .post('/api/admin/insertCategory')
+      .set(h.auth)
+      .send({ name: 'Credits' })
+      .expect(201);
+    const service = async (name: string, vat_rate: string) =>
+      (
+        await h
+          .api()
+          .post('/api/admin/insertProduct')
+          .set(h.auth)
+          .send({ name, price: 1, category_id: cat.body.data.id, vat_rate })
+          .expect(201)
+      ).body.data.id as string;
+    const sockets = await service('Socket install (credit test)', 'standard');
+    const eicr = await service('EICR (credit test)', 'reduced');
+    // 91.00 at 20% and 120.10 at 5%, £11 off before VAT: 86.26 + 17.25 and 113.84 + 5.69; total 223.04.
+    const made = await h
+      .api()
+      .post('/api/admin/insertOrder')
+      .set(h.auth)
+      .send({
+        customer: { phone: '07700 900778', name: 'Vera Credit', email: 'vera@example.com' },
+        items: [
+          { id: sockets, name: 'Socket install', price: 45.5, qty: 2 },
+          { id: eicr, name: 'EICR', price: 120.1, qty: 1 },
+        ],
+        discount: 11,
+        payment: 0,
+      })
+      .expect(201);
+    const invoiceVat = made.body.data.vat;
+    expect(made.body.data.total).toBe(223.04);
+    expect(rows(invoiceVat)).toEqual([
+      ['standard', 86.26, 17.25, 103.51],
+      ['reduced', 113.84, 5.69, 119.53],
+    ]);
+    const credit = (body: object) =>
+      h
+        .api()
+        .post('/api/admin/creditOrder')
+        .set(h.auth)
+        .send({ order_id: made.body.data.id, reason: 'Returned', ...body })
+        .expect(201);
+
+    // £50 over 103.51 : 119.53 -> 23.20 and 26.80 (largest remainder); VAT in each: 3.87 (386.67p) and 1.28.
+    const part = await credit({ amount: 50 });
+    expect(part.body.data.credit_note.vat).toEqual({
+      net: 44.85,
+      vat: 5.15,
+      gross: 50,
+      summary: [
+        { rate: 'standard', percent: 20, net: 19.33, vat: 3.87, gross: 23.2 },
+        { rate: 'reduced', percent: 5, net: 25.52, vat: 1.28, gross: 26.8 },
+      ],
+    });
+
+    // The rest: what each line has left, its VAT to the penny, so the two notes reverse the invoice's VAT.
+    const rest = await credit({});
+    expect(rest.body.data.credit_note.amount).toBe(173.04);
+    expect(rows(rest.body.data.credit_note.vat)).toEqual([
+      ['standard', 66.93, 13.38, 80.31],
+      ['reduced', 88.32, 4.41, 92.73],
+    ]);
+
+    // Both as the invoice shows them later.
+    const read = await h.api().get(`/api/admin/getOrders?id=${made.body.data.id}`).set(h.auth).expect(200);
+    const notes = read.body.data.credit_notes as Array<{ vat: { vat: number; net: number } }>;
+    expect(notes.map((n) => n.vat.vat)).toEqual([5.15, 17.79]);
+    expect(Math.round(notes.reduce((a, n) => a + n.vat.vat * 100, 0))).toBe(2294);
+    expect(Math.round(notes.reduce((a, n) => a + n.vat.net * 100, 0))).toBe(20010);
+  });
+
+  it('carry no VAT on an invoice issued without VAT', async () => {
+    await settings({ vat_registered: false, vat_number: null, prices_include_vat: true }).expect(200);
+    const made = await invoice([{ rate: 'reduced', price: 10 }]).expect(201);
+    const res = await h
+      .api()
+      .post('/api/admin/creditOrder')
+      .set(h.auth)
+      .send({ order_id: made.body.data.id, reason: 'Goodwill', amount: 2 })
+      .expect(201);
+    expect(res.body.data.credit_note.vat).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { toFieldErrors } from '../field-errors';
 import { createSchemaValidator } from '../validator';
-import { apportion, formatVatNumber, normalizeVatNumber, vatBreakdown } from './vat';
+import { apportion, creditVatBreakdown, formatVatNumber, normalizeVatNumber, vatBreakdown } from './vat';
 
 const validator = createSchemaValidator();
 const errorsOf = (body: unknown) => {
@@ -82,5 +82,64 @@ describe('VAT arithmetic', () => {
       vat_pence: 17,
       gross_pence: 100,
     });
+  });
+});
+
+describe('creditVatBreakdown: the VAT a credit note reverses', () => {
+  // The invoice: 91.00 at 20% and 120.10 at 5% ex. VAT, £11 discount: lines 103.51 (17.25 VAT) and
+  // 119.53 (5.69 VAT), total 223.04.
+  const invoice = vatBreakdown(
+    [
+      { amount_pence: 9100, rate: 'standard' },
+      { amount_pence: 12010, rate: 'reduced' },
+    ],
+    1100,
+    false,
+  );
+  const left = invoice.lines.map((l) => ({
+    rate: l.rate,
+    gross_pence: l.gross_pence,
+    vat_pence: l.vat_pence,
+  }));
+
+  it('credits the whole invoice by reversing exactly the VAT it charged, per rate', () => {
+    const credit = creditVatBreakdown(left, 22304);
+    expect(credit.summary).toEqual(invoice.summary);
+    expect([credit.net_pence, credit.vat_pence, credit.gross_pence]).toEqual([20010, 2294, 22304]);
+  });
+
+  it('splits a part credit pro rata by largest remainder and takes the VAT out of each share, halves up', () => {
+    // £50.00 over 103.51 : 119.53 = 23.2044 : 26.7956 -> 23.20 and 26.79, the penny left to the larger remainder.
+    const credit = creditVatBreakdown(left, 5000);
+    expect(credit.lines.map((l) => [l.gross_pence, l.vat_pence, l.net_pence])).toEqual([
+      [2320, 387, 1933], // 2320 x 20/120 = 386.67
+      [2680, 128, 2552], // 2680 x 5/105 = 127.62
+    ]);
+    expect(credit.gross_pence).toBe(5000);
+  });
+
+  it('two part credits that complete the invoice reverse its VAT to the penny, however they round', () => {
+    const first = creditVatBreakdown(left, 5000);
+    const rest = left.map((l, i) => ({
+      rate: l.rate,
+      gross_pence: l.gross_pence - first.lines[i]!.gross_pence,
+      vat_pence: l.vat_pence - first.lines[i]!.vat_pence,
+    }));
+    const second = creditVatBreakdown(rest, 22304 - 5000);
+    expect(first.vat_pence + second.vat_pence).toBe(invoice.vat_pence);
+    expect(first.net_pence + second.net_pence).toBe(invoice.net_pence);
+  });
+
+  it('reverses no VAT on zero-rated and exempt lines, and never more than a line has left', () => {
+    const credit = creditVatBreakdown(
+      [
+        { rate: 'zero', gross_pence: 1000, vat_pence: 0 },
+        { rate: 'exempt', gross_pence: 1000, vat_pence: 0 },
+        { rate: 'standard', gross_pence: 3, vat_pence: 0 }, // 3 x 1p lines: VAT rounded to 0 on the invoice
+      ],
+      1001,
+    );
+    expect(credit.lines.map((l) => l.vat_pence)).toEqual([0, 0, 0]);
+    expect(credit.summary.map((r) => r.rate)).toEqual(['standard', 'zero', 'exempt']);
   });
 });

@@ -212,9 +212,21 @@ export function vatBreakdown(
       gross_pence: amount + vat,
     };
   });
+  return { lines: out, ...summarize(out) };
+}
+
+/** What is still left to credit of one line of a VAT invoice: its gross and the VAT in it, in pence. */
+export interface CreditableLine {
+  rate: VatRate;
+  gross_pence: number;
+  vat_pence: number;
+}
+
+/** The per-rate summary of lines (rates in VAT_RATES order); totals are sums of lines, never rounded again. */
+function summarize(lines: readonly VatLine[]): Omit<VatBreakdown, 'lines'> {
   const summary: VatRateTotal[] = [];
   for (const rate of VAT_RATES) {
-    const of = out.filter((l) => l.rate === rate);
+    const of = lines.filter((l) => l.rate === rate);
     if (!of.length) continue;
     summary.push({
       rate,
@@ -225,10 +237,46 @@ export function vatBreakdown(
     });
   }
   return {
-    lines: out,
     summary,
-    net_pence: out.reduce((a, l) => a + l.net_pence, 0),
-    vat_pence: out.reduce((a, l) => a + l.vat_pence, 0),
-    gross_pence: out.reduce((a, l) => a + l.gross_pence, 0),
+    net_pence: lines.reduce((a, l) => a + l.net_pence, 0),
+    vat_pence: lines.reduce((a, l) => a + l.vat_pence, 0),
+    gross_pence: lines.reduce((a, l) => a + l.gross_pence, 0),
   };
+}
+
+/**
+ * The VAT a credit note of `amountPence` (VAT-inclusive, as an invoice's total is) reverses, by the same
+ * rule as the invoice (svc-pos/README.md, "VAT"):
+ *
+ * 1. The amount is apportioned across what is left of each line (its gross less earlier credit notes'
+ *    shares), pro rata, to whole pence by largest remainder (`apportion`).
+ * 2. Each share's VAT is the VAT in a VAT-inclusive amount at the line's rate, rounded to the penny halves
+ *    up, and never more than the line's VAT left. A share that takes all that is left of a line takes all
+ *    of its VAT left, so credit notes that credit an invoice in full reverse exactly the VAT it charged.
+ * 3. Net, VAT, gross and the per-rate summary are sums of the lines, as on the invoice.
+ *
+ * `amountPence` is at most the sum of `left`'s gross (svc-pos refuses more before asking).
+ */
+export function creditVatBreakdown(left: readonly CreditableLine[], amountPence: number): VatBreakdown {
+  const shares = apportion(
+    amountPence,
+    left.map((l) => l.gross_pence),
+  );
+  const lines: VatLine[] = left.map((line, i) => {
+    const percent = VAT_PERCENT[line.rate];
+    const gross = shares[i]!;
+    const vat =
+      gross >= line.gross_pence
+        ? line.vat_pence
+        : Math.min(line.vat_pence, divideHalfUp(gross * percent, 100 + percent));
+    return {
+      rate: line.rate,
+      percent,
+      discount_pence: 0,
+      net_pence: gross - vat,
+      vat_pence: vat,
+      gross_pence: gross,
+    };
+  });
+  return { lines, ...summarize(lines) };
 }

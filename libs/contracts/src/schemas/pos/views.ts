@@ -133,6 +133,32 @@ const paymentShape = {
 } as const;
 export type PaymentRecordView = FromSchema<typeof paymentShape>;
 
+/** Net, VAT and gross per rate, as a VAT invoice's summary and a credit note's reversal show them. */
+const vatRateRows = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['rate', 'percent', 'net', 'vat', 'gross'],
+    properties: {
+      rate: { type: 'string', enum: VAT_RATES },
+      percent: { type: 'number' },
+      net: pounds,
+      vat: pounds,
+      gross: pounds,
+    },
+  },
+} as const;
+
+/** The VAT a credit note reverses: net, VAT and gross (its amount) in total and per rate. */
+const creditVatShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['net', 'vat', 'gross', 'summary'],
+  properties: { net: pounds, vat: pounds, gross: pounds, summary: vatRateRows },
+} as const;
+export type CreditVatView = FromSchema<typeof creditVatShape>;
+
 /** A credit note: its own number series, a part or all of an invoice, and the refund it gave, if any. */
 const creditNoteShape = {
   type: 'object',
@@ -149,6 +175,11 @@ const creditNoteShape = {
     refund_reference: reference,
     at: dateTimeView,
     by: admin,
+    /**
+     * On a VAT invoice: the VAT the credit note reverses, per rate (creditVatBreakdown in ./vat.ts); null
+     * on other invoices. svc-pos always sends it; optional for clients typed before it.
+     */
+    vat: { anyOf: [{ type: 'null' }, creditVatShape] },
   },
 } as const;
 export type CreditNoteView = FromSchema<typeof creditNoteShape>;
@@ -210,21 +241,7 @@ const vatSummaryShape = {
     net: pounds,
     vat: pounds,
     gross: pounds,
-    summary: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['rate', 'percent', 'net', 'vat', 'gross'],
-        properties: {
-          rate: { type: 'string', enum: VAT_RATES },
-          percent: { type: 'number' },
-          net: pounds,
-          vat: pounds,
-          gross: pounds,
-        },
-      },
-    },
+    summary: vatRateRows,
   },
 } as const;
 export type OrderVatView = FromSchema<typeof vatSummaryShape>;

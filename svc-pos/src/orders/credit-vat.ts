@@ -1,0 +1,60 @@
+import { creditVatBreakdown, type CreditableLine } from '@voltdesk/contracts';
+import type { CreditEntry, CreditVat, OrderItem, OrderVat } from './model';
+
+type Invoice = { vat?: OrderVat | null; items: readonly OrderItem[]; credits?: readonly CreditEntry[] };
+
+/** What each line of a VAT invoice has left to credit before any credit note. */
+const linesOf = (items: readonly OrderItem[]): CreditableLine[] =>
+  items.map((i) => ({
+    rate: i.vat_rate ?? 'standard',
+    gross_pence: i.gross_pence ?? 0,
+    vat_pence: i.vat_pence ?? 0,
+  }));
+
+function asCreditVat(left: readonly CreditableLine[], amountPence: number): CreditVat {
+  const b = creditVatBreakdown(left, amountPence);
+  return {
+    lines: b.lines.map((l) => ({ gross_pence: l.gross_pence, vat_pence: l.vat_pence })),
+    net_pence: b.net_pence,
+    vat_pence: b.vat_pence,
+    gross_pence: b.gross_pence,
+    summary: b.summary,
+  };
+}
+
+/**
+ * The VAT of each credit note of a VAT invoice, in order (null for an invoice without VAT): the figures
+ * stored when it was issued, or, for a credit recorded before credit notes carried VAT, the same rule
+ * applied in order. A credited invoice's lines are locked, so the stored shares always match its lines.
+ */
+export function creditVats(invoice: Invoice): Array<CreditVat | null> {
+  const credits = invoice.credits ?? [];
+  if (!invoice.vat) return credits.map(() => null);
+  const left = linesOf(invoice.items);
+  return credits.map((credit) => {
+    const stored = credit.vat?.lines.length === left.length ? credit.vat : undefined;
+    const vat = stored ?? asCreditVat(left, credit.amount_pence);
+    vat.lines.forEach((taken, i) => {
+      left[i]!.gross_pence -= taken.gross_pence;
+      left[i]!.vat_pence -= taken.vat_pence;
+    });
+    return vat;
+  });
+}
+
+/**
+ * The VAT a new credit note of `amountPence` reverses on a VAT invoice: its amount apportioned over what
+ * each line has left after the earlier credit notes (creditVatBreakdown, the invoice's rule). Undefined
+ * for an invoice without VAT.
+ */
+export function creditVatFor(invoice: Invoice, amountPence: number): CreditVat | undefined {
+  if (!invoice.vat) return undefined;
+  const left = linesOf(invoice.items);
+  for (const vat of creditVats(invoice)) {
+    vat!.lines.forEach((taken, i) => {
+      left[i]!.gross_pence -= taken.gross_pence;
+      left[i]!.vat_pence -= taken.vat_pence;
+    });
+  }
+  return asCreditVat(left, amountPence);
+}
