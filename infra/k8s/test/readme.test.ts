@@ -113,4 +113,21 @@ describe('the README', () => {
     expect(operations).toContain(`watchNamespaces={${namespace}}`);
     expect(operations).toContain(`--namespace ${namespace}\n`);
   });
+
+  it("is where the root README's Operations section sends an SRE, with the same versions", () => {
+    const root = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const section = root.slice(
+      root.indexOf('## Operations'),
+      root.indexOf('\n## ', root.indexOf('## Operations') + 1),
+    );
+    const slug = operations
+      .split('\n')[0]!
+      .replace(/^## /, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, '')
+      .replace(/ /g, '-');
+    expect(section).toContain(`(infra/k8s/README.md#${slug})`);
+    for (const v of [versions.strimzi, versions.kafka, versions.mongodbOperator])
+      expect(section).toContain(v);
+  });
 });
