@@ -41,6 +41,7 @@ describe('route table', () => {
       admin/getPeriodReport admin/getVatReport admin/getAgedReceivables admin/getSalesReport admin/exportInvoices
       admin/exportPayments admin/exportCustomers
       admin/getCustomer admin/updateCustomer admin/getInvoiceSettings admin/updateInvoiceSettings
+      admin/newsletterPreview admin/newsletterAudience admin/newsletterTest admin/retryNewsletter
       logoutEverywhere forgotPassword resetPassword`.split(/\s+/);
     const tablePaths = routeTable.map((r) => r.path).sort();
     expect(tablePaths).toEqual([...specPaths].sort());

@@ -212,7 +212,10 @@ export const contentEndpoints = defineEndpoints({
     errors: 'data',
     view: null,
   },
-  /** Queues a newsletter; svc-notify mails it. */
+  /**
+   * Queues a newsletter; svc-notify mails it. Honours `Idempotency-Key`: a repeat (a double click) answers
+   * the first request's newsletter (header `Idempotent-Replayed`) and queues nothing more.
+   */
   sendNewsLetter: {
     method: 'POST',
     path: 'admin/sendNewsLetter',

@@ -1,7 +1,7 @@
 export * from './notifications';
 export * from './views';
 
-import { notificationsQuerySchema } from './notifications';
+import { notificationsQuerySchema, retryNewsletterSchema } from './notifications';
 
 /** Every svc-notify request schema (compiled by the shared validator). Add new ones here. */
-export const notifySchemas = [notificationsQuerySchema] as const;
+export const notifySchemas = [notificationsQuerySchema, retryNewsletterSchema] as const;

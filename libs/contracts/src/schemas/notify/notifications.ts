@@ -17,7 +17,14 @@ export const notificationKinds = [
 /** Where a mail stands (the delivery log's `status`). */
 export const notificationStatuses = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
-/** `GET admin/notifications?page&per_page&kind&status` (svc-notify delivery log). */
+/** A newsletter's id as svc-notify keeps it (svc-content's record id, or a test's). */
+const newsletterIdField = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
+
+/**
+ * `GET admin/notifications?page&per_page&kind&status&newsletter_id&search` (svc-notify delivery log).
+ * `newsletter_id` keeps the mails of one newsletter (its per-recipient delivery), `search` the recipients
+ * whose address contains it.
+ */
 export const notificationsQuerySchema = {
   $id: 'notify.notifications.query',
   type: 'object',
@@ -26,5 +33,22 @@ export const notificationsQuerySchema = {
     ...pageQueryProperties,
     kind: { type: 'string', enum: notificationKinds },
     status: { type: 'string', enum: notificationStatuses },
+    newsletter_id: newsletterIdField,
+    search: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+/**
+ * `POST admin/retryNewsletter`: the failed mails of newsletter `id` go back to the queue, every one of
+ * them, or only `notification_id` (one recipient's line of the delivery log).
+ */
+export const retryNewsletterSchema = {
+  $id: 'notify.newsletters.retry',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: {
+    id: newsletterIdField,
+    notification_id: { type: 'string', pattern: '^[a-f0-9]{24}$' },
   },
 } as const;

@@ -66,4 +66,51 @@ export const notificationsMetaView = {
   },
 } as const;
 
-export const notifyViews = [notificationView, notificationsMetaView] as const;
+/** A newsletter draft as its subscribers will receive it (the greeting names a sample subscriber). */
+export const newsletterPreviewView = {
+  $id: 'notify.views.newsletterPreview',
+  type: 'object',
+  additionalProperties: false,
+  required: ['subject', 'html', 'text'],
+  properties: { subject: { type: 'string' }, html: { type: 'string' }, text: { type: 'string' } },
+} as const;
+export type NewsletterPreviewView = FromSchema<typeof newsletterPreviewView>;
+
+/** How many subscribers a newsletter sent now would go to (the confirmed ones). */
+export const newsletterAudienceView = {
+  $id: 'notify.views.newsletterAudience',
+  type: 'object',
+  additionalProperties: false,
+  required: ['recipients'],
+  properties: { recipients: count },
+} as const;
+export type NewsletterAudienceView = FromSchema<typeof newsletterAudienceView>;
+
+/** Where the test mail went: the signed-in admin's own address, never another. */
+export const newsletterTestView = {
+  $id: 'notify.views.newsletterTest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['to'],
+  properties: { to: { type: 'string' } },
+} as const;
+export type NewsletterTestView = FromSchema<typeof newsletterTestView>;
+
+/** How many failed mails went back to the queue. */
+export const newsletterRetryView = {
+  $id: 'notify.views.newsletterRetry',
+  type: 'object',
+  additionalProperties: false,
+  required: ['retried'],
+  properties: { retried: count },
+} as const;
+export type NewsletterRetryView = FromSchema<typeof newsletterRetryView>;
+
+export const notifyViews = [
+  notificationView,
+  notificationsMetaView,
+  newsletterPreviewView,
+  newsletterAudienceView,
+  newsletterTestView,
+  newsletterRetryView,
+] as const;
