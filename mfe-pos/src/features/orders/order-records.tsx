@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { OrderTrailData, OrderView } from '@voltdesk/contracts';
 import { formatPence, formatPounds } from '../../shared/money';
+import { vatRateName } from './invoice-fields';
 import { formatDateTime, ledgerOf, receiptNo, type LedgerEntry } from './ledger';
 import type { AdminNames } from './orders-api';
 import { PAYMENT_METHOD_LABEL } from './payment-methods';
@@ -110,10 +111,14 @@ export function PaymentHistory({
   );
 }
 
-/** The invoice's credit notes: number, date, amount, reason, money given back. */
+/**
+ * The invoice's credit notes: number, date, amount, reason, money given back. On a VAT invoice each note
+ * also shows the VAT it reverses, net and VAT in total and per rate, as a UK VAT credit note must.
+ */
 export function CreditNotes({ order, names }: { order: OrderView; names: AdminNames | undefined }) {
   const notes = order.credit_notes ?? [];
   if (notes.length === 0) return null;
+  const vat = Boolean(order.vat);
   return (
     <section className="pos-records" aria-label="Credit notes">
       <h3 className="pos-details__title">Credit notes</h3>
@@ -125,6 +130,13 @@ export function CreditNotes({ order, names }: { order: OrderView; names: AdminNa
               <th>Credit note</th>
               <th>Date</th>
               <th className="pos-num">Amount</th>
+              {vat ? (
+                <>
+                  <th className="pos-num">Net</th>
+                  <th className="pos-num">VAT</th>
+                  <th>VAT by rate</th>
+                </>
+              ) : null}
               <th>Reason</th>
               <th>Refund</th>
               <th>By</th>
@@ -136,6 +148,20 @@ export function CreditNotes({ order, names }: { order: OrderView; names: AdminNa
                 <td>{n.credit_no ? `#${n.credit_no}` : 'Being numbered'}</td>
                 <td>{formatDateTime(n.at)}</td>
                 <td className="pos-num">{formatPounds(n.amount)}</td>
+                {vat ? (
+                  <>
+                    <td className="pos-num">{n.vat ? formatPounds(n.vat.net) : '—'}</td>
+                    <td className="pos-num">{n.vat ? formatPounds(n.vat.vat) : '—'}</td>
+                    <td>
+                      {n.vat?.summary.map((r) => (
+                        <div key={r.rate}>
+                          {vatRateName(r.rate, r.percent)}: net {formatPounds(r.net)}, VAT{' '}
+                          {formatPounds(r.vat)}
+                        </div>
+                      ))}
+                    </td>
+                  </>
+                ) : null}
                 <td>{n.reason}</td>
                 <td>
                   {n.refund > 0

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderView } from '@voltdesk/contracts';
+import { renderPos } from '../../../test/render-pos';
+import { id, order } from '../../../test/fixtures';
+
+/** A UK VAT credit note shows the VAT it reverses (issue 16 items 1, 3): svc-pos's figures, per note and rate. */
+
+const note = {
+  credit_no: 7,
+  amount: 50,
+  reason: 'Returned',
+  refund: 0,
+  refund_method: null,
+  refund_reference: null,
+  at: '2026-11-23T15:00:00.000Z',
+  by: id(99),
+};
+
+function serve(o: OrderView) {
+  return {
+    'GET admin/getOrders': (_req: Request, url: URL) =>
+      url.searchParams.get('id')
+        ? { body: { data: o } }
+        : { body: { data: [o], meta: { page: 1, per_page: 10, total: 1 } } },
+    'GET admin/getOrderTrail': {
+      body: { data: { invoice_no: o.invoice_no, order_id: o.id, status: o.status, trail: [] } },
+    },
+    'GET admin/userlist': { body: { data: [] } },
+  };
+}
+
+async function creditNotesOf(o: OrderView) {
+  renderPos('/admin/orders', serve(o));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `View invoice #${o.invoice_no}` }));
+  const details = await screen.findByRole('dialog', { name: `Invoice #${o.invoice_no}` });
+  return within(details).findByRole('table', { name: 'Credit notes' });
+}
+
+test('on a VAT invoice each credit note shows its net, its VAT and both per rate', async () => {
+  const table = await creditNotesOf(
+    order({
+      credited: 50,
+      credit_notes: [
+        {
+          ...note,
+          vat: {
+            net: 44.85,
+            vat: 5.15,
+            gross: 50,
+            summary: [
+              { rate: 'standard', percent: 20, net: 19.33, vat: 3.87, gross: 23.2 },
+              { rate: 'reduced', percent: 5, net: 25.52, vat: 1.28, gross: 26.8 },
+            ],
+          },
+        },
+      ],
+      vat: {
+        number: 'GB123456789',
+        prices_include_vat: false,
+        net: 166.67,
+        vat: 33.33,
+        gross: 200,
+        summary: [{ rate: 'standard', percent: 20, net: 166.67, vat: 33.33, gross: 200 }],
+      },
+    }),
+  );
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Credit note', 'Date', 'Amount', 'Net', 'VAT', 'VAT by rate', 'Reason', 'Refund', 'By']);
+  const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+  expect(cells.slice(2, 6).map((c) => c.textContent)).toEqual([
+    '£50.00',
+    '£44.85',
+    '£5.15',
+    'Standard 20%: net £19.33, VAT £3.87Reduced 5%: net £25.52, VAT £1.28',
+  ]);
+});
+
+test('a credit note on an invoice without VAT shows no VAT columns', async () => {
+  const table = await creditNotesOf(
+    order({ credited: 50, credit_notes: [{ ...note, vat: null }], vat: null }),
+  );
+  expect(within(table).queryByRole('columnheader', { name: 'VAT' })).toBeNull();
+  expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+});
