@@ -9,6 +9,8 @@ import {
   type ServiceMetrics,
   type TokenVerifier,
 } from '@voltdesk/service-kit';
+import type { NewsletterDesk } from './newsletter/desk';
+import { newsletterDeskHandlers } from './newsletter/routes';
 import { notificationHandlers } from './notifications/routes';
 import { NotificationLog } from './notifications/service';
 
@@ -18,9 +20,13 @@ export interface NotifyAppDeps {
   logger: Logger;
   metrics: ServiceMetrics;
   readiness: Record<string, ReadinessCheck>;
+  newsletterDesk: NewsletterDesk;
 }
 
-/** svc-notify's HTTP side: health, readiness (database, broker, SMTP), metrics and the delivery log. */
+/**
+ * svc-notify's HTTP side: health, readiness (database, broker, SMTP), metrics, the delivery log and the
+ * newsletter desk (preview, audience, test mail, retries).
+ */
 export function createNotifyApp(deps: NotifyAppDeps): Koa {
   const app = createApp({
     name: 'svc-notify',
@@ -32,7 +38,10 @@ export function createNotifyApp(deps: NotifyAppDeps): Koa {
     service: 'notify',
     endpoints: notifyEndpoints,
     verifier: deps.verifier,
-    handlers: notificationHandlers(new NotificationLog(deps.conn)),
+    handlers: {
+      ...notificationHandlers(new NotificationLog(deps.conn)),
+      ...newsletterDeskHandlers(deps.newsletterDesk),
+    },
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { startEventConsumer, startService } from '@voltdesk/service-kit';
 import { createNotifyApp } from './app';
 import { loadNotifyConfig } from './config';
 import { createNotifier, NOTIFY_TOPICS } from './notifier';
+import { httpAdminDirectory } from './shared/admin-directory';
 import { systemClock } from './shared/clock';
 import { jobModel } from './shared/jobs';
 import { createSmtpMailer } from './shared/mailer';
@@ -52,6 +53,8 @@ startService(() => {
         metrics: runtime.metrics,
         // SMTP is watched, not a readiness gate: failed sends are retried with backoff.
         readiness: { ...runtime.readiness(), smtp: runtime.watch('smtp', () => mailer.verify()) },
+        // svc-auth, which serves the JWKS, says who the signed-in admin is (their test mails' address).
+        newsletterDesk: notifier.newsletterDesk(httpAdminDirectory(new URL(config.JWKS_URL).origin)),
       });
       return {
         app,

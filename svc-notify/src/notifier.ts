@@ -1,10 +1,13 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { AnyEventEnvelope, Topic } from '@voltdesk/contracts';
+import { RateLimiter } from '@voltdesk/service-kit';
 import { ContactNotices } from './contact/service';
 import { Scheduler } from './delivery/scheduler';
 import { InvoiceMails } from './invoices/service';
+import { NewsletterDesk } from './newsletter/desk';
 import { NewsletterService } from './newsletter/service';
+import type { AdminDirectory } from './shared/admin-directory';
 import { OrderAlerts } from './orders/service';
 import type { Clock } from './shared/clock';
 import { JobStore } from './shared/jobs';
@@ -14,7 +17,12 @@ import { PasswordResetMails } from './password-reset/service';
 import { BusinessTime } from './shared/business-time';
 import { InvoiceDocuments } from './shared/invoice-documents';
 import { LogoSource } from './shared/logo';
+import { MailBranding } from './shared/mail-branding';
 import { SettingsStore } from './shared/settings';
+
+/** Newsletter test mails an admin may send per window (they go at once, outside the queue's throttle). */
+const TEST_MAILS_PER_WINDOW = 20;
+const TEST_MAIL_WINDOW_MS = 10 * 60_000;
 
 /** The topics svc-notify consumes, in its one consumer group. */
 export const NOTIFY_TOPICS: readonly Topic[] = [
@@ -61,11 +69,9 @@ export function createNotifier(deps: NotifierDeps) {
   const jobs = new JobStore(conn, clock);
   const settings = new SettingsStore(conn, options.publicUrl);
   const time = new BusinessTime(options.timeZone);
-  const documents = new InvoiceDocuments({
-    settings,
-    logos: new LogoSource(options.publicUrl, logger),
-    timeZone: options.timeZone,
-  });
+  const logos = new LogoSource(options.publicUrl, logger);
+  const documents = new InvoiceDocuments({ settings, logos, timeZone: options.timeZone });
+  const branding = new MailBranding(settings, logos);
   const newsletter = new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl });
   const orders = new OrderAlerts({
     conn,
@@ -82,7 +88,7 @@ export function createNotifier(deps: NotifierDeps) {
   const passwordResets = new PasswordResetMails({ jobs, time });
   const scheduler = new Scheduler({
     jobs,
-    settings,
+    branding: branding.forMail,
     mailer: deps.mailer,
     clock,
     logger,
@@ -165,5 +171,35 @@ export function createNotifier(deps: NotifierDeps) {
     ]);
   }
 
-  return { jobs, settings, newsletter, orders, contact, invoices, scheduler, handle, syncIndexes };
+  /**
+   * The newsletter desk of the HTTP side (preview, audience, test mail, retries); `admins` says who the
+   * signed-in admin is, for the test mail.
+   */
+  function newsletterDesk(admins: AdminDirectory): NewsletterDesk {
+    return new NewsletterDesk({
+      newsletter,
+      jobs,
+      branding: () => settings.branding(),
+      mailBranding: branding.forMail,
+      mailer: deps.mailer,
+      from: options.mailFrom,
+      admins,
+      testLimiter: new RateLimiter(conn, 'newsletter-test', TEST_MAILS_PER_WINDOW, TEST_MAIL_WINDOW_MS),
+      logger,
+    });
+  }
+
+  return {
+    newsletterDesk,
+    jobs,
+    settings,
+    branding,
+    newsletter,
+    orders,
+    contact,
+    invoices,
+    scheduler,
+    handle,
+    syncIndexes,
+  };
 }

@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock';
 import type { JobDoc, JobKind, JobStore } from '../shared/jobs';
-import { classifySendError, describeSendError, isDeliverableAddress, type Mailer } from '../shared/mailer';
+import {
+  classifySendError,
+  describeSendError,
+  isDeliverableAddress,
+  type MailAttachment,
+  type Mailer,
+} from '../shared/mailer';
 import type { NotifyMetrics } from '../shared/metrics';
 import type { Renderer } from '../shared/renderer';
-import type { SettingsStore } from '../shared/settings';
+import { inlineLogoAttachments, type MailContent } from '../shared/mail-layout';
+import type { Branding } from '../shared/settings';
 
 export interface SchedulerOptions {
   jobs: JobStore;
-  settings: SettingsStore;
+  /** The site's branding for the mail about to go (with the logo's bytes when they could be read). */
+  branding: () => Promise<Branding>;
   mailer: Mailer;
   renderers: Record<JobKind, Renderer>;
   clock: Clock;
@@ -44,6 +52,12 @@ class Throttle {
     this.next = slot + 1000 / this.rate;
     if (slot > now) await sleep(slot - now);
   }
+}
+
+/** The renderer's attachments plus the logo the HTML shows inline, when it does. */
+function attachmentsOf(content: MailContent, branding: Branding): { attachments?: MailAttachment[] } {
+  const attachments = [...(content.attachments ?? []), ...inlineLogoAttachments(branding, content.html)];
+  return attachments.length ? { attachments } : {};
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -167,7 +181,7 @@ export class Scheduler {
       log.warn('recipient address is invalid; not sent');
       return;
     }
-    const branding = await this.o.settings.branding();
+    const branding = await this.o.branding();
     const content = await this.o.renderers[job.kind](job, branding);
     if ('cancel' in content) {
       await jobs.markCancelled(job, content.cancel);
@@ -184,7 +198,7 @@ export class Scheduler {
         text: content.text,
         ...(content.replyTo ? { replyTo: content.replyTo } : {}),
         ...(content.headers ? { headers: content.headers } : {}),
-        ...(content.attachments ? { attachments: content.attachments } : {}),
+        ...attachmentsOf(content, branding),
       });
       this.unreachableStreak = 0;
       if (!(await jobs.markSent(job, info.messageId))) {

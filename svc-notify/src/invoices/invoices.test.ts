@@ -162,9 +162,12 @@ function mailRequest(view: OrderView, to: string, requestId = `req-${(requestN +
 
 const jobsOf = (ref: string, kind: JobDoc['kind']) =>
   a.notifier.jobs.model.find({ ref, kind }).lean<JobDoc[]>();
+/** The one file attached to the mail (the site logo travels beside it inline, shown in the HTML). */
 const pdfOf = (mail: SinkMail) => {
-  expect(mail.attachments).toHaveLength(1);
-  return mail.attachments[0]!;
+  const files = mail.attachments.filter((a) => a.contentDisposition !== 'inline');
+  expect(files).toHaveLength(1);
+  expect(mail.attachments.filter((a) => a.cid === 'site-logo@voltdesk')).toHaveLength(1);
+  return files[0]!;
 };
 
 /** Publishes an invoice mail to a fresh address and waits for it: every event before it was handled. */

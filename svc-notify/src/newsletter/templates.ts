@@ -70,11 +70,18 @@ export function confirmUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/confirmSubscription?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * A newsletter as a subscriber receives it. `unsubscribeToken` is the subscriber's; without one (the
+ * admin's preview and test mail) the unsubscribe link goes to the site's newsletter page and the
+ * one-click unsubscribe headers are left out, since there is nobody to unsubscribe.
+ */
 export function renderNewsletterMail(
   branding: Branding,
-  n: { subject: string; message: string; name: string; unsubscribeToken: string },
+  n: { subject: string; message: string; name: string; unsubscribeToken: string | null },
 ): MailContent {
-  const link = unsubscribeUrl(branding.publicUrl, n.unsubscribeToken);
+  const link = n.unsubscribeToken
+    ? unsubscribeUrl(branding.publicUrl, n.unsubscribeToken)
+    : `${branding.publicUrl}/newsletter`;
   const greeting = n.name ? `Hello ${n.name},` : 'Hello,';
   const { html, text } = brandedMail(branding, {
     subject: n.subject,
@@ -85,6 +92,7 @@ export function renderNewsletterMail(
       `<a href="${escapeHtml(link)}">Unsubscribe</a></p>`,
     footerText: `You receive this because you subscribed to the ${branding.title} newsletter.\nUnsubscribe: ${link}`,
   });
+  if (!n.unsubscribeToken) return { subject: n.subject, html, text };
   return {
     subject: n.subject,
     html,

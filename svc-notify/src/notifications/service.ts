@@ -22,9 +22,12 @@ export class NotificationLog {
 
   async list(q: NotificationQuery): Promise<{ items: JobDoc[]; total: number; perPage: number }> {
     const perPage = q.per_page ?? DEFAULT_PER_PAGE;
-    const filter: Record<string, string> = {};
+    const filter: Record<string, unknown> = {};
     if (q.kind) filter.kind = q.kind;
     if (q.status) filter.status = q.status;
+    if (q.newsletter_id) Object.assign(filter, { kind: 'newsletter_delivery', ref: q.newsletter_id });
+    // A literal, case-insensitive part of the address (never a pattern the admin wrote).
+    if (q.search) filter.to = { $regex: q.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
     const [items, total] = await Promise.all([
       this.jobs
         .find(filter, { data: 0, lease_owner: 0, lease_until: 0, dedupe_key: 0, message_id: 0 })

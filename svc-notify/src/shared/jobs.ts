@@ -149,6 +149,21 @@ export class JobStore {
     return res.modifiedCount;
   }
 
+  /**
+   * Puts failed jobs matching `filter` back in the queue, due now, with their attempts counted afresh (an
+   * admin asked for it: the cause, a full mailbox or a server outage, may be gone).
+   * @returns how many went back.
+   */
+  async requeueFailed(filter: Record<string, unknown>): Promise<number> {
+    const now = this.clock.now();
+    const res = await this.model.updateMany(
+      { ...filter, status: 'failed' },
+      { $set: { status: 'queued', attempts: 0, run_at: now, last_error: null, updated_at: now } },
+    );
+    if (res.modifiedCount > 0) this.onDue();
+    return res.modifiedCount;
+  }
+
   /** Records a job that cannot be sent at all (no recipient configured), so the log shows why. */
   async recordFailed(spec: JobSpec, reason: string): Promise<void> {
     const now = this.clock.now();

@@ -3,21 +3,28 @@ import type { Logger } from 'pino';
 const MAX_BYTES = 2 * 1024 * 1024;
 const TIMEOUT_MS = 5000;
 const KEEP_MS = 10 * 60_000;
+/** A logo that could not be read is asked for again after this long, not by every mail of a newsletter. */
+const RETRY_MS = 30_000;
 
 const isPng = (b: Buffer) =>
   b.length > 8 && b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
+/** The MIME type of a logo `LogoSource` gave (PNG or JPEG, by its bytes). */
+export const logoContentType = (b: Buffer): 'image/png' | 'image/jpeg' =>
+  isPng(b) ? 'image/png' : 'image/jpeg';
+
 /**
- * The site logo for invoice PDFs. svc-notify stores no media: the logo is svc-content's, served under
+ * The site logo for invoice PDFs and for embedding in mails (so it shows where remote images are blocked).
+ * svc-notify stores no media: the logo is svc-content's, served under
  * `PUBLIC_URL/media/...` by the gateway, so it is read from there, and only from there (a setting pointing
  * anywhere else is not fetched: svc-notify makes no request to an address an admin typed). Kept for ten
  * minutes, so a newsletter-sized run of reminders reads it once. PNG and JPEG only (what pdfkit draws),
- * recognised by their bytes, 2 MiB at most; anything else, or a slow or failing answer, gives null and the
- * invoice is headed by the business name alone.
+ * recognised by their bytes, 2 MiB at most; anything else, or a slow or failing answer, gives null: the
+ * invoice is then headed by the business name alone, and a mail links the logo instead of embedding it.
  */
 export class LogoSource {
-  private cache = new Map<string, { at: number; logo: Promise<Buffer | null> }>();
+  private cache = new Map<string, { at: number; keepMs: number; logo: Promise<Buffer | null> }>();
 
   constructor(
     private readonly publicUrl: string,
@@ -34,10 +41,16 @@ export class LogoSource {
     }
     if (origin !== new URL(this.publicUrl).origin) return Promise.resolve(null);
     const hit = this.cache.get(url);
-    if (hit && Date.now() - hit.at < KEEP_MS) return hit.logo;
-    const logo = this.fetch(url);
-    this.cache.set(url, { at: Date.now(), logo });
-    return logo;
+    if (hit && Date.now() - hit.at < hit.keepMs) return hit.logo;
+    const entry = { at: Date.now(), keepMs: KEEP_MS, logo: Promise.resolve<Buffer | null>(null) };
+    entry.logo = this.fetch(url).then((logo) => {
+      // Try again soon rather than in ten minutes (the gateway may only have been starting), but not once
+      // per mail: a newsletter would wait for a failing fetch thousands of times.
+      if (!logo) entry.keepMs = RETRY_MS;
+      return logo;
+    });
+    this.cache.set(url, entry);
+    return entry.logo;
   }
 
   private async fetch(url: string): Promise<Buffer | null> {
@@ -50,9 +63,7 @@ export class LogoSource {
       if (!isPng(bytes) && !isJpeg(bytes)) throw new Error('neither PNG nor JPEG');
       return bytes;
     } catch (err) {
-      this.logger.warn({ url, error: String(err) }, 'logo not used on the invoice PDF');
-      // Try again on the next mail rather than in ten minutes: the gateway may only have been starting.
-      this.cache.delete(url);
+      this.logger.warn({ url, error: String(err) }, 'logo not embedded (invoice PDF, mail)');
       return null;
     }
   }

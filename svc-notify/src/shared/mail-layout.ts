@@ -1,7 +1,11 @@
 import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
+import { logoContentType } from './logo';
 import type { MailAttachment } from './mailer';
 import type { Branding } from './settings';
+
+/** Content-ID of the site logo carried inline by a mail (`<img src="cid:...">`). */
+export const LOGO_CID = 'site-logo@voltdesk';
 
 /** What a renderer produces for one job; the sender adds From and To. */
 export interface MailContent {
@@ -70,8 +74,10 @@ export function brandedMail(
   body: { subject: string; html: string; text: string; footerHtml?: string; footerText?: string },
 ): { html: string; text: string } {
   const title = escapeHtml(branding.title);
-  const logo = branding.logoUrl
-    ? `<img src="${escapeHtml(branding.logoUrl)}" alt="${title}" style="max-height:60px;display:block;margin-bottom:8px">`
+  // Embedded when its bytes are at hand: mail clients that block remote images still show it.
+  const logoSrc = branding.logoImage ? `cid:${LOGO_CID}` : branding.logoUrl;
+  const logo = logoSrc
+    ? `<img src="${escapeHtml(logoSrc)}" alt="${title}" style="max-height:60px;display:block;margin-bottom:8px">`
     : '';
   const contact = [branding.phone, branding.email, branding.address].filter(Boolean) as string[];
   const html =
@@ -95,4 +101,21 @@ export function brandedMail(
     ...(body.footerText ? [body.footerText] : []),
   ].join('\n');
   return { html, text };
+}
+
+/**
+ * The inline logo attachment a mail's HTML refers to (`cid:` from `brandedMail`), or none. PNG or JPEG, as
+ * `LogoSource` reads only those.
+ */
+export function inlineLogoAttachments(branding: Branding, html: string): MailAttachment[] {
+  if (!branding.logoImage || !html.includes(`cid:${LOGO_CID}`)) return [];
+  const contentType = logoContentType(branding.logoImage);
+  return [
+    {
+      filename: contentType === 'image/png' ? 'logo.png' : 'logo.jpg',
+      content: branding.logoImage,
+      contentType,
+      cid: LOGO_CID,
+    },
+  ];
 }

@@ -12,11 +12,13 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
-/** A file sent with a mail (the invoice PDF). */
+/** A file sent with a mail (the invoice PDF), or an image the HTML shows inline (`cid`). */
 export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Content-ID of an inline image, referenced from the HTML as `cid:<this>`. */
+  cid?: string;
 }
 
 export interface Mailer {

@@ -25,6 +25,11 @@ export interface Branding {
   title: string;
   /** Absolute URL, or null when no logo is set. */
   logoUrl: string | null;
+  /**
+   * The logo's bytes when they could be read (see `MailBranding`): the mail then carries the logo as an
+   * inline attachment, so it shows where the client blocks remote images. Without them, the mail links it.
+   */
+  logoImage?: Buffer;
   email: string | null;
   phone: string | null;
   address: string | null;

@@ -15,6 +15,7 @@ import {
 } from '@voltdesk/service-kit';
 import { createNotifyApp } from '../app';
 import { createNotifier, NOTIFY_TOPICS, type NotifierOptions } from '../notifier';
+import { httpAdminDirectory, type AdminDirectory } from '../shared/admin-directory';
 import type { Clock } from '../shared/clock';
 import { jobModel } from '../shared/jobs';
 import { createSmtpMailer } from '../shared/mailer';
@@ -47,6 +48,8 @@ export interface InstanceOptions {
   groupId?: string;
   scheduler?: boolean;
   jwks?: JSONWebKeySet;
+  /** Who the signed-in admin is (svc-auth's profile call in production); none: test mails get 503. */
+  admins?: AdminDirectory;
   options?: Partial<NotifierOptions>;
 }
 
@@ -98,6 +101,7 @@ export async function startInstance(o: InstanceOptions) {
     logger,
     metrics,
     readiness: { mongo: mongoReadiness(conn), smtp },
+    newsletterDesk: notifier.newsletterDesk(o.admins ?? httpAdminDirectory('http://127.0.0.1:9')),
   });
   return {
     conn,
