@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Consumer, Kafka, Producer } from 'kafkajs';
-import mongoose, { Schema, type Connection } from 'mongoose';
+import { Schema } from 'mongoose';
 import {
   createKafka,
   createLogger,
@@ -12,39 +11,13 @@ import {
   startEventConsumer,
   withEvents,
 } from '../src';
-import { startMokapi, startTestInfra, type MokapiHandle, type TestInfra } from '../src/testing';
+import { startMokapi, type MokapiHandle } from '../src/testing';
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
 import { readTopic } from '../src/testing';
+import { eventTestBed, waitUntil } from './event-bed';
 
 const logger = createLogger('events-test', 'silent');
-let infra: TestInfra;
-let conn: Connection;
-let kafka: Kafka;
-let producer: Producer;
-const consumers: Consumer[] = [];
-
-const waitUntil = async (check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
-beforeAll(async () => {
-  infra = await startTestInfra();
-  conn = await mongoose.createConnection(infra.mongoUrl, { dbName: infra.dbName('kit_events') }).asPromise();
-  kafka = createKafka({ brokers: infra.brokers, clientId: 'events-test', logger });
-  producer = kafka.producer();
-  await producer.connect();
-});
-
-afterAll(async () => {
-  for (const c of consumers) await c.disconnect();
-  await producer.disconnect();
-  await conn.close();
-  await infra.stop();
-});
+const bed = eventTestBed('events', logger);
 
 describe('event consumer', () => {
   it('handles each event once even when it is delivered twice', async () => {
@@ -52,18 +25,18 @@ describe('event consumer', () => {
     const metrics = createMetrics('consumer', false);
     const subject = randomUUID();
     const consumer = await startEventConsumer({
-      kafka,
+      kafka: bed.kafka,
       groupId: `kit-${randomUUID()}`,
       topics: ['content.contact.v1'],
       fromBeginning: true,
       logger,
       metrics,
-      processed: conn,
+      processed: bed.conn,
       handle: async (event) => {
         if (event.subject === subject) handled.push(event);
       },
     });
-    consumers.push(consumer);
+    bed.consumers.push(consumer);
     const event = makeEvent('svc-test', 'contact.received', subject, {
       id: subject,
       name: 'Ann',
@@ -72,15 +45,15 @@ describe('event consumer', () => {
       message: 'hello',
     });
     const value = JSON.stringify(event);
-    await producer.send({ topic: 'content.contact.v1', messages: [{ key: subject, value }] });
-    await producer.send({ topic: 'content.contact.v1', messages: [{ key: subject, value }] });
+    await bed.producer.send({ topic: 'content.contact.v1', messages: [{ key: subject, value }] });
+    await bed.producer.send({ topic: 'content.contact.v1', messages: [{ key: subject, value }] });
     await waitUntil(async () => {
       const text = await metrics.registry.metrics();
       return /events_consumed_total\{[^}]*result="duplicate"[^}]*\} [1-9]/.test(text);
     });
     expect(handled).toHaveLength(1);
     expect(handled[0]).toEqual(event);
-    expect(await conn.collection('processed_events').countDocuments({ _id: event.id as never })).toBe(1);
+    expect(await bed.conn.collection('processed_events').countDocuments({ _id: event.id as never })).toBe(1);
   });
 });
 
@@ -88,9 +61,9 @@ describe('outbox relay wake-up', () => {
   it('publishes at once after a write that adds events, without waiting for the idle poll', async () => {
     const schema = new Schema({ name: String });
     schema.plugin(outboxPlugin);
-    const Note = conn.model('Note', schema);
+    const Note = bed.conn.model('Note', schema);
     // An idle poll far longer than the test: only the plugin's hook can make the relay pass in time.
-    const relay = new OutboxRelay({ models: [Note], producer, logger, intervalMs: 600_000 });
+    const relay = new OutboxRelay({ models: [Note], producer: bed.producer, logger, intervalMs: 600_000 });
     relay.start();
     const contact = (subject: string) =>
       makeEvent('svc-test', 'contact.received', subject, {
@@ -125,7 +98,7 @@ describe('outbox relay while the broker is down', () => {
     await broker.stop();
     const schema = new Schema({ name: String });
     schema.plugin(outboxPlugin);
-    const Thing = conn.model('Thing', schema);
+    const Thing = bed.conn.model('Thing', schema);
     const downKafka = createKafka({ brokers: `127.0.0.1:${port}`, clientId: 'down', logger });
     const downProducer = downKafka.producer();
     const relay = new OutboxRelay({ models: [Thing], producer: downProducer, logger, intervalMs: 100 });

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import type { Consumer, Kafka, Producer } from 'kafkajs';
-import mongoose, { Schema, type Connection } from 'mongoose';
+import { Schema } from 'mongoose';
 import request from 'supertest';
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
 import {
   createApp,
-  createKafka,
   createLogger,
   createMetrics,
   makeEvent,
@@ -18,9 +16,11 @@ import {
   startTracing,
   stopTracing,
   withEvents,
+  type EventConsumerOptions,
   type EventContext,
+  type Logger,
 } from '../src';
-import { startTestInfra, type TestInfra } from '../src/testing';
+import { eventTestBed, waitUntil } from './event-bed';
 
 /**
  * Issue 19 item 7: the request id of the HTTP request that wrote an event travels with the event (the
@@ -30,12 +30,7 @@ import { startTestInfra, type TestInfra } from '../src/testing';
 const TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
 const TRACEPARENT = `00-${TRACE_ID}-b7ad6b7169203331-01`;
 
-let infra: TestInfra;
-let conn: Connection;
-let kafka: Kafka;
-let producer: Producer;
 let collector: Server;
-const consumers: Consumer[] = [];
 const quiet = createLogger('request-id-test', 'silent');
 
 /** A logger whose JSON lines are kept, at debug level (the consumer's "event handled" line). */
@@ -50,13 +45,19 @@ function capturingLogger() {
   return { lines, logger: createLogger('svc-consumer', 'debug', sink) };
 }
 
-const waitUntil = async (check: () => boolean, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+/** A consumer of `content.contact.v1` from its start, in a group of its own, logging to `logger`. */
+async function consumeContacts(logger: Logger, handle: EventConsumerOptions['handle']) {
+  bed.consumers.push(
+    await startEventConsumer({
+      kafka: bed.kafka,
+      groupId: `kit-${randomUUID()}`,
+      topics: ['content.contact.v1'],
+      fromBeginning: true,
+      logger,
+      handle,
+    }),
+  );
+}
 
 const contact = (subject: string) =>
   makeEvent('svc-test', 'contact.received', subject, {
@@ -76,21 +77,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   const port = (collector.address() as AddressInfo).port;
   expect(startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` })).toBe(true);
-
-  infra = await startTestInfra();
-  conn = await mongoose
-    .createConnection(infra.mongoUrl, { dbName: infra.dbName('kit_request_id') })
-    .asPromise();
-  kafka = createKafka({ brokers: infra.brokers, clientId: 'request-id-test', logger: quiet });
-  producer = kafka.producer();
-  await producer.connect();
 });
 
+// After the tracing hooks: the relay writes `traceparent` only with tracing on.
+const bed = eventTestBed('request_id', quiet);
+
 afterAll(async () => {
-  for (const c of consumers) await c.disconnect();
-  await producer.disconnect();
-  await conn.close();
-  await infra.stop();
   await stopTracing();
   await new Promise((resolve) => collector.close(resolve));
 });
@@ -99,27 +91,18 @@ describe('request id in events', () => {
   it('reaches the consumer of an event written during a request, and its log lines for that event', async () => {
     const schema = new Schema({ name: String });
     schema.plugin(outboxPlugin);
-    const Lead = conn.model('Lead', schema);
-    const relay = new OutboxRelay({ models: [Lead], producer, logger: quiet });
+    const Lead = bed.conn.model('Lead', schema);
+    const relay = new OutboxRelay({ models: [Lead], producer: bed.producer, logger: quiet });
     relay.start();
 
     const subject = randomUUID();
     const seen: { event: AnyEventEnvelope; context: EventContext }[] = [];
     const { lines, logger } = capturingLogger();
-    consumers.push(
-      await startEventConsumer({
-        kafka,
-        groupId: `kit-${randomUUID()}`,
-        topics: ['content.contact.v1'],
-        fromBeginning: true,
-        logger,
-        handle: async (event, context) => {
-          if (event.subject !== subject) return;
-          context.log.info('sending the contact notice');
-          seen.push({ event, context });
-        },
-      }),
-    );
+    await consumeContacts(logger, async (event, context) => {
+      if (event.subject !== subject) return;
+      context.log.info('sending the contact notice');
+      seen.push({ event, context });
+    });
 
     const app = createApp({ name: 'svc-test', logger: quiet, metrics: createMetrics('svc-test', false) });
     app.use(async (ctx) => {
@@ -159,19 +142,10 @@ describe('request id in events', () => {
     const subject = randomUUID();
     const { lines, logger } = capturingLogger();
     const contexts: EventContext[] = [];
-    consumers.push(
-      await startEventConsumer({
-        kafka,
-        groupId: `kit-${randomUUID()}`,
-        topics: ['content.contact.v1'],
-        fromBeginning: true,
-        logger,
-        handle: async (event, context) => {
-          if (event.subject === subject) contexts.push(context);
-        },
-      }),
-    );
-    await producer.send({
+    await consumeContacts(logger, async (event, context) => {
+      if (event.subject === subject) contexts.push(context);
+    });
+    await bed.producer.send({
       topic: 'content.contact.v1',
       messages: [
         {
