@@ -20,7 +20,10 @@ import { deployment } from './workloads';
  * - `/remotes.json` (the `voltdesk-remotes` ConfigMap, `config/remotes.json` of the overlay) alone says
  *   which release the shell loads: releasing, rolling back or canarying (a second shell host with its own
  *   remotes.json) is a change of that file, as long as the release runs (base or kept here).
- * Input: `overlays/<env>/config/remote-releases.yaml` (`site: [<release>, ...]`, `replicas: 2`).
+ * Input: `overlays/<env>/config/remote-releases.yaml` (`site: [<release>, ...]`, `replicas: 2`). Where the
+ * overlay pins the remote by digest (prod), each kept release is pinned too: `<release>@sha256:<digest>`
+ * (the digest the overlay had for it), run as `<image>:<release>@<digest>` with `IfNotPresent`; a kept
+ * release named by tag alone is refused there, so prod never runs an image a re-pushed tag could change.
  */
 interface ReleasesFile {
   replicas?: number;
@@ -39,7 +42,7 @@ export const releaseSlug = (release: string): string =>
     .replace(/^-+|-+$/g, '');
 
 interface OverlayKustomization {
-  images?: { name: string; newName?: string }[];
+  images?: { name: string; newName?: string; newTag?: string; digest?: string }[];
   configMapGenerator?: { name: string; literals?: string[] }[];
 }
 const overlayOf = (dir: string) =>
@@ -48,6 +51,33 @@ const overlayOf = (dir: string) =>
 /** The registry and repository the overlay's `images:` gives a remote (e.g. registry.example.com/voltdesk/mfe-site). */
 const imageName = (k: OverlayKustomization, unit: WebUnit): string =>
   k.images?.find((i) => i.name === imageOf(unit))?.newName ?? imageOf(unit);
+
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+
+/**
+ * One entry of the releases file (`<release>` or `<release>@sha256:<hex>`) as the image its pods run. An
+ * overlay that pins the remote by digest must pin its kept releases too.
+ */
+function keptImage(k: OverlayKustomization, unit: WebUnit, entry: string) {
+  const [release, digest, ...rest] = entry.split('@') as [string, string?];
+  const where = `${RELEASES_FILE}: ${unit.remote}: "${entry}"`;
+  const tagOk = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(release);
+  if (!tagOk || rest.length || (digest !== undefined && !DIGEST.test(digest)))
+    throw new Error(`${where} is not <release> or <release>@sha256:<64 hex digits>`);
+  const current = k.images?.find((i) => i.name === imageOf(unit));
+  if (current?.digest && !digest) {
+    const hint = current.newTag === release ? ` (now: ${release}@${current.digest})` : '';
+    throw new Error(
+      `${where}: this overlay runs ${imageOf(unit)} by digest, so a kept release needs its digest too, as <release>@sha256:<digest>${hint}`,
+    );
+  }
+  return {
+    release,
+    image: `${imageName(k, unit)}:${release}${digest ? `@${digest}` : ''}`,
+    // A digest names one image forever (see overlays/prod/patches/pull-policy.yaml); a tag may be re-pushed.
+    pullPolicy: digest ? ('IfNotPresent' as const) : ('Always' as const),
+  };
+}
 
 /** The public host of the overlay (its PUBLIC_URL): the releases' Ingress joins the main one on it. */
 function hostOf(k: OverlayKustomization): string {
@@ -69,7 +99,8 @@ export function remoteReleases(overlayDir: string): object[] {
   const paths: { path: string; service: string }[] = [];
   for (const unit of webs) {
     if (!unit.remote) continue;
-    for (const release of releases[unit.remote] ?? []) {
+    for (const entry of releases[unit.remote] ?? []) {
+      const { release, image, pullPolicy } = keptImage(overlay, unit, entry);
       const name = `${unit.name}-r-${releaseSlug(release)}`.slice(0, 63).replace(/-+$/, '');
       const kept: WebUnit = { ...unit, name: name as WebUnit['name'] };
       const base = deployment(kept);
@@ -91,7 +122,8 @@ export function remoteReleases(overlayDir: string): object[] {
               ...pod.spec!,
               containers: pod.spec!.containers.map((c) => ({
                 ...c,
-                image: `${imageName(overlay, unit)}:${release}`,
+                image,
+                imagePullPolicy: pullPolicy,
               })),
             },
           },

@@ -1,11 +1,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import type { IContainer } from 'kubernetes-models/v1/Container';
 import { parseDocument, stringify } from 'yaml';
 import { backendFor } from '../src/ingress';
 import { render, type K8sObject } from '../src/kustomize';
 import { remoteReleases } from '../src/remote-releases';
 import { K8S_DIR, REPO_ROOT } from '../src/units';
+import { problemsOf } from '../src/validate';
 import { EXAMPLES, ofKind, OVERLAYS, rendered } from './helpers';
 
 const A = '0.1.0-gaaaaaaaaaaaa';
@@ -31,14 +33,15 @@ function releaseServing(objects: K8sObject[], url: string): string | undefined {
   }>(objects, 'Deployment').find((d) =>
     Object.entries(svc!.spec.selector).every(([k, v]) => d.spec.template.metadata.labels[k] === v),
   );
-  return dep?.spec.template.spec.containers[0]!.image.split(':').pop();
+  // `<name>:<release>` or, pinned, `<name>:<release>@sha256:<digest>`.
+  return dep?.spec.template.spec.containers[0]!.image.split('@')[0]!.split(':').pop();
 }
 
-/** The dev overlay with mfe-site at `current` and `kept` releases kept running, remotes.json at `live`. */
-function overlayWith(current: string, kept: string[], live: string): K8sObject[] {
+/** An overlay (dev unless named) with mfe-site at `current` and `kept` releases kept running, remotes.json at `live`. */
+function overlayWith(current: string, kept: string[], live: string, overlay = 'dev'): K8sObject[] {
   const dir = mkdtempSync(path.join(K8S_DIR, 'overlays', '.releases-test-'));
   try {
-    cpSync(path.join(K8S_DIR, 'overlays/dev'), dir, { recursive: true });
+    cpSync(path.join(K8S_DIR, 'overlays', overlay), dir, { recursive: true });
     const file = path.join(dir, 'kustomization.yaml');
     const doc = parseDocument(readFileSync(file, 'utf8'));
     const images = doc.get('images') as {
@@ -122,5 +125,30 @@ describe('front-end releases at immutable versioned paths', () => {
     }
     // Cross-check: without keeping A, A's paths would land on B's pods (which 404 them).
     expect(releaseServing(overlayWith(B, [], B), `/remotes/site/${A}/remoteEntry.js`)).toBe(B);
+  });
+
+  it('pins kept releases by digest where the overlay pins the remote by digest (prod)', () => {
+    const digestOfA = `sha256:${'a1'.repeat(32)}`;
+    // The release deployed now, listed by tag alone: refused, with the entry to write instead.
+    expect(() => overlayWith(A, [A], A, 'prod')).toThrow(
+      new RegExp(`site: "${A}": this overlay runs voltdesk/mfe-site by digest.*now: ${A}@sha256:0{64}`),
+    );
+    expect(() => overlayWith(B, [A], A, 'prod')).toThrow(/needs its digest too/);
+    expect(() => overlayWith(B, [`${A}@sha256:abc`], A, 'prod')).toThrow(/is not <release> or/);
+
+    const objects = overlayWith(B, [`${A}@${digestOfA}`], A, 'prod');
+    expect(objects.flatMap(problemsOf)).toEqual([]);
+    const keptA = ofKind<{ spec: { template: { spec: { containers: IContainer[] } } } }>(
+      objects,
+      'Deployment',
+    ).find((d) => (d as unknown as K8sObject).metadata.name.startsWith('mfe-site-r-'))!;
+    expect(keptA.spec.template.spec.containers[0]).toEqual(
+      expect.objectContaining({
+        image: `registry.example.com/voltdesk/mfe-site:${A}@${digestOfA}`,
+        imagePullPolicy: 'IfNotPresent',
+      }),
+    );
+    expect(releaseServing(objects, `/remotes/site/${A}/chunks/1.abcdef12.js`)).toBe(A);
+    expect(releaseServing(objects, `/remotes/site/${B}/chunks/1.0123abcd.js`)).toBe(B);
   });
 });
