@@ -165,6 +165,37 @@ describe('sending a newsletter', () => {
     assertHarmless(sent);
   });
 
+  it('sends once per Idempotency-Key: a double click queues one newsletter (issue 17 item 6)', async () => {
+    const before = await h.models.newsletters.countDocuments();
+    const send = (key: string, subject = 'Spring offers') =>
+      h
+        .api()
+        .post('/api/admin/sendNewsLetter')
+        .set(bearer(h.admin))
+        .set('Idempotency-Key', key)
+        .send({ subject, message: '<p>10% off</p>' });
+    // Two clicks at once, then a third after the first answered: one newsletter, one event.
+    const [a, b] = await Promise.all([send('k-spring'), send('k-spring')]);
+    const c = await send('k-spring');
+    for (const res of [a, b, c]) expect(res.status).toBe(200);
+    const id = a.body.data.id as string;
+    expect([b.body.data.id, c.body.data.id]).toEqual([id, id]);
+    expect([a, b].filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    expect(c.headers['idempotent-replayed']).toBe('true');
+    // One newsletter document, and each carries its one newsletter.requested (the outbox): one send.
+    expect(await h.models.newsletters.countDocuments()).toBe(before + 1);
+    await onTopic((e) => e.type === 'newsletter.requested' && e.data.id === id);
+    // The same key for another newsletter is refused; another key is another newsletter.
+    const clash = await send('k-spring', 'Summer offers').expect(409);
+    expect(clash.body.message).toBe('This Idempotency-Key was already used for a different newsletter.');
+    const other = await send('k-summer', 'Summer offers').expect(200);
+    expect(other.body.data.id).not.toBe(id);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(await h.models.newsletters.countDocuments()).toBe(before + 2);
+    const tooLong = await send('k'.repeat(201)).expect(422);
+    expect(Object.keys(tooLong.body.data)).toEqual(['idempotency_key']);
+  });
+
   it('validates subject and message; admin only', async () => {
     const res = await h.api().post('/api/admin/sendNewsLetter').set(bearer(h.admin)).send({}).expect(422);
     expect(res.body.data).toEqual({
@@ -179,6 +210,7 @@ describe('sending a newsletter', () => {
       .expect(422);
     expect(empty.body.data).toEqual({ message: ['The message field is required.'] });
     await h.api().post('/api/admin/sendNewsLetter').send({ subject: 'x', message: 'y' }).expect(401);
-    expect(await h.models.newsletters.countDocuments()).toBe(1);
+    // Only the newsletters the tests above queued (one, then two keyed).
+    expect(await h.models.newsletters.countDocuments()).toBe(3);
   });
 });
