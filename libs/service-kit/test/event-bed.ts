@@ -1,6 +1,6 @@
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
-import { createKafka, type Logger } from '../src';
+import { createKafka, makeEvent, type Logger } from '../src';
 import { startTestInfra, type TestInfra } from '../src/testing';
 
 /** What an events suite works with; filled before its first test. */
@@ -47,3 +47,13 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, timeout
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** A `contact.received` event about `subject` (Ann's contact form), saying `message`. */
+export const contactEvent = (subject: string, message = 'please call') =>
+  makeEvent('svc-test', 'contact.received', subject, {
+    id: subject,
+    name: 'Ann',
+    email: 'ann@example.com',
+    phone: '0123',
+    message,
+  });

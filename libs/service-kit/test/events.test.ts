@@ -4,7 +4,6 @@ import {
   createKafka,
   createLogger,
   createMetrics,
-  makeEvent,
   OutboxRelay,
   outboxPlugin,
   pushEvents,
@@ -14,7 +13,7 @@ import {
 import { startMokapi, type MokapiHandle } from '../src/testing';
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
 import { readTopic } from '../src/testing';
-import { eventTestBed, waitUntil } from './event-bed';
+import { contactEvent, eventTestBed, waitUntil } from './event-bed';
 
 const logger = createLogger('events-test', 'silent');
 const bed = eventTestBed('events', logger);
@@ -37,13 +36,7 @@ describe('event consumer', () => {
       },
     });
     bed.consumers.push(consumer);
-    const event = makeEvent('svc-test', 'contact.received', subject, {
-      id: subject,
-      name: 'Ann',
-      email: 'ann@example.com',
-      phone: '0123',
-      message: 'hello',
-    });
+    const event = contactEvent(subject, 'hello');
     const value = JSON.stringify(event);
     await bed.producer.send({ topic: 'content.contact.v1', messages: [{ key: subject, value }] });
     await bed.producer.send({ topic: 'content.contact.v1', messages: [{ key: subject, value }] });
@@ -65,14 +58,7 @@ describe('outbox relay wake-up', () => {
     // An idle poll far longer than the test: only the plugin's hook can make the relay pass in time.
     const relay = new OutboxRelay({ models: [Note], producer: bed.producer, logger, intervalMs: 600_000 });
     relay.start();
-    const contact = (subject: string) =>
-      makeEvent('svc-test', 'contact.received', subject, {
-        id: subject,
-        name: 'C',
-        email: 'c@example.com',
-        phone: '1',
-        message: 'wake up',
-      });
+    const contact = (subject: string) => contactEvent(subject, 'wake up');
     try {
       await new Promise((r) => setTimeout(r, 300)); // the first pass at start is over
       const created = await Note.create({ name: 'new', ...withEvents(contact(randomUUID())) });
@@ -108,15 +94,7 @@ describe('outbox relay while the broker is down', () => {
     const started = Date.now();
     await Thing.create({
       name: 'waiting',
-      ...withEvents(
-        makeEvent('svc-test', 'contact.received', subject, {
-          id: subject,
-          name: 'B',
-          email: 'b@example.com',
-          phone: '1',
-          message: 'queued while down',
-        }),
-      ),
+      ...withEvents(contactEvent(subject, 'queued while down')),
     });
     expect(Date.now() - started).toBeLessThan(5000); // the write never waits for Kafka
     await new Promise((r) => setTimeout(r, 1500));

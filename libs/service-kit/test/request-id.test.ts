@@ -9,7 +9,6 @@ import {
   createApp,
   createLogger,
   createMetrics,
-  makeEvent,
   OutboxRelay,
   outboxPlugin,
   startEventConsumer,
@@ -20,7 +19,7 @@ import {
   type EventContext,
   type Logger,
 } from '../src';
-import { eventTestBed, waitUntil } from './event-bed';
+import { contactEvent, eventTestBed, waitUntil } from './event-bed';
 
 /**
  * Issue 19 item 7: the request id of the HTTP request that wrote an event travels with the event (the
@@ -58,15 +57,6 @@ async function consumeContacts(logger: Logger, handle: EventConsumerOptions['han
     }),
   );
 }
-
-const contact = (subject: string) =>
-  makeEvent('svc-test', 'contact.received', subject, {
-    id: subject,
-    name: 'Ann',
-    email: 'ann@example.com',
-    phone: '0123',
-    message: 'please call',
-  });
 
 beforeAll(async () => {
   // Tracing on (a collector that accepts and drops spans), so the relay also writes `traceparent`.
@@ -106,7 +96,7 @@ describe('request id in events', () => {
 
     const app = createApp({ name: 'svc-test', logger: quiet, metrics: createMetrics('svc-test', false) });
     app.use(async (ctx) => {
-      await Lead.create({ name: 'Ann', ...withEvents(contact(subject)) });
+      await Lead.create({ name: 'Ann', ...withEvents(contactEvent(subject)) });
       ctx.status = 201;
       ctx.body = { data: { ok: true } };
     });
@@ -150,7 +140,7 @@ describe('request id in events', () => {
       messages: [
         {
           key: subject,
-          value: JSON.stringify(contact(subject)),
+          value: JSON.stringify(contactEvent(subject)),
           headers: { 'x-request-id': 'evil\n{"admin":true}', traceparent: 'not-a-traceparent' },
         },
       ],
