@@ -7,9 +7,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { startAdminScreenshots } from '../../infra/local/src/admin-screenshots';
 import * as demo from '../test/fixtures';
+import * as money from './screenshot-data';
 
 const posDir = path.resolve(__dirname, '..');
 const outDir = path.join(posDir, 'docs', 'screenshots');
@@ -18,28 +20,13 @@ const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" vi
 <rect width="160" height="64" rx="10" fill="#0b1f3a"/><path d="M42 10 24 36h14l-6 18 20-28H38z" fill="#facc15"/>
 <text x="62" y="40" font-family="Arial" font-size="18" font-weight="700" fill="#fff">Brightline</text></svg>`;
 
-const orders = Array.from({ length: 12 }, (_, i) => {
-  const n = 1042 - i;
-  const paid = i % 3 === 1;
-  const c = demo.customers[i % 2]!;
-  return demo.order({
-    id: demo.id(100 + i),
-    invoice_no: n,
-    customer: { name: c.name, phone: c.phone, email: c.email, address: c.address },
-    ...(paid ? { payment: 200, due: 0, status: 'Paid' as const } : {}),
-  });
-});
+const { orders } = money;
 
 function api(pathname: string, url: URL): { status: number; body: unknown } {
   const route = pathname.replace(/^\/api\//, '');
-  const admin = {
-    id: demo.id(99),
-    name: 'Ada Admin',
-    email: 'ada@example.com',
-    avatar: null,
-    user_type: 'admin',
-    status: 1,
-  };
+  const { admin } = money;
+  const from = url.searchParams.get('from') ?? '';
+  const to = url.searchParams.get('to') ?? '';
   const products = { products: demo.services, categories: demo.categories };
   switch (route) {
     case 'admin/users':
@@ -83,6 +70,40 @@ function api(pathname: string, url: URL): { status: number; body: unknown } {
       return { status: 200, body: { data: products } };
     case 'admin/getCustomers':
       return { status: 200, body: { data: demo.customers } };
+    case 'admin/userlist':
+      return { status: 200, body: { data: [admin] } };
+    case 'admin/getOrderTrail': {
+      const no = Number(url.searchParams.get('invoice_no'));
+      const order = orders.find((o) => o.invoice_no === no) ?? orders[0]!;
+      return { status: 200, body: { data: money.trailOf(order) } };
+    }
+    case 'admin/getQuotes': {
+      const id = url.searchParams.get('id');
+      if (id)
+        return { status: 200, body: { data: money.quotes.find((q) => q.id === id) ?? money.quotes[0] } };
+      return {
+        status: 200,
+        body: { data: money.quotes, meta: { page: 1, per_page: 20, total: money.quotes.length } },
+      };
+    }
+    case 'admin/getCustomer':
+      return {
+        status: 200,
+        body: {
+          data: money.customerDetail,
+          meta: { page: 1, per_page: 20, total: money.customerDetail.orders.length },
+        },
+      };
+    case 'admin/getInvoiceSettings':
+      return { status: 200, body: { data: money.invoiceSettings } };
+    case 'admin/getPeriodReport':
+      return { status: 200, body: { data: money.periodReport(from, to) } };
+    case 'admin/getVatReport':
+      return { status: 200, body: { data: money.vatReport(from, to) } };
+    case 'admin/getSalesReport':
+      return { status: 200, body: { data: money.salesReport(from, to) } };
+    case 'admin/getAgedReceivables':
+      return { status: 200, body: { data: money.agedReceivables('2026-11-25') } };
     default:
       return { status: 404, body: { message: 'Not Found' } };
   }
@@ -108,8 +129,18 @@ async function main() {
   const { base, context, page, shot, close } = await startAdminScreenshots({
     workspace: 'mfe-pos',
     mockServices,
-    adminId: demo.id(99),
+    adminId: money.ADMIN_ID,
     outDir,
+  });
+  // The print windows print once loaded; a headless print of the window would hold it while page.pdf()
+  // below prints it again ('Page is already being printed'). The pictures need the window, not the print.
+  await context.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const win = open(...args);
+      if (win) win.print = () => undefined;
+      return win;
+    };
   });
   try {
     await page.goto(`${base}/admin/ordercreate`);
@@ -135,11 +166,16 @@ async function main() {
     await page.getByRole('cell', { name: 'Grace Hopper' }).first().waitFor();
     await shot(page, 'order-list-1440');
     await page.getByRole('button', { name: 'View invoice #1042' }).click();
+    const details = page.getByRole('dialog', { name: 'Invoice #1042' });
+    await details.getByRole('region', { name: 'History' }).getByRole('listitem').first().waitFor();
     await shot(page, 'order-details-1440');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Payment of invoice #1042' }).click();
+    await page.getByLabel('Method').selectOption({ label: 'Card' });
+    await page.getByLabel('Reference (optional)').fill('AUTH 311907');
     await shot(page, 'order-payment-1440');
     await page.keyboard.press('Escape');
+    await issue16Screens(base, page, shot);
 
     for (const [route, name, cell] of [
       ['category', 'category-list', 'Electrical'],
@@ -182,6 +218,130 @@ async function main() {
   } finally {
     await close();
   }
+}
+
+type Shot = (page: Page, name: string) => Promise<void>;
+
+/**
+ * Issue 16's screens: payment history and receipts (A4 and 80 mm), credit note and void dialogs, a VOID and
+ * a VAT invoice, the e-mail dialog, the order list on a tablet and as cards on a phone, quotes, reports,
+ * the customer page and the VAT settings.
+ */
+async function issue16Screens(base: string, page: Page, shot: Shot): Promise<void> {
+  const context = page.context();
+  const tall = { width: 1440, height: 1500 };
+  await page.setViewportSize(tall);
+  await page.goto(`${base}/admin/orders`);
+  await page.getByRole('button', { name: 'View invoice #1042' }).click();
+  const details = page.getByRole('dialog', { name: 'Invoice #1042' });
+  const history = details.getByRole('table', { name: 'Payment history' });
+  await details.getByRole('region', { name: 'History' }).getByRole('listitem').first().waitFor();
+  await history.scrollIntoViewIfNeeded();
+  await shot(page, 'order-payment-history-1440');
+
+  const receipts: Array<[string, string, { width: number; height: number }]> = [
+    ['A4', 'receipt-a4', { width: 794, height: 1123 }],
+    ['80 mm thermal', 'receipt-thermal-80mm', { width: 302, height: 700 }],
+  ];
+  for (const [paper, name, size] of receipts) {
+    await details.getByLabel('Receipt paper').selectOption({ label: paper });
+    const [receipt] = await Promise.all([
+      context.waitForEvent('page'),
+      details.getByRole('button', { name: `Print receipt 1042-2 (${paper})` }).click(),
+    ]);
+    await receipt.getByRole('article', { name: 'Receipt 1042-2' }).waitFor();
+    await receipt.waitForLoadState('load');
+    await receipt.emulateMedia({ media: 'print' });
+    await receipt.setViewportSize(size);
+    await shot(receipt, name);
+    await receipt.close();
+  }
+
+  await details.getByRole('button', { name: 'Credit note' }).click();
+  const credit = page.getByRole('dialog', { name: 'Credit note: Invoice #1042' });
+  await credit.getByLabel('Part of it').check();
+  await credit.getByLabel('Credit amount (£)').fill('150');
+  await credit.getByLabel('Reason', { exact: true }).fill('Two sockets not fitted: wall unsuitable');
+  await credit.getByLabel('Refund method').selectOption({ label: 'Card' });
+  await shot(page, 'order-credit-note-1440');
+  await page.keyboard.press('Escape');
+
+  await details.getByRole('button', { name: 'E-mail invoice' }).click();
+  await page.getByRole('dialog', { name: 'E-mail invoice #1042' }).waitFor();
+  await shot(page, 'order-email-invoice-1440');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Void invoice #1042' }).click();
+  const voiding = page.getByRole('dialog', { name: 'Void invoice #1042' });
+  await voiding.getByLabel('Reason (optional, kept in the history)').fill('Job cancelled by the customer');
+  await shot(page, 'order-void-1440');
+  await voiding.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'View invoice #1040' }).click();
+  await page.getByRole('dialog', { name: 'Invoice #1040' }).getByText('Reason: Job cancelled').waitFor();
+  await shot(page, 'order-details-void-1440');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'View invoice #1039' }).click();
+  await page.getByRole('dialog', { name: 'Invoice #1039' }).getByText('VAT INVOICE').waitFor();
+  await shot(page, 'invoice-vat-1440');
+  await page.keyboard.press('Escape');
+  const [vatPrint] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Print invoice #1039' }).click(),
+  ]);
+  await vatPrint.getByRole('article').waitFor();
+  await vatPrint.waitForLoadState('load');
+  await vatPrint.emulateMedia({ media: 'print' });
+  await vatPrint.setViewportSize({ width: 794, height: 1123 });
+  await shot(vatPrint, 'invoice-vat-print-a4');
+  await vatPrint.close();
+
+  for (const [width, height, name] of [
+    [768, 1024, 'order-list-768'],
+    [375, 812, 'order-list-375'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${base}/admin/orders`);
+    await page.getByRole('button', { name: 'View invoice #1042' }).waitFor();
+    await shot(page, name);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.goto(`${base}/admin/quotes`);
+  await page.getByRole('link', { name: 'Q-000014', exact: true }).waitFor();
+  await shot(page, 'quote-list-1440');
+  await page.goto(`${base}/admin/quotecreate`);
+  const quoteForm = page.getByRole('form', { name: 'Quote' });
+  await quoteForm.getByLabel('Phone').fill('07700 900999');
+  await quoteForm.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+  await quoteForm.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: /Fuse board upgrade/ }).click();
+  await page.getByRole('button', { name: /Socket install/ }).click();
+  await quoteForm.getByLabel('Quantity of Socket install').fill('4');
+  await quoteForm.getByLabel('Notes').fill('Includes the Electrical Installation Certificate.');
+  await shot(page, 'quote-form-1440');
+  await page.goto(`${base}/admin/quote/${money.quotes[0]!.id}`);
+  await page.getByRole('heading', { name: 'Quote Q-000014' }).waitFor();
+  await shot(page, 'quote-page-1440');
+  await page.getByRole('button', { name: 'Convert to invoice' }).click();
+  await page.getByRole('dialog', { name: 'Convert quote Q-000014 to an invoice' }).waitFor();
+  await shot(page, 'quote-convert-1440');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${base}/admin/reports`);
+  await page.getByRole('table', { name: 'Takings by payment method' }).waitFor();
+  await page.getByRole('region', { name: 'Aged receivables' }).getByRole('table').waitFor();
+  await shot(page, 'reports-1440');
+
+  await page.goto(`${base}/admin/customer/${money.customerDetail.customer.id}`);
+  await page.getByRole('region', { name: 'Order history' }).getByRole('table').waitFor();
+  await shot(page, 'customer-page-1440');
+
+  await page.goto(`${base}/admin/vatsettings`);
+  await page.getByLabel('VAT number').waitFor();
+  await shot(page, 'vat-settings-1440');
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,372 @@
+/**
+ * What the mocked svc-pos answers for the screenshots of issue 16's screens (payments, void and credit
+ * notes, VAT, quotes, reports, customers), typed with the contract's views so they cannot drift from what
+ * svc-pos sends. Figures are consistent with each other, as svc-pos would compute them.
+ */
+import type {
+  AgedReceivablesData,
+  CustomerDetailData,
+  InvoiceSettingsView,
+  OrderView,
+  PeriodReportData,
+  QuoteView,
+  SalesReportData,
+  TrailEntryView,
+  VatReportData,
+} from '@voltdesk/contracts';
+import * as demo from '../test/fixtures';
+
+export const ADMIN_ID = demo.id(99);
+
+export const admin = {
+  id: ADMIN_ID,
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  avatar: null,
+  user_type: 'admin',
+  status: 1,
+};
+
+/** 1042: £200 (after an £11 discount), £50 cash and £30 by card taken, £120 due; e-mailed once. */
+const partPaid: Partial<OrderView> = {
+  payment: 80,
+  due: 120,
+  payments: [
+    {
+      amount: 50,
+      at: '2026-11-22T09:00:00.000Z',
+      by: ADMIN_ID,
+      method: 'cash',
+      reference: null,
+      kind: 'payment',
+      credit_no: null,
+    },
+    {
+      amount: 30,
+      at: '2026-11-24T15:12:00.000Z',
+      by: ADMIN_ID,
+      method: 'card',
+      reference: 'AUTH 204518',
+      kind: 'payment',
+      credit_no: null,
+    },
+  ],
+  credited: 0,
+  credit_notes: [],
+  history: [
+    { action: 'created', at: '2026-11-22T09:00:00.000Z', by: ADMIN_ID, changes: [] },
+    {
+      action: 'payment',
+      at: '2026-11-22T09:00:00.000Z',
+      by: ADMIN_ID,
+      changes: [],
+      amount: 50,
+      method: 'cash',
+      reference: null,
+    },
+    {
+      action: 'updated',
+      at: '2026-11-23T11:40:00.000Z',
+      by: ADMIN_ID,
+      changes: [{ field: 'due_date', before: '2026-11-29', after: '2026-12-01' }],
+    },
+    {
+      action: 'payment',
+      at: '2026-11-24T15:12:00.000Z',
+      by: ADMIN_ID,
+      changes: [],
+      amount: 30,
+      method: 'card',
+      reference: 'AUTH 204518',
+    },
+    {
+      action: 'emailed',
+      at: '2026-11-24T15:14:00.000Z',
+      by: ADMIN_ID,
+      changes: [],
+      to: 'grace@example.com',
+    },
+  ] satisfies TrailEntryView[],
+};
+
+/** 1040: voided after a £50 cash payment, which stays recorded. */
+const voided: Partial<OrderView> = {
+  status: 'Void',
+  due: 0,
+  voided_at: '2026-11-23T10:05:00.000Z',
+  void_reason: 'Job cancelled by the customer',
+  credited: 0,
+  credit_notes: [],
+  history: [
+    { action: 'created', at: '2026-11-22T09:00:00.000Z', by: ADMIN_ID, changes: [] },
+    {
+      action: 'voided',
+      at: '2026-11-23T10:05:00.000Z',
+      by: ADMIN_ID,
+      changes: [],
+      reason: 'Job cancelled by the customer',
+    },
+  ],
+};
+
+/** 1039: a VAT invoice, prices excluding VAT, the £11 discount spread before VAT (as svc-pos computes). */
+const vatInvoice: Partial<OrderView> = {
+  items: [
+    {
+      id: demo.id(11),
+      name: 'Socket install',
+      price: 45.5,
+      qty: 2,
+      total: 91,
+      vat_rate: 'standard',
+      vat_percent: 20,
+      line_discount: 5,
+      net: 86,
+      vat: 17.2,
+      gross: 103.2,
+    },
+    {
+      id: demo.id(13),
+      name: 'Loft insulation',
+      price: 120,
+      qty: 1,
+      total: 120,
+      vat_rate: 'reduced',
+      vat_percent: 5,
+      line_discount: 6,
+      net: 114,
+      vat: 5.7,
+      gross: 119.7,
+    },
+  ],
+  sub_total: 211,
+  discount: 11,
+  total: 222.9,
+  payment: 22.9,
+  due: 200,
+  payments: [
+    {
+      amount: 22.9,
+      at: '2026-11-22T09:00:00.000Z',
+      by: ADMIN_ID,
+      method: 'bank_transfer',
+      reference: 'BRIGHT-1039',
+      kind: 'payment',
+      credit_no: null,
+    },
+  ],
+  credited: 0,
+  credit_notes: [],
+  vat: {
+    number: 'GB123456789',
+    prices_include_vat: false,
+    net: 200,
+    vat: 22.9,
+    gross: 222.9,
+    summary: [
+      { rate: 'standard', percent: 20, net: 86, vat: 17.2, gross: 103.2 },
+      { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
+    ],
+  },
+};
+
+/** The order list: twelve invoices, every third one paid, 1042, 1040 and 1039 as above. */
+export const orders: OrderView[] = Array.from({ length: 12 }, (_, i) => {
+  const n = 1042 - i;
+  const paid = i % 3 === 1;
+  const c = demo.customers[i % 2]!;
+  return demo.order({
+    id: demo.id(100 + i),
+    invoice_no: n,
+    customer: { name: c.name, phone: c.phone, email: c.email, address: c.address },
+    created_at: `2026-11-${String(22 - Math.floor(i / 2)).padStart(2, '0')}T09:00:00.000Z`,
+    credited: 0,
+    credit_notes: [],
+    ...(paid ? { payment: 200, due: 0, status: 'Paid' as const } : {}),
+    ...(n === 1042 ? partPaid : n === 1040 ? voided : n === 1039 ? vatInvoice : {}),
+  });
+});
+
+export const trailOf = (order: OrderView) => ({
+  invoice_no: order.invoice_no,
+  order_id: order.id,
+  status: order.status,
+  trail: order.history ?? [{ action: 'created' as const, at: order.created_at, by: ADMIN_ID, changes: [] }],
+});
+
+const quote = (n: number, overrides: Partial<QuoteView>): QuoteView => ({
+  id: demo.id(200 + n),
+  quote_no: n,
+  status: 'Open',
+  expired: false,
+  customer: {
+    name: 'Grace Hopper',
+    phone: '07700 900123',
+    email: 'grace@example.com',
+    address: '1 Navy Row, London',
+  },
+  items: [
+    { id: demo.id(12), name: 'Fuse board upgrade', price: 399.99, qty: 1, total: 399.99 },
+    { id: demo.id(11), name: 'Socket install', price: 45.5, qty: 4, total: 182 },
+  ],
+  sub_total: 581.99,
+  discount: 31.99,
+  total: 550,
+  order_custom_id: null,
+  valid_until: '2026-12-24',
+  notes: 'Includes the Electrical Installation Certificate. Work can start within two weeks.',
+  decided_at: null,
+  decided_by: null,
+  decision_reason: null,
+  invoice_no: null,
+  order_id: null,
+  converted_at: null,
+  created_by: ADMIN_ID,
+  created_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+export const quotes: QuoteView[] = [
+  quote(14, {}),
+  quote(13, {
+    customer: { name: 'Alan Turing', phone: '07700 900456', email: 'alan@example.com', address: null },
+    items: [{ id: demo.id(13), name: 'EICR inspection', price: 120.1, qty: 1, total: 120.1 }],
+    sub_total: 120.1,
+    discount: 0,
+    total: 120.1,
+    notes: null,
+    status: 'Accepted',
+    decided_at: '2026-11-23T12:00:00.000Z',
+    decided_by: ADMIN_ID,
+    created_at: '2026-11-20T10:00:00.000Z',
+  }),
+  quote(12, {
+    status: 'Converted',
+    decided_at: '2026-11-19T12:00:00.000Z',
+    decided_by: ADMIN_ID,
+    invoice_no: 1036,
+    order_id: demo.id(106),
+    converted_at: '2026-11-19T12:00:00.000Z',
+    created_at: '2026-11-15T10:00:00.000Z',
+  }),
+  quote(11, {
+    customer: { name: 'Alan Turing', phone: '07700 900456', email: 'alan@example.com', address: null },
+    status: 'Expired',
+    expired: true,
+    valid_until: '2026-11-10',
+    created_at: '2026-10-27T10:00:00.000Z',
+  }),
+  quote(10, {
+    status: 'Declined',
+    decided_at: '2026-10-30T12:00:00.000Z',
+    decided_by: ADMIN_ID,
+    decision_reason: 'Went with a cheaper quote',
+    created_at: '2026-10-20T10:00:00.000Z',
+  }),
+];
+
+export const customerDetail: CustomerDetailData = {
+  customer: { ...demo.customers[0]!, address: '1 Navy Row, London' },
+  orders: orders
+    .filter((o) => o.customer.name === 'Grace Hopper')
+    .map((o) => ({
+      id: o.id,
+      invoice_no: o.invoice_no,
+      created_at: o.created_at,
+      total: o.total,
+      credited: o.credited ?? 0,
+      payment: o.payment,
+      due: o.due,
+      status: o.status,
+    })),
+  totals: { invoices: 5, invoiced: 1000, credited: 0, outstanding: 570 },
+};
+
+export const invoiceSettings: InvoiceSettingsView = {
+  vat_registered: true,
+  vat_number: 'GB123456789',
+  prices_include_vat: false,
+  updated_at: '2026-11-20T09:00:00.000Z',
+};
+
+export const periodReport = (from: string, to: string): PeriodReportData => ({
+  from,
+  to,
+  time_zone: 'Europe/London',
+  takings: {
+    net: 1265,
+    received: { count: 9, amount: 1325 },
+    refunds: { count: 1, amount: -30 },
+    corrections: { count: 1, amount: -30 },
+    by_method: [
+      { method: 'cash', received: 415, refunds: 0, corrections: -30, net: 385 },
+      { method: 'card', received: 630, refunds: -30, corrections: 0, net: 600 },
+      { method: 'bank_transfer', received: 280, refunds: 0, corrections: 0, net: 280 },
+    ],
+  },
+  invoices: { count: 7, amount: 1622.9 },
+  void: { count: 1, amount: 200 },
+  credit_notes: { count: 1, amount: 30 },
+});
+
+export const vatReport = (from: string, to: string): VatReportData => ({
+  from,
+  to,
+  time_zone: 'Europe/London',
+  rates: [
+    { rate: 'standard', percent: 20, net: 486, vat: 97.2, gross: 583.2 },
+    { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
+    { rate: 'exempt', percent: 0, net: 40, vat: 0, gross: 40 },
+  ],
+  net: 640,
+  vat: 102.9,
+  gross: 742.9,
+  invoices: 3,
+  not_analysed: { count: 4, amount: 800 },
+});
+
+export const salesReport = (from: string, to: string): SalesReportData => ({
+  from,
+  to,
+  time_zone: 'Europe/London',
+  services: [
+    {
+      id: demo.id(12),
+      name: 'Fuse board upgrade',
+      category: 'Electrical',
+      qty: 2,
+      amount: 799.98,
+      invoices: 2,
+    },
+    { id: demo.id(11), name: 'Socket install', category: 'Electrical', qty: 9, amount: 409.5, invoices: 4 },
+    {
+      id: demo.id(13),
+      name: 'EICR inspection',
+      category: 'Safety checks',
+      qty: 3,
+      amount: 360.3,
+      invoices: 3,
+    },
+  ],
+  categories: [
+    { category: 'Electrical', qty: 11, amount: 1209.48 },
+    { category: 'Safety checks', qty: 3, amount: 360.3 },
+  ],
+  lines: 1569.78,
+  discounts: 46.88,
+  net: 1522.9,
+});
+
+export const agedReceivables = (asOf: string): AgedReceivablesData => ({
+  as_of: asOf,
+  time_zone: 'Europe/London',
+  buckets: [
+    { bucket: 'not_due', count: 2, amount: 350 },
+    { bucket: '0_30', count: 4, amount: 570 },
+    { bucket: '31_60', count: 1, amount: 150 },
+    { bucket: '61_90', count: 1, amount: 45.5 },
+    { bucket: 'over_90', count: 0, amount: 0 },
+  ],
+  total: { count: 8, amount: 1115.5 },
+});
