@@ -9,6 +9,7 @@ import {
   type PaymentRecordView,
   type TrailEntryView,
 } from '@voltdesk/contracts';
+import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { creditVats } from './credit-vat';
 import type {
   CreditEntry,
@@ -107,20 +108,8 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     id: String(o._id),
     invoice_no: o.invoice_no,
     order_custom_id: o.order_custom_id ?? null,
-    customer: {
-      name: o.customer.name,
-      phone: o.customer.phone,
-      email: o.customer.email,
-      address: o.customer.address ?? null,
-    },
-    items: o.items.map((i) => ({
-      id: i.product_id,
-      name: i.name,
-      price: toPounds(i.price_pence),
-      qty: i.qty,
-      total: toPounds(i.total_pence),
-      ...(o.vat ? vatOfLine(i) : {}),
-    })),
+    customer: customerSnapshotView(o.customer),
+    items: o.items.map((i) => ({ ...saleLineView(i), ...(o.vat ? vatOfLine(i) : {}) })),
     sub_total: toPounds(o.sub_total_pence),
     discount: toPounds(o.discount_pence),
     total: toPounds(o.total_pence),

@@ -1,4 +1,5 @@
 import { toPounds, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
+import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import type { QuoteDoc } from './model';
 
 const STATUS: Record<QuoteDoc['state'], QuoteStatus> = {
@@ -22,19 +23,8 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     quote_no: q.quote_no ?? null,
     status: expired ? 'Expired' : STATUS[q.state],
     expired,
-    customer: {
-      name: q.customer.name,
-      phone: q.customer.phone,
-      email: q.customer.email,
-      address: q.customer.address ?? null,
-    },
-    items: q.items.map((i) => ({
-      id: i.product_id,
-      name: i.name,
-      price: toPounds(i.price_pence),
-      qty: i.qty,
-      total: toPounds(i.total_pence),
-    })),
+    customer: customerSnapshotView(q.customer),
+    items: q.items.map(saleLineView),
     sub_total: toPounds(q.sub_total_pence),
     discount: toPounds(q.discount_pence),
     total: toPounds(q.total_pence),

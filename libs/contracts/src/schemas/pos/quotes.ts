@@ -3,6 +3,7 @@ import { idField, pageQueryProperties } from '../common';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
 import { optionalDateField } from './fields';
 import { orderCreateSchema } from './orders';
+import { customerSnapshotShape, SALE_LINE_REQUIRED, saleLineProperties } from './sale-shapes';
 
 /**
  * Quotes (issue 16 item 4): an offer made like an invoice (same customer and lines, same cart rules), with
@@ -124,30 +125,14 @@ const quoteShape = {
     status: { type: 'string', enum: QUOTE_STATUSES },
     /** True when an Open quote's valid-until date has passed (then `status` is Expired). */
     expired: { type: 'boolean' },
-    customer: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'phone', 'email', 'address'],
-      properties: {
-        name: { type: 'string' },
-        phone: { type: 'string' },
-        email: { type: 'string' },
-        address: { type: ['string', 'null'] },
-      },
-    },
+    customer: customerSnapshotShape,
     items: {
       type: 'array',
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'name', 'price', 'qty', 'total'],
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          price: pounds,
-          qty: { type: 'integer', minimum: 1 },
-          total: pounds,
-        },
+        required: SALE_LINE_REQUIRED,
+        properties: saleLineProperties,
       },
     },
     sub_total: pounds,

@@ -4,6 +4,7 @@ import { invoiceEmailView } from './email';
 import { PAYMENT_METHODS } from './fields';
 import { quoteViews } from './quotes';
 import { reportViews } from './reports';
+import { customerSnapshotShape, SALE_LINE_REQUIRED, saleLineProperties } from './sale-shapes';
 import { invoiceSettingsView, VAT_RATES } from './vat';
 
 /** Pounds as the API shows them (integer pence / 100 on the server). */
@@ -273,29 +274,15 @@ const orderShape = {
     id,
     invoice_no: { type: 'integer', minimum: 1 },
     order_custom_id: { type: ['string', 'null'] },
-    customer: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'phone', 'email', 'address'],
-      properties: {
-        name: { type: 'string' },
-        phone: { type: 'string' },
-        email: { type: 'string' },
-        address: { type: ['string', 'null'] },
-      },
-    },
+    customer: customerSnapshotShape,
     items: {
       type: 'array',
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'name', 'price', 'qty', 'total'],
+        required: SALE_LINE_REQUIRED,
         properties: {
-          id,
-          name: { type: 'string' },
-          price: pounds,
-          qty: count,
-          total: pounds,
+          ...saleLineProperties,
           // On a VAT invoice only (`vat` not null): the line's rate as it was when invoiced, its share of
           // the discount, and its net, VAT and gross after that share (vatBreakdown in ./vat.ts).
           vat_rate: { type: 'string', enum: VAT_RATES },
