@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Document } from 'mongodb';
 import { indexesUsed, silentLogger, start } from '../src/index';
+import { decodeRecords, encodeRecord } from '../src/storage/record-format';
 import { embeddedOnly } from './helpers/target';
 
 /**
@@ -197,6 +198,61 @@ embeddedOnly('indexes after a restart', () => {
         await client.close();
         await server.stop();
       }
+    } finally {
+      fs.rmSync(dbPath, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps which key fields are multikey, and rebuilds entries of a snapshot from an older layout', async () => {
+    const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'em-layout-'));
+    const lines: string[] = [];
+    const logger = { ...silentLogger, info: (m: string) => lines.push(m) };
+    const snapshot = path.join(dbPath, 'snapshot.bson');
+    /** A search-shaped page: equality on the multikey field, newest first by the field after it. */
+    const page = async () => {
+      const server = await start({ port: 0, dbPath, logger });
+      const client = await MongoClient.connect(server.uri);
+      try {
+        const cursor = client.db('r').collection('orders').find({ terms: 'thom' }).sort({ no: -1 }).limit(5);
+        const stats = (await cursor.explain('executionStats')).executionStats as Document;
+        // The page and the entry after it, rather than the 200 'thom' entries sorted in memory.
+        const pageOnly = (stats.totalKeysExamined as number) <= 6;
+        return { nos: (await cursor.toArray()).map((d) => d.no as number), pageOnly };
+      } finally {
+        await client.close();
+        await server.stop();
+      }
+    };
+    try {
+      const server = await start({ port: 0, dbPath, logger });
+      const client = await MongoClient.connect(server.uri);
+      const orders = client.db('r').collection('orders');
+      await orders.createIndex({ terms: 1, no: -1 });
+      await orders.insertMany(
+        Array.from({ length: 400 }, (_, no) => ({ no, terms: no % 2 ? ['thom', 'th', 't'] : ['smit', 's'] })),
+      );
+      await client.close();
+      await server.stop();
+      const want = { nos: [399, 397, 395, 393, 391], pageOnly: true };
+      // The first restart replays the journal and writes the snapshot with the entries and flags.
+      expect(await page()).toEqual(want);
+      lines.length = 0;
+      expect(await page()).toEqual(want);
+      expect(lines.join('\n')).toMatch(/indexes of 1 collections read from it/);
+
+      // A snapshot written before the entries' layout was recorded: its entries are not reused.
+      const { records } = decodeRecords(fs.readFileSync(snapshot));
+      const old = records.map((r) => {
+        if (r.o !== 'ixe') return r;
+        const { f, mkf, ...rest } = r;
+        expect(f).toBeDefined();
+        expect(mkf).toEqual(r.name === 'terms_1_no_-1' ? [true, false] : [false]);
+        return rest;
+      });
+      fs.writeFileSync(snapshot, Buffer.concat(old.map((r) => encodeRecord(r))));
+      lines.length = 0;
+      expect(await page()).toEqual(want);
+      expect(lines.join('\n')).toMatch(/indexes of 0 collections read from it/);
     } finally {
       fs.rmSync(dbPath, { recursive: true, force: true });
     }

@@ -85,8 +85,12 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
 
   const sortIndex = sort.length && !collation ? indexForSort(coll, sort, filter) : undefined;
   // The sorted walk wins unless the filter's own index yields only a few candidates. When both are the
-  // same (non-multikey) index, the walk is bounded by the filter anyway, so no need to count.
-  const sameIndex = plan !== undefined && plan.index === sortIndex?.index && !plan.index.multikey;
+  // same index, the walk is bounded by the filter anyway, so no need to count: a non-multikey index, or
+  // one whose leading field the plan's single equality pins (a search key's entries, newest first).
+  const sameIndex =
+    plan !== undefined &&
+    plan.index === sortIndex?.index &&
+    (!plan.index.multikey || (sortIndex.offset === 1 && !plan.intersection));
   if (sortIndex && (sameIndex || !(plan && plan.estimate <= tuning.smallCandidateSet))) {
     // Walk the index in sort order and stop as soon as the page is full: no full sort. When the index
     // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
@@ -95,11 +99,13 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
     const out: Match[] = [];
     const seen = index.multikey ? new Set<string>() : undefined;
     let lastKey: unknown[] | undefined;
-    // A multikey index must be walked whole: an array sorts by its smallest (or largest) element even
-    // when only another element satisfies the filter, so starting at the filter's bound would misplace it.
-    const bounds = index.multikey
-      ? undefined
-      : fieldBounds(filter, (index.fields[0] as [string, number])[0], false);
+    // A multikey index must be walked whole when it orders by its multikey field: an array sorts by its
+    // smallest (or largest) element even when only another element satisfies the filter, so starting at
+    // the filter's bound would misplace it. An equality pinning that field bounds the walk as usual.
+    const bounds =
+      index.multikey && offset === 0
+        ? undefined
+        : fieldBounds(filter, (index.fields[0] as [string, number])[0], false);
     // With no filter every entry is a match, so skipped entries need no document lookup at all.
     let toSkip = !partial && !seen && Object.keys(filter).length === 0 ? skip : 0;
     const skipped = toSkip;

@@ -91,6 +91,48 @@ describe('query planner', () => {
     expect(page.map((d) => d._id)).toEqual([5999, 5997, 5995, 5993, 5991]);
   });
 
+  it('walks an equality on a multikey leading field in the order of the fields after it, a page only', () => {
+    // The svc-pos search: `{search_terms: 1, invoice_no: -1}`, each order holding many terms.
+    const c = new Collection('db', 'c');
+    const plain = new Collection('db', 'c');
+    c.addIndex({ v: 2, key: { terms: 1, no: -1 }, name: 'terms_1_no_-1' });
+    c.addIndex({ v: 2, key: { no: -1 }, name: 'no_-1' });
+    const docs = Array.from({ length: 6000 }, (_, i) => ({
+      _id: i,
+      no: (i * 7919) % 6007,
+      terms: [`t${i % 3}`, `u${i % 5}`, `t${i % 3}`],
+      word: `w${i % 4}`,
+    }));
+    for (const d of docs) {
+      c.insert(d);
+      plain.insert(d);
+    }
+    const get = jest.spyOn(c.docs, 'getFields');
+    const opts = {
+      filter: { $and: [{ terms: 't1', word: { $regex: '^w' } }] },
+      sort: [['no', -1]] as Array<[string, number]>,
+      limit: 20,
+    };
+    const page = findDocs(c, opts);
+    // 2,000 candidates: without the ordered walk they would all be read and sorted.
+    expect(get.mock.calls.length).toBe(20);
+    get.mockRestore();
+    expect(page.map((d) => d._id)).toEqual(findDocs(plain, opts).map((d) => d._id));
+    const check = (o: typeof opts & { skip?: number }) =>
+      expect({ o, ids: findDocs(c, o).map((d) => d._id) }).toEqual({
+        o,
+        ids: findDocs(plain, o).map((d) => d._id),
+      });
+    check({ ...opts, sort: [['no', 1]], skip: 7 });
+    check({ ...opts, filter: { $and: [{ terms: 'u2' }, { terms: 't0' }] } as never });
+    // Once `no` holds an array somewhere, it no longer orders the entries one per document: still right.
+    c.insert({ _id: 'arr', no: [1, 9000], terms: ['t1'], word: 'w1' });
+    plain.insert({ _id: 'arr', no: [1, 9000], terms: ['t1'], word: 'w1' });
+    const keys = (coll: Collection, o: typeof opts) => findDocs(coll, o).map((d) => sortKey(d, 'no', -1));
+    expect(keys(c, opts)).toEqual(keys(plain, opts));
+    expect(findDocs(c, opts)[0]?._id).toBe('arr');
+  });
+
   it('keeps indexes consistent through replace and remove', () => {
     const c = collection(10);
     const doc = c.getById(3) as Record<string, unknown>;

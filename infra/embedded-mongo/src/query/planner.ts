@@ -161,6 +161,8 @@ export interface Plan {
   exact: boolean;
   /** Candidate ids in index order, without duplicates. */
   ids(): string[];
+  /** The candidates hold every one of several equalities on the index's leading field (intersected). */
+  intersection?: boolean;
 }
 
 /**
@@ -185,7 +187,10 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
   let ranges: Array<{ lo: Bound; hi: Bound }>;
   if (pred.kind === 'eq' || pred.kind === 'in') {
     const values = pred.kind === 'eq' ? [pred.value] : [...pred.values].sort((a, b) => compareValues(a, b));
-    ranges = values.map((v) => ({ lo: { value: v, inclusive: true }, hi: { value: v, inclusive: true } }));
+    ranges = values.map((v) => {
+      const b = { value: v, inclusive: true };
+      return { lo: b, hi: b };
+    });
   } else {
     // On a multikey index both bounds may be met by different array elements, so only one side narrows.
     const bounds = fieldBounds(filter, field, index.multikey);
@@ -205,7 +210,9 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
         estimate = 0;
         for (const r of ranges) {
           if (estimate > ESTIMATE_CAP) break;
-          estimate += index.count(r.lo, r.hi, ESTIMATE_CAP);
+          estimate += equal(r)
+            ? index.countEqual(r.lo.value, ESTIMATE_CAP)
+            : index.count(r.lo, r.hi, ESTIMATE_CAP);
         }
       }
       return estimate;
@@ -222,19 +229,24 @@ export function planCandidates(coll: Collection, filter: Doc): Plan | undefined 
       const ids: string[] = [];
       const dedupe = index.multikey || ranges.length > 1;
       const seen = dedupe ? new Set<string>() : undefined;
+      const add = (id: string): void => {
+        if (seen) {
+          if (seen.has(id)) return;
+          seen.add(id);
+        }
+        ids.push(id);
+      };
       for (const r of ranges) {
-        index.each(r.lo, r.hi, false, (entry) => {
-          if (seen) {
-            if (seen.has(entry.id)) return;
-            seen.add(entry.id);
-          }
-          ids.push(entry.id);
-        });
+        if (equal(r)) index.eachEqualId(r.lo.value, add);
+        else index.each(r.lo, r.hi, false, (entry) => add(entry.id));
       }
       return ids;
     },
   };
 }
+
+/** The range of an equality (or of one `$in` value). */
+const equal = (r: { lo: Bound; hi: Bound }): boolean => r.lo === r.hi;
 
 /**
  * Bounds an equality or range predicate puts on one field, so a sorted index walk can start and stop at
@@ -261,8 +273,9 @@ export function fieldBounds(
  * An index whose key order serves the requested sort (walked forward or backward). `covered` is how many
  * leading sort fields the index orders; the caller finishes ties on the remaining fields in memory.
  * `offset` is 1 when the index's first field is pinned by an equality in the filter and the sort follows
- * from its second field on (`{paid: 1, invoice_no: -1}` serves `{paid: false}` sorted by `invoice_no`),
- * as MongoDB's planner does: https://www.mongodb.com/docs/manual/tutorial/sort-results-with-indexes/
+ * from its second field on (`{paid: 1, invoice_no: -1}` serves `{paid: false}` sorted by `invoice_no`,
+ * `{search_terms: 1, invoice_no: -1}` serves `{search_terms: 'thom'}` sorted by it though the search
+ * keys are an array), as MongoDB's planner does: https://www.mongodb.com/docs/manual/tutorial/sort-results-with-indexes/
  */
 export function indexForSort(
   coll: Collection,
@@ -276,8 +289,12 @@ export function indexForSort(
     if (!index.plannable) continue;
     const head = sort[0] as [string, number];
     const lead = (index.fields[0] as [string, number])[0];
-    const pinned = preds.get(lead)?.kind === 'eq' && !index.multikey && lead !== head[0];
+    // An equality on a multikey leading field (a search key) pins it as well: its entries are one per
+    // document and ordered by the fields after it, unless those hold arrays too.
+    const pinned = preds.get(lead)?.kind === 'eq' && lead !== head[0];
     const offset = pinned ? 1 : 0;
+    const multikey = index.multikeyFields.slice(offset).some(Boolean);
+    if (pinned && multikey) continue;
     const first = index.fields[offset] as [string, number] | undefined;
     if (!first || first[0] !== head[0]) continue;
     const reverse = first[1] !== head[1];
@@ -289,7 +306,7 @@ export function indexForSort(
       covered++;
     }
     // Finishing ties in memory needs one key per document, which a multikey index does not give.
-    if (covered < sort.length && index.multikey) continue;
+    if (covered < sort.length && multikey) continue;
     if (!best || covered > best.covered || (covered === best.covered && offset > best.offset)) {
       best = { index, reverse, covered, offset };
     }
@@ -367,10 +384,9 @@ function otherEqualities(filter: Doc, field: string, first: unknown): unknown[] 
 function intersectionPlan(index: SortedIndex, first: unknown, others: unknown[]): Plan {
   let ids: string[] | undefined;
   const idsOf = (v: unknown): string[] => {
-    const b = { value: v, inclusive: true };
     const out: string[] = [];
-    index.each(b, b, false, (entry) => {
-      out.push(entry.id);
+    index.eachEqualId(v, (id) => {
+      out.push(id);
     });
     return out;
   };
@@ -379,10 +395,7 @@ function intersectionPlan(index: SortedIndex, first: unknown, others: unknown[])
     // Smallest value first (counted up to the cap). When it is small, its entries alone are the
     // candidates (the filter is tested on each anyway); otherwise intersect them all.
     const sized = [first, ...others]
-      .map((value) => {
-        const b = { value, inclusive: true };
-        return { value, n: index.count(b, b, ESTIMATE_CAP) };
-      })
+      .map((value) => ({ value, n: index.countEqual(value, ESTIMATE_CAP) }))
       .sort((a, b) => a.n - b.n);
     const [smallest, ...rest] = sized as [{ value: unknown; n: number }, ...Array<{ value: unknown }>];
     let current = idsOf(smallest.value);
@@ -404,5 +417,6 @@ function intersectionPlan(index: SortedIndex, first: unknown, others: unknown[])
     },
     exact: false,
     ids: all,
+    intersection: true,
   };
 }

@@ -153,7 +153,9 @@ export function storedId(bytes: Uint8Array): unknown {
  */
 export class DocStore {
   private readonly bytes = new Map<string, Uint8Array>();
-  private readonly probes = new Map<string, { bytes: Uint8Array; doc: Doc }>();
+  /** Per field set read (its fieldsKey), the recent decodes by id (see getFields). */
+  private readonly probes = new Map<string, Map<string, { bytes: Uint8Array; doc: Doc }>>();
+  private probeCount = 0;
   private readonly arena = new DocArena();
 
   get size(): number {
@@ -179,13 +181,33 @@ export class DocStore {
     const b = this.bytes.get(id);
     if (!b) return undefined;
     if (!fields) return decodeDoc(b);
-    const key = `${fieldsKey(fields)}\0${id}`;
-    const hit = this.probes.get(key);
+    // Two lookups with strings at hand rather than one with a key built (and hashed) per candidate.
+    const set = fieldsKey(fields);
+    let cache = this.probes.get(set);
+    const hit = cache?.get(id);
     if (hit && hit.bytes === b) return hit.doc;
     const doc = decodeFields(b, fields);
-    if (this.probes.size >= PROBE_CACHE) this.probes.delete(this.probes.keys().next().value as string);
-    this.probes.set(key, { bytes: b, doc });
+    if (!hit) {
+      while (this.probeCount >= PROBE_CACHE && this.probes.size) this.evictProbe(cache);
+      this.probeCount++;
+    }
+    // (Eviction may have dropped this field set's cache when it was the oldest and empty.)
+    if (!cache || !this.probes.has(set)) this.probes.set(set, (cache = cache ?? new Map()));
+    cache.set(id, { bytes: b, doc });
     return doc;
+  }
+
+  /** Drops the oldest decode of this field set, or the whole oldest other field set's cache. */
+  private evictProbe(current: Map<string, unknown> | undefined): void {
+    const oldest = this.probes.entries().next().value as [string, Map<string, unknown>];
+    const [set, cache] = oldest;
+    if (cache !== current || cache.size === 0) {
+      this.probes.delete(set);
+      this.probeCount -= cache.size;
+      return;
+    }
+    cache.delete(cache.keys().next().value as string);
+    this.probeCount--;
   }
 
   raw(id: string): Uint8Array | undefined {

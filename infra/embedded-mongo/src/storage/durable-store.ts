@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Doc } from '../values/normalize';
 import type { Engine, JournalRecord } from './engine';
 import { encodeEntries } from './index-snapshot';
+import { ENTRY_FORMAT } from './key-codec';
 import { fsyncDir, Journal } from './journal';
 import { acquireLock } from './lock-file';
 import { decodeRecords, encodeRecord } from './record-format';
@@ -159,7 +160,8 @@ export class DurableStore {
         for (const { name, state } of coll.packed ?? []) {
           const where = { db: coll.db, c: coll.name, name };
           const n = await encodeEntries(state.entries.keys(), (b) => push({ o: 'ix', ...where, b }));
-          await push({ o: 'ixe', ...where, n, multikey: state.multikey, nulls: state.explicitNull });
+          const { multikey, explicitNull: nulls, multikeyFields: mkf } = state;
+          await push({ o: 'ixe', ...where, n, multikey, nulls, mkf, f: ENTRY_FORMAT });
         }
       }
       await push({ o: 'end' });

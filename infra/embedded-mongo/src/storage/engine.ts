@@ -4,6 +4,7 @@ import { Collection } from './collection';
 import { keyString } from '../values/compare';
 import { assertDocumentSize } from './document-size';
 import { decodeEntries } from './index-snapshot';
+import { ENTRY_FORMAT } from './key-codec';
 import type { IndexSpec, PackedState } from './sorted-index';
 
 /** A logical operation as written to the journal and the snapshot. */
@@ -21,7 +22,19 @@ export type JournalRecord =
   /** Snapshot only: part of a packed index's sorted entries (index-snapshot.ts). */
   | { o: 'ix'; db: string; c: string; name: string; b: Uint8Array }
   /** Snapshot only: the index's entries are complete (`n` of them), with its flags. */
-  | { o: 'ixe'; db: string; c: string; name: string; n: number; multikey: boolean; nulls: boolean[] };
+  | {
+      o: 'ixe';
+      db: string;
+      c: string;
+      name: string;
+      n: number;
+      multikey: boolean;
+      nulls: boolean[];
+      /** Per key field, whether it is multikey (absent before ENTRY_FORMAT 2). */
+      mkf?: boolean[];
+      /** The entries' layout (key-codec ENTRY_FORMAT); absent in snapshots from before it was kept. */
+      f?: number;
+    };
 
 export interface JournalSink {
   append(record: JournalRecord): void;
@@ -40,10 +53,17 @@ export interface CollectionState {
   packed?: Array<{ name: string; state: PackedState }>;
 }
 
+interface RestoredIndex {
+  entries: string[];
+  multikey: boolean;
+  nulls: boolean[];
+  multikeyFields: boolean[];
+}
+
 /** Entries of a collection's indexes read from the snapshot, kept until restoreIndexes() uses them. */
 interface Restored {
   parts: Map<string, Uint8Array[]>;
-  done: Map<string, { entries: string[]; multikey: boolean; nulls: boolean[] }>;
+  done: Map<string, RestoredIndex>;
 }
 
 /**
@@ -224,8 +244,8 @@ export class Engine {
         r.done.get('_id_')?.entries.length === coll.docs.size;
       if (!complete) continue;
       const ok = [...coll.indexes.values()].every((index) => {
-        const d = r.done.get(index.name) as { entries: string[]; multikey: boolean; nulls: boolean[] };
-        return index.restorePacked(d.entries, d.multikey, d.nulls);
+        const d = r.done.get(index.name) as RestoredIndex;
+        return index.restorePacked(d.entries, d.multikey, d.nulls, d.multikeyFields);
       });
       if (ok) {
         coll.deferIndexes = false;
@@ -300,9 +320,12 @@ export class Engine {
           return;
         }
         r.parts.delete(record.name);
+        if (Number(record.f) !== ENTRY_FORMAT || !Array.isArray(record.mkf)) return;
         const entries = decodeEntries(parts);
-        if (entries.length === Number(record.n))
-          r.done.set(record.name, { entries, multikey: record.multikey, nulls: record.nulls });
+        if (entries.length === Number(record.n)) {
+          const { multikey, nulls, mkf: multikeyFields } = record;
+          r.done.set(record.name, { entries, multikey, nulls, multikeyFields });
+        }
         return;
       }
     }

@@ -1,6 +1,6 @@
 import { Binary, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId } from 'bson';
 import { compareValues } from '../values/compare';
-import { decodeEntry, encodeEntry } from './key-codec';
+import { decodeEntry, encodeEntry, encodeKey } from './key-codec';
 
 let seed = 7;
 const rand = (n: number): number => {
@@ -62,6 +62,18 @@ function value(): unknown {
   }
 }
 
+/** Ids as keyString gives them for ObjectId `_id`s (`o` and 24 hex digits), byte order != time order. */
+const OID_KEYS = [
+  'o000000000000000000000000',
+  'o000000000000000000000001',
+  'o0000000000000000000000ff',
+  'o00000000000000000000ff00',
+  'offffffffffffffffffffffff',
+  'o65a1b2c3d4e5f60718293a4b',
+];
+
+const isOidKey = (id: string): number => (/^o[0-9a-f]{24}$/.test(id) ? 1 : 0);
+
 const sign = (n: number): number => (n < 0 ? -1 : n > 0 ? 1 : 0);
 
 describe('packed index entries (key-codec)', () => {
@@ -71,12 +83,13 @@ describe('packed index entries (key-codec)', () => {
       const dirs = Array.from({ length: width }, () => (rand(2) ? 1 : -1));
       const a = Array.from({ length: width }, value);
       const b = Array.from({ length: width }, value);
-      const ids = ['n1', 'n10', 'n1.5', 'sx', 'o0a'];
+      const ids = ['n1', 'n10', 'n1.5', 'sx', 'o0a', ...OID_KEYS];
       const idA = ids[rand(ids.length)] as string;
       const idB = ids[rand(ids.length)] as string;
       let want = 0;
       for (let i = 0; i < width && want === 0; i++) want = compareValues(a[i], b[i]) * (dirs[i] as number);
-      if (want === 0) want = idA < idB ? -1 : idA > idB ? 1 : 0;
+      // Among equal keys, ObjectId ids (held as bytes) come first, each kind in its keyString order.
+      if (want === 0) want = isOidKey(idB) - isOidKey(idA) || (idA < idB ? -1 : idA > idB ? 1 : 0);
       const ea = encodeEntry(a, idA, dirs) as string;
       const eb = encodeEntry(b, idB, dirs) as string;
       const got = ea < eb ? -1 : ea > eb ? 1 : 0;
@@ -98,6 +111,24 @@ describe('packed index entries (key-codec)', () => {
         expect([v, compareValues(decoded.key[i], v)]).toEqual([v, 0]);
         expect(decoded.key[i] === undefined).toBe(v === undefined);
       });
+    }
+  });
+
+  it('hold an ObjectId id as its 12 bytes, read back as the same keyString; other ids as they are', () => {
+    const key = ['thom', 42];
+    const dirs = [1, -1];
+    const keyLength = (encodeKey(key, dirs) as string).length;
+    for (const id of OID_KEYS) {
+      const entry = encodeEntry(key, id, dirs) as string;
+      // Key, a marker and 12 bytes, the 0x00 after the id, the flags.
+      expect(entry.length).toBe(keyLength + 13 + 2);
+      expect(decodeEntry(entry, dirs)).toEqual({ key, id });
+    }
+    // Not ObjectId keyStrings (uppercase, not hex, another length): kept character for character.
+    for (const id of ['o65A1B2C3D4E5F60718293A4B', 'o65a1b2c3d4e5f60718293a4g', 'o65a1b2c3', 'sabc']) {
+      const entry = encodeEntry(key, id, dirs) as string;
+      expect(entry.length).toBe(keyLength + id.length + 2);
+      expect(decodeEntry(entry, dirs).id).toBe(id);
     }
   });
 
