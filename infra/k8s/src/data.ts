@@ -225,18 +225,35 @@ interface TopicPolicy {
   config: Record<string, string | number>;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Read from the start of the log by every replica's token denylist (service-kit's denylist consumer). */
+export const REVOCATION_TOPICS = ['auth.user.v1', 'auth.session.v1'];
+/** Its records carry a single-use password-reset token that svc-auth honours for an hour. */
+export const PASSWORD_RESET_TOPIC = 'auth.password-reset.v1';
+
 /**
  * Defaults per topic, for channels whose AsyncAPI entry declares no Kafka bindings:
- * - auth.*: every replica reads them from the start of the log to hear of revocations at once; the source
- *   of truth is svc-auth's database, which every service also polls (docs/decisions/0005), so retention
- *   is not needed for correctness. 31 days keeps the log as long as the longest token (JWT_TTL <= 30 days).
+ * - the revocation topics (and other auth.* channels): every replica reads them from the start of the log to hear of revocations at
+ *   once; the source of truth is svc-auth's database, which every service also polls
+ *   (docs/decisions/0005), so retention is not needed for correctness. 31 days keeps the log as long as
+ *   the longest token (JWT_TTL <= 30 days).
+ * - the password-reset topic: 1 day. A link is dead an hour after it was asked for, so a longer log would
+ *   only keep reset tokens on the brokers' disks; a day still covers a mailer outage longer than a link
+ *   lives.
  * - content.setup.v1: compacted on its key (the setup key), so a new consumer always rebuilds the latest
  *   value of every setting, however old.
  * - the rest: 7 days, which covers a consumer group's outage; consumers keep their own projections.
  */
 export function topicPolicy(topic: string): TopicPolicy {
   const base = { partitions: 3, replicas: 3, config: { 'min.insync.replicas': 2 } };
+  if (topic === PASSWORD_RESET_TOPIC)
+    return {
+      ...base,
+      // Kafka deletes closed segments only: hourly segments make "a day" mean at most a day and an hour.
+      config: { ...base.config, 'cleanup.policy': 'delete', 'retention.ms': DAY_MS, 'segment.ms': HOUR_MS },
+    };
+  // The revocation topics, and any other auth channel until it says otherwise.
   if (topic.startsWith('auth.'))
     return { ...base, config: { ...base.config, 'cleanup.policy': 'delete', 'retention.ms': 31 * DAY_MS } };
   if (topic === 'content.setup.v1')

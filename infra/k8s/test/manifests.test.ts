@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contractTopics } from '../src/data';
+import { contractTopics, PASSWORD_RESET_TOPIC, REVOCATION_TOPICS } from '../src/data';
+
+const DAY_MS = 24 * 3600 * 1000;
 import { applyOp, readYamlDocs, render, type K8sObject } from '../src/kustomize';
 import { K8S_DIR, units } from '../src/units';
 import { problemsOf } from '../src/validate';
@@ -329,13 +331,18 @@ describe('Kafka topics', () => {
     })[];
     expect(topics.map((t) => t.spec.topicName)).toEqual(contractTopics().map((c) => c.topic));
     expect(topics.map((t) => t.spec.topicName)).toEqual(
-      expect.arrayContaining(['auth.user.v1', 'auth.session.v1', 'pos.order.v1']),
+      expect.arrayContaining([...REVOCATION_TOPICS, PASSWORD_RESET_TOPIC, 'pos.order.v1']),
     );
     for (const t of topics) {
       expect(t.metadata.labels?.['strimzi.io/cluster']).toBe('voltdesk-kafka');
       // The token denylist is read from the start of the log: it must outlive the longest token (30 days).
-      if (t.spec.topicName.startsWith('auth.'))
-        expect(Number(t.spec.config['retention.ms'])).toBeGreaterThanOrEqual(30 * 24 * 3600 * 1000);
+      if (REVOCATION_TOPICS.includes(t.spec.topicName))
+        expect(Number(t.spec.config['retention.ms'])).toBeGreaterThanOrEqual(30 * DAY_MS);
+      // Reset tokens live an hour: the log keeps them about a day (retention plus one closed segment).
+      if (t.spec.topicName === PASSWORD_RESET_TOPIC)
+        expect(
+          Number(t.spec.config['retention.ms']) + Number(t.spec.config['segment.ms']),
+        ).toBeLessThanOrEqual(DAY_MS + 3600 * 1000);
       expect(Number(t.spec.config['min.insync.replicas'])).toBeLessThan(t.spec.replicas + 1);
     }
   });

@@ -130,4 +130,29 @@ describe('the README', () => {
     for (const v of [versions.strimzi, versions.kafka, versions.mongodbOperator])
       expect(section).toContain(v);
   });
+
+  it("states each topic's retention as the rendered KafkaTopic sets it", () => {
+    const DAY_MS = 24 * 3600 * 1000;
+    const table = readme.slice(
+      readme.indexOf('**Kafka: what it keeps'),
+      readme.indexOf('Losing the Kafka volumes'),
+    );
+    const stated = new Map<string, string>();
+    for (const row of table.split('\n').filter((l) => l.startsWith('| `'))) {
+      const [topics, retention] = row.split('|').slice(1, 3) as [string, string];
+      for (const [, topic] of topics.matchAll(/`([\w.-]+)`/g)) stated.set(topic!, retention.trim());
+    }
+    const topics = prod.filter((o) => o.kind === 'KafkaTopic') as (K8sObject & {
+      spec: { topicName: string; config: Record<string, string | number> };
+    })[];
+    expect(topics.length).toBeGreaterThan(5);
+    for (const { spec } of topics) {
+      const ms = Number(spec.config['retention.ms']);
+      const expected =
+        spec.config['cleanup.policy'] === 'compact'
+          ? expect.stringMatching(/^compacted/)
+          : expect.stringMatching(new RegExp(`^${ms / DAY_MS} days?, deleted after$`));
+      expect([spec.topicName, stated.get(spec.topicName)]).toEqual([spec.topicName, expected]);
+    }
+  });
 });
