@@ -1,6 +1,14 @@
 import type { FetchArgs, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import { api, callOf, type baseQuery } from '@voltdesk/app-core';
-import type { ListPageOf, SaveResult } from '@voltdesk/app-core/ui';
+import {
+  pageQuery,
+  useListParams,
+  type DeleteOutcome,
+  type ListPageOf,
+  type ListParamsControl,
+  type ListResult,
+  type SaveResult,
+} from '@voltdesk/app-core/ui';
 import type { BodyInputOf, Endpoint, EnvelopeOf, ListQuery, SchemaId, ViewOf } from '@voltdesk/contracts';
 import type { RowOf } from './list-api';
 import { toFormData } from './multipart';
@@ -113,13 +121,32 @@ interface SaveHook {
   ];
 }
 
+/** The list and delete hooks as `useRecordList` uses them, whatever the record. */
+interface ListHooks {
+  List: { useQuery: (query: ListQuery) => ListResult<{ id: string }> };
+  Delete: { useMutation: () => readonly [(id: string) => PromiseLike<DeleteOutcome>, unknown] };
+}
+
+/** What a list screen hands its RecordList or ListView: rows by page and search, row keys, delete. */
+export interface RecordListWiring<Row> {
+  control: ListParamsControl;
+  result: ListResult<Row>;
+  rowKey: (row: Row) => string;
+  /** Deletes a confirmed row; '<Noun> deleted successfully.' when the server sends no message. */
+  remove: { call: (row: Row) => PromiseLike<DeleteOutcome>; deleted: string };
+}
+
+/** 'BannerPage' -> 'Banner page': the resource's name as its toasts write it. */
+const nounOf = (name: string) => name.replace(/(?!^)([A-Z])/g, (c) => ` ${c.toLowerCase()}`);
+
 /**
  * The RTK Query endpoints of one CMS list screen's resource, built from the contract's definitions: the
  * page query `useCms<Name>ListQuery`, the `Insert`, `Update` and `Delete` mutations and, given `bySlug`,
  * `useCms<Name>BySlugQuery`, under the `tag` the list provides and every save invalidates (an update also
  * the record's own tag, which its by-slug read provides). Plus
  * `useRecordSave`: what RecordModal needs to save a record (the contract's schema ids, the save, and
- * whether one is under way); multipart endpoints are sent the fields and files as FormData.
+ * whether one is under way); multipart endpoints are sent the fields and files as FormData. And
+ * `useRecordList`: the list screen's page, search and sort, the page query, row keys and the delete.
  */
 export function cmsCrudApi<
   N extends string,
@@ -163,5 +190,25 @@ export function cmsCrudApi<
     };
   }
 
-  return Object.assign(injected, { useRecordSave });
+  const listHooks = {
+    List: hooks[`cms${name}List`],
+    Delete: hooks[`cms${name}Delete`],
+  } as unknown as ListHooks;
+  const deleted = `${nounOf(name)} deleted successfully.`;
+
+  function useRecordList(): RecordListWiring<RowOf<L>> {
+    const control = useListParams();
+    const result = listHooks.List.useQuery(pageQuery(control.params));
+    const [remove] = listHooks.Delete.useMutation();
+    // The hooks are looked up by name (above); the rows are the list endpoint's, which carry `id`.
+    const wiring: RecordListWiring<{ id: string }> = {
+      control,
+      result,
+      rowKey: (row) => row.id,
+      remove: { call: (row) => remove(row.id), deleted },
+    };
+    return wiring as unknown as RecordListWiring<RowOf<L>>;
+  }
+
+  return Object.assign(injected, { useRecordSave, useRecordList });
 }

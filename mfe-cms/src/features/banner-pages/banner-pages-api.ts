@@ -12,8 +12,7 @@ const bannerPagesApi = cmsCrudApi('BannerPage', 'CmsBannerPage', {
 
 /** The block page screens' calls. */
 export const bannerPagesCalls = {
-  useList: bannerPagesApi.useCmsBannerPageListQuery,
-  useDelete: bannerPagesApi.useCmsBannerPageDeleteMutation,
+  useRecordList: bannerPagesApi.useRecordList,
   useInsert: bannerPagesApi.useCmsBannerPageInsertMutation,
   useUpdate: bannerPagesApi.useCmsBannerPageUpdateMutation,
   useBySlug: bannerPagesApi.useCmsBannerPageBySlugQuery,

@@ -1,9 +1,9 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { CardView } from '@voltdesk/contracts';
-import { pageQuery, RecordList, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { RecordList, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
 import { SetupForm } from '../../shared/setup-form';
-import { useCmsCardDeleteMutation, useCmsCardListQuery } from './cards-api';
+import { useCardList } from './cards-api';
 import { CardModal } from './card-modal';
 
 const columns: Column<CardView>[] = [
@@ -19,9 +19,7 @@ const columns: Column<CardView>[] = [
 /** Banner & Card (spec section 2): the Top Banner form (setup `mainBanner`) and the Card List. */
 export default function BannerCardPage() {
   useDocumentTitle('Banner & Card');
-  const control = useListParams();
-  const list = useCmsCardListQuery(pageQuery(control.params));
-  const [remove] = useCmsCardDeleteMutation();
+  const list = useCardList();
 
   return (
     <div className="cms-screen">
@@ -36,16 +34,13 @@ export default function BannerCardPage() {
       />
       <Card title="Card List">
         <RecordList
+          {...list}
           caption="Cards"
           columns={columns}
-          rowKey={(c) => c.id}
-          control={control}
-          result={list}
           emptyText="No cards yet."
           searchLabel="Search cards"
           name={(c) => c.title}
           editor={(card, close) => <CardModal card={card} onClose={close} />}
-          remove={{ call: (c) => remove(c.id), deleted: 'Card deleted successfully.' }}
         />
       </Card>
     </div>

@@ -1,9 +1,9 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { ChargeView } from '@voltdesk/contracts';
-import { pageQuery, RecordList, RecordModal, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { RecordList, RecordModal, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
 import { SetupForm } from '../../shared/setup-form';
-import { useChargeSave, useCmsChargeDeleteMutation, useCmsChargeListQuery } from './charges-api';
+import { useChargeList, useChargeSave } from './charges-api';
 
 const columns: Column<ChargeView>[] = [
   { header: 'Service', cell: (c) => c.service },
@@ -21,9 +21,7 @@ const FIELDS = [
  */
 export default function PricePage() {
   useDocumentTitle('Price Page');
-  const control = useListParams();
-  const list = useCmsChargeListQuery(pageQuery(control.params));
-  const [remove] = useCmsChargeDeleteMutation();
+  const list = useChargeList();
   const saving = useChargeSave();
   return (
     <div className="cms-screen">
@@ -50,18 +48,15 @@ export default function PricePage() {
       </div>
       <Card title="Charge List">
         <RecordList
+          {...list}
           caption="Charges"
           columns={columns}
-          rowKey={(c) => c.id}
-          control={control}
-          result={list}
           emptyText="No charges yet."
           searchLabel="Search charges"
           name={(c) => c.service}
           editor={(charge, close) => (
             <RecordModal noun="Charge" fields={FIELDS} record={charge} onClose={close} {...saving} />
           )}
-          remove={{ call: (c) => remove(c.id), deleted: 'Charge deleted successfully.' }}
         />
       </Card>
     </div>

@@ -7,7 +7,7 @@ import { cmsCrudApi } from '../../shared/crud-api';
  */
 export const {
   useCmsNavbarListQuery,
-  useCmsNavbarDeleteMutation,
+  useRecordList: useNavbarList,
   useRecordSave: useNavbarSave,
 } = cmsCrudApi('Navbar', 'CmsNavbar', {
   list: content.allNavbar,

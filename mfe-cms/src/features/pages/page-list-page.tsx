@@ -1,18 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { PageView } from '@voltdesk/contracts';
-import {
-  DataTable,
-  ListView,
-  pageQuery,
-  StatusBadge,
-  toastDeleted,
-  useListParams,
-  type Column,
-} from '@voltdesk/app-core/ui';
+import { DataTable, ListView, StatusBadge, toastDeleted, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
 
-import { useCmsPageDeleteMutation, useCmsPageListQuery } from './pages-api';
+import { usePageList } from './pages-api';
 
 /** The site's built-in pages (spec section 9). */
 const STATIC_PAGES = [
@@ -27,9 +19,7 @@ type StaticPage = (typeof STATIC_PAGES)[number];
 export default function PageListPage() {
   useDocumentTitle('Page List');
   const navigate = useNavigate();
-  const control = useListParams();
-  const list = useCmsPageListQuery(pageQuery(control.params));
-  const [remove] = useCmsPageDeleteMutation();
+  const { remove, ...list } = usePageList();
 
   const columns: Column<PageView>[] = [
     { header: 'Name', cell: (p) => p.name },
@@ -67,17 +57,15 @@ export default function PageListPage() {
       />
       <Card title="Custom Page">
         <ListView
+          {...list}
           caption="Custom pages"
           columns={columns}
-          rowKey={(p) => p.id}
-          control={control}
-          result={list}
           emptyText="No pages yet."
           searchLabel="Search pages"
           actions={{
             name: (p) => p.name,
             onEdit: (p) => navigate(`../pquery/${encodeURIComponent(p.slug)}`),
-            onDelete: (p) => toastDeleted(remove(p.id), 'Page deleted successfully.'),
+            onDelete: (p) => toastDeleted(remove.call(p), remove.deleted),
           }}
         />
       </Card>

@@ -3,11 +3,10 @@ import { cmsCrudApi } from '../../shared/crud-api';
 
 /** Free pages (/p/{slug}): list, read by slug (the admin token sees inactive ones), insert, update, delete. */
 export const {
-  useCmsPageListQuery,
+  useRecordList: usePageList,
   useCmsPageBySlugQuery,
   useCmsPageInsertMutation,
   useCmsPageUpdateMutation,
-  useCmsPageDeleteMutation,
 } = cmsCrudApi('Page', 'CmsPage', {
   list: content.pages,
   insert: content.pageInsert,

@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { PostListItemView, PostView } from '@voltdesk/contracts';
-import { pageQuery, RecordList, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { RecordList, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { useCmsPostDeleteMutation, useCmsPostListQuery } from './posts-api';
+import { usePostList } from './posts-api';
 import { PostModal } from './post-modal';
 
 /** With the admin token `getPost` answers whole posts; a summary here would mean a visitor's answer. */
@@ -28,25 +28,20 @@ const columns: Column<PostListItemView>[] = [
  */
 export default function PostListPage() {
   useDocumentTitle('Post list');
-  const control = useListParams();
-  const list = useCmsPostListQuery(pageQuery(control.params));
-  const [remove] = useCmsPostDeleteMutation();
+  const list = usePostList();
   return (
     <div className="cms-screen">
       <RecordList
+        {...list}
         heading={(add) => <PageHeader title="Post list" actions={add} />}
         caption="Posts"
         columns={columns}
-        rowKey={(p) => p.id}
-        control={control}
-        result={list}
         emptyText="No posts yet."
         searchLabel="Search posts"
         name={(p) => p.title}
         editor={(post, close) =>
           post === undefined || isWholePost(post) ? <PostModal post={post} onClose={close} /> : null
         }
-        remove={{ call: (p) => remove(p.id), deleted: 'Post deleted successfully.' }}
       />
     </div>
   );

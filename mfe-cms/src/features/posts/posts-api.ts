@@ -6,11 +6,7 @@ import { cmsCrudApi } from '../../shared/crud-api';
  * description) and searches titles; insert and update are multipart (title, description, image; update
  * adds id and status).
  */
-export const {
-  useCmsPostListQuery,
-  useCmsPostDeleteMutation,
-  useRecordSave: usePostSave,
-} = cmsCrudApi('Post', 'CmsPost', {
+export const { useRecordList: usePostList, useRecordSave: usePostSave } = cmsCrudApi('Post', 'CmsPost', {
   list: content.getPost,
   insert: content.insertPost,
   update: content.updatePost,

@@ -12,8 +12,7 @@ const servicePagesApi = cmsCrudApi('ServicePage', 'CmsServicePage', {
 
 /** The block page screens' calls. */
 export const servicePagesCalls = {
-  useList: servicePagesApi.useCmsServicePageListQuery,
-  useDelete: servicePagesApi.useCmsServicePageDeleteMutation,
+  useRecordList: servicePagesApi.useRecordList,
   useInsert: servicePagesApi.useCmsServicePageInsertMutation,
   useUpdate: servicePagesApi.useCmsServicePageUpdateMutation,
   useBySlug: servicePagesApi.useCmsServicePageBySlugQuery,

@@ -1,19 +1,8 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { TestimonialView } from '@voltdesk/contracts';
-import {
-  pageQuery,
-  RecordList,
-  RecordModal,
-  StatusBadge,
-  useListParams,
-  type Column,
-} from '@voltdesk/app-core/ui';
+import { RecordList, RecordModal, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import {
-  useCmsTestimonialDeleteMutation,
-  useCmsTestimonialListQuery,
-  useTestimonialSave,
-} from './testimonials-api';
+import { useTestimonialList, useTestimonialSave } from './testimonials-api';
 
 const columns: Column<TestimonialView>[] = [
   { header: 'Name', cell: (t) => t.name },
@@ -29,26 +18,21 @@ const FIELDS = [
 /** Testimonial List (spec section 2): name, text, status; add, edit, delete. */
 export default function TestimonialListPage() {
   useDocumentTitle('Testimonial List');
-  const control = useListParams();
-  const list = useCmsTestimonialListQuery(pageQuery(control.params));
-  const [remove] = useCmsTestimonialDeleteMutation();
+  const list = useTestimonialList();
   const saving = useTestimonialSave();
   return (
     <div className="cms-screen">
       <RecordList
+        {...list}
         heading={(add) => <PageHeader title="Testimonial List" actions={add} />}
         caption="Testimonials"
         columns={columns}
-        rowKey={(t) => t.id}
-        control={control}
-        result={list}
         emptyText="No testimonials yet."
         searchLabel="Search testimonials"
         name={(t) => t.name}
         editor={(testimonial, close) => (
           <RecordModal noun="Testimonial" fields={FIELDS} record={testimonial} onClose={close} {...saving} />
         )}
-        remove={{ call: (t) => remove(t.id), deleted: 'Testimonial deleted successfully.' }}
       />
     </div>
   );

@@ -1,17 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import type { BannerPageView, ListQuery, ServicePageView } from '@voltdesk/contracts';
-import {
-  ListView,
-  pageQuery,
-  Spinner,
-  toastDeleted,
-  useListParams,
-  type Column,
-  type DeleteOutcome,
-  type ListResult,
-  type SaveResult,
-} from '@voltdesk/app-core/ui';
+import type { BannerPageView, ServicePageView } from '@voltdesk/contracts';
+import { ListView, Spinner, toastDeleted, type Column, type SaveResult } from '@voltdesk/app-core/ui';
+import type { RecordListWiring } from '../crud-api';
 import { LoadError, PageHeader } from '../page';
 import { SetupForm } from '../setup-form';
 import { BlockPageForm } from './block-page-form';
@@ -20,9 +11,8 @@ type BlockPage = BannerPageView | ServicePageView;
 type SaveHook = () => readonly [(form: FormData) => PromiseLike<SaveResult>, { isLoading: boolean }];
 
 /** The resource's calls: the hooks `cmsCrudApi` makes for it. */
-export interface BlockPageApi {
-  useList: (query: ListQuery) => ListResult<BlockPage>;
-  useDelete: () => readonly [(id: string) => PromiseLike<DeleteOutcome>, unknown];
+export interface BlockPageApi<P extends BlockPage> {
+  useRecordList: () => RecordListWiring<P>;
   useInsert: SaveHook;
   useUpdate: SaveHook;
   useBySlug: (slug: string) => { data?: BlockPage | undefined; isLoading: boolean; isError: boolean };
@@ -47,22 +37,20 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
  * `BlockPageForm`, which goes back to the list after a save. Toasts: '<Variant> page created
  * successfully.' (updated, deleted).
  */
-export function blockPageScreens(kind: BlockPageKind, api: BlockPageApi) {
+export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: BlockPageApi<P>) {
   const { variant, paths } = kind;
   const Variant = capitalized(variant);
   const noun = `${Variant} page`;
   const titles = { list: `${Variant} Page List`, create: `${Variant} Create`, update: `${Variant} Update` };
   const sitePrefix = `/${variant}/`;
   const listPath = `../${paths.list}`;
-  const { useList, useDelete, useInsert, useUpdate, useBySlug } = api;
+  const { useRecordList, useInsert, useUpdate, useBySlug } = api;
 
   function ListPage() {
     useDocumentTitle(titles.list);
     const navigate = useNavigate();
-    const control = useListParams();
-    const list = useList(pageQuery(control.params));
-    const [remove] = useDelete();
-    const columns: Column<BlockPage>[] = [
+    const { remove, ...list } = useRecordList();
+    const columns: Column<P>[] = [
       { header: kind.nameHeader, cell: (r) => r.title },
       {
         header: 'Slug',
@@ -91,17 +79,15 @@ export function blockPageScreens(kind: BlockPageKind, api: BlockPageApi) {
           fields={[{ name: 'title', label: 'Title' }]}
         />
         <ListView
+          {...list}
           caption={titles.list}
           columns={columns}
-          rowKey={(r) => r.id}
-          control={control}
-          result={list}
           emptyText="Nothing here yet."
           searchLabel={`Search ${variant} pages`}
           actions={{
             name: (r) => r.title,
             onEdit: (r) => navigate(`../${paths.update}/${encodeURIComponent(r.slug)}`),
-            onDelete: (r) => toastDeleted(remove(r.id), `${noun} deleted successfully.`),
+            onDelete: (r) => toastDeleted(remove.call(r), remove.deleted),
           }}
         />
       </div>
