@@ -9,14 +9,17 @@ import {
 } from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
 import { penceOr0, penceToInput, penceToPounds, poundsForSchema, poundsToPence } from '../../shared/money';
+import {
+  countForSchema,
+  customerForSchema,
+  EMPTY_CART_MESSAGE,
+  lineTotalsOf,
+  linesForSchema,
+  type TypedLine,
+} from '../../shared/sale-form';
 
 /** One cart line as typed: price and qty stay text until the form is submitted. */
-export interface CartLine {
-  /** The service id. */
-  id: string;
-  name: string;
-  price: string;
-  qty: string;
+export interface CartLine extends TypedLine {
   /** The line's VAT rate: its service's, or the rate it was invoiced at (Order update), as svc-pos keeps it. */
   rate: VatRate;
 }
@@ -103,12 +106,6 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
   };
 }
 
-const WHOLE = /^\d+$/;
-const qtyOr0 = (text: string) => (WHOLE.test(text.trim()) ? Number(text.trim()) : 0);
-/** "-1", "1.5": numbers, so the schema says "must be at least 1" or "must be an integer", not "a number". */
-const NUMBER = /^-?\d+(?:\.\d+)?$/;
-const countForSchema = (text: string) => (NUMBER.test(text) ? Number(text) : text);
-
 export interface Totals {
   /** Line totals in pence, in cart order. */
   lines: number[];
@@ -130,8 +127,7 @@ export interface Totals {
  * excluding VAT, what the customer pays is the lines plus their VAT.
  */
 export function totalsOf(values: OrderFormValues, terms: FormVatTerms = null): Totals {
-  const lines = values.items.map((l) => penceOr0(l.price) * qtyOr0(l.qty));
-  const subTotal = lines.reduce((a, b) => a + b, 0);
+  const { lines, subTotal } = lineTotalsOf(values.items);
   const discount = penceOr0(values.discount);
   const payment = penceOr0(values.payment);
   // A discount above the sub total has its own message; the figures meanwhile take all of it off.
@@ -174,22 +170,8 @@ export function buildOrder(
   const alert = values.alert.trim();
   const candidate: Record<string, unknown> = {
     ...(id ? { id } : {}),
-    customer: {
-      phone: values.phone.trim(),
-      name: values.name.trim(),
-      email: values.email.trim(),
-      address: values.address.trim() || null,
-    },
-    items: values.items.map((l) => {
-      const price = poundsForSchema(l.price);
-      const qty = l.qty.trim();
-      return {
-        id: l.id,
-        name: l.name,
-        ...(price === undefined ? {} : { price }),
-        ...(qty === '' ? {} : { qty: countForSchema(qty) }),
-      };
-    }),
+    customer: customerForSchema(values),
+    items: linesForSchema(values.items),
     order_custom_id: values.order_custom_id.trim() || null,
     due_date: values.due_date || null,
     // An empty pay amount or discount is 0.
@@ -208,7 +190,7 @@ export function buildOrder(
 
   const errors: Record<string, string> = { ...validateWithSchema(schemaId, candidate) };
   // The schema's "The items field is required." says less than the screen's own words.
-  if (emptyCart) errors.items = 'Please add at least one service.';
+  if (emptyCart) errors.items = EMPTY_CART_MESSAGE;
   if (Object.keys(errors).length > 0) return { ok: false, errors, emptyCart };
   return { ok: true, order: candidate as unknown as OrderCreateRequest };
 }

@@ -1,15 +1,16 @@
 import type { QuoteCreateRequest, QuoteView } from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
 import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
+import {
+  customerForSchema,
+  EMPTY_CART_MESSAGE,
+  lineTotalsOf,
+  linesForSchema,
+  type TypedLine,
+} from '../../shared/sale-form';
 
 /** One line as typed: price and qty stay text until the quote is saved. */
-export interface QuoteLine {
-  /** The service id. */
-  id: string;
-  name: string;
-  price: string;
-  qty: string;
-}
+export type QuoteLine = TypedLine;
 
 /** The quote form (create and edit) as typed. */
 export interface QuoteFormValues {
@@ -66,12 +67,9 @@ export function valuesFromQuote(q: QuoteView): QuoteFormValues {
   };
 }
 
-const WHOLE = /^\d+$/;
-
 /** Line totals, sub total and total in integer pence, as typed (what is not an amount yet counts 0). */
 export function quoteTotals(values: QuoteFormValues) {
-  const lines = values.items.map((l) => penceOr0(l.price) * (WHOLE.test(l.qty.trim()) ? Number(l.qty) : 0));
-  const subTotal = lines.reduce((a, b) => a + b, 0);
+  const { lines, subTotal } = lineTotalsOf(values.items);
   const discount = penceOr0(values.discount);
   return { lines, subTotal, discount, total: Math.max(0, subTotal - discount) };
 }
@@ -90,29 +88,15 @@ export function buildQuote(
 ): BuiltQuote {
   const candidate: Record<string, unknown> = {
     ...(id ? { id } : {}),
-    customer: {
-      phone: values.phone.trim(),
-      name: values.name.trim(),
-      email: values.email.trim(),
-      address: values.address.trim() || null,
-    },
-    items: values.items.map((l) => {
-      const price = poundsForSchema(l.price);
-      const qty = l.qty.trim();
-      return {
-        id: l.id,
-        name: l.name,
-        ...(price === undefined ? {} : { price }),
-        ...(qty === '' ? {} : { qty: WHOLE.test(qty) ? Number(qty) : qty }),
-      };
-    }),
+    customer: customerForSchema(values),
+    items: linesForSchema(values.items),
     discount: poundsForSchema(values.discount) ?? 0,
     order_custom_id: values.order_custom_id.trim() || null,
     ...(values.valid_until ? { valid_until: values.valid_until } : {}),
     notes: values.notes.trim() || null,
   };
   const errors: Record<string, string> = { ...validateWithSchema(schemaId, candidate) };
-  if (values.items.length === 0) errors.items = 'Please add at least one service.';
+  if (values.items.length === 0) errors.items = EMPTY_CART_MESSAGE;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, quote: candidate as unknown as QuoteCreateRequest };
 }

@@ -106,6 +106,18 @@ describe('quote form', () => {
     expect(net.callsTo('POST admin/insertQuote')).toHaveLength(0);
   });
 
+  test("a negative qty says it must be at least 1, in the order form's words (one reading of typed lines)", async () => {
+    const { net } = renderPos('/admin/quotecreate', { 'GET admin/getposInsertData': formData });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Socket install/ }));
+    const qty = screen.getByLabelText('Quantity of Socket install');
+    await user.clear(qty);
+    await user.type(qty, '-1');
+    await user.click(screen.getByRole('button', { name: 'Save Quote' }));
+    expect(await screen.findByText('The qty must be at least 1.')).toBeInTheDocument();
+    expect(net.callsTo('POST admin/insertQuote')).toHaveLength(0);
+  });
+
   test('a known phone fills the customer; saving sends the lines, discount, valid-until date and notes, then opens the quote', async () => {
     const saved = quote();
     const { net } = renderPos('/admin/quotecreate', {

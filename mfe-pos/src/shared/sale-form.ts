@@ -1,0 +1,61 @@
+import { penceOr0, poundsForSchema } from './money';
+
+/**
+ * What the order form and the quote form build alike from what the clerk typed: the customer, the lines
+ * for the contract's schema, and the lines' running totals. One copy, so an invoice and a quote read a
+ * typed price or qty the same way and say the same words about it.
+ */
+
+/** A line as typed: price and qty stay text until the document is sent. */
+export interface TypedLine {
+  /** The service id. */
+  id: string;
+  name: string;
+  price: string;
+  qty: string;
+}
+
+/** The customer fields as typed. */
+export interface TypedCustomer {
+  phone: string;
+  name: string;
+  email: string;
+  address: string;
+}
+
+/** The screens' own words for an empty cart (the schema's "The items field is required." says less). */
+export const EMPTY_CART_MESSAGE = 'Please add at least one service.';
+
+const WHOLE = /^\d+$/;
+/** A typed qty as a count, or 0 while it is not one (running totals). */
+const qtyOr0 = (text: string) => (WHOLE.test(text.trim()) ? Number(text.trim()) : 0);
+/** "-1", "1.5": numbers, so the schema says "must be at least 1" or "must be an integer", not "a number". */
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+export const countForSchema = (text: string): number | string => (NUMBER.test(text) ? Number(text) : text);
+
+/** The customer as the contract's schema takes it: trimmed, an empty address is none. */
+export const customerForSchema = (c: TypedCustomer) => ({
+  phone: c.phone.trim(),
+  name: c.name.trim(),
+  email: c.email.trim(),
+  address: c.address.trim() || null,
+});
+
+/** The lines as the contract's schema takes them; an empty price or qty is left out (its "required"). */
+export const linesForSchema = (items: readonly TypedLine[]) =>
+  items.map((l) => {
+    const price = poundsForSchema(l.price);
+    const qty = l.qty.trim();
+    return {
+      id: l.id,
+      name: l.name,
+      ...(price === undefined ? {} : { price }),
+      ...(qty === '' ? {} : { qty: countForSchema(qty) }),
+    };
+  });
+
+/** Each line's price x qty and their sum, in integer pence (what is not an amount yet counts 0). */
+export function lineTotalsOf(items: readonly TypedLine[]): { lines: number[]; subTotal: number } {
+  const lines = items.map((l) => penceOr0(l.price) * qtyOr0(l.qty));
+  return { lines, subTotal: lines.reduce((a, b) => a + b, 0) };
+}
