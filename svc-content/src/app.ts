@@ -46,6 +46,10 @@ import { sitemapHandlers } from './sitemap/routes';
 import { testimonialHandlers } from './testimonials/routes';
 import { testimonialService } from './testimonials/service';
 import { SitemapService } from './sitemap/service';
+import { feedHandlers } from './feed/routes';
+import { FeedService } from './feed/service';
+import { publicPageHandlers } from './public-pages/routes';
+import { PublicPageService } from './public-pages/service';
 
 export interface ContentAppDeps {
   conn: Connection;
@@ -117,6 +121,16 @@ export function createContentServices(
       bannerPages: () => bannerPages.activeSlugs(),
     },
   });
+  const feed = new FeedService({
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    sources: { posts: (count) => posts.latest(count), setup: () => setup.all(false) },
+  });
+  const publicPages = new PublicPageService({
+    post: (slug) => posts.bySlug(slug, false),
+    page: (slug) => pages.bySlug(slug, false),
+    servicePage: (slug) => servicePages.bySlug(slug, false),
+    bannerPage: (slug) => bannerPages.bySlug(slug, false),
+  });
   return {
     store,
     changes,
@@ -134,6 +148,8 @@ export function createContentServices(
     contact,
     landing,
     sitemap,
+    feed,
+    publicPages,
   };
 }
 
@@ -162,9 +178,11 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
     readiness: deps.readiness ?? { mongo: mongoReadiness(deps.conn) },
     preBody: [
       services.store.middleware(),
-      // Search engines ask for /sitemap.xml at the root; the Ingress sends it here unchanged.
+      // Search engines ask for /sitemap.xml and feed readers for /rss.xml at the root; the Ingress sends
+      // them here unchanged.
       async (ctx, next) => {
         if (ctx.path === '/sitemap.xml') ctx.path = '/api/sitemap.xml';
+        else if (ctx.path === '/rss.xml') ctx.path = '/api/rss.xml';
         await next();
       },
     ],
@@ -194,6 +212,8 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
       ...newsletterHandlers(services.newsletter, { publicUrl: deps.publicUrl, limiter: newsletterLimiter }),
       ...contactHandlers(services.contact, { limiter: contactLimiter }),
       ...sitemapHandlers(services.sitemap),
+      ...feedHandlers(services.feed),
+      ...publicPageHandlers(services.publicPages),
     },
   });
   return { app, services };

@@ -35,7 +35,7 @@ describe('route table', () => {
       admin/deleteOrder admin/getCategories admin/insertCategory admin/updateCategory admin/deleteCategory
       admin/getProducts admin/insertProduct admin/updateProduct admin/deleteProduct admin/getCustomers
       admin/deleteCustomer
-      admin/updateSiteData postbyslug services sitemap.xml confirmSubscription unsubscribe admin/customerByPhone
+      admin/updateSiteData postbyslug services sitemap.xml rss.xml public_page confirmSubscription unsubscribe admin/customerByPhone
       admin/posSummary admin/notifications admin/voidOrder admin/creditOrder admin/getOrderTrail admin/emailInvoice
       admin/getQuotes admin/insertQuote admin/updateQuote admin/acceptQuote admin/declineQuote admin/convertQuote
       admin/getPeriodReport admin/getVatReport admin/getAgedReceivables admin/getSalesReport admin/exportInvoices

@@ -7,6 +7,9 @@ export interface PageDoc {
   slug: string;
   description: string;
   status: number;
+  /** Search texts (issue 17 item 4); empty means the site's defaults. */
+  seo_title: string;
+  meta_description: string;
   updated_at?: Date;
 }
 
@@ -16,6 +19,8 @@ const schema = new Schema<PageDoc>(
     slug: { type: String, required: true, unique: true },
     description: { type: String, required: true },
     status: statusSchemaField,
+    seo_title: { type: String, default: '' },
+    meta_description: { type: String, default: '' },
   },
   { collection: 'pages', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
 );

@@ -30,6 +30,8 @@ describe('free pages', () => {
       slug: 'privacy-policy',
       description: '<h2>Your data</h2><p>We keep it safe.</p>',
       status: 1,
+      seo_title: '',
+      meta_description: '',
     });
     privacy = res.body.data;
     expect(
@@ -45,6 +47,8 @@ describe('free pages', () => {
         name: 'Privacy Policy',
         description: '<h2>Your data</h2><p>We keep it safe.</p>',
         status: 1,
+        seo_title: '',
+        meta_description: '',
       },
     });
     await h.api().get('/api/pagebyslug?slug=nothing-here').expect(404);
@@ -92,5 +96,29 @@ describe('free pages', () => {
     await update({ id: UNKNOWN_ID, name: 'x', description: '<p>x</p>', status: 1 }).expect(404);
     await h.api().delete(`/api/admin/deletePage?id=${privacy.id}`).set(bearer(h.admin)).expect(200);
     await h.api().delete(`/api/admin/deletePage?id=${privacy.id}`).set(bearer(h.admin)).expect(404);
+  });
+
+  it('keeps the search texts trimmed, leaves them alone when an update omits them, and bounds them', async () => {
+    const made = await insert({
+      name: 'Careers',
+      description: '<p>Join us</p>',
+      seo_title: '  Electrician jobs in London  ',
+      meta_description: 'Apprenticeships and qualified roles.',
+    }).expect(201);
+    expect(made.body.data).toMatchObject({
+      seo_title: 'Electrician jobs in London',
+      meta_description: 'Apprenticeships and qualified roles.',
+    });
+    await update({ id: made.body.data.id, name: 'Careers', description: '<p>Join</p>', status: 1 }).expect(
+      200,
+    );
+    const read = await h.api().get('/api/pagebyslug?slug=careers').expect(200);
+    expect(read.body.data).toMatchObject({
+      seo_title: 'Electrician jobs in London',
+      meta_description: 'Apprenticeships and qualified roles.',
+    });
+    const long = await insert({ name: 'x', description: '<p>x</p>', seo_title: 'x'.repeat(71) }).expect(422);
+    expect(long.body.data.seo_title[0]).toMatch(/^The SEO title .*70 characters/);
+    await insert({ name: 'x', description: '<p>x</p>', meta_description: 'x'.repeat(161) }).expect(422);
   });
 });

@@ -11,12 +11,16 @@ export const serializePage = (p: Lean<PageDoc>): PageView => ({
   slug: p.slug,
   description: p.description,
   status: statusOf(p.status),
+  seo_title: p.seo_title ?? '',
+  meta_description: p.meta_description ?? '',
 });
 
-/** `pagebyslug` for visitors (spec section 7): id, name, description, status. */
+/** `pagebyslug` for visitors (spec section 7): id, name, description, status and the search texts. */
 export const serializePublicPage = (p: Lean<PageDoc>): PageBySlugView => ({
   id: idOf(p),
   name: p.name,
   description: p.description,
   status: statusOf(p.status),
+  seo_title: p.seo_title ?? '',
+  meta_description: p.meta_description ?? '',
 });

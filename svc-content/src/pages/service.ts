@@ -1,6 +1,7 @@
 import type { PageCreateRequest, PageUpdateRequest, PageView } from '@voltdesk/contracts';
 import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
 import { requiredRichText } from '../shared/sanitize';
+import { seoFieldsOf } from '../shared/seo';
 import type { PageDoc, PageModel } from './model';
 import { serializePage } from './serializer';
 
@@ -21,6 +22,7 @@ export const pageService = (deps: Required<CrudDeps> & { pages: PageModel }): Pa
         name: body.name,
         description: requiredRichText(body.description, 'description'),
         ...('status' in body ? { status: body.status } : {}),
+        ...seoFieldsOf(body),
       }),
     },
     deps,

@@ -10,6 +10,10 @@ export interface PostDoc {
   status: number;
   written: Date;
   author_id: string;
+  /** Search and sharing (issue 17 item 4); empty means the site's defaults. */
+  seo_title: string;
+  meta_description: string;
+  social_image: string;
 }
 
 const schema = new Schema<PostDoc>(
@@ -21,6 +25,9 @@ const schema = new Schema<PostDoc>(
     status: statusSchemaField,
     written: { type: Date, required: true },
     author_id: { type: String, default: '' },
+    seo_title: { type: String, default: '' },
+    meta_description: { type: String, default: '' },
+    social_image: { type: String, default: '' },
   },
   { collection: 'posts', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
 );

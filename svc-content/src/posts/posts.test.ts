@@ -173,4 +173,44 @@ describe('posts', () => {
     await h.api().delete(`/api/admin/deletePost?id=${first.id}`).expect(401);
     await h.api().post('/api/admin/insertPost').set(bearer(h.nonAdmin)).field('title', 'x').expect(403);
   });
+
+  it('stores the search texts and a social image, and keeps them when an update leaves them out', async () => {
+    const req = h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(bearer(h.admin))
+      .field('title', 'Smoke alarms')
+      .field('description', '<p>Test them monthly.</p>')
+      .field('seo_title', ' Smoke alarm rules for landlords ')
+      .field('meta_description', 'What the law asks of a landlord.')
+      .attach('image', PNG, 'post.png')
+      .attach('social_image', PNG, 'share.png');
+    const made = (await req.expect(201)).body.data;
+    expect(made).toMatchObject({
+      seo_title: 'Smoke alarm rules for landlords',
+      meta_description: 'What the law asks of a landlord.',
+      social_image: expect.stringMatching(/^\/media\/content\/[a-f0-9]{64}\.png$/),
+    });
+    await update({ id: made.id, title: 'Smoke alarms', description: '<p>Monthly.</p>', status: '1' }).expect(
+      200,
+    );
+    const read = await h.api().get('/api/postbyslug?slug=smoke-alarms').expect(200);
+    expect(read.body.data).toMatchObject({
+      seo_title: 'Smoke alarm rules for landlords',
+      meta_description: 'What the law asks of a landlord.',
+      social_image: made.social_image,
+    });
+    const plain = await insert({ title: 'No extras', description: '<p>x</p>' }).expect(201);
+    expect(plain.body.data).toMatchObject({ seo_title: '', meta_description: '', social_image: '' });
+    const bad = await h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(bearer(h.admin))
+      .field('title', 'Bad share picture')
+      .field('description', '<p>x</p>')
+      .attach('image', PNG, 'post.png')
+      .attach('social_image', SVG, 'share.svg')
+      .expect(422);
+    expect(Object.keys(bad.body.data)).toEqual(['social_image']);
+  });
 });

@@ -16,12 +16,19 @@ export const postHandlers = (posts: PostService): PostHandlers => ({
   },
   postBySlug: async ({ query, user }) => ({ data: await posts.bySlug(query.slug, Boolean(user)) }),
   insertPost: async ({ body, user, ctx }) => ({
-    data: await posts.create(body, { image: fileOf(ctx, 'image') }, user.id),
+    data: await posts.create(
+      body,
+      { image: fileOf(ctx, 'image'), social_image: fileOf(ctx, 'social_image') },
+      user.id,
+    ),
     status: 201,
     message: MESSAGE('created'),
   }),
   updatePost: async ({ body, ctx }) => ({
-    data: await posts.update(body, { image: fileOf(ctx, 'image') }),
+    data: await posts.update(body, {
+      image: fileOf(ctx, 'image'),
+      social_image: fileOf(ctx, 'social_image'),
+    }),
     message: MESSAGE('updated'),
   }),
   deletePost: async ({ query }) => {

@@ -15,6 +15,10 @@ export const serializePost = (p: Lean<PostDoc>): PostView => ({
   description: p.description,
   image: p.image,
   status: statusOf(p.status),
+  // Posts written before the fields existed have none.
+  seo_title: p.seo_title ?? '',
+  meta_description: p.meta_description ?? '',
+  social_image: p.social_image ?? '',
 });
 
 /** A post in the public blog list: the 110-character plain-text excerpt instead of the description. */

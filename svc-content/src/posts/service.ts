@@ -8,14 +8,15 @@ import type {
 import type { Clock } from '../shared/clock';
 import { CrudStore, type CrudDeps, type Files, type Page } from '@voltdesk/service-kit';
 import { requiredRichText } from '../shared/sanitize';
+import { seoFieldsOf } from '../shared/seo';
 import type { PostDoc, PostModel } from './model';
 import { serializePost, serializePostSummary } from './serializer';
 
 type PostDeps = Required<CrudDeps> & { posts: PostModel; clock: Clock };
 
 /**
- * Blog posts: a record with a sanitized description, a required image and a unique slug from its title,
- * newest first. Visitors read active posts as summaries, a page at a time, from the read cache.
+ * Blog posts: a record with a sanitized description, a required image, optional search texts and social
+ * image, and a unique slug from its title, newest first. Visitors read active posts as summaries, a page at a time, from the read cache.
  */
 export class PostService {
   private readonly store: CrudStore<PostDoc, PostView, PostCreateRequest, PostUpdateRequest>;
@@ -30,12 +31,16 @@ export class PostService {
         searchIn: ['title'],
         sort: { written: -1, _id: -1 },
         slugFrom: 'title',
-        images: [{ field: 'image', required: true }],
+        images: [
+          { field: 'image', required: true },
+          { field: 'social_image', required: false },
+        ],
         cacheKey: 'post',
         fieldsOf: (body) => ({
           title: body.title,
           description: requiredRichText(body.description, 'description'),
           ...('status' in body ? { status: body.status } : {}),
+          ...seoFieldsOf(body),
         }),
       },
       deps,
@@ -70,5 +75,15 @@ export class PostService {
 
   activeSlugs() {
     return this.store.activeSlugs();
+  }
+
+  /** The newest active posts in full, for the feed; cached like the blog list. */
+  async latest(count: number): Promise<PostView[]> {
+    return this.deps.cache.get(`posts:latest:${count}`, async () => {
+      const { items } = await this.store.listAs({ page: 1, per_page: count }, serializePost, {
+        activeOnly: true,
+      });
+      return items;
+    });
   }
 }

@@ -472,6 +472,29 @@ export const contentEndpoints = defineEndpoints({
     errors: 'data',
     view: 'raw',
   },
+  /**
+   * 200 when the site has a page at `path` (a known route; for a post, page, service or banner page an
+   * active one), else 404: the gateway and the web server answer a browser's request for an unknown page
+   * with HTTP 404 by it (docs/decisions/0009-http-404-for-unknown-pages.md).
+   */
+  publicPage: {
+    method: 'GET',
+    path: 'public_page',
+    service: 'content',
+    access: 'public',
+    query: 'content.publicPageQuery',
+    errors: 'data',
+    view: 'content.views.publicPage',
+  },
+  /** The RSS 2.0 feed of active posts, newest first; the service also answers /rss.xml with it. */
+  rss: {
+    method: 'GET',
+    path: 'rss.xml',
+    service: 'content',
+    access: 'public',
+    errors: 'data',
+    view: 'raw',
+  },
   insertService: {
     method: 'POST',
     path: 'admin/insertService',

@@ -26,6 +26,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   phone_two: 'second phone',
   prices_include_vat: 'prices include VAT setting',
   quick_active: 'quick links setting',
+  seo_title: 'SEO title',
   // Both spellings of the bank's sort code reach the API (spec section 3).
   sort_code: 'sort code',
   sort_name: 'sort code',

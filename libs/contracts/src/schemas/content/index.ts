@@ -6,6 +6,7 @@ export * from './posts';
 export * from './sections';
 export * from './pages';
 export * from './newsletter';
+export * from './seo';
 export * from './views';
 
 import { slugQuerySchema } from './fields';
@@ -28,6 +29,7 @@ import {
   testimonialCreateSchema,
   testimonialUpdateSchema,
 } from './sections';
+import { publicPageQuerySchema } from './seo';
 import { setupSchemas } from './setup';
 import { siteDataSchema } from './site-data';
 
@@ -57,4 +59,5 @@ export const contentSchemas = [
   sendNewsletterSchema,
   tokenQuerySchema,
   contactSchema,
+  publicPageQuerySchema,
 ] as const;

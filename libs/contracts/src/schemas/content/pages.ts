@@ -1,14 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, idField, statusField } from '../common';
 import { blocksField, richTextField, slugField } from './fields';
+import { seoFields } from './seo';
 
-/** Free pages (/p/{slug}): name and rich-text description. */
+/** Free pages (/p/{slug}): name and rich-text description, with the optional search texts. */
 export const pageCreateSchema = {
   $id: 'content.pages.create',
   type: 'object',
   additionalProperties: false,
   required: ['name', 'description'],
-  properties: { name: boundedString(200), description: richTextField },
+  properties: { name: boundedString(200), description: richTextField, ...seoFields },
 } as const;
 export type PageCreateRequest = FromSchema<typeof pageCreateSchema>;
 
@@ -23,6 +24,7 @@ export const pageUpdateSchema = {
     description: richTextField,
     status: statusField,
     slug: slugField,
+    ...seoFields,
   },
 } as const;
 export type PageUpdateRequest = FromSchema<typeof pageUpdateSchema>;

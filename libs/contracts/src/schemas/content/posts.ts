@@ -1,14 +1,18 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, idField, pageQueryProperties, statusField } from '../common';
 import { richTextField, slugField } from './fields';
+import { seoFields } from './seo';
 
-/** Add blog (multipart title, description, image; the image is checked by its bytes). */
+/**
+ * Add blog (multipart title, description, image; the image is checked by its bytes), with the optional
+ * search texts and a `social_image` file for link previews.
+ */
 export const postCreateSchema = {
   $id: 'content.posts.create',
   type: 'object',
   additionalProperties: false,
   required: ['title', 'description'],
-  properties: { title: boundedString(200), description: richTextField },
+  properties: { title: boundedString(200), description: richTextField, ...seoFields },
 } as const;
 export type PostCreateRequest = FromSchema<typeof postCreateSchema>;
 
@@ -23,6 +27,7 @@ export const postUpdateSchema = {
     description: richTextField,
     status: statusField,
     slug: slugField,
+    ...seoFields,
   },
 } as const;
 export type PostUpdateRequest = FromSchema<typeof postUpdateSchema>;

@@ -134,8 +134,15 @@ const postFields = {
   status: statusView,
 } as const;
 
+/**
+ * What search engines and link previews show (issue 17 item 4): empty strings when the editor left them
+ * empty; `social_image` is an uploaded image's URL or empty (the site then uses the post's image or the
+ * logo).
+ */
+const seoView = { seo_title: text, meta_description: text, social_image: imageUrl } as const;
+
 /** A post in full (the post page, the CMS list and form). */
-const postBody = record({ ...postFields, author_id: text, description: text });
+const postBody = record({ ...postFields, author_id: text, description: text, ...seoView });
 export const postView = { $id: 'content.views.post', ...postBody } as const;
 export type PostView = FromSchema<typeof postView>;
 
@@ -151,21 +158,41 @@ export const postListItemView = {
 } as const;
 export type PostListItemView = FromSchema<typeof postListItemView>;
 
-const pageFields = { name: text, description: text, status: statusView } as const;
+/** A free page's search and sharing texts (no picture of its own yet: the site shares the logo). */
+const pageFields = {
+  name: text,
+  description: text,
+  status: statusView,
+  seo_title: text,
+  meta_description: text,
+} as const;
 
 /** A free page as the CMS sees it. */
 export const pageView = { $id: 'content.views.page', ...record({ ...pageFields, slug: text }) } as const;
 export type PageView = FromSchema<typeof pageView>;
 
-/** `pagebyslug` (spec section 7): id, name, description, status; an admin also gets the slug. */
+/**
+ * `pagebyslug` (spec section 7): id, name, description, status and the search texts; an admin also gets
+ * the slug.
+ */
 export const pageBySlugView = {
   $id: 'content.views.pageBySlug',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'description', 'status'],
+  required: ['id', 'name', 'description', 'status', 'seo_title', 'meta_description'],
   properties: { id, ...pageFields, slug: text },
 } as const;
 export type PageBySlugView = FromSchema<typeof pageBySlugView>;
+
+/** `public_page`: the path the site has a page at, as asked. */
+export const publicPageView = {
+  $id: 'content.views.publicPage',
+  type: 'object',
+  additionalProperties: false,
+  required: ['path'],
+  properties: { path: text },
+} as const;
+export type PublicPageView = FromSchema<typeof publicPageView>;
 
 /* ---------- Banner pages and service pages ---------- */
 
@@ -278,6 +305,7 @@ export const contentViews = [
   postListItemView,
   pageView,
   pageBySlugView,
+  publicPageView,
   bannerPageView,
   servicePageView,
   serviceSummaryView,
