@@ -3,6 +3,7 @@ import type { CardView } from '@voltdesk/contracts';
 import { RecordList, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
 import { SetupForm } from '../../shared/setup-form';
+import { TITLE_AND_DESCRIPTION } from '../../shared/setup-fields';
 import { useCardList } from './cards-api';
 import { CardModal } from './card-modal';
 
@@ -24,14 +25,7 @@ export default function BannerCardPage() {
   return (
     <div className="cms-screen">
       <PageHeader title="Banner & Card" />
-      <SetupForm
-        setupKey="mainBanner"
-        title="Top Banner"
-        fields={[
-          { name: 'title', label: 'Title' },
-          { name: 'description', label: 'Description', kind: 'textarea' },
-        ]}
-      />
+      <SetupForm setupKey="mainBanner" title="Top Banner" fields={TITLE_AND_DESCRIPTION} />
       <Card title="Card List">
         <RecordList
           {...list}

@@ -3,6 +3,7 @@ import type { ChargeView } from '@voltdesk/contracts';
 import { RecordList, RecordModal, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
 import { SetupForm } from '../../shared/setup-form';
+import { TITLE_AND_DESCRIPTION, TITLE_FIELD } from '../../shared/setup-fields';
 import { useChargeList, useChargeSave } from './charges-api';
 
 const columns: Column<ChargeView>[] = [
@@ -31,20 +32,14 @@ export default function PricePage() {
           setupKey="charge_page_text"
           title="Body Information"
           fields={[
-            { name: 'title', label: 'Title' },
-            { name: 'description', label: 'Description', kind: 'textarea' },
+            ...TITLE_AND_DESCRIPTION,
             { name: 'special_description', label: 'Special Description', kind: 'textarea' },
           ]}
         />
         <SetupForm setupKey="charge_top_image" title="Top Image" image="required" />
         <SetupForm setupKey="charge_middle_image" title="Middle Image" image="required" />
         <SetupForm setupKey="charge_bottom_image" title="Bottom Image" image="required" />
-        <SetupForm
-          setupKey="chargeBg"
-          title="Background Image"
-          image="optional"
-          fields={[{ name: 'title', label: 'Title' }]}
-        />
+        <SetupForm setupKey="chargeBg" title="Background Image" image="optional" fields={[TITLE_FIELD]} />
       </div>
       <Card title="Charge List">
         <RecordList

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { PageHeader } from '../../shared/page';
 import { SetupForm } from '../../shared/setup-form';
+import { TITLE_AND_DESCRIPTION, TITLE_FIELD } from '../../shared/setup-fields';
 import { VatSettingsLink } from './vat-settings-link';
 
 /** Setup Page (spec section 2): one form per setup entry, each saved on its own. */
@@ -15,17 +16,13 @@ export default function SetupPage() {
           setupKey="letBanner"
           title="Left Banner"
           image="optional"
-          fields={[
-            { name: 'title', label: 'Title' },
-            { name: 'description', label: 'Description', kind: 'textarea' },
-            { name: 'link', label: 'Link', placeholder: '/services' },
-          ]}
+          fields={[...TITLE_AND_DESCRIPTION, { name: 'link', label: 'Link', placeholder: '/services' }]}
         />
         <SetupForm
           setupKey="websiteData"
           title="Configuration"
           fields={[
-            { name: 'title', label: 'Title' },
+            TITLE_FIELD,
             { name: 'phone', label: 'Phone' },
             { name: 'phone_two', label: 'Phone Two' },
             { name: 'email', label: 'Email', kind: 'email' },
@@ -62,8 +59,7 @@ export default function SetupPage() {
           image="optional"
           fields={[
             { name: 'special_title', label: 'Special Title' },
-            { name: 'title', label: 'Title' },
-            { name: 'description', label: 'Description', kind: 'textarea' },
+            ...TITLE_AND_DESCRIPTION,
             { name: 'timeIconText', label: 'Time Icon Text' },
             { name: 'serviceIconText', label: 'Service Icon Text' },
             { name: 'batchIconText', label: 'Batch Icon Text' },
@@ -74,16 +70,9 @@ export default function SetupPage() {
           setupKey="contactData"
           title="Contact Background"
           image="optional"
-          fields={[{ name: 'title', label: 'Title' }]}
+          fields={[TITLE_FIELD]}
         />
-        <SetupForm
-          setupKey="newsLetter"
-          title="News letter"
-          fields={[
-            { name: 'title', label: 'Title' },
-            { name: 'description', label: 'Description', kind: 'textarea' },
-          ]}
-        />
+        <SetupForm setupKey="newsLetter" title="News letter" fields={TITLE_AND_DESCRIPTION} />
         <SetupForm
           setupKey="unpiadInvoice"
           title="Set E-mail & Unpaid Time"

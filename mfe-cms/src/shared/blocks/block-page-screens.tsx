@@ -5,6 +5,7 @@ import { ListView, Spinner, toastDeleted, type Column, type SaveResult } from '@
 import type { RecordListWiring } from '../crud-api';
 import { LoadError, PageHeader } from '../page';
 import { SetupForm } from '../setup-form';
+import { TITLE_FIELD } from '../setup-fields';
 import { BlockPageForm } from './block-page-form';
 
 type BlockPage = BannerPageView | ServicePageView;
@@ -76,7 +77,7 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: 
           setupKey={`${variant}_page_image`}
           title="Background Image"
           image="optional"
-          fields={[{ name: 'title', label: 'Title' }]}
+          fields={[TITLE_FIELD]}
         />
         <ListView
           {...list}
