@@ -4,6 +4,7 @@ import compression from 'compression';
 import { API_PREFIX, routeTable, ownerOf, type RouteDef, type ServiceName } from '@voltdesk/contracts';
 import { ROOT } from '../stack-config';
 import { bodyLimit, hasBody, readBody } from './body-limit';
+import { documentStatusOf } from './page-status';
 import { createProxy } from './proxy';
 import { json, problem, rawProblem, text } from './responses';
 import { serveStatic } from './static-files';
@@ -35,12 +36,14 @@ const UNSAFE_PATH = /(^|\/)\.{1,2}(\/|$)|\0|\\/;
  * The local single origin (docs/architecture.md sections 3 and 7), a small reverse proxy: `/api/*` and
  * `/media/*` go to the service the route table names over pooled keep-alive connections, the built front
  * ends are served as static files, and the shell's `index.html` answers every other path (client-side
- * routing). Whatever a client sends, it gets an answer in the services' envelope (400, 408, 413, 431, 503)
- * and the gateway keeps serving everyone else.
+ * routing), with HTTP 404 when the site has no page there (page-status.ts). Whatever a client sends, it
+ * gets an answer in the services' envelope (400, 408, 413, 431, 503) and the gateway keeps serving
+ * everyone else.
  */
 export function createGateway(options: GatewayOptions): http.Server {
   const staticRoot = options.staticRoot ?? ROOT;
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nSitemap: ${options.publicUrl}/sitemap.xml\n`;
+  const documentStatus = documentStatusOf(options.upstreams.content, options.timeouts?.upstreamMs ?? 5_000);
   const proxy = createProxy({
     upstreams: options.upstreams,
     trustedProxies: options.trustedProxies,
@@ -122,8 +125,8 @@ export function createGateway(options: GatewayOptions): http.Server {
     }
     if (UNSAFE_PATH.test(pathname)) return problem(res, 400);
 
-    if (pathname === '/sitemap.xml')
-      return forward(req, res, 'content', '/api/sitemap.xml' + url.slice(rawPath.length), '/api/sitemap.xml');
+    if (pathname === '/sitemap.xml' || pathname === '/rss.xml')
+      return forward(req, res, 'content', `/api${pathname}${url.slice(rawPath.length)}`, `/api${pathname}`);
     const owner = pathname.startsWith(API_PREFIX) ? routesByPath.get(pathname)?.service : ownerOf(pathname);
     if (owner) return forward(req, res, owner, url, rawPath);
     // Sets itself up on the answer and calls on at once.
@@ -131,7 +134,7 @@ export function createGateway(options: GatewayOptions): http.Server {
     if (pathname.startsWith(API_PREFIX)) return json(res, 404, { message: 'Not found.' });
     if (pathname === '/app-config.json') return json(res, 200, options.appConfig, 'no-cache');
     if (pathname === '/robots.txt') return text(res, robots);
-    return serveStatic(req, res, pathname, staticRoot);
+    return serveStatic(req, res, pathname, staticRoot, documentStatus);
   }
 
   /** To the service, once the body (if any) is in and within the route's limit. */

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import { frontEnds } from '../stack-config';
+import type { DocumentStatus } from './page-status';
 import { json, problem, text } from './responses';
 
 const MIME: Record<string, string> = {
@@ -32,7 +33,8 @@ export const HTML_HEADERS = {
 };
 
 /**
- * The built front ends: the shell at `/` (its index.html for every client-side route) and each remote at
+ * The built front ends: the shell at `/` (its index.html for every client-side route, with the status
+ * `documentStatus` gives the route: 404 for a page the site does not have) and each remote at
  * `/remotes/<name>/`. `pathname` is already decoded and free of dot segments.
  */
 export async function serveStatic(
@@ -40,6 +42,7 @@ export async function serveStatic(
   res: ServerResponse,
   pathname: string,
   root: string,
+  documentStatus: (pathname: string) => Promise<DocumentStatus> = async () => 200,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return problem(res, 405);
   const remote = frontEnds.find((f) => f.mount !== '/' && pathname.startsWith(f.mount));
@@ -54,14 +57,14 @@ export async function serveStatic(
   const index = path.join(dir, 'index.html');
   const indexInfo = await stat(index).catch(() => undefined);
   if (!indexInfo) return text(res, 'The front end is not built yet: run `npm run build:web`.', 503);
-  return sendFile(req, res, index, indexInfo.size);
+  return sendFile(req, res, index, indexInfo.size, await documentStatus(pathname));
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number) {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, status = 200) {
   const ext = path.extname(file);
   // Content-hashed assets never change; manifests, remotes.json and index.html must always be fresh.
   const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2|png|svg|jpg)$/.test(path.basename(file));
-  res.writeHead(200, {
+  res.writeHead(status, {
     'Content-Type': MIME[ext] ?? 'application/octet-stream',
     'Content-Length': size,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -4,7 +4,10 @@ import './not-found.css';
 
 export const NOT_FOUND_TEXT = 'Sorry, the page you are looking for cannot be found.';
 
-/** 404 (spec section 2). `embedded` renders it inside the admin layout. */
+/**
+ * 404 (spec section 2), headed like every page (its <h1>, issue 17 item 1). `embedded` renders it inside
+ * the admin layout. The gateway and the web server send the document of an unknown page with HTTP 404.
+ */
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   useDocumentTitle('Page not found');
   // Inside the admin layout the page already has its <main>.
@@ -14,6 +17,7 @@ export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
       <div className="vd-404__code" aria-hidden="true">
         404
       </div>
+      <h1 className="vd-404__title">Page not found</h1>
       <p className="vd-404__text">{NOT_FOUND_TEXT}</p>
       <Link to={embedded ? '/admin' : '/'} className="vd-404__link">
         {embedded ? 'Back to dashboard' : 'Back to home'}
