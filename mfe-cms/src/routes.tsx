@@ -12,6 +12,7 @@ import './features/charge/charges-api';
 import './features/banner-pages/banner-pages-api';
 import './features/service-pages/service-pages-api';
 import './features/newsletter/newsletter-api';
+import './features/newsletter-delivery/delivery-api';
 import './cms.css';
 
 // Each screen is its own chunk, fetched when visited.
@@ -20,6 +21,10 @@ const PostListPage = lazy(() => import('./features/posts/post-list-page'));
 const SetupPage = lazy(() => import('./features/setup/setup-page'));
 const SubscriberListPage = lazy(() => import('./features/newsletter/subscriber-list-page'));
 const SendNewsletterPage = lazy(() => import('./features/newsletter/send-newsletter-page'));
+const NewsletterDeliveryPage = lazy(() => import('./features/newsletter-delivery/newsletter-delivery-page'));
+const NewsletterRecipientsPage = lazy(
+  () => import('./features/newsletter-delivery/newsletter-recipients-page'),
+);
 const PageListPage = lazy(() => import('./features/pages/page-list-page'));
 const PageCreatePage = lazy(() =>
   import('./features/pages/page-form-page').then((m) => ({ default: m.PageCreatePage })),
@@ -71,6 +76,8 @@ export default function CmsRoutes() {
         <Route path="servicePageList" element={<ServicePageListPage />} />
         <Route path="servicePageUpdate/:slug" element={<ServicePageUpdatePage />} />
         <Route path="sendnewletter" element={<SendNewsletterPage />} />
+        <Route path="newsletterDelivery" element={<NewsletterDeliveryPage />} />
+        <Route path="newsletterDelivery/:id" element={<NewsletterRecipientsPage />} />
       </Routes>
     </Suspense>
   );

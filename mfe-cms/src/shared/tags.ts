@@ -13,6 +13,8 @@ export const CMS_TAGS = [
   'CmsBannerPage',
   'CmsServicePage',
   'CmsSubscriber',
+  /** The newsletter delivery log (svc-notify). */
+  'CmsDelivery',
 ] as const;
 export type CmsTag = (typeof CMS_TAGS)[number];
 

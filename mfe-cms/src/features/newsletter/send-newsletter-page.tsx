@@ -1,32 +1,79 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
+import type { NewsletterPreviewView } from '@voltdesk/contracts';
 import { Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { Card, PageHeader } from '../../shared/page';
-import { useCmsSendNewsletterMutation } from './newsletter-api';
+import {
+  useCmsNewsletterPreviewMutation,
+  useCmsNewsletterTestMutation,
+  useCmsSendNewsletterMutation,
+} from './newsletter-api';
+import { SendConfirmDialog } from './send-confirm-dialog';
+import { NewsletterPreview } from './newsletter-preview';
 
-/** Send newsletter (spec section 2): subject and rich-text message; the form resets after success. */
+/** A fresh `Idempotency-Key` (getRandomValues exists outside secure contexts too, unlike randomUUID). */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Send newsletter (spec section 2), as a mail tool does it: subject and rich-text message; Preview shows
+ * the mail as subscribers will see it; "Send test to me" mails it to the signed-in admin only; Send asks
+ * first, saying how many subscribers it reaches, then opens the newsletter's delivery screen. One
+ * `Idempotency-Key` per confirm dialog: a double click, or a retry after a lost answer, queues one.
+ */
 export default function SendNewsletterPage() {
   useDocumentTitle('Send Newsletter');
+  const navigate = useNavigate();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [preview, setPreview] = useState<NewsletterPreviewView | null>(null);
+  const [confirmKey, setConfirmKey] = useState<string | null>(null);
   const [send, sending] = useCmsSendNewsletterMutation();
-  const { errors, validate, showServerErrors, clearField, reset } = useFormErrors('content.newsletter.send');
+  const [renderPreview, previewing] = useCmsNewsletterPreviewMutation();
+  const [sendTest, testing] = useCmsNewsletterTestMutation();
+  const { errors, validate, showServerErrors, clearField } = useFormErrors('content.newsletter.send');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { subject: subject.trim(), message };
+  const draft = () => ({ subject: subject.trim(), message });
+  /** A failure naming fields shows under them; anything else is a toast. */
+  const fail = (error: Parameters<typeof toastFailure>[0]) => {
+    if (Object.keys(showServerErrors(error).fields).length === 0) toastFailure(error);
+  };
+  const edited = () => setPreview(null);
+
+  const onPreview = async () => {
+    const body = draft();
     if (!validate(body)) return;
-    const result = await send(body);
+    const result = await renderPreview(body);
+    if ('error' in result) return fail(result.error);
+    setPreview(result.data);
+  };
+
+  const onTest = async () => {
+    const body = draft();
+    if (!validate(body)) return;
+    const result = await sendTest(body);
+    if ('error' in result) return fail(result.error);
+    toastSuccess(result.data.message ?? `Test e-mail sent to ${result.data.data.to}.`);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate(draft())) return;
+    setConfirmKey(newIdempotencyKey());
+  };
+
+  const onConfirm = async () => {
+    if (!confirmKey) return;
+    const result = await send({ draft: draft(), idempotencyKey: confirmKey });
     if ('error' in result) {
-      if (Object.keys(showServerErrors(result.error).fields).length === 0) toastFailure(result.error);
-      return;
+      setConfirmKey(null);
+      return fail(result.error);
     }
     toastSuccess(result.data.message ?? 'Newsletter queued.');
-    setSubject('');
-    setMessage('');
-    reset();
+    navigate(`/admin/newsletterDelivery/${result.data.data.id}`);
   };
 
   return (
@@ -41,6 +88,7 @@ export default function SendNewsletterPage() {
             onChange={(v) => {
               setSubject(v);
               clearField('subject');
+              edited();
             }}
             error={errors.subject}
           />
@@ -50,17 +98,43 @@ export default function SendNewsletterPage() {
             onChange={(html) => {
               setMessage(html);
               clearField('message');
+              edited();
             }}
             error={errors.message}
           />
           <div className="cms-form-actions">
+            <button
+              type="button"
+              className="vd-btn vd-btn--ghost"
+              onClick={onPreview}
+              disabled={previewing.isLoading}
+            >
+              {previewing.isLoading ? <Spinner label="Rendering" /> : null}
+              Preview
+            </button>
+            <button
+              type="button"
+              className="vd-btn vd-btn--ghost"
+              onClick={onTest}
+              disabled={testing.isLoading}
+            >
+              {testing.isLoading ? <Spinner label="Sending the test" /> : null}
+              Send test to me
+            </button>
             <button type="submit" className="vd-btn" disabled={sending.isLoading}>
-              {sending.isLoading ? <Spinner light label="Sending" /> : null}
               Send
             </button>
           </div>
         </form>
       </Card>
+      {preview ? <NewsletterPreview preview={preview} /> : null}
+      <SendConfirmDialog
+        open={confirmKey !== null}
+        subject={subject.trim()}
+        busy={sending.isLoading}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirmKey(null)}
+      />
     </div>
   );
 }
