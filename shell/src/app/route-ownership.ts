@@ -38,6 +38,9 @@ export const CMS_PATHS = [
   'servicePageList',
   'servicePageUpdate/:slug',
   'sendnewletter',
+  // Issue 17: the newsletters' delivery, and one newsletter's mails per recipient.
+  'newsletterDelivery',
+  'newsletterDelivery/:id',
 ] as const;
 
 export const POS_PATHS = [

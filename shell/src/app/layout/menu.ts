@@ -39,6 +39,8 @@ export const MENU: readonly MenuGroup[] = [
       admin('Price Page', 'charge', 'ChargeAdmin'),
       admin('Subscribers', 'newsLetters', 'NewsLetter'),
       admin('Send Newsletter', 'sendnewletter', 'SendNewLetter'),
+      // Issue 17: where each newsletter's mails stand, per recipient (not in the spec's menu).
+      admin('Newsletter Delivery', 'newsletterDelivery', 'NewsletterDelivery'),
     ],
   },
   {

@@ -45,6 +45,7 @@ test('the layout shows every menu group and entry, the avatar menu and the foote
     'Price Page',
     'Subscribers',
     'Send Newsletter',
+    'Newsletter Delivery',
     'Page List',
     'Create Page',
     'Banner Pages',
