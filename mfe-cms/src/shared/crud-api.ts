@@ -127,8 +127,15 @@ interface ListHooks {
   Delete: { useMutation: () => readonly [(id: string) => PromiseLike<DeleteOutcome>, unknown] };
 }
 
-/** What a list screen hands its RecordList or ListView: rows by page and search, row keys, delete. */
+/**
+ * What a list screen hands its RecordList or ListView: its words, rows by page and search, row keys and
+ * the delete. The words follow from the resource's noun ('Charges', 'No charges yet.', 'Search charges');
+ * a screen that words its list otherwise passes its own after the spread.
+ */
 export interface RecordListWiring<Row> {
+  caption: string;
+  emptyText: string;
+  searchLabel: string;
   control: ListParamsControl;
   result: ListResult<Row>;
   rowKey: (row: Row) => string;
@@ -194,7 +201,14 @@ export function cmsCrudApi<
     List: hooks[`cms${name}List`],
     Delete: hooks[`cms${name}Delete`],
   } as unknown as ListHooks;
-  const deleted = `${nounOf(name)} deleted successfully.`;
+  const noun = nounOf(name);
+  const plural = `${noun.toLowerCase()}s`;
+  const words = {
+    caption: `${noun}s`,
+    emptyText: `No ${plural} yet.`,
+    searchLabel: `Search ${plural}`,
+  };
+  const deleted = `${noun} deleted successfully.`;
 
   function useRecordList(): RecordListWiring<RowOf<L>> {
     const control = useListParams();
@@ -202,6 +216,7 @@ export function cmsCrudApi<
     const [remove] = listHooks.Delete.useMutation();
     // The hooks are looked up by name (above); the rows are the list endpoint's, which carry `id`.
     const wiring: RecordListWiring<{ id: string }> = {
+      ...words,
       control,
       result,
       rowKey: (row) => row.id,

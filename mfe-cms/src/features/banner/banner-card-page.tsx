@@ -29,10 +29,7 @@ export default function BannerCardPage() {
       <Card title="Card List">
         <RecordList
           {...list}
-          caption="Cards"
           columns={columns}
-          emptyText="No cards yet."
-          searchLabel="Search cards"
           name={(c) => c.title}
           editor={(card, close) => <CardModal card={card} onClose={close} />}
         />

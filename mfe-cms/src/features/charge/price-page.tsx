@@ -44,10 +44,7 @@ export default function PricePage() {
       <Card title="Charge List">
         <RecordList
           {...list}
-          caption="Charges"
           columns={columns}
-          emptyText="No charges yet."
-          searchLabel="Search charges"
           name={(c) => c.service}
           editor={(charge, close) => (
             <RecordModal noun="Charge" fields={FIELDS} record={charge} onClose={close} {...saving} />

@@ -60,8 +60,6 @@ export default function PageListPage() {
           {...list}
           caption="Custom pages"
           columns={columns}
-          emptyText="No pages yet."
-          searchLabel="Search pages"
           actions={{
             name: (p) => p.name,
             onEdit: (p) => navigate(`../pquery/${encodeURIComponent(p.slug)}`),

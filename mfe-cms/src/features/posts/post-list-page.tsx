@@ -34,10 +34,7 @@ export default function PostListPage() {
       <RecordList
         {...list}
         heading={(add) => <PageHeader title="Post list" actions={add} />}
-        caption="Posts"
         columns={columns}
-        emptyText="No posts yet."
-        searchLabel="Search posts"
         name={(p) => p.title}
         editor={(post, close) =>
           post === undefined || isWholePost(post) ? <PostModal post={post} onClose={close} /> : null

@@ -25,10 +25,7 @@ export default function TestimonialListPage() {
       <RecordList
         {...list}
         heading={(add) => <PageHeader title="Testimonial List" actions={add} />}
-        caption="Testimonials"
         columns={columns}
-        emptyText="No testimonials yet."
-        searchLabel="Search testimonials"
         name={(t) => t.name}
         editor={(testimonial, close) => (
           <RecordModal noun="Testimonial" fields={FIELDS} record={testimonial} onClose={close} {...saving} />

@@ -84,7 +84,6 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: 
           caption={titles.list}
           columns={columns}
           emptyText="Nothing here yet."
-          searchLabel={`Search ${variant} pages`}
           actions={{
             name: (r) => r.title,
             onEdit: (r) => navigate(`../${paths.update}/${encodeURIComponent(r.slug)}`),
