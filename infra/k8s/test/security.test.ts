@@ -44,8 +44,8 @@ describe.each(OVERLAYS)('security invariants of every workload (%s)', (overlay) 
         }
         expect(c.livenessProbe?.httpGet?.path).toBe('/healthz');
         expect(c.readinessProbe?.httpGet?.path).toBe('/readyz');
-        // A pinned tag the overlay set, never a moving `latest`.
-        expect(c.image).toMatch(/^[^:]+\/[^:]+:(?!latest$)[\w.-]+$/);
+        // A pinned tag the overlay set, never a moving `latest`; in prod the digest beside it.
+        expect(c.image).toMatch(/^[^:@]+\/[^:@]+:(?!latest(@|$))[\w.-]+(@sha256:[0-9a-f]{64})?$/);
         expect(c.volumeMounts?.find((m) => m.mountPath === '/tmp')).toBeDefined();
       }
     }
