@@ -13,20 +13,22 @@ class JsdomWithFetch extends TestEnvironment {
         super(typeof input === 'string' ? new URL(input, location()).href : input, init);
       }
     }
-    g.Request = BrowserLikeRequest;
-    g.Response = Response;
-    g.Headers = Headers;
-    // Multipart bodies: the screens build FormData with picked Files; Node's fetch only encodes its own.
-    g.FormData = FormData;
-    g.File = File;
-    g.Blob = Blob;
-    g.fetch = (input, init) => fetch(new BrowserLikeRequest(input, init));
-    g.AbortController = AbortController;
-    g.AbortSignal = AbortSignal;
-    g.TextEncoder = TextEncoder;
-    g.TextDecoder = TextDecoder;
-    g.ReadableStream = ReadableStream;
-    g.structuredClone = structuredClone;
+    Object.assign(g, {
+      Request: BrowserLikeRequest,
+      fetch: (input, init) => fetch(new BrowserLikeRequest(input, init)),
+      Response,
+      Headers,
+      // Multipart bodies: the screens build FormData with picked Files; Node's fetch only encodes its own.
+      FormData,
+      File,
+      Blob,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      structuredClone,
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
 import { useForgotPasswordMutation } from './auth-api';
-import { PanelField } from './panel-field';
+import { AccountEmailField } from './panel-field';
 import { RecoveryPanel } from './recovery-panel';
 
 /**
@@ -43,16 +43,7 @@ export default function ForgotPasswordPage() {
       <p>
         Enter the e-mail address of your admin account and we will send you a link to choose a new password.
       </p>
-      <PanelField
-        id="vd-forgot-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-        error={error}
-      />
+      <AccountEmailField id="vd-forgot-email" value={email} onChange={setEmail} error={error} />
     </RecoveryPanel>
   );
 }

@@ -12,7 +12,7 @@ import {
   useGetSingleSetupQuery,
 } from '@voltdesk/app-core';
 import { useLoginMutation } from './auth-api';
-import { PanelField } from './panel-field';
+import { AccountEmailField, PanelField } from './panel-field';
 import './login-page.css';
 
 export const NETWORK_PROBLEM_TEXT = 'Network problem';
@@ -119,16 +119,7 @@ export default function LoginPage() {
             Your session has ended. Please log in again.
           </div>
         ) : null}
-        <PanelField
-          id="vd-login-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={feedback.email}
-        />
+        <AccountEmailField id="vd-login-email" value={email} onChange={setEmail} error={feedback.email} />
         <PanelField
           id="vd-login-password"
           label="Password"

@@ -31,3 +31,8 @@ export function PanelField({ id, label, value, onChange, error, ...input }: Pane
     </div>
   );
 }
+
+/** The admin account's e-mail (login, forgot password), offered the browser's saved sign-in. */
+export function AccountEmailField(props: Pick<PanelFieldProps, 'id' | 'value' | 'onChange' | 'error'>) {
+  return <PanelField label="Email" name="email" type="email" autoComplete="username" {...props} />;
+}
