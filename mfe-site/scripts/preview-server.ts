@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { matchPublicPage, type PublicRecordKind } from '@voltdesk/contracts';
 // A script of this repository, not a package dependency: the bench measures what the gateway serves.
 import {
   buildFrontEnds,
@@ -55,6 +56,14 @@ function picture(name: string): string {
 
 type Reply = { status: number; body: unknown };
 
+/** The public read of each kind of record a page's slug names. */
+const RECORD_READS: Record<PublicRecordKind, string> = {
+  post: 'postbyslug',
+  page: 'pagebyslug',
+  servicePage: 'service_get_by_slug',
+  bannerPage: 'get_by_slug',
+};
+
 function api(pathname: string, url: URL, req: IncomingMessage): Reply {
   const slug = url.searchParams.get('slug');
   switch (pathname) {
@@ -91,6 +100,22 @@ function api(pathname: string, url: URL, req: IncomingMessage): Reply {
       return slug === demo.bannerPage.slug ? { status: 200, body: { data: demo.bannerPage } } : notFound();
     case 'pagebyslug':
       return slug === demo.freePage.slug ? { status: 200, body: { data: demo.freePage } } : notFound();
+    case 'public_page': {
+      // As svc-content answers it (decision 0009): a route of the page list, and its record if it names one.
+      const page = url.searchParams.get('path') ?? '';
+      const match = matchPublicPage(page);
+      if (!match) return notFound();
+      if (match.slug !== undefined) {
+        const read = RECORD_READS[match.page.slugOf];
+        const found = api(
+          read,
+          new URL(`http://localhost/?${new URLSearchParams({ slug: match.slug })}`),
+          req,
+        );
+        if (found.status !== 200) return notFound();
+      }
+      return { status: 200, body: { data: { path: page } } };
+    }
     case 'insertNewsLetter':
       return { status: 200, body: { message: 'Thanks for subscribe.' } };
     case 'insertContact':

@@ -183,6 +183,11 @@ export const post = {
   description:
     '<p>Old fuse boards with <strong>rewireable fuses</strong> offer little protection.</p><h2>What to look for</h2><ul><li>Scorch marks</li><li>Frequent trips</li></ul><p>Call us for a free check.</p>',
   status: 1,
+  author_id: id(1),
+  // Left empty by the editor: the site falls back to the title, the text and the post's picture.
+  seo_title: '',
+  meta_description: '',
+  social_image: '',
 };
 
 export const services = [
@@ -255,4 +260,6 @@ export const freePage = {
   description:
     '<p>We only use your details to answer your enquiry.</p><h2>Your rights</h2><p>Ask us any time.</p>',
   status: 1,
+  seo_title: '',
+  meta_description: '',
 };

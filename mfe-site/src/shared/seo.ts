@@ -10,9 +10,17 @@ export interface SeoOptions {
   /** A media path or absolute URL for og:image. */
   image?: string;
   type?: 'website' | 'article';
-  /** A page only reached from a link in a mail (its outcome in the query): kept out of search engines. */
+  /**
+   * A page only reached from a link in a mail (its outcome in the query), or a 404: kept out of search
+   * engines.
+   */
   noindex?: boolean;
+  /** Structured data of the page (structured-data.ts), written as one JSON-LD script. */
+  jsonLd?: object;
 }
+
+/** Where the blog's RSS feed is (svc-content's `rss`, answered at the root like the site map). */
+export const RSS_PATH = '/rss.xml';
 
 const MARK = 'data-site-head';
 
@@ -38,6 +46,25 @@ function setTag(selector: string, create: () => HTMLElement, attr: string, value
   el.setAttribute(attr, value);
 }
 
+/**
+ * The page's JSON-LD: a data block, not a script (the Content-Security-Policy does not apply to it and
+ * nothing runs it). `<` is escaped so no text of the company's can close the element.
+ */
+function jsonLdTag(json: string | undefined) {
+  let el = document.head.querySelector<HTMLScriptElement>(`script[type="application/ld+json"][${MARK}]`);
+  if (!json) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('script');
+    el.type = 'application/ld+json';
+    el.setAttribute(MARK, '');
+    document.head.appendChild(el);
+  }
+  el.textContent = json.replace(/</g, '\\u003c');
+}
+
 function meta(kind: 'name' | 'property', key: string, value: string | undefined) {
   setTag(
     `meta[${kind}="${key}"]`,
@@ -52,13 +79,20 @@ function meta(kind: 'name' | 'property', key: string, value: string | undefined)
 }
 
 /**
- * Title, meta description, canonical URL and Open Graph / Twitter tags of a public screen, written straight
- * into <head> in an effect. No head library: the shell owns the root (a HelmetProvider would have to live
+ * Title, meta description, canonical URL, Open Graph / Twitter tags, the blog feed's link and the page's
+ * JSON-LD of a public screen, written straight into <head> in an effect. No head library: the shell owns the root (a HelmetProvider would have to live
  * there) and this is some 60 lines against about 5 KB gzip on a budgeted page. The canonical URL is the
  * configured public URL (`publicUrl` of /app-config.json) plus the path, without the query string except
  * `page` of a paginated list. The tags are removed when the site area unmounts (e.g. going to /admin).
  */
-export function useSeo({ title, description, image, type = 'website', noindex = false }: SeoOptions): void {
+export function useSeo({
+  title,
+  description,
+  image,
+  type = 'website',
+  noindex = false,
+  jsonLd,
+}: SeoOptions): void {
   useDocumentTitle(title);
   const { siteTitle, publicUrl } = useSiteData();
   const { pathname, search } = useLocation();
@@ -67,6 +101,7 @@ export function useSeo({ title, description, image, type = 'website', noindex = 
   const canonical = `${base}${pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
   const fullTitle = `${title} | ${siteTitle}`;
   const imageUrl = image ? absolute(image, base) : undefined;
+  const structured = jsonLd ? JSON.stringify(jsonLd) : undefined;
 
   useEffect(() => {
     meta('name', 'description', description || undefined);
@@ -87,8 +122,26 @@ export function useSeo({ title, description, image, type = 'website', noindex = 
     meta('property', 'og:url', canonical);
     meta('property', 'og:image', imageUrl);
     meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
+    meta('name', 'twitter:title', fullTitle);
+    meta('name', 'twitter:description', description || undefined);
+    meta('name', 'twitter:image', imageUrl);
     meta('name', 'robots', noindex ? 'noindex' : undefined);
-  }, [description, canonical, type, siteTitle, fullTitle, imageUrl, noindex]);
+    setTag(
+      'link[rel="alternate"][type="application/rss+xml"]',
+      () => {
+        const l = document.createElement('link');
+        l.rel = 'alternate';
+        l.type = 'application/rss+xml';
+        return l;
+      },
+      'href',
+      `${base}${RSS_PATH}`,
+    );
+    document.head
+      .querySelector('link[rel="alternate"][type="application/rss+xml"]')
+      ?.setAttribute('title', `${siteTitle} blog`);
+    jsonLdTag(structured);
+  }, [description, canonical, type, siteTitle, fullTitle, imageUrl, noindex, base, structured]);
 
   useEffect(
     () => () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderSite } from '../../../test/render-site';
 import { bannerPage } from '../../../test/fixtures';
 
@@ -45,11 +45,13 @@ describe('banner page /banner/{slug}', () => {
     expect(document.body.textContent).not.toMatch(/undefined|null/);
   });
 
-  it('redirects an unknown slug to /', async () => {
+  it('shows the 404 page, headed, where the visitor asked for an unknown slug', async () => {
     renderSite('/banner/nope', { 'GET get_by_slug': { status: 404, body: { message: 'Not found.' } } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Expert electricians for homes and businesses' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, the page you are looking for cannot be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('location')).toHaveTextContent('/banner/nope');
+    await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

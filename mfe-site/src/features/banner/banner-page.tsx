@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { useSiteData } from '../../shared/use-site-data';
 import { useSiteBannerPageQuery } from '../../shared/site-api';
@@ -6,26 +6,29 @@ import { PageHero } from '../../shared/page-hero';
 import { MediaImage } from '../../shared/media-image';
 import { ContentBlocks } from '../../shared/content-blocks';
 import { CallToAction } from '../../shared/call-to-action';
+import { NotFound, NOT_FOUND_TITLE } from '../../shared/not-found';
 import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { metaDescription } from '../../shared/text';
 
 /**
  * Banner page `/banner/{slug}` (spec "Service page and banner page"): the header part (title,
  * sort_description, em_image) over the banner pages' background (setup `banner_page_image`), the banner
- * section (banner_title, banner_description, banner_image) and the blocks. Unknown slug: redirect to `/`.
+ * section (banner_title, banner_description, banner_image) and the blocks. Unknown slug: the 404 page.
  */
 export default function BannerPage() {
   const { slug = '' } = useParams();
   const { singleSetups: setup } = useSiteData();
   const { data: page, error, isLoading, isError, refetch } = useSiteBannerPageQuery(slug);
+  const missing = isNotFound(error);
   const title = page?.title ?? 'Banner';
   useSeo({
-    title,
+    title: missing ? NOT_FOUND_TITLE : title,
+    noindex: missing,
     description: metaDescription(page?.sort_description, page?.banner_description),
     image: page?.banner_image ?? page?.em_image,
   });
 
-  if (isNotFound(error)) return <Navigate to="/" replace />;
+  if (missing) return <NotFound />;
   if (isLoading) return <PageLoading />;
   if (isError || !page) return <LoadError onRetry={() => void refetch()} />;
   const hasBanner = page.banner_title || page.banner_description || page.banner_image;

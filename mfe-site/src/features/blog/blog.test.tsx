@@ -152,9 +152,13 @@ describe('post detail /details/{slug}', () => {
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   });
 
-  it('says the post is not available (with a way back to the blog) for an unknown slug', async () => {
+  it('shows the 404 page (with a way back to the blog) for an unknown slug', async () => {
     renderSite('/details/nope', { 'GET postbyslug': { status: 404, body: { message: 'Post not found.' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, the page you are looking for cannot be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all posts' })).toHaveAttribute('href', '/blogs');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
   });
 });

@@ -1,41 +1,48 @@
 import { Link, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { useSeo } from '../../shared/seo';
+import { articleJsonLd } from '../../shared/structured-data';
+import { useSiteData } from '../../shared/use-site-data';
 import { useSitePostQuery } from '../../shared/site-api';
 import { MediaImage } from '../../shared/media-image';
-import { EmptyState, isNotFound, LoadError, PageLoading } from '../../shared/states';
+import { NotFound } from '../../shared/not-found';
+import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { formatWritten, metaDescription } from '../../shared/text';
 import { Icon } from '../../shared/icons';
 
 /**
- * Post detail `/details/{slug}`: title, date, image and the description (sanitized HTML from the server).
- * An unknown or inactive post says so with a link back to the blog (the spec is silent; a reader who
- * followed an old link is better served by the blog than by the home page).
+ * Post detail `/details/{slug}`: title, date, image and the description (sanitized HTML from the server),
+ * with its search texts, social image and `Article` JSON-LD in the head. An unknown or inactive post is the
+ * 404 page with a link back to the blog (a reader who followed an old link is better served by the blog
+ * than by the home page).
  */
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { data: post, error, isLoading, isError, refetch } = useSitePostQuery(slug);
-  const title = post?.title ?? (isNotFound(error) ? 'Post not found' : 'Blog');
+  const missing = isNotFound(error);
+  const title = post?.title ?? (missing ? 'Post not found' : 'Blog');
+  const { siteTitle, publicUrl, singleSetups } = useSiteData();
+  const logo = singleSetups.websiteLogo?.image;
+  const jsonLd = useMemo(() => {
+    if (!post) return undefined;
+    const base = publicUrl ?? window.location.origin;
+    const canonical = `${base}/details/${encodeURIComponent(post.slug)}`;
+    return articleJsonLd(post, { siteTitle, base, canonical, ...(logo ? { logo } : {}) });
+  }, [post, siteTitle, publicUrl, logo]);
+  // The editor's search texts and social image when written, else the title, the text and the picture.
   useSeo({
-    title,
-    description: metaDescription(undefined, post?.description),
-    image: post?.image,
+    title: post?.seo_title || title,
+    description: post?.meta_description || metaDescription(undefined, post?.description),
+    image: post?.social_image || post?.image,
     type: 'article',
+    noindex: missing,
+    jsonLd,
   });
   const date = formatWritten(post?.written ?? undefined);
 
   if (isLoading) return <PageLoading label="Loading post…" />;
-  if (isNotFound(error)) {
-    return (
-      <div className="vs-container vs-section">
-        <h1 className="vs-page-title">Post not found</h1>
-        <EmptyState title="This post is not available any more.">
-          <Link to="/blogs" className="vs-btn vs-btn--primary">
-            See all posts
-          </Link>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (isNotFound(error))
+    return <NotFound title="Post not found" back={{ to: '/blogs', label: 'See all posts' }} />;
   if (isError || !post) return <LoadError onRetry={() => void refetch()} />;
 
   return (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderSite } from '../../../test/render-site';
 import { freePage } from '../../../test/fixtures';
 
@@ -11,18 +11,36 @@ describe('free page /p/{slug}', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
   });
 
-  it('redirects an inactive page (status 0) to /', async () => {
+  it('shows the 404 page for an inactive page (status 0), where the visitor asked', async () => {
     renderSite('/p/privacy-policy', { 'GET pagebyslug': { body: { data: { ...freePage, status: 0 } } } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Expert electricians for homes and businesses' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('We only use your details to answer your enquiry.')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/p/privacy-policy');
   });
 
-  it('redirects an unknown page to /', async () => {
+  it('shows the 404 page, headed and kept out of search engines, for an unknown page', async () => {
     renderSite('/p/nope', { 'GET pagebyslug': { status: 404, body: { message: 'Not found.' } } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Expert electricians for homes and businesses' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, the page you are looking for cannot be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it("titles and describes the page by the editor's search texts", async () => {
+    const page = {
+      ...freePage,
+      seo_title: 'How we use your data',
+      meta_description: 'What Brightline Electrical keeps about you, and for how long.',
+    };
+    renderSite('/p/privacy-policy', { 'GET pagebyslug': { body: { data: page } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('How we use your data | Brightline Electrical'));
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(content('meta[name="description"]')).toBe(page.meta_description);
+    expect(content('meta[property="og:description"]')).toBe(page.meta_description);
+    await waitFor(() =>
+      expect(content('meta[name="twitter:title"]')).toBe('How we use your data | Brightline Electrical'),
+    );
   });
 });

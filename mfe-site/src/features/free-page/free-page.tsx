@@ -1,18 +1,27 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { useSiteFreePageQuery } from '../../shared/site-api';
 import { PageHero } from '../../shared/page-hero';
+import { NotFound, NOT_FOUND_TITLE } from '../../shared/not-found';
 import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { metaDescription } from '../../shared/text';
 
-/** Free page `/p/{slug}`: its description (sanitized HTML). Unknown or inactive (status 0): redirect to `/`. */
+/**
+ * Free page `/p/{slug}`: its description (sanitized HTML), titled and described for search engines by its
+ * SEO title and meta description when the editor wrote them. Unknown or inactive (status 0): the 404 page.
+ */
 export default function FreePage() {
   const { slug = '' } = useParams();
   const { data: page, error, isLoading, isError, refetch } = useSiteFreePageQuery(slug);
+  const missing = isNotFound(error) || (page !== undefined && page.status !== 1);
   const title = page?.name ?? 'Page';
-  useSeo({ title, description: metaDescription(page?.description) });
+  useSeo({
+    title: missing ? NOT_FOUND_TITLE : page?.seo_title || title,
+    description: page?.meta_description || metaDescription(page?.description),
+    noindex: missing,
+  });
 
-  if (isNotFound(error) || (page && page.status !== 1)) return <Navigate to="/" replace />;
+  if (missing) return <NotFound />;
   if (isLoading) return <PageLoading />;
   if (isError || !page) return <LoadError onRetry={() => void refetch()} />;
 

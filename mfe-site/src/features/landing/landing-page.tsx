@@ -1,6 +1,7 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
+import { electricianJsonLd } from '../../shared/structured-data';
 import { useSiteData } from '../../shared/use-site-data';
 import { HIGH_PRIORITY, MediaImage } from '../../shared/media-image';
 import { SmartLink } from '../../shared/smart-link';
@@ -105,7 +106,20 @@ function Cards({ cards }: { cards: Card[] }) {
  * headless.
  */
 export function LandingPage() {
-  const { singleSetups: setup, cards, testimonials, siteTitle, setupReady, isLoading } = useSiteData();
+  const {
+    singleSetups: setup,
+    cards,
+    testimonials,
+    siteTitle,
+    setupReady,
+    isLoading,
+    publicUrl,
+  } = useSiteData();
+  // The business as search engines read it, once the setup is known (never a half-empty one).
+  const jsonLd = useMemo(
+    () => (setupReady ? electricianJsonLd(setup, siteTitle, publicUrl ?? window.location.origin) : undefined),
+    [setupReady, setup, siteTitle, publicUrl],
+  );
   useSeo({
     title: setup.mainBanner?.title ?? 'Home',
     description: metaDescription(
@@ -113,7 +127,8 @@ export function LandingPage() {
       setup.letBanner?.description,
       `${siteTitle}: electrical services${setup.websiteData?.service_area ? ` in ${setup.websiteData.service_area}` : ''}.`,
     ),
-    image: setup.sliderImage?.image,
+    image: setup.sliderImage?.image ?? setup.websiteLogo?.image,
+    jsonLd,
   });
   return (
     <>

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { useSiteData } from '../../shared/use-site-data';
 import { useSiteServiceQuery } from '../../shared/site-api';
@@ -6,21 +6,24 @@ import { PageHero } from '../../shared/page-hero';
 import { MediaImage } from '../../shared/media-image';
 import { ContentBlocks } from '../../shared/content-blocks';
 import { CallToAction } from '../../shared/call-to-action';
+import { NotFound, NOT_FOUND_TITLE } from '../../shared/not-found';
 import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { metaDescription } from '../../shared/text';
 
 /**
  * Service page `/service/{slug}` (spec "Service page"): the services background image (setup
  * `service_page_image`) behind the title, the service's image and short description, then its blocks in
- * serial order. An unknown (or inactive) slug redirects to `/`.
+ * serial order. An unknown (or inactive) slug shows the 404 page.
  */
 export default function ServicePage() {
   const { slug = '' } = useParams();
   const { singleSetups: setup } = useSiteData();
   const { data: service, error, isLoading, isError, refetch } = useSiteServiceQuery(slug);
+  const missing = isNotFound(error);
   const title = service?.title ?? 'Service';
   useSeo({
-    title,
+    title: missing ? NOT_FOUND_TITLE : title,
+    noindex: missing,
     description: metaDescription(
       service?.sort_description,
       service?.json_data.find((b) => b.tag === 'p')?.text,
@@ -28,7 +31,7 @@ export default function ServicePage() {
     image: service?.em_image || (service?.banner_image ?? undefined),
   });
 
-  if (isNotFound(error)) return <Navigate to="/" replace />;
+  if (missing) return <NotFound />;
   if (isLoading) return <PageLoading label="Loading service…" />;
   if (isError || !service) return <LoadError onRetry={() => void refetch()} />;
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderSite } from '../../../test/render-site';
 import { servicePage, services } from '../../../test/fixtures';
 
@@ -78,14 +78,16 @@ describe('service page /service/{slug}', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('redirects an unknown slug to /', async () => {
+  it('shows the 404 page, headed, where the visitor asked for an unknown slug', async () => {
     renderSite('/service/nope', {
       'GET service_get_by_slug': { status: 404, body: { message: 'Not found.' } },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Expert electricians for homes and businesses' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, the page you are looking for cannot be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('location')).toHaveTextContent('/service/nope');
+    await waitFor(() => expect(document.title).toMatch(/^Page not found/));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   it('does not redirect on a server error: it offers a retry', async () => {
