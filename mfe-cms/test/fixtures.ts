@@ -58,6 +58,9 @@ export const posts: PostView[] = [
     description: '<p>What a fuse board does.</p>',
     image: '/media/content/post-1.png',
     status: 1,
+    seo_title: 'What a fuse board does',
+    meta_description: 'How a fuse board protects your home.',
+    social_image: '/media/content/share-1.png',
   },
   {
     id: id(12),
@@ -68,12 +71,31 @@ export const posts: PostView[] = [
     description: '<p>Not yet.</p>',
     image: '/media/content/post-2.png',
     status: 0,
+    seo_title: '',
+    meta_description: '',
+    social_image: '',
   },
 ];
 
 export const pages: PageView[] = [
-  { id: id(21), name: 'Privacy', slug: 'privacy', description: '<p>We keep little.</p>', status: 1 },
-  { id: id(22), name: 'Terms', slug: 'terms', description: '<p>Be fair.</p>', status: 0 },
+  {
+    id: id(21),
+    name: 'Privacy',
+    slug: 'privacy',
+    description: '<p>We keep little.</p>',
+    status: 1,
+    seo_title: 'How we use your data',
+    meta_description: 'What we keep about you.',
+  },
+  {
+    id: id(22),
+    name: 'Terms',
+    slug: 'terms',
+    description: '<p>Be fair.</p>',
+    status: 0,
+    seo_title: '',
+    meta_description: '',
+  },
 ];
 
 export const cards: CardView[] = [

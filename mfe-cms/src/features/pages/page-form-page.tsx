@@ -11,7 +11,10 @@ import { useCmsPageInsertMutation, useCmsPageBySlugQuery, useCmsPageUpdateMutati
 /** Relative to the route (works under the shell's /admin and the standalone basename alike). */
 const LIST = '../pagelist';
 
-/** Page Create (spec section 2): name and rich-text description; then the page list. */
+/**
+ * Page Create (spec section 2): name and rich-text description, and what search engines show (SEO title,
+ * meta description; empty: the name and the start of the text); then the page list.
+ */
 export function PageCreatePage() {
   useDocumentTitle('Page Create');
   return (
@@ -42,6 +45,8 @@ function PageForm({ page }: { page?: PageView }) {
   const [name, setName] = useState(page?.name ?? '');
   const [description, setDescription] = useState(page?.description ?? '');
   const [status, setStatus] = useState(String(page?.status ?? 1));
+  const [seoTitle, setSeoTitle] = useState(page?.seo_title ?? '');
+  const [metaDescription, setMetaDescription] = useState(page?.meta_description ?? '');
   const [insert, inserting] = useCmsPageInsertMutation();
   const [update, updating] = useCmsPageUpdateMutation();
   const busy = inserting.isLoading || updating.isLoading;
@@ -51,7 +56,12 @@ function PageForm({ page }: { page?: PageView }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const common = { name: name.trim(), description };
+    const common = {
+      name: name.trim(),
+      description,
+      seo_title: seoTitle.trim(),
+      meta_description: metaDescription.trim(),
+    };
     const status01 = status === '1' ? 1 : 0;
     if (!validate(page ? { ...common, id: page.id, status: status01 } : common)) return;
     // One branch at a time: the union of both mutations' result types is too deep for the type checker.
@@ -87,6 +97,28 @@ function PageForm({ page }: { page?: PageView }) {
             clearField('description');
           }}
           error={errors.description}
+        />
+        <TextField
+          label="SEO title"
+          name="seo_title"
+          placeholder="Empty: the name"
+          value={seoTitle}
+          onChange={(v) => {
+            setSeoTitle(v);
+            clearField('seo_title');
+          }}
+          error={errors.seo_title}
+        />
+        <TextField
+          label="Meta description"
+          name="meta_description"
+          multiline
+          value={metaDescription}
+          onChange={(v) => {
+            setMetaDescription(v);
+            clearField('meta_description');
+          }}
+          error={errors.meta_description}
         />
         {page ? (
           <SelectField label="Status" name="status" value={status} onChange={setStatus} error={errors.status}>

@@ -42,6 +42,8 @@ test('Page Create validates, saves and goes to the list', async () => {
   expect(net.callsTo('POST admin/pageInsert')[0]!.body).toEqual({
     name: 'Cookies',
     description: '<p>Only one.</p>',
+    seo_title: '',
+    meta_description: '',
   });
 });
 
@@ -64,6 +66,8 @@ test('Page Update loads by slug, shows 422 field errors, then saves and goes to 
     name: 'Terms',
     description: '<p>Be fair.</p>',
     status: 1,
+    seo_title: '',
+    meta_description: '',
   });
 
   net.use({ 'PUT admin/updatePage': { body: { data: pages[1], message: 'Page updated successfully.' } } });
@@ -87,4 +91,31 @@ test('Edit on the list opens the update screen; delete asks first', async () => 
   expect(net.callsTo('DELETE admin/deletePage')[0]!.search).toBe(`?id=${id(21)}`);
   await user.click(screen.getByRole('button', { name: 'Edit Privacy' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/pquery/privacy'));
+});
+
+test('Page Update edits the SEO title and meta description, trimmed, checked before sending', async () => {
+  const { net } = renderCms('/admin/pquery/privacy', {
+    'GET pagebyslug': { body: { data: pages[0] } },
+    'GET admin/pages': { body: { data: pages } },
+    'PUT admin/updatePage': { body: { data: pages[0], message: 'Page updated successfully.' } },
+  });
+  const user = userEvent.setup();
+  expect(await screen.findByLabelText('SEO title')).toHaveValue('How we use your data');
+  expect(screen.getByLabelText('Meta description')).toHaveValue('What we keep about you.');
+  await user.clear(screen.getByLabelText('Meta description'));
+  await user.type(screen.getByLabelText('Meta description'), 'x'.repeat(161));
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(
+    screen.getByText('The meta description may not be greater than 160 characters.'),
+  ).toBeInTheDocument();
+  expect(net.callsTo('PUT admin/updatePage')).toHaveLength(0);
+
+  await user.clear(screen.getByLabelText('Meta description'));
+  await user.type(screen.getByLabelText('Meta description'), ' What we keep, and for how long. ');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Page updated successfully.')).toBeInTheDocument();
+  expect(net.callsTo('PUT admin/updatePage')[0]!.body).toMatchObject({
+    seo_title: 'How we use your data',
+    meta_description: 'What we keep, and for how long.',
+  });
 });

@@ -58,6 +58,8 @@ test('Add New checks title and description, sends multipart and closes', async (
     title: 'Smoke alarms',
     description: '<p>Test monthly.</p>',
     image: 'file:alarm.png',
+    seo_title: '',
+    meta_description: '',
   });
 });
 
@@ -77,7 +79,64 @@ test('update sends id and status and shows the server field error', async () => 
   await user.selectOptions(within(dialog).getByLabelText('Status'), 'Active');
   await user.click(within(dialog).getByRole('button', { name: 'Update' }));
   expect(await within(dialog).findByText('The image must be an image.')).toBeInTheDocument();
-  expect(sent).toEqual({ id: id(12), title: 'Draft post', description: '<p>Not yet.</p>', status: '1' });
+  expect(sent).toEqual({
+    id: id(12),
+    title: 'Draft post',
+    description: '<p>Not yet.</p>',
+    status: '1',
+    seo_title: '',
+    meta_description: '',
+  });
+});
+
+test('the SEO title, meta description and social image are edited with the post', async () => {
+  let sent: Record<string, string> = {};
+  renderCms('/admin/posts', {
+    'GET getPost': { body: { data: posts } },
+    'POST admin/updatePost': async (request) => {
+      sent = await formFields(request);
+      return { body: { data: posts[0], message: 'Post updated successfully.' } };
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Fuse boards explained' }));
+  const dialog = screen.getByRole('dialog', { name: 'Update Post' });
+  expect(within(dialog).getByLabelText('SEO title')).toHaveValue('What a fuse board does');
+  expect(within(dialog).getByLabelText('Meta description')).toHaveValue(
+    'How a fuse board protects your home.',
+  );
+  expect(within(dialog).getByRole('img', { name: 'Social image preview' })).toHaveAttribute(
+    'src',
+    '/media/content/share-1.png',
+  );
+  await user.clear(within(dialog).getByLabelText('SEO title'));
+  await user.type(within(dialog).getByLabelText('SEO title'), '  Fuse boards: a guide  ');
+  await user.clear(within(dialog).getByLabelText('Meta description'));
+  await user.upload(
+    within(dialog).getByLabelText('Social image'),
+    new File(['png'], 'share.png', { type: 'image/png' }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Post updated successfully.')).toBeInTheDocument();
+  expect(sent).toMatchObject({
+    seo_title: 'Fuse boards: a guide',
+    meta_description: '',
+    social_image: 'file:share.png',
+  });
+});
+
+test('an SEO title longer than search results show is refused before sending', async () => {
+  const { net } = renderCms('/admin/posts', { 'GET getPost': { body: { data: posts } } });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Fuse boards explained' }));
+  const dialog = screen.getByRole('dialog', { name: 'Update Post' });
+  await user.clear(within(dialog).getByLabelText('SEO title'));
+  await user.type(within(dialog).getByLabelText('SEO title'), 'x'.repeat(71));
+  await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+  expect(
+    within(dialog).getByText('The SEO title may not be greater than 70 characters.'),
+  ).toBeInTheDocument();
+  expect(net.callsTo('POST admin/updatePost')).toHaveLength(0);
 });
 
 test('delete asks first', async () => {

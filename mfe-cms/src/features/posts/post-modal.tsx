@@ -7,9 +7,22 @@ const FIELDS = [
   { name: 'description', label: 'Description', kind: 'rich' },
   // svc-content needs the image on create (its message, worded the same).
   { name: 'image', label: 'Image', kind: 'image', requiredOnCreate: true },
+  // Search engines and link previews (issue 17 item 4); empty means the site's defaults.
+  { name: 'seo_title', label: 'SEO title', placeholder: 'Empty: the title' },
+  {
+    name: 'meta_description',
+    label: 'Meta description',
+    kind: 'textarea',
+    placeholder: 'Empty: the start of the description',
+  },
+  { name: 'social_image', label: 'Social image', kind: 'image' },
 ] as const;
 
-/** Add (no `post`) or update modal of the Post list: title, rich-text description, image; update adds status. */
+/**
+ * Add (no `post`) or update modal of the Post list: title, rich-text description, image, and what search
+ * engines and shared links show (SEO title, meta description, social image: the site falls back to the
+ * title, the text and the image); update adds status.
+ */
 export function PostModal({ post, onClose }: { post?: PostView | undefined; onClose: () => void }) {
   return (
     <RecordModal noun="Post" size="lg" fields={FIELDS} record={post} onClose={onClose} {...usePostSave()} />
