@@ -1,24 +1,51 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import { adminToken, api } from '../src/api';
 import { launchBrowser, signIn } from '../src/browser';
-import { ROOT, stackInfo } from '../src/stack';
-
-/**
- * Every public and admin screen, as the shell declares them (shell/src/app/route-ownership.ts), opened in
- * Chromium under the Content-Security-Policy the gateway sends: any violation (a blocked script, style,
- * frame, image or connection) fails the walk, and so does an HTML answer without the policy.
- */
-function declaredPaths(list: 'PUBLIC_PATHS' | 'CMS_PATHS' | 'POS_PATHS'): string[] {
-  const source = readFileSync(path.join(ROOT, 'shell/src/app/route-ownership.ts'), 'utf8');
-  const body = new RegExp(`export const ${list} = \\[([^\\]]*)\\]`).exec(source)?.[1];
-  if (!body) throw new Error(`${list} not found in route-ownership.ts`);
-  return [...body.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
-}
+import { CMS_PATHS, POS_PATHS, PUBLIC_PATHS } from '../../shell/src/app/route-ownership';
+import { until } from '../src/poll';
+import { stackInfo } from '../src/stack';
 
 type Row = { slug?: string; id?: string };
+
+/** An Open quote to show (a fresh stack has none): one made through the API for the first service. */
+async function openQuote(token: string): Promise<string> {
+  const pos = await api<{ data: { products: Array<{ id: string; name: string; price: number }> } }>(
+    'admin/getposInsertData',
+    { token },
+  );
+  const service = pos.body.data.products[0]!;
+  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const res = await api<{ data: { id: string } }>('admin/insertQuote', {
+    method: 'POST',
+    token,
+    json: {
+      customer: { name: 'Cora Policy', phone: '07700 900321', email: 'cora@example.com' },
+      items: [{ id: service.id, name: service.name, price: service.price, qty: 1 }],
+      valid_until: validUntil,
+    },
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`insertQuote: ${res.status}`);
+  return res.body.data.id;
+}
+
+/**
+ * A newsletter to show the deliveries of: the newest sent, or one sent now (svc-notify lists it once the
+ * event has reached it).
+ */
+async function aNewsletter(token: string): Promise<string> {
+  const listed = async () => (await api<{ data: Row[] }>('admin/newsletters', { token })).body.data?.[0]?.id;
+  const sent = await listed();
+  if (sent) return sent;
+  const res = await api('admin/sendNewsLetter', {
+    method: 'POST',
+    token,
+    json: { subject: 'Policy walk', message: '<p>Checking every screen.</p>' },
+  });
+  if (res.status !== 200) throw new Error(`sendNewsLetter: ${res.status}`);
+  return (await until(listed, (id) => id !== undefined, { timeoutMs: 60_000, what: 'a newsletter listed' }))!;
+}
+
 /** The first record of a list answer (plain or paginated). */
 async function first(pathname: string, token?: string): Promise<Row> {
   const res = await api<{ data: Row[] | { data: Row[] } }>(pathname, { token });
@@ -72,6 +99,11 @@ async function walk(screens: string[]): Promise<void> {
   expect(violations).toEqual([]);
 }
 
+/**
+ * Every public and admin screen, as the shell declares them (shell/src/app/route-ownership.ts), opened in
+ * Chromium under the Content-Security-Policy the gateway sends: any violation (a blocked script, style,
+ * frame, image or connection) fails the walk, and so does an HTML answer without the policy.
+ */
 describe('the Content-Security-Policy', () => {
   it('holds on every public screen', async () => {
     const params: Record<string, string> = {
@@ -80,7 +112,7 @@ describe('the Content-Security-Policy', () => {
       'banner/:slug': `banner/${(await first('admin/getBannerpage', await adminToken())).slug}`,
       'p/:slug': `p/${(await first('admin/pages', await adminToken())).slug}`,
     };
-    const screens = declaredPaths('PUBLIC_PATHS').map((p) => (p === '/' ? '/' : `/${params[p] ?? p}`));
+    const screens = PUBLIC_PATHS.map((p) => (p === '/' ? '/' : `/${params[p] ?? p}`));
     await walk(['/login', ...screens]);
   });
 
@@ -91,10 +123,15 @@ describe('the Content-Security-Policy', () => {
       'bannerupdate/:slug': `bannerupdate/${(await first('admin/getBannerpage', token)).slug}`,
       'servicePageUpdate/:slug': `servicePageUpdate/${(await first('admin/getService', token)).slug}`,
       'posupdate/:id': `posupdate/${(await first('admin/getOrders', token)).id}`,
+      'customer/:id': `customer/${(await first('admin/getCustomers', token)).id}`,
     };
+    params['newsletterDelivery/:id'] = `newsletterDelivery/${await aNewsletter(token)}`;
+    const quote = await openQuote(token);
+    params['quote/:id'] = `quote/${quote}`;
+    params['quoteupdate/:id'] = `quoteupdate/${quote}`;
     await signIn(page);
     const own = ['', 'adminlist', 'profile'];
-    const remotes = [...declaredPaths('CMS_PATHS'), ...declaredPaths('POS_PATHS')].map((p) => params[p] ?? p);
+    const remotes = [...CMS_PATHS, ...POS_PATHS].map((p) => params[p] ?? p);
     expect(remotes.filter((p) => p.includes(':'))).toEqual([]);
     await walk([...own, ...remotes].map((p) => `/admin${p ? `/${p}` : ''}`));
   });
