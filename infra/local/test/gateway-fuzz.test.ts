@@ -1,37 +1,13 @@
-import http from 'node:http';
 import fc from 'fast-check';
-import { routeTable, type ServiceName } from '@voltdesk/contracts';
-import { closeGateway } from '../src/gateway';
-import {
-  closeAll,
-  fakeServices,
-  listen,
-  shellBuildFixture,
-  testGateway,
-  type FakeService,
-} from './support/fake-services';
+import { routeTable } from '@voltdesk/contracts';
+import { gatewayTestBed } from './support/fake-services';
 import { sendRaw } from './support/raw-http';
 
 /**
  * Malformed and hostile requests, then every route: the gateway answers each one without a 5xx (its
  * services are up), never hangs, never crashes, and keeps routing every path of the table afterwards.
  */
-const staticRoot = shellBuildFixture('gateway-fuzz');
-
-let services: Record<ServiceName, FakeService>;
-let gateway: http.Server;
-let port: number;
-
-beforeAll(async () => {
-  services = await fakeServices();
-  gateway = testGateway(services, staticRoot, { timeouts: { headersMs: 2_000, requestMs: 4_000 } });
-  port = await listen(gateway);
-});
-
-afterAll(async () => {
-  await closeGateway(gateway);
-  await closeAll(services);
-});
+const bed = gatewayTestBed('gateway-fuzz', { timeouts: { headersMs: 2_000, requestMs: 4_000 } });
 
 const CORPUS: string[] = [
   'GET /% HTTP/1.1\r\nHost: x\r\n\r\n',
@@ -83,7 +59,7 @@ function expectSafe(request: string, answer: Awaited<ReturnType<typeof sendRaw>>
 
 describe('gateway fuzz', () => {
   it('answers every request of the corpus without a 5xx or a hang', async () => {
-    for (const request of CORPUS) expectSafe(request, await sendRaw(port, [request]));
+    for (const request of CORPUS) expectSafe(request, await sendRaw(bed.port, [request]));
   });
 
   it('answers mutated requests without a 5xx or a hang', async () => {
@@ -98,7 +74,7 @@ describe('gateway fuzz', () => {
         async (flips) => {
           const bytes = Buffer.from(base, 'latin1');
           for (const [at, value] of flips) bytes[at] = value;
-          expectSafe(bytes.toString('latin1'), await sendRaw(port, [bytes], { timeoutMs: 8_000 }));
+          expectSafe(bytes.toString('latin1'), await sendRaw(bed.port, [bytes], { timeoutMs: 8_000 }));
         },
       ),
       { numRuns: 150, seed: 15 },
@@ -109,7 +85,7 @@ describe('gateway fuzz', () => {
     await fc.assert(
       fc.asyncProperty(fc.stringMatching(/^[\x21-\x7e]{0,60}$/), async (tail) => {
         const request = `GET /${tail} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`;
-        expectSafe(request, await sendRaw(port, [request], { timeoutMs: 8_000 }));
+        expectSafe(request, await sendRaw(bed.port, [request], { timeoutMs: 8_000 }));
       }),
       { numRuns: 200, seed: 15 },
     );
@@ -117,7 +93,7 @@ describe('gateway fuzz', () => {
 
   it('still routes every path of the table afterwards', async () => {
     for (const route of routeTable) {
-      const res = await fetch(`http://127.0.0.1:${port}/api/${route.path}`, {
+      const res = await fetch(`http://127.0.0.1:${bed.port}/api/${route.path}`, {
         method: route.method,
         ...(route.method === 'GET' ? {} : { body: '{}', headers: { 'Content-Type': 'application/json' } }),
       });

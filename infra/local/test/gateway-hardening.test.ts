@@ -1,23 +1,11 @@
 import http from 'node:http';
-import { CONTENT_SECURITY_POLICY, type ServiceName } from '@voltdesk/contracts';
+import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import { closeGateway } from '../src/gateway';
-import {
-  closeAll,
-  fakeService,
-  fakeServices,
-  listen,
-  shellBuildFixture,
-  testGateway,
-  upstreamsOf,
-  type FakeService,
-} from './support/fake-services';
+import { fakeService, gatewayTestBed, listen, testGateway, upstreamsOf } from './support/fake-services';
 import { rawConnection, sendRaw } from './support/raw-http';
 
-const staticRoot = shellBuildFixture('gateway-hardening');
+const bed = gatewayTestBed('gateway-hardening', { timeouts: { headersMs: 1_000, requestMs: 2_000 } });
 
-let services: Record<ServiceName, FakeService>;
-let gateway: http.Server;
-let port: number;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request through a keep-alive agent of a single socket: `reused` says whether it was the same one. */
@@ -32,40 +20,33 @@ function call(
   reused: boolean;
 }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ port, host: '127.0.0.1', method, path: urlPath, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {},
-          reused: req.reusedSocket,
+    const req = http.request(
+      { port: bed.port, host: '127.0.0.1', method, path: urlPath, agent, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {},
+            reused: req.reusedSocket,
+          });
         });
-      });
-    });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-beforeAll(async () => {
-  services = await fakeServices();
-  gateway = testGateway(services, staticRoot, { timeouts: { headersMs: 1_000, requestMs: 2_000 } });
-  port = await listen(gateway);
-});
-
-afterAll(async () => {
-  agent.destroy();
-  await closeGateway(gateway);
-  await closeAll(services);
-});
+afterAll(() => agent.destroy());
 
 describe('gateway: requests that used to crash or wedge it', () => {
   it('answers malformed percent-encoding with 400 and keeps serving', async () => {
     for (const target of ['/%', '/api/%zz', '/%E0%A4%A', '/%ff']) {
-      const answer = await sendRaw(port, [`GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`]);
+      const answer = await sendRaw(bed.port, [`GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`]);
       expect({ target, status: answer.status }).toEqual({ target, status: 400 });
       expect(JSON.parse(answer.body)).toEqual({ message: 'Bad request.' });
     }
@@ -80,37 +61,37 @@ describe('gateway: requests that used to crash or wedge it', () => {
       'GET /remotes/site/%2e%2e/%2e%2e/etc/passwd HTTP/1.1',
       'CONNECT evil.example:443 HTTP/1.1',
     ]) {
-      const answer = await sendRaw(port, [`${line}\r\nHost: x\r\n\r\n`]);
+      const answer = await sendRaw(bed.port, [`${line}\r\nHost: x\r\n\r\n`]);
       expect({ line, status: answer.status }).toEqual({ line, status: 400 });
     }
   });
 
   it('answers invalid headers 400 and oversized headers 431, in the envelope', async () => {
-    const bad = await sendRaw(port, ['GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n']);
+    const bad = await sendRaw(bed.port, ['GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n']);
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toEqual({ message: 'Bad request.' });
-    const huge = await sendRaw(port, [
+    const huge = await sendRaw(bed.port, [
       `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(32 * 1024)}\r\n\r\n`,
     ]);
     expect(huge.status).toBe(431);
-    const smuggle = await sendRaw(port, [
+    const smuggle = await sendRaw(bed.port, [
       'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
     ]);
     expect(smuggle.status).toBe(400);
   });
 
   it('serves HTTP/1.0 clients', async () => {
-    const answer = await sendRaw(port, ['GET /api/getPost HTTP/1.0\r\n\r\n']);
+    const answer = await sendRaw(bed.port, ['GET /api/getPost HTTP/1.0\r\n\r\n']);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ service: 'content' });
   });
 
   it('answers 408 to a client that sends its headers too slowly, and to one that stalls its body', async () => {
-    const headers = await sendRaw(port, ['GET / HTTP/1.1\r\n', 'Host: x\r\n'], { timeoutMs: 15_000 });
+    const headers = await sendRaw(bed.port, ['GET / HTTP/1.1\r\n', 'Host: x\r\n'], { timeoutMs: 15_000 });
     expect(headers.timedOut).toBe(false);
     expect(headers.status).toBe(408);
     const body = await sendRaw(
-      port,
+      bed.port,
       [
         'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a"',
       ],
@@ -118,24 +99,24 @@ describe('gateway: requests that used to crash or wedge it', () => {
     );
     expect(body.timedOut).toBe(false);
     expect(body.status).toBe(408);
-    expect(services.auth.seen.filter((s) => s.url === '/api/login')).toEqual([]);
+    expect(bed.services.auth.seen.filter((s) => s.url === '/api/login')).toEqual([]);
     expect((await call('GET', '/api/getPost')).status).toBe(200);
   });
 });
 
 describe('gateway: reverse-proxy semantics', () => {
   it('keeps client connections alive and reuses pooled connections to a service', async () => {
-    const before = services.content.connections;
+    const before = bed.services.content.connections;
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await call('GET', `/api/getPost?page=${i}`));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.slice(1).every((a) => a.reused)).toBe(true);
     expect(answers.some((a) => a.headers.connection === 'close')).toBe(false);
-    expect(services.content.connections - before).toBeLessThanOrEqual(1);
+    expect(bed.services.content.connections - before).toBeLessThanOrEqual(1);
   });
 
   it('refuses a body over the route limit with 413 before any byte goes upstream, and the connection stays usable', async () => {
-    const seenBefore = services.content.seen.length;
+    const seenBefore = bed.services.content.seen.length;
     const big = Buffer.alloc(3 * 1024 * 1024, 'a');
     const refused = await call('POST', '/api/insertContact', {
       body: big,
@@ -143,7 +124,7 @@ describe('gateway: reverse-proxy semantics', () => {
     });
     expect(refused.status).toBe(413);
     expect(refused.json).toEqual({ message: 'The request is too large.' });
-    expect(services.content.seen.length).toBe(seenBefore);
+    expect(bed.services.content.seen.length).toBe(seenBefore);
     const next = await call('POST', '/api/insertContact', {
       body: '{"name":"a"}',
       headers: { 'Content-Type': 'application/json' },
@@ -160,7 +141,7 @@ describe('gateway: reverse-proxy semantics', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.json.bodyBytes).toBe(upload.length);
-    const chunkedTooBig = await sendRaw(port, [
+    const chunkedTooBig = await sendRaw(bed.port, [
       'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
       `200000\r\n${'a'.repeat(0x200000)}\r\n0\r\n\r\n`,
     ]);
@@ -175,7 +156,7 @@ describe('gateway: reverse-proxy semantics', () => {
   it('refuses an oversized chunked body with 413 and serves the next request on the same connection', async () => {
     // No Content-Length: the gateway only learns the size by reading, past the limit (1 MiB for JSON).
     const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`;
-    const connection = await rawConnection(port);
+    const connection = await rawConnection(bed.port);
     try {
       const refused = await connection.exchange([
         'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
@@ -189,7 +170,7 @@ describe('gateway: reverse-proxy semantics', () => {
       const next = await connection.exchange(['GET /api/getPost HTTP/1.1\r\nHost: x\r\n\r\n']);
       expect(next).toMatchObject({ status: 200, closed: false, timedOut: false });
       expect(JSON.parse(next.body)).toMatchObject({ service: 'content' });
-      expect(services.auth.seen.filter((s) => s.url === '/api/login')).toEqual([]);
+      expect(bed.services.auth.seen.filter((s) => s.url === '/api/login')).toEqual([]);
     } finally {
       connection.close();
     }
@@ -198,7 +179,7 @@ describe('gateway: reverse-proxy semantics', () => {
   it('closes the connection after the 413 when a chunked body goes on far past the limit', async () => {
     // GET takes no body: past a few hundred KiB the rest is not worth reading to keep the connection.
     const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`;
-    const connection = await rawConnection(port);
+    const connection = await rawConnection(bed.port);
     try {
       const refused = await connection.exchange([
         'GET /api/getPost HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n',
@@ -218,8 +199,8 @@ describe('gateway: reverse-proxy semantics', () => {
   it('answers 503 in the envelope while a service is down, and works again once it is back', async () => {
     const spare = await fakeService('pos');
     const sparePort = spare.port;
-    const own = testGateway(services, staticRoot, {
-      upstreams: { ...upstreamsOf(services), pos: spare.url },
+    const own = testGateway(bed.services, bed.staticRoot, {
+      upstreams: { ...upstreamsOf(bed.services), pos: spare.url },
     });
     const ownPort = await listen(own);
     const get = async () => {
@@ -244,19 +225,19 @@ describe('gateway: reverse-proxy semantics', () => {
       headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Real-IP': '203.0.113.9', Forwarded: 'for=203.0.113.9' },
     });
     expect(res.json.forwardedFor).toBe('127.0.0.1');
-    const seen = services.content.seen.at(-1)!;
+    const seen = bed.services.content.seen.at(-1)!;
     expect(seen.headers['x-real-ip']).toBeUndefined();
     expect(seen.headers.forwarded).toBeUndefined();
   });
 
   it('believes X-Forwarded-For only from a configured proxy, and then appends its peer', async () => {
-    const behindTls = testGateway(services, staticRoot, { trustedProxies: ['127.0.0.1'] });
+    const behindTls = testGateway(bed.services, bed.staticRoot, { trustedProxies: ['127.0.0.1'] });
     const tlsPort = await listen(behindTls);
     const res = await fetch(`http://127.0.0.1:${tlsPort}/api/getPost`, {
       headers: { 'X-Forwarded-For': '198.51.100.7', 'X-Forwarded-Proto': 'https' },
     });
     expect((await res.json()).forwardedFor).toBe('198.51.100.7, 127.0.0.1');
-    expect(services.content.seen.at(-1)!.headers['x-forwarded-proto']).toBe('https');
+    expect(bed.services.content.seen.at(-1)!.headers['x-forwarded-proto']).toBe('https');
     await closeGateway(behindTls);
   });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServiceName } from '@voltdesk/contracts';
-import { createGateway, type GatewayOptions } from '../../src/gateway';
+import { closeGateway, createGateway, type GatewayOptions } from '../../src/gateway';
 
 export interface FakeService {
   name: ServiceName;
@@ -100,4 +100,31 @@ export function testGateway(
     staticRoot,
     ...options,
   });
+}
+
+/** What a gateway suite works with; filled before its first test. */
+export interface GatewayBed {
+  services: Record<ServiceName, FakeService>;
+  /** Serves a one-page shell build (`shellBuildFixture`). */
+  staticRoot: string;
+  gateway: http.Server;
+  port: number;
+}
+
+/**
+ * The fake services and a gateway in front of them (`options` over `testGateway`'s), listening: started in
+ * a `beforeAll`, closed in an `afterAll`. Call it at the top of the test file.
+ */
+export function gatewayTestBed(prefix: string, options: Partial<GatewayOptions> = {}): GatewayBed {
+  const bed = { staticRoot: shellBuildFixture(prefix) } as GatewayBed;
+  beforeAll(async () => {
+    bed.services = await fakeServices();
+    bed.gateway = testGateway(bed.services, bed.staticRoot, options);
+    bed.port = await listen(bed.gateway);
+  });
+  afterAll(async () => {
+    await closeGateway(bed.gateway);
+    await closeAll(bed.services);
+  });
+  return bed;
 }
