@@ -37,11 +37,11 @@ describe('route table', () => {
       admin/deleteCustomer
       admin/updateSiteData postbyslug services sitemap.xml rss.xml public_page confirmSubscription unsubscribe admin/customerByPhone
       admin/posSummary admin/notifications admin/voidOrder admin/creditOrder admin/getOrderTrail admin/emailInvoice
-      admin/getQuotes admin/insertQuote admin/updateQuote admin/acceptQuote admin/declineQuote admin/convertQuote
+      admin/getQuotes admin/insertQuote admin/updateQuote admin/acceptQuote admin/declineQuote admin/convertQuote admin/emailQuote
       admin/getPeriodReport admin/getVatReport admin/getAgedReceivables admin/getSalesReport admin/exportInvoices
       admin/exportPayments admin/exportCustomers
       admin/getCustomer admin/updateCustomer admin/getInvoiceSettings admin/updateInvoiceSettings
-      admin/newsletterPreview admin/newsletterAudience admin/newsletterTest admin/retryNewsletter
+      admin/newsletterPreview admin/newsletterAudience admin/newsletterTest admin/retryNewsletter admin/newsletters
       logoutEverywhere forgotPassword resetPassword`.split(/\s+/);
     const tablePaths = routeTable.map((r) => r.path).sort();
     expect(tablePaths).toEqual([...specPaths].sort());

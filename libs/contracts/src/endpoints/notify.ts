@@ -4,7 +4,8 @@ import { defineEndpoints } from './endpoint';
 export const notifyEndpoints = defineEndpoints({
   /**
    * With `kind=newsletter_delivery` the meta also carries `newsletters`: per recent newsletter, how many
-   * mails are queued, sent, failed and cancelled. `newsletter_id` lists one newsletter's recipients.
+   * mails are queued, sent, failed and cancelled. `newsletter_id` lists one newsletter's recipients (and
+   * the counts are that newsletter's).
    */
   notifications: {
     method: 'GET',
@@ -16,6 +17,18 @@ export const notifyEndpoints = defineEndpoints({
     view: 'notify.views.notification',
     many: true,
     meta: 'notify.views.notificationsMeta',
+  },
+  /** The newsletters sent, newest first, each with its counts; `search` looks in the subjects. */
+  newsletters: {
+    method: 'GET',
+    path: 'admin/newsletters',
+    service: 'notify',
+    access: 'admin',
+    query: 'common.listQuery',
+    errors: 'data',
+    view: 'notify.views.newsletterSummary',
+    many: true,
+    meta: 'common.views.pageMeta',
   },
   /** A draft (the body `admin/sendNewsLetter` takes) rendered as the mail subscribers will receive. */
   newsletterPreview: {

@@ -54,7 +54,16 @@ const newsletterDeliveryView = {
 } as const;
 export type NewsletterDeliverySummary = FromSchema<typeof newsletterDeliveryView>;
 
-/** The delivery log's `meta`: the page, and with `kind=newsletter_delivery` the per-newsletter counts. */
+/** One line of `admin/newsletters`: a newsletter and where its mails stand. */
+export const newsletterSummaryView = {
+  $id: 'notify.views.newsletterSummary',
+  ...newsletterDeliveryView,
+} as const;
+
+/**
+ * The delivery log's `meta`: the page, and with `kind=newsletter_delivery` the counts of the recent
+ * newsletters (with `newsletter_id`, of that newsletter).
+ */
 export const notificationsMetaView = {
   $id: 'notify.views.notificationsMeta',
   type: 'object',
@@ -109,6 +118,7 @@ export type NewsletterRetryView = FromSchema<typeof newsletterRetryView>;
 export const notifyViews = [
   notificationView,
   notificationsMetaView,
+  newsletterSummaryView,
   newsletterPreviewView,
   newsletterAudienceView,
   newsletterTestView,
