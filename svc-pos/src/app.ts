@@ -32,6 +32,7 @@ import { posDataHandlers } from './pos-data/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
+import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
 import { QuoteService } from './quotes/service';
@@ -199,6 +200,13 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...quoteHandlers(quotes),
       ...reportHandlers(reports, csvExports),
       ...invoiceEmailHandlers(new InvoiceMailRequests({ ...models, clock: deps.clock ?? systemClock })),
+      ...quoteEmailHandlers(
+        new QuoteMailRequests({
+          quotes: models.quotes,
+          clock: deps.clock ?? systemClock,
+          timeZone: deps.timeZone ?? 'Europe/London',
+        }),
+      ),
     },
   });
   return { app, models, services };

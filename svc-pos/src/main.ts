@@ -22,7 +22,8 @@ startService(() => {
       });
       return {
         app,
-        outbox: [models.orders],
+        // Orders and their mails; quotes carry only their mails (quote.email.requested).
+        outbox: [models.orders, models.quotes],
         // Data written before a change gets its new fields (data-migrations.ts: idempotent, cheap once done).
         beforeServe: () => migratePosData(models, runtime.logger),
       };

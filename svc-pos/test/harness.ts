@@ -50,7 +50,12 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
     kafka = createKafka({ brokers: infra.brokers, clientId: 'svc-pos-test', logger });
     producer = kafka.producer({ allowAutoTopicCreation: false });
     await producer.connect();
-    relay = new OutboxRelay({ models: [app.models.orders], producer, logger, intervalMs: 100 });
+    relay = new OutboxRelay({
+      models: [app.models.orders, app.models.quotes],
+      producer,
+      logger,
+      intervalMs: 100,
+    });
     relay.start();
   }
   const tokenFor = async (claims: { sub: string; user_type?: string }) => ({

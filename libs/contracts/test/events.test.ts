@@ -37,6 +37,7 @@ describe('event catalogue', () => {
         'order.deleted',
         'order.voided',
         'invoice.email.requested',
+        'quote.email.requested',
       ],
     });
   });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ConflictError, isDuplicateKey, ValidationError, type Clock } from '@voltdesk/service-kit';
+import { ConflictError, isDuplicateKey, type Clock } from '@voltdesk/service-kit';
 import type { Types } from 'mongoose';
 import type { IdempotencyModel } from './model';
 
-const MAX_IDEMPOTENCY_KEY = 200;
 /** How long a repeat waits for the first request with its key to finish. */
 const IDEMPOTENCY_WAIT_MS = 10_000;
 /** A claim this old without its result belongs to a request that died; a repeat may take it over. */
@@ -13,20 +12,7 @@ const IDEMPOTENCY_STALE_MS = 60_000;
 export const requestHash = (request: unknown): string =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
-/**
- * The `Idempotency-Key` header, trimmed; undefined when absent or blank.
- *
- * @throws ValidationError when longer than MAX_IDEMPOTENCY_KEY.
- */
-export function idempotencyKeyOf(header: string | undefined): string | undefined {
-  const key = header?.trim() || undefined;
-  if (key && key.length > MAX_IDEMPOTENCY_KEY) {
-    throw new ValidationError({
-      idempotency_key: [`The idempotency key may not be greater than ${MAX_IDEMPOTENCY_KEY} characters.`],
-    });
-  }
-  return key;
-}
+export { idempotencyKeyOf } from '../shared/idempotency-key';
 
 /**
  * `Idempotency-Key` claims (`idempotency_keys`), one namespace for every keyed call (insertOrder, due_pay,

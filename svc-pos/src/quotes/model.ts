@@ -1,3 +1,4 @@
+import { outboxPlugin } from '@voltdesk/service-kit';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../shared/model';
 
@@ -25,6 +26,15 @@ export interface QuoteConversion {
   due_date: string | null;
 }
 
+/** A mail of the quote a clerk asked for (`emailQuote`): where, when, who, and the request's key. */
+export interface QuoteEmail {
+  to: string;
+  at: Date;
+  by: string;
+  /** The `Idempotency-Key` of the request, so a repeat sends nothing more (quotes/email.ts). */
+  key?: string;
+}
+
 export interface QuoteDoc {
   _id: Types.ObjectId;
   /** Absent only between the quote being recorded and its number being written (see QuoteService). */
@@ -48,6 +58,8 @@ export interface QuoteDoc {
   invoice_no: number | null;
   order_id: string | null;
   converted_at: Date | null;
+  /** Every mail of the quote asked for, oldest first (svc-notify's delivery log says whether it went). */
+  emails?: QuoteEmail[];
   /** Lower-cased customer name, phone digits and number, for the list's search (quotes are few). */
   search_text: string;
   /** Incremented by every write: edits and decisions apply only to the revision they were read at. */
@@ -93,6 +105,7 @@ const schema = new Schema<QuoteDoc>(
     invoice_no: { type: Number, default: null },
     order_id: { type: String, default: null },
     converted_at: { type: Date, default: null },
+    emails: [new Schema({ to: String, at: Date, by: String, key: String }, { _id: false })],
     search_text: { type: String, default: '' },
     rev: { type: Number, default: 0 },
     created_by: String,
@@ -109,6 +122,8 @@ schema.index({ unnumbered: 1 }, { sparse: true });
 // The list, newest first, whole or by state (Expired: state open and valid_until before today).
 schema.index({ created_at: -1 });
 schema.index({ state: 1, valid_until: 1 });
+// `quote.email.requested` leaves in the same write as the mail's record (the outbox relay publishes it).
+schema.plugin(outboxPlugin);
 
 export const quoteModel = (conn: Connection) => defineModel(conn, 'Quote', schema);
 export type QuoteModel = ReturnType<typeof quoteModel>;

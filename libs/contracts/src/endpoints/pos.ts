@@ -338,6 +338,19 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.quote',
   },
+  /**
+   * E-mails the quote to the customer as a PDF (svc-notify sends it): to the quote's customer e-mail, or to
+   * `email` when given. Honours `Idempotency-Key`: a repeat answers the first request and sends nothing more.
+   */
+  emailQuote: {
+    method: 'POST',
+    path: 'admin/emailQuote',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.quotes.email',
+    errors: 'data',
+    view: 'pos.views.quoteEmail',
+  },
   /** End-of-day / period report: takings by method, refunds, invoices issued (business time zone). */
   periodReport: {
     method: 'GET',

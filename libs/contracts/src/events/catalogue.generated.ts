@@ -107,6 +107,33 @@ export interface PasswordResetData {
   token: string;
   expires_at: string;
 }
+/**
+ * a clerk asked for a quote to be e-mailed to the customer as a PDF (admin/emailQuote)
+ */
+export interface QuoteEmailRequestedData {
+  /**
+   * one per request: the mail is sent once per request id
+   */
+  request_id: string;
+  quote_id: string;
+  quote_no: number;
+  /**
+   * the customer e-mail on the quote, or the address the clerk typed
+   */
+  to: string;
+  /**
+   * admin user id
+   */
+  requested_by: string;
+  requested_at: string;
+  quote: QuoteSnapshot;
+}
+/**
+ * the quote as the API shows it: the view schema `pos.views.quote` of libs/contracts, which the consumer checks it against. svc-notify renders the customer's PDF from it.
+ */
+export interface QuoteSnapshot {
+  [k: string]: unknown;
+}
 export interface SessionRevokedData {
   jti: string;
   user_id: string;
@@ -171,6 +198,7 @@ export const eventTopics = {
     'order.deleted',
     'order.voided',
     'invoice.email.requested',
+    'quote.email.requested',
   ],
 } as const;
 
@@ -192,6 +220,7 @@ export interface EventDataMap {
   'order.deleted': OrderDeletedData;
   'order.voided': OrderVoidedData;
   'invoice.email.requested': InvoiceEmailRequestedData;
+  'quote.email.requested': QuoteEmailRequestedData;
 }
 
 /** Every schema of the contract (envelope, events, payloads), once; the envelope schemas refer to them. */
@@ -274,6 +303,13 @@ export const eventSchemaDefinitions: Record<string, object> = {
     properties: {
       type: { const: 'invoice.email.requested' },
       data: { $ref: '#/definitions/InvoiceEmailRequestedData' },
+    },
+  },
+  QuoteEmailRequestedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: {
+      type: { const: 'quote.email.requested' },
+      data: { $ref: '#/definitions/QuoteEmailRequestedData' },
     },
   },
   Envelope: {
@@ -459,6 +495,26 @@ export const eventSchemaDefinitions: Record<string, object> = {
       invoice: { $ref: '#/definitions/InvoiceSnapshot' },
     },
   },
+  QuoteEmailRequestedData: {
+    type: 'object',
+    description: 'a clerk asked for a quote to be e-mailed to the customer as a PDF (admin/emailQuote)',
+    required: ['request_id', 'quote_id', 'quote_no', 'to', 'requested_by', 'requested_at', 'quote'],
+    properties: {
+      request_id: { type: 'string', description: 'one per request: the mail is sent once per request id' },
+      quote_id: { type: 'string' },
+      quote_no: { type: 'integer' },
+      to: { type: 'string', description: 'the customer e-mail on the quote, or the address the clerk typed' },
+      requested_by: { type: 'string', description: 'admin user id' },
+      requested_at: { type: 'string', format: 'date-time' },
+      quote: { $ref: '#/definitions/QuoteSnapshot' },
+    },
+  },
+  QuoteSnapshot: {
+    type: 'object',
+    additionalProperties: true,
+    description:
+      "the quote as the API shows it: the view schema `pos.views.quote` of libs/contracts, which the consumer checks it against. svc-notify renders the customer's PDF from it.",
+  },
 };
 
 /** The JSON Schema of one event type: its `<Name>Event` schema, with the definitions it refers to. */
@@ -485,4 +541,5 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
   'order.deleted': envelopeOf('OrderDeletedEvent'),
   'order.voided': envelopeOf('OrderVoidedEvent'),
   'invoice.email.requested': envelopeOf('InvoiceEmailRequestedEvent'),
+  'quote.email.requested': envelopeOf('QuoteEmailRequestedEvent'),
 };

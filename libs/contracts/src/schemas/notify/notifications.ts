@@ -12,6 +12,8 @@ export const notificationKinds = [
   'invoice_email',
   /** A payment reminder to the customer, N days after the due date, with the invoice PDF. */
   'customer_reminder',
+  /** The quote PDF a clerk e-mailed to the customer (`admin/emailQuote`). */
+  'quote_email',
 ] as const;
 
 /** Where a mail stands (the delivery log's `status`). */

@@ -14,7 +14,7 @@ export * from './views';
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { creditCreateSchema } from './credits';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
-import { invoiceEmailSchema } from './email';
+import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import {
   orderCreateSchema,
   orderDeleteQuerySchema,
@@ -48,6 +48,7 @@ export const posSchemas = [
   orderTrailQuerySchema,
   creditCreateSchema,
   invoiceEmailSchema,
+  quoteEmailSchema,
   ...quoteSchemas,
   ...reportSchemas,
 ] as const;

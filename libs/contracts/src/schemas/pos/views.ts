@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeView, nullableDateTimeView, statusView } from '../common-views';
-import { invoiceEmailView } from './email';
+import { invoiceEmailView, quoteEmailView } from './email';
 import { PAYMENT_METHODS } from './fields';
 import { quoteViews } from './quotes';
 import { reportViews } from './reports';
@@ -475,6 +475,7 @@ export const posViews = [
   invoiceSettingsView,
   customerDetailView,
   invoiceEmailView,
+  quoteEmailView,
   ...quoteViews,
   ...reportViews,
 ] as const;

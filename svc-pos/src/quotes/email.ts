@@ -1,0 +1,128 @@
+import {
+  formatQuoteNo,
+  quoteEmailedMessage,
+  type posEndpoints,
+  type QuoteEmailData,
+  type QuoteEmailRequest,
+} from '@voltdesk/contracts';
+import {
+  ConflictError,
+  makeEvent,
+  NotFoundError,
+  updateWithEvents,
+  ValidationError,
+  type Clock,
+  type Handlers,
+} from '@voltdesk/service-kit';
+import { Types } from 'mongoose';
+import { idempotencyKeyOf } from '../shared/idempotency-key';
+import { localDateOf } from '../shared/periods';
+import type { QuoteDoc, QuoteEmail, QuoteModel } from './model';
+import { serializeQuote } from './serializer';
+
+export interface QuoteMailDeps {
+  quotes: QuoteModel;
+  clock: Clock;
+  /** The business's time zone: whether the quote shows as Expired in the PDF. */
+  timeZone: string;
+}
+
+/** svc-pos's `source` on the events it publishes. */
+const EVENT_SOURCE = 'svc-pos';
+export const NO_QUOTE_EMAIL =
+  'This quote has no customer e-mail address. Enter the address to send the quote to.';
+const NOT_NUMBERED = 'This quote is still being numbered. Please try again in a moment.';
+const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+const CHANGED_UNDERNEATH = 'The quote is being changed by someone else. Please try again.';
+const ATTEMPTS = 10;
+
+const resultOf = (quote: Pick<QuoteDoc, '_id' | 'quote_no'>, mail: QuoteEmail): QuoteEmailData => ({
+  quote_id: String(quote._id),
+  quote_no: quote.quote_no!,
+  to: mail.to,
+  requested_at: new Date(mail.at).toISOString(),
+});
+
+/**
+ * "E-mail quote" (issue 16 item 4), on the path of the invoice's (orders/email.ts): svc-pos does not send
+ * mail. It records the request on the quote (`emails`, with the address) and, in the same document write,
+ * the `quote.email.requested` event carrying the quote as the API shows it; svc-notify builds the PDF from
+ * that snapshot, sends it and logs the delivery.
+ *
+ * With an `Idempotency-Key`, the key is kept on the mail's record and the conditional write requires that
+ * no record carries it: a double click or a retry records one request and sends one mail, and a repeat
+ * gets the first answer (`replayed`), or 409 when it asks for another address. A quote is one document,
+ * so this needs no claim in `idempotency_keys`.
+ */
+export class QuoteMailRequests {
+  constructor(private readonly deps: QuoteMailDeps) {}
+
+  /**
+   * @throws NotFoundError for an unknown quote; ValidationError on `email` when the quote has no customer
+   *   e-mail and none was given; ConflictError for a key used with another address, or a quote that keeps
+   *   changing underneath.
+   */
+  async request(
+    input: QuoteEmailRequest,
+    adminId: string,
+    idempotencyKey?: string,
+  ): Promise<{ result: QuoteEmailData; replayed: boolean }> {
+    const key = idempotencyKeyOf(idempotencyKey);
+    const { quotes, clock } = this.deps;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const current = await quotes.findOne({ _id: input.quote_id }).lean<QuoteDoc>();
+      if (!current) throw new NotFoundError('Quote not found.');
+      const to = input.email ?? current.customer.email?.trim();
+      const earlier = key ? current.emails?.find((m) => m.key === key) : undefined;
+      if (earlier) {
+        if (earlier.to !== to) throw new ConflictError(KEY_REUSED);
+        return { result: resultOf(current, earlier), replayed: true };
+      }
+      if (!to) throw new ValidationError({ email: [NO_QUOTE_EMAIL] });
+      // A quote is numbered a moment after it is recorded; the mail names it by its number.
+      if (current.quote_no === undefined) throw new ConflictError(NOT_NUMBERED);
+      const now = clock.now();
+      const mail: QuoteEmail = { to, at: now, by: adminId, ...(key ? { key } : {}) };
+      const id = String(current._id);
+      const event = makeEvent(
+        EVENT_SOURCE,
+        'quote.email.requested',
+        id,
+        {
+          request_id: new Types.ObjectId().toHexString(),
+          quote_id: id,
+          quote_no: current.quote_no,
+          to,
+          requested_by: adminId,
+          requested_at: now.toISOString(),
+          quote: serializeQuote(current, localDateOf(now, this.deps.timeZone)),
+        },
+        now,
+      );
+      // Only on the revision read, so the snapshot sent is the quote as stored.
+      const { matchedCount } = await quotes.updateOne(
+        { _id: id, rev: current.rev, ...(key ? { 'emails.key': { $ne: key } } : {}) },
+        updateWithEvents({ $push: { emails: mail }, $inc: { rev: 1 } }, event),
+      );
+      if (matchedCount === 1) return { result: resultOf(current, mail), replayed: false };
+    }
+    throw new ConflictError(CHANGED_UNDERNEATH);
+  }
+}
+
+/** `POST admin/emailQuote`: answers 'Quote Q-000012 e-mailed to <address>', the toast the POS shows. */
+export function quoteEmailHandlers(
+  mails: QuoteMailRequests,
+): Pick<Handlers<typeof posEndpoints>, 'emailQuote'> {
+  return {
+    emailQuote: async ({ body, user, ctx }) => {
+      const { result, replayed } = await mails.request(
+        body,
+        user.id,
+        ctx.get('idempotency-key') || undefined,
+      );
+      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      return { data: result, message: quoteEmailedMessage(formatQuoteNo(result.quote_no), result.to) };
+    },
+  };
+}
