@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -6,6 +7,19 @@ import { readCatalogue } from '../scripts/asyncapi-model';
 import { eventEnvelopeSchemas, eventTopics, topicOf } from '../src';
 
 const codegen = path.resolve(__dirname, '../scripts/event-codegen.ts');
+
+/** The events table of docs/architecture.md section 5: each topic and the event types its row names. */
+function documentedTopics(): Record<string, string[]> {
+  const doc = readFileSync(path.resolve(__dirname, '../../../docs/architecture.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## 5. Events'), doc.indexOf('## 6.'));
+  const rows = section.split('\n').filter((line) => /^\| `[a-z.-]+\.v\d+` \|/.test(line));
+  return Object.fromEntries(
+    rows.map((row) => {
+      const [, topic = '', types = ''] = row.split('|').map((cell) => cell.trim());
+      return [topic.replaceAll('`', ''), [...types.matchAll(/`([a-z_.]+)`/g)].map((m) => m[1]!)];
+    }),
+  );
+}
 
 describe('event catalogue', () => {
   it('is generated from the current asyncapi.yaml (run `npm run gen:events -w libs/contracts` if not)', () => {
@@ -17,29 +31,8 @@ describe('event catalogue', () => {
     expect(run.status).toBe(0);
   });
 
-  it('declares every topic and event type of docs/architecture.md section 5', () => {
-    expect(eventTopics).toEqual({
-      'auth.user.v1': ['user.created', 'user.updated', 'user.status_changed'],
-      'auth.session.v1': ['session.revoked'],
-      'auth.password-reset.v1': ['password_reset.requested'],
-      'content.setup.v1': ['setup.changed'],
-      'content.newsletter.v1': [
-        'subscriber.added',
-        'subscriber.confirmed',
-        'subscriber.removed',
-        'newsletter.requested',
-      ],
-      'content.contact.v1': ['contact.received'],
-      'pos.order.v1': [
-        'order.created',
-        'order.updated',
-        'order.paid',
-        'order.deleted',
-        'order.voided',
-        'invoice.email.requested',
-        'quote.email.requested',
-      ],
-    });
+  it('declares every topic and event type of docs/architecture.md section 5, and no other', () => {
+    expect(eventTopics).toEqual(documentedTopics());
   });
 
   it('maps each type to its topic and carries an envelope schema for it', () => {
