@@ -2,6 +2,7 @@ import { Long, ObjectId } from 'bson';
 import { Aggregator } from 'mingo';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { countDocs, findDocs, type FindOptions } from '../query/find-executor';
+import { pipelineFields } from '../query/fields-needed';
 import { parseSort } from '../query/sort';
 import { resolveCollation } from '../values/collation';
 import { Collection } from '../storage/collection';
@@ -150,7 +151,9 @@ const aggregate: CommandHandler = async (cmd, db, ctx) => {
   const collation = resolveCollation(cmd.collation, coll?.options.collation);
   // A count answers from the index when it can (countDocs), without building the matching documents.
   const counting = constantCountGroup(rest, 1) !== undefined;
-  const docs = counting ? [] : findDocs(coll, { ...find, collation: cmd.collation });
+  // Matches are decoded only as far as the next stage reads them (a $project's or $group's fields).
+  const read = pipelineFields(rest);
+  const docs = counting ? [] : findDocs(coll, { ...find, collation: cmd.collation, read });
   let results: Doc[];
   const counted = counting
     ? constantCountGroup(rest, countDocs(coll, { ...find, collation: cmd.collation }))

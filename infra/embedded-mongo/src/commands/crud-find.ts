@@ -1,6 +1,7 @@
 import { Long } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
-import { countDocs, findDocs, project } from '../query/find-executor';
+import { countDocs, findDocs, findIds, project, type FindOptions } from '../query/find-executor';
+import { projectionFields } from '../query/fields-needed';
 import { parseSort } from '../query/sort';
 import { textScoreFields } from '../query/text-search';
 import { collatorFor, resolveCollation } from '../values/collation';
@@ -23,7 +24,7 @@ const find: CommandHandler = (cmd, db, ctx) => {
   const scoreFields = textScoreFields(cmd.projection);
   const metaSort = textScoreFields(cmd.sort);
   const textScores = new Map<Doc, number>();
-  const docs = findDocs(coll, {
+  const opts: FindOptions = {
     filter,
     sort: parseSort(cmd.sort),
     skip: num(cmd.skip),
@@ -32,13 +33,26 @@ const find: CommandHandler = (cmd, db, ctx) => {
     naturalReverse: isPlainObject(cmd.sort) && num(cmd.sort.$natural) === -1,
     sortByScore: metaSort.length > 0 && metaSort[0] === Object.keys(docArg(cmd, 'sort'))[0],
     textScores,
-  });
+  };
   const batchSize = cmd.batchSize === undefined ? undefined : num(cmd.batchSize);
+  const ns = `${db}.${name}`;
+  // Only the matching ids are kept: each batch is decoded (as far as an inclusion projection reads) when
+  // it is sent, so a large result, such as an export read 500 at a time, is never all in memory.
+  const scored = scoreFields.length > 0 || metaSort.length > 0;
+  const ids = coll && !scored ? findIds(coll, opts) : undefined;
+  if (coll && ids) {
+    const read = projectionFields(cmd.projection);
+    const results = { length: ids.length, get: (i: number) => coll.docs.read(ids[i] as string, read) };
+    return ctx.cursors.firstBatch(ns, results, batchSize, singleBatch, (batch) =>
+      project(batch, cmd.projection, filter),
+    );
+  }
+  const docs = findDocs(coll, opts);
   // `{field: {$meta: 'textScore'}}` is filled in here; the rest of the projection goes to mingo.
   const projection = scoreFields.length
     ? Object.fromEntries(Object.entries(cmd.projection as Doc).filter(([k]) => !scoreFields.includes(k)))
     : cmd.projection;
-  return ctx.cursors.firstBatch(`${db}.${name}`, docs, batchSize, singleBatch, (batch) => {
+  return ctx.cursors.firstBatch(ns, docs, batchSize, singleBatch, (batch) => {
     const out = project(batch, projection, filter);
     if (scoreFields.length === 0) return out;
     return out.map((d, i) => {

@@ -10,15 +10,28 @@ const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 /** Applied to each batch as it is sent (e.g. a projection), so unread results cost nothing. */
 export type BatchTransform = (batch: Doc[]) => Doc[];
 
+/**
+ * A cursor's results: documents, or positions read when their batch is sent (a find keeps only the
+ * matching ids and decodes each batch then, so a large result is never all in memory). A position read
+ * as undefined (a document deleted since) is skipped, as MongoDB's cursors skip it.
+ */
+export interface ResultList {
+  readonly length: number;
+  get(i: number): Doc | undefined;
+}
+
+const listOf = (docs: Doc[] | ResultList): ResultList =>
+  Array.isArray(docs) ? { length: docs.length, get: (i) => docs[i] } : docs;
+
 interface OpenCursor {
   ns: string;
-  docs: Doc[];
+  docs: ResultList;
   transform: BatchTransform | undefined;
   pos: number;
   lastUsed: number;
 }
 
-/** Results are materialised up front; a cursor is a position in that array, served batch by batch. */
+/** A cursor is a position in its results, served batch by batch. */
 export class CursorStore {
   private readonly open = new Map<string, OpenCursor>();
   private nextId = BigInt(Date.now()) * 1000n;
@@ -30,11 +43,12 @@ export class CursorStore {
   /** The `cursor` reply field for a first batch, registering a cursor if documents remain. */
   firstBatch(
     ns: string,
-    docs: Doc[],
+    results: Doc[] | ResultList,
     batchSize: number | undefined,
     singleBatch = false,
     transform?: BatchTransform,
   ): Doc {
+    const docs = listOf(results);
     // batchSize 0 asks for an empty first batch with the cursor left open (takeBatch reads 0 as "all").
     const { batch, next } =
       batchSize === 0 ? { batch: [], next: 0 } : takeBatch(docs, 0, batchSize ?? DEFAULT_FIRST_BATCH);
@@ -85,16 +99,21 @@ export class CursorStore {
   }
 }
 
-function takeBatch(docs: Doc[], from: number, batchSize: number): { batch: Doc[]; next: number } {
+function takeBatch(docs: ResultList, from: number, batchSize: number): { batch: Doc[]; next: number } {
   const limit = batchSize > 0 ? batchSize : Infinity;
   const batch: Doc[] = [];
   let bytes = 0;
   let i = from;
   while (i < docs.length && batch.length < limit) {
-    const doc = docs[i] as Doc;
+    const doc = docs.get(i);
+    if (!doc) {
+      i++;
+      continue;
+    }
     // A single document is always sent; measuring it would be wasted work.
     if (batch.length > 0 || i + 1 < docs.length) {
       bytes += calculateObjectSize(doc);
+      // Not taken: it is read again (from its position) for the next batch.
       if (bytes > MAX_BATCH_BYTES && batch.length > 0) break;
     }
     batch.push(doc);

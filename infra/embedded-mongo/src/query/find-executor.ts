@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import type { SortedIndex } from '../storage/sorted-index';
 import type { Collection } from '../storage/collection';
+import type { FieldSet } from '../storage/doc-store';
 import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues } from '../values/compare';
 import { isPlainObject, promote, type Doc } from '../values/normalize';
@@ -30,6 +31,11 @@ export interface FindOptions {
   sortByScore?: boolean;
   /** Receives each returned document's `$text` score, for `{$meta: 'textScore'}` projections. */
   textScores?: Map<Doc, number>;
+  /**
+   * The top-level fields the caller reads from the results (a projection, the next aggregation stage):
+   * results are decoded that far only. Undefined: whole documents.
+   */
+  read?: FieldSet;
 }
 
 /** What `explain` reports: the access path chosen and the work it did. */
@@ -61,8 +67,20 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const collation = resolveCollation(opts.collation, coll.options.collation);
   if (text) return textFind(coll, text, filter, opts, collation);
   const { matched, whole } = findMatches(coll, filter, opts);
+  if (opts.read) return matched.map(([id]) => coll.docs.read(id, opts.read) as Doc);
   // Candidates were tested on the fields the filter and sort read; only the results are decoded whole.
   return whole ? matched.map(([, doc]) => doc) : matched.map(([id]) => coll.docs.get(id) as Doc);
+}
+
+/**
+ * The ids of the matching documents in result order, for a cursor that decodes each batch as it sends
+ * it; undefined for a `$text` query (its scores go with the documents: use findDocs).
+ */
+export function findIds(coll: Collection | undefined, opts: FindOptions): string[] | undefined {
+  if (!coll) return [];
+  const { text, rest: filter } = splitText(opts.filter ?? {});
+  if (text) return undefined;
+  return findMatches(coll, filter, opts).matched.map(([id]) => id);
 }
 
 type Match = [id: string, probe: Doc];

@@ -210,6 +210,12 @@ export class DocStore {
     this.probeCount--;
   }
 
+  /** The document decoded as far as `fields` (all of it when undefined), uncached: a fresh object. */
+  read(id: string, fields: FieldSet): Doc | undefined {
+    const b = this.bytes.get(id);
+    return b ? decodeFields(b, fields) : undefined;
+  }
+
   raw(id: string): Uint8Array | undefined {
     return this.bytes.get(id);
   }
