@@ -314,6 +314,7 @@ describe('a newsletter sent: per-recipient delivery and retry of the failed mail
 
   it('does not retry a mail whose subscriber has left the list since', async () => {
     sink.rejectRecipients.add('reader-a@mail.test');
+    clock.advance(60_000);
     await notify.notifier.handle(
       ev('svc-content', 'newsletter.requested', 'nl-spring', {
         id: 'nl-spring',
@@ -336,6 +337,35 @@ describe('a newsletter sent: per-recipient delivery and retry of the failed mail
     const after = (await list('newsletter_id=nl-spring&search=reader-a')).data[0];
     expect(after).toMatchObject({ status: 'cancelled', last_error: expect.stringMatching(/left the list/) });
     expect(sink.to('reader-a@mail.test').filter((m) => m.subject === 'Spring offers')).toHaveLength(0);
+  });
+
+  it('lists the newsletters sent, newest first, with their counts; paged and searchable', async () => {
+    const get = async (query = '') =>
+      (await http().get(`/api/admin/newsletters${query}`).set('Authorization', `Bearer ${admin}`).expect(200))
+        .body;
+    const all = await get();
+    expect(all.meta).toEqual({ page: 1, per_page: 20, total: 2 });
+    expect(all.data).toEqual([
+      {
+        id: 'nl-spring',
+        subject: 'Spring offers',
+        requested_at: clock.now().toISOString(),
+        recipients: 3,
+        queued: expect.any(Number),
+        sent: expect.any(Number),
+        failed: 0,
+        cancelled: 1,
+      },
+      expect.objectContaining({ id: 'nl-winter', subject: 'Winter safety', recipients: 3, failed: 0 }),
+    ]);
+    expect((await get('?per_page=1&page=2')).data.map((n: { id: string }) => n.id)).toEqual(['nl-winter']);
+    expect((await get('?search=WINTER')).data.map((n: { id: string }) => n.id)).toEqual(['nl-winter']);
+    expect((await get('?search=.*')).meta.total).toBe(0);
+    // One newsletter's log carries that newsletter's counts, however many came after it.
+    expect((await list('newsletter_id=nl-winter&per_page=1')).meta.newsletters).toEqual([
+      expect.objectContaining({ id: 'nl-winter', sent: 2, failed: 0, queued: 1 }),
+    ]);
+    await http().get('/api/admin/newsletters').expect(401);
   });
 
   it('answers 404 for an unknown newsletter or mail, 422 for a bad id, 401 without a token', async () => {
