@@ -2,11 +2,13 @@ import { api, callOf } from '@voltdesk/app-core';
 import {
   notifyEndpoints as notify,
   type EnvelopeOf,
+  type ListQuery,
   type NewsletterDeliverySummary,
   type NotificationItem,
   type RequestInputOf,
 } from '@voltdesk/contracts';
 import type { ListPageOf } from '@voltdesk/app-core/ui';
+import { pageOf } from '../../shared/list-api';
 import { CMS_TAGS } from '../../shared/tags';
 
 type LogQuery = RequestInputOf<'notify.notifications.query'>;
@@ -19,15 +21,15 @@ export interface RecipientsPage extends ListPageOf<NotificationItem> {
 const DELIVERY = { type: 'CmsDelivery', id: 'LIST' } as const;
 
 /**
- * The newsletter delivery log (svc-notify's `admin/notifications`): the recent newsletters with their
- * counts, one newsletter's mails per recipient, and retrying the failed ones (`admin/retryNewsletter`).
+ * The newsletter delivery log (svc-notify): the newsletters sent with their counts (`admin/newsletters`),
+ * one newsletter's mails per recipient (`admin/notifications`), and retrying the failed ones
+ * (`admin/retryNewsletter`).
  */
 const deliveryApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    cmsNewsletterDeliveries: build.query<NewsletterDeliverySummary[], void>({
-      // One line is enough: the counts of the recent newsletters travel in `meta.newsletters`.
-      query: () => callOf(notify.notifications, { query: { kind: 'newsletter_delivery', per_page: 1 } }),
-      transformResponse: (body: EnvelopeOf<typeof notify.notifications>) => body.meta?.newsletters ?? [],
+    cmsNewsletterDeliveries: build.query({
+      query: (query: ListQuery) => callOf(notify.newsletters, { query }),
+      transformResponse: pageOf(notify.newsletters),
       providesTags: [DELIVERY],
     }),
     cmsNewsletterRecipients: build.query<RecipientsPage, LogQuery & { newsletter_id: string }>({

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { NewsletterDeliverySummary } from '@voltdesk/contracts';
-import { DataTable, type Column } from '@voltdesk/app-core/ui';
-import { Card, LoadError, PageHeader } from '../../shared/page';
+import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { Card, PageHeader } from '../../shared/page';
 import { useCmsNewsletterDeliveriesQuery } from './delivery-api';
 import { formatWhen } from './delivery-status';
 
@@ -22,10 +22,14 @@ const columns: Column<NewsletterDeliverySummary>[] = [
 /** While mails are still going out, the counts refresh by themselves. */
 const POLL_MS = 5000;
 
-/** Newsletter delivery: the recent newsletters, how many of their mails went, failed or wait. */
+/**
+ * Newsletter delivery: the newsletters sent, newest first (paged, searchable by subject), and how many of
+ * their mails went, failed or wait.
+ */
 export default function NewsletterDeliveryPage() {
   useDocumentTitle('Newsletter delivery');
-  const list = useCmsNewsletterDeliveriesQuery(undefined, { pollingInterval: POLL_MS });
+  const control = useListParams();
+  const list = useCmsNewsletterDeliveriesQuery(pageQuery(control.params), { pollingInterval: POLL_MS });
   return (
     <div className="cms-screen">
       <PageHeader
@@ -37,14 +41,15 @@ export default function NewsletterDeliveryPage() {
         }
       />
       <Card>
-        {list.isError ? <LoadError what="The newsletters" /> : null}
-        <DataTable
+        <ListView
           caption="Newsletters"
           columns={columns}
-          rows={list.data}
           rowKey={(n) => n.id}
-          loading={list.isLoading}
+          control={control}
+          result={list}
           emptyText="No newsletter has been sent yet."
+          searchLabel="Search newsletters"
+          searchPlaceholder="Part of a subject"
         />
       </Card>
     </div>

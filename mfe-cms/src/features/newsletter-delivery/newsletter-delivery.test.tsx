@@ -38,7 +38,9 @@ const log = (data: NotificationItem[], newsletters = [winter]) => ({
 });
 
 test('Newsletter delivery: each newsletter with its sent, failed and pending counts, linked to its recipients', async () => {
-  const { net } = renderCms('/admin/newsletterDelivery', { 'GET admin/notifications': log([mails[0]!]) });
+  const { net } = renderCms('/admin/newsletterDelivery', {
+    'GET admin/newsletters': { body: { data: [winter], meta: { page: 1, per_page: 20, total: 1 } } },
+  });
   const user = userEvent.setup();
   const link = await screen.findByRole('link', { name: 'Winter safety' });
   const row = link.closest('tr')!;
@@ -57,10 +59,15 @@ test('Newsletter delivery: each newsletter with its sent, failed and pending cou
     'Pending',
     'Cancelled',
   ]);
-  expect(new URLSearchParams(net.callsTo('GET admin/notifications')[0]!.search).get('kind')).toBe(
-    'newsletter_delivery',
-  );
+  expect(net.callsTo('GET admin/newsletters')[0]!.search).toBe('?page=1&per_page=20');
   expect(document.title).toBe('Newsletter delivery');
+  // The server searches the subjects.
+  await user.type(screen.getByRole('searchbox', { name: 'Search newsletters' }), 'winter{Enter}');
+  await waitFor(() =>
+    expect(new URLSearchParams(net.callsTo('GET admin/newsletters').at(-1)!.search).get('search')).toBe(
+      'winter',
+    ),
+  );
   await user.click(link);
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(`/admin/newsletterDelivery/${NL}`),
