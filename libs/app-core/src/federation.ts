@@ -20,3 +20,22 @@ export const sharedSingletons = {
   '@voltdesk/app-core/forms': { singleton: true, requiredVersion: '^1.0.0' },
   '@voltdesk/app-core/editor': { singleton: true, requiredVersion: '^1.0.0' },
 } as const;
+
+/**
+ * A remote's whole Module Federation config (shell/README.md, "Remote contract"), for its
+ * `module-federation.config.ts`: named `name`, exposes `./routes` (the component rendering the routes the
+ * shell mounts), shares `sharedSingletons` (never `...dependencies`), and builds `mf-manifest.json` so the
+ * shell finds it through /remotes.json.
+ */
+export const remoteFederation = (name: string) =>
+  ({
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './routes': './src/routes.tsx' },
+    shared: sharedSingletons,
+    dts: false,
+    manifest: true,
+    // A remote never loads other remotes, so the runtime's remote-loading and snapshot code stays out of
+    // remoteEntry.js (every byte counts on the public page budget).
+    experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+  }) as const;
