@@ -114,9 +114,10 @@ export class NewsletterDesk {
     );
     const gone = failed.filter((j) => !still.has(String(j.data.subscriber_id))).map((j) => j._id);
     if (gone.length)
-      await jobs.model.updateMany(
-        { _id: { $in: gone }, status: 'failed' },
-        { $set: { status: 'cancelled', last_error: 'the subscriber has left the list since; not retried' } },
+      await jobs.cancel(
+        { _id: { $in: gone } },
+        'the subscriber has left the list since; not retried',
+        'failed',
       );
     const again = failed.filter((j) => still.has(String(j.data.subscriber_id))).map((j) => j._id);
     return again.length ? jobs.requeueFailed({ _id: { $in: again } }) : 0;

@@ -140,10 +140,17 @@ export class JobStore {
     return created;
   }
 
-  /** Cancels the waiting jobs matching `filter` (already sent mails stay in the log as sent). */
-  async cancel(filter: Record<string, unknown>, reason: string): Promise<number> {
+  /**
+   * Cancels the waiting jobs matching `filter` (already sent mails stay in the log as sent), or, with
+   * `from: 'failed'`, failed ones that must not be retried.
+   */
+  async cancel(
+    filter: Record<string, unknown>,
+    reason: string,
+    from: Extract<JobStatus, 'queued' | 'failed'> = 'queued',
+  ): Promise<number> {
     const res = await this.model.updateMany(
-      { ...filter, status: 'queued' },
+      { ...filter, status: from },
       { $set: { status: 'cancelled', last_error: reason, updated_at: this.clock.now() } },
     );
     return res.modifiedCount;
