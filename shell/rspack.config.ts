@@ -5,10 +5,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   buildMode,
   definePlugins,
+  frontEndBase,
   outputNames,
   precompiledSchemaValidators,
-  resolveSource,
-  sourceRules,
 } from '@voltdesk/app-core/rspack';
 import federation from './module-federation.config';
 
@@ -18,8 +17,7 @@ import federation from './module-federation.config';
 export default defineConfig((env: Record<string, unknown>) => {
   const { isProd } = buildMode(env);
   return {
-    mode: isProd ? 'production' : 'development',
-    context: __dirname,
+    ...frontEndBase(isProd, __dirname),
     entry: { main: './src/index.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -29,9 +27,6 @@ export default defineConfig((env: Record<string, unknown>) => {
       uniqueName: 'voltdesk_shell',
       clean: true,
     },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: resolveSource,
-    module: { rules: sourceRules(isProd) },
     plugins: [
       new ModuleFederationPlugin(federation),
       precompiledSchemaValidators(__dirname),
@@ -39,8 +34,6 @@ export default defineConfig((env: Record<string, unknown>) => {
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       definePlugins(isProd),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
-    performance: { hints: false },
     devServer: {
       port: Number(process.env.SHELL_PORT ?? 3000),
       historyApiFallback: true,

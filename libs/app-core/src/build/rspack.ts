@@ -90,6 +90,22 @@ export function outputNames(isProd: boolean, entryDir: string, chunkDir: string)
   };
 }
 
+/**
+ * What the shell's and every remote's build share: the mode, source maps, the TypeScript and CSS rules,
+ * and deterministic module ids (stable file names from build to build). `dir` is the front end's folder.
+ */
+export function frontEndBase(isProd: boolean, dir: string): Configuration {
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: resolveSource,
+    module: { rules: sourceRules(isProd) },
+    optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
+    performance: { hints: false },
+  };
+}
+
 export interface RemoteBuild {
   /** The remote's folder (its `__dirname`). */
   dir: string;
@@ -123,8 +139,7 @@ export function remoteRspackConfig(remote: RemoteBuild) {
           experiments: { ...remote.federation.experiments, externalRuntime: true },
         };
     return {
-      mode: isProd ? 'production' : 'development',
-      context: remote.dir,
+      ...frontEndBase(isProd, remote.dir),
       entry: serve ? { main: './src/standalone/index.ts' } : {},
       output: {
         path: path.resolve(remote.dir, 'dist'),
@@ -133,9 +148,6 @@ export function remoteRspackConfig(remote: RemoteBuild) {
         uniqueName: `voltdesk_${remote.federation.name}`,
         clean: true,
       },
-      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-      resolve: resolveSource,
-      module: { rules: sourceRules(isProd) },
       plugins: [
         new ModuleFederationPlugin(federation),
         precompiledSchemaValidators(remote.dir),
@@ -153,8 +165,6 @@ export function remoteRspackConfig(remote: RemoteBuild) {
           : []),
         definePlugins(isProd),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: isProd ? 'deterministic' : 'named' },
-      performance: { hints: false },
       devServer: {
         port: remote.devPort,
         historyApiFallback: true,
