@@ -9,7 +9,7 @@ import {
   mongoReadiness,
   RateLimiter,
   registerEndpoints,
-  prepareIndexes,
+  prepareDatabase,
   type OutboxModel,
   type ReadinessCheck,
   type ServiceMetrics,
@@ -67,7 +67,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const users = userModel(conn);
   const resets = passwordResetModel(conn);
   const revocations = new Revocations({ users, revokedTokens: revokedTokenModel(conn), denylist, clock });
-  await prepareIndexes(conn);
+  await prepareDatabase(conn);
 
   const images = new ImageStore(deps.mediaDir, 'auth');
   const sessions = new SessionService({

@@ -24,8 +24,9 @@ startService(() => {
         app,
         // Orders and their mails; quotes carry only their mails (quote.email.requested).
         outbox: [models.orders, models.quotes],
-        // Data written before a change gets its new fields (data-migrations.ts: idempotent, cheap once done).
-        beforeServe: () => migratePosData(models, runtime.logger),
+        // Data written before a change gets its new fields (data-migrations.ts, idempotent): in the
+        // pre-deploy Job on Kubernetes, so a first rollout over many orders never holds a pod's start-up.
+        migrateData: () => migratePosData(models, runtime.logger),
       };
     },
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Schema, type Connection } from 'mongoose';
-import { connectMongo, createLogger, isMigration, kafkaSecurity, migrate } from '../src';
+import { connectMongo, createLogger, isMigration, kafkaSecurity, migrate, prepareDatabase } from '../src';
 import { startTestInfra, type TestInfra } from '../src/testing';
 
 const logger = createLogger('deploy-config', 'silent');
@@ -65,6 +65,36 @@ describe('index builds in the pre-deploy migration', () => {
     const check = await connectMongo(url, dbName, logger, { MONGO_INDEXES_AT_START: 'false' });
     expect(await indexNames(check)).toEqual(['_id_', 'slug_1']);
     await check.close();
+  });
+
+  it("runs the service's data migration in `migrate`, after the indexes, and at start only where the indexes are built at start", async () => {
+    const dbName = infra.dbName('migrate_data');
+    const seen: string[] = [];
+    const open = async () => {
+      const c = await connectMongo(infra.mongoUrl, dbName, logger, { MONGO_INDEXES_AT_START: 'false' });
+      const model = c.model('Thing', new Schema({ slug: { type: String, unique: true } }), 'things');
+      const migrateData = async () => {
+        seen.push((await indexNames(c)).join(','));
+        await model.updateMany({ slug: { $exists: false } }, { $set: { slug: 'filled' } });
+      };
+      return { c, migrateData };
+    };
+    const serving = await open();
+    await serving.c.db!.collection('things').insertOne({ name: 'older' });
+    await prepareDatabase(serving.c, serving.migrateData, { MONGO_INDEXES_AT_START: 'false' });
+    expect(seen).toEqual([]);
+    await serving.c.close();
+
+    const job = await open();
+    await migrate(job.c, logger, job.migrateData);
+    expect(seen).toEqual(['_id_,slug_1']);
+    const local = await open();
+    expect(await local.c.db!.collection('things').findOne({ name: 'older' })).toMatchObject({
+      slug: 'filled',
+    });
+    await prepareDatabase(local.c, local.migrateData, {});
+    expect(seen).toHaveLength(2);
+    await local.c.close();
   });
 
   it('is what `node dist/main.js migrate` asks for', () => {

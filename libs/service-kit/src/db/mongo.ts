@@ -49,13 +49,25 @@ export async function syncIndexes(conn: Connection): Promise<void> {
 export const isMigration = (argv: readonly string[] = process.argv): boolean => argv[2] === 'migrate';
 
 /**
- * The pre-deploy migration: builds the indexes of every model registered on `conn`, then closes it.
- * Idempotent (an existing index is left alone), so a retried Job is harmless.
+ * A service's data migration: brings documents written before a change up to the current shape. It
+ * runs with the indexes in place and must be idempotent (every retried Job and every local start runs it).
  */
-export async function migrate(conn: Connection, logger: Logger): Promise<void> {
+export type DataMigration = () => Promise<unknown>;
+
+/**
+ * The pre-deploy migration: builds the indexes of every model registered on `conn`, runs the service's
+ * data migration, then closes it. Idempotent (an existing index is left alone), so a retried Job is
+ * harmless.
+ */
+export async function migrate(conn: Connection, logger: Logger, migrateData?: DataMigration): Promise<void> {
   const started = Date.now();
   await syncIndexes(conn);
   logger.info({ models: Object.keys(conn.models).length, ms: Date.now() - started }, 'indexes built');
+  if (migrateData) {
+    const at = Date.now();
+    await migrateData();
+    logger.info({ ms: Date.now() - at }, 'data migrated');
+  }
   await conn.close();
 }
 
@@ -63,12 +75,25 @@ export async function migrate(conn: Connection, logger: Logger): Promise<void> {
  * The `migrate` command of a service's main: migrates, then ends the process (a Job must complete even
  * if a client library keeps a handle open).
  */
-export async function runMigration(conn: Connection, logger: Logger): Promise<never> {
-  await migrate(conn, logger);
+export async function runMigration(
+  conn: Connection,
+  logger: Logger,
+  migrateData?: DataMigration,
+): Promise<never> {
+  await migrate(conn, logger, migrateData);
   process.exit(0);
 }
 
-/** At start: the indexes, unless the pre-deploy migration builds them (see `indexesAtStart`). */
-export async function prepareIndexes(conn: Connection): Promise<void> {
-  if (indexesAtStart()) await syncIndexes(conn);
+/**
+ * At start: the indexes and the data migration, unless the pre-deploy migration does both (see
+ * `indexesAtStart`), so a long migration over a large collection never holds a pod's start-up.
+ */
+export async function prepareDatabase(
+  conn: Connection,
+  migrateData?: DataMigration,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  if (!indexesAtStart(env)) return;
+  await syncIndexes(conn);
+  await migrateData?.();
 }

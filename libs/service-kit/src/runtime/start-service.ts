@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import type { ServiceName } from '@voltdesk/contracts';
 import type { RevocationSource } from '../auth/revocation-sync';
 import type { BaseConfig } from '../config/load-config';
-import { isMigration, prepareIndexes, runMigration } from '../db/mongo';
+import { isMigration, prepareDatabase, runMigration, type DataMigration } from '../db/mongo';
 import type { OutboxModel } from '../events/outbox-relay';
 import { exitOnSignals, type RunningService } from '../lifecycle/run-service';
 import { ServiceRuntime, type RuntimeOptions } from './service-runtime';
@@ -45,6 +45,11 @@ export interface ComposedService {
   outbox?: readonly OutboxModel[];
   /** Where the revocation state comes from; by default svc-auth's `/internal/revocations`. */
   revocations?: RevocationSource;
+  /**
+   * Brings older documents up to the current shape (idempotent): in the pre-deploy `migrate` Job after
+   * the indexes, or at start where the serving process builds them (the local stack, the tests).
+   */
+  migrateData?: DataMigration;
   /** Work before the port opens, with the indexes in place (svc-auth's first admin). */
   beforeServe?: () => Promise<unknown>;
   /** Background work once the relay and the denylist run: consumers, schedulers. */
@@ -71,8 +76,8 @@ export function runtimeFor(startup: ServiceStartup): ServiceRuntime {
 }
 
 /**
- * The start-up every service shares, in one order: connect, compose, (`migrate`: build the indexes and
- * exit), indexes, outbox relay, revocation state, the service's own work, listen. The answer's `shutdown`
+ * The start-up every service shares, in one order: connect, compose, (`migrate`: build the indexes,
+ * migrate the data and exit), indexes and data migration, outbox relay, revocation state, the service's own work, listen. The answer's `shutdown`
  * runs the service's `stop` first, then the runtime's steps.
  */
 export async function launchService(
@@ -81,9 +86,9 @@ export async function launchService(
 ): Promise<RunningService> {
   const conn = await runtime.connect();
   const composed = await startup.compose(runtime, conn);
-  // `node dist/main.js migrate` (the pre-deploy Job): build the indexes and exit.
-  if (isMigration()) await runMigration(conn, runtime.logger);
-  await prepareIndexes(conn);
+  // `node dist/main.js migrate` (the pre-deploy Job): build the indexes, migrate the data and exit.
+  if (isMigration()) await runMigration(conn, runtime.logger, composed.migrateData);
+  await prepareDatabase(conn, composed.migrateData);
   await composed.beforeServe?.();
   if (composed.outbox?.length) runtime.startRelay(composed.outbox);
   runtime.startDenylist(composed.revocations);
