@@ -5,6 +5,7 @@ import { RateLimiter } from '@voltdesk/service-kit';
 import { ContactNotices } from './contact/service';
 import { Scheduler } from './delivery/scheduler';
 import { InvoiceMails } from './invoices/service';
+import { QuoteMails } from './quotes/service';
 import { NewsletterDesk } from './newsletter/desk';
 import { NewsletterService } from './newsletter/service';
 import type { AdminDirectory } from './shared/admin-directory';
@@ -84,6 +85,7 @@ export function createNotifier(deps: NotifierDeps) {
     documents,
   });
   const invoices = new InvoiceMails({ jobs, settings, documents, time, logger });
+  const quotes = new QuoteMails({ jobs, settings, documents, time, logger });
   const contact = new ContactNotices({ jobs, settings, logger });
   const passwordResets = new PasswordResetMails({ jobs, time });
   const scheduler = new Scheduler({
@@ -110,6 +112,7 @@ export function createNotifier(deps: NotifierDeps) {
       password_reset: passwordResets.render,
       invoice_email: invoices.render,
       customer_reminder: orders.renderCustomerReminder,
+      quote_email: quotes.render,
     },
   });
 
@@ -152,6 +155,9 @@ export function createNotifier(deps: NotifierDeps) {
         break;
       case 'invoice.email.requested':
         await invoices.requested(event.data, timing);
+        break;
+      case 'quote.email.requested':
+        await quotes.requested(event.data, timing);
         break;
       case 'password_reset.requested':
         await passwordResets.requested(event.data, event.id, timing);
@@ -198,6 +204,7 @@ export function createNotifier(deps: NotifierDeps) {
     orders,
     contact,
     invoices,
+    quotes,
     scheduler,
     handle,
     syncIndexes,

@@ -1,11 +1,13 @@
-import { createSchemaValidator, type OrderView } from '@voltdesk/contracts';
-import { renderInvoicePdf } from './invoice-pdf';
+import { createSchemaValidator, formatQuoteNo, type OrderView, type QuoteView } from '@voltdesk/contracts';
+import { renderInvoicePdf, type QuoteHeading } from './invoice-pdf';
 import type { LogoSource } from './logo';
 import type { MailAttachment } from './mailer';
 import type { Branding, SettingsStore } from './settings';
 
-/** The view schema of an order, compiled once: the snapshots svc-pos sends are checked against it. */
-const orderViewCheck = createSchemaValidator({ schemas: 'views' }).getSchema('pos.views.order')!;
+/** The view schemas of an order and a quote, compiled once: the snapshots svc-pos sends are checked. */
+const views = createSchemaValidator({ schemas: 'views' });
+const orderViewCheck = views.getSchema('pos.views.order')!;
+const quoteViewCheck = views.getSchema('pos.views.quote')!;
 
 /**
  * The invoice as svc-pos showed it when it sent the event, if it has that shape (libs/contracts
@@ -13,6 +15,47 @@ const orderViewCheck = createSchemaValidator({ schemas: 'views' }).getSchema('po
  */
 export function invoiceSnapshot(value: unknown): OrderView | null {
   return value && typeof value === 'object' && orderViewCheck(value) ? (value as OrderView) : null;
+}
+
+/** The quote as svc-pos showed it when it sent the event (`pos.views.quote`), if it has that shape. */
+export function quoteSnapshot(value: unknown): QuoteView | null {
+  return value && typeof value === 'object' && quoteViewCheck(value) ? (value as QuoteView) : null;
+}
+
+/** Q-000012 (a quote is numbered before it can be mailed). */
+export const quoteNumber = (quote: Pick<QuoteView, 'quote_no'>) => formatQuoteNo(quote.quote_no ?? 0);
+
+/** `Quote-Q-000012.pdf`. */
+export const quoteFileName = (quote: Pick<QuoteView, 'quote_no'>) => `Quote-${quoteNumber(quote)}.pdf`;
+
+/**
+ * A quote in the shape the invoice renderer reads (as the POS prints it): its customer, lines and
+ * amounts; the invoice-only figures are those of an invoice not yet issued, which a quote heading hides.
+ */
+function documentOf(q: QuoteView): { order: OrderView; heading: QuoteHeading } {
+  return {
+    order: {
+      id: q.id,
+      invoice_no: 0,
+      order_custom_id: q.order_custom_id,
+      customer: q.customer,
+      items: q.items,
+      sub_total: q.sub_total,
+      discount: q.discount,
+      total: q.total,
+      payment: 0,
+      due: q.total,
+      status: 'Unpaid',
+      due_date: null,
+      additional: false,
+      expire_date: null,
+      alert: null,
+      payments: [],
+      created_at: q.created_at,
+      updated_at: q.updated_at,
+    },
+    heading: { number: quoteNumber(q), validUntil: q.valid_until, status: q.status, notes: q.notes },
+  };
 }
 
 /** `Invoice-1042.pdf`. */
@@ -27,11 +70,23 @@ export class InvoiceDocuments {
   constructor(private readonly deps: { settings: SettingsStore; logos: LogoSource; timeZone: string }) {}
 
   async attachment(invoice: OrderView, branding: Branding): Promise<MailAttachment> {
+    const content = await this.pdf(invoice, branding);
+    return { filename: invoiceFileName(invoice), content, contentType: 'application/pdf' };
+  }
+
+  /** The quote as a PDF: the invoice's look, headed QUOTE (`Quote-Q-000012.pdf`). */
+  async quoteAttachment(quote: QuoteView, branding: Branding): Promise<MailAttachment> {
+    const { order, heading } = documentOf(quote);
+    const content = await this.pdf(order, branding, heading);
+    return { filename: quoteFileName(quote), content, contentType: 'application/pdf' };
+  }
+
+  private async pdf(invoice: OrderView, branding: Branding, quote?: QuoteHeading): Promise<Buffer> {
     const [bank, logo] = await Promise.all([
       this.deps.settings.bankInfo(),
       this.deps.logos.load(branding.logoUrl),
     ]);
-    const content = await renderInvoicePdf(
+    return renderInvoicePdf(
       invoice,
       {
         title: branding.title,
@@ -42,7 +97,7 @@ export class InvoiceDocuments {
         bank,
       },
       this.deps.timeZone,
+      quote,
     );
-    return { filename: invoiceFileName(invoice), content, contentType: 'application/pdf' };
   }
 }

@@ -4,6 +4,17 @@ import { formatVatNumber, type OrderView } from '@voltdesk/contracts';
 import { pounds } from '../shared/money';
 
 /** The business as the invoice shows it: the site settings svc-notify keeps (websiteData, logo, bankInfo). */
+/**
+ * The same document as a quote (the POS prints it so too): headed QUOTE with the quote's number, its
+ * valid-until date and status, its notes under the totals, and no payment figures.
+ */
+export interface QuoteHeading {
+  number: string;
+  validUntil: string;
+  status: string;
+  notes: string | null;
+}
+
 export interface InvoiceBusiness {
   title: string | null;
   address: string | null;
@@ -216,14 +227,16 @@ export function renderInvoicePdf(
   order: OrderView,
   business: InvoiceBusiness,
   timeZone: string,
+  quote?: QuoteHeading,
 ): Promise<Buffer> {
+  const name = quote ? `Quote ${quote.number}` : `Invoice #${order.invoice_no}`;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: `Invoice #${order.invoice_no}`,
+      Title: name,
       Author: business.title ?? '',
-      Subject: `Invoice #${order.invoice_no} for ${order.customer.name}`,
+      Subject: `${name} for ${order.customer.name}`,
     },
   });
   const chunks: Buffer[] = [];
@@ -271,17 +284,17 @@ export function renderInvoicePdf(
     .font(BOLD)
     .fontSize(19.5)
     .fillColor(COLOR.blue)
-    .text(vat ? 'VAT INVOICE' : 'INVOICE', metaX, top, {
+    .text(quote ? 'QUOTE' : vat ? 'VAT INVOICE' : 'INVOICE', metaX, top, {
       width: metaWidth,
       align: 'right',
       characterSpacing: 1.5,
     });
   const meta: Array<readonly [string, string]> = [
-    ['Invoice No', `#${order.invoice_no}`],
+    quote ? ['Quote No', quote.number] : ['Invoice No', `#${order.invoice_no}`],
     ...(vat ? ([['VAT No', formatVatNumber(vat.number)]] as const) : []),
     ...(order.order_custom_id ? ([['Order ID', order.order_custom_id]] as const) : []),
     ['Date', date(order.created_at)],
-    ['Due Date', date(order.due_date) || '—'],
+    quote ? ['Valid Until', date(quote.validUntil) || '—'] : ['Due Date', date(order.due_date) || '—'],
     ...(order.additional
       ? ([
           ['Expire Date', date(order.expire_date) || '—'],
@@ -295,7 +308,7 @@ export function renderInvoicePdf(
     valueBold: true,
   });
   doc.font(FONT).fontSize(SIZE).fillColor(COLOR.muted).text('Status', metaX, metaBottom, { width: 70 });
-  statusPill(doc, order.status, MARGIN + CONTENT, metaBottom);
+  statusPill(doc, quote ? quote.status : order.status, MARGIN + CONTENT, metaBottom);
   metaBottom += SIZE + 8;
 
   const ruleY = Math.max(brandBottom, metaBottom) + 8;
@@ -403,9 +416,14 @@ export function renderInvoicePdf(
         ] as const)
       : []),
     ['Total', pounds(order.total), { strong: true }],
-    ...(credited > 0 ? ([['Credited', pounds(credited)]] as const) : []),
-    ['Amount Paid', pounds(order.payment)],
-    ['Due', pounds(order.due), { strong: true }],
+    // A quote asks for nothing yet: no payment figures.
+    ...(quote
+      ? []
+      : ([
+          ...(credited > 0 ? ([['Credited', pounds(credited)]] as const) : []),
+          ['Amount Paid', pounds(order.payment)],
+          ['Due', pounds(order.due), { strong: true }],
+        ] as const)),
   ];
   doc.moveDown(1.2);
   ensureRoom(doc, 150);
@@ -450,7 +468,13 @@ export function renderInvoicePdf(
     .stroke(COLOR.rowRule);
   doc.y = Math.max(totalsBottom, bankBottom + 7);
 
-  const payments = order.payments ?? [];
+  if (quote?.notes) {
+    doc.moveDown(1.2);
+    ensureRoom(doc, 30);
+    doc.font(FONT).fontSize(SIZE).fillColor(COLOR.text).text(quote.notes, MARGIN, doc.y, { width: CONTENT });
+  }
+
+  const payments = quote ? [] : (order.payments ?? []);
   if (payments.length) {
     doc.moveDown(1.2);
     table(

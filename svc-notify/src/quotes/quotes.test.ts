@@ -1,0 +1,182 @@
+import type { Kafka, Producer } from 'kafkajs';
+import request from 'supertest';
+import type { QuoteView } from '@voltdesk/contracts';
+import { createKafka, makeEvent } from '@voltdesk/service-kit';
+import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
+import { ManualClock } from '../shared/clock';
+import type { JobDoc } from '../shared/jobs';
+import { publish, startInstance, testLogger, type Instance } from '../test-support/harness';
+import { readPdf } from '../test-support/pdf-text';
+import { eventually, SmtpSink, type SinkMail } from '../test-support/smtp-sink';
+
+/**
+ * "E-mail quote" (issue 16 item 4) through the Kafka protocol (Mokapi) and a real SMTP server:
+ * `quote.email.requested` as svc-pos publishes it becomes one mail with the quote as a PDF (headed QUOTE,
+ * no payment figures), read back with PDF.js, and a line in the delivery log.
+ */
+let infra: TestInfra;
+let sink: SmtpSink;
+let kafka: Kafka;
+let producer: Producer;
+let a: Instance;
+let admin: string;
+jest.setTimeout(90_000);
+
+const clock = new ManualClock(Date.parse('2026-11-22T10:00:00Z'));
+const ev: typeof makeEvent = (source, type, subject, data) =>
+  makeEvent(source, type, subject, data, clock.now());
+
+/** A quote as svc-pos's `pos.views.quote` shows it. */
+function quote(n: number, over: Partial<QuoteView> = {}): QuoteView {
+  return {
+    id: `quote-${n}`,
+    quote_no: 10 + n,
+    status: 'Open',
+    expired: false,
+    customer: {
+      name: `Customer ${n}`,
+      phone: '07700 900123',
+      email: `q${n}@mail.test`,
+      address: '12 Mill Lane',
+    },
+    items: [
+      { id: 'svc-1', name: 'EICR inspection', price: 180, qty: 1, total: 180 },
+      { id: 'svc-2', name: 'Socket installation', price: 65, qty: 2, total: 130 },
+    ],
+    sub_total: 310,
+    discount: 10,
+    total: 300,
+    order_custom_id: 'JOB-Q',
+    valid_until: '2026-12-15',
+    notes: 'Includes the certificate.',
+    decided_at: null,
+    decided_by: null,
+    decision_reason: null,
+    invoice_no: null,
+    order_id: null,
+    converted_at: null,
+    created_by: 'admin-1',
+    created_at: '2026-11-20T12:00:00.000Z',
+    updated_at: '2026-11-20T12:00:00.000Z',
+    ...over,
+  };
+}
+
+function mailRequest(view: QuoteView, to: string, requestId: string, snapshot: unknown = view) {
+  return ev('svc-pos', 'quote.email.requested', view.id, {
+    request_id: requestId,
+    quote_id: view.id,
+    quote_no: view.quote_no ?? 0,
+    to,
+    requested_by: 'admin-1',
+    requested_at: clock.now().toISOString(),
+    quote: snapshot as QuoteView,
+  });
+}
+
+const jobsOf = (ref: string) => a.notifier.jobs.model.find({ ref, kind: 'quote_email' }).lean<JobDoc[]>();
+const pdfOf = (mail: SinkMail) => {
+  const files = mail.attachments.filter((f) => f.contentDisposition !== 'inline');
+  expect(files).toHaveLength(1);
+  return files[0]!;
+};
+
+beforeAll(async () => {
+  infra = await startTestInfra();
+  sink = await SmtpSink.start();
+  const signer = await createTestSigner();
+  admin = await signer.sign({ sub: '64b7f0c2a1b2c3d4e5f60718' });
+  kafka = createKafka({ brokers: infra.brokers, clientId: 'quote-test-producer', logger: testLogger() });
+  producer = kafka.producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+  a = await startInstance({
+    mongoUrl: infra.mongoUrl,
+    dbName: infra.dbName('notify_quotes'),
+    smtpUrl: sink.url,
+    clock,
+    brokers: infra.brokers,
+    jwks: signer.jwks,
+  });
+  const value = {
+    title: 'Spark & Co',
+    email: 'office@spark.test',
+    phone: '020 7946 0000',
+    address: '1 Volt Road',
+  };
+  await publish(producer, ev('svc-content', 'setup.changed', 'websiteData', { key: 'websiteData', value }));
+  await eventually(
+    async () => Boolean(await a.notifier.settings.model.findById('websiteData').lean()),
+    30_000,
+    'site settings stored',
+  );
+}, 90_000);
+
+afterAll(async () => {
+  await a?.stop();
+  await producer?.disconnect();
+  await sink?.stop();
+  await infra?.stop();
+});
+
+describe('quote.email.requested', () => {
+  it('mails the quote as a PDF headed QUOTE, with its number, lines, total, valid-until date and notes, logged as sent', async () => {
+    const view = quote(1);
+    // The same request delivered twice sends one mail.
+    const event = mailRequest(view, 'q1@mail.test', 'req-q1');
+    await publish(producer, event, event);
+    const mail = await eventually(() => sink.to('q1@mail.test')[0], 30_000, 'quote mail');
+    expect(mail.subject).toBe('Quote Q-000011 from Spark & Co');
+    expect(mail.text).toContain('Dear Customer 1,');
+    expect(mail.text).toContain('Please find attached our quote Q-000011 (Quote-Q-000011.pdf).');
+    const pdf = pdfOf(mail);
+    expect(pdf.filename).toBe('Quote-Q-000011.pdf');
+    expect(pdf.contentType).toBe('application/pdf');
+
+    const read = await readPdf(pdf.content);
+    expect(read.info).toMatchObject({ Title: 'Quote Q-000011', Author: 'Spark & Co' });
+    for (const shown of [
+      'QUOTE',
+      'Q-000011',
+      'Valid Until',
+      '15 Dec 2026',
+      'OPEN',
+      'Customer 1',
+      'EICR inspection',
+      'Socket installation',
+      '£310.00',
+      '£300.00',
+      'Includes the certificate.',
+    ]) {
+      expect(read.text).toContain(shown);
+    }
+    // A quote asks for no money yet.
+    for (const absent of ['INVOICE', 'Amount Paid', 'Due Date']) expect(read.text).not.toContain(absent);
+
+    const log = await request(a.app.callback())
+      .get('/api/admin/notifications?kind=quote_email')
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(log.body.data).toEqual([
+      expect.objectContaining({
+        kind: 'quote_email',
+        to: 'q1@mail.test',
+        subject: 'Quote Q-000011 from Spark & Co',
+        status: 'sent',
+      }),
+    ]);
+    expect(await jobsOf(view.id)).toHaveLength(1);
+  });
+
+  it('a snapshot that is not a quote is logged as failed and sends nothing', async () => {
+    const view = quote(2);
+    await publish(producer, mailRequest(view, 'broken@mail.test', 'req-q2', { id: view.id, total: 'a lot' }));
+    // A later mail on the same key (same partition) shows the first was handled.
+    await publish(producer, mailRequest(view, 'after@mail.test', 'req-q2b'));
+    await eventually(() => sink.to('after@mail.test')[0], 30_000, 'the later mail');
+    expect(sink.to('broken@mail.test')).toHaveLength(0);
+    expect((await jobsOf(view.id)).find((j) => j.to === 'broken@mail.test')).toMatchObject({
+      status: 'failed',
+      last_error: 'the quote in the request could not be read',
+    });
+  });
+});
