@@ -8,7 +8,7 @@ import {
   useAppSelector,
   type SingleSetup,
 } from '@voltdesk/app-core';
-import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
+import { BusyButton, ImageInput, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { Card } from './page';
 import { toFormData } from './multipart';
@@ -137,10 +137,7 @@ function SetupFormBody({
             />
           ) : null}
         </div>
-        <button type="submit" className="vd-btn" disabled={saving.isLoading}>
-          {saving.isLoading ? <Spinner light label="Saving" /> : null}
-          Save
-        </button>
+        <BusyButton busy={saving.isLoading}>Save</BusyButton>
       </form>
     </Card>
   );

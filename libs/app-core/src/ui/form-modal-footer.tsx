@@ -1,4 +1,4 @@
-import { Spinner } from './spinner';
+import { BusyButton } from './busy-button';
 
 export interface FormModalFooterProps {
   /** The id of the form in the modal that the main button submits. */
@@ -25,10 +25,9 @@ export function FormModalFooter({
       <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={busy}>
         Close
       </button>
-      <button type="submit" form={form} className="vd-btn" disabled={busy || submitDisabled}>
-        {busy ? <Spinner light label="Saving" /> : null}
+      <BusyButton form={form} busy={busy} disabled={submitDisabled}>
         {submitLabel}
-      </button>
+      </BusyButton>
     </>
   );
 }

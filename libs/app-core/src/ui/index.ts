@@ -9,6 +9,8 @@ export type { StatusBadgeProps } from './status-badge';
 export { ImageInput } from './image-input';
 export type { ImageInputProps } from './image-input';
 export { Spinner } from './spinner';
+export { BusyButton } from './busy-button';
+export type { BusyButtonProps } from './busy-button';
 export { FormModalFooter } from './form-modal-footer';
 export type { FormModalFooterProps } from './form-modal-footer';
 export { ListView } from './list-view';

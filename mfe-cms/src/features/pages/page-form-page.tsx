@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { Spinner, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
+import { BusyButton, Spinner, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
@@ -126,10 +126,7 @@ function PageForm({ page }: { page?: PageView }) {
           </SelectField>
         ) : null}
         <div className="cms-form-actions">
-          <button type="submit" className="vd-btn" disabled={busy}>
-            {busy ? <Spinner light label="Saving" /> : null}
-            {page ? 'Update' : 'Save'}
-          </button>
+          <BusyButton busy={busy}>{page ? 'Update' : 'Save'}</BusyButton>
         </div>
       </form>
     </Card>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toastSuccess } from '@voltdesk/app-core';
-import { ImageInput, Spinner, toastFailure } from '@voltdesk/app-core/ui';
+import { BusyButton, ImageInput, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useForm, SelectField } from '@voltdesk/app-core/forms';
 import { Card, STATUS_OPTIONS } from '../page';
 import { toFormData } from '../multipart';
@@ -134,10 +134,7 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
         />
       </Card>
       <div className="cms-form-actions">
-        <button type="submit" className="vd-btn" disabled={busy}>
-          {busy ? <Spinner light label="Saving" /> : null}
-          {page ? 'Update' : 'Save'}
-        </button>
+        <BusyButton busy={busy}>{page ? 'Update' : 'Save'}</BusyButton>
       </div>
     </form>
   );

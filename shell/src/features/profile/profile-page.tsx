@@ -8,7 +8,7 @@ import {
   useCurrentUser,
   useDocumentTitle,
 } from '@voltdesk/app-core';
-import { ImageInput, Spinner } from '@voltdesk/app-core/ui';
+import { BusyButton, ImageInput } from '@voltdesk/app-core/ui';
 import { TextField, useForm } from '@voltdesk/app-core/forms';
 import { Card, PageHeader } from '../../shared/page';
 import defaultAvatar from '../../shared/default-avatar.svg';
@@ -55,10 +55,9 @@ function ProfileForm() {
           onChange={setAvatar}
           error={errors.avatar}
         />
-        <button type="submit" className="vd-btn" disabled={isLoading || !user}>
-          {isLoading ? <Spinner light label="Saving" /> : null}
+        <BusyButton busy={isLoading} disabled={!user}>
           Update Profile
-        </button>
+        </BusyButton>
       </form>
     </Card>
   );
@@ -109,10 +108,7 @@ function ChangePasswordForm() {
           autoComplete="new-password"
           {...field('new_password')}
         />
-        <button type="submit" className="vd-btn" disabled={isLoading}>
-          {isLoading ? <Spinner light label="Saving" /> : null}
-          Change Password
-        </button>
+        <BusyButton busy={isLoading}>Change Password</BusyButton>
       </form>
     </Card>
   );
@@ -140,10 +136,9 @@ function SignOutEverywhere() {
   return (
     <Card title="Sessions">
       <p>Signed in on another device you no longer use? End every session, including this one.</p>
-      <button type="button" className="vd-btn" disabled={isLoading} onClick={() => void onClick()}>
-        {isLoading ? <Spinner light label="Signing out" /> : null}
+      <BusyButton type="button" busy={isLoading} busyLabel="Signing out" onClick={() => void onClick()}>
         Sign out everywhere
-      </button>
+      </BusyButton>
     </Card>
   );
 }
