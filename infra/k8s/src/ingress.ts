@@ -6,6 +6,8 @@ import { NAME_LABEL, PART_OF, PART_OF_LABEL, portOf, serviceUnit, webs, type Uni
 /** Replaced by each overlay (JSON6902 patch on /spec/rules/0/host and /spec/tls/0/hosts/0). */
 export const BASE_HOST = 'voltdesk.example.com';
 export const SITEMAP_PATH = '/sitemap.xml';
+/** The blog's RSS feed, where feed readers are sent (svc-content answers it under that path too). */
+export const RSS_PATH = '/rss.xml';
 
 const backend = (unit: Unit) => ({ service: { name: unit.name, port: { number: portOf(unit) } } });
 const exact = (path: string, unit: Unit): IHTTPIngressPath => ({
@@ -25,7 +27,8 @@ const prefix = (path: string, unit: Unit): IHTTPIngressPath => ({
  * - one Exact rule per `/api/<path>` to the service that owns it (an unknown `/api/...` falls through to
  *   the shell's nginx, which answers 404 JSON like the gateway);
  * - one Prefix rule per `/media/<service>/`;
- * - `/sitemap.xml` to svc-content, which answers it under that path too (no rewrite: see README);
+ * - `/sitemap.xml` and `/rss.xml` to svc-content, which answers them under those paths too (no rewrite:
+ *   see README);
  * - `/remotes/<name>/` to that remote's nginx, and `/` to the shell's nginx (client-side routes, plus
  *   `/app-config.json` and `/robots.txt` from a ConfigMap).
  *
@@ -65,6 +68,7 @@ export function ingress(): IIngress {
               ...apiPaths,
               ...media,
               exact(SITEMAP_PATH, serviceUnit('content')),
+              exact(RSS_PATH, serviceUnit('content')),
               ...remotes,
               prefix('/', shell),
             ],

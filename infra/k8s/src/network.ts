@@ -107,6 +107,12 @@ export const defaultDeny = (): INetworkPolicy =>
     },
   );
 
+const shellUnit = (): Unit => {
+  const shell = units.find((u) => u.kind === 'web' && !u.remote);
+  if (!shell) throw new Error('no shell front end');
+  return shell;
+};
+
 /** Who may call a unit, and what the unit may call. */
 export function unitPolicy(unit: Unit): INetworkPolicy {
   const port = { protocol: 'TCP' as const, port: portOf(unit) };
@@ -142,6 +148,21 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
     if (unit.smtp) egress.push(smtpRelay);
     // Traces, when the overlay turns them on (OTEL_EXPORTER_OTLP_ENDPOINT); the rule opens nothing else.
     egress.push(toCollector());
+    // The shell's nginx asks svc-content whether a record page exists (decision 0009).
+    if (unit.service === 'content') {
+      ingress.push({ from: [{ podSelector: { matchLabels: selectorOf(shellUnit()) } }], ports: [port] });
+    }
+  } else {
+    // Every bundle runs the same nginx-spa.conf, which names svc-content's Service: nginx resolves it at
+    // start. Only the shell's nginx calls it (record pages, decision 0009); a remote serves no page.
+    egress.push(dns);
+    if (!unit.remote) {
+      const content = serviceUnit('content');
+      egress.push({
+        to: [{ podSelector: { matchLabels: selectorOf(content) } }],
+        ports: [{ protocol: 'TCP', port: content.port }],
+      });
+    }
   }
   return policy(unit.name, labelsOf(unit), {
     podSelector: { matchLabels: selectorOf(unit) },

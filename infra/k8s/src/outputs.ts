@@ -10,6 +10,7 @@ import { kafkaUsers } from './kafka-users';
 import { migrationJobs } from './migrations';
 import { monitoring } from './monitoring';
 import { networkPolicies } from './network';
+import { contentUrl, nginxPageMap } from './page-map';
 import { remoteReleases } from './remote-releases';
 import { ingressControllerTracing, INGRESS_TRACING_FILE } from './tracing';
 import { K8S_DIR, REPO_ROOT, units } from './units';
@@ -51,7 +52,9 @@ export async function generatedFiles(): Promise<Map<string, string>> {
     '# GENERATED from infra/docker/nginx-spa.conf.template by `npm run generate -w infra/k8s`. Do not edit.\n' +
       nginx
         .replace(/^# Template of nginx-spa.conf[^\n]*\n/, '')
-        .replaceAll('@CONTENT_SECURITY_POLICY@', CONTENT_SECURITY_POLICY),
+        .replaceAll('@CONTENT_SECURITY_POLICY@', CONTENT_SECURITY_POLICY)
+        .replace('@PAGE_MAP@', nginxPageMap())
+        .replace('@CONTENT_URL@', contentUrl()),
   );
   files.set(`${base}/network-policies.yaml`, await yamlFile('infra/k8s/src/network.ts', networkPolicies()));
   files.set(`${base}/ingress.yaml`, await yamlFile('the route table of @voltdesk/contracts', [ingress()]));

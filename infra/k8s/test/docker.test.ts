@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
+import { CONTENT_SECURITY_POLICY, isShellPage, matchPublicPage } from '@voltdesk/contracts';
 import path from 'node:path';
 import { buildArgsOf, dockerfileOf } from '../src/images';
 import { REPO_ROOT, services, units, WEB_PORT, WEB_PUBLIC_DIR, webs } from '../src/units';
@@ -118,8 +118,64 @@ describe('nginx-spa.conf', () => {
   });
 
   it('falls back to the shell index.html for client-side routes, never for /api/', () => {
-    expect(conf).toContain('try_files $uri /index.html =404;');
+    expect(conf).toContain('try_files $uri @page;');
+    const page = conf.slice(conf.indexOf('location @page {'), conf.indexOf('location = /_voltdesk/record'));
+    expect(page).toContain('error_page 404 /index.html;');
+    expect(page).toContain('if ($voltdesk_page = missing) { return 404; }');
+    expect(page).toContain('rewrite ^ /index.html last;');
     expect(conf).toMatch(/location \/api\/ \{[^}]*return 404/);
+  });
+
+  // Decision 0009: nginx answers a document with the status the local gateway gives it (page-status.ts):
+  // its map, generated from the contracts' page list, classifies paths as the gateway does.
+  it('says what the site has at a path as the local gateway does, asking svc-content for record pages', () => {
+    const map = /map \$uri \$voltdesk_page \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const rows = [...map.matchAll(/"~([^"]+)" (page|record);/g)].map((m) => ({
+      regex: new RegExp(m[1]!),
+      kind: m[2]!,
+    }));
+    expect(map).toContain('default missing;');
+    const nginxKind = (p: string) => rows.find((r) => r.regex.test(p))?.kind ?? 'missing';
+    const gatewayKind = (p: string) => {
+      if (isShellPage(p)) return 'page';
+      const match = matchPublicPage(p);
+      return !match ? 'missing' : match.slug === undefined ? 'page' : 'record';
+    };
+    const paths = [
+      '/',
+      '/about',
+      '/blogs',
+      '/blogs/',
+      '/contact',
+      '/services',
+      '/charges',
+      '/newsletter',
+      '/details/fuse-boxes',
+      '/details/fuse-boxes/',
+      '/p/terms of use',
+      '/service/rewiring',
+      '/banner/spring',
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/admin',
+      '/admin/posts',
+      '/administrator',
+      '/nope',
+      '/details',
+      '/details/',
+      '/details/a/b',
+      '/blogs/2',
+      '/Blogs',
+      '/p/a&b',
+      '/index.php',
+    ];
+    for (const p of paths) expect({ p, kind: nginxKind(p) }).toEqual({ p, kind: gatewayKind(p) });
+    const record = /location = \/_voltdesk\/record \{[^}]*\}/.exec(conf)?.[0] ?? '';
+    expect(record).toContain('auth_request /_voltdesk/public_page;');
+    expect(record).toContain('error_page 403 =404 /index.html;');
+    expect(record).toContain('error_page 500 =503 /index.html;');
+    expect(conf).toContain('proxy_pass http://svc-content:4002/api/public_page?path=$voltdesk_raw_path;');
   });
 
   it('gzips the bundles like the local gateway, and says so in Vary', () => {
@@ -136,7 +192,7 @@ describe('nginx-spa.conf', () => {
     expect(policies).toEqual([CONTENT_SECURITY_POLICY]);
     // index.html (the fallback of every client-side route) is answered by `location /`, which sends it.
     const root = /location \/ \{[^}]*\}/.exec(conf)?.[0] ?? '';
-    expect(root).toContain('try_files $uri /index.html =404;');
+    expect(root).toContain('try_files $uri @page;');
     expect(root).toContain(`add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`);
   });
 

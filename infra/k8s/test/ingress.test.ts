@@ -36,8 +36,9 @@ describe.each(cases)('%s', (_name, ing) => {
     expect(backendFor(ing!, '/media/authx/a.png')).toBe('shell');
   });
 
-  it('sends the site map to svc-content, the remotes to their nginx and the rest to the shell', () => {
+  it('sends the site map and the feed to svc-content, the remotes to their nginx and the rest to the shell', () => {
     expect(backendFor(ing!, '/sitemap.xml')).toBe('svc-content');
+    expect(backendFor(ing!, '/rss.xml')).toBe('svc-content');
     expect(backendFor(ing!, '/remotes/site/mf-manifest.json')).toBe('mfe-site');
     expect(backendFor(ing!, '/remotes/cms/remoteEntry.js')).toBe('mfe-cms');
     expect(backendFor(ing!, '/remotes/pos/chunks/1.a1b2c3d4.js')).toBe('mfe-pos');

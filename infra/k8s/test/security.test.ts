@@ -1,7 +1,7 @@
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
-import { kafkaBrokerPods, mongoPodsOf } from '../src/network';
-import { services } from '../src/units';
+import { dns, kafkaBrokerPods, mongoPodsOf } from '../src/network';
+import { services, webs } from '../src/units';
 import { ofKind, OVERLAYS, rendered } from './helpers';
 
 describe.each(OVERLAYS)('security invariants of every workload (%s)', (overlay) => {
@@ -168,6 +168,27 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
       expect(metrics!.ports).toEqual([{ protocol: 'TCP', port: 9216 }]);
       expect(metrics!.from![0]!.namespaceSelector).toBeDefined();
     }
+  });
+
+  // Decision 0009: the shell's nginx asks svc-content whether a record page exists; every bundle's nginx
+  // resolves svc-content's name at start. Nothing else leaves a front end.
+  it("lets the front ends out to DNS, and the shell's nginx to svc-content's port only", () => {
+    const content = services.find((s) => s.service === 'content')!;
+    for (const w of webs) {
+      const rules = policyOf(w.name).spec?.egress ?? [];
+      const expected: unknown[] = [dns];
+      if (!w.remote)
+        expected.push({
+          to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'svc-content' } } }],
+          ports: [{ protocol: 'TCP', port: content.port }],
+        });
+      expect([w.name, rules]).toEqual([w.name, expected]);
+    }
+    const callers = policyOf('svc-content')
+      .spec!.ingress!.flatMap((r) => r.from ?? [])
+      .filter((p) => !p.namespaceSelector)
+      .map((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name']);
+    expect(callers).toEqual(['shell']);
   });
 
   it('lets the backup and migration Jobs reach DNS and their own database only', () => {

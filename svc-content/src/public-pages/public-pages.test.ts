@@ -54,7 +54,15 @@ describe('public_page: does the site have a page at this path', () => {
   });
 
   it('answers 404 for a path the site has no route for', async () => {
-    for (const path of ['/nope', '/details', '/details/', '/details/fuse-boxes/more', '/blogs/2', '/Blogs']) {
+    for (const path of [
+      '/nope',
+      '/details',
+      '/details/',
+      '/details/fuse-boxes/more',
+      '/p/a&b',
+      '/blogs/2',
+      '/Blogs',
+    ]) {
       const res = await ask(path).expect(404);
       expect(res.body).toEqual({ message: 'Page not found.' });
     }

@@ -1,3 +1,5 @@
+import { slugField } from '../schemas/content/fields';
+
 /**
  * The public website's pages (spec section 9 paths), the one list the shell, the local gateway, the
  * production web server and svc-content all read (docs/decisions/0009-http-404-for-unknown-pages.md). A
@@ -31,9 +33,13 @@ export const publicPages = [
 export type PublicPageMatch =
   { page: PublicPage; slug?: undefined } | { page: PublicPage & { slugOf: PublicRecordKind }; slug: string };
 
+/** A slug svc-content can have stored (its contract's pattern): anything else names no record. */
+const SLUG = new RegExp(slugField.pattern);
+
 /**
  * The public page a decoded URL path (no query string) shows, or undefined for a path the site has no
- * page for. A trailing slash is tolerated as react-router tolerates it; an empty or nested slug is no match.
+ * page for. A trailing slash is tolerated as react-router tolerates it; an empty or nested slug, or one
+ * svc-content could not have stored, is no match.
  */
 export function matchPublicPage(pathname: string): PublicPageMatch | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
@@ -50,7 +56,7 @@ export function matchPublicPage(pathname: string): PublicPageMatch | undefined {
     const prefix = `/${head}/`;
     if (!trimmed.startsWith(prefix)) continue;
     const slug = trimmed.slice(prefix.length);
-    if (slug && !slug.includes('/') && page.slugOf) return { page: { ...page, slugOf: page.slugOf }, slug };
+    if (SLUG.test(slug) && page.slugOf) return { page: { ...page, slugOf: page.slugOf }, slug };
   }
   return undefined;
 }
