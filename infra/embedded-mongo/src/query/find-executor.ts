@@ -1,7 +1,7 @@
 import { Query } from 'mingo';
 import type { SortedIndex } from '../storage/sorted-index';
 import type { Collection } from '../storage/collection';
-import type { FieldSet } from '../storage/doc-store';
+import { PROBE_CACHE, type FieldSet } from '../storage/doc-store';
 import { collatorFor, resolveCollation } from '../values/collation';
 import { compareValues } from '../values/compare';
 import { isPlainObject, promote, type Doc } from '../values/normalize';
@@ -32,8 +32,9 @@ export interface FindOptions {
   /** Receives each returned document's `$text` score, for `{$meta: 'textScore'}` projections. */
   textScores?: Map<Doc, number>;
   /**
-   * The top-level fields the caller reads from the results (a projection, the next aggregation stage):
-   * results are decoded that far only. Undefined: whole documents.
+   * The top-level fields the caller reads from the results (the next aggregation stage): results are
+   * the candidates as tested, decoded that far and as far as the filter reads, and no further.
+   * Undefined: whole documents.
    */
   read?: FieldSet;
 }
@@ -67,7 +68,8 @@ export function findDocs(coll: Collection | undefined, opts: FindOptions): Doc[]
   const collation = resolveCollation(opts.collation, coll.options.collation);
   if (text) return textFind(coll, text, filter, opts, collation);
   const { matched, whole } = findMatches(coll, filter, opts);
-  if (opts.read) return matched.map(([id]) => coll.docs.read(id, opts.read) as Doc);
+  // Candidates were decoded as far as the caller reads too: no second decode.
+  if (opts.read) return matched.map(([, doc]) => doc);
   // Candidates were tested on the fields the filter and sort read; only the results are decoded whole.
   return whole ? matched.map(([, doc]) => doc) : matched.map(([id]) => coll.docs.get(id) as Doc);
 }
@@ -95,7 +97,8 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
   const limit = Math.max(0, opts.limit ?? 0);
   const wanted = limit > 0 ? skip + limit : Infinity;
   const collation = resolveCollation(opts.collation, coll.options.collation);
-  const fields = fieldsRead(filter, sort);
+  const tested = fieldsRead(filter, sort);
+  const fields = opts.read && tested ? new Set([...tested, ...opts.read]) : opts.read ? undefined : tested;
   const whole = fields === undefined;
   const plan = collation || opts.naturalReverse ? undefined : planCandidates(coll, filter);
   let compiled: Matcher | undefined;
@@ -128,6 +131,8 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
     let toSkip = !partial && !seen && Object.keys(filter).length === 0 ? skip : 0;
     const skipped = toSkip;
     const trace = opts.trace;
+    // A page's candidates are worth keeping decoded (the user pages or types on); a walk to the end is not.
+    const cacheWalk = wanted <= PROBE_CACHE;
     if (trace) Object.assign(trace, { stage: 'IXSCAN', index, direction: reverse ? 'backward' : 'forward' });
     if (trace) trace.sortInMemory = partial;
     index.each(bounds?.lo, bounds?.hi, reverse, (entry) => {
@@ -143,7 +148,7 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
         if (seen.has(entry.id)) return true;
         seen.add(entry.id);
       }
-      const doc = coll.docs.getFields(entry.id, fields);
+      const doc = coll.docs.getFields(entry.id, fields, cacheWalk);
       if (trace) trace.docsExamined++;
       if (doc && matches(doc)) {
         out.push([entry.id, doc]);
@@ -165,9 +170,11 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
     const test = plan.exact ? undefined : matches;
     const ids = plan.ids();
     if (trace) Object.assign(trace, { stage: 'IXSCAN', index: plan.index, keysExamined: ids.length });
+    // More candidates than the cache holds would only push out others' and be pushed out in turn.
+    const cache = ids.length <= PROBE_CACHE;
     for (const id of ids) {
       if (trace) trace.docsExamined++;
-      const doc = coll.docs.getFields(id, fields);
+      const doc = coll.docs.getFields(id, fields, cache);
       if (doc && (!test || test(doc))) {
         out.push([id, doc]);
         if (out.length >= stopEarly) break;
@@ -177,7 +184,7 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
     const ids = opts.naturalReverse ? [...coll.docs.keys()].reverse() : coll.docs.keys();
     for (const id of ids) {
       if (trace) trace.docsExamined++;
-      const doc = coll.docs.getFields(id, fields) as Doc;
+      const doc = coll.docs.getFields(id, fields, false) as Doc;
       if (matches(doc)) {
         out.push([id, doc]);
         if (out.length >= stopEarly) break;

@@ -74,6 +74,22 @@ describe('DocStore', () => {
     expect(store.getFields('n1', fields)).toEqual({ a: 'again' });
   });
 
+  it('reads right through more field sets and documents than its kept decodes hold, cached or not', () => {
+    const store = new DocStore();
+    for (let i = 0; i < 20_000; i++) store.set(`n${i}`, { _id: i, a: i, b: `b${i}`, c: [i] });
+    const sets = [new Set(['a']), new Set(['b', 'c']), new Set(['a', 'c'])];
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 20_000; i += 7) {
+        const fields = sets[i % 3] as Set<string>;
+        const want = Object.fromEntries(
+          [...fields].map((f) => [f, f === 'a' ? i : f === 'b' ? `b${i}` : [i]]),
+        );
+        expect(store.getFields(`n${i}`, fields, i % 2 === 0)).toEqual(want);
+        if (round === 0 && i % 1000 === 0) store.set(`n${i}`, { _id: i, a: i, b: `b${i}`, c: [i] });
+      }
+    }
+  });
+
   it('keeps every document intact while replacing and deleting moves the rest out of sparse slabs', () => {
     const store = new DocStore();
     const want = new Map<string, number>();

@@ -118,7 +118,7 @@ export function decodeFields(bytes: Uint8Array, fields: FieldSet): Doc {
 
 const ID_FIELD: FieldSet = new Set(['_id']);
 /** Decoded candidates kept per collection: a few MB for documents the size of an order. */
-const PROBE_CACHE = 8192;
+export const PROBE_CACHE = 8192;
 const keysOfFieldSets = new WeakMap<ReadonlySet<string>, string>();
 
 function fieldsKey(fields: ReadonlySet<string>): string {
@@ -177,37 +177,30 @@ export class DocStore {
    * tests thousands of candidates, repeated as the user types or pages, then decodes none again. An entry
    * is used only while the document's stored bytes are the very ones it was decoded from.
    */
-  getFields(id: string, fields: FieldSet): Doc | undefined {
+  getFields(id: string, fields: FieldSet, cache = true): Doc | undefined {
     const b = this.bytes.get(id);
     if (!b) return undefined;
     if (!fields) return decodeDoc(b);
+    if (!cache) return decodeFields(b, fields);
     // Two lookups with strings at hand rather than one with a key built (and hashed) per candidate.
     const set = fieldsKey(fields);
-    let cache = this.probes.get(set);
-    const hit = cache?.get(id);
+    let probes = this.probes.get(set);
+    const hit = probes?.get(id);
     if (hit && hit.bytes === b) return hit.doc;
     const doc = decodeFields(b, fields);
     if (!hit) {
-      while (this.probeCount >= PROBE_CACHE && this.probes.size) this.evictProbe(cache);
+      // Full: start again. Deleting the oldest entry one at a time costs more, since a Map skips its
+      // deleted slots each time it is read from the front.
+      if (this.probeCount >= PROBE_CACHE) {
+        this.probes.clear();
+        this.probeCount = 0;
+        probes = undefined;
+      }
       this.probeCount++;
     }
-    // (Eviction may have dropped this field set's cache when it was the oldest and empty.)
-    if (!cache || !this.probes.has(set)) this.probes.set(set, (cache = cache ?? new Map()));
-    cache.set(id, { bytes: b, doc });
+    if (!probes) this.probes.set(set, (probes = new Map()));
+    probes.set(id, { bytes: b, doc });
     return doc;
-  }
-
-  /** Drops the oldest decode of this field set, or the whole oldest other field set's cache. */
-  private evictProbe(current: Map<string, unknown> | undefined): void {
-    const oldest = this.probes.entries().next().value as [string, Map<string, unknown>];
-    const [set, cache] = oldest;
-    if (cache !== current || cache.size === 0) {
-      this.probes.delete(set);
-      this.probeCount -= cache.size;
-      return;
-    }
-    cache.delete(cache.keys().next().value as string);
-    this.probeCount--;
   }
 
   /** The document decoded as far as `fields` (all of it when undefined), uncached: a fresh object. */
