@@ -7,7 +7,7 @@ export interface SeoOptions {
   /** The screen title; the document title becomes "<title> | <site title>" (app-core's useDocumentTitle). */
   title: string;
   description: string;
-  /** A media path or absolute URL for og:image. */
+  /** A media path or absolute URL for og:image; none: the logo. */
   image?: string;
   type?: 'website' | 'article';
   /**
@@ -94,13 +94,15 @@ export function useSeo({
   jsonLd,
 }: SeoOptions): void {
   useDocumentTitle(title);
-  const { siteTitle, publicUrl } = useSiteData();
+  const { siteTitle, publicUrl, singleSetups } = useSiteData();
   const { pathname, search } = useLocation();
   const base = publicUrl ?? window.location.origin;
   const page = new URLSearchParams(search).get('page');
   const canonical = `${base}${pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
   const fullTitle = `${title} | ${siteTitle}`;
-  const imageUrl = image ? absolute(image, base) : undefined;
+  // A page without a picture of its own is shared with the company's logo.
+  const picture = image || singleSetups.websiteLogo?.image;
+  const imageUrl = picture ? absolute(picture, base) : undefined;
   const structured = jsonLd ? JSON.stringify(jsonLd) : undefined;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderSite } from '../../../test/render-site';
+import { landingWith, PUBLIC_URL, renderSite } from '../../../test/render-site';
 import { freePage } from '../../../test/fixtures';
 
 describe('free page /p/{slug}', () => {
@@ -33,7 +33,10 @@ describe('free page /p/{slug}', () => {
       seo_title: 'How we use your data',
       meta_description: 'What Brightline Electrical keeps about you, and for how long.',
     };
-    renderSite('/p/privacy-policy', { 'GET pagebyslug': { body: { data: page } } });
+    renderSite('/p/privacy-policy', {
+      'GET pagebyslug': { body: { data: page } },
+      'GET landding': landingWith({ setup: { websiteLogo: { image: '/media/content/logo.png' } } }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('How we use your data | Brightline Electrical'));
     const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -42,5 +45,8 @@ describe('free page /p/{slug}', () => {
     await waitFor(() =>
       expect(content('meta[name="twitter:title"]')).toBe('How we use your data | Brightline Electrical'),
     );
+    // No picture of its own: shared with the logo.
+    expect(content('meta[property="og:image"]')).toBe(`${PUBLIC_URL}/media/content/logo.png`);
+    expect(content('meta[name="twitter:image"]')).toBe(`${PUBLIC_URL}/media/content/logo.png`);
   });
 });
