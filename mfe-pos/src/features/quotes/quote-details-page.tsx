@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { QuoteView } from '@voltdesk/contracts';
+import { quoteEmailedMessage, type QuoteEmailRequest, type QuoteView } from '@voltdesk/contracts';
 import {
   normalizeError,
   toastError,
@@ -10,6 +10,7 @@ import {
 } from '@voltdesk/app-core';
 import { TextField } from '@voltdesk/app-core/forms';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
+import { EmailDocumentDialog } from '../../shared/email-document-dialog';
 import { Card, PageHeader } from '../../shared/page';
 import { Invoice, printQuote } from '../../shared/sales-document';
 import { documentOf, headingOf, quoteNumber } from './quote-document';
@@ -18,6 +19,7 @@ import {
   usePosAcceptQuoteMutation,
   usePosConvertQuoteMutation,
   usePosDeclineQuoteMutation,
+  usePosEmailQuoteMutation,
   usePosGetQuoteQuery,
 } from './quotes-api';
 import './quotes.css';
@@ -30,7 +32,11 @@ function say(error: unknown) {
   toastError(Object.values(e.fields)[0] ?? e.message ?? 'Something went wrong!');
 }
 
-type Dialog = 'decline' | 'convert' | null;
+type Dialog = 'decline' | 'convert' | 'email' | null;
+
+/** svc-pos's 409: this window's key already sent the quote, to the address it had then. */
+export const QUOTE_EMAIL_KEY_REUSED =
+  'This quote was already sent from this window, perhaps to another address. Close it before sending again.';
 
 /** What each status allows (svc-pos refuses the rest with its reason). */
 function allowed(q: QuoteView) {
@@ -56,6 +62,7 @@ export default function QuoteDetailsPage() {
   const [accept, accepting] = usePosAcceptQuoteMutation();
   const [decline, declining] = usePosDeclineQuoteMutation();
   const [convert, converting] = usePosConvertQuoteMutation();
+  const [sendEmail] = usePosEmailQuoteMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
   const [dueDate, setDueDate] = useState('');
@@ -166,6 +173,9 @@ export default function QuoteDetailsPage() {
           >
             Print
           </button>
+          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => setDialog('email')}>
+            E-mail quote
+          </button>
         </div>
       </Card>
       <Card title="Document">
@@ -222,6 +232,22 @@ export default function QuoteDetailsPage() {
           onChange={setDueDate}
         />
       </Modal>
+      {dialog === 'email' ? (
+        <EmailDocumentDialog
+          title={`E-mail quote ${quoteNumber(q)}`}
+          formLabel="E-mail quote"
+          attachmentNote={`The quote goes as a PDF attachment (Quote-${quoteNumber(q)}.pdf), as it prints now.`}
+          initialEmail={q.customer.email}
+          schemaId="pos.quotes.email"
+          requestFor={(email) => ({ quote_id: q.id, ...(email ? { email } : {}) })}
+          send={(request, idempotencyKey) =>
+            sendEmail({ request: request as QuoteEmailRequest, idempotencyKey })
+          }
+          sentMessage={(to) => quoteEmailedMessage(quoteNumber(q), to)}
+          keyReusedMessage={QUOTE_EMAIL_KEY_REUSED}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -8,14 +8,23 @@ import {
   type QuoteConvertRequest,
   type QuoteCreateRequest,
   type QuoteDecisionRequest,
+  type QuoteEmailRequest,
   type QuoteStatus,
   type QuoteUpdateRequest,
   type QuoteView,
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
 
-const { quotes, insertQuote, updateQuote, acceptQuote, declineQuote, convertQuote, posInsertData } =
-  posEndpoints;
+const {
+  quotes,
+  insertQuote,
+  updateQuote,
+  acceptQuote,
+  declineQuote,
+  convertQuote,
+  emailQuote,
+  posInsertData,
+} = posEndpoints;
 
 /** A page of the quote list: `page`, `per_page`, a search (name, phone, quote number) and a status. */
 export interface QuoteListArgs extends ListQuery {
@@ -85,6 +94,19 @@ const quotesApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoint
         { type: 'PosInsertData', id: 'LIST' },
       ],
     }),
+    /**
+     * E-mails the quote as a PDF (svc-notify sends it) with an `Idempotency-Key`: a double click sends one
+     * mail. The quote itself does not change, so no tag is invalidated.
+     */
+    posEmailQuote: build.mutation<
+      EnvelopeOf<typeof emailQuote>,
+      { request: QuoteEmailRequest; idempotencyKey: string }
+    >({
+      query: ({ request, idempotencyKey }) => ({
+        ...callOf(emailQuote, { body: request }),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -98,4 +120,5 @@ export const {
   usePosAcceptQuoteMutation,
   usePosDeclineQuoteMutation,
   usePosConvertQuoteMutation,
+  usePosEmailQuoteMutation,
 } = quotesApi;

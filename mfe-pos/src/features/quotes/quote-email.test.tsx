@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteHandler } from '@voltdesk/app-core/testing';
+import type { QuoteView } from '@voltdesk/contracts';
+import { renderPos } from '../../../test/render-pos';
+import { id } from '../../../test/fixtures';
+import { QUOTE_EMAIL_KEY_REUSED } from './quote-details-page';
+
+/** "E-mail quote" on the quote page (issue 16 item 4): the address, one key per address, svc-pos's words. */
+
+const q: QuoteView = {
+  id: id(51),
+  quote_no: 12,
+  status: 'Open',
+  expired: false,
+  customer: { name: 'Grace Hopper', phone: '07700 900123', email: 'grace@example.com', address: null },
+  items: [{ id: id(11), name: 'Socket install', price: 45.5, qty: 2, total: 91 }],
+  sub_total: 91,
+  discount: 0,
+  total: 91,
+  order_custom_id: null,
+  valid_until: '2026-08-14',
+  notes: null,
+  decided_at: null,
+  decided_by: null,
+  decision_reason: null,
+  invoice_no: null,
+  order_id: null,
+  converted_at: null,
+  created_by: id(99),
+  created_at: '2026-07-15T09:00:00.000Z',
+  updated_at: '2026-07-15T09:00:00.000Z',
+};
+
+const emailed = (to: string) => ({
+  body: {
+    data: { quote_id: q.id, quote_no: 12, to, requested_at: '2026-07-16T10:00:00.000Z' },
+    message: `Quote Q-000012 e-mailed to ${to}`,
+  },
+});
+
+async function openDialog(routes: Record<string, RouteHandler>) {
+  const rendered = renderPos(`/admin/quote/${q.id}`, {
+    'GET admin/getQuotes': { body: { data: q } },
+    ...routes,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'E-mail quote' }));
+  await screen.findByRole('dialog', { name: 'E-mail quote Q-000012' });
+  return rendered;
+}
+
+test("sends the quote to the customer's e-mail with a key and toasts svc-pos's 'Quote Q-000012 e-mailed to …'", async () => {
+  const { net } = await openDialog({ 'POST admin/emailQuote': emailed('grace@example.com') });
+  expect(
+    screen.getByText('The quote goes as a PDF attachment (Quote-Q-000012.pdf), as it prints now.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Send to' })).toHaveValue('grace@example.com');
+  await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Quote Q-000012 e-mailed to grace@example.com')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'E-mail quote Q-000012' })).not.toBeInTheDocument(),
+  );
+  const calls = net.callsTo('POST admin/emailQuote');
+  expect(calls[0]!.body).toEqual({ quote_id: q.id, email: 'grace@example.com' });
+  expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  // A double click sends one key, so svc-pos records one mail whatever reached it.
+  expect(new Set(calls.map((c) => c.headers.get('Idempotency-Key'))).size).toBe(1);
+});
+
+test('a bad address is stopped as typed; svc-pos 422 shows under the field, its 409 above it', async () => {
+  let answer: { status: number; body: unknown } = {
+    status: 422,
+    body: {
+      message: 'The given data was invalid.',
+      data: { email: ['This quote has no customer e-mail address. Enter the address to send the quote to.'] },
+    },
+  };
+  const { net } = await openDialog({ 'POST admin/emailQuote': () => answer });
+  const field = screen.getByRole('textbox', { name: 'Send to' });
+  await userEvent.clear(field);
+  await userEvent.type(field, 'not-an-address');
+  expect(screen.getByText('The email must be a valid email address.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(net.callsTo('POST admin/emailQuote')).toHaveLength(0);
+
+  await userEvent.clear(field);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(
+    await screen.findByText(
+      'This quote has no customer e-mail address. Enter the address to send the quote to.',
+    ),
+  ).toBeInTheDocument();
+
+  answer = {
+    status: 409,
+    body: { message: 'This Idempotency-Key was already used for a different request.' },
+  };
+  await userEvent.type(field, 'accounts@client.example');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(QUOTE_EMAIL_KEY_REUSED)).toBeInTheDocument();
+});
