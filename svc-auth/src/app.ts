@@ -64,10 +64,13 @@ export interface AuthApp {
 export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const { conn, denylist, hasher, keys } = deps;
   const clock = deps.clock ?? systemClock;
+  // Models, then services, then routes, as every service composes itself.
   const users = userModel(conn);
   const resets = passwordResetModel(conn);
-  const revocations = new Revocations({ users, revokedTokens: revokedTokenModel(conn), denylist, clock });
+  const revokedTokens = revokedTokenModel(conn);
   await prepareDatabase(conn);
+
+  const revocations = new Revocations({ users, revokedTokens, denylist, clock });
 
   const images = new ImageStore(deps.mediaDir, 'auth');
   const sessions = new SessionService({
