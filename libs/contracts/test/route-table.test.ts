@@ -7,14 +7,30 @@ describe('route table', () => {
     for (const route of routeTable) expect(owners).toContain(route.service);
   });
 
-  it('lets no two routes claim the same path', () => {
-    const seen = new Map<string, ServiceName>();
+  it('lets no two routes claim the same method and path, nor two services one path', () => {
+    const owner = new Map<string, ServiceName>();
+    const seen = new Set<string>();
     const clashes: string[] = [];
     for (const r of routeTable) {
-      if (seen.has(r.path)) clashes.push(`${r.path}: ${seen.get(r.path)} and ${r.service}`);
-      seen.set(r.path, r.service);
+      const route = `${r.method} ${r.path}`;
+      if (seen.has(route)) clashes.push(`${route} twice`);
+      seen.add(route);
+      const first = owner.get(r.path);
+      if (first && first !== r.service) clashes.push(`${r.path}: ${first} and ${r.service}`);
+      owner.set(r.path, r.service);
     }
     expect(clashes).toEqual([]);
+  });
+
+  it('gives a path two methods only where a mail client and a browser share a link', () => {
+    const methods = new Map<string, string[]>();
+    for (const r of routeTable) methods.set(r.path, [...(methods.get(r.path) ?? []), r.method]);
+    const shared = [...methods].filter(([, m]) => m.length > 1).map(([path, m]) => [path, m.sort()]);
+    expect(shared).toEqual([['unsubscribe', ['GET', 'POST']]]);
+    // Form-encoded bodies (refused everywhere else) only where RFC 8058 makes mail clients send them.
+    expect(routeTable.filter((r) => r.form).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST unsubscribe',
+    ]);
   });
 
   it('covers every path of the spec call table', () => {
@@ -43,7 +59,7 @@ describe('route table', () => {
       admin/getCustomer admin/updateCustomer admin/getInvoiceSettings admin/updateInvoiceSettings
       admin/newsletterPreview admin/newsletterAudience admin/newsletterTest admin/retryNewsletter admin/newsletters
       logoutEverywhere forgotPassword resetPassword`.split(/\s+/);
-    const tablePaths = routeTable.map((r) => r.path).sort();
+    const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });
 

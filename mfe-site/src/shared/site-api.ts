@@ -16,6 +16,7 @@ import {
   type ServiceSummaryView,
   type SetupsView,
   type SuccessBody,
+  type UnsubscribedView,
 } from '@voltdesk/contracts';
 
 /**
@@ -128,6 +129,15 @@ export const siteApi = api.injectEndpoints({
     siteContact: build.mutation<SuccessBody<null>, ContactRequest>({
       query: (body) => callOf(content.insertContact, { body }),
     }),
+    /** The button of the unsubscribe page: the one-click POST a mail client would send, as JSON. */
+    siteUnsubscribe: build.mutation<UnsubscribedView, string>({
+      query: (token) =>
+        callOf(content.unsubscribeOneClick, {
+          query: { token },
+          body: { 'List-Unsubscribe': 'One-Click' },
+        }),
+      transformResponse: dataOf(content.unsubscribeOneClick),
+    }),
   }),
   overrideExisting: false,
 });
@@ -143,4 +153,5 @@ export const {
   useSiteFreePageQuery,
   useSiteSubscribeMutation,
   useSiteContactMutation,
+  useSiteUnsubscribeMutation,
 } = siteApi;

@@ -100,15 +100,58 @@ describe('newsletter subscribers (double opt-in)', () => {
     expect((await list())[0].status).toBe('confirmed');
   });
 
-  it('unsubscribes through the link: 302 to the page that says so, tombstone and subscriber.removed; a used link is invalid', async () => {
-    const res = await h.api().get(`/api/unsubscribe?token=${added.data.unsubscribe_token}`).expect(302);
-    expect(res.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=unsubscribed`);
+  it('never unsubscribes on a GET of the link (scanners prefetch it): 302 to the page that asks', async () => {
+    const token = added.data.unsubscribe_token!;
+    for (let i = 0; i < 2; i++) {
+      const res = await h.api().get(`/api/unsubscribe?token=${token}`).expect(302);
+      expect(res.headers.location).toBe(`${PUBLIC_URL}/newsletter?unsubscribe=${token}`);
+    }
+    expect(await list()).toHaveLength(1);
+    await h.api().get('/api/unsubscribe?token[$ne]=x').expect(422);
+  });
+
+  it('refuses a one-click POST without the RFC 8058 body, and form-encoded bodies on other endpoints', async () => {
+    const token = added.data.unsubscribe_token!;
+    await h.api().post(`/api/unsubscribe?token=${token}`).send({}).expect(422);
+    await h
+      .api()
+      .post(`/api/unsubscribe?token=${token}`)
+      .type('form')
+      .send('List-Unsubscribe=Yes-Please')
+      .expect(422);
+    await h.api().post('/api/unsubscribe').type('form').send('List-Unsubscribe=One-Click').expect(422);
+    await h
+      .api()
+      .post('/api/insertNewsLetter')
+      .type('form')
+      .send('name=Eve&email=eve@example.com')
+      .expect(415);
+    expect(await list()).toHaveLength(1);
+  });
+
+  it("unsubscribes by a mail client's one-click POST (RFC 8058): tombstone, subscriber.removed; a used link is invalid", async () => {
+    const token = added.data.unsubscribe_token!;
+    // As Gmail or Apple Mail send it to the List-Unsubscribe URL.
+    const res = await h
+      .api()
+      .post(`/api/unsubscribe?token=${token}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(res.body).toEqual({ data: { result: 'unsubscribed' }, message: 'You have been unsubscribed.' });
     expect(await list()).toEqual([]);
     await onTopic(
       (e) =>
         e.type === 'subscriber.removed' && e.data.id === added.data.id && e.data.email === 'Sam@Example.com',
     );
-    const used = await h.api().get(`/api/unsubscribe?token=${added.data.unsubscribe_token}`).expect(302);
+    // The site page's button sends the same body as JSON.
+    const again = await h
+      .api()
+      .post(`/api/unsubscribe?token=${token}`)
+      .send({ 'List-Unsubscribe': 'One-Click' })
+      .expect(200);
+    expect(again.body.data).toEqual({ result: 'invalid' });
+    const used = await h.api().get(`/api/unsubscribe?token=${token}`).expect(302);
     expect(used.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=invalid`);
     // The old confirmation link cannot bring the address back either.
     const confirm = await h

@@ -7,6 +7,7 @@ type NewsletterHandlers = Pick<
   | 'insertNewsLetter'
   | 'confirmSubscription'
   | 'unsubscribe'
+  | 'unsubscribeOneClick'
   | 'getNewsLetter'
   | 'deleteNewsLetter'
   | 'sendNewsLetter'
@@ -19,6 +20,13 @@ type NewsletterHandlers = Pick<
  */
 export const newsletterPage = (publicUrl: string, result: 'confirmed' | 'unsubscribed' | 'invalid'): string =>
   `${publicUrl}/newsletter?result=${result}`;
+
+/**
+ * The same page asking whether to unsubscribe the link's address; its button POSTs `unsubscribe`. Mail
+ * scanners that prefetch the link get this page and run no script, so nobody is unsubscribed by them.
+ */
+export const unsubscribePage = (publicUrl: string, token: string): string =>
+  `${publicUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
 
 export function newsletterHandlers(
   newsletter: NewsletterService,
@@ -34,8 +42,23 @@ export function newsletterHandlers(
     confirmSubscription: async ({ query, ctx }) => {
       ctx.redirect(newsletterPage(deps.publicUrl, await newsletter.confirm(query.token)));
     },
+    // Changes nothing (see the endpoint): a held token goes to the page's question, others to 'invalid'.
     unsubscribe: async ({ query, ctx }) => {
-      ctx.redirect(newsletterPage(deps.publicUrl, await newsletter.unsubscribe(query.token)));
+      ctx.redirect(
+        (await newsletter.holdsUnsubscribeToken(query.token))
+          ? unsubscribePage(deps.publicUrl, query.token)
+          : newsletterPage(deps.publicUrl, 'invalid'),
+      );
+    },
+    unsubscribeOneClick: async ({ query }) => {
+      const result = await newsletter.unsubscribe(query.token);
+      return {
+        data: { result },
+        message:
+          result === 'unsubscribed'
+            ? 'You have been unsubscribed.'
+            : 'This link is invalid or has already been used.',
+      };
     },
     getNewsLetter: async ({ query }) => {
       const { items, meta } = await newsletter.list(query);

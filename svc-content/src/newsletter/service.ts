@@ -97,6 +97,11 @@ export class NewsletterService {
     return 'confirmed';
   }
 
+  /** Whether a subscriber holds this unsubscribe token (a read only: the link's GET changes nothing). */
+  async holdsUnsubscribeToken(unsubscribeToken: string): Promise<boolean> {
+    return (await this.deps.subscribers.exists({ unsubscribe_token: unsubscribeToken })) !== null;
+  }
+
   /**
    * Removes the subscriber named by an unsubscribe token. 'invalid' for a token nobody holds, which is
    * also what a link already used reads as (the subscriber, and so the token, are gone).

@@ -235,7 +235,11 @@ export const contentEndpoints = defineEndpoints({
     errors: 'data',
     view: 'raw',
   },
-  /** Followed from an e-mail in a browser: redirects to the site. */
+  /**
+   * A mail's unsubscribe link (its footer and its List-Unsubscribe header) opened in a browser: redirects to
+   * the site's page, which unsubscribes only when the visitor presses its button (`unsubscribeOneClick`).
+   * A GET changes nothing, because link scanners and prefetchers follow GET links nobody clicked.
+   */
   unsubscribe: {
     method: 'GET',
     path: 'unsubscribe',
@@ -244,6 +248,21 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.newsletter.tokenQuery',
     errors: 'data',
     view: 'raw',
+  },
+  /**
+   * Unsubscribes: the one-click POST a mail client sends to the List-Unsubscribe URL (RFC 8058, body
+   * `List-Unsubscribe=One-Click`, form-encoded), and the site page's button. Same path as the GET above.
+   */
+  unsubscribeOneClick: {
+    method: 'POST',
+    path: 'unsubscribe',
+    service: 'content',
+    access: 'public',
+    query: 'content.newsletter.tokenQuery',
+    body: 'content.newsletter.oneClick',
+    form: true,
+    errors: 'data',
+    view: 'content.views.unsubscribed',
   },
   pages: {
     method: 'GET',

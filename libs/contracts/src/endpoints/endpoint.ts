@@ -38,6 +38,11 @@ export interface Endpoint {
    */
   readonly errors: 'data' | 'errors';
   /**
+  /**
+   * Whether the body may also come form-encoded (`application/x-www-form-urlencoded`), as mail clients
+   * send the one-click unsubscribe (RFC 8058). Other endpoints refuse that type (415).
+   */
+  readonly form?: boolean;
    * Schema of `data` in the success envelope; `null` when `data` is always null (deletes, logout), `raw`
    * when the endpoint answers something other than the JSON envelope (a redirect, XML).
    */

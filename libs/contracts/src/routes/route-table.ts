@@ -17,11 +17,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call a route (see `Access` in ../endpoints/endpoint.ts). */
 export type RouteAccess = Access;
 
+/**
+ * One method on one path. A path may carry more than one method (`unsubscribe`: GET from a browser, POST
+ * from a mail client), always of the same service: the gateway and the Ingress route by path alone.
+ */
 export interface RouteDef {
   method: HttpMethod;
   path: string;
   service: ServiceName;
   access: RouteAccess;
+  /** The body may come form-encoded (see `Endpoint.form`). */
+  form?: boolean;
 }
 
 export const routeTable: readonly RouteDef[] = [

@@ -5,6 +5,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
 import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
+import { API_PREFIX, routeTable } from '@voltdesk/contracts';
 import { REVOCATIONS_PATH } from '../auth/revocation-sync';
 import { errorMiddleware } from '../errors/error-middleware';
 import { UnsupportedMediaTypeError } from '../errors/http-errors';
@@ -12,6 +13,12 @@ import { isRequestId, startTracing, withRequestId, withServerSpan } from '../tra
 import type { ServiceMetrics } from './metrics';
 
 export const JSON_LIMIT = '1mb';
+/** Form-encoded bodies carry a field or two (`List-Unsubscribe=One-Click`). */
+const FORM_LIMIT = '8kb';
+/** `METHOD /api/path` of the routes whose body may come form-encoded. */
+const FORM_ROUTES = new Set(
+  routeTable.filter((r) => r.form).map((r) => `${r.method} ${API_PREFIX}${r.path}`),
+);
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** The last known state of a dependency the service can ride out (broker, SMTP). */
@@ -154,11 +161,18 @@ export function createApp(options: CreateAppOptions): Koa {
   for (const mw of options.preBody ?? []) app.use(mw);
 
   // Bodies are JSON or multipart only; anything else would silently parse as empty and mislead validation.
+  // The routes marked `form` in the route table (the one-click unsubscribe mail clients POST, RFC 8058)
+  // also take a form-encoded body.
   app.use(async (ctx, next) => {
     const hasBody =
       Boolean(ctx.get('content-length') && ctx.get('content-length') !== '0') ||
       Boolean(ctx.get('transfer-encoding'));
-    if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', 'multipart')) {
+    if (
+      hasBody &&
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) &&
+      !ctx.is('json', 'multipart') &&
+      !(FORM_ROUTES.has(`${ctx.method} ${ctx.path}`) && ctx.is('urlencoded'))
+    ) {
       throw new UnsupportedMediaTypeError('Send the body as application/json or multipart/form-data.');
     }
     await next();
@@ -169,7 +183,9 @@ export function createApp(options: CreateAppOptions): Koa {
       multipart: true,
       json: true,
       jsonStrict: true,
-      urlencoded: false,
+      // Reached only by FORM_ROUTES (the check above refuses the type elsewhere).
+      urlencoded: true,
+      formLimit: FORM_LIMIT,
       text: false,
       jsonLimit: JSON_LIMIT,
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],

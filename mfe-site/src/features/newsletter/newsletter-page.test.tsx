@@ -61,3 +61,60 @@ describe('newsletter link landing /newsletter?result=', () => {
     expect(screen.getByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
   });
 });
+
+// svc-content answers the GET of an unsubscribe link with a redirect here: a GET changes nothing, since
+// mail scanners open links nobody clicked; the visitor's press of the button unsubscribes.
+describe('newsletter unsubscribe question /newsletter?unsubscribe=', () => {
+  it('unsubscribes only when the button is pressed, then says so with the sign-up form', async () => {
+    const user = userEvent.setup();
+    const { net } = renderSite('/newsletter?unsubscribe=tok-123', {
+      'POST unsubscribe': {
+        body: { data: { result: 'unsubscribed' }, message: 'You have been unsubscribed.' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from our newsletter?' }),
+    ).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Loading the page (as a scanner would) sent nothing.
+    expect(net.callsTo('POST unsubscribe')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You have unsubscribed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
+    // The one-click body of RFC 8058, for the link's token; the address no longer carries the token.
+    expect(net.callsTo('POST unsubscribe').map((c) => ({ search: c.search, body: c.body }))).toEqual([
+      { search: '?token=tok-123', body: { 'List-Unsubscribe': 'One-Click' } },
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/newsletter\?result=unsubscribed$/);
+  });
+
+  it('says a used or unknown link is invalid', async () => {
+    const user = userEvent.setup();
+    renderSite('/newsletter?unsubscribe=gone', {
+      'POST unsubscribe': { body: { data: { result: 'invalid' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This link is invalid or has already been used',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the question and says so when the call fails, so the visitor can try again', async () => {
+    const user = userEvent.setup();
+    const { net } = renderSite('/newsletter?unsubscribe=tok-9', {
+      'POST unsubscribe': { status: 503, body: { message: 'Service unavailable.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not unsubscribe you just now/);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Unsubscribe from our newsletter?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(net.callsTo('POST unsubscribe')).toHaveLength(2);
+  });
+});

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { PageHero } from '../../shared/page-hero';
 import { NewsletterForm } from '../../shared/newsletter-form';
+import { UnsubscribeQuestion } from './unsubscribe-question';
 
 type Result = 'confirmed' | 'unsubscribed' | 'invalid';
 
@@ -41,14 +42,22 @@ const isResult = (value: string | null): value is Result =>
 
 /**
  * `/newsletter?result=confirmed|unsubscribed|invalid`: where the confirmation and unsubscribe links of the
- * mails land (svc-content answers them with a redirect here), saying what happened. After unsubscribing,
- * or when the link did not work, the sign-up form is offered again: it is the public `insertNewsLetter`
- * call, so double opt-in and the rate limit hold as for any sign-up. Without a known result it is the
- * plain sign-up page. Not for search engines: it only makes sense after following a mail link.
+ * mails land (svc-content answers them with a redirect here), saying what happened. An unsubscribe link
+ * first lands on `?unsubscribe=<token>`, which asks (see UnsubscribeQuestion) and then comes here. After
+ * unsubscribing, or when the link did not work, the sign-up form is offered again: it is the public
+ * `insertNewsLetter` call, so double opt-in and the rate limit hold as for any sign-up. Without a known
+ * result it is the plain sign-up page. Not for search engines: it only makes sense after following a mail
+ * link.
  */
 export default function NewsletterPage() {
   const [params] = useSearchParams();
   const result = params.get('result');
+  const token = params.get('unsubscribe');
+  if (!isResult(result) && token) return <UnsubscribeQuestion token={token} />;
+  return <OutcomePage result={result} />;
+}
+
+function OutcomePage({ result }: { result: string | null }) {
   const outcome: Outcome = isResult(result)
     ? OUTCOMES[result]
     : {

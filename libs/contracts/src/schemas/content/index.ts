@@ -11,7 +11,13 @@ export * from './views';
 
 import { slugQuerySchema } from './fields';
 import { navbarCreateSchema, navbarUpdateSchema } from './navbars';
-import { contactSchema, sendNewsletterSchema, subscribeSchema, tokenQuerySchema } from './newsletter';
+import {
+  contactSchema,
+  oneClickSchema,
+  sendNewsletterSchema,
+  subscribeSchema,
+  tokenQuerySchema,
+} from './newsletter';
 import {
   bannerPageCreateSchema,
   bannerPageUpdateSchema,
@@ -58,6 +64,7 @@ export const contentSchemas = [
   subscribeSchema,
   sendNewsletterSchema,
   tokenQuerySchema,
+  oneClickSchema,
   contactSchema,
   publicPageQuerySchema,
 ] as const;

@@ -29,6 +29,19 @@ export const tokenQuerySchema = {
   properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
 
+/**
+ * The body of a one-click unsubscribe (RFC 8058 section 3.2): mail clients send exactly this, form-encoded;
+ * the site's page sends it too.
+ */
+export const oneClickSchema = {
+  $id: 'content.newsletter.oneClick',
+  type: 'object',
+  additionalProperties: false,
+  required: ['List-Unsubscribe'],
+  properties: { 'List-Unsubscribe': { type: 'string', const: 'One-Click' } },
+} as const;
+export type OneClickRequest = FromSchema<typeof oneClickSchema>;
+
 export const contactSchema = {
   $id: 'content.contact.create',
   type: 'object',

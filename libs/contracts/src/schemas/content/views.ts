@@ -270,6 +270,19 @@ export const subscriberView = {
     confirmed_at: nullableDateTimeView,
   }),
 } as const;
+/**
+ * `unsubscribe` (POST): what became of the link's address. `invalid` for a token nobody holds, which is
+ * also what a link already used reads as (the subscriber, and so the token, are gone).
+ */
+export const unsubscribedView = {
+  $id: 'content.views.unsubscribed',
+  type: 'object',
+  additionalProperties: false,
+  required: ['result'],
+  properties: { result: { type: 'string', enum: ['unsubscribed', 'invalid'] } },
+} as const;
+export type UnsubscribedView = FromSchema<typeof unsubscribedView>;
+
 export type SubscriberView = FromSchema<typeof subscriberView>;
 
 /** `admin/sendNewsletter`: the id of the queued newsletter (svc-notify mails it). */
@@ -308,6 +321,7 @@ export const contentViews = [
   publicPageView,
   bannerPageView,
   servicePageView,
+  unsubscribedView,
   serviceSummaryView,
   cardView,
   testimonialView,
