@@ -1,4 +1,4 @@
-import { penceOr0, poundsForSchema } from './money';
+import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from './money';
 
 /**
  * What the order form and the quote form build alike from what the clerk typed: the customer, the lines
@@ -59,3 +59,22 @@ export function lineTotalsOf(items: readonly TypedLine[]): { lines: number[]; su
   const lines = items.map((l) => penceOr0(l.price) * qtyOr0(l.qty));
   return { lines, subTotal: lines.reduce((a, b) => a + b, 0) };
 }
+
+/** A saved document's customer as the form shows it (an absent address is an empty box). */
+export const typedCustomerOf = (c: {
+  phone: string;
+  name: string;
+  email: string;
+  address: string | null;
+}): TypedCustomer => ({ phone: c.phone, name: c.name, email: c.email, address: c.address ?? '' });
+
+/** A saved line as the form shows it: price as typed ("45.50"), qty as text. */
+export const typedLineOf = (i: { id: string; name: string; price: number; qty: number }): TypedLine => ({
+  id: i.id,
+  name: i.name,
+  price: penceToInput(poundsToPence(i.price)),
+  qty: String(i.qty),
+});
+
+/** A saved amount as its box shows it: empty for none. */
+export const typedAmountOf = (pounds: number): string => (pounds ? penceToInput(poundsToPence(pounds)) : '');

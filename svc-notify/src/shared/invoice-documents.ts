@@ -1,4 +1,10 @@
-import { createSchemaValidator, formatQuoteNo, type OrderView, type QuoteView } from '@voltdesk/contracts';
+import {
+  createSchemaValidator,
+  formatQuoteNo,
+  quoteAsInvoiceDocument,
+  type OrderView,
+  type QuoteView,
+} from '@voltdesk/contracts';
 import { renderInvoicePdf, type QuoteHeading } from './invoice-pdf';
 import type { LogoSource } from './logo';
 import type { MailAttachment } from './mailer';
@@ -28,35 +34,11 @@ export const quoteNumber = (quote: Pick<QuoteView, 'quote_no'>) => formatQuoteNo
 /** `Quote-Q-000012.pdf`. */
 export const quoteFileName = (quote: Pick<QuoteView, 'quote_no'>) => `Quote-${quoteNumber(quote)}.pdf`;
 
-/**
- * A quote in the shape the invoice renderer reads (as the POS prints it): its customer, lines and
- * amounts; the invoice-only figures are those of an invoice not yet issued, which a quote heading hides.
- */
-function documentOf(q: QuoteView): { order: OrderView; heading: QuoteHeading } {
-  return {
-    order: {
-      id: q.id,
-      invoice_no: 0,
-      order_custom_id: q.order_custom_id,
-      customer: q.customer,
-      items: q.items,
-      sub_total: q.sub_total,
-      discount: q.discount,
-      total: q.total,
-      payment: 0,
-      due: q.total,
-      status: 'Unpaid',
-      due_date: null,
-      additional: false,
-      expire_date: null,
-      alert: null,
-      payments: [],
-      created_at: q.created_at,
-      updated_at: q.updated_at,
-    },
-    heading: { number: quoteNumber(q), validUntil: q.valid_until, status: q.status, notes: q.notes },
-  };
-}
+/** The quote as the invoice renderer draws it (the contract's shape, as the POS prints it), and its heading. */
+const documentOf = (q: QuoteView): { order: OrderView; heading: QuoteHeading } => ({
+  order: quoteAsInvoiceDocument(q),
+  heading: { number: quoteNumber(q), validUntil: q.valid_until, status: q.status, notes: q.notes },
+});
 
 /** `Invoice-1042.pdf`. */
 export const invoiceFileName = (invoice: Pick<OrderView, 'invoice_no'>) =>

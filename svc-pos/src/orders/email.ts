@@ -14,6 +14,7 @@ import {
   type Handlers,
 } from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
+import { withIdempotencyKey } from '../shared/idempotency-key';
 import { IdempotencyClaims, idempotencyKeyOf, requestHash } from './idempotency';
 import { HIDDEN, type IdempotencyModel, type OrderModel, type TrailEntry } from './model';
 import { EVENT_SOURCE, serializeOrder, type OrderState } from './serializer';
@@ -141,12 +142,7 @@ export function invoiceEmailHandlers(
 ): Pick<Handlers<typeof posEndpoints>, 'emailInvoice'> {
   return {
     emailInvoice: async ({ body, user, ctx }) => {
-      const { result, replayed } = await mails.request(
-        body,
-        user.id,
-        ctx.get('idempotency-key') || undefined,
-      );
-      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      const result = await withIdempotencyKey(ctx, (key) => mails.request(body, user.id, key));
       return { data: result, message: invoiceEmailedMessage(result.to) };
     },
   };

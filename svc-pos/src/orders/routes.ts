@@ -1,5 +1,6 @@
 import type { posEndpoints } from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
+import { withIdempotencyKey } from '../shared/idempotency-key';
 import type { CreditNoteService } from './credits';
 import type { OrderService, RemoveOutcome } from './service';
 import type { SummaryService } from './summary';
@@ -46,10 +47,8 @@ export function orderHandlers(
       message: 'Invoice updated',
     }),
     duePay: async ({ body, user, ctx }) => {
-      const key = ctx.get('idempotency-key') || undefined;
       const { order_id: orderId, ...payment } = body;
-      const { result, replayed } = await orders.pay(orderId, payment, user.id, key);
-      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      const result = await withIdempotencyKey(ctx, (key) => orders.pay(orderId, payment, user.id, key));
       return { data: result, message: 'Payment update successfully' };
     },
     deleteOrder: async ({ query, user }) => {
@@ -61,9 +60,7 @@ export function orderHandlers(
       return { data: order, message: changed ? 'Invoice voided.' : REMOVED.already_void };
     },
     creditOrder: async ({ body, user, ctx }) => {
-      const key = ctx.get('idempotency-key') || undefined;
-      const { result, replayed } = await credits.issue(body, user.id, key);
-      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      const result = await withIdempotencyKey(ctx, (key) => credits.issue(body, user.id, key));
       return {
         data: result,
         status: 201,

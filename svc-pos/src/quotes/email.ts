@@ -15,7 +15,7 @@ import {
   type Handlers,
 } from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
-import { idempotencyKeyOf } from '../shared/idempotency-key';
+import { idempotencyKeyOf, withIdempotencyKey } from '../shared/idempotency-key';
 import { localDateOf } from '../shared/periods';
 import type { QuoteDoc, QuoteEmail, QuoteModel } from './model';
 import { serializeQuote } from './serializer';
@@ -116,12 +116,7 @@ export function quoteEmailHandlers(
 ): Pick<Handlers<typeof posEndpoints>, 'emailQuote'> {
   return {
     emailQuote: async ({ body, user, ctx }) => {
-      const { result, replayed } = await mails.request(
-        body,
-        user.id,
-        ctx.get('idempotency-key') || undefined,
-      );
-      if (replayed) ctx.set('Idempotent-Replayed', 'true');
+      const result = await withIdempotencyKey(ctx, (key) => mails.request(body, user.id, key));
       return { data: result, message: quoteEmailedMessage(formatQuoteNo(result.quote_no), result.to) };
     },
   };

@@ -17,3 +17,22 @@ export function idempotencyKeyOf(header: string | undefined): string | undefined
   }
   return key;
 }
+
+/** The part of a request's context a keyed call uses: its headers in and out. */
+interface HeaderContext {
+  get(name: string): string;
+  set(name: string, value: string): void;
+}
+
+/**
+ * Runs a keyed write with the request's `Idempotency-Key` and, when it answers an earlier request's result,
+ * says so with `Idempotent-Replayed: true` (the header tells a retry it was one).
+ */
+export async function withIdempotencyKey<T>(
+  ctx: HeaderContext,
+  run: (key: string | undefined) => Promise<{ result: T; replayed: boolean }>,
+): Promise<T> {
+  const { result, replayed } = await run(ctx.get('idempotency-key') || undefined);
+  if (replayed) ctx.set('Idempotent-Replayed', 'true');
+  return result;
+}

@@ -15,6 +15,9 @@ import {
   EMPTY_CART_MESSAGE,
   lineTotalsOf,
   linesForSchema,
+  typedAmountOf,
+  typedCustomerOf,
+  typedLineOf,
   type TypedLine,
 } from '../../shared/sale-form';
 
@@ -83,20 +86,11 @@ export const vatTermsOfOrder = (order: OrderView): FormVatTerms =>
 /** An order from the API as the form shows it (Order update). */
 export function valuesFromOrder(order: OrderView): OrderFormValues {
   return {
-    phone: order.customer.phone,
-    name: order.customer.name,
-    email: order.customer.email,
-    address: order.customer.address ?? '',
+    ...typedCustomerOf(order.customer),
     due_date: order.due_date ?? '',
     order_custom_id: order.order_custom_id ?? '',
-    items: order.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      price: penceToInput(poundsToPence(i.price)),
-      qty: String(i.qty),
-      rate: i.vat_rate ?? 'standard',
-    })),
-    discount: order.discount ? penceToInput(poundsToPence(order.discount)) : '',
+    items: order.items.map((i) => ({ ...typedLineOf(i), rate: i.vat_rate ?? 'standard' })),
+    discount: typedAmountOf(order.discount),
     payment: penceToInput(poundsToPence(order.payment)),
     payment_method: 'cash',
     additional: order.additional,

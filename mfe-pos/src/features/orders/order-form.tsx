@@ -5,6 +5,7 @@ import { Spinner } from '@voltdesk/app-core/ui';
 import { TextField } from '@voltdesk/app-core/forms';
 import { withoutFields } from '../../shared/form-errors';
 import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
+import { CartTable } from '../../shared/cart-table';
 import { Card } from '../../shared/page';
 import {
   buildOrder,
@@ -250,7 +251,6 @@ export function OrderForm({
   const showMethod = !paymentLocked && takesMoney(values, paidBefore);
   const vat = totals.vat;
   const priceTerms = vatTerms ? (vatTerms.prices_include_vat ? ', inc. VAT' : ', ex. VAT') : '';
-  const columns = vat ? 6 : 5;
 
   return (
     <form
@@ -388,93 +388,30 @@ export function OrderForm({
               ))}
             </ul>
           ) : null}
-          <div className="vd-table-wrap">
-            <table className="vd-table pos-cart">
-              <caption className="vd-visually-hidden">Cart</caption>
-              <thead>
-                <tr>
-                  <th>Service</th>
-                  <th>Price (£{priceTerms})</th>
-                  <th>Qty</th>
-                  {vat ? <th className="pos-num">VAT</th> : null}
-                  <th className="pos-num">Total</th>
-                  <th>
-                    <span className="vd-visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {values.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={columns} className="vd-table__state">
-                      Click a service to add it.
-                    </td>
-                  </tr>
-                ) : (
-                  values.items.map((line, i) => (
-                    <tr key={line.id}>
-                      <td>
-                        {line.name}
-                        {errorOf(`items.${i}.id`) ? (
-                          <div className="vd-field-error">{errorOf(`items.${i}.id`)}</div>
-                        ) : null}
-                      </td>
-                      <td>
-                        <input
-                          className={`vd-input pos-cart__input${errorOf(`items.${i}.price`) ? ' vd-input--invalid' : ''}`}
-                          aria-label={`Price of ${line.name}`}
-                          inputMode="decimal"
-                          disabled={linesLocked}
-                          value={line.price}
-                          aria-invalid={errorOf(`items.${i}.price`) ? true : undefined}
-                          onChange={(e) => updateLine(i, 'price', e.target.value)}
-                        />
-                        {errorOf(`items.${i}.price`) ? (
-                          <div className="vd-field-error">{errorOf(`items.${i}.price`)}</div>
-                        ) : null}
-                      </td>
-                      <td>
-                        <input
-                          className={`vd-input pos-cart__input pos-cart__qty${errorOf(`items.${i}.qty`) ? ' vd-input--invalid' : ''}`}
-                          aria-label={`Quantity of ${line.name}`}
-                          type="number"
-                          min={1}
-                          step={1}
-                          disabled={linesLocked}
-                          value={line.qty}
-                          aria-invalid={errorOf(`items.${i}.qty`) ? true : undefined}
-                          onChange={(e) => updateLine(i, 'qty', e.target.value)}
-                        />
-                        {errorOf(`items.${i}.qty`) ? (
-                          <div className="vd-field-error">{errorOf(`items.${i}.qty`)}</div>
-                        ) : null}
-                      </td>
-                      {vat ? (
-                        <td className="pos-num" data-testid={`line-vat-${i}`}>
-                          {vatRateCell(line.rate, vat.lines[i]?.percent)}
-                          <div className="pos-hint">{formatPence(vat.lines[i]?.vat_pence ?? 0)}</div>
-                        </td>
-                      ) : null}
-                      <td className="pos-num" data-testid={`line-total-${i}`}>
-                        {formatPence(totals.lines[i] ?? 0)}
-                      </td>
-                      <td>
-                        <button
-                          type="button"
-                          className="vd-btn vd-btn--ghost vd-btn--sm"
-                          aria-label={`Remove ${line.name}`}
-                          disabled={linesLocked}
-                          onClick={() => removeLine(i)}
-                        >
-                          ×
-                        </button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <CartTable
+            caption="Cart"
+            lines={values.items}
+            lineTotals={totals.lines}
+            errorOf={(i, field) => errorOf(`items.${i}.${field}`)}
+            onChange={updateLine}
+            onRemove={removeLine}
+            disabled={linesLocked}
+            priceHeader={`Price (£${priceTerms})`}
+            extra={
+              vat
+                ? {
+                    header: 'VAT',
+                    testId: 'line-vat',
+                    cell: (i) => (
+                      <>
+                        {vatRateCell(values.items[i]!.rate, vat.lines[i]?.percent)}
+                        <div className="pos-hint">{formatPence(vat.lines[i]?.vat_pence ?? 0)}</div>
+                      </>
+                    ),
+                  }
+                : undefined
+            }
+          />
 
           <dl className="pos-totals">
             <div className="pos-totals__row">

@@ -1,4 +1,4 @@
-import { formatQuoteNo, type OrderView, type QuoteView } from '@voltdesk/contracts';
+import { formatQuoteNo, quoteAsInvoiceDocument, type OrderView, type QuoteView } from '@voltdesk/contracts';
 import type { QuoteHeading } from '../../shared/sales-document';
 
 /** Q-000012, or "Quote" for the moment a new quote has no number yet. */
@@ -13,30 +13,5 @@ export const headingOf = (q: QuoteView): QuoteHeading => ({
   notes: q.notes,
 });
 
-/**
- * The quote's customer, lines and amounts in the shape the invoice renderer reads. With a heading the
- * renderer shows none of the invoice-only figures (number, due date, payments), so those are the
- * neutral values of an invoice that has not been issued.
- */
-export function documentOf(q: QuoteView): OrderView {
-  return {
-    id: q.id,
-    invoice_no: 0,
-    order_custom_id: q.order_custom_id,
-    customer: q.customer,
-    items: q.items,
-    sub_total: q.sub_total,
-    discount: q.discount,
-    total: q.total,
-    payment: 0,
-    due: q.total,
-    status: 'Unpaid',
-    due_date: null,
-    additional: false,
-    expire_date: null,
-    alert: null,
-    payments: [],
-    created_at: q.created_at,
-    updated_at: q.updated_at,
-  };
-}
+/** The quote in the shape the invoice renderer reads (the contract's, svc-notify's PDF reads the same). */
+export const documentOf = (q: QuoteView): OrderView => quoteAsInvoiceDocument(q);

@@ -1,11 +1,14 @@
 import type { QuoteCreateRequest, QuoteView } from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
-import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
+import { penceOr0, poundsForSchema } from '../../shared/money';
 import {
   customerForSchema,
   EMPTY_CART_MESSAGE,
   lineTotalsOf,
   linesForSchema,
+  typedAmountOf,
+  typedCustomerOf,
+  typedLineOf,
   type TypedLine,
 } from '../../shared/sale-form';
 
@@ -50,20 +53,12 @@ export const emptyQuote = (): QuoteFormValues => ({
 /** A quote from the API as the form shows it. */
 export function valuesFromQuote(q: QuoteView): QuoteFormValues {
   return {
-    phone: q.customer.phone,
-    name: q.customer.name,
-    email: q.customer.email,
-    address: q.customer.address ?? '',
+    ...typedCustomerOf(q.customer),
     valid_until: q.valid_until,
     order_custom_id: q.order_custom_id ?? '',
     notes: q.notes ?? '',
-    items: q.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      price: penceToInput(poundsToPence(i.price)),
-      qty: String(i.qty),
-    })),
-    discount: q.discount ? penceToInput(poundsToPence(q.discount)) : '',
+    items: q.items.map(typedLineOf),
+    discount: typedAmountOf(q.discount),
   };
 }
 

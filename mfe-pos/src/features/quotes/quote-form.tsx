@@ -3,6 +3,7 @@ import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { TextField } from '@voltdesk/app-core/forms';
 import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
+import { CartTable } from '../../shared/cart-table';
 import { Card } from '../../shared/page';
 import { ServiceGrid } from '../../shared/sales-document';
 import { buildQuote, quoteTotals, type QuoteFormValues } from './quote-form-model';
@@ -187,81 +188,14 @@ export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSub
               ))}
             </ul>
           ) : null}
-          <div className="vd-table-wrap">
-            <table className="vd-table pos-cart">
-              <caption className="vd-visually-hidden">Quote lines</caption>
-              <thead>
-                <tr>
-                  <th>Service</th>
-                  <th>Price (£)</th>
-                  <th>Qty</th>
-                  <th className="pos-num">Total</th>
-                  <th>
-                    <span className="vd-visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {values.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="vd-table__state">
-                      Click a service to add it.
-                    </td>
-                  </tr>
-                ) : (
-                  values.items.map((line, i) => (
-                    <tr key={line.id}>
-                      <td>
-                        {line.name}
-                        {lineError(i, 'id') ? (
-                          <div className="vd-field-error">{lineError(i, 'id')}</div>
-                        ) : null}
-                      </td>
-                      <td>
-                        <input
-                          className={`vd-input pos-cart__input${lineError(i, 'price') ? ' vd-input--invalid' : ''}`}
-                          aria-label={`Price of ${line.name}`}
-                          inputMode="decimal"
-                          value={line.price}
-                          aria-invalid={lineError(i, 'price') ? true : undefined}
-                          onChange={(e) => updateLine(i, 'price', e.target.value)}
-                        />
-                        {lineError(i, 'price') ? (
-                          <div className="vd-field-error">{lineError(i, 'price')}</div>
-                        ) : null}
-                      </td>
-                      <td>
-                        <input
-                          className={`vd-input pos-cart__input pos-cart__qty${lineError(i, 'qty') ? ' vd-input--invalid' : ''}`}
-                          aria-label={`Quantity of ${line.name}`}
-                          type="number"
-                          min={1}
-                          step={1}
-                          value={line.qty}
-                          aria-invalid={lineError(i, 'qty') ? true : undefined}
-                          onChange={(e) => updateLine(i, 'qty', e.target.value)}
-                        />
-                        {lineError(i, 'qty') ? (
-                          <div className="vd-field-error">{lineError(i, 'qty')}</div>
-                        ) : null}
-                      </td>
-                      <td className="pos-num">{formatPence(totals.lines[i] ?? 0)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="vd-btn vd-btn--ghost vd-btn--sm"
-                          aria-label={`Remove ${line.name}`}
-                          onClick={() => removeLine(i)}
-                        >
-                          ×
-                        </button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <CartTable
+            caption="Quote lines"
+            lines={values.items}
+            lineTotals={totals.lines}
+            errorOf={lineError}
+            onChange={updateLine}
+            onRemove={removeLine}
+          />
           <dl className="pos-totals">
             <div className="pos-totals__row">
               <dt>Sub Total</dt>

@@ -6,6 +6,7 @@ export * from './fields';
 export * from './orders';
 export * from './payments';
 export * from './products';
+export * from './quote-document';
 export * from './quotes';
 export * from './reports';
 export * from './vat';

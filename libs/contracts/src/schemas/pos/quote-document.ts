@@ -1,0 +1,30 @@
+import type { QuoteView } from './quotes';
+import type { OrderView } from './views';
+
+/**
+ * A quote in the shape an invoice document is drawn from (the POS's printed invoice, svc-notify's PDF):
+ * its customer, lines and amounts. With a quote heading a renderer shows none of the invoice-only
+ * figures (number, due date, payments), so those are the neutral values of an invoice not yet issued.
+ */
+export function quoteAsInvoiceDocument(q: QuoteView): OrderView {
+  return {
+    id: q.id,
+    invoice_no: 0,
+    order_custom_id: q.order_custom_id,
+    customer: q.customer,
+    items: q.items,
+    sub_total: q.sub_total,
+    discount: q.discount,
+    total: q.total,
+    payment: 0,
+    due: q.total,
+    status: 'Unpaid',
+    due_date: null,
+    additional: false,
+    expire_date: null,
+    alert: null,
+    payments: [],
+    created_at: q.created_at,
+    updated_at: q.updated_at,
+  };
+}
