@@ -1,4 +1,4 @@
-import type { CategoryView, CustomerView, OrderView, ProductView } from '@voltdesk/contracts';
+import type { CategoryView, CustomerView, OrderView, ProductView, QuoteView } from '@voltdesk/contracts';
 
 /** Ids as svc-pos makes them (24 hex characters: the contract's id pattern). */
 export const id = (n: number) => `64b7f0c2a1b2c3d4e5f6${String(n).padStart(4, '0')}`;
@@ -112,3 +112,37 @@ export function order(overrides: Partial<OrderView> = {}): OrderView {
     ...overrides,
   };
 }
+
+/** Quote Q-000012 as svc-pos's `pos.views.quote` shows it: Open, two lines, a discount and notes. */
+export const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
+  id: id(51),
+  quote_no: 12,
+  status: 'Open',
+  expired: false,
+  customer: {
+    name: 'Grace Hopper',
+    phone: '07700 900123',
+    email: 'grace@example.com',
+    address: '1 Navy Row',
+  },
+  items: [
+    { id: id(11), name: 'Socket install', price: 45.5, qty: 2, total: 91 },
+    { id: id(13), name: 'EICR inspection', price: 120.1, qty: 1, total: 120.1 },
+  ],
+  sub_total: 211.1,
+  discount: 11.1,
+  total: 200,
+  order_custom_id: null,
+  valid_until: '2026-08-14',
+  notes: 'Includes the certificate.',
+  decided_at: null,
+  decided_by: null,
+  decision_reason: null,
+  invoice_no: null,
+  order_id: null,
+  converted_at: null,
+  created_by: id(99),
+  created_at: '2026-07-15T09:00:00.000Z',
+  updated_at: '2026-07-15T09:00:00.000Z',
+  ...overrides,
+});

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderView } from '@voltdesk/contracts';
-import { renderPos } from '../../../test/render-pos';
+import { oneOrderRoutes, renderPos } from '../../../test/render-pos';
 import { id, order } from '../../../test/fixtures';
 
 /** A UK VAT credit note shows the VAT it reverses (issue 16 items 1, 3): svc-pos's figures, per note and rate. */
@@ -17,21 +17,8 @@ const note = {
   by: id(99),
 };
 
-function serve(o: OrderView) {
-  return {
-    'GET admin/getOrders': (_req: Request, url: URL) =>
-      url.searchParams.get('id')
-        ? { body: { data: o } }
-        : { body: { data: [o], meta: { page: 1, per_page: 10, total: 1 } } },
-    'GET admin/getOrderTrail': {
-      body: { data: { invoice_no: o.invoice_no, order_id: o.id, status: o.status, trail: [] } },
-    },
-    'GET admin/userlist': { body: { data: [] } },
-  };
-}
-
 async function creditNotesOf(o: OrderView) {
-  renderPos('/admin/orders', serve(o));
+  renderPos('/admin/orders', oneOrderRoutes(o));
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `View invoice #${o.invoice_no}` }));
   const details = await screen.findByRole('dialog', { name: `Invoice #${o.invoice_no}` });

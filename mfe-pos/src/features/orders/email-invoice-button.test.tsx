@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
 import type { OrderView } from '@voltdesk/contracts';
-import { invalid, renderPos } from '../../../test/render-pos';
+import { invalid, oneOrderRoutes, renderPos } from '../../../test/render-pos';
 import { order } from '../../../test/fixtures';
 import { EMAIL_KEY_REUSED } from './email-invoice-button';
 
@@ -11,17 +11,7 @@ import { EMAIL_KEY_REUSED } from './email-invoice-button';
  * details, whose 'E-mail invoice' opens the dialog in their place.
  */
 async function openEmailDialog(o: OrderView, routes: Record<string, RouteHandler>) {
-  const rendered = renderPos('/admin/orders', {
-    'GET admin/getOrders': (_req: Request, url: URL) =>
-      url.searchParams.get('id')
-        ? { body: { data: o } }
-        : { body: { data: [o], meta: { page: 1, per_page: 10, total: 1 } } },
-    'GET admin/getOrderTrail': {
-      body: { data: { invoice_no: o.invoice_no, order_id: o.id, status: o.status, trail: [] } },
-    },
-    'GET admin/userlist': { body: { data: [] } },
-    ...routes,
-  });
+  const rendered = renderPos('/admin/orders', { ...oneOrderRoutes(o), ...routes });
   await userEvent.click(await screen.findByRole('button', { name: `View invoice #${o.invoice_no}` }));
   const details = await screen.findByRole('dialog', { name: `Invoice #${o.invoice_no}` });
   await userEvent.click(within(details).getByRole('button', { name: 'E-mail invoice' }));

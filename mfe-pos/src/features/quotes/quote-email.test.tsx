@@ -1,36 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
-import type { QuoteView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
-import { id } from '../../../test/fixtures';
+import { quote } from '../../../test/fixtures';
 import { QUOTE_EMAIL_KEY_REUSED } from './quote-details-page';
 
 /** "E-mail quote" on the quote page (issue 16 item 4): the address, one key per address, svc-pos's words. */
 
-const q: QuoteView = {
-  id: id(51),
-  quote_no: 12,
-  status: 'Open',
-  expired: false,
-  customer: { name: 'Grace Hopper', phone: '07700 900123', email: 'grace@example.com', address: null },
-  items: [{ id: id(11), name: 'Socket install', price: 45.5, qty: 2, total: 91 }],
-  sub_total: 91,
-  discount: 0,
-  total: 91,
-  order_custom_id: null,
-  valid_until: '2026-08-14',
-  notes: null,
-  decided_at: null,
-  decided_by: null,
-  decision_reason: null,
-  invoice_no: null,
-  order_id: null,
-  converted_at: null,
-  created_by: id(99),
-  created_at: '2026-07-15T09:00:00.000Z',
-  updated_at: '2026-07-15T09:00:00.000Z',
-};
+const q = quote({ notes: null });
 
 const emailed = (to: string) => ({
   body: {

@@ -1,41 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuoteView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
-import { categories, customers, id, order, services } from '../../../test/fixtures';
-
-const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
-  id: id(51),
-  quote_no: 12,
-  status: 'Open',
-  expired: false,
-  customer: {
-    name: 'Grace Hopper',
-    phone: '07700 900123',
-    email: 'grace@example.com',
-    address: '1 Navy Row',
-  },
-  items: [
-    { id: id(11), name: 'Socket install', price: 45.5, qty: 2, total: 91 },
-    { id: id(13), name: 'EICR inspection', price: 120.1, qty: 1, total: 120.1 },
-  ],
-  sub_total: 211.1,
-  discount: 11.1,
-  total: 200,
-  order_custom_id: null,
-  valid_until: '2026-08-14',
-  notes: 'Includes the certificate.',
-  decided_at: null,
-  decided_by: null,
-  decision_reason: null,
-  invoice_no: null,
-  order_id: null,
-  converted_at: null,
-  created_by: id(99),
-  created_at: '2026-07-15T09:00:00.000Z',
-  updated_at: '2026-07-15T09:00:00.000Z',
-  ...overrides,
-});
+import { categories, customers, id, order, quote, services } from '../../../test/fixtures';
 
 const formData = {
   body: { data: { customers, categories, products: services.filter((s) => s.status === 1) } },
