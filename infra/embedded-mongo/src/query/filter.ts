@@ -3,6 +3,7 @@ import type { CollationSpec } from 'mingo/types';
 import { collatorFor } from '../values/collation';
 import { isPlainObject, promote, viewOf, type Doc } from '../values/normalize';
 import { collateContext, rewriteFilter } from './collated-filter';
+import { fastChecks } from './fast-filter';
 import { MINGO_OPTIONS } from './mingo-options';
 
 export type Matcher = (doc: Doc) => boolean;
@@ -25,5 +26,7 @@ export function compileFilter(filter: unknown, collation?: CollationSpec): Match
     return (doc) => query.test(viewOf(doc));
   }
   const query = new Query(promote(filter), MINGO_OPTIONS);
-  return (doc) => query.test(viewOf(doc));
+  const mingo: Matcher = (doc) => query.test(viewOf(doc));
+  const fast = fastChecks(filter);
+  return fast ? (doc) => fast(doc) ?? mingo(doc) : mingo;
 }
