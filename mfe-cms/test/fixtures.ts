@@ -86,6 +86,7 @@ export const pages: PageView[] = [
     status: 1,
     seo_title: 'How we use your data',
     meta_description: 'What we keep about you.',
+    social_image: '/media/content/share-privacy.png',
   },
   {
     id: id(22),
@@ -95,6 +96,7 @@ export const pages: PageView[] = [
     status: 0,
     seo_title: '',
     meta_description: '',
+    social_image: '',
   },
 ];
 

@@ -262,4 +262,5 @@ export const freePage = {
   status: 1,
   seo_title: '',
   meta_description: '',
+  social_image: '',
 };

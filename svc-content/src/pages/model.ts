@@ -10,6 +10,7 @@ export interface PageDoc {
   /** Search texts (issue 17 item 4); empty means the site's defaults. */
   seo_title: string;
   meta_description: string;
+  social_image: string;
   updated_at?: Date;
 }
 
@@ -21,6 +22,7 @@ const schema = new Schema<PageDoc>(
     status: statusSchemaField,
     seo_title: { type: String, default: '' },
     meta_description: { type: String, default: '' },
+    social_image: { type: String, default: '' },
   },
   { collection: 'pages', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
 );

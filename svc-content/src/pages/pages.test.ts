@@ -1,7 +1,9 @@
 import {
   assertHarmless,
   bearer,
+  PNG,
   startHarness,
+  SVG,
   UNKNOWN_ID,
   XSS_VECTORS,
   type Harness,
@@ -32,6 +34,7 @@ describe('free pages', () => {
       status: 1,
       seo_title: '',
       meta_description: '',
+      social_image: '',
     });
     privacy = res.body.data;
     expect(
@@ -49,6 +52,7 @@ describe('free pages', () => {
         status: 1,
         seo_title: '',
         meta_description: '',
+        social_image: '',
       },
     });
     await h.api().get('/api/pagebyslug?slug=nothing-here').expect(404);
@@ -120,5 +124,36 @@ describe('free pages', () => {
     const long = await insert({ name: 'x', description: '<p>x</p>', seo_title: 'x'.repeat(71) }).expect(422);
     expect(long.body.data.seo_title[0]).toMatch(/^The SEO title .*70 characters/);
     await insert({ name: 'x', description: '<p>x</p>', meta_description: 'x'.repeat(161) }).expect(422);
+  });
+
+  it('takes a social image as multipart, keeps it on a JSON update, and checks it by its bytes', async () => {
+    const made = await h
+      .api()
+      .post('/api/admin/pageInsert')
+      .set(bearer(h.admin))
+      .field('name', 'Guarantee')
+      .field('description', '<p>12 months</p>')
+      .attach('social_image', PNG, 'share.png')
+      .expect(201);
+    expect(made.body.data.social_image).toMatch(/^\/media\/content\/[a-f0-9]{64}\.png$/);
+    await update({
+      id: made.body.data.id,
+      name: 'Guarantee',
+      description: '<p>1 year</p>',
+      status: 1,
+    }).expect(200);
+    const read = await h.api().get('/api/pagebyslug?slug=guarantee').expect(200);
+    expect(read.body.data.social_image).toBe(made.body.data.social_image);
+    const bad = await h
+      .api()
+      .put('/api/admin/updatePage')
+      .set(bearer(h.admin))
+      .field('id', made.body.data.id)
+      .field('name', 'Guarantee')
+      .field('description', '<p>x</p>')
+      .field('status', '1')
+      .attach('social_image', SVG, 'share.svg')
+      .expect(422);
+    expect(Object.keys(bad.body.data)).toEqual(['social_image']);
   });
 });

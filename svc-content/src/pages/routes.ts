@@ -12,7 +12,7 @@ export const pageHandlers = (pages: PageService): PageHandlers => ({
   ...crudHandlers(
     pages,
     { list: 'pages', create: 'pageInsert', update: 'updatePage', remove: 'deletePage' },
-    { label: 'Page' },
+    { label: 'Page', files: ['social_image'] },
   ),
   pageBySlug: async ({ query, user }) => ({
     data: user

@@ -13,6 +13,7 @@ export const serializePage = (p: Lean<PageDoc>): PageView => ({
   status: statusOf(p.status),
   seo_title: p.seo_title ?? '',
   meta_description: p.meta_description ?? '',
+  social_image: p.social_image ?? '',
 });
 
 /** `pagebyslug` for visitors (spec section 7): id, name, description, status and the search texts. */
@@ -23,4 +24,5 @@ export const serializePublicPage = (p: Lean<PageDoc>): PageBySlugView => ({
   status: statusOf(p.status),
   seo_title: p.seo_title ?? '',
   meta_description: p.meta_description ?? '',
+  social_image: p.social_image ?? '',
 });

@@ -7,7 +7,10 @@ import { serializePage } from './serializer';
 
 export type PageService = CrudStore<PageDoc, PageView, PageCreateRequest, PageUpdateRequest>;
 
-/** Free pages (/p/{slug}): a name, a sanitized rich-text description and a unique slug from the name. */
+/**
+ * Free pages (/p/{slug}): a name, a sanitized rich-text description, optional search texts and social
+ * image, and a unique slug from the name.
+ */
 export const pageService = (deps: Required<CrudDeps> & { pages: PageModel }): PageService =>
   new CrudStore<PageDoc, PageView, PageCreateRequest, PageUpdateRequest>(
     {
@@ -18,6 +21,7 @@ export const pageService = (deps: Required<CrudDeps> & { pages: PageModel }): Pa
       searchIn: ['name', 'slug'],
       slugFrom: 'name',
       cacheKey: 'page',
+      images: [{ field: 'social_image', required: false }],
       fieldsOf: (body) => ({
         name: body.name,
         description: requiredRichText(body.description, 'description'),

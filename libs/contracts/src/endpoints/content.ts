@@ -275,12 +275,14 @@ export const contentEndpoints = defineEndpoints({
     many: true,
     meta: 'common.views.pageMeta',
   },
+  /** Multipart since issue 17 item 4 (the `social_image` file); a JSON body is still taken. */
   pageInsert: {
     method: 'POST',
     path: 'admin/pageInsert',
     service: 'content',
     access: 'admin',
     body: 'content.pages.create',
+    multipart: true,
     errors: 'data',
     view: 'content.views.page',
   },
@@ -290,6 +292,7 @@ export const contentEndpoints = defineEndpoints({
     service: 'content',
     access: 'admin',
     body: 'content.pages.update',
+    multipart: true,
     errors: 'data',
     view: 'content.views.page',
   },

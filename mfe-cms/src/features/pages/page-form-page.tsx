@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { BusyButton, Spinner, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
+import { BusyButton, ImageInput, Spinner, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
+import { toFormData } from '../../shared/multipart';
 import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
 import type { PageBySlugView as PageView } from '@voltdesk/contracts';
 import { useCmsPageInsertMutation, useCmsPageBySlugQuery, useCmsPageUpdateMutation } from './pages-api';
@@ -12,8 +13,9 @@ import { useCmsPageInsertMutation, useCmsPageBySlugQuery, useCmsPageUpdateMutati
 const LIST = '../pagelist';
 
 /**
- * Page Create (spec section 2): name and rich-text description, and what search engines show (SEO title,
- * meta description; empty: the name and the start of the text); then the page list.
+ * Page Create (spec section 2): name and rich-text description, and what search engines and link previews
+ * show (SEO title, meta description, social image; empty: the name, the start of the text and the logo);
+ * then the page list.
  */
 export function PageCreatePage() {
   useDocumentTitle('Page Create');
@@ -47,6 +49,7 @@ function PageForm({ page }: { page?: PageView }) {
   const [status, setStatus] = useState(String(page?.status ?? 1));
   const [seoTitle, setSeoTitle] = useState(page?.seo_title ?? '');
   const [metaDescription, setMetaDescription] = useState(page?.meta_description ?? '');
+  const [socialImage, setSocialImage] = useState<File | null>(null);
   const [insert, inserting] = useCmsPageInsertMutation();
   const [update, updating] = useCmsPageUpdateMutation();
   const busy = inserting.isLoading || updating.isLoading;
@@ -64,10 +67,12 @@ function PageForm({ page }: { page?: PageView }) {
     };
     const status01 = status === '1' ? 1 : 0;
     if (!validate(page ? { ...common, id: page.id, status: status01 } : common)) return;
-    // One branch at a time: the union of both mutations' result types is too deep for the type checker.
+    // Multipart for the social image (a page without a new one keeps its stored picture). One branch at a
+    // time: the union of both mutations' result types is too deep for the type checker.
+    const files = { social_image: socialImage };
     let result: SaveResult;
-    if (page) result = await update({ ...common, id: page.id, status: status01 });
-    else result = await insert(common);
+    if (page) result = await update(toFormData({ ...common, id: page.id, status: status01 }, files));
+    else result = await insert(toFormData(common, files));
     if ('error' in result) {
       if (Object.keys(showServerErrors(result.error).fields).length === 0) toastFailure(result.error);
       return;
@@ -119,6 +124,16 @@ function PageForm({ page }: { page?: PageView }) {
             clearField('meta_description');
           }}
           error={errors.meta_description}
+        />
+        <ImageInput
+          label="Social image"
+          name="social_image"
+          currentUrl={page?.social_image || null}
+          onChange={(file) => {
+            setSocialImage(file);
+            clearField('social_image');
+          }}
+          error={errors.social_image}
         />
         {page ? (
           <SelectField label="Status" name="status" value={status} onChange={setStatus} error={errors.status}>

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invalid, renderCms } from '../../../test/render-cms';
+import type { MockReply } from '@voltdesk/app-core/testing';
+import { formFields, invalid, renderCms } from '../../../test/render-cms';
 import { id, pages } from '../../../test/fixtures';
 
 jest.mock('@voltdesk/app-core/editor', () => jest.requireActual('../../../test/editor-stub'));
+
+/** Answers `reply` and keeps the multipart fields each request sent (files as `file:<name>`). */
+function capture(sent: Record<string, string>[], reply: MockReply) {
+  return async (request: Request) => {
+    sent.push(await formFields(request));
+    return reply;
+  };
+}
 
 test('Page List shows the custom pages and the Static Page table with links', async () => {
   renderCms('/admin/pagelist', { 'GET admin/pages': { body: { data: pages } } });
@@ -24,12 +33,13 @@ test('Page List shows the custom pages and the Static Page table with links', as
 });
 
 test('Page Create validates, saves and goes to the list', async () => {
-  const { net } = renderCms('/admin/pagecreate', {
+  const sent: Record<string, string>[] = [];
+  renderCms('/admin/pagecreate', {
     'GET admin/pages': { body: { data: pages } },
-    'POST admin/pageInsert': {
+    'POST admin/pageInsert': capture(sent, {
       status: 201,
       body: { data: { ...pages[0], id: id(23) }, message: 'Page created successfully.' },
-    },
+    }),
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -39,19 +49,17 @@ test('Page Create validates, saves and goes to the list', async () => {
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Page created successfully.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/pagelist'));
-  expect(net.callsTo('POST admin/pageInsert')[0]!.body).toEqual({
-    name: 'Cookies',
-    description: '<p>Only one.</p>',
-    seo_title: '',
-    meta_description: '',
-  });
+  expect(sent).toEqual([
+    { name: 'Cookies', description: '<p>Only one.</p>', seo_title: '', meta_description: '' },
+  ]);
 });
 
 test('Page Update loads by slug, shows 422 field errors, then saves and goes to the list', async () => {
+  const sent: Record<string, string>[] = [];
   const { net } = renderCms('/admin/pquery/terms', {
     'GET pagebyslug': { body: { data: pages[1] } },
     'GET admin/pages': { body: { data: pages } },
-    'PUT admin/updatePage': invalid({ name: ['The name has already been taken.'] }),
+    'PUT admin/updatePage': capture(sent, invalid({ name: ['The name has already been taken.'] })),
   });
   const user = userEvent.setup();
   const name = await screen.findByLabelText('Name');
@@ -61,11 +69,11 @@ test('Page Update loads by slug, shows 422 field errors, then saves and goes to 
   await user.selectOptions(screen.getByLabelText('Status'), 'Active');
   await user.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('The name has already been taken.')).toBeInTheDocument();
-  expect(net.callsTo('PUT admin/updatePage')[0]!.body).toEqual({
+  expect(sent[0]).toEqual({
     id: id(22),
     name: 'Terms',
     description: '<p>Be fair.</p>',
-    status: 1,
+    status: '1',
     seo_title: '',
     meta_description: '',
   });
@@ -93,15 +101,22 @@ test('Edit on the list opens the update screen; delete asks first', async () => 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/pquery/privacy'));
 });
 
-test('Page Update edits the SEO title and meta description, trimmed, checked before sending', async () => {
+test('Page Update edits the SEO title, meta description and social image, checked before sending', async () => {
+  const sent: Record<string, string>[] = [];
   const { net } = renderCms('/admin/pquery/privacy', {
     'GET pagebyslug': { body: { data: pages[0] } },
     'GET admin/pages': { body: { data: pages } },
-    'PUT admin/updatePage': { body: { data: pages[0], message: 'Page updated successfully.' } },
+    'PUT admin/updatePage': capture(sent, {
+      body: { data: pages[0], message: 'Page updated successfully.' },
+    }),
   });
   const user = userEvent.setup();
   expect(await screen.findByLabelText('SEO title')).toHaveValue('How we use your data');
   expect(screen.getByLabelText('Meta description')).toHaveValue('What we keep about you.');
+  expect(screen.getByRole('img', { name: 'Social image preview' })).toHaveAttribute(
+    'src',
+    '/media/content/share-privacy.png',
+  );
   await user.clear(screen.getByLabelText('Meta description'));
   await user.type(screen.getByLabelText('Meta description'), 'x'.repeat(161));
   await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -112,10 +127,17 @@ test('Page Update edits the SEO title and meta description, trimmed, checked bef
 
   await user.clear(screen.getByLabelText('Meta description'));
   await user.type(screen.getByLabelText('Meta description'), ' What we keep, and for how long. ');
+  await user.upload(
+    screen.getByLabelText('Social image'),
+    new File(['png'], 'privacy.png', { type: 'image/png' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('Page updated successfully.')).toBeInTheDocument();
-  expect(net.callsTo('PUT admin/updatePage')[0]!.body).toMatchObject({
-    seo_title: 'How we use your data',
-    meta_description: 'What we keep, and for how long.',
-  });
+  expect(sent).toEqual([
+    expect.objectContaining({
+      seo_title: 'How we use your data',
+      meta_description: 'What we keep, and for how long.',
+      social_image: 'file:privacy.png',
+    }),
+  ]);
 });

@@ -49,4 +49,21 @@ describe('free page /p/{slug}', () => {
     expect(content('meta[property="og:image"]')).toBe(`${PUBLIC_URL}/media/content/logo.png`);
     expect(content('meta[name="twitter:image"]')).toBe(`${PUBLIC_URL}/media/content/logo.png`);
   });
+
+  it("shares the page with the editor's social image", async () => {
+    renderSite('/p/privacy-policy', {
+      'GET pagebyslug': { body: { data: { ...freePage, social_image: '/media/content/privacy.png' } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${PUBLIC_URL}/media/content/privacy.png`,
+      ),
+    );
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+  });
 });

@@ -7,8 +7,8 @@ import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { metaDescription } from '../../shared/text';
 
 /**
- * Free page `/p/{slug}`: its description (sanitized HTML), titled and described for search engines by its
- * SEO title and meta description when the editor wrote them. Unknown or inactive (status 0): the 404 page.
+ * Free page `/p/{slug}`: its description (sanitized HTML), titled, described and pictured for search
+ * engines and link previews by its SEO title, meta description and social image when the editor set them. Unknown or inactive (status 0): the 404 page.
  */
 export default function FreePage() {
   const { slug = '' } = useParams();
@@ -18,6 +18,7 @@ export default function FreePage() {
   useSeo({
     title: missing ? NOT_FOUND_TITLE : page?.seo_title || title,
     description: page?.meta_description || metaDescription(page?.description),
+    image: page?.social_image || undefined,
     noindex: missing,
   });
 

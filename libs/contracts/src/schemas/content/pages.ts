@@ -3,7 +3,10 @@ import { boundedString, idField, statusField } from '../common';
 import { blocksField, richTextField, slugField } from './fields';
 import { seoFields } from './seo';
 
-/** Free pages (/p/{slug}): name and rich-text description, with the optional search texts. */
+/**
+ * Free pages (/p/{slug}): name and rich-text description, with the optional search texts and (multipart) a
+ * `social_image` file for link previews.
+ */
 export const pageCreateSchema = {
   $id: 'content.pages.create',
   type: 'object',

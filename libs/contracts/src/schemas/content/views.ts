@@ -158,14 +158,8 @@ export const postListItemView = {
 } as const;
 export type PostListItemView = FromSchema<typeof postListItemView>;
 
-/** A free page's search and sharing texts (no picture of its own yet: the site shares the logo). */
-const pageFields = {
-  name: text,
-  description: text,
-  status: statusView,
-  seo_title: text,
-  meta_description: text,
-} as const;
+/** A free page with what search engines and link previews show (`social_image` empty: the logo). */
+const pageFields = { name: text, description: text, status: statusView, ...seoView } as const;
 
 /** A free page as the CMS sees it. */
 export const pageView = { $id: 'content.views.page', ...record({ ...pageFields, slug: text }) } as const;
@@ -179,7 +173,7 @@ export const pageBySlugView = {
   $id: 'content.views.pageBySlug',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'description', 'status', 'seo_title', 'meta_description'],
+  required: ['id', 'name', 'description', 'status', 'seo_title', 'meta_description', 'social_image'],
   properties: { id, ...pageFields, slug: text },
 } as const;
 export type PageBySlugView = FromSchema<typeof pageBySlugView>;
