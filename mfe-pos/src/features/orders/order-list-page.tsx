@@ -1,4 +1,4 @@
-import { useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderStatus, OrderView } from '@voltdesk/contracts';
 import { toastError, useDocumentTitle, useGetSingleSetupQuery } from '@voltdesk/app-core';
@@ -6,6 +6,7 @@ import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-c
 import { PHONE_QUERY, useMediaQuery } from '../../shared/media-query';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
+import { StatusFilter } from '../../shared/status-filter';
 import { CreditNoteModal } from './credit-note-modal';
 import { EmailInvoiceDialog } from './email-invoice-button';
 import { formatDate } from './invoice-fields';
@@ -23,6 +24,9 @@ export const ORDERS_PER_PAGE = 10;
  * closes (one dialog at a time, so Escape never closes two).
  */
 type Open = { kind: 'view' | DetailsAction; order: OrderView; fromDetails?: boolean } | null;
+
+/** The order list's Status filter, after All. */
+const ORDER_STATUSES: readonly OrderStatus[] = ['Paid', 'Unpaid', 'Void'];
 
 const STATUS_BADGE: Record<OrderStatus, string> = {
   Paid: 'vd-badge vd-badge--active',
@@ -104,7 +108,6 @@ function RowButton({
  */
 export default function OrderListPage() {
   useDocumentTitle('Order List');
-  const statusId = useId();
   const cards = useMediaQuery(PHONE_QUERY);
   const control = useListParams({ perPage: ORDERS_PER_PAGE });
   const [status, setStatus] = useState<'' | OrderStatus>('');
@@ -191,25 +194,14 @@ export default function OrderListPage() {
           searchLabel="Search"
           searchPlaceholder="Name, phone, invoice no or order ID"
           toolbar={
-            <div className="vd-field">
-              <label className="vd-label" htmlFor={statusId}>
-                Status
-              </label>
-              <select
-                id={statusId}
-                className="vd-input"
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as '' | OrderStatus);
-                  control.setPage(1);
-                }}
-              >
-                <option value="">All</option>
-                <option value="Paid">Paid</option>
-                <option value="Unpaid">Unpaid</option>
-                <option value="Void">Void</option>
-              </select>
-            </div>
+            <StatusFilter
+              statuses={ORDER_STATUSES}
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                control.setPage(1);
+              }}
+            />
           }
           actions={{ name: (o) => `invoice #${o.invoice_no}`, extra: rowActions }}
         />

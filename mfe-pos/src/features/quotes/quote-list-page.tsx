@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QUOTE_STATUSES, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
+import { StatusFilter } from '../../shared/status-filter';
 import { quoteNumber } from './quote-document';
 import { usePosGetQuotesQuery } from './quotes-api';
 import './quotes.css';
@@ -49,7 +50,6 @@ const columns: Column<QuoteView>[] = [
  */
 export default function QuoteListPage() {
   useDocumentTitle('Quote List');
-  const statusId = useId();
   // An invoice converted from a quote links here searched by the quote's number (`?search=Q-000012`).
   const [query] = useSearchParams();
   const control = useListParams({ search: query.get('search') ?? '' });
@@ -75,27 +75,14 @@ export default function QuoteListPage() {
         searchLabel="Search"
         searchPlaceholder="Name, phone or quote no"
         toolbar={
-          <div className="vd-field">
-            <label className="vd-label" htmlFor={statusId}>
-              Status
-            </label>
-            <select
-              id={statusId}
-              className="vd-input"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as '' | QuoteStatus);
-                control.setPage(1);
-              }}
-            >
-              <option value="">All</option>
-              {QUOTE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusFilter
+            statuses={QUOTE_STATUSES}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              control.setPage(1);
+            }}
+          />
         }
         actions={{
           name: (q) => `quote ${quoteNumber(q)}`,
