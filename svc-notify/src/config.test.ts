@@ -67,3 +67,13 @@ test('the business time zone must be an IANA zone', () => {
     loadNotifyConfig({ MONGO_URL: 'mongodb://127.0.0.1:1/x', BUSINESS_TIME_ZONE: 'GMT+1 please' }),
   ).toThrow(/BUSINESS_TIME_ZONE "GMT\+1 please" is not an IANA time zone/);
 });
+
+test('CONTENT_MEDIA_URL is an origin (unset: the logo is read from PUBLIC_URL)', () => {
+  const base = { MONGO_URL: 'mongodb://127.0.0.1:27017' };
+  expect(loadNotifyConfig(base).CONTENT_MEDIA_URL).toBeUndefined();
+  expect(loadNotifyConfig({ ...base, CONTENT_MEDIA_URL: 'http://svc-content:4002' }).CONTENT_MEDIA_URL).toBe(
+    'http://svc-content:4002',
+  );
+  for (const bad of ['svc-content:4002', 'http://svc-content:4002/media', 'ftp://svc-content'])
+    expect(() => loadNotifyConfig({ ...base, CONTENT_MEDIA_URL: bad })).toThrow(/CONTENT_MEDIA_URL/);
+});

@@ -9,6 +9,8 @@ import { isTimeZone } from './shared/business-time';
 export interface NotifyConfig extends BaseConfig {
   NOTIFY_PORT: number;
   PUBLIC_URL: string;
+  /** Where svc-content's media (the site logo) is read from; PUBLIC_URL when unset. */
+  CONTENT_MEDIA_URL?: string;
   SMTP_URL: string;
   MAIL_FROM: string;
   NEWSLETTER_RATE: number;
@@ -25,6 +27,8 @@ export const notifyConfigSchema = {
     ...baseConfigProperties,
     NOTIFY_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 4004 },
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+(/.*[^/])?$', default: 'http://localhost:8080' },
+    // An origin only: the logo's path under /media/content/ is appended to it.
+    CONTENT_MEDIA_URL: { type: 'string', pattern: '^https?://[^/]+$' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://', default: 'smtp://127.0.0.1:1025' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'Voltdesk <no-reply@voltdesk.local>' },
     NEWSLETTER_RATE: { type: 'number', minimum: 0, default: 5 },

@@ -33,6 +33,7 @@ startService(() => {
         logger: runtime.logger,
         options: {
           publicUrl: config.PUBLIC_URL,
+          contentMediaUrl: config.CONTENT_MEDIA_URL ?? config.PUBLIC_URL,
           timeZone: config.BUSINESS_TIME_ZONE,
           mailFrom: config.MAIL_FROM,
           newsletterRate: config.NEWSLETTER_RATE,

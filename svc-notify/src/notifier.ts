@@ -36,6 +36,11 @@ export const NOTIFY_TOPICS: readonly Topic[] = [
 
 export interface NotifierOptions {
   publicUrl: string;
+  /**
+   * Origin svc-notify reads svc-content's media from (the logo it embeds): CONTENT_MEDIA_URL, svc-content's
+   * Service inside Kubernetes, where the pods cannot reach PUBLIC_URL. PUBLIC_URL when not given.
+   */
+  contentMediaUrl?: string;
   /** IANA zone of the business (BUSINESS_TIME_ZONE): mail dates and reminder hours are read in it. */
   timeZone: string;
   mailFrom: string;
@@ -70,7 +75,7 @@ export function createNotifier(deps: NotifierDeps) {
   const jobs = new JobStore(conn, clock);
   const settings = new SettingsStore(conn, options.publicUrl);
   const time = new BusinessTime(options.timeZone);
-  const logos = new LogoSource(options.publicUrl, logger);
+  const logos = new LogoSource(options.publicUrl, options.contentMediaUrl ?? options.publicUrl, logger);
   const documents = new InvoiceDocuments({ settings, logos, timeZone: options.timeZone });
   const branding = new MailBranding(settings, logos);
   const newsletter = new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl });

@@ -145,6 +145,19 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
         ports: [{ protocol: 'TCP', port: auth.port }],
       });
     }
+    for (const called of unit.calls ?? []) {
+      const target = serviceUnit(called);
+      egress.push({
+        to: [{ podSelector: { matchLabels: selectorOf(target) } }],
+        ports: [{ protocol: 'TCP', port: target.port }],
+      });
+    }
+    const callers = services.filter((s) => s.calls?.includes(unit.service));
+    if (callers.length)
+      ingress.push({
+        from: callers.map((s) => ({ podSelector: { matchLabels: selectorOf(s) } })),
+        ports: [port],
+      });
     if (unit.smtp) egress.push(smtpRelay);
     // Traces, when the overlay turns them on (OTEL_EXPORTER_OTLP_ENDPOINT); the rule opens nothing else.
     egress.push(toCollector());

@@ -97,6 +97,12 @@ export interface ServiceUnit {
   jwks: boolean;
   /** Reaches an SMTP relay outside the cluster. */
   smtp: boolean;
+  /**
+   * Services it calls over HTTP inside the cluster, by their Service (svc-notify reads svc-content's media:
+   * the logo it embeds, since no pod reaches PUBLIC_URL). The network policies open exactly these ports,
+   * out of this unit and into the called one.
+   */
+  calls?: readonly ServiceName[];
   env: Record<string, EnvValue>;
   memoryLimit: string;
 }
@@ -118,6 +124,8 @@ export const mongoUrlSecret = (service: ServiceName): EnvFromSecret => ({
 });
 
 const jwksUrl = 'http://svc-auth:4001/.well-known/jwks.json';
+/** svc-content's Service (its name and port below), where svc-notify reads the media the logo is. */
+const contentServiceUrl = 'http://svc-content:4002';
 const common = (service: ServiceName): Record<string, EnvValue> => ({
   NODE_ENV: 'production',
   HOST: '0.0.0.0',
@@ -211,12 +219,14 @@ export const services: ServiceUnit[] = [
     database: 'voltdesk_notify',
     jwks: true,
     smtp: true,
+    calls: ['content'],
     memoryLimit: '512Mi',
     env: {
       ...common('notify'),
       NOTIFY_PORT: '4004',
       JWKS_URL: jwksUrl,
       PUBLIC_URL: { config: CONFIG_MAP, key: 'PUBLIC_URL' },
+      CONTENT_MEDIA_URL: contentServiceUrl,
       MAIL_FROM: { config: CONFIG_MAP, key: 'MAIL_FROM' },
       NEWSLETTER_RATE: { config: CONFIG_MAP, key: 'NEWSLETTER_RATE' },
       SMTP_URL: { secret: 'voltdesk-notify', key: 'SMTP_URL' },

@@ -122,6 +122,10 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
       const toAuth = peers.some((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'svc-auth');
       expect([s.name, toAuth]).toEqual([s.name, s.jwks]);
       expect([s.name, peers.some((p) => p.ipBlock)]).toEqual([s.name, s.smtp]);
+      const toServices = peers
+        .map((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'])
+        .filter((name) => name?.startsWith('svc-') && name !== 'svc-auth');
+      expect([s.name, toServices]).toEqual([s.name, (s.calls ?? []).map((c) => `svc-${c}`)]);
       expect(peers.some((p) => !p.podSelector && !p.ipBlock && !p.namespaceSelector)).toBe(false);
     }
   });
@@ -188,7 +192,45 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
       .spec!.ingress!.flatMap((r) => r.from ?? [])
       .filter((p) => !p.namespaceSelector)
       .map((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name']);
-    expect(callers).toEqual(['shell']);
+    // The shell's nginx, and svc-notify for the logo (below).
+    expect(callers.sort()).toEqual(['shell', 'svc-notify']);
+  });
+
+  // Issue 17: no pod reaches PUBLIC_URL, so svc-notify reads the logo it embeds in mails and invoice PDFs
+  // from svc-content's Service, and the policies open exactly that port, both ways.
+  it("lets svc-notify read svc-content's media at the Service its CONTENT_MEDIA_URL names, and only there", () => {
+    const service = ofKind<{ metadata: { name: string }; spec: { ports: Array<{ port: number }> } }>(
+      rendered[overlay],
+      'Service',
+    ).find((x) => x.metadata.name === 'svc-content')!;
+    const notify = ofKind<IDeployment>(rendered[overlay], 'Deployment').find(
+      (d) => d.metadata?.name === 'svc-notify',
+    )!;
+    const env = notify.spec!.template.spec!.containers[0]!.env!;
+    const mediaUrl = new URL(env.find((e) => e.name === 'CONTENT_MEDIA_URL')!.value!);
+    expect(mediaUrl.origin).toBe(`http://svc-content:${service.spec.ports[0]!.port}`);
+    const contentPods = { 'app.kubernetes.io/name': 'svc-content' };
+    const content = services.find((s) => s.service === 'content')!;
+    expect(Number(mediaUrl.port)).toBe(content.port);
+
+    const out = (policyOf('svc-notify').spec?.egress ?? []).filter((r) =>
+      (r.to ?? []).some((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'svc-content'),
+    );
+    expect(out).toEqual([
+      {
+        to: [{ podSelector: { matchLabels: contentPods } }],
+        ports: [{ protocol: 'TCP', port: content.port }],
+      },
+    ]);
+    const into = (policyOf('svc-content').spec?.ingress ?? []).filter((r) =>
+      (r.from ?? []).some((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'svc-notify'),
+    );
+    expect(into).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'svc-notify' } } }],
+        ports: [{ protocol: 'TCP', port: content.port }],
+      },
+    ]);
   });
 
   it('lets the backup and migration Jobs reach DNS and their own database only', () => {

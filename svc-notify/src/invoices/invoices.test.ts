@@ -197,7 +197,10 @@ beforeAll(async () => {
     } else res.writeHead(404).end();
   });
   await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
-  const publicUrl = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
+  // As in Kubernetes: the public address is out of the pod's reach (the network policies), and the logo is
+  // read from svc-content's Service (CONTENT_MEDIA_URL), played here by logoServer.
+  const publicUrl = 'https://spark.invalid';
+  const contentMediaUrl = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
   infra = await startTestInfra();
   sink = await SmtpSink.start();
   const signer = await createTestSigner();
@@ -212,7 +215,7 @@ beforeAll(async () => {
     clock,
     brokers: infra.brokers,
     jwks: signer.jwks,
-    options: { publicUrl },
+    options: { publicUrl, contentMediaUrl },
   });
   await setSetting('websiteData', {
     title: 'Spark & Co',
@@ -281,7 +284,7 @@ describe('invoice.email.requested', () => {
     ]) {
       expect(read.text).toContain(shown);
     }
-    // The logo came from PUBLIC_URL/media (the gateway in the stack).
+    // The logo came from svc-content's media by the internal address, never from PUBLIC_URL.
     expect(logoRequests).toBeGreaterThan(0);
 
     const log = await request(a.app.callback())
