@@ -78,3 +78,19 @@ export const typedLineOf = (i: { id: string; name: string; price: number; qty: n
 
 /** A saved amount as its box shows it: empty for none. */
 export const typedAmountOf = (pounds: number): string => (pounds ? penceToInput(poundsToPence(pounds)) : '');
+
+/** What a phone look-up put in the customer boxes. */
+export type FilledCustomer = Partial<Record<'name' | 'email' | 'address', string>>;
+
+/**
+ * The customer boxes to empty when the phone changes: those a previous look-up filled that still hold what
+ * it put there. What the clerk typed or corrected stays (issue 16 item 5: the previous customer's details
+ * never stay under a new number).
+ */
+export function clearedByNewPhone(values: TypedCustomer, filled: FilledCustomer): Partial<TypedCustomer> {
+  const cleared: Partial<TypedCustomer> = {};
+  for (const key of ['name', 'email', 'address'] as const) {
+    if (filled[key] !== undefined && values[key] === filled[key]) cleared[key] = '';
+  }
+  return cleared;
+}

@@ -6,6 +6,8 @@ import { TextField } from '@voltdesk/app-core/forms';
 import { withoutFields } from '../../shared/form-errors';
 import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
 import { CartTable } from '../../shared/cart-table';
+import { CustomerFields } from '../../shared/customer-fields';
+import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
 import {
   buildOrder,
@@ -49,9 +51,6 @@ export interface OrderFormProps {
    */
   onSubmit: (order: OrderCreateRequest) => Promise<FirstErrors | null>;
 }
-
-/** The customer fields a phone look-up fills. */
-type LookedUp = Partial<Record<'name' | 'email' | 'address', string>>;
 
 /** The fields whose message shows as the clerk types (amounts and counts); the rest when they leave it. */
 const LIVE = /^(discount|payment|alert|items\.\d+\.(price|qty))$/;
@@ -104,11 +103,10 @@ export function OrderForm({
   const phoneRef = useRef(initial.phone);
   const lookupTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** What the last look-up put in, so a new phone clears exactly that (and keeps what the clerk typed). */
-  const lookedUp = useRef<LookedUp>({});
+  const lookedUp = useRef<FilledCustomer>({});
   const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const ids = {
-    datalist: useId(),
     additional: useId(),
     method: useId(),
     problems: useId(),
@@ -163,13 +161,7 @@ export function OrderForm({
   const onPhone = (phone: string) => {
     const filled = lookedUp.current;
     lookedUp.current = {};
-    setValues((v) => ({
-      ...v,
-      phone,
-      ...(filled.name !== undefined && v.name === filled.name ? { name: '' } : {}),
-      ...(filled.email !== undefined && v.email === filled.email ? { email: '' } : {}),
-      ...(filled.address !== undefined && v.address === filled.address ? { address: '' } : {}),
-    }));
+    setValues((v) => ({ ...v, phone, ...clearedByNewPhone(v, filled) }));
     clear('customer.phone');
     phoneRef.current = phone;
     if (lookupTimer.current) clearTimeout(lookupTimer.current);
@@ -275,51 +267,13 @@ export function OrderForm({
       ) : null}
       <Card title="Customer" className="pos-order__customer">
         <div className="pos-fields">
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            list={ids.datalist}
-            value={values.phone}
-            onChange={onPhone}
-            onBlur={() => touch('customer.phone')}
-            error={errorOf('customer.phone')}
-          />
-          <datalist id={ids.datalist}>
-            {customers.map((c) => (
-              <option key={c.id} value={c.phone}>
-                {c.name}
-              </option>
-            ))}
-          </datalist>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="off"
-            value={values.name}
-            onChange={(v) => set('name', v, 'customer.name')}
-            onBlur={() => touch('customer.name')}
-            error={errorOf('customer.name')}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={(v) => set('email', v, 'customer.email')}
-            onBlur={() => touch('customer.email')}
-            error={errorOf('customer.email')}
-          />
-          <TextField
-            label="Address"
-            name="address"
-            autoComplete="off"
-            value={values.address}
-            onChange={(v) => set('address', v, 'customer.address')}
-            onBlur={() => touch('customer.address')}
-            error={errorOf('customer.address')}
+          <CustomerFields
+            values={values}
+            customers={customers}
+            errorOf={errorOf}
+            onPhone={onPhone}
+            onChange={(field, v) => set(field, v, `customer.${field}`)}
+            onBlur={(key) => touch(key)}
           />
           <TextField
             label="Due Date"

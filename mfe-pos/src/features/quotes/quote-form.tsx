@@ -1,9 +1,11 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { TextField } from '@voltdesk/app-core/forms';
 import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
 import { CartTable } from '../../shared/cart-table';
+import { CustomerFields } from '../../shared/customer-fields';
+import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
 import { ServiceGrid } from '../../shared/sales-document';
 import { buildQuote, quoteTotals, type QuoteFormValues } from './quote-form-model';
@@ -32,7 +34,9 @@ export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSub
   const [values, setValues] = useState<QuoteFormValues>(initial);
   const [errors, setErrors] = useState<FirstErrors>({});
   const formData = usePosGetQuoteFormDataQuery();
-  const ids = { datalist: useId(), discount: useId() };
+  const ids = { discount: useId() };
+  /** What the last picked phone filled in. */
+  const picked = useRef<FilledCustomer>({});
   const totals = useMemo(() => quoteTotals(values), [values]);
   const inCart = useMemo(() => new Set(values.items.map((l) => l.id)), [values.items]);
   const customers = formData.data?.customers ?? [];
@@ -44,14 +48,16 @@ export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSub
   const clearLines = () =>
     setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => !k.startsWith('items'))));
 
-  /** Picking a known customer's phone fills their details; another phone clears what a pick filled. */
+  /**
+   * Picking a known customer's phone fills their details; another phone first takes out what the pick
+   * filled (unless the clerk changed it), as the POS form does.
+   */
   const onPhone = (phone: string) => {
     const known = customers.find((c) => c.phone === phone.trim());
-    setValues((v) => ({
-      ...v,
-      phone,
-      ...(known ? { name: known.name, email: known.email, address: known.address ?? '' } : {}),
-    }));
+    const filled = picked.current;
+    const fill = known ? { name: known.name, email: known.email, address: known.address ?? '' } : {};
+    picked.current = fill;
+    setValues((v) => ({ ...v, phone, ...clearedByNewPhone(v, filled), ...fill }));
     setErrors(({ 'customer.phone': _gone, ...rest }) => rest);
   };
 
@@ -102,44 +108,12 @@ export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSub
     >
       <Card title="Customer">
         <div className="pos-fields">
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            list={ids.datalist}
-            value={values.phone}
-            onChange={onPhone}
-            error={errors['customer.phone']}
-          />
-          <datalist id={ids.datalist}>
-            {customers.map((c) => (
-              <option key={c.id} value={c.phone}>
-                {c.name}
-              </option>
-            ))}
-          </datalist>
-          <TextField
-            label="Name"
-            name="name"
-            value={values.name}
-            onChange={(v) => set('name', v, 'customer.name')}
-            error={errors['customer.name']}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            value={values.email}
-            onChange={(v) => set('email', v, 'customer.email')}
-            error={errors['customer.email']}
-          />
-          <TextField
-            label="Address"
-            name="address"
-            value={values.address}
-            onChange={(v) => set('address', v, 'customer.address')}
-            error={errors['customer.address']}
+          <CustomerFields
+            values={values}
+            customers={customers}
+            errorOf={(key) => errors[key]}
+            onPhone={onPhone}
+            onChange={(field, v) => set(field, v, `customer.${field}`)}
           />
           <TextField
             label="Valid Until"

@@ -84,6 +84,21 @@ describe('quote form', () => {
     expect(net.callsTo('POST admin/insertQuote')).toHaveLength(0);
   });
 
+  test('another phone takes out what the known phone filled, and keeps what the clerk typed (issue 16 item 5)', async () => {
+    renderPos('/admin/quotecreate', { 'GET admin/getposInsertData': formData });
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText('Phone');
+    await user.type(phone, '07700 900123');
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Navy Row, London');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'grace@work.example');
+    await user.type(phone, '9');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@work.example');
+  });
+
   test('a known phone fills the customer; saving sends the lines, discount, valid-until date and notes, then opens the quote', async () => {
     const saved = quote();
     const { net } = renderPos('/admin/quotecreate', {
