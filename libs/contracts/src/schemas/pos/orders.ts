@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { boundedString, emailField, idField, pageQueryProperties } from '../common';
+import { boundedString, emailField, idField } from '../common';
 import {
   MAX_POUNDS,
   ORDER_TOTAL_TOO_LARGE,
@@ -10,6 +10,7 @@ import {
   poundsField,
   priceField,
 } from './fields';
+import { documentQuery } from './sale-shapes';
 
 const customerField = {
   type: 'object',
@@ -132,17 +133,7 @@ export const orderUpdateSchema = {
 export type OrderUpdateRequest = FromSchema<typeof orderUpdateSchema>;
 
 /** Order list: one order by `id`, or a page newest first, searched and filtered by status. */
-export const orderQuerySchema = {
-  $id: 'pos.orders.query',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: idField,
-    ...pageQueryProperties,
-    search: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: ['Paid', 'Unpaid', 'Void'] },
-  },
-} as const;
+export const orderQuerySchema = documentQuery('pos.orders.query', ['Paid', 'Unpaid', 'Void']);
 export type OrderQuery = FromSchema<typeof orderQuerySchema>;
 
 /** Why an invoice is voided or deleted: optional, kept in its trail. */

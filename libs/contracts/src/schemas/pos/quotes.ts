@@ -1,9 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { idField, pageQueryProperties } from '../common';
+import { idField } from '../common';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
 import { optionalDateField } from './fields';
 import { orderCreateSchema } from './orders';
-import { customerSnapshotShape, SALE_LINE_REQUIRED, saleLineProperties } from './sale-shapes';
+import {
+  customerSnapshotShape,
+  documentQuery,
+  oneOrPage,
+  SALE_LINE_REQUIRED,
+  saleLineProperties,
+} from './sale-shapes';
 
 /**
  * Quotes (issue 16 item 4): an offer made like an invoice (same customer and lines, same cart rules), with
@@ -57,17 +63,7 @@ export type QuoteUpdateRequest = FromSchema<typeof quoteUpdateSchema>;
  * `getQuotes`: one quote by `id`, or a page newest first, searched by customer name, phone or quote number
  * (`Q-000012`, `q12` or `12`) and filtered by status.
  */
-export const quoteQuerySchema = {
-  $id: 'pos.quotes.query',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: idField,
-    ...pageQueryProperties,
-    search: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: QUOTE_STATUSES },
-  },
-} as const;
+export const quoteQuerySchema = documentQuery('pos.quotes.query', QUOTE_STATUSES);
 export type QuoteQuery = FromSchema<typeof quoteQuerySchema>;
 
 /** `acceptQuote` / `declineQuote`: the customer's answer, with an optional note of why. */
@@ -160,10 +156,7 @@ export const quoteView = { $id: 'pos.views.quote', ...quoteShape } as const;
 export type QuoteView = FromSchema<typeof quoteView>;
 
 /** `getQuotes`: one quote with `?id=`, otherwise a page (with `meta`). */
-export const quoteOrPageView = {
-  $id: 'pos.views.quoteOrPage',
-  anyOf: [quoteShape, { type: 'array', items: quoteShape }],
-} as const;
+export const quoteOrPageView = oneOrPage('pos.views.quoteOrPage', quoteShape);
 
 export const quoteSchemas = [
   quoteCreateSchema,

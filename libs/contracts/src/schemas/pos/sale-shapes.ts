@@ -3,6 +3,8 @@
  * and a line as sold. One shape each, so the two documents never drift apart.
  */
 
+import { idField, pageQueryProperties } from '../common';
+
 /** Pounds as the API shows them (integer pence / 100 on the server). */
 const pounds = { type: 'number' } as const;
 
@@ -29,3 +31,29 @@ export const saleLineProperties = {
 } as const;
 
 export const SALE_LINE_REQUIRED = ['id', 'name', 'price', 'qty', 'total'] as const;
+
+/**
+ * A list call that also answers one record (`getOrders`, `getQuotes`): `?id=` for one, else a page newest
+ * first, searched and filtered by one of `statuses`.
+ */
+export function documentQuery<const Id extends string, const S extends readonly string[]>(
+  $id: Id,
+  statuses: S,
+) {
+  return {
+    $id,
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      id: idField,
+      ...pageQueryProperties,
+      search: { type: 'string', maxLength: 100 },
+      status: { type: 'string', enum: statuses },
+    },
+  } as const;
+}
+
+/** The view of such a call: one record with `?id=`, otherwise a page of them (with `meta`). */
+export function oneOrPage<const Id extends string, const Shape extends object>($id: Id, shape: Shape) {
+  return { $id, anyOf: [shape, { type: 'array', items: shape }] } as const;
+}

@@ -4,7 +4,7 @@ import { invoiceEmailView, quoteEmailView } from './email';
 import { PAYMENT_METHODS } from './fields';
 import { quoteViews } from './quotes';
 import { reportViews } from './reports';
-import { customerSnapshotShape, SALE_LINE_REQUIRED, saleLineProperties } from './sale-shapes';
+import { customerSnapshotShape, oneOrPage, SALE_LINE_REQUIRED, saleLineProperties } from './sale-shapes';
 import { invoiceSettingsView, VAT_RATES } from './vat';
 
 /** Pounds as the API shows them (integer pence / 100 on the server). */
@@ -340,10 +340,7 @@ export type OrderView = FromSchema<typeof orderView>;
  * `getOrders` answers one order with `?id=`, otherwise a page of them (with `meta`): one path, so one
  * view holding both.
  */
-export const orderOrPageView = {
-  $id: 'pos.views.orderOrPage',
-  anyOf: [orderShape, { type: 'array', items: orderShape }],
-} as const;
+export const orderOrPageView = oneOrPage('pos.views.orderOrPage', orderShape);
 
 /** `creditOrder`: the credit note issued and the invoice after it. */
 export const creditResultView = {
