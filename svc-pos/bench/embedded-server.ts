@@ -22,6 +22,8 @@ export interface ServerProcess {
    * the part of startMs that was work rather than waiting for a CPU.
    */
   startCpuMs: number;
+  /** CPU the server process has used so far (user + system), in ms, from /proc. */
+  cpuMs(): number;
   /** Resident set size of the server process, from /proc. */
   rssMb(): number;
   stop(): Promise<void>;
@@ -55,6 +57,7 @@ export async function startServer(dbPath: string): Promise<ServerProcess> {
     pid: child.pid!,
     startMs,
     startCpuMs: cpuMs(child.pid!),
+    cpuMs: () => cpuMs(child.pid!),
     rssMb() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

@@ -1,6 +1,8 @@
 /**
  * `npm run bench -w svc-pos`: insertOrder throughput, and getOrders page 1, the Paid/Unpaid filters and
- * every search kind over 100,000 orders, through HTTP (autocannon, in-process) against the real app.
+ * every search kind over 100,000 orders, through HTTP (autocannon, in-process) against the real app; the
+ * reports of one month (period, VAT, sales, aged receivables) and the CSV exports of the year, streamed
+ * (issue 16, Performance), with the resident memory they add while streaming.
  * The database is the embedded server as its own process with a dbpath (or MONGO_URL): the run also
  * records its resident memory against the BSON size of the data, `countDocuments` times and a restart
  * from snapshot plus journal. Writes bench/results/svc-pos.json and the database figures into
@@ -10,6 +12,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
 import mongoose, { Types } from 'mongoose';
 import { createLogger, createMetrics, JwtVerifier, syncIndexes, TokenDenylist } from '@voltdesk/service-kit';
@@ -23,6 +27,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Reads are measured one request at a time (latency); inserts with concurrency (throughput). */
 const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 1);
 const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 8);
+/** Each report is asked this many times, one at a time, after one untimed request. */
+const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 20);
 
 const FIRST = [
   'James',
@@ -105,6 +111,101 @@ const phoneOf = (i: number) => {
   return `07${n.slice(0, 3)} ${n.slice(3)}`;
 };
 
+/** The orders span one year (2025), newest last: a month holds about a twelfth of them. */
+const YEAR_START = Date.parse('2025-01-01T08:00:00Z');
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+const METHODS = ['cash', 'card', 'bank_transfer', 'other'] as const;
+/** A month's reports and the year's exports, as the reports screen asks for them. */
+const MONTH = 'from=2025-06-01&to=2025-06-30';
+const YEAR = 'from=2025-01-01&to=2025-12-31';
+
+/** The full garbage collector, so memory figures start from live data only (no --expose-gc needed). */
+v8.setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** An order as svc-pos stores it: lines with VAT on every other one, payments by method, some void. */
+function orderDoc(i: number, productId: string): Record<string, unknown> {
+  const invoiceNo = i + 1;
+  const customer = {
+    name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
+    phone: phoneOf(i),
+    email: `c${i}@example.com`,
+    address: null,
+  };
+  const qty = 1 + (i % 3);
+  const total = 6500 * qty;
+  const voided = i % 97 === 0;
+  const paid = i % 4 === 0 ? 0 : i % 4 === 1 ? 2000 : total;
+  const at = new Date(YEAR_START + Math.floor((i * YEAR_MS) / ORDERS));
+  const state = {
+    invoice_no: invoiceNo,
+    customer,
+    order_custom_id: i % 10 === 0 ? `JOB-${invoiceNo}` : null,
+  };
+  // Prices include VAT at 20%: net = gross / 1.2, rounded to the penny.
+  const net = Math.round(total / 1.2);
+  const vatFigures = { net_pence: net, vat_pence: total - net, gross_pence: total };
+  const vat =
+    i % 2 === 0
+      ? {
+          number: 'GB123456789',
+          prices_include_vat: true,
+          ...vatFigures,
+          summary: [{ rate: 'standard', percent: 20, ...vatFigures }],
+        }
+      : null;
+  return {
+    _id: new Types.ObjectId(),
+    ...state,
+    items: [
+      {
+        product_id: productId,
+        name: 'Socket installation',
+        price_pence: 6500,
+        qty,
+        total_pence: total,
+        vat_rate: 'standard',
+        ...(vat ? { discount_pence: 0, ...vatFigures } : {}),
+      },
+    ],
+    sub_total_pence: total,
+    discount_pence: 0,
+    total_pence: total,
+    vat,
+    payment_pence: paid,
+    due_pence: voided ? 0 : total - paid,
+    paid: voided ? null : total === paid,
+    voided_at: voided ? new Date(at.getTime() + 3600_000) : null,
+    due_date: paid < total ? new Date(at.getTime() + 30 * 86400_000).toISOString().slice(0, 10) : null,
+    additional: false,
+    expire_date: null,
+    alert: null,
+    payments: paid
+      ? [
+          {
+            amount_pence: paid,
+            at,
+            by: 'bench',
+            method: METHODS[i % METHODS.length],
+            reference: i % 4 === 2 ? `REF-${invoiceNo}` : null,
+            kind: 'payment',
+          },
+        ]
+      : [],
+    ...searchFields(state),
+    rev: 0,
+    created_by: 'bench',
+    updated_by: 'bench',
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** Percentile of sorted samples (nearest rank). */
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
 /**
  * Share of the last 60 s in which some runnable task waited for a CPU (Linux PSI): on a shared machine
  * this, more than the load average, says how much of a latency figure is waiting rather than work.
@@ -152,57 +253,9 @@ async function main(): Promise<void> {
 
   // 100,000 orders written directly (the HTTP path is measured below); same shape and search keys.
   const started = Date.now();
-  const base0 = new Date('2025-01-01T09:00:00Z').getTime();
   for (let from = 0; from < ORDERS; from += 2000) {
     const docs = [];
-    for (let i = from; i < Math.min(ORDERS, from + 2000); i += 1) {
-      const invoiceNo = i + 1;
-      const customer = {
-        name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
-        phone: phoneOf(i),
-        email: `c${i}@example.com`,
-        address: null,
-      };
-      const qty = 1 + (i % 3);
-      const total = 6500 * qty;
-      const paid = i % 4 === 0 ? 0 : i % 4 === 1 ? 2000 : total;
-      const at = new Date(base0 + i * 60_000);
-      const state = {
-        invoice_no: invoiceNo,
-        customer,
-        order_custom_id: i % 10 === 0 ? `JOB-${invoiceNo}` : null,
-      };
-      docs.push({
-        _id: new Types.ObjectId(),
-        ...state,
-        items: [
-          {
-            product_id: product.data.id,
-            name: 'Socket installation',
-            price_pence: 6500,
-            qty,
-            total_pence: total,
-          },
-        ],
-        sub_total_pence: total,
-        discount_pence: 0,
-        total_pence: total,
-        payment_pence: paid,
-        due_pence: total - paid,
-        paid: total === paid,
-        due_date: null,
-        additional: false,
-        expire_date: null,
-        alert: null,
-        payments: paid ? [{ amount_pence: paid, at, by: 'bench' }] : [],
-        ...searchFields(state),
-        rev: 0,
-        created_by: 'bench',
-        updated_by: 'bench',
-        created_at: at,
-        updated_at: at,
-      });
-    }
+    for (let i = from; i < Math.min(ORDERS, from + 2000); i += 1) docs.push(orderDoc(i, product.data.id));
     await models.orders.collection.insertMany(docs as never[], { ordered: false });
   }
   await models.counters.collection.updateOne(
@@ -319,7 +372,7 @@ async function main(): Promise<void> {
 
   const searches = ['thomp', 'Olivia Patel', phoneOf(4242), `#${Math.floor(ORDERS / 2)}`, 'job-5000'];
   const search = (s: string) => `/api/admin/getOrders?search=${encodeURIComponent(s)}`;
-  const results = {
+  const reads = {
     getOrdersPage1: await run('getOrders page 1', '/api/admin/getOrders'),
     getOrdersUnpaidPage1: await run('getOrders status=Unpaid page 1', '/api/admin/getOrders?status=Unpaid'),
     getOrdersPaidPage1: await run('getOrders status=Paid page 1', '/api/admin/getOrders?status=Paid'),
@@ -338,6 +391,148 @@ async function main(): Promise<void> {
         })),
       },
     ),
+  };
+  const serverRssMbAfterReads = db?.rssMb();
+
+  /** CPU used so far by this process (the app, and the client) and by the database's, in ms. */
+  const cpuNow = () => {
+    const u = process.cpuUsage();
+    return { app: (u.user + u.system) / 1000, db: db ? db.cpuMs() : 0 };
+  };
+  /** A report, one request at a time: latency and the CPU one request costs each process. */
+  const report = async (title: string, urlPath: string, answer: (data: never) => unknown) => {
+    const get = async () => {
+      const res = await fetch(`${base}${urlPath}`, { headers });
+      if (res.status !== 200) throw new Error(`${urlPath}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: never }).data;
+    };
+    const summary = answer(await get());
+    const ms: number[] = [];
+    const c0 = cpuNow();
+    for (let i = 0; i < REPORT_RUNS; i += 1) {
+      const t = process.hrtime.bigint();
+      await get();
+      ms.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    const c1 = cpuNow();
+    ms.sort((a, b) => a - b);
+    const figures = {
+      runs: REPORT_RUNS,
+      answer: summary,
+      latencyMs: {
+        p50: round1(percentile(ms, 0.5)),
+        p99: round1(percentile(ms, 0.99)),
+        max: round1(ms.at(-1)!),
+      },
+      cpuMsPerRequest: {
+        app: round1((c1.app - c0.app) / REPORT_RUNS),
+        db: round1((c1.db - c0.db) / REPORT_RUNS),
+      },
+    };
+    console.log(title, JSON.stringify(figures));
+    return figures;
+  };
+  type Counted = { count: number; amount: number };
+  const reports = {
+    periodMonth: await report(
+      'period report, June',
+      `/api/admin/getPeriodReport?${MONTH}`,
+      (d: { invoices: Counted }) => ({
+        invoices: d.invoices.count,
+      }),
+    ),
+    vatMonth: await report(
+      'VAT report, June',
+      `/api/admin/getVatReport?${MONTH}`,
+      (d: { invoices: number }) => ({
+        vatInvoices: d.invoices,
+      }),
+    ),
+    salesMonth: await report(
+      'sales report, June',
+      `/api/admin/getSalesReport?${MONTH}`,
+      (d: { services: unknown[] }) => ({
+        services: d.services.length,
+      }),
+    ),
+    agedReceivables: await report(
+      'aged receivables',
+      '/api/admin/getAgedReceivables',
+      (d: { total: Counted }) => ({
+        unpaid: d.total.count,
+      }),
+    ),
+  };
+
+  /**
+   * A CSV export read as a browser downloads it, chunk by chunk and discarded: how long, how big, and the
+   * most resident memory it added to this process (the app and the reading client) and to the database's
+   * above what they held before, sampled every 25 ms and at every chunk.
+   */
+  const exportCsv = async (title: string, urlPath: string) => {
+    gc();
+    await new Promise((r) => setTimeout(r, 200));
+    gc();
+    const appBase = process.memoryUsage.rss();
+    const dbBase = db?.rssMb() ?? 0;
+    const live = () => {
+      const m = process.memoryUsage();
+      return m.heapUsed + m.external;
+    };
+    const liveBase = live();
+    let appPeak = appBase;
+    let dbPeak = dbBase;
+    let livePeak = liveBase;
+    const sample = () => {
+      appPeak = Math.max(appPeak, process.memoryUsage.rss());
+      if (db) dbPeak = Math.max(dbPeak, db.rssMb());
+    };
+    const timer = setInterval(sample, 25);
+    // Resident memory also holds garbage not yet collected: twice a second, what is still live after a
+    // full collection is what the export holds.
+    const liveTimer = setInterval(() => {
+      gc();
+      livePeak = Math.max(livePeak, live());
+    }, 500);
+    const c0 = cpuNow();
+    const t = process.hrtime.bigint();
+    const res = await fetch(`${base}${urlPath}`, { headers });
+    if (res.status !== 200) throw new Error(`${urlPath}: ${res.status} ${await res.text()}`);
+    let firstByteMs: number | undefined;
+    let bytes = 0;
+    let lines = 0;
+    const reader = res.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      firstByteMs ??= Number(process.hrtime.bigint() - t) / 1e6;
+      bytes += value.length;
+      for (let i = 0; i < value.length; i += 1) if (value[i] === 10) lines += 1;
+      sample();
+    }
+    const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+    clearInterval(timer);
+    clearInterval(liveTimer);
+    const c1 = cpuNow();
+    const figures = {
+      rows: lines - 1,
+      csvMb: round1(bytes / 1048576),
+      seconds: round1(seconds),
+      firstByteMs: round1(firstByteMs ?? 0),
+      peakRssGrowthMb: { app: round1((appPeak - appBase) / 1048576), db: dbPeak - dbBase },
+      peakLiveHeapGrowthMbApp: round1((livePeak - liveBase) / 1048576),
+      cpuMs: { app: Math.round(c1.app - c0.app), db: Math.round(c1.db - c0.db) },
+    };
+    console.log(title, JSON.stringify(figures));
+    return figures;
+  };
+  const exportsYear = {
+    invoicesYear: await exportCsv('CSV invoices, 2025', `/api/admin/exportInvoices?${YEAR}`),
+    paymentsYear: await exportCsv('CSV payments, 2025', `/api/admin/exportPayments?${YEAR}`),
+  };
+
+  const results = {
+    ...reads,
     insertOrder: await run('insertOrder', '/api/admin/insertOrder', {
       method: 'POST',
       connections: WRITE_CONNECTIONS,
@@ -367,9 +562,18 @@ async function main(): Promise<void> {
       'list totals': 'countDocuments: { _deleted: 1 }, { paid: 1, _deleted: 1 } (counted on index keys)',
     },
     ordersLoaded: ORDERS,
+    data: `${ORDERS} orders over 2025 (about ${Math.round(ORDERS / 12)} a month), each with its payment (methods in turn), every other one a VAT invoice, 1 in 97 void`,
     rssMb: Math.round(process.memoryUsage().rss / 1e6),
-    targets: { getOrdersP99Ms: 20, searchP99Ms: 20 },
+    targets: {
+      readsP99MsIssue18: 20,
+      readsP99MsIssue16: 50,
+      reportOfAMonthMs: 500,
+      csvExport: 'streamed: resident memory added while streaming stays far below the size of the CSV',
+    },
+    cpuPressure: { atStart: pressureAtStart, atEnd: cpuPressure() },
     results,
+    reports,
+    exports: exportsYear,
   };
   const file = path.resolve(__dirname, '../../bench/results/svc-pos.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -401,6 +605,7 @@ async function main(): Promise<void> {
     bsonDataMb: bsonMb,
     serverRssMb,
     rssToBsonRatio: serverRssMb ? Math.round((serverRssMb / bsonMb) * 100) / 100 : undefined,
+    serverRssMbAfterReads,
     countDocuments: counts,
     readsMs: Object.fromEntries(
       Object.entries(results)
