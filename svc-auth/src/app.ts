@@ -31,7 +31,7 @@ import type { PasswordHasher } from './shared/passwords';
 import { Revocations } from './shared/revocations';
 import { revokedTokenModel } from './shared/revoked-token-model';
 import type { SigningKeys } from './shared/signing-keys';
-import { userModel, type UserModel } from './shared/user-model';
+import { migrateUserRoles, userModel, type UserModel } from './shared/user-model';
 import { userHandlers } from './users/routes';
 import { UserService } from './users/service';
 
@@ -68,7 +68,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const users = userModel(conn);
   const resets = passwordResetModel(conn);
   const revokedTokens = revokedTokenModel(conn);
-  await prepareDatabase(conn);
+  await prepareDatabase(conn, () => migrateUserRoles(users));
 
   const revocations = new Revocations({ users, revokedTokens, denylist, clock });
 
@@ -90,7 +90,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     // Never refuses (the budget is unbounded): it only counts attempts for the slow-down.
     accountAttempts: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
   });
-  const userService = new UserService({ users, hasher, denylist, clock });
+  const userService = new UserService({ users, hasher, denylist, revocations, clock });
   const profile = new ProfileService({
     users,
     hasher,

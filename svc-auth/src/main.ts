@@ -4,6 +4,7 @@ import { createAuthApp } from './app';
 import { loadAuthConfig } from './config';
 import { ensureFirstAdmin } from './shared/first-admin';
 import { PasswordHasher } from './shared/passwords';
+import { migrateUserRoles } from './shared/user-model';
 import { loadSigningKeys, type SigningKeys } from './shared/signing-keys';
 
 startService(() => {
@@ -37,6 +38,8 @@ startService(() => {
         app,
         outbox: outboxModels,
         beforeServe: () => ensureFirstAdmin({ users, hasher, logger, config }),
+        // Accounts older than roles become owners (see migrateUserRoles), in the pre-deploy migrate Job.
+        migrateData: () => migrateUserRoles(users),
         // Its own database is the source of truth: replicas see each other's revocations by polling it.
         revocations: () => revocations.snapshot(),
       };

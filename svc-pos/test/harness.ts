@@ -22,7 +22,7 @@ export interface PosHarness {
   api: () => ReturnType<typeof request>;
   /** Authorization header of an active admin (`sub` admin-1). */
   auth: { Authorization: string };
-  tokenFor(claims: { sub: string; user_type?: string }): Promise<{ Authorization: string }>;
+  tokenFor(claims: { sub: string; user_type?: string; role?: string }): Promise<{ Authorization: string }>;
   app: ReturnType<typeof createPosApp>;
   conn: Connection;
   kafka?: Kafka;
@@ -58,7 +58,7 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
     });
     relay.start();
   }
-  const tokenFor = async (claims: { sub: string; user_type?: string }) => ({
+  const tokenFor = async (claims: { sub: string; user_type?: string; role?: string }) => ({
     Authorization: `Bearer ${await signer.sign(claims)}`,
   });
   return {

@@ -17,10 +17,17 @@ describe('field errors', () => {
   });
 
   it('reports formats, lengths and unknown fields per field', () => {
-    const errors = errorsOf('auth.adminRegister', { name: 'A', email: 'nope', password: 'short', role: 'x' });
+    const errors = errorsOf('auth.adminRegister', {
+      name: 'A',
+      email: 'nope',
+      password: 'short',
+      role: 'root',
+      level: 'x',
+    });
     expect(errors.email).toEqual(['The email must be a valid email address.']);
     expect(errors.password).toEqual(['The password must be at least 8 characters.']);
-    expect(errors.role).toEqual(['The role field is not allowed.']);
+    expect(errors.role).toEqual(['The selected role is invalid.']);
+    expect(errors.level).toEqual(['The level field is not allowed.']);
   });
 
   it('refuses operator objects where a string is expected', () => {

@@ -36,7 +36,7 @@ describe('route table', () => {
   it('covers every path of the spec call table', () => {
     // The spec's call table (section 7), path column, in order; the product's additions
     // (docs/architecture.md section 3) after, then 'sign out everywhere' (docs/decisions/0005)
-    // and the password reset by e-mail.
+    // and the password reset by e-mail, then the admins' roles (issue 17).
     const specPaths =
       `login logout landding admin/users updateProfile changePassword admin/userlist admin/userstatus
       admin/adminregister admin/allNavbar admin/insertNavbar admin/updateNavbar admin/deleteNavbar getPost
@@ -58,7 +58,7 @@ describe('route table', () => {
       admin/exportPayments admin/exportCustomers
       admin/getCustomer admin/updateCustomer admin/getInvoiceSettings admin/updateInvoiceSettings
       admin/newsletterPreview admin/newsletterAudience admin/newsletterTest admin/retryNewsletter admin/newsletters
-      logoutEverywhere forgotPassword resetPassword`.split(/\s+/);
+      logoutEverywhere forgotPassword resetPassword admin/userRole`.split(/\s+/);
     const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });

@@ -42,10 +42,14 @@ const kitEndpoints = defineEndpoints({
   },
 });
 
-const admin: Principal = { id: 'a1', user_type: 'admin', jti: 'j1', exp: 0, iat: 0 };
+const admin: Principal = { id: 'a1', user_type: 'admin', role: 'owner', jti: 'j1', exp: 0, iat: 0 };
+const clerk: Principal = { ...admin, id: 'c1', role: 'clerk' };
+const roleless: Principal = { ...admin, id: 'r1', role: null };
 const verifier: TokenVerifier = {
   verify: async (token) => {
     if (token === 'good') return admin;
+    if (token === 'clerk') return clerk;
+    if (token === 'roleless') return roleless;
     throw new UnauthenticatedError();
   },
 };
@@ -55,6 +59,7 @@ const user = (id: string) => ({
   email: 'ann@example.test',
   avatar: null,
   user_type: 'admin',
+  role: 'owner' as const,
   status: 1 as const,
 });
 
@@ -100,6 +105,17 @@ it('admin endpoints refuse a missing token; 422 uses the field map key of the de
   const bad = await api.post('/api/kit/login').send({ email: 'nope' });
   expect(bad.status).toBe(422);
   expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['email', 'password']));
+});
+
+it("roles from the definition: a content endpoint refuses a clerk (403, saying why) and shows a clerk only the visitors' view", async () => {
+  const api = serve(good);
+  const refused = await api.get('/api/kit/users').set('authorization', 'Bearer clerk');
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe('Your role (clerk) does not allow this. Ask an owner if you need it.');
+  expect((await api.get('/api/kit/me').set('authorization', 'Bearer clerk')).body.data.id).toBe('visitor');
+  // A token signed before roles existed: signed in again rather than guessed at.
+  await api.get('/api/kit/users').set('authorization', 'Bearer roleless').expect(401);
+  expect((await api.get('/api/kit/me').set('authorization', 'Bearer roleless')).body.data.id).toBe('visitor');
 });
 
 it('an answer that breaks its view schema fails the request while responses are checked', async () => {

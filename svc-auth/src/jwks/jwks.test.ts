@@ -37,16 +37,20 @@ describe('key rotation', () => {
     const oldJwk = await SigningKeys.generatePrivateJwk();
     const newJwk = await SigningKeys.generatePrivateJwk();
     const before = await SigningKeys.fromPrivateJwks([oldJwk]);
-    const oldToken = (await before.issue({ id: 'u1', user_type: 'admin' }, 600)).token;
+    const oldToken = (await before.issue({ id: 'u1', user_type: 'admin', role: 'owner' }, 600)).token;
 
     const rotated = await SigningKeys.fromPrivateJwks([newJwk, oldJwk]);
     expect(rotated.jwks.keys.map((k) => k.kid)).toEqual([newJwk.kid, oldJwk.kid]);
-    const newToken = (await rotated.issue({ id: 'u1', user_type: 'admin' }, 600)).token;
+    const newToken = (await rotated.issue({ id: 'u1', user_type: 'admin', role: 'owner' }, 600)).token;
     expect(decodeProtectedHeader(newToken).kid).toBe(newJwk.kid);
 
     const verifier = verifierFor(rotated);
     await expect(verifier.verify(oldToken)).resolves.toMatchObject({ id: 'u1' });
-    await expect(verifier.verify(newToken)).resolves.toMatchObject({ id: 'u1', user_type: 'admin' });
+    await expect(verifier.verify(newToken)).resolves.toMatchObject({
+      id: 'u1',
+      user_type: 'admin',
+      role: 'owner',
+    });
     // Once the old key is withdrawn, its tokens are refused.
     const after = verifierFor(await SigningKeys.fromPrivateJwks([newJwk]));
     await expect(after.verify(oldToken)).rejects.toThrow('Unauthenticated.');
@@ -55,7 +59,7 @@ describe('key rotation', () => {
   it('signs with an RS256 key too', async () => {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const keys = await SigningKeys.fromPrivateJwks([{ ...(await exportJWK(privateKey)), kid: 'rsa-1' }]);
-    const { token } = await keys.issue({ id: 'u2', user_type: 'admin' }, 600);
+    const { token } = await keys.issue({ id: 'u2', user_type: 'admin', role: 'owner' }, 600);
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'RS256', kid: 'rsa-1' });
     expect(keys.jwks.keys[0]).not.toHaveProperty('d');
     expect(keys.jwks.keys[0]).not.toHaveProperty('p');
@@ -84,7 +88,7 @@ describe('development keys', () => {
     expect(statSync(dir).mode & 0o077).toBe(0);
     const second = await loadOrCreateDevKeys(dir, logger);
     expect(second.currentKid).toBe(first.currentKid);
-    const token = (await first.issue({ id: 'u', user_type: 'admin' }, 60)).token;
+    const token = (await first.issue({ id: 'u', user_type: 'admin', role: 'owner' }, 60)).token;
     await expect(verifierFor(second).verify(token)).resolves.toMatchObject({ id: 'u' });
     // A file others can read is tightened.
     await chmod(file, 0o644);

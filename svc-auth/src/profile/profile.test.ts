@@ -29,6 +29,7 @@ describe('POST /api/updateProfile', () => {
         email: ERIN.email,
         avatar: null,
         user_type: 'admin',
+        role: 'owner',
         status: 1,
       },
       message: PROFILE_MESSAGES.updated,

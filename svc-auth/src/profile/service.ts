@@ -26,7 +26,7 @@ export const PROFILE_MESSAGES = {
 /** Wrong old passwords allowed per user within the window: a stolen token must not become a password oracle. */
 export const CHANGE_PASSWORD_LIMITS = { perUser: 5, windowMs: 15 * 60_000 } as const;
 
-const VIEW_FIELDS = { name: 1, email: 1, avatar: 1, user_type: 1, status: 1 } as const;
+const VIEW_FIELDS = { name: 1, email: 1, avatar: 1, user_type: 1, role: 1, status: 1 } as const;
 
 export interface ProfileServiceDeps {
   users: UserModel;

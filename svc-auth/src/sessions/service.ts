@@ -12,7 +12,7 @@ import { minutesText, withLockoutMessage } from '../shared/lockout';
 import type { PasswordHasher } from '../shared/passwords';
 import type { Revocations } from '../shared/revocations';
 import type { SigningKeys } from '../shared/signing-keys';
-import { normalizeEmail, type UserModel } from '../shared/user-model';
+import { normalizeEmail, roleOf, type UserModel } from '../shared/user-model';
 
 export const LOGIN_MESSAGES = {
   notMatch: 'These credentials do not match our records.',
@@ -99,13 +99,14 @@ export class SessionService {
     }
     await this.afterRevocationSecond(user.revoked_before ?? undefined);
     const issued = await this.deps.keys.issue(
-      { id: String(user._id), user_type: user.user_type },
+      { id: String(user._id), user_type: user.user_type, role: roleOf(user) },
       this.deps.tokenTtlSeconds,
       clock.now(),
     );
     return {
       id: String(user._id),
       user_type: user.user_type,
+      role: roleOf(user),
       access_token: issued.token,
       name: user.name,
       email: user.email,

@@ -36,6 +36,7 @@ describe('POST /api/login', () => {
     expect(res.body.data).toEqual({
       id: expect.stringMatching(/^[a-f0-9]{24}$/),
       user_type: 'admin',
+      role: 'owner',
       access_token: expect.any(String),
       name: BOB.name,
       email: BOB.email,
@@ -48,7 +49,7 @@ describe('POST /api/login', () => {
       audience: TOKEN_AUDIENCE,
     });
     expect(protectedHeader).toMatchObject({ alg: 'EdDSA', kid: h.keys.currentKid });
-    expect(payload).toMatchObject({ sub: res.body.data.id, user_type: 'admin' });
+    expect(payload).toMatchObject({ sub: res.body.data.id, user_type: 'admin', role: 'owner' });
     expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.exp! - payload.iat!).toBe(3600);
     await h.api().get('/api/admin/users').set(bearer(token)).expect(200);

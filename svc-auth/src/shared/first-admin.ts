@@ -45,6 +45,8 @@ export async function ensureFirstAdmin(deps: {
     email: normalizeEmail(email),
     password_hash: await hasher.hash(password),
     user_type: 'admin',
+    // The first admin manages the others (issue 17).
+    role: 'owner',
     status: 1,
   });
   user.set(withEvents(userEvent('user.created', user.id as string, toUserData(user))));

@@ -1,8 +1,8 @@
 import type { EventDataMap } from '@voltdesk/contracts';
 import type { UserView } from '@voltdesk/contracts';
-import type { UserDoc } from './user-model';
+import { roleOf, type UserDoc } from './user-model';
 
-type UserFields = Pick<UserDoc, '_id' | 'name' | 'email' | 'avatar' | 'user_type' | 'status'>;
+type UserFields = Pick<UserDoc, '_id' | 'name' | 'email' | 'avatar' | 'user_type' | 'role' | 'status'>;
 
 /** What the API shows of a user: never `_id`, `__v`, the hash or the outbox. */
 export function toUserView(user: UserFields): UserView {
@@ -12,6 +12,7 @@ export function toUserView(user: UserFields): UserView {
     email: user.email,
     avatar: user.avatar ?? null,
     user_type: user.user_type,
+    role: roleOf(user),
     status: user.status === 1 ? 1 : 0,
   };
 }

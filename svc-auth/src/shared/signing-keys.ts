@@ -12,6 +12,7 @@ import {
   type JWK,
   type KeyObject,
 } from 'jose';
+import type { Role } from '@voltdesk/contracts';
 import type { Logger } from 'pino';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@voltdesk/service-kit';
 
@@ -94,9 +95,12 @@ export class SigningKeys {
     return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'EdDSA' };
   }
 
-  /** Signs an access token with the current key: sub, user_type, jti (uuid), iat, exp, iss, aud. */
+  /**
+   * Signs an access token with the current key: sub, user_type, role, jti (uuid), iat, exp, iss, aud.
+   * Every service checks the role against the endpoint's definition without asking svc-auth.
+   */
   async issue(
-    subject: { id: string; user_type: string },
+    subject: { id: string; user_type: string; role: Role },
     ttlSeconds: number,
     now = new Date(),
   ): Promise<IssuedToken> {
@@ -104,7 +108,7 @@ export class SigningKeys {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + ttlSeconds;
     const jti = randomUUID();
-    const token = await new SignJWT({ user_type: subject.user_type })
+    const token = await new SignJWT({ user_type: subject.user_type, role: subject.role })
       .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
       .setSubject(subject.id)
       .setJti(jti)

@@ -4,7 +4,10 @@ import type { UserService } from './service';
 
 export function userHandlers(
   users: UserService,
-): Pick<Handlers<typeof authEndpoints>, 'currentUser' | 'userList' | 'userStatus' | 'adminRegister'> {
+): Pick<
+  Handlers<typeof authEndpoints>,
+  'currentUser' | 'userList' | 'userStatus' | 'adminRegister' | 'userRole'
+> {
   return {
     currentUser: async ({ user }) => ({ data: await users.me(user.id) }),
     userList: async ({ query }) => ({ data: await users.list(query.user_type ?? 'admin') }),
@@ -16,6 +19,10 @@ export function userHandlers(
       data: await users.registerAdmin(body),
       status: 201,
       message: 'Admin created successfully.',
+    }),
+    userRole: async ({ body }) => ({
+      data: await users.setRole(body.id, body.role),
+      message: 'Role updated. The admin signs in again to use it.',
     }),
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminRegisterRequest, UserView } from '@voltdesk/contracts';
+import type { AdminRegisterRequest, Role, UserView } from '@voltdesk/contracts';
 import {
   ConflictError,
   ForbiddenError,
@@ -10,21 +10,33 @@ import {
 } from '@voltdesk/service-kit';
 import { userEvent } from '../shared/events';
 import type { PasswordHasher } from '../shared/passwords';
+import type { Revocations } from '../shared/revocations';
 import { toUserData, toUserView } from '../shared/serializer';
-import { normalizeEmail, type UserModel } from '../shared/user-model';
+import { normalizeEmail, OWNER_ROLE, roleOf, type UserModel } from '../shared/user-model';
 
 export const USER_MESSAGES = {
   notFound: 'User not found.',
   ownStatus: 'You cannot change your own status.',
+  lastOwnerStatus: 'This is the last active owner: make another admin an owner before deactivating them.',
+  lastOwnerRole: 'This is the last active owner: make another admin an owner before changing this role.',
 } as const;
 
 /** Only the fields a UserView needs: the hash is `select: false` anyway, the outbox too. */
-const VIEW_FIELDS = { name: 1, email: 1, avatar: 1, user_type: 1, status: 1, revoked_before: 1 } as const;
+const VIEW_FIELDS = {
+  name: 1,
+  email: 1,
+  avatar: 1,
+  user_type: 1,
+  role: 1,
+  status: 1,
+  revoked_before: 1,
+} as const;
 
 export interface UserServiceDeps {
   users: UserModel;
   hasher: PasswordHasher;
   denylist: TokenDenylist;
+  revocations: Revocations;
   clock: Clock;
 }
 
@@ -62,6 +74,8 @@ export class UserService {
       if (!current) throw new NotFoundError(USER_MESSAGES.notFound);
       const now = clock.now();
       const status = current.status === 1 ? 0 : 1;
+      if (status === 0 && roleOf(current) === 'owner' && !(await this.anotherActiveOwner(id)))
+        throw new ConflictError(USER_MESSAGES.lastOwnerStatus);
       // Reactivation repeats the deactivation instant: it must not revoke anything new (the field is required).
       const revokedBefore = status === 0 ? now : (current.revoked_before ?? new Date(0));
       const event = userEvent(
@@ -97,10 +111,54 @@ export class UserService {
       email: normalizeEmail(input.email),
       password_hash: await hasher.hash(input.password),
       user_type: 'admin',
+      role: input.role ?? 'owner',
       status: 1,
     });
     user.set(withEvents(userEvent('user.created', user.id as string, toUserData(user))));
     await user.save();
     return toUserView(user);
+  }
+
+  /**
+   * Gives an admin another role. Their tokens carry the old one, so every session of theirs ends (revoked
+   * here at once, in the other services through the revocation state they poll); the same role again
+   * changes nothing and ends nothing.
+   * @throws NotFoundError for an unknown id; ConflictError when the admin is the last active owner and
+   * the new role is not owner, or when a concurrent change won twice in a row.
+   */
+  async setRole(id: string, role: Role): Promise<UserView> {
+    const { users, revocations } = this.deps;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const current = await users.findById(id, VIEW_FIELDS).lean();
+      if (!current) throw new NotFoundError(USER_MESSAGES.notFound);
+      const was = roleOf(current);
+      if (was === role) return toUserView(current);
+      if (was === 'owner' && current.status === 1 && !(await this.anotherActiveOwner(id)))
+        throw new ConflictError(USER_MESSAGES.lastOwnerRole);
+      // Conditional on the role read, so two owners changing it at once cannot both pass the check above.
+      const roleNow = was === 'owner' ? OWNER_ROLE : was;
+      const updated = await users
+        .findOneAndUpdate(
+          { _id: id, role: roleNow },
+          { $set: { role } },
+          { returnDocument: 'after', projection: VIEW_FIELDS },
+        )
+        .lean();
+      if (!updated) continue;
+      await revocations.revokeUserTokens(id);
+      return toUserView(updated);
+    }
+    throw new ConflictError();
+  }
+
+  /** Whether an active owner other than `id` exists (the last one must stay). */
+  private async anotherActiveOwner(id: string): Promise<boolean> {
+    const others = this.deps.users.countDocuments({
+      _id: { $ne: id },
+      user_type: 'admin',
+      status: 1,
+      role: OWNER_ROLE,
+    });
+    return (await others.limit(1)) > 0;
   }
 }

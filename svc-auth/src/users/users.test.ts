@@ -87,6 +87,7 @@ describe('GET /api/admin/users', () => {
         email: DEV_ADMIN.email,
         avatar: null,
         user_type: 'admin',
+        role: 'owner',
         status: 1,
       },
     });
@@ -94,7 +95,7 @@ describe('GET /api/admin/users', () => {
 
   it('answers 401 without a valid token and 403 for a non-admin token', async () => {
     await h.api().get('/api/admin/users').expect(401, { message: 'Unauthenticated.' });
-    const other = await h.keys.issue({ id: adminId, user_type: 'customer' }, 60);
+    const other = await h.keys.issue({ id: adminId, user_type: 'customer', role: 'owner' }, 60);
     await h.api().get('/api/admin/users').set(bearer(other.token)).expect(403);
   });
 });
@@ -112,6 +113,7 @@ describe('POST /api/admin/adminregister', () => {
       email: 'carol@example.com',
       avatar: null,
       user_type: 'admin',
+      role: 'owner',
       status: 1,
     });
     const id = res.body.data.id as string;
@@ -212,7 +214,7 @@ describe('GET /api/admin/userlist', () => {
     expect(ids.at(-1)).toBe(adminId);
     expect(res.body.data.find((u: { id: string }) => u.id === a.body.data.id)).toMatchObject({ status: 0 });
     for (const u of res.body.data)
-      expect(Object.keys(u).sort()).toEqual(['avatar', 'email', 'id', 'name', 'status', 'user_type']);
+      expect(Object.keys(u).sort()).toEqual(['avatar', 'email', 'id', 'name', 'role', 'status', 'user_type']);
   });
 
   it('refuses another user type or unknown parameters with 422', async () => {

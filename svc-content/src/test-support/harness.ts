@@ -47,6 +47,8 @@ export interface Harness {
   api: () => ReturnType<typeof request>;
   admin: string;
   nonAdmin: string;
+  /** Signs a token as svc-auth would (an owner unless `role` says otherwise). */
+  sign: Awaited<ReturnType<typeof createTestSigner>>['sign'];
   mediaDir: string;
   stop(): Promise<void>;
 }
@@ -102,6 +104,7 @@ export async function startHarness(
     api: () => request(callback),
     admin: await signer.sign({ sub: '64b000000000000000000001' }),
     nonAdmin: await signer.sign({ sub: '64b000000000000000000002', user_type: 'customer' }),
+    sign: signer.sign,
     mediaDir,
     stop: async () => {
       await relay?.stop(3000);

@@ -62,7 +62,9 @@ beforeAll(async () => {
     const user = users[(req.headers.authorization ?? '').replace(/^Bearer /, '')];
     if (req.url === '/api/admin/users' && authAnswers && user) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: { ...user, avatar: null, user_type: 'admin', status: 1 } }));
+      res.end(
+        JSON.stringify({ data: { ...user, avatar: null, user_type: 'admin', role: 'owner', status: 1 } }),
+      );
       return;
     }
     res.writeHead(req.url === '/api/admin/users' && authAnswers ? 401 : 503).end('{}');

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { HttpMethod, ServiceName } from '../routes/route-table';
 import type { requestSchemas, SchemaId } from '../schemas/registry';
 import type { viewSchemas, ViewId } from '../schemas/views';
+import type { Role } from '../schemas/auth/roles';
 
 /**
  * Who may call an endpoint.
@@ -24,6 +25,11 @@ export interface Endpoint {
   readonly path: string;
   readonly service: ServiceName;
   readonly access: Access;
+  /**
+   * The admin roles allowed, when they differ from the service's default (`AREA_ROLES` in ./roles.ts);
+   * only on `admin` and `public-admin-extras` endpoints. Read it through `rolesOf`.
+   */
+  readonly roles?: readonly Role[];
   /** Schema of the body (JSON, or multipart fields coerced from text). */
   readonly body?: SchemaId;
   /** Schema of the query string (always coerced from text). */
@@ -33,16 +39,16 @@ export interface Endpoint {
   /** Whether the body may be multipart (files); the front end then sends FormData. */
   readonly multipart?: boolean;
   /**
+   * Whether the body may also come form-encoded (`application/x-www-form-urlencoded`), as mail clients
+   * send the one-click unsubscribe (RFC 8058). Other endpoints refuse that type (415).
+   */
+  readonly form?: boolean;
+  /**
    * Where a 422 puts its field map: `data` for most calls, `errors` for login, updateProfile and
    * changePassword (the spec's section 8 gives those two shapes).
    */
   readonly errors: 'data' | 'errors';
   /**
-  /**
-   * Whether the body may also come form-encoded (`application/x-www-form-urlencoded`), as mail clients
-   * send the one-click unsubscribe (RFC 8058). Other endpoints refuse that type (415).
-   */
-  readonly form?: boolean;
    * Schema of `data` in the success envelope; `null` when `data` is always null (deletes, logout), `raw`
    * when the endpoint answers something other than the JSON envelope (a redirect, XML).
    */

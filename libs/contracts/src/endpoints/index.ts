@@ -1,4 +1,5 @@
 export * from './endpoint';
+export * from './roles';
 export * from './auth';
 export * from './content';
 export * from './notify';

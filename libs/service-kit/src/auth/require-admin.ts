@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { roleRefusedMessage, type Role } from '@voltdesk/contracts';
 import { ForbiddenError, UnauthenticatedError } from '../errors/http-errors';
 import type { Principal } from './token-verifier';
 
@@ -8,15 +9,20 @@ export interface TokenVerifier {
 
 /**
  * The admin guard (docs/architecture.md section 4): no, bad, expired or revoked token -> 401 'Unauthenticated.'
- * (the browser then logs out); a valid token of a non-admin -> 403.
+ * (the browser then logs out); a valid token of a non-admin -> 403; an admin whose role is not in `roles`
+ * (the endpoint's, from `rolesOf`) -> 403 saying so.
  */
-export function requireAdmin(verifier: TokenVerifier): Middleware {
+export function requireAdmin(verifier: TokenVerifier, roles?: readonly Role[]): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
     if (!match?.[1]) throw new UnauthenticatedError();
     const principal = await verifier.verify(match[1]);
     if (principal.user_type !== 'admin') throw new ForbiddenError();
+    // A token without a role predates roles: 401 so the browser signs in again and gets one.
+    if (roles && !principal.role) throw new UnauthenticatedError();
+    if (roles && principal.role && !roles.includes(principal.role))
+      throw new ForbiddenError(roleRefusedMessage(principal.role));
     ctx.state.user = principal;
     await next();
   };

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { isRole, type Role } from '@voltdesk/contracts';
 import { ServiceUnavailableError, UnauthenticatedError } from '../errors/http-errors';
 import type { TokenDenylist } from './denylist';
 import { KeysUnavailable, RemoteKeySet } from './remote-key-set';
@@ -10,6 +11,12 @@ export const TOKEN_AUDIENCE = 'voltdesk';
 export interface Principal {
   id: string;
   user_type: string;
+  /**
+   * The admin's role when the token was signed (svc-auth ends a user's sessions when their role changes).
+   * Null on a token without a known role (signed before roles existed): no role-governed endpoint lets it
+   * in, so its holder signs in again.
+   */
+  role: Role | null;
   jti: string;
   /** Seconds since epoch. */
   exp: number;
@@ -75,7 +82,7 @@ export class JwtVerifier {
       if (err instanceof KeysUnavailable) throw new ServiceUnavailableError();
       throw new UnauthenticatedError();
     }
-    const { sub, jti, exp, iat, user_type: userType } = payload as Record<string, unknown>;
+    const { sub, jti, exp, iat, user_type: userType, role } = payload as Record<string, unknown>;
     if (
       typeof sub !== 'string' ||
       typeof jti !== 'string' ||
@@ -86,6 +93,13 @@ export class JwtVerifier {
     }
     if (this.options.denylist.isRevoked(jti, sub, iat)) throw new UnauthenticatedError();
     this.options.revocationState?.assertCurrent();
-    return { id: sub, jti, exp, iat, user_type: typeof userType === 'string' ? userType : '' };
+    return {
+      id: sub,
+      jti,
+      exp,
+      iat,
+      user_type: typeof userType === 'string' ? userType : '',
+      role: isRole(role) ? role : null,
+    };
   }
 }

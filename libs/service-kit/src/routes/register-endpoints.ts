@@ -5,6 +5,7 @@ import type { ValidateFunction } from 'ajv';
 import {
   API_PREFIX,
   createSchemaValidator,
+  rolesOf,
   type BodyOf,
   type Endpoint,
   type EndpointMap,
@@ -137,10 +138,11 @@ function guardsOf(
   keyCheck: ((ctx: Context) => void) | undefined,
 ): Middleware[] {
   switch (def.access) {
+    // The roles come from the definition (its own, or its service's default), never from the handler.
     case 'admin':
-      return [requireAdmin(verifier)];
+      return [requireAdmin(verifier, rolesOf(def) ?? undefined)];
     case 'public-admin-extras':
-      return [optionalAdmin(verifier)];
+      return [optionalAdmin(verifier, rolesOf(def) ?? undefined)];
     case 'key': {
       if (!keyCheck) throw new Error(`${def.path} needs a keyCheck`);
       return [

@@ -4,3 +4,4 @@ export * from './test-keys';
 export * from './read-topic';
 export * from './fuzz';
 export * from './load-figures';
+export * from './role-walk';

@@ -13,11 +13,16 @@ export async function createTestSigner() {
   const sign = (claims: {
     sub: string;
     user_type?: string;
+    /** Default owner (every endpoint); null signs a token without a role, as before roles existed. */
+    role?: string | null;
     jti?: string;
     ttlSeconds?: number;
     iat?: number;
   }) =>
-    new SignJWT({ user_type: claims.user_type ?? 'admin' })
+    new SignJWT({
+      user_type: claims.user_type ?? 'admin',
+      ...(claims.role === null ? {} : { role: claims.role ?? 'owner' }),
+    })
       .setProtectedHeader({ alg: 'EdDSA', kid })
       .setSubject(claims.sub)
       .setJti(claims.jti ?? randomUUID())

@@ -3,6 +3,7 @@ export * from './password-reset';
 export * from './views';
 export * from './revocations';
 export * from './users';
+export * from './roles';
 
 import { loginSchema } from './login';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset';
@@ -11,6 +12,7 @@ import {
   changePasswordSchema,
   updateProfileSchema,
   userListQuerySchema,
+  userRoleSchema,
   userStatusQuerySchema,
 } from './users';
 
@@ -24,4 +26,5 @@ export const authSchemas = [
   changePasswordSchema,
   userListQuerySchema,
   userStatusQuerySchema,
+  userRoleSchema,
 ] as const;

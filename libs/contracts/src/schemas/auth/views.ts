@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { statusView } from '../common-views';
+import { roleField } from './roles';
 
 const userProperties = {
   id: { type: 'string' },
@@ -7,6 +8,7 @@ const userProperties = {
   email: { type: 'string' },
   avatar: { type: ['string', 'null'] },
   user_type: { type: 'string' },
+  role: roleField,
   status: statusView,
 } as const;
 
@@ -15,7 +17,7 @@ export const userView = {
   $id: 'auth.views.user',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'email', 'avatar', 'user_type', 'status'],
+  required: ['id', 'name', 'email', 'avatar', 'user_type', 'role', 'status'],
   properties: userProperties,
 } as const;
 export type UserView = FromSchema<typeof userView>;
@@ -25,10 +27,11 @@ export const sessionView = {
   $id: 'auth.views.session',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'user_type', 'access_token', 'name', 'email', 'avatar'],
+  required: ['id', 'user_type', 'role', 'access_token', 'name', 'email', 'avatar'],
   properties: {
     id: userProperties.id,
     user_type: userProperties.user_type,
+    role: userProperties.role,
     access_token: { type: 'string' },
     name: userProperties.name,
     email: userProperties.email,
