@@ -22,6 +22,7 @@ import {
 } from '@voltdesk/service-kit';
 import mongoose, { Types } from 'mongoose';
 import { poundsToPence } from '../shared/money';
+import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
 import { IdempotencyClaims, idempotencyKeyOf, requestHash } from './idempotency';
 import {
   HIDDEN,
@@ -730,23 +731,17 @@ export class OrderService {
     const pence = poundsToPence(amounts);
     const errors: Record<string, string[]> = {};
     const catalogue = await this.deps.catalogue.findByIds(input.items.map((i) => i.id));
-    const lines = input.items.map((item, i) => {
-      const known = catalogue.get(item.id);
-      const keptRate = kept.get(item.id);
-      if (keptRate === undefined) {
-        if (!known) errors[`items.${i}.id`] = ['The selected service does not exist.'];
-        else if (known.status !== 1) errors[`items.${i}.id`] = ['The selected service is inactive.'];
-      }
-      const price = pence[`items.${i}.price`]!;
-      return {
-        product_id: item.id,
-        name: item.name,
-        price_pence: price,
-        qty: item.qty,
-        total_pence: price * item.qty,
-        vat_rate: keptRate ?? known?.vat_rate ?? 'standard',
-      };
-    });
+    const lines = saleLinesOf(
+      input.items,
+      (i) => pence[`items.${i}.price`]!,
+      catalogue,
+      (id) => kept.has(id),
+      errors,
+    ).map((line) => ({
+      ...line,
+      // A line already on the invoice keeps the rate it was invoiced at; a new one takes its service's.
+      vat_rate: kept.get(line.product_id) ?? catalogue.get(line.product_id)?.vat_rate ?? 'standard',
+    }));
     // The amounts' limits and Additional's required fields are the contract's (pos.orders.create/update),
     // already checked; only what needs the database is checked here.
     const subTotal = lines.reduce((sum, i) => sum + i.total_pence, 0);
@@ -761,12 +756,7 @@ export class OrderService {
     if (Object.keys(errors).length) throw new ValidationError(errors);
     return {
       order_custom_id: input.order_custom_id || null,
-      customer: {
-        name: input.customer.name,
-        phone: input.customer.phone,
-        email: input.customer.email,
-        address: input.customer.address || null,
-      },
+      customer: customerSnapshotOf(input.customer),
       items,
       vat,
       sub_total_pence: subTotal,

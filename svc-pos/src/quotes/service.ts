@@ -17,6 +17,7 @@ import {
 import escapeStringRegexp from 'escape-string-regexp';
 import { Types } from 'mongoose';
 import { poundsToPence } from '../shared/money';
+import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
 import { localDateOf } from '../shared/periods';
 import type { QuoteCounterModel, QuoteDoc, QuoteLine, QuoteModel } from './model';
 import { isExpired, serializeQuote } from './serializer';
@@ -416,29 +417,16 @@ export class QuoteService {
     });
     const pence = poundsToPence(amounts);
     const catalogue = await this.deps.catalogue.findByIds(input.items.map((i) => i.id));
-    const items: QuoteLine[] = input.items.map((item, i) => {
-      const known = catalogue.get(item.id);
-      if (!keep.has(item.id)) {
-        if (!known) errors[`items.${i}.id`] = ['The selected service does not exist.'];
-        else if (known.status !== 1) errors[`items.${i}.id`] = ['The selected service is inactive.'];
-      }
-      const price = pence[`items.${i}.price`]!;
-      return {
-        product_id: item.id,
-        name: item.name,
-        price_pence: price,
-        qty: item.qty,
-        total_pence: price * item.qty,
-      };
-    });
+    const items: QuoteLine[] = saleLinesOf(
+      input.items,
+      (i) => pence[`items.${i}.price`]!,
+      catalogue,
+      (id) => keep.has(id),
+      errors,
+    );
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const subTotal = items.reduce((sum, i) => sum + i.total_pence, 0);
-    const customer = {
-      name: input.customer.name,
-      phone: input.customer.phone,
-      email: input.customer.email,
-      address: input.customer.address || null,
-    };
+    const customer = customerSnapshotOf(input.customer);
     return {
       customer,
       items,
