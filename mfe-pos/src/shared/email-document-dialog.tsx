@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT } from '@voltdesk/app-core';
-import { Modal, Spinner } from '@voltdesk/app-core/ui';
+import { Modal } from '@voltdesk/app-core/ui';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { FormDialogFooter } from './form-dialog-footer';
 import { newIdempotencyKey } from './idempotency-key';
 
 /** What a send answers (an RTK Query mutation's result): svc-pos's envelope, its `message` the toast, or the failure. */
@@ -95,15 +96,13 @@ export function EmailDocumentDialog({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="vd-btn" disabled={busy}>
-            {busy ? <Spinner light label="Sending" /> : null}
-            Send
-          </button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          submitLabel="Send"
+          busy={busy}
+          busyLabel="Sending"
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate aria-label={formLabel}>

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CreditCreateRequest, OrderView } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
-import { Modal, Spinner } from '@voltdesk/app-core/ui';
-import { SelectField, TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { Modal } from '@voltdesk/app-core/ui';
+import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { FormDialogFooter } from '../../shared/form-dialog-footer';
 import { withoutFields } from '../../shared/form-errors';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { usePosCreditOrderMutation } from './orders-api';
-import { PAYMENT_METHOD_OPTIONS } from './payment-methods';
+import { MethodFields } from './method-fields';
 
 const SHOWN = ['amount', 'reason', 'refund_method', 'refund_reference'];
 
@@ -108,15 +109,12 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
       title={`Credit note: Invoice #${order.invoice_no}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </button>
-          <button type="submit" form="pos-credit-form" className="vd-btn" disabled={isLoading}>
-            {isLoading ? <Spinner light label="Saving" /> : null}
-            Issue credit note
-          </button>
-        </>
+        <FormDialogFooter
+          formId="pos-credit-form"
+          submitLabel="Issue credit note"
+          busy={isLoading}
+          onCancel={onClose}
+        />
       }
     >
       <form id="pos-credit-form" onSubmit={onSubmit} noValidate aria-label="Credit note">
@@ -196,27 +194,17 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
               The customer has paid more than the invoice will be worth: this credit note gives{' '}
               <strong>{formatPence(refund)}</strong> back. Say how the money goes back.
             </p>
-            <SelectField
-              label="Refund method"
-              name="refund_method"
-              value={refundMethod}
-              onChange={(v) => edit('refund_method', () => setRefundMethod(v))}
-              error={shown('refund_method')}
-            >
-              <option value="">Choose…</option>
-              {PAYMENT_METHOD_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Refund reference (optional)"
-              name="refund_reference"
-              autoComplete="off"
-              value={refundReference}
-              onChange={(v) => edit('refund_reference', () => setRefundReference(v))}
-              error={shown('refund_reference')}
+            <MethodFields
+              methodLabel="Refund method"
+              methodName="refund_method"
+              method={refundMethod}
+              onMethod={(v) => edit('refund_method', () => setRefundMethod(v))}
+              choose
+              referenceLabel="Refund reference (optional)"
+              referenceName="refund_reference"
+              reference={refundReference}
+              onReference={(v) => edit('refund_reference', () => setRefundReference(v))}
+              errorOf={shown}
             />
           </div>
         ) : (

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { OrderView, PaymentCreateRequest, PaymentMethod } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
-import { Modal, Spinner } from '@voltdesk/app-core/ui';
-import { SelectField, TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { Modal } from '@voltdesk/app-core/ui';
+import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { FormDialogFooter } from '../../shared/form-dialog-footer';
 import { withoutFields } from '../../shared/form-errors';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { usePosDuePayMutation } from './orders-api';
-import { isPaymentMethod, PAYMENT_METHOD_OPTIONS } from './payment-methods';
+import { MethodFields } from './method-fields';
+import { isPaymentMethod } from './payment-methods';
 
 /** svc-pos's 409 when one key came with two different payments: the first may have been taken. */
 export const PAYMENT_KEY_REUSED =
@@ -104,15 +106,13 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
       title={`Payment: Invoice #${order.invoice_no}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={isLoading}>
-            Close
-          </button>
-          <button type="submit" form="pos-payment-form" className="vd-btn" disabled={isLoading}>
-            {isLoading ? <Spinner light label="Saving" /> : null}
-            Pay
-          </button>
-        </>
+        <FormDialogFooter
+          formId="pos-payment-form"
+          submitLabel="Pay"
+          cancelLabel="Close"
+          busy={isLoading}
+          onCancel={onClose}
+        />
       }
     >
       <form id="pos-payment-form" onSubmit={onSubmit} noValidate aria-label="Payment">
@@ -145,27 +145,17 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
         <p className="pos-hint pos-hint--field">
           From £0.00 up to {formatPence(duePence)} (what is due). Part payments are fine.
         </p>
-        <SelectField
-          label="Method"
-          name="method"
-          value={method}
-          onChange={(v) => edit('method', () => setMethod(isPaymentMethod(v) ? v : 'cash'))}
-          error={shown('method')}
-        >
-          {PAYMENT_METHOD_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Reference (optional)"
-          name="reference"
-          autoComplete="off"
-          placeholder="Card slip, bank reference, cheque no"
-          value={reference}
-          onChange={(v) => edit('reference', () => setReference(v))}
-          error={shown('reference')}
+        <MethodFields
+          methodLabel="Method"
+          methodName="method"
+          method={method}
+          onMethod={(v) => edit('method', () => setMethod(isPaymentMethod(v) ? v : 'cash'))}
+          referenceLabel="Reference (optional)"
+          referenceName="reference"
+          reference={reference}
+          onReference={(v) => edit('reference', () => setReference(v))}
+          referencePlaceholder="Card slip, bank reference, cheque no"
+          errorOf={shown}
         />
       </form>
     </Modal>
