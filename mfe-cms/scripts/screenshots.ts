@@ -42,6 +42,7 @@ function api(pathname: string, url: URL): { status: number; body: unknown } {
     email: 'ada@example.com',
     avatar: null,
     user_type: 'admin',
+    role: 'owner',
     status: 1,
   };
   if (route in LISTS) return { status: 200, body: { data: LISTS[route] } };

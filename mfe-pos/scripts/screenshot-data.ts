@@ -24,6 +24,7 @@ export const admin = {
   email: 'ada@example.com',
   avatar: null,
   user_type: 'admin',
+  role: 'owner',
   status: 1,
 };
 

@@ -43,6 +43,7 @@ const API: Record<string, unknown> = {
       email: 'bench@example.com',
       avatar: null,
       user_type: 'admin',
+      role: 'owner',
       status: 1,
     },
   },

@@ -15,6 +15,7 @@ export const signedInAdmin = {
   email: 'ada@example.com',
   avatar: null,
   user_type: 'admin',
+  role: 'owner',
   status: 1,
 };
 

@@ -1,9 +1,11 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useParams } from 'react-router-dom';
-import { RemoteArea } from '../features/remotes/remote-area';
+import { RemoteArea, RemoteLoading } from '../features/remotes/remote-area';
+import { NotAllowedPage } from '../features/not-allowed/not-allowed-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useRole } from '../shared/role';
 import { AdminLayout } from './layout/admin-layout';
-import { CMS_PATHS, POS_PATHS, type RemoteName } from './route-ownership';
+import { CMS_PATHS, mayOpen, POS_PATHS, type RemoteName } from './route-ownership';
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const AdminListPage = lazy(() => import('../features/admin-list/admin-list-page'));
@@ -17,6 +19,18 @@ export function adminOwner(rest: string): RemoteName | null {
 }
 
 /**
+ * Draws the screen at `/admin/<rest>` only for a role that opens it (SCREEN_ROLES), the "Not allowed"
+ * page otherwise; nothing is loaded or called for a screen the role cannot use. When the admin's record
+ * cannot be read, the screen is drawn and the services' own checks stand.
+ */
+function RoleGate({ rest, children }: { rest: string; children: ReactNode }) {
+  const { role, loading, failed } = useRole();
+  if (loading) return <RemoteLoading />;
+  if (failed || mayOpen(role, rest)) return children;
+  return <NotAllowedPage role={role} />;
+}
+
+/**
  * Admin children the remotes own. The remote's `<Routes>` is mounted under the `/admin` splat, so its
  * paths are relative to /admin ('navlist', 'posupdate/:id').
  */
@@ -24,7 +38,11 @@ function AdminRemoteSwitch() {
   const rest = useParams()['*'] ?? '';
   const owner = adminOwner(rest);
   if (!owner) return <NotFoundPage embedded />;
-  return <RemoteArea key={owner} name={owner} />;
+  return (
+    <RoleGate rest={rest}>
+      <RemoteArea key={owner} name={owner} />
+    </RoleGate>
+  );
 }
 
 /** Everything under /admin: loaded as its own chunk, so a public page never fetches admin code. */
@@ -33,7 +51,14 @@ export default function AdminArea() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
-        <Route path="adminlist" element={<AdminListPage />} />
+        <Route
+          path="adminlist"
+          element={
+            <RoleGate rest="adminlist">
+              <AdminListPage />
+            </RoleGate>
+          }
+        />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<AdminRemoteSwitch />} />
       </Route>

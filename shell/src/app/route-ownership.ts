@@ -1,3 +1,6 @@
+import { matchPath } from 'react-router-dom';
+import { AREA_ROLES, authEndpoints, contentEndpoints, ROLES, rolesOf, type Role } from '@voltdesk/contracts';
+
 /**
  * Who owns which path (spec section 2, docs/architecture.md section 1). The shell owns /login, the admin
  * dashboard, adminlist and profile; the remotes own the rest. Paths are relative to their mount point:
@@ -60,3 +63,42 @@ export const POS_PATHS = [
   'quote/:id',
   'reports',
 ] as const;
+
+/** The admin screens the shell draws itself, beside the remotes' (their paths under /admin). */
+export type AdminScreen = RemoteName | 'dashboard' | 'adminlist' | 'profile';
+
+/**
+ * Which roles open which admin screen (issue 17). Each screen follows the endpoints it calls, so the menu,
+ * the routes and the services cannot disagree: the CMS screens are svc-content's and svc-notify's (editors
+ * and owners), the POS screens svc-pos's (clerks and owners), the Admin List the admin accounts' (owners),
+ * the site-settings modal `admin/updateSiteData`'s; the dashboard and the profile are every admin's.
+ */
+export const SCREEN_ROLES: Readonly<Record<Exclude<AdminScreen, 'site'> | 'siteSettings', readonly Role[]>> =
+  {
+    cms: AREA_ROLES.content,
+    pos: AREA_ROLES.pos,
+    adminlist: rolesOf(authEndpoints.userList) ?? [],
+    siteSettings: rolesOf(contentEndpoints.updateSiteData) ?? [],
+    dashboard: ROLES,
+    profile: ROLES,
+  };
+
+/** The admin screen at `/admin/<rest>`, or null for none (the 404 page). */
+export function adminScreenOf(rest: string): Exclude<AdminScreen, 'site'> | null {
+  const path = `/${rest}`.replace(/\/+$/, '') || '/';
+  if (path === '/') return 'dashboard';
+  if (matchPath('/adminlist', path)) return 'adminlist';
+  if (matchPath('/profile', path)) return 'profile';
+  if (CMS_PATHS.some((p) => matchPath(`/${p}`, path))) return 'cms';
+  if (POS_PATHS.some((p) => matchPath(`/${p}`, path))) return 'pos';
+  return null;
+}
+
+/** Whether an admin of `role` may open `/admin/<rest>` (an unknown path is anyone's 404). */
+export function mayOpen(role: Role | undefined, rest: string): boolean {
+  const screen = adminScreenOf(rest);
+  if (!screen) return true;
+  const roles = SCREEN_ROLES[screen];
+  // Every admin's screens need no role known yet (the menu shows them while the record loads).
+  return ROLES.every((r) => roles.includes(r)) || (role !== undefined && roles.includes(role));
+}

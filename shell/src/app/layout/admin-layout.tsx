@@ -36,6 +36,7 @@ export function AdminLayout() {
       <div className="vd-admin__body">
         <Sidebar
           open={sidebarOpen}
+          role={user?.role}
           onNavigate={() => setSidebarOpen(false)}
           onOpenSiteSettings={() => setSettingsOpen(true)}
           onLogout={onLogout}

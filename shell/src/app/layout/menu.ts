@@ -1,3 +1,6 @@
+import type { Role } from '@voltdesk/contracts';
+import { mayOpen, SCREEN_ROLES } from '../route-ownership';
+
 /**
  * The sidebar (spec section 2, "Route names seen in the menu"). Each entry names the spec's route name it
  * stands for. `landing` opens the public site in a new tab; `siteSettings` opens the site-settings modal.
@@ -80,3 +83,25 @@ export const MENU: readonly MenuGroup[] = [
     entries: [{ kind: 'action', label: 'Logout', action: 'logout' }],
   },
 ];
+
+/** Whether an admin of `role` sees the entry: it leads to a screen (or the modal) their role opens. */
+function shows(entry: MenuEntry, role: Role | undefined): boolean {
+  switch (entry.kind) {
+    case 'link':
+      return mayOpen(role, entry.to.replace(/^\/admin\/?/, ''));
+    case 'action':
+      return entry.action === 'logout' || (role !== undefined && SCREEN_ROLES.siteSettings.includes(role));
+    case 'external':
+      return true;
+  }
+}
+
+/**
+ * The menu an admin of `role` sees (issue 17): the entries of screens their role opens, groups left empty
+ * dropped. While the role is unknown (the admin's record loading), only what every admin sees.
+ */
+export function menuFor(role: Role | undefined): MenuGroup[] {
+  return MENU.map((group) => ({ ...group, entries: group.entries.filter((e) => shows(e, role)) })).filter(
+    (group) => group.entries.length > 0,
+  );
+}

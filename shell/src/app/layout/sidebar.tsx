@@ -1,14 +1,17 @@
 import { NavLink } from 'react-router-dom';
-import { MENU, type MenuEntry } from './menu';
+import type { Role } from '@voltdesk/contracts';
+import { menuFor, type MenuEntry } from './menu';
 
 export interface SidebarProps {
   open: boolean;
+  /** The signed-in admin's role: the menu shows the screens it opens. */
+  role: Role | undefined;
   onNavigate: () => void;
   onOpenSiteSettings: () => void;
   onLogout: () => void;
 }
 
-export function Sidebar({ open, onNavigate, onOpenSiteSettings, onLogout }: SidebarProps) {
+export function Sidebar({ open, role, onNavigate, onOpenSiteSettings, onLogout }: SidebarProps) {
   const renderEntry = (entry: MenuEntry) => {
     switch (entry.kind) {
       case 'link':
@@ -48,7 +51,7 @@ export function Sidebar({ open, onNavigate, onOpenSiteSettings, onLogout }: Side
 
   return (
     <nav id="vd-sidebar" className={`vd-sidebar${open ? ' vd-sidebar--open' : ''}`} aria-label="Admin menu">
-      {MENU.map((group, gi) => (
+      {menuFor(role).map((group, gi) => (
         <div className="vd-sidebar__group" key={group.title ?? `group-${gi}`}>
           {group.title && group.title !== 'Logout' ? (
             <div className="vd-sidebar__heading">{group.title}</div>

@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { toastSuccess } from '@voltdesk/app-core';
 import { FormModalFooter, Modal } from '@voltdesk/app-core/ui';
-import { TextField, useForm } from '@voltdesk/app-core/forms';
+import { SelectField, TextField, useForm } from '@voltdesk/app-core/forms';
+import { isRole } from '@voltdesk/contracts';
 import { useRegisterAdminMutation } from './admin-list-api';
+import { RoleOptions } from './role-options';
 
-const EMPTY = { name: '', email: '', password: '' };
+// An editor unless the owner picks another role: the narrower choice for someone who writes the site.
+const EMPTY = { name: '', email: '', password: '', role: 'editor' };
 
-/** Add New (spec section 2): name, e-mail, password, all required, e-mail format; schema auth.adminRegister. */
+/**
+ * Add New (spec section 2): name, e-mail, password, all required, e-mail format, and the role (issue 17);
+ * schema auth.adminRegister.
+ */
 export function AddAdminModal({ onClose }: { onClose: () => void }) {
   const [register, { isLoading }] = useRegisterAdminMutation();
   const { values, field, validate, showServerErrors, reset } = useForm('auth.adminRegister', EMPTY);
@@ -15,7 +21,8 @@ export function AddAdminModal({ onClose }: { onClose: () => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const body = { name: values.name.trim(), email: values.email.trim(), password: values.password };
+    const role = isRole(values.role) ? values.role : 'editor';
+    const body = { name: values.name.trim(), email: values.email.trim(), password: values.password, role };
     if (!validate(body)) return;
     const result = await register(body);
     if ('error' in result) {
@@ -44,6 +51,9 @@ export function AddAdminModal({ onClose }: { onClose: () => void }) {
         <TextField label="Name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <SelectField label="Role" {...field('role')}>
+          <RoleOptions />
+        </SelectField>
       </form>
     </Modal>
   );

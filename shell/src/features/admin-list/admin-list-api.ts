@@ -1,5 +1,10 @@
 import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { authEndpoints, type AdminRegisterRequest, type UserView } from '@voltdesk/contracts';
+import {
+  authEndpoints,
+  type AdminRegisterRequest,
+  type UserRoleRequest,
+  type UserView,
+} from '@voltdesk/contracts';
 
 const adminApi = api.enhanceEndpoints({ addTagTypes: ['Admin'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -17,6 +22,12 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Admin'] }).injectEndpoint
       transformResponse: dataOf(authEndpoints.userStatus),
       invalidatesTags: (_r, _e, id) => [{ type: 'Admin', id }],
     }),
+    /** `PUT admin/userRole` (owners only): the admin's sessions end; svc-auth keeps the last active owner. */
+    setAdminRole: build.mutation<UserView, UserRoleRequest>({
+      query: (body) => callOf(authEndpoints.userRole, { body }),
+      transformResponse: dataOf(authEndpoints.userRole),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Admin', id }],
+    }),
     registerAdmin: build.mutation<UserView, AdminRegisterRequest>({
       query: (body) => callOf(authEndpoints.adminRegister, { body }),
       transformResponse: dataOf(authEndpoints.adminRegister),
@@ -26,4 +37,9 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Admin'] }).injectEndpoint
   overrideExisting: false,
 });
 
-export const { useGetAdminsQuery, useToggleAdminStatusMutation, useRegisterAdminMutation } = adminApi;
+export const {
+  useGetAdminsQuery,
+  useToggleAdminStatusMutation,
+  useSetAdminRoleMutation,
+  useRegisterAdminMutation,
+} = adminApi;

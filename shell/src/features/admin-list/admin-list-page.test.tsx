@@ -8,6 +8,7 @@ const bob = {
   email: 'bob@example.com',
   avatar: '/media/auth/bob.png',
   user_type: 'admin',
+  role: 'editor',
   status: 0,
 };
 
@@ -39,7 +40,7 @@ test('lists admins with SL, Image, Name, Email, Type, Status and the default ava
   });
   expect(await screen.findByRole('cell', { name: 'Bob Builder' })).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-  expect(headers).toEqual(['SL', 'Image', 'Name', 'Email', 'Type', 'Status']);
+  expect(headers).toEqual(['SL', 'Image', 'Name', 'Email', 'Type', 'Role', 'Status']);
   expect(within(rowOf('Ada Admin')).getAllByRole('cell')[0]).toHaveTextContent('1');
   expect(within(rowOf('Bob Builder')).getAllByRole('cell')[0]).toHaveTextContent('2');
   expect(within(rowOf('Ada Admin')).getByRole('img')).toHaveAttribute('src', '/test-file-stub.svg');
@@ -134,6 +135,59 @@ test('Add New checks the fields with the contract schema, then shows the server 
       name: 'Carol',
       email: 'ada@example.com',
       password: 'long-enough-1',
+      role: 'editor',
     }),
+  );
+});
+
+test('an owner sets a role on Add New and in the list, after saying what it does; not their own', async () => {
+  let bobRole = 'editor';
+  const { net } = renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: {
+      'GET admin/userlist': () => ({ body: { data: [signedInAdmin, { ...bob, role: bobRole }] } }),
+      'PUT admin/userRole': async (req) => {
+        bobRole = ((await req.json()) as { role: string }).role;
+        return { body: { data: { ...bob, role: bobRole }, message: 'Role updated.' } };
+      },
+      'POST admin/adminregister': { status: 201, body: { data: { ...bob, id: 'new', role: 'clerk' } } },
+    },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('cell', { name: 'Bob Builder' });
+  expect(screen.getByRole('combobox', { name: 'Role of Ada Admin' })).toBeDisabled();
+  const bobsRole = screen.getByRole('combobox', { name: 'Role of Bob Builder' });
+  expect(bobsRole).toHaveValue('editor');
+
+  // Cancelling changes nothing.
+  await user.selectOptions(bobsRole, 'clerk');
+  let dialog = screen.getByRole('dialog', { name: 'Confirm' });
+  expect(dialog).toHaveTextContent(
+    'Make Bob Builder (bob@example.com) a clerk? They are signed out at once and sign in again with the new role.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(net.callsTo('PUT admin/userRole')).toHaveLength(0);
+  expect(bobsRole).toHaveValue('editor');
+
+  await user.selectOptions(bobsRole, 'owner');
+  dialog = screen.getByRole('dialog', { name: 'Confirm' });
+  await user.click(within(dialog).getByRole('button', { name: 'Make Owner' }));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Role of Bob Builder' })).toHaveValue('owner'),
+  );
+  expect(net.callsTo('PUT admin/userRole').map((c) => c.body)).toEqual([{ id: OTHER_ID, role: 'owner' }]);
+
+  await user.click(screen.getByRole('button', { name: 'Add New' }));
+  const add = screen.getByRole('dialog', { name: 'Add New Admin' });
+  await user.type(within(add).getByLabelText('Name'), 'Cleo');
+  await user.type(within(add).getByLabelText('Email'), 'cleo@example.com');
+  await user.type(within(add).getByLabelText('Password'), 'long-enough-1');
+  await user.selectOptions(within(add).getByLabelText('Role'), 'Clerk: point of sale');
+  await user.click(within(add).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(net.callsTo('POST admin/adminregister').map((c) => c.body)).toEqual([
+      { name: 'Cleo', email: 'cleo@example.com', password: 'long-enough-1', role: 'clerk' },
+    ]),
   );
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserView } from '@voltdesk/contracts';
+import { isRole, type Role, type UserView } from '@voltdesk/contracts';
 import {
   normalizeError,
   selectUserId,
@@ -10,13 +10,22 @@ import {
 import { ConfirmDialog, DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import defaultAvatar from '../../shared/default-avatar.svg';
-import { useGetAdminsQuery, useToggleAdminStatusMutation } from './admin-list-api';
+import { useGetAdminsQuery, useSetAdminRoleMutation, useToggleAdminStatusMutation } from './admin-list-api';
 import { AddAdminModal } from './add-admin-modal';
+import { RoleOptions, roleName } from './role-options';
+
+/** A role change waiting for the owner's confirmation. */
+interface RoleChange {
+  user: UserView;
+  role: Role;
+}
 
 /**
  * Admin List (spec section 2): SL, Image, Name, Email, Type, Status; badge toggles except on own row.
  * Deactivating asks first: it signs the admin out everywhere at once (svc-auth revokes their tokens), so a
  * slip of the mouse must not lock a colleague out. Activating locks nobody out and needs no confirmation.
+ * Owners (the only role that opens this screen) set each admin's role; a change signs the admin out too
+ * (their tokens carry the old role), so it asks first as well.
  */
 export default function AdminListPage() {
   useDocumentTitle('Admin List');
@@ -25,6 +34,15 @@ export default function AdminListPage() {
   const [toggle, toggling] = useToggleAdminStatusMutation();
   const [adding, setAdding] = useState(false);
   const [deactivating, setDeactivating] = useState<UserView | null>(null);
+  const [setRole, settingRole] = useSetAdminRoleMutation();
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+
+  const confirmRole = async () => {
+    if (!roleChange) return;
+    const result = await setRole({ id: roleChange.user.id, role: roleChange.role });
+    if ('error' in result) toastError(normalizeError(result.error).message ?? 'Role not changed!');
+    setRoleChange(null);
+  };
 
   const changeStatus = async (user: UserView) => {
     const result = await toggle(user.id);
@@ -50,6 +68,22 @@ export default function AdminListPage() {
     { header: 'Name', cell: (u) => u.name },
     { header: 'Email', cell: (u) => u.email },
     { header: 'Type', cell: (u) => <span className="vd-capitalize">{u.user_type}</span> },
+    {
+      header: 'Role',
+      cell: (u) => (
+        <select
+          aria-label={`Role of ${u.name}`}
+          value={u.role}
+          disabled={u.id === ownId}
+          title={u.id === ownId ? 'Another owner can change your role' : undefined}
+          onChange={(e) => {
+            if (isRole(e.target.value)) setRoleChange({ user: u, role: e.target.value });
+          }}
+        >
+          <RoleOptions />
+        </select>
+      ),
+    },
     {
       header: 'Status',
       cell: (u) => (
@@ -91,6 +125,18 @@ export default function AdminListPage() {
         busy={toggling.isLoading}
         onConfirm={() => void confirmDeactivate()}
         onCancel={() => setDeactivating(null)}
+      />
+      <ConfirmDialog
+        open={roleChange !== null}
+        message={
+          roleChange
+            ? `Make ${roleChange.user.name} (${roleChange.user.email}) ${roleChange.role === 'owner' ? 'an' : 'a'} ${roleName(roleChange.role).toLowerCase()}? They are signed out at once and sign in again with the new role.`
+            : ''
+        }
+        confirmLabel={roleChange ? `Make ${roleName(roleChange.role)}` : 'Change role'}
+        busy={settingRole.isLoading}
+        onConfirm={() => void confirmRole()}
+        onCancel={() => setRoleChange(null)}
       />
     </div>
   );

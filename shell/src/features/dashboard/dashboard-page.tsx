@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { PageHeader } from '../../shared/page';
-import type { PosSummaryPeriod } from '@voltdesk/contracts';
+import { posEndpoints, type PosSummaryPeriod } from '@voltdesk/contracts';
+import { mayCall, useRole } from '../../shared/role';
 import { useGetPosSummaryQuery } from './dashboard-api';
 import './dashboard.css';
 
@@ -32,16 +33,21 @@ function Period({ when, figures }: { when: string; figures: PosSummaryPeriod }) 
   );
 }
 
-/** Dashboard: the spec's welcome text, and the POS figures when svc-pos answers. */
+/**
+ * Dashboard: the spec's welcome text, and the POS figures when svc-pos answers, for the roles that may
+ * ask it (an editor's dashboard has no sales figures, issue 17).
+ */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { data, isLoading, isError } = useGetPosSummaryQuery();
+  const { role } = useRole();
+  const showsSales = mayCall(role, posEndpoints.posSummary);
+  const { data, isLoading, isError } = useGetPosSummaryQuery(undefined, { skip: !showsSales });
 
   return (
     <div>
       <PageHeader title="Dashboard" />
       <p className="vd-dashboard__welcome">Welcome to admin panel</p>
-      {isLoading ? (
+      {!showsSales ? null : isLoading ? (
         <div className="vd-dashboard__quiet">Loading sales figures...</div>
       ) : isError || !data ? (
         <div className="vd-dashboard__quiet">Sales figures are not available right now.</div>

@@ -1,0 +1,23 @@
+import { ROLES, type Role } from '@voltdesk/contracts';
+
+/** What each role may do, as the owner picks one (the services enforce it, issue 17). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  owner: 'Owner: everything, and the admins',
+  editor: 'Editor: website content and settings',
+  clerk: 'Clerk: point of sale',
+};
+
+export const roleName = (role: Role): string => role.charAt(0).toUpperCase() + role.slice(1);
+
+/** The `<option>`s of a role select. */
+export function RoleOptions() {
+  return (
+    <>
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </>
+  );
+}
