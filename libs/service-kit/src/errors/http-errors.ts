@@ -15,6 +15,15 @@ export class HttpError extends Error {
   }
 }
 
+/** An error of one status whose message, unless given, is `fallback`; the domain errors below are these. */
+function statusError(status: number, fallback: string) {
+  return class extends HttpError {
+    constructor(message = fallback) {
+      super(status, message);
+    }
+  };
+}
+
 /** 422 with a per-field message map. `errorsKey` chooses where the map goes (`errors` for login/profile). */
 export class ValidationError extends HttpError {
   constructor(
@@ -26,11 +35,7 @@ export class ValidationError extends HttpError {
   }
 }
 
-export class BadRequestError extends HttpError {
-  constructor(message = 'Malformed request.') {
-    super(400, message);
-  }
-}
+export class BadRequestError extends statusError(400, 'Malformed request.') {}
 
 export class UnauthenticatedError extends HttpError {
   constructor() {
@@ -38,29 +43,13 @@ export class UnauthenticatedError extends HttpError {
   }
 }
 
-export class ForbiddenError extends HttpError {
-  constructor(message = 'This action is unauthorized.') {
-    super(403, message);
-  }
-}
+export class ForbiddenError extends statusError(403, 'This action is unauthorized.') {}
 
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found.') {
-    super(404, message);
-  }
-}
+export class NotFoundError extends statusError(404, 'Not found.') {}
 
-export class ConflictError extends HttpError {
-  constructor(message = 'The resource was changed by someone else.') {
-    super(409, message);
-  }
-}
+export class ConflictError extends statusError(409, 'The resource was changed by someone else.') {}
 
-export class UnsupportedMediaTypeError extends HttpError {
-  constructor(message = 'Unsupported media type.') {
-    super(415, message);
-  }
-}
+export class UnsupportedMediaTypeError extends statusError(415, 'Unsupported media type.') {}
 
 export class TooManyRequestsError extends HttpError {
   constructor(retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') {
