@@ -61,6 +61,8 @@ export const posts: PostView[] = [
     seo_title: 'What a fuse board does',
     meta_description: 'How a fuse board protects your home.',
     social_image: '/media/content/share-1.png',
+    publication: 'published',
+    publish_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: id(12),
@@ -74,6 +76,8 @@ export const posts: PostView[] = [
     seo_title: '',
     meta_description: '',
     social_image: '',
+    publication: 'draft',
+    publish_at: null,
   },
 ];
 
@@ -87,6 +91,8 @@ export const pages: PageView[] = [
     seo_title: 'How we use your data',
     meta_description: 'What we keep about you.',
     social_image: '/media/content/share-privacy.png',
+    publication: 'published',
+    publish_at: '2026-11-01T09:00:00.000Z',
   },
   {
     id: id(22),
@@ -97,6 +103,8 @@ export const pages: PageView[] = [
     seo_title: '',
     meta_description: '',
     social_image: '',
+    publication: 'published',
+    publish_at: '2026-11-01T09:00:00.000Z',
   },
 ];
 
@@ -128,6 +136,8 @@ export const servicePages: ServicePageView[] = [
       { text: 'Old wiring is a risk.', tag: 'p', link: '', serial: 2 },
     ],
     status: 1,
+    publication: 'published',
+    publish_at: '2026-11-01T09:00:00.000Z',
   },
 ];
 
@@ -143,6 +153,8 @@ export const bannerPages: BannerPageView[] = [
     banner_image: '/media/content/b1-banner.png',
     json_data: [{ text: 'Book now', tag: 'p', link: '/contact', serial: 1 }],
     status: 1,
+    publication: 'published',
+    publish_at: '2026-11-01T09:00:00.000Z',
   },
 ];
 

@@ -25,7 +25,7 @@ import { contactHandlers } from './contact/routes';
 import { ContactService } from './contact/service';
 import { landingHandlers } from './landing/routes';
 import { LandingService } from './landing/service';
-import type { ContentModels } from './models';
+import { publishable, type ContentModels } from './models';
 import { navbarHandlers } from './navbars/routes';
 import { NavbarService } from './navbars/service';
 import { newsletterHandlers } from './newsletter/routes';
@@ -40,6 +40,7 @@ import { setupHandlers } from './setup/routes';
 import { SetupService } from './setup/service';
 import { ContentChanges } from './shared/changes';
 import { systemClock, type Clock } from './shared/clock';
+import { nextPublishAt } from './shared/publication';
 import { ReadCache } from './shared/read-cache';
 import { imagesFrom } from '@voltdesk/service-kit';
 import { sitemapHandlers } from './sitemap/routes';
@@ -80,9 +81,14 @@ export function createContentServices(
   const store = new ImageStore(deps.mediaDir, 'content');
   const images = imagesFrom(store);
   const changes = new ContentChanges();
-  const cache = new ReadCache({ changes, clock, ttlMs: deps.landingCacheTtlMs ?? 30_000 });
+  const cache = new ReadCache({
+    changes,
+    clock,
+    ttlMs: deps.landingCacheTtlMs ?? 30_000,
+    nextPublish: () => nextPublishAt(publishable(models), clock.now()),
+  });
   const setup = new SetupService({ setups: models.setups, images, changes, clock });
-  const crud = { images, changes, cache };
+  const crud = { images, changes, cache, clock };
   const navbars = new NavbarService({ navbars: models.navbars, changes });
   const posts = new PostService({ ...crud, posts: models.posts, clock });
   const cards = cardService({ ...crud, cards: models.cards });

@@ -2,7 +2,8 @@ import { startService } from '@voltdesk/service-kit';
 import { createContentApp } from './app';
 import { loadContentConfig } from './config';
 import { startCacheInvalidation } from './landing/consumer';
-import { contentModels } from './models';
+import { contentModels, publishable } from './models';
+import { migratePublication } from './shared/publication';
 
 startService(() => {
   const config = loadContentConfig();
@@ -31,6 +32,12 @@ startService(() => {
       return {
         app,
         outbox: models.withOutbox,
+        // Posts and pages saved before drafts existed were public: they become published from their
+        // creation time (idempotent), in the pre-deploy Job on Kubernetes or at start locally.
+        migrateData: async () => {
+          const migrated = await migratePublication(publishable(models));
+          if (migrated) runtime.logger.info({ migrated }, 'publication added to older content');
+        },
         start: () =>
           runtime.keepTrying('cache-invalidation consumer', () =>
             startCacheInvalidation({

@@ -1,9 +1,10 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { blockSchema, type Block } from '../shared/blocks';
+import { publicationSchemaFields, type PublicationDoc } from '../shared/publication';
 import { statusSchemaField } from '../shared/status';
 
 /** A banner page (/banner/{slug}): header part, banner part and ordered blocks. */
-export interface BannerPageDoc {
+export interface BannerPageDoc extends PublicationDoc {
   title: string;
   slug: string;
   sort_description: string;
@@ -27,6 +28,7 @@ const schema = new Schema<BannerPageDoc>(
     banner_image: { type: String, default: '' },
     json_data: { type: [blockSchema], default: [] },
     status: statusSchemaField,
+    ...publicationSchemaFields,
   },
   { collection: 'banner_pages', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
 );

@@ -2,6 +2,7 @@ import type { BannerPageView } from '@voltdesk/contracts';
 import { serializeBlocks } from '../shared/blocks';
 import type { Lean } from '@voltdesk/service-kit';
 import { idOf } from '../shared/serialize';
+import { publicationOf } from '../shared/publication';
 import { statusOf } from '../shared/status';
 import type { BannerPageDoc } from './model';
 
@@ -16,4 +17,5 @@ export const serializeBannerPage = (b: Lean<BannerPageDoc>): BannerPageView => (
   banner_image: b.banner_image || null,
   json_data: serializeBlocks(b.json_data),
   status: statusOf(b.status),
+  ...publicationOf(b),
 });

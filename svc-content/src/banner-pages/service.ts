@@ -1,6 +1,7 @@
 import type { BannerPageCreateRequest, BannerPageUpdateRequest, BannerPageView } from '@voltdesk/contracts';
 import { blockPageKind } from '../shared/block-pages';
 import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
+import type { Clock } from '../shared/clock';
 import type { BannerPageDoc, BannerPageModel } from './model';
 import { serializeBannerPage } from './serializer';
 
@@ -13,12 +14,13 @@ export type BannerPageService = CrudStore<
 
 /** Banner pages (/banner/{slug}): the block-page rules with the banner part's fields. */
 export const bannerPageService = (
-  deps: Required<CrudDeps> & { bannerPages: BannerPageModel },
-): BannerPageService =>
-  new CrudStore<BannerPageDoc, BannerPageView, BannerPageCreateRequest, BannerPageUpdateRequest>(
+  deps: Required<CrudDeps> & { bannerPages: BannerPageModel; clock: Clock },
+): BannerPageService => {
+  const kind = blockPageKind(deps.clock);
+  return new CrudStore<BannerPageDoc, BannerPageView, BannerPageCreateRequest, BannerPageUpdateRequest>(
     {
-      ...blockPageKind,
-      searchIn: [...blockPageKind.searchIn, 'banner_title'],
+      ...kind,
+      searchIn: [...kind.searchIn, 'banner_title'],
       model: deps.bannerPages,
       serialize: serializeBannerPage,
       notFound: 'Banner page not found.',
@@ -27,3 +29,4 @@ export const bannerPageService = (
     },
     deps,
   );
+};

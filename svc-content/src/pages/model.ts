@@ -1,8 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { publicationSchemaFields, type PublicationDoc } from '../shared/publication';
 import { statusSchemaField } from '../shared/status';
 
 /** A free page (/p/{slug}). */
-export interface PageDoc {
+export interface PageDoc extends PublicationDoc {
   name: string;
   slug: string;
   description: string;
@@ -23,6 +24,7 @@ const schema = new Schema<PageDoc>(
     seo_title: { type: String, default: '' },
     meta_description: { type: String, default: '' },
     social_image: { type: String, default: '' },
+    ...publicationSchemaFields,
   },
   { collection: 'pages', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
 );

@@ -35,6 +35,9 @@ describe('free pages', () => {
       seo_title: '',
       meta_description: '',
       social_image: '',
+      // Published at once unless saved as a draft or scheduled (issue 17 item 2).
+      publication: 'published',
+      publish_at: expect.any(String),
     });
     privacy = res.body.data;
     expect(

@@ -1,6 +1,7 @@
 import type { PageBySlugView, PageView } from '@voltdesk/contracts';
 import type { Lean } from '@voltdesk/service-kit';
 import { idOf } from '../shared/serialize';
+import { publicationOf } from '../shared/publication';
 import { statusOf } from '../shared/status';
 import type { PageDoc } from './model';
 
@@ -14,6 +15,7 @@ export const serializePage = (p: Lean<PageDoc>): PageView => ({
   seo_title: p.seo_title ?? '',
   meta_description: p.meta_description ?? '',
   social_image: p.social_image ?? '',
+  ...publicationOf(p),
 });
 
 /** `pagebyslug` for visitors (spec section 7): id, name, description, status and the search texts. */

@@ -1,8 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { publicationSchemaFields, type PublicationDoc } from '../shared/publication';
 import { statusSchemaField } from '../shared/status';
 
 /** A blog post. `written` is when it was written; `author_id` the admin who wrote it. */
-export interface PostDoc {
+export interface PostDoc extends PublicationDoc {
   title: string;
   slug: string;
   description: string;
@@ -28,6 +29,7 @@ const schema = new Schema<PostDoc>(
     seo_title: { type: String, default: '' },
     meta_description: { type: String, default: '' },
     social_image: { type: String, default: '' },
+    ...publicationSchemaFields,
   },
   { collection: 'posts', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
 );

@@ -2,6 +2,7 @@ import type { PostSummaryView, PostView } from '@voltdesk/contracts';
 import type { Lean } from '@voltdesk/service-kit';
 import { excerpt } from '../shared/sanitize';
 import { idOf, iso } from '../shared/serialize';
+import { publicationOf } from '../shared/publication';
 import { statusOf } from '../shared/status';
 import type { PostDoc } from './model';
 
@@ -19,6 +20,7 @@ export const serializePost = (p: Lean<PostDoc>): PostView => ({
   seo_title: p.seo_title ?? '',
   meta_description: p.meta_description ?? '',
   social_image: p.social_image ?? '',
+  ...publicationOf(p),
 });
 
 /** A post in the public blog list: the 110-character plain-text excerpt instead of the description. */

@@ -8,6 +8,7 @@ import type {
 import type { Clock } from '../shared/clock';
 import { CrudStore, type CrudDeps, type Files, type Page } from '@voltdesk/service-kit';
 import { requiredRichText } from '../shared/sanitize';
+import { publicationKind } from '../shared/publication';
 import { seoFieldsOf } from '../shared/seo';
 import type { PostDoc, PostModel } from './model';
 import { serializePost, serializePostSummary } from './serializer';
@@ -16,12 +17,13 @@ type PostDeps = Required<CrudDeps> & { posts: PostModel; clock: Clock };
 
 /**
  * Blog posts: a record with a sanitized description, a required image, optional search texts and social
- * image, and a unique slug from its title, newest first. Visitors read active posts as summaries, a page at a time, from the read cache.
+ * image, a unique slug from its title and a publication, newest first. Visitors read active, published and due posts as summaries, a page at a time, from the read cache.
  */
 export class PostService {
   private readonly store: CrudStore<PostDoc, PostView, PostCreateRequest, PostUpdateRequest>;
 
   constructor(private readonly deps: PostDeps) {
+    const publication = publicationKind(deps.clock);
     this.store = new CrudStore<PostDoc, PostView, PostCreateRequest, PostUpdateRequest>(
       {
         model: deps.posts,
@@ -36,11 +38,13 @@ export class PostService {
           { field: 'social_image', required: false },
         ],
         cacheKey: 'post',
+        publicFilter: publication.publicFilter,
         fieldsOf: (body) => ({
           title: body.title,
           description: requiredRichText(body.description, 'description'),
           ...('status' in body ? { status: body.status } : {}),
           ...seoFieldsOf(body),
+          ...publication.publicationOf(body),
         }),
       },
       deps,

@@ -1,9 +1,10 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { blockSchema, type Block } from '../shared/blocks';
+import { publicationSchemaFields, type PublicationDoc } from '../shared/publication';
 import { statusSchemaField } from '../shared/status';
 
 /** A service page (/service/{slug}): title, short description, image and ordered blocks. */
-export interface ServicePageDoc {
+export interface ServicePageDoc extends PublicationDoc {
   title: string;
   slug: string;
   sort_description: string;
@@ -23,6 +24,7 @@ const schema = new Schema<ServicePageDoc>(
     banner_image: { type: String, default: '' },
     json_data: { type: [blockSchema], default: [] },
     status: statusSchemaField,
+    ...publicationSchemaFields,
   },
   { collection: 'service_pages', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } },
 );

@@ -2,6 +2,7 @@ import type { ServicePageView, ServiceSummaryView } from '@voltdesk/contracts';
 import { serializeBlocks } from '../shared/blocks';
 import type { Lean } from '@voltdesk/service-kit';
 import { idOf } from '../shared/serialize';
+import { publicationOf } from '../shared/publication';
 import { statusOf } from '../shared/status';
 import type { ServicePageDoc } from './model';
 
@@ -14,6 +15,7 @@ export const serializeServicePage = (s: Lean<ServicePageDoc>): ServicePageView =
   banner_image: s.banner_image || null,
   json_data: serializeBlocks(s.json_data),
   status: statusOf(s.status),
+  ...publicationOf(s),
 });
 
 /** The public /services list. */

@@ -6,10 +6,11 @@ import type {
 } from '@voltdesk/contracts';
 import { blockPageKind } from '../shared/block-pages';
 import { CrudStore, type CrudDeps } from '@voltdesk/service-kit';
+import type { Clock } from '../shared/clock';
 import type { ServicePageDoc, ServicePageModel } from './model';
 import { serializeServicePage, serializeServiceSummary } from './serializer';
 
-type ServicePageDeps = Required<CrudDeps> & { servicePages: ServicePageModel };
+type ServicePageDeps = Required<CrudDeps> & { servicePages: ServicePageModel; clock: Clock };
 
 /** Service pages (/service/{slug}): the block-page rules, plus the public /services list. */
 export class ServicePageService extends CrudStore<
@@ -21,7 +22,7 @@ export class ServicePageService extends CrudStore<
   constructor(private readonly pageDeps: ServicePageDeps) {
     super(
       {
-        ...blockPageKind,
+        ...blockPageKind(pageDeps.clock),
         model: pageDeps.servicePages,
         serialize: serializeServicePage,
         notFound: 'Service page not found.',

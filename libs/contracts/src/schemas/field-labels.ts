@@ -24,6 +24,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   parentid: 'parent',
   per_page: 'number per page',
   phone_two: 'second phone',
+  publish_at: 'publication date and time',
   prices_include_vat: 'prices include VAT setting',
   quick_active: 'quick links setting',
   seo_title: 'SEO title',

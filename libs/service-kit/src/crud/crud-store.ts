@@ -44,6 +44,11 @@ export interface CrudKind<Doc, V, Create, Update extends { id: string }> {
    * show the Active ones. Default true.
    */
   status?: boolean;
+  /**
+   * What else a record needs to be public besides Active, asked at each public read (svc-content's
+   * "published and due": a scheduled record appears by query once its time passes).
+   */
+  publicFilter?: () => Record<string, unknown>;
   /** The field a new record's unique slug is made from; an update takes a new slug only when sent one. */
   slugFrom?: string;
   images?: readonly ImageField[];
@@ -100,7 +105,7 @@ export class CrudStore<Doc, V, Create, Update extends { id: string }> {
     const { docs, meta } = await findPage(this.kind.model, query, {
       searchIn: this.kind.searchIn,
       sort: this.kind.sort,
-      filter: opts.activeOnly && this.hasStatus ? { status: ACTIVE } : {},
+      filter: opts.activeOnly ? this.publicFilter() : {},
     });
     return { items: await serializeAll(serialize, docs), meta };
   }
@@ -172,7 +177,7 @@ export class CrudStore<Doc, V, Create, Update extends { id: string }> {
   async bySlugAs<R>(slug: string, admin: boolean, serialize: Serializer<Doc, R>): Promise<R> {
     const find = async () => {
       const doc = await this.kind.model
-        .findOne({ slug, ...(admin || !this.hasStatus ? {} : { status: ACTIVE }) })
+        .findOne({ slug, ...(admin ? {} : this.publicFilter()) })
         .lean<Lean<Doc>>();
       if (!doc) throw new NotFoundError(this.kind.notFound);
       const [view] = await serializeAll(serialize, [doc]);
@@ -186,8 +191,13 @@ export class CrudStore<Doc, V, Create, Update extends { id: string }> {
   /** Slugs of active records (the site map). */
   async activeSlugs(): Promise<Array<{ slug: string; updated_at?: Date }>> {
     return this.kind.model
-      .find(this.hasStatus ? { status: ACTIVE } : {}, { slug: 1, updated_at: 1 })
+      .find(this.publicFilter(), { slug: 1, updated_at: 1 })
       .lean<Array<{ slug: string; updated_at?: Date }>>();
+  }
+
+  /** What the public sees: Active records (when the kind has a status) that pass the kind's `publicFilter`. */
+  private publicFilter(): Record<string, unknown> {
+    return { ...(this.hasStatus ? { status: ACTIVE } : {}), ...this.kind.publicFilter?.() };
   }
 
   private get hasStatus(): boolean {

@@ -7,6 +7,7 @@ export * from './sections';
 export * from './pages';
 export * from './newsletter';
 export * from './seo';
+export * from './publication';
 export * from './views';
 
 import { slugQuerySchema } from './fields';

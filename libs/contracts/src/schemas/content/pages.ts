@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, idField, statusField } from '../common';
 import { blocksField, richTextField, slugField } from './fields';
+import { publicationFields } from './publication';
 import { seoFields } from './seo';
 
 /**
@@ -12,7 +13,12 @@ export const pageCreateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'description'],
-  properties: { name: boundedString(200), description: richTextField, ...seoFields },
+  properties: {
+    name: boundedString(200),
+    description: richTextField,
+    ...seoFields,
+    ...publicationFields,
+  },
 } as const;
 export type PageCreateRequest = FromSchema<typeof pageCreateSchema>;
 
@@ -28,6 +34,7 @@ export const pageUpdateSchema = {
     status: statusField,
     slug: slugField,
     ...seoFields,
+    ...publicationFields,
   },
 } as const;
 export type PageUpdateRequest = FromSchema<typeof pageUpdateSchema>;
@@ -48,6 +55,7 @@ export const bannerPageCreateSchema = {
     banner_title: boundedString(200),
     banner_description: boundedString(5000),
     json_data: blocksField,
+    ...publicationFields,
   },
 } as const;
 export type BannerPageCreateRequest = FromSchema<typeof bannerPageCreateSchema>;
@@ -67,7 +75,7 @@ export const servicePageCreateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['title', 'sort_description', 'json_data'],
-  properties: { ...headerPart, json_data: blocksField },
+  properties: { ...headerPart, json_data: blocksField, ...publicationFields },
 } as const;
 export type ServicePageCreateRequest = FromSchema<typeof servicePageCreateSchema>;
 

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, idField, pageQueryProperties, statusField } from '../common';
 import { richTextField, slugField } from './fields';
+import { publicationFields } from './publication';
 import { seoFields } from './seo';
 
 /**
@@ -12,7 +13,12 @@ export const postCreateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['title', 'description'],
-  properties: { title: boundedString(200), description: richTextField, ...seoFields },
+  properties: {
+    title: boundedString(200),
+    description: richTextField,
+    ...seoFields,
+    ...publicationFields,
+  },
 } as const;
 export type PostCreateRequest = FromSchema<typeof postCreateSchema>;
 
@@ -28,6 +34,7 @@ export const postUpdateSchema = {
     status: statusField,
     slug: slugField,
     ...seoFields,
+    ...publicationFields,
   },
 } as const;
 export type PostUpdateRequest = FromSchema<typeof postUpdateSchema>;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { nullableDateTimeView, statusView } from '../common-views';
+import { publicationView } from './publication';
 
 const id = { type: 'string' } as const;
 const text = { type: 'string' } as const;
@@ -142,7 +143,13 @@ const postFields = {
 const seoView = { seo_title: text, meta_description: text, social_image: imageUrl } as const;
 
 /** A post in full (the post page, the CMS list and form). */
-const postBody = record({ ...postFields, author_id: text, description: text, ...seoView });
+const postBody = record({
+  ...postFields,
+  author_id: text,
+  description: text,
+  ...seoView,
+  ...publicationView,
+});
 export const postView = { $id: 'content.views.post', ...postBody } as const;
 export type PostView = FromSchema<typeof postView>;
 
@@ -161,20 +168,23 @@ export type PostListItemView = FromSchema<typeof postListItemView>;
 /** A free page with what search engines and link previews show (`social_image` empty: the logo). */
 const pageFields = { name: text, description: text, status: statusView, ...seoView } as const;
 
-/** A free page as the CMS sees it. */
-export const pageView = { $id: 'content.views.page', ...record({ ...pageFields, slug: text }) } as const;
+/** A free page as the CMS sees it, with its publication. */
+export const pageView = {
+  $id: 'content.views.page',
+  ...record({ ...pageFields, slug: text, ...publicationView }),
+} as const;
 export type PageView = FromSchema<typeof pageView>;
 
 /**
  * `pagebyslug` (spec section 7): id, name, description, status and the search texts; an admin also gets
- * the slug.
+ * the slug and the publication.
  */
 export const pageBySlugView = {
   $id: 'content.views.pageBySlug',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'name', 'description', 'status', 'seo_title', 'meta_description', 'social_image'],
-  properties: { id, ...pageFields, slug: text },
+  properties: { id, ...pageFields, slug: text, ...publicationView },
 } as const;
 export type PageBySlugView = FromSchema<typeof pageBySlugView>;
 
@@ -212,6 +222,7 @@ const blockPageFields = {
   banner_image: { type: ['string', 'null'] },
   json_data: { type: 'array', items: blockView },
   status: statusView,
+  ...publicationView,
 } as const;
 
 export const bannerPageView = {
