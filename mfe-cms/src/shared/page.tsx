@@ -1,11 +1,29 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface PageHeaderProps {
+  title: string;
+  actions?: ReactNode;
+  /** A list whose records are made on a screen of their own: its 'Add New' button goes there. */
+  addNewTo?: string;
+}
 
 /** Heading block every CMS screen starts with (same look as the shell's screens). */
-export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+export function PageHeader({ title, actions, addNewTo }: PageHeaderProps) {
+  const addNew = addNewTo ? (
+    <Link className="vd-btn" to={addNewTo}>
+      Add New
+    </Link>
+  ) : null;
   return (
     <div className="cms-page__header">
       <h1 className="cms-page__title">{title}</h1>
-      {actions ? <div className="cms-page__actions">{actions}</div> : null}
+      {actions || addNew ? (
+        <div className="cms-page__actions">
+          {actions}
+          {addNew}
+        </div>
+      ) : null}
     </div>
   );
 }

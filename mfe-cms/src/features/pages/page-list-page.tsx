@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { PageView } from '@voltdesk/contracts';
 import { DataTable, ListView, StatusBadge, toastDeleted, type Column } from '@voltdesk/app-core/ui';
@@ -47,14 +47,7 @@ export default function PageListPage() {
 
   return (
     <div className="cms-screen">
-      <PageHeader
-        title="Page List"
-        actions={
-          <Link className="vd-btn" to="../pagecreate">
-            Add New
-          </Link>
-        }
-      />
+      <PageHeader title="Page List" addNewTo="../pagecreate" />
       <Card title="Custom Page">
         <ListView
           {...list}

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { BannerPageView, ServicePageView } from '@voltdesk/contracts';
 import { ListView, Spinner, toastDeleted, type Column, type SaveResult } from '@voltdesk/app-core/ui';
@@ -65,14 +65,7 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: 
     ];
     return (
       <div className="cms-screen">
-        <PageHeader
-          title={titles.list}
-          actions={
-            <Link className="vd-btn" to={`../${paths.create}`}>
-              Add New
-            </Link>
-          }
-        />
+        <PageHeader title={titles.list} addNewTo={`../${paths.create}`} />
         <SetupForm
           setupKey={`${variant}_page_image`}
           title="Background Image"
