@@ -41,6 +41,8 @@ import { SetupService } from './setup/service';
 import { ContentChanges } from './shared/changes';
 import { systemClock, type Clock } from './shared/clock';
 import { nextPublishAt } from './shared/publication';
+import { keepingRevisions, revisionHandlers } from './revisions/routes';
+import { RevisionService } from './revisions/service';
 import { ReadCache } from './shared/read-cache';
 import { imagesFrom } from '@voltdesk/service-kit';
 import { sitemapHandlers } from './sitemap/routes';
@@ -104,6 +106,17 @@ export function createContentServices(
     doubleOptIn: deps.doubleOptIn,
   });
   const contact = new ContactService({ contacts: models.contacts, clock });
+  const revisions = new RevisionService({
+    revisions: models.revisions,
+    changes,
+    clock,
+    kinds: {
+      post: { model: models.posts, changes: 'posts' },
+      page: { model: models.pages, changes: 'pages' },
+      'banner-page': { model: models.bannerPages, changes: 'banner-pages' },
+      'service-page': { model: models.servicePages, changes: 'service-pages' },
+    },
+  });
   const landing = new LandingService({
     changes,
     clock,
@@ -156,6 +169,7 @@ export function createContentServices(
     sitemap,
     feed,
     publicPages,
+    revisions,
   };
 }
 
@@ -208,13 +222,30 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
       ...landingHandlers(services.landing),
       ...setupHandlers(services.setup, { validator }),
       ...navbarHandlers(services.navbars),
-      ...postHandlers(services.posts),
+      ...keepingRevisions(postHandlers(services.posts), services.revisions, 'post', {
+        create: 'insertPost',
+        update: 'updatePost',
+        remove: 'deletePost',
+      }),
       ...cardHandlers(services.cards),
       ...testimonialHandlers(services.testimonials),
       ...chargeHandlers(services.charges),
-      ...pageHandlers(services.pages),
-      ...bannerPageHandlers(services.bannerPages),
-      ...servicePageHandlers(services.servicePages),
+      ...keepingRevisions(pageHandlers(services.pages), services.revisions, 'page', {
+        create: 'pageInsert',
+        update: 'updatePage',
+        remove: 'deletePage',
+      }),
+      ...keepingRevisions(bannerPageHandlers(services.bannerPages), services.revisions, 'banner-page', {
+        create: 'insertBannerpage',
+        update: 'updateBannerpage',
+        remove: 'deleteBannerpage',
+      }),
+      ...keepingRevisions(servicePageHandlers(services.servicePages), services.revisions, 'service-page', {
+        create: 'insertService',
+        update: 'updateService',
+        remove: 'deleteService',
+      }),
+      ...revisionHandlers(services.revisions),
       ...newsletterHandlers(services.newsletter, { publicUrl: deps.publicUrl, limiter: newsletterLimiter }),
       ...contactHandlers(services.contact, { limiter: contactLimiter }),
       ...sitemapHandlers(services.sitemap),

@@ -7,6 +7,7 @@ import { navbarModel } from './navbars/model';
 import { newsletterModel, subscriberModel } from './newsletter/model';
 import { pageModel } from './pages/model';
 import { postModel } from './posts/model';
+import { revisionModel } from './revisions/model';
 import { servicePageModel } from './service-pages/model';
 import { setupModel } from './setup/model';
 import { testimonialModel } from './testimonials/model';
@@ -26,6 +27,7 @@ export function contentModels(conn: Connection) {
     subscribers: subscriberModel(conn),
     newsletters: newsletterModel(conn),
     contacts: contactModel(conn),
+    revisions: revisionModel(conn),
   };
   return {
     ...models,

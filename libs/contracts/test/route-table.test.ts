@@ -58,7 +58,8 @@ describe('route table', () => {
       admin/exportPayments admin/exportCustomers
       admin/getCustomer admin/updateCustomer admin/getInvoiceSettings admin/updateInvoiceSettings
       admin/newsletterPreview admin/newsletterAudience admin/newsletterTest admin/retryNewsletter admin/newsletters
-      logoutEverywhere forgotPassword resetPassword admin/userRole`.split(/\s+/);
+      logoutEverywhere forgotPassword resetPassword admin/userRole
+      admin/revisions admin/restoreRevision`.split(/\s+/);
     const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });

@@ -548,4 +548,25 @@ export const contentEndpoints = defineEndpoints({
     errors: 'data',
     view: null,
   },
+  /** The last revisions (at most 20) of a post, page, banner page or service page, newest first. */
+  revisions: {
+    method: 'GET',
+    path: 'admin/revisions',
+    service: 'content',
+    access: 'admin',
+    query: 'content.revisions.listQuery',
+    errors: 'data',
+    view: 'content.views.revision',
+    many: true,
+  },
+  /** Puts a record back as one of its revisions kept it; answers the new revision this makes. */
+  restoreRevision: {
+    method: 'POST',
+    path: 'admin/restoreRevision',
+    service: 'content',
+    access: 'admin',
+    body: 'content.revisions.restore',
+    errors: 'data',
+    view: 'content.views.revision',
+  },
 });

@@ -8,6 +8,7 @@ export * from './pages';
 export * from './newsletter';
 export * from './seo';
 export * from './publication';
+export * from './revisions';
 export * from './views';
 
 import { slugQuerySchema } from './fields';
@@ -36,6 +37,7 @@ import {
   testimonialCreateSchema,
   testimonialUpdateSchema,
 } from './sections';
+import { revisionListQuerySchema, revisionRestoreSchema } from './revisions';
 import { publicPageQuerySchema } from './seo';
 import { setupSchemas } from './setup';
 import { siteDataSchema } from './site-data';
@@ -68,4 +70,6 @@ export const contentSchemas = [
   oneClickSchema,
   contactSchema,
   publicPageQuerySchema,
+  revisionListQuerySchema,
+  revisionRestoreSchema,
 ] as const;

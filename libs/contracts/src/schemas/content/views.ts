@@ -294,6 +294,25 @@ export type SubscriberView = FromSchema<typeof subscriberView>;
 export const newsletterQueuedView = { $id: 'content.views.newsletterQueued', ...record({}) } as const;
 export type NewsletterQueuedView = FromSchema<typeof newsletterQueuedView>;
 
+/* ---------- Revisions ---------- */
+
+/**
+ * A revision of a post, page, banner page or service page (issue 17 item 3): who saved it (the admin's user
+ * id; names live in svc-auth), when, and the record as it was stored then (`snapshot`, the fields of the
+ * record's own view less `id`).
+ */
+export const revisionView = {
+  $id: 'content.views.revision',
+  ...record({
+    kind: { type: 'string', enum: ['post', 'page', 'banner-page', 'service-page'] },
+    record_id: id,
+    admin_id: text,
+    at: { type: 'string', format: 'date-time' },
+    snapshot: { type: 'object', additionalProperties: true },
+  }),
+} as const;
+export type RevisionView = FromSchema<typeof revisionView>;
+
 /* ---------- The landing data ---------- */
 
 const landingList = <const P extends Record<string, object>>(properties: P) =>
@@ -334,4 +353,5 @@ export const contentViews = [
   subscriberView,
   newsletterQueuedView,
   landingView,
+  revisionView,
 ] as const;
