@@ -28,7 +28,8 @@ export interface RoleWalkResult {
  * Walks every `admin` endpoint a service owns in the contracts' route table and calls it once per role:
  * a role the definition refuses must get 403 with the roles message, before anything else is looked at;
  * a role it allows must get past the guard (any answer but 401 and that 403, typically 422 for the empty
- * input). The roles are read from the same definitions the services register, so an endpoint added later
+ * input). Every `public-admin-extras` GET endpoint must answer a refused role exactly what it answers a
+ * visitor. The roles are read from the same definitions the services register, so an endpoint added later
  * is walked too.
  */
 export async function walkEndpointRoles(options: RoleWalkOptions): Promise<RoleWalkResult> {
@@ -51,6 +52,18 @@ export async function walkEndpointRoles(options: RoleWalkOptions): Promise<RoleW
         problems.push(`${what}: allowed by its definition, answered ${status} ${String(message)}`);
       if (!allowed.includes(role) && !refused)
         problems.push(`${what}: refused by its definition, answered ${status} ${String(message)}`);
+    }
+  }
+  for (const route of routeTable) {
+    if (route.service !== options.service || route.access !== 'public-admin-extras') continue;
+    if (route.method !== 'GET') continue;
+    const visitor = await options.api().get(`/api/${route.path}`);
+    for (const role of ROLES.filter((r) => !(rolesOf(route) ?? []).includes(r))) {
+      checked += 1;
+      const token = await options.tokenOf(role);
+      const res = await options.api().get(`/api/${route.path}`).set('Authorization', `Bearer ${token}`);
+      if (res.status !== visitor.status || JSON.stringify(res.body) !== JSON.stringify(visitor.body))
+        problems.push(`GET ${route.path} as ${role}: answered other than to a visitor (${res.status})`);
     }
   }
   return { checked, problems };
