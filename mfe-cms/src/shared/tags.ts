@@ -15,6 +15,8 @@ export const CMS_TAGS = [
   'CmsSubscriber',
   /** The newsletter delivery log (svc-notify). */
   'CmsDelivery',
+  /** Revisions of posts, pages, banner and service pages (issue 17 item 3). */
+  'CmsRevision',
 ] as const;
 export type CmsTag = (typeof CMS_TAGS)[number];
 

@@ -6,6 +6,8 @@ import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms'
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { toFormData } from '../../shared/multipart';
 import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
+import { PublicationFields, publicationBody, publicationInputOf } from '../../shared/publication';
+import { RevisionsPanel } from '../../shared/revisions-panel';
 import type { PageBySlugView as PageView } from '@voltdesk/contracts';
 import { useCmsPageInsertMutation, useCmsPageBySlugQuery, useCmsPageUpdateMutation } from './pages-api';
 
@@ -14,8 +16,8 @@ const LIST = '../pagelist';
 
 /**
  * Page Create (spec section 2): name and rich-text description, and what search engines and link previews
- * show (SEO title, meta description, social image; empty: the name, the start of the text and the logo);
- * then the page list.
+ * show (SEO title, meta description, social image; empty: the name, the start of the text and the logo),
+ * and its publication (published at once or at a time, or a draft); then the page list.
  */
 export function PageCreatePage() {
   useDocumentTitle('Page Create');
@@ -27,7 +29,10 @@ export function PageCreatePage() {
   );
 }
 
-/** Page Update: loaded by slug (`pagebyslug`); name, description, status; then the page list. */
+/**
+ * Page Update: loaded by slug (`pagebyslug`); name, description, publication, status; then the page list.
+ * Below the form, the page's revisions, any of which can be restored.
+ */
 export function PageUpdatePage() {
   useDocumentTitle('Page Update');
   const { slug = '' } = useParams();
@@ -37,7 +42,9 @@ export function PageUpdatePage() {
       <PageHeader title="Page Update" />
       {isLoading ? <Spinner label="Loading" /> : null}
       {isError ? <LoadError what="The page" /> : null}
-      {data ? <PageForm key={data.id} page={data} /> : null}
+      {/* Keyed by the content: a restored revision reloads the page, and the form starts from it. */}
+      {data ? <PageForm key={JSON.stringify(data)} page={data} /> : null}
+      {data ? <RevisionsPanel kind="page" recordId={data.id} titleField="name" /> : null}
     </div>
   );
 }
@@ -50,6 +57,7 @@ function PageForm({ page }: { page?: PageView }) {
   const [seoTitle, setSeoTitle] = useState(page?.seo_title ?? '');
   const [metaDescription, setMetaDescription] = useState(page?.meta_description ?? '');
   const [socialImage, setSocialImage] = useState<File | null>(null);
+  const [publication, setPublication] = useState(() => publicationInputOf(page));
   const [insert, inserting] = useCmsPageInsertMutation();
   const [update, updating] = useCmsPageUpdateMutation();
   const busy = inserting.isLoading || updating.isLoading;
@@ -64,6 +72,7 @@ function PageForm({ page }: { page?: PageView }) {
       description,
       seo_title: seoTitle.trim(),
       meta_description: metaDescription.trim(),
+      ...publicationBody(publication),
     };
     const status01 = status === '1' ? 1 : 0;
     if (!validate(page ? { ...common, id: page.id, status: status01 } : common)) return;
@@ -134,6 +143,15 @@ function PageForm({ page }: { page?: PageView }) {
             clearField('social_image');
           }}
           error={errors.social_image}
+        />
+        <PublicationFields
+          value={publication}
+          onChange={(next) => {
+            setPublication(next);
+            clearField('publication');
+            clearField('publish_at');
+          }}
+          errors={errors}
         />
         {page ? (
           <SelectField label="Status" name="status" value={status} onChange={setStatus} error={errors.status}>

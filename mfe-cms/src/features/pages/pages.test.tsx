@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockReply } from '@voltdesk/app-core/testing';
 import { formFields, invalid, renderCms } from '../../../test/render-cms';
+import type { RevisionView } from '@voltdesk/contracts';
 import { id, pages } from '../../../test/fixtures';
 
 jest.mock('@voltdesk/app-core/editor', () => jest.requireActual('../../../test/editor-stub'));
@@ -50,7 +51,13 @@ test('Page Create validates, saves and goes to the list', async () => {
   expect(await screen.findByText('Page created successfully.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/pagelist'));
   expect(sent).toEqual([
-    { name: 'Cookies', description: '<p>Only one.</p>', seo_title: '', meta_description: '' },
+    {
+      name: 'Cookies',
+      description: '<p>Only one.</p>',
+      seo_title: '',
+      meta_description: '',
+      publication: 'published',
+    },
   ]);
 });
 
@@ -76,6 +83,8 @@ test('Page Update loads by slug, shows 422 field errors, then saves and goes to 
     status: '1',
     seo_title: '',
     meta_description: '',
+    publication: 'published',
+    publish_at: '2026-11-01T09:00:00.000Z',
   });
 
   net.use({ 'PUT admin/updatePage': { body: { data: pages[1], message: 'Page updated successfully.' } } });
@@ -140,4 +149,94 @@ test('Page Update edits the SEO title, meta description and social image, checke
       social_image: 'file:privacy.png',
     }),
   ]);
+});
+
+test('Page Create saves a draft, which stays off the site (issue 17 item 2)', async () => {
+  const sent: Record<string, string>[] = [];
+  renderCms('/admin/pagecreate', {
+    'GET admin/pages': { body: { data: pages } },
+    'POST admin/pageInsert': capture(sent, {
+      status: 201,
+      body: { data: { ...pages[0], id: id(23) }, message: 'Page created successfully.' },
+    }),
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Name'), 'Winter prices');
+  await user.type(screen.getByLabelText('Description'), '<p>Soon.</p>');
+  expect(screen.getByLabelText('Publication')).toHaveDisplayValue('Published');
+  await user.selectOptions(screen.getByLabelText('Publication'), 'Draft');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Page created successfully.')).toBeInTheDocument();
+  expect(sent[0]).toMatchObject({ name: 'Winter prices', publication: 'draft' });
+  expect(sent[0]).not.toHaveProperty('publish_at');
+});
+
+test('Page Create sends a chosen publish time as an instant (scheduled)', async () => {
+  const sent: Record<string, string>[] = [];
+  renderCms('/admin/pagecreate', {
+    'GET admin/pages': { body: { data: pages } },
+    'POST admin/pageInsert': capture(sent, {
+      status: 201,
+      body: { data: { ...pages[0], id: id(23) }, message: 'Page created successfully.' },
+    }),
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Name'), 'Winter prices');
+  await user.type(screen.getByLabelText('Description'), '<p>Soon.</p>');
+  // datetime-local takes its value whole (typing into it is not how browsers fill it either).
+  fireEvent.change(screen.getByLabelText('Publish at (empty: at once)'), {
+    target: { value: '2031-03-01T09:30' },
+  });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Page created successfully.')).toBeInTheDocument();
+  expect(sent[0]).toMatchObject({
+    publication: 'published',
+    // The admin's own clock: 09:30 where they are.
+    publish_at: new Date('2031-03-01T09:30').toISOString(),
+  });
+});
+
+test('Page Update lists the revisions, shows one, and restores it after a confirmation (issue 17 item 3)', async () => {
+  const revision = (n: number, name: string, at: string): RevisionView => ({
+    id: id(900 + n),
+    kind: 'page',
+    record_id: id(21),
+    admin_id: id(99),
+    at,
+    snapshot: { name, description: `<p>${name} text</p>`, publication: 'published' },
+  });
+  const revisions = [
+    revision(2, 'Privacy', '2026-11-02T10:00:00.000Z'),
+    revision(1, 'Privacy notice', '2026-11-01T10:00:00.000Z'),
+  ];
+  const { net } = renderCms('/admin/pquery/privacy', {
+    'GET pagebyslug': { body: { data: pages[0] } },
+    'GET admin/pages': { body: { data: pages } },
+    'GET admin/revisions': { body: { data: revisions } },
+    'POST admin/restoreRevision': {
+      body: {
+        data: revision(3, 'Privacy notice', '2026-11-03T10:00:00.000Z'),
+        message: 'Revision restored.',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  const panel = within(await screen.findByRole('region', { name: 'Revisions' }));
+  expect(await panel.findByRole('cell', { name: 'Privacy notice' })).toBeInTheDocument();
+  expect(net.callsTo('GET admin/revisions')[0]!.search).toBe(`?kind=page&id=${id(21)}`);
+  // The newest revision is the page as it is: nothing to restore there.
+  const rows = panel.getAllByRole('row').slice(1);
+  expect(within(rows[0]!).queryByRole('button', { name: /Restore/ })).toBeNull();
+
+  await user.click(within(rows[1]!).getByRole('button', { name: /View/ }));
+  expect(panel.getByText('Privacy notice text')).toBeInTheDocument();
+
+  await user.click(within(rows[1]!).getByRole('button', { name: /Restore/ }));
+  const confirm = within(screen.getByRole('dialog', { name: 'Confirm' }));
+  await user.click(confirm.getByRole('button', { name: 'Restore' }));
+  expect(await screen.findByText('Revision restored.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/restoreRevision')[0]!.body).toEqual({ id: id(901) });
+  // The form and the panel load again from svc-content.
+  await waitFor(() => expect(net.callsTo('GET pagebyslug')).toHaveLength(2));
+  await waitFor(() => expect(net.callsTo('GET admin/revisions')).toHaveLength(2));
 });

@@ -1,0 +1,93 @@
+import type { Publication } from '@voltdesk/contracts';
+import { SelectField, TextField } from '@voltdesk/app-core/forms';
+
+/** The publication part of a post or page form (issue 17 item 2), as the inputs hold it. */
+export interface PublicationInput {
+  publication: Publication;
+  /** `datetime-local` text in the admin's own time zone; empty: at once. */
+  publishAt: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A stored ISO time as a `datetime-local` value in the browser's time zone. */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export const publicationInputOf = (record?: {
+  publication?: Publication;
+  publish_at?: string | null;
+}): PublicationInput => ({
+  publication: record?.publication ?? 'published',
+  publishAt: record?.publish_at ? toLocalInput(record.publish_at) : '',
+});
+
+/**
+ * What the form sends: the state, and the time as ISO when one is set (svc-content publishes at once when
+ * none is, and a time ahead schedules the record).
+ */
+export function publicationBody(input: PublicationInput): { publication: Publication; publish_at?: string } {
+  const at = input.publishAt ? new Date(input.publishAt) : null;
+  return {
+    publication: input.publication,
+    ...(at && !Number.isNaN(at.getTime()) ? { publish_at: at.toISOString() } : {}),
+  };
+}
+
+/** 'Draft', 'Scheduled 1 Mar 2031, 09:30' or 'Published': what a list says of a record. */
+export function publicationLabel(
+  record: { publication?: Publication; publish_at?: string | null },
+  now: Date = new Date(),
+): string {
+  if (record.publication === 'draft') return 'Draft';
+  if (record.publish_at && new Date(record.publish_at) > now) {
+    const when = new Date(record.publish_at).toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    return `Scheduled ${when}`;
+  }
+  return 'Published';
+}
+
+/**
+ * The Publication select (Published / Draft) and the Publish at time: published with no time goes live at
+ * once, with a time ahead at that time; a draft stays off the site.
+ */
+export function PublicationFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: PublicationInput;
+  onChange: (next: PublicationInput) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Publication"
+        name="publication"
+        value={value.publication}
+        onChange={(publication) => onChange({ ...value, publication: publication as Publication })}
+        error={errors.publication}
+      >
+        <option value="published">Published</option>
+        <option value="draft">Draft</option>
+      </SelectField>
+      <TextField
+        label="Publish at (empty: at once)"
+        name="publish_at"
+        type="datetime-local"
+        value={value.publishAt}
+        onChange={(publishAt) => onChange({ ...value, publishAt })}
+        error={errors.publish_at}
+      />
+    </>
+  );
+}

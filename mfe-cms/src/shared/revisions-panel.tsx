@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { toastSuccess, useCurrentUser } from '@voltdesk/app-core';
+import { ConfirmDialog, Spinner, toastFailure } from '@voltdesk/app-core/ui';
+import type { RevisionKind, RevisionView } from '@voltdesk/contracts';
+import { Card, LoadError } from './page';
+import { useCmsRestoreRevisionMutation, useCmsRevisionsQuery } from './revisions-api';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** The snapshot's fields a person reads to tell revisions apart; the rest (ids, image URLs) are left out. */
+const SHOWN = [
+  ['title', 'Title'],
+  ['name', 'Name'],
+  ['sort_description', 'Short description'],
+  ['banner_title', 'Banner title'],
+  ['seo_title', 'SEO title'],
+  ['publication', 'Publication'],
+] as const;
+
+const textOf = (html: unknown) =>
+  typeof html === 'string' ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '') : '';
+
+/**
+ * The Revisions panel of a post, page, banner page or service page form (issue 17 item 3): the last 20
+ * saves, newest first, with who saved and when; View shows what that save held, Restore puts it back
+ * after a confirmation (which is a save itself, so it becomes the newest revision).
+ */
+export function RevisionsPanel({
+  kind,
+  recordId,
+  titleField,
+}: {
+  kind: RevisionKind;
+  recordId: string;
+  /** The snapshot field that names the record ('title' or 'name'). */
+  titleField: 'title' | 'name';
+}) {
+  const { data, isLoading, isError } = useCmsRevisionsQuery({ kind, id: recordId });
+  const me = useCurrentUser().data;
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState<RevisionView | null>(null);
+  const [restore, restoreState] = useCmsRestoreRevisionMutation();
+
+  const onRestore = async () => {
+    if (!restoring) return;
+    const result = await restore(restoring);
+    setRestoring(null);
+    if ('error' in result) toastFailure(result.error);
+    else toastSuccess(result.data.message ?? 'Revision restored.');
+  };
+
+  return (
+    <>
+      <Card title="Revisions">
+        {isLoading ? <Spinner label="Loading revisions" /> : null}
+        {isError ? <LoadError what="The revisions" /> : null}
+        {data && data.length === 0 ? <p className="cms-muted">No revisions yet.</p> : null}
+        {data && data.length > 0 ? (
+          <table className="vd-table">
+            <thead>
+              <tr>
+                <th scope="col">Saved</th>
+                <th scope="col">By</th>
+                <th scope="col">{titleField === 'title' ? 'Title' : 'Name'}</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((revision, index) => {
+                const label = `${when(revision.at)}${index === 0 ? ' (current)' : ''}`;
+                return (
+                  <tr key={revision.id}>
+                    <td>{label}</td>
+                    <td>
+                      {me && me.id === revision.admin_id ? 'You' : `Admin …${revision.admin_id.slice(-6)}`}
+                    </td>
+                    <td>{String(revision.snapshot[titleField] ?? '')}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="vd-btn vd-btn--ghost"
+                        aria-expanded={viewing === revision.id}
+                        onClick={() => setViewing(viewing === revision.id ? null : revision.id)}
+                      >
+                        View<span className="vd-visually-hidden"> revision of {label}</span>
+                      </button>
+                      {index > 0 ? (
+                        <button type="button" className="vd-btn" onClick={() => setRestoring(revision)}>
+                          Restore<span className="vd-visually-hidden"> revision of {label}</span>
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : null}
+        {data
+          ?.filter((revision) => revision.id === viewing)
+          .map((revision) => (
+            <dl key={revision.id} aria-label={`Revision of ${when(revision.at)}`} className="cms-revision">
+              {SHOWN.filter(([field]) => typeof revision.snapshot[field] === 'string').map(
+                ([field, name]) => (
+                  <div key={field}>
+                    <dt>{name}</dt>
+                    <dd>{String(revision.snapshot[field]) || '—'}</dd>
+                  </div>
+                ),
+              )}
+              {typeof revision.snapshot.description === 'string' ? (
+                <div>
+                  <dt>Description</dt>
+                  <dd>{textOf(revision.snapshot.description)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ))}
+      </Card>
+      <ConfirmDialog
+        open={restoring !== null}
+        message={restoring ? `Restore the revision of ${when(restoring.at)}? The form will show it.` : ''}
+        confirmLabel="Restore"
+        busy={restoreState.isLoading}
+        onConfirm={() => void onRestore()}
+        onCancel={() => setRestoring(null)}
+      />
+    </>
+  );
+}
