@@ -1,5 +1,4 @@
-import escapeHtml from 'escape-html';
-import { brandedMail, rowsHtml, rowsText, type MailContent, type Rows } from '../shared/mail-layout';
+import { brandedMail, rowsLetter, type MailContent, type Rows } from '../shared/mail-layout';
 import { pounds } from '../shared/money';
 import type { BusinessTime } from '../shared/business-time';
 import type { MailAttachment } from '../shared/mailer';
@@ -47,11 +46,7 @@ export function renderUnpaidAlert(
     ['Due', pounds(o.due)],
   ];
   const intro = `Invoice ${invoiceLabel(o)} is still unpaid ${minutes} minute${minutes === 1 ? '' : 's'} after it was created.`;
-  const { html, text } = brandedMail(branding, {
-    subject,
-    html: `<p>${escapeHtml(intro)}</p>${rowsHtml(rows)}`,
-    text: `${intro}\n\n${rowsText(rows)}`,
-  });
+  const { html, text } = brandedMail(branding, { subject, ...rowsLetter([intro], rows) });
   return { subject, html, text };
 }
 
@@ -67,11 +62,7 @@ export function renderExpiryReminder(branding: Branding, time: BusinessTime, o: 
     ['Due', pounds(o.due)],
   ];
   const intro = `The additional service on invoice ${invoiceLabel(o)} expires on ${expires}. Contact the customer to follow up:`;
-  const { html, text } = brandedMail(branding, {
-    subject,
-    html: `<p>${escapeHtml(intro)}</p>${rowsHtml(rows)}`,
-    text: `${intro}\n\n${rowsText(rows)}`,
-  });
+  const { html, text } = brandedMail(branding, { subject, ...rowsLetter([intro], rows) });
   return { subject, html, text };
 }
 
@@ -102,8 +93,7 @@ export function renderCustomerReminder(
   const closing = 'If you have paid in the meantime, thank you, and please ignore this reminder.';
   const { html, text } = brandedMail(branding, {
     subject,
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${rowsHtml(rows)}<p>${escapeHtml(closing)}</p>`,
-    text: `${greeting}\n\n${intro}\n\n${rowsText(rows)}\n\n${closing}`,
+    ...rowsLetter([greeting, intro], rows, [closing]),
   });
   return { subject, html, text, ...(pdf ? { attachments: [pdf] } : {}) };
 }

@@ -1,8 +1,7 @@
-import escapeHtml from 'escape-html';
 import { formatQuoteNo, type QuoteView } from '@voltdesk/contracts';
 import type { BusinessTime } from '../shared/business-time';
 import { invoiceDate } from '../shared/invoice-pdf';
-import { brandedMail, rowsHtml, rowsText, type MailContent, type Rows } from '../shared/mail-layout';
+import { brandedMail, rowsLetter, type MailContent, type Rows } from '../shared/mail-layout';
 import type { MailAttachment } from '../shared/mailer';
 import { pounds } from '../shared/money';
 import type { Branding } from '../shared/settings';
@@ -32,10 +31,7 @@ export function renderQuoteMail(
     : 'To go ahead, just reply to this e-mail or call us. Thank you for considering us.';
   const { html, text } = brandedMail(branding, {
     subject,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${rowsHtml(rows)}` +
-      `<p>${escapeHtml(closing)}</p>`,
-    text: `${greeting}\n\n${intro}\n\n${rowsText(rows)}\n\n${closing}`,
+    ...rowsLetter([greeting, intro], rows, [closing]),
   });
   return { subject, html, text, attachments: [pdf] };
 }

@@ -66,6 +66,22 @@ export function rowsText(rows: Rows): string {
 }
 
 /**
+ * The body of a letter-like mail: plain paragraphs, the rows, more paragraphs; escaped here in the HTML
+ * part, a blank line between parts in the text part.
+ */
+export function rowsLetter(
+  before: readonly string[],
+  rows: Rows,
+  after: readonly string[] = [],
+): { html: string; text: string } {
+  const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  return {
+    html: `${paragraphs(before)}${rowsHtml(rows)}${paragraphs(after)}`,
+    text: [...before, rowsText(rows), ...after].join('\n\n'),
+  };
+}
+
+/**
  * Wraps a mail body in the site's branding: logo and title on top, the site's contact line at the bottom,
  * in the HTML part and the plain-text part alike.
  */

@@ -1,15 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import type { MailContent } from './mail-layout';
 
-export interface OutgoingMail {
+/** A rendered mail (mail-layout's `MailContent`) with its sender and recipient. */
+export interface OutgoingMail extends MailContent {
   from: string;
   to: string;
-  subject: string;
-  html: string;
-  text: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
 }
 
 /** A file sent with a mail (the invoice PDF), or an image the HTML shows inline (`cid`). */
