@@ -66,6 +66,7 @@ test('Banner create sends header part, banner part and blocks, then goes to the 
     json_data: JSON.stringify([{ text: 'Call us', tag: 'p', link: '', serial: 1 }]),
     em_image: 'file:e.png',
     banner_image: 'file:b.png',
+    publication: 'published',
   });
 });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formFields, invalid, renderCms } from '../../../test/render-cms';
 import { id, servicePages } from '../../../test/fixtures';
+import { toLocalInput } from '../../shared/publication';
 
 test('Service list: SL, Name, /service/{slug}, actions and the service_page_image background form', async () => {
   let sent: Record<string, string> = {};
@@ -100,4 +101,76 @@ test('Service update loads by slug, sends id and status, and shows server field 
   expect(await screen.findByText('The link format is invalid.')).toBeInTheDocument();
   expect(sent).toMatchObject({ id: id(61), status: '1', title: 'Rewiring' });
   expect(JSON.parse(sent.json_data!)).toHaveLength(2);
+});
+
+test('Service update restores a revision, then schedules the page (issue 17 items 2, 3)', async () => {
+  const sent: Record<string, string>[] = [];
+  const { net } = renderCms('/admin/servicePageUpdate/rewiring', {
+    'GET service_get_by_slug': { body: { data: servicePages[0] } },
+    'GET admin/getService': { body: { data: servicePages } },
+    'POST admin/updateService': async (request) => {
+      sent.push(await formFields(request));
+      return { body: { data: servicePages[0], message: 'Service page updated successfully.' } };
+    },
+    'GET admin/revisions': {
+      body: {
+        data: [
+          {
+            id: id(902),
+            kind: 'service-page',
+            record_id: id(61),
+            admin_id: id(99),
+            at: '2026-11-02T10:00:00.000Z',
+            snapshot: { title: 'Rewiring' },
+          },
+          {
+            id: id(901),
+            kind: 'service-page',
+            record_id: id(61),
+            admin_id: id(98),
+            at: '2026-11-01T10:00:00.000Z',
+            snapshot: { title: 'Full rewires' },
+          },
+        ],
+      },
+    },
+    'POST admin/restoreRevision': {
+      body: {
+        data: {
+          id: id(903),
+          kind: 'service-page',
+          record_id: id(61),
+          admin_id: id(99),
+          at: '2026-11-03T10:00:00.000Z',
+          snapshot: { title: 'Full rewires' },
+        },
+        message: 'Revision restored.',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  const panel = within(await screen.findByRole('region', { name: 'Revisions' }));
+  expect(await panel.findByRole('cell', { name: 'Full rewires' })).toBeInTheDocument();
+  expect(net.callsTo('GET admin/revisions')[0]!.search).toBe(`?kind=service-page&id=${id(61)}`);
+  await user.click(panel.getAllByRole('button', { name: /Restore/ })[0]!);
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Restore' }),
+  );
+  expect(await screen.findByText('Revision restored.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/restoreRevision')[0]!.body).toEqual({ id: id(901) });
+  await waitFor(() => expect(net.callsTo('GET service_get_by_slug')).toHaveLength(2));
+
+  expect(await screen.findByLabelText('Publication')).toHaveDisplayValue('Published');
+  expect(screen.getByLabelText('Publish at (empty: at once)')).toHaveValue(
+    toLocalInput('2026-11-01T09:00:00.000Z'),
+  );
+  fireEvent.change(screen.getByLabelText('Publish at (empty: at once)'), {
+    target: { value: '2031-06-01T08:15' },
+  });
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Service page updated successfully.')).toBeInTheDocument();
+  expect(sent[0]).toMatchObject({
+    publication: 'published',
+    publish_at: new Date('2031-06-01T08:15').toISOString(),
+  });
 });

@@ -7,6 +7,7 @@ import { BusyButton, ImageInput, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useForm, SelectField } from '@voltdesk/app-core/forms';
 import { Card, STATUS_OPTIONS } from '../page';
 import { toFormData } from '../multipart';
+import { publicationBody, publicationInputOf } from '../publication';
 import type { BannerPageView, ServicePageView } from '@voltdesk/contracts';
 import { BlocksEditor, blocksToJson, blockTextErrors, initialBlocks } from './blocks-editor';
 
@@ -28,19 +29,23 @@ const isBanner = (page: BlockPageFormProps['page']): page is BannerPageView =>
   Boolean(page && 'banner_title' in page);
 
 /**
- * Banner page and service page form (spec section 2): the fields, then the ordered blocks; multipart with
- * `json_data` as JSON text; after saving, the list.
+ * Banner page and service page form (spec section 2): the fields and the publication (published at once
+ * or at a time, or a draft; issue 17 item 2), then the ordered blocks; multipart with `json_data` as JSON
+ * text; after saving, the list.
  */
 export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage }: BlockPageFormProps) {
   const navigate = useNavigate();
   const banner = variant === 'banner';
   const schema = `content.${banner ? 'bannerPages' : 'servicePages'}.${page ? 'update' : 'create'}`;
+  const stored = publicationInputOf(page);
   const { values, field, errors, validate, showServerErrors } = useForm(schema, {
     title: page?.title ?? '',
     sort_description: page?.sort_description ?? '',
     banner_title: isBanner(page) ? page.banner_title : '',
     banner_description: isBanner(page) ? page.banner_description : '',
     status: String(page?.status ?? 1),
+    publication: stored.publication,
+    publish_at: stored.publishAt,
   });
   const [emImage, setEmImage] = useState<File | null>(null);
   const [bannerImage, setBannerImage] = useState<File | null>(null);
@@ -53,6 +58,10 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
       title: values.title.trim(),
       sort_description: values.sort_description.trim(),
       json_data: blocksToJson(blocks),
+      ...publicationBody({
+        publication: values.publication === 'draft' ? 'draft' : 'published',
+        publishAt: values.publish_at,
+      }),
     };
     if (banner) {
       body.banner_title = values.banner_title.trim();
@@ -101,6 +110,11 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
             }}
             error={shown.em_image}
           />
+          <SelectField label="Publication" {...field('publication')}>
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </SelectField>
+          <TextField label="Publish at (empty: at once)" type="datetime-local" {...field('publish_at')} />
           {page ? (
             <SelectField label="Status" {...field('status')}>
               {STATUS_OPTIONS}

@@ -7,6 +7,7 @@ import { LoadError, PageHeader } from '../page';
 import { SetupForm } from '../setup-form';
 import { TITLE_FIELD } from '../setup-fields';
 import { BlockPageForm } from './block-page-form';
+import { RevisionsPanel } from '../revisions-panel';
 
 type BlockPage = BannerPageView | ServicePageView;
 type SaveHook = () => readonly [(form: FormData) => PromiseLike<SaveResult>, { isLoading: boolean }];
@@ -116,7 +117,8 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: 
         {isError ? <LoadError what={`The ${variant} page`} /> : null}
         {data ? (
           <BlockPageForm
-            key={data.id}
+            // Keyed by the content: a restored revision reloads the page, and the form starts from it.
+            key={JSON.stringify(data)}
             variant={variant}
             page={data}
             save={(form) => update(form)}
@@ -125,6 +127,7 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: 
             doneMessage={`${noun} updated successfully.`}
           />
         ) : null}
+        {data ? <RevisionsPanel kind={`${variant}-page`} recordId={data.id} titleField="title" /> : null}
       </div>
     );
   }
