@@ -1,31 +1,24 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Kafka, Producer } from 'kafkajs';
 import request from 'supertest';
 import type { OrderData, OrderView } from '@voltdesk/contracts';
-import { createKafka, makeEvent } from '@voltdesk/service-kit';
-import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
+import { makeEvent } from '@voltdesk/service-kit';
 import { customerReminderTime } from '../orders/service';
 import { BusinessTime } from '../shared/business-time';
 import { ManualClock } from '../shared/clock';
 import type { JobDoc } from '../shared/jobs';
-import { publish, startInstance, testLogger, type Instance } from '../test-support/harness';
+import { publish } from '../test-support/harness';
+import { mailTestBed } from '../test-support/mail-bed';
 import { readPdf } from '../test-support/pdf-text';
-import { eventually, SmtpSink, type SinkMail } from '../test-support/smtp-sink';
+import { eventually, type SinkMail } from '../test-support/smtp-sink';
 
 /**
  * The customer gets the invoice (issue 16 item 6), through the Kafka protocol (Mokapi) and a real SMTP
  * server: `invoice.email.requested` as svc-pos publishes it becomes one mail with the invoice PDF, read
  * back with PDF.js; customer reminders go N days after the due date at 09:00 business time.
  */
-let infra: TestInfra;
-let sink: SmtpSink;
-let kafka: Kafka;
-let producer: Producer;
-let a: Instance;
 let logoServer: Server;
 let logoRequests = 0;
-let admin: string;
 jest.setTimeout(90_000);
 
 // 22 November 2026, 10:00 in London (GMT): the reminders below fall on the 23rd at 09:00.
@@ -161,7 +154,7 @@ function mailRequest(view: OrderView, to: string, requestId = `req-${(requestN +
 }
 
 const jobsOf = (ref: string, kind: JobDoc['kind']) =>
-  a.notifier.jobs.model.find({ ref, kind }).lean<JobDoc[]>();
+  bed.notify.notifier.jobs.model.find({ ref, kind }).lean<JobDoc[]>();
 /** The one file attached to the mail (the site logo travels beside it inline, shown in the HTML). */
 const pdfOf = (mail: SinkMail) => {
   const files = mail.attachments.filter((a) => a.contentDisposition !== 'inline');
@@ -175,18 +168,8 @@ let sentinelN = 0;
 async function barrier(): Promise<void> {
   sentinelN += 1;
   const to = `sentinel-${sentinelN}@mail.test`;
-  await publish(producer, mailRequest(invoice(900 + sentinelN), to));
-  await eventually(() => sink.to(to)[0], 30_000, `sentinel mail ${to}`);
-}
-
-async function setSetting(key: string, value: Record<string, unknown>): Promise<void> {
-  await publish(producer, ev('svc-content', 'setup.changed', key, { key, value }));
-  await eventually(
-    async () =>
-      JSON.stringify((await a.notifier.settings.model.findById(key).lean())?.value) === JSON.stringify(value),
-    30_000,
-    `setting ${key} stored`,
-  );
+  await publish(bed.producer, mailRequest(invoice(900 + sentinelN), to));
+  await eventually(() => bed.sink.to(to)[0], 30_000, `sentinel mail ${to}`);
 }
 
 beforeAll(async () => {
@@ -197,56 +180,41 @@ beforeAll(async () => {
     } else res.writeHead(404).end();
   });
   await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
-  // As in Kubernetes: the public address is out of the pod's reach (the network policies), and the logo is
-  // read from svc-content's Service (CONTENT_MEDIA_URL), played here by logoServer.
-  const publicUrl = 'https://spark.invalid';
-  const contentMediaUrl = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
-  infra = await startTestInfra();
-  sink = await SmtpSink.start();
-  const signer = await createTestSigner();
-  admin = await signer.sign({ sub: '64b7f0c2a1b2c3d4e5f60718' });
-  kafka = createKafka({ brokers: infra.brokers, clientId: 'invoice-test-producer', logger: testLogger() });
-  producer = kafka.producer({ allowAutoTopicCreation: false });
-  await producer.connect();
-  a = await startInstance({
-    mongoUrl: infra.mongoUrl,
-    dbName: infra.dbName('notify_invoices'),
-    smtpUrl: sink.url,
-    clock,
-    brokers: infra.brokers,
-    jwks: signer.jwks,
-    options: { publicUrl, contentMediaUrl },
-  });
-  await setSetting('websiteData', {
+});
+// As in Kubernetes: the public address is out of the pod's reach (the network policies), and the logo is
+// read from svc-content's Service (CONTENT_MEDIA_URL), played here by logoServer.
+const bed = mailTestBed('invoices', clock, () => ({
+  publicUrl: 'https://spark.invalid',
+  contentMediaUrl: `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`,
+}));
+
+beforeAll(async () => {
+  await bed.setSetting('websiteData', {
     title: 'Spark & Co',
     email: 'office@spark.test',
     phone: '020 7946 0000',
     address: '1 Volt Road, London',
   });
-  await setSetting('websiteLogo', { image: '/media/content/logo.png' });
-  await setSetting('bankInfo', {
+  await bed.setSetting('websiteLogo', { image: '/media/content/logo.png' });
+  await bed.setSetting('bankInfo', {
     holder_name: 'Spark and Co Ltd',
     ac_no: '12345678',
     sort_code: '12-34-56',
     sort_name: '12-34-56',
     bank_name: 'Barclays',
   });
-  await setSetting('unpiadInvoice', { email: 'staff@spark.test', time: 10, customer_reminder_days: 3 });
+  await bed.setSetting('unpiadInvoice', { email: 'staff@spark.test', time: 10, customer_reminder_days: 3 });
 }, 90_000);
 
 afterAll(async () => {
-  await a?.stop();
-  await producer?.disconnect();
-  await sink?.stop();
-  await infra?.stop();
   await new Promise((r) => logoServer?.close(r));
 });
 
 describe('invoice.email.requested', () => {
   it('mails the invoice as a real PDF (Invoice-<number>.pdf) with its number, total, VAT and bank details, logged as sent', async () => {
     const view = invoice(1);
-    await publish(producer, mailRequest(view, 'customer1@mail.test'));
-    const mail = await eventually(() => sink.to('customer1@mail.test')[0], 30_000, 'invoice mail');
+    await publish(bed.producer, mailRequest(view, 'customer1@mail.test'));
+    const mail = await eventually(() => bed.sink.to('customer1@mail.test')[0], 30_000, 'invoice mail');
 
     expect(mail.subject).toBe('Invoice #2001 from Spark & Co');
     expect(mail.text).toContain('Dear Customer 1,');
@@ -287,9 +255,9 @@ describe('invoice.email.requested', () => {
     // The logo came from svc-content's media by the internal address, never from PUBLIC_URL.
     expect(logoRequests).toBeGreaterThan(0);
 
-    const log = await request(a.app.callback())
+    const log = await request(bed.notify.app.callback())
       .get('/api/admin/notifications?kind=invoice_email')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${bed.admin}`)
       .expect(200);
     expect(log.body.data).toEqual([
       expect.objectContaining({
@@ -313,8 +281,8 @@ describe('invoice.email.requested', () => {
       status: 'Paid',
       payments: [],
     });
-    await publish(producer, mailRequest(plain, 'accounts@client.test'));
-    const mail = await eventually(() => sink.to('accounts@client.test')[0], 30_000, 'plain invoice mail');
+    await publish(bed.producer, mailRequest(plain, 'accounts@client.test'));
+    const mail = await eventually(() => bed.sink.to('accounts@client.test')[0], 30_000, 'plain invoice mail');
     const read = await readPdf(pdfOf(mail).content);
     expect(read.text).toContain('INVOICE');
     expect(read.text).not.toContain('VAT');
@@ -326,10 +294,10 @@ describe('invoice.email.requested', () => {
   it('the same request delivered again, or repeated with its request id, sends one mail', async () => {
     const view = invoice(3);
     const first = mailRequest(view, 'twice@mail.test', 'req-double');
-    await publish(producer, first, first, mailRequest(view, 'twice@mail.test', 'req-double'));
-    await eventually(() => sink.to('twice@mail.test')[0], 30_000, 'first mail');
+    await publish(bed.producer, first, first, mailRequest(view, 'twice@mail.test', 'req-double'));
+    await eventually(() => bed.sink.to('twice@mail.test')[0], 30_000, 'first mail');
     await barrier();
-    expect(sink.to('twice@mail.test')).toHaveLength(1);
+    expect(bed.sink.to('twice@mail.test')).toHaveLength(1);
     expect(await jobsOf(view.id, 'invoice_email')).toHaveLength(1);
   });
 
@@ -343,9 +311,9 @@ describe('invoice.email.requested', () => {
       requested_at: clock.now().toISOString(),
       invoice: { id: 'order-4', total: 'a lot' },
     });
-    await publish(producer, broken);
+    await publish(bed.producer, broken);
     await barrier();
-    expect(sink.to('broken@mail.test')).toHaveLength(0);
+    expect(bed.sink.to('broken@mail.test')).toHaveLength(0);
     expect(await jobsOf('order-4', 'invoice_email')).toEqual([
       expect.objectContaining({
         status: 'failed',
@@ -370,13 +338,13 @@ describe('customer payment reminders', () => {
     const paidLater = invoice(13);
     const offLater = invoice(14);
     await publish(
-      producer,
+      bed.producer,
       ...[due, voided, paid, paidLater, offLater].map((v) =>
         ev('svc-pos', 'order.created', v.id, orderData(v)),
       ),
     );
     await eventually(
-      async () => (await a.notifier.jobs.model.countDocuments({ kind: 'customer_reminder' })) === 4,
+      async () => (await bed.notify.notifier.jobs.model.countDocuments({ kind: 'customer_reminder' })) === 4,
       30_000,
       'reminders planned',
     );
@@ -390,7 +358,7 @@ describe('customer payment reminders', () => {
     expect(await jobsOf(paid.id, 'customer_reminder')).toHaveLength(0);
 
     await publish(
-      producer,
+      bed.producer,
       ev('svc-pos', 'order.voided', voided.id, { id: voided.id, invoice_no: voided.invoice_no }),
       ev(
         'svc-pos',
@@ -409,13 +377,13 @@ describe('customer payment reminders', () => {
 
     // A minute before 09:00 nothing goes.
     clock.advance(Date.parse('2026-11-23T08:59:00Z') - clock.now().getTime());
-    a.notifier.scheduler.wake();
+    bed.notify.notifier.scheduler.wake();
     await barrier();
-    expect(sink.to('customer10@mail.test')).toHaveLength(0);
+    expect(bed.sink.to('customer10@mail.test')).toHaveLength(0);
 
     // A changed due date is a new reminder day: the waiting reminder of the old day is cancelled.
     await publish(
-      producer,
+      bed.producer,
       ev('svc-pos', 'order.updated', offLater.id, orderData({ ...offLater, due_date: '2026-11-25' })),
     );
     await eventually(
@@ -428,8 +396,12 @@ describe('customer payment reminders', () => {
     );
 
     clock.advance(2 * 60_000);
-    a.notifier.scheduler.wake();
-    const reminder = await eventually(() => sink.to('customer10@mail.test')[0], 30_000, 'customer reminder');
+    bed.notify.notifier.scheduler.wake();
+    const reminder = await eventually(
+      () => bed.sink.to('customer10@mail.test')[0],
+      30_000,
+      'customer reminder',
+    );
     expect(reminder.subject).toBe('Payment reminder: invoice #2010 from Spark & Co');
     expect(reminder.text).toContain('£255.00 is still due on invoice #2010 (JOB-10)');
     const pdf = pdfOf(reminder);
@@ -447,35 +419,36 @@ describe('customer payment reminders', () => {
     // Another event for the same invoice and due date does not send the day's reminder again.
     clock.advance(60_000);
     const again = ev('svc-pos', 'order.updated', due.id, orderData(due));
-    await publish(producer, again);
+    await publish(bed.producer, again);
     await eventually(
       async () =>
-        (await a.notifier.orders.orders.findById(due.id).lean())?.event_time?.toISOString() === again.time,
+        (await bed.notify.notifier.orders.orders.findById(due.id).lean())?.event_time?.toISOString() ===
+        again.time,
       30_000,
       'order 10 updated',
     );
-    a.notifier.scheduler.wake();
+    bed.notify.notifier.scheduler.wake();
     await barrier();
-    expect(sink.to('customer10@mail.test')).toHaveLength(1);
+    expect(bed.sink.to('customer10@mail.test')).toHaveLength(1);
 
     // Turned off: the waiting reminders are cancelled and nothing more goes.
-    await setSetting('unpiadInvoice', { email: 'staff@spark.test', time: 10 });
+    await bed.setSetting('unpiadInvoice', { email: 'staff@spark.test', time: 10 });
     await eventually(
       async () => (await jobsOf(offLater.id, 'customer_reminder')).every((j) => j.status === 'cancelled'),
       30_000,
       'reminders cancelled when the setting is off',
     );
     clock.advance(7 * 24 * 3600_000);
-    a.notifier.scheduler.wake();
+    bed.notify.notifier.scheduler.wake();
     await barrier();
-    expect(sink.to('customer10@mail.test')).toHaveLength(1);
-    expect(sink.to('customer11@mail.test')).toHaveLength(0);
-    expect(sink.to('customer12@mail.test')).toHaveLength(0);
-    expect(sink.to('customer13@mail.test')).toHaveLength(0);
-    expect(sink.to('customer14@mail.test')).toHaveLength(0);
-    const log = await request(a.app.callback())
+    expect(bed.sink.to('customer10@mail.test')).toHaveLength(1);
+    expect(bed.sink.to('customer11@mail.test')).toHaveLength(0);
+    expect(bed.sink.to('customer12@mail.test')).toHaveLength(0);
+    expect(bed.sink.to('customer13@mail.test')).toHaveLength(0);
+    expect(bed.sink.to('customer14@mail.test')).toHaveLength(0);
+    const log = await request(bed.notify.app.callback())
       .get('/api/admin/notifications?kind=customer_reminder')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${bed.admin}`)
       .expect(200);
     expect(log.body.data.filter((j: { status: string }) => j.status === 'sent')).toEqual([
       expect.objectContaining({ to: 'customer10@mail.test', status: 'sent' }),

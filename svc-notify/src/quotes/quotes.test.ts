@@ -1,28 +1,21 @@
-import type { Kafka, Producer } from 'kafkajs';
 import request from 'supertest';
 import type { QuoteView } from '@voltdesk/contracts';
-import { createKafka, makeEvent } from '@voltdesk/service-kit';
-import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
+import { makeEvent } from '@voltdesk/service-kit';
 import { ManualClock } from '../shared/clock';
 import type { JobDoc } from '../shared/jobs';
-import { publish, startInstance, testLogger, type Instance } from '../test-support/harness';
+import { publish } from '../test-support/harness';
+import { mailTestBed } from '../test-support/mail-bed';
 import { readPdf } from '../test-support/pdf-text';
-import { eventually, SmtpSink, type SinkMail } from '../test-support/smtp-sink';
+import { eventually, type SinkMail } from '../test-support/smtp-sink';
 
 /**
  * "E-mail quote" (issue 16 item 4) through the Kafka protocol (Mokapi) and a real SMTP server:
  * `quote.email.requested` as svc-pos publishes it becomes one mail with the quote as a PDF (headed QUOTE,
  * no payment figures), read back with PDF.js, and a line in the delivery log.
  */
-let infra: TestInfra;
-let sink: SmtpSink;
-let kafka: Kafka;
-let producer: Producer;
-let a: Instance;
-let admin: string;
-jest.setTimeout(90_000);
-
 const clock = new ManualClock(Date.parse('2026-11-22T10:00:00Z'));
+const bed = mailTestBed('quotes', clock);
+jest.setTimeout(90_000);
 const ev: typeof makeEvent = (source, type, subject, data) =>
   makeEvent(source, type, subject, data, clock.now());
 
@@ -74,7 +67,8 @@ function mailRequest(view: QuoteView, to: string, requestId: string, snapshot: u
   });
 }
 
-const jobsOf = (ref: string) => a.notifier.jobs.model.find({ ref, kind: 'quote_email' }).lean<JobDoc[]>();
+const jobsOf = (ref: string) =>
+  bed.notify.notifier.jobs.model.find({ ref, kind: 'quote_email' }).lean<JobDoc[]>();
 const pdfOf = (mail: SinkMail) => {
   const files = mail.attachments.filter((f) => f.contentDisposition !== 'inline');
   expect(files).toHaveLength(1);
@@ -82,40 +76,12 @@ const pdfOf = (mail: SinkMail) => {
 };
 
 beforeAll(async () => {
-  infra = await startTestInfra();
-  sink = await SmtpSink.start();
-  const signer = await createTestSigner();
-  admin = await signer.sign({ sub: '64b7f0c2a1b2c3d4e5f60718' });
-  kafka = createKafka({ brokers: infra.brokers, clientId: 'quote-test-producer', logger: testLogger() });
-  producer = kafka.producer({ allowAutoTopicCreation: false });
-  await producer.connect();
-  a = await startInstance({
-    mongoUrl: infra.mongoUrl,
-    dbName: infra.dbName('notify_quotes'),
-    smtpUrl: sink.url,
-    clock,
-    brokers: infra.brokers,
-    jwks: signer.jwks,
-  });
-  const value = {
+  await bed.setSetting('websiteData', {
     title: 'Spark & Co',
     email: 'office@spark.test',
     phone: '020 7946 0000',
     address: '1 Volt Road',
-  };
-  await publish(producer, ev('svc-content', 'setup.changed', 'websiteData', { key: 'websiteData', value }));
-  await eventually(
-    async () => Boolean(await a.notifier.settings.model.findById('websiteData').lean()),
-    30_000,
-    'site settings stored',
-  );
-}, 90_000);
-
-afterAll(async () => {
-  await a?.stop();
-  await producer?.disconnect();
-  await sink?.stop();
-  await infra?.stop();
+  });
 });
 
 describe('quote.email.requested', () => {
@@ -123,8 +89,8 @@ describe('quote.email.requested', () => {
     const view = quote(1);
     // The same request delivered twice sends one mail.
     const event = mailRequest(view, 'q1@mail.test', 'req-q1');
-    await publish(producer, event, event);
-    const mail = await eventually(() => sink.to('q1@mail.test')[0], 30_000, 'quote mail');
+    await publish(bed.producer, event, event);
+    const mail = await eventually(() => bed.sink.to('q1@mail.test')[0], 30_000, 'quote mail');
     expect(mail.subject).toBe('Quote Q-000011 from Spark & Co');
     expect(mail.text).toContain('Dear Customer 1,');
     expect(mail.text).toContain('Please find attached our quote Q-000011 (Quote-Q-000011.pdf).');
@@ -152,9 +118,9 @@ describe('quote.email.requested', () => {
     // A quote asks for no money yet.
     for (const absent of ['INVOICE', 'Amount Paid', 'Due Date']) expect(read.text).not.toContain(absent);
 
-    const log = await request(a.app.callback())
+    const log = await request(bed.notify.app.callback())
       .get('/api/admin/notifications?kind=quote_email')
-      .set('Authorization', `Bearer ${admin}`)
+      .set('Authorization', `Bearer ${bed.admin}`)
       .expect(200);
     expect(log.body.data).toEqual([
       expect.objectContaining({
@@ -169,11 +135,14 @@ describe('quote.email.requested', () => {
 
   it('a snapshot that is not a quote is logged as failed and sends nothing', async () => {
     const view = quote(2);
-    await publish(producer, mailRequest(view, 'broken@mail.test', 'req-q2', { id: view.id, total: 'a lot' }));
+    await publish(
+      bed.producer,
+      mailRequest(view, 'broken@mail.test', 'req-q2', { id: view.id, total: 'a lot' }),
+    );
     // A later mail on the same key (same partition) shows the first was handled.
-    await publish(producer, mailRequest(view, 'after@mail.test', 'req-q2b'));
-    await eventually(() => sink.to('after@mail.test')[0], 30_000, 'the later mail');
-    expect(sink.to('broken@mail.test')).toHaveLength(0);
+    await publish(bed.producer, mailRequest(view, 'after@mail.test', 'req-q2b'));
+    await eventually(() => bed.sink.to('after@mail.test')[0], 30_000, 'the later mail');
+    expect(bed.sink.to('broken@mail.test')).toHaveLength(0);
     expect((await jobsOf(view.id)).find((j) => j.to === 'broken@mail.test')).toMatchObject({
       status: 'failed',
       last_error: 'the quote in the request could not be read',
