@@ -29,11 +29,14 @@ export const publicationInputOf = (record?: {
  * none is, and a time ahead schedules the record).
  */
 export function publicationBody(input: PublicationInput): { publication: Publication; publish_at?: string } {
-  const at = input.publishAt ? new Date(input.publishAt) : null;
-  return {
-    publication: input.publication,
-    ...(at && !Number.isNaN(at.getTime()) ? { publish_at: at.toISOString() } : {}),
-  };
+  const at = publishAtOf(input.publishAt);
+  return { publication: input.publication, ...(at ? { publish_at: at } : {}) };
+}
+
+/** A `datetime-local` value as the instant the API takes; nothing when empty (or not a time). */
+export function publishAtOf(local: string): string | undefined {
+  const at = local ? new Date(local) : null;
+  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined;
 }
 
 /** 'Draft', 'Scheduled 1 Mar 2031, 09:30' or 'Published': what a list says of a record. */

@@ -20,8 +20,11 @@ export interface RecordFieldOption {
 export interface RecordField {
   name: string;
   label: string;
-  /** text (default), textarea, number, select (`options`), image (a file), rich (the HTML editor). */
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'image' | 'rich';
+  /**
+   * text (default), textarea, number, select (`options`), image (a file), rich (the HTML editor), datetime
+   * (a `datetime-local` input; `format`/`parse` turn it from and into what the contract holds).
+   */
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'image' | 'rich' | 'datetime';
   options?: readonly RecordFieldOption[];
   placeholder?: string;
   /** The keyboard a phone shows for a text field ('decimal' for amounts). */
@@ -211,7 +214,7 @@ export function RecordModal({
             label={f.label}
             name={f.name}
             value={value}
-            type={f.kind === 'number' ? 'number' : undefined}
+            type={f.kind === 'number' ? 'number' : f.kind === 'datetime' ? 'datetime-local' : undefined}
             multiline={f.kind === 'textarea'}
             placeholder={f.placeholder}
             inputMode={f.inputMode}

@@ -1,14 +1,17 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { PostListItemView, PostView } from '@voltdesk/contracts';
-import { RecordList, StatusBadge, type Column } from '@voltdesk/app-core/ui';
+import { useState } from 'react';
+import { Modal, RecordList, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
+import { publicationLabel } from '../../shared/publication';
+import { RevisionsPanel } from '../../shared/revisions-panel';
 import { usePostList } from './posts-api';
 import { PostModal } from './post-modal';
 
 /** With the admin token `getPost` answers whole posts; a summary here would mean a visitor's answer. */
 const isWholePost = (p: PostListItemView): p is PostView => 'description' in p;
 
-const columns: Column<PostListItemView>[] = [
+const columnsWith = (showRevisions: (post: PostView) => void): Column<PostListItemView>[] => [
   {
     header: 'Image',
     cell: (p) =>
@@ -20,26 +23,48 @@ const columns: Column<PostListItemView>[] = [
   },
   { header: 'Title', cell: (p) => p.title },
   { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+  { header: 'Publication', cell: (p) => (isWholePost(p) ? publicationLabel(p) : '') },
+  {
+    header: 'Revisions',
+    cell: (p) =>
+      isWholePost(p) ? (
+        <button type="button" className="vd-btn vd-btn--ghost" onClick={() => showRevisions(p)}>
+          Revisions<span className="vd-visually-hidden"> of {p.title}</span>
+        </button>
+      ) : null,
+  },
 ];
 
 /**
- * Post list (spec section 2, title 'Post list'): image, title, status; add, update and delete. Paged and
- * searched by svc-content, so every post can be reached however many there are.
+ * Post list (spec section 2, title 'Post list'): image, title, status, publication (issue 17: draft,
+ * scheduled, published) and the post's revisions; add, update and delete. Paged and searched by
+ * svc-content, so every post can be reached however many there are.
  */
 export default function PostListPage() {
   useDocumentTitle('Post list');
   const list = usePostList();
+  const [revisionsOf, setRevisionsOf] = useState<PostView | null>(null);
   return (
     <div className="cms-screen">
       <RecordList
         {...list}
         heading={(add) => <PageHeader title="Post list" actions={add} />}
-        columns={columns}
+        columns={columnsWith(setRevisionsOf)}
         name={(p) => p.title}
         editor={(post, close) =>
           post === undefined || isWholePost(post) ? <PostModal post={post} onClose={close} /> : null
         }
       />
+      {revisionsOf ? (
+        <Modal
+          open
+          size="lg"
+          title={`Revisions of ${revisionsOf.title}`}
+          onClose={() => setRevisionsOf(null)}
+        >
+          <RevisionsPanel kind="post" recordId={revisionsOf.id} titleField="title" />
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formFields, invalid, renderCms } from '../../../test/render-cms';
 import { id, posts } from '../../../test/fixtures';
@@ -16,8 +16,12 @@ test('lists the first page of posts (admin token) with image, title and status',
     'Image',
     'Title',
     'Status',
+    'Publication',
+    'Revisions',
     'Action',
   ]);
+  expect(within(rowOf('Draft post')).getByRole('cell', { name: 'Draft' })).toBeInTheDocument();
+  expect(within(rowOf('Fuse boards explained')).getByRole('cell', { name: 'Published' })).toBeInTheDocument();
   expect(within(rowOf('Fuse boards explained')).getByRole('img')).toHaveAttribute(
     'src',
     '/media/content/post-1.png',
@@ -60,6 +64,7 @@ test('Add New checks title and description, sends multipart and closes', async (
     image: 'file:alarm.png',
     seo_title: '',
     meta_description: '',
+    publication: 'published',
   });
 });
 
@@ -86,6 +91,7 @@ test('update sends id and status and shows the server field error', async () => 
     status: '1',
     seo_title: '',
     meta_description: '',
+    publication: 'draft',
   });
 });
 
@@ -198,4 +204,80 @@ test('the search box asks svc-content for matching titles from page 1', async ()
   expect(rowOf('Post number 4')).toHaveTextContent(/^1/);
   expect(screen.getByRole('cell', { name: 'Post number 45' })).toBeInTheDocument();
   expect(net.callsTo('GET getPost').at(-1)!.search).toBe('?page=1&per_page=20&search=number+4');
+});
+
+test('a post is saved as a draft or scheduled, and its revisions open from the list (issue 17)', async () => {
+  const sent: Record<string, string>[] = [];
+  const { net } = renderCms('/admin/posts', {
+    'GET getPost': { body: { data: posts } },
+    'POST admin/updatePost': async (request) => {
+      sent.push(await formFields(request));
+      return { body: { data: posts[0], message: 'Post updated successfully.' } };
+    },
+    'GET admin/revisions': {
+      body: {
+        data: [
+          {
+            id: id(902),
+            kind: 'post',
+            record_id: id(11),
+            admin_id: id(99),
+            at: '2026-11-02T10:00:00.000Z',
+            snapshot: { title: 'Fuse boards explained' },
+          },
+          {
+            id: id(901),
+            kind: 'post',
+            record_id: id(11),
+            admin_id: id(98),
+            at: '2026-11-01T10:00:00.000Z',
+            snapshot: { title: 'Fuse boards' },
+          },
+        ],
+      },
+    },
+    'POST admin/restoreRevision': {
+      body: {
+        data: {
+          id: id(903),
+          kind: 'post',
+          record_id: id(11),
+          admin_id: id(99),
+          at: '2026-11-03T10:00:00.000Z',
+          snapshot: { title: 'Fuse boards' },
+        },
+        message: 'Revision restored.',
+      },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Fuse boards explained' }));
+  let dialog = screen.getByRole('dialog', { name: 'Update Post' });
+  await user.selectOptions(within(dialog).getByLabelText('Publication'), 'Draft');
+  await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Post updated successfully.')).toBeInTheDocument();
+  expect(sent[0]).toMatchObject({ publication: 'draft', publish_at: '2026-11-01T09:00:00.000Z' });
+
+  await user.click(screen.getByRole('button', { name: 'Edit Fuse boards explained' }));
+  dialog = screen.getByRole('dialog', { name: 'Update Post' });
+  fireEvent.change(within(dialog).getByLabelText('Publish at (empty: at once)'), {
+    target: { value: '2031-01-05T07:45' },
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toMatchObject({
+    publication: 'published',
+    publish_at: new Date('2031-01-05T07:45').toISOString(),
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Revisions of Fuse boards explained' }));
+  const revisions = within(screen.getByRole('dialog', { name: 'Revisions of Fuse boards explained' }));
+  expect(await revisions.findByRole('cell', { name: 'Fuse boards' })).toBeInTheDocument();
+  expect(net.callsTo('GET admin/revisions')[0]!.search).toBe(`?kind=post&id=${id(11)}`);
+  await user.click(revisions.getByRole('button', { name: /Restore/ }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Restore' }),
+  );
+  expect(await screen.findByText('Revision restored.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/restoreRevision')[0]!.body).toEqual({ id: id(901) });
 });

@@ -1,5 +1,6 @@
 import type { PostView } from '@voltdesk/contracts';
 import { RecordModal } from '@voltdesk/app-core/ui';
+import { publishAtOf, toLocalInput } from '../../shared/publication';
 import { usePostSave } from './posts-api';
 
 const FIELDS = [
@@ -16,12 +17,31 @@ const FIELDS = [
     placeholder: 'Empty: the start of the description',
   },
   { name: 'social_image', label: 'Social image', kind: 'image' },
+  // Issue 17 item 2: a draft stays off the site; published with a later time is scheduled.
+  {
+    name: 'publication',
+    label: 'Publication',
+    kind: 'select',
+    initial: 'published',
+    options: [
+      { value: 'published', label: 'Published' },
+      { value: 'draft', label: 'Draft' },
+    ],
+  },
+  {
+    name: 'publish_at',
+    label: 'Publish at (empty: at once)',
+    kind: 'datetime',
+    format: (stored: unknown) => toLocalInput(String(stored)),
+    parse: publishAtOf,
+  },
 ] as const;
 
 /**
  * Add (no `post`) or update modal of the Post list: title, rich-text description, image, and what search
  * engines and shared links show (SEO title, meta description, social image: the site falls back to the
- * title, the text and the image); update adds status.
+ * title, the text and the image), and its publication (published at once or at a time, or a draft); update
+ * adds status.
  */
 export function PostModal({ post, onClose }: { post?: PostView | undefined; onClose: () => void }) {
   return (
