@@ -172,6 +172,7 @@ test('an owner sets a role on Add New and in the list, after saying what it does
 
   await user.selectOptions(bobsRole, 'owner');
   dialog = screen.getByRole('dialog', { name: 'Confirm' });
+  expect(dialog).toHaveTextContent('Make Bob Builder (bob@example.com) an owner?');
   await user.click(within(dialog).getByRole('button', { name: 'Make Owner' }));
   await waitFor(() =>
     expect(screen.getByRole('combobox', { name: 'Role of Bob Builder' })).toHaveValue('owner'),
@@ -190,4 +191,24 @@ test('an owner sets a role on Add New and in the list, after saying what it does
       { name: 'Cleo', email: 'cleo@example.com', password: 'long-enough-1', role: 'clerk' },
     ]),
   );
+});
+
+test('the role question reads as English before a vowel (an editor, an owner)', async () => {
+  renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: { 'GET admin/userlist': { body: { data: [signedInAdmin, { ...bob, role: 'clerk' }] } } },
+  });
+  const user = userEvent.setup();
+  await screen.findByRole('cell', { name: 'Bob Builder' });
+  const bobsRole = screen.getByRole('combobox', { name: 'Role of Bob Builder' });
+  for (const [role, words] of [
+    ['editor', 'an editor'],
+    ['owner', 'an owner'],
+  ] as const) {
+    await user.selectOptions(bobsRole, role);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm' });
+    expect(dialog).toHaveTextContent(`Make Bob Builder (bob@example.com) ${words}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  }
 });

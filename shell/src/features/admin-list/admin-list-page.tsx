@@ -130,7 +130,7 @@ export default function AdminListPage() {
         open={roleChange !== null}
         message={
           roleChange
-            ? `Make ${roleChange.user.name} (${roleChange.user.email}) ${roleChange.role === 'owner' ? 'an' : 'a'} ${roleName(roleChange.role).toLowerCase()}? They are signed out at once and sign in again with the new role.`
+            ? `Make ${roleChange.user.name} (${roleChange.user.email}) ${/^[aeiou]/.test(roleChange.role) ? 'an' : 'a'} ${roleName(roleChange.role).toLowerCase()}? They are signed out at once and sign in again with the new role.`
             : ''
         }
         confirmLabel={roleChange ? `Make ${roleName(roleChange.role)}` : 'Change role'}
