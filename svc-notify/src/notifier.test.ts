@@ -2,11 +2,12 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { Kafka, Producer } from 'kafkajs';
 import { createKafka, makeEvent } from '@voltdesk/service-kit';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
-import type { OrderData, SubscriberData } from '@voltdesk/contracts';
+import type { OrderData } from '@voltdesk/contracts';
 import { serializeNotification } from './notifications/serializer';
 import { ManualClock } from './shared/clock';
 import type { JobDoc } from './shared/jobs';
 import { publish, startInstance, testLogger, type Instance } from './test-support/harness';
+import { subscriber } from './test-support/subscribers';
 import { eventually, SmtpSink, type SinkMail } from './test-support/smtp-sink';
 
 /**
@@ -26,14 +27,6 @@ let dbName: string;
 /** Events carry the test clock's time, as if the producers shared it (their age decides staleness). */
 const ev: typeof makeEvent = (source, type, subject, data) =>
   makeEvent(source, type, subject, data, clock.now());
-const subscriber = (n: string, status: 'pending' | 'confirmed' = 'confirmed'): SubscriberData => ({
-  id: `sub-${n}`,
-  name: `Reader ${n}`,
-  email: `reader-${n}@mail.test`,
-  status,
-  unsubscribe_token: `unsub-${n}`,
-  ...(status === 'pending' ? { confirm_token: `confirm-${n}` } : {}),
-});
 const order = (n: number, over: Partial<OrderData> = {}): OrderData => ({
   id: `order-${n}`,
   invoice_no: 1000 + n,
@@ -54,6 +47,19 @@ const order = (n: number, over: Partial<OrderData> = {}): OrderData => ({
 });
 const job = (key: string) => a.notifier.jobs.model.findOne({ dedupe_key: key }).lean<JobDoc>();
 const jobStatus = async (key: string) => (await job(key))?.status;
+/** Waits until the job of `key` exists and `holds`, and returns it. */
+const jobWhen = (key: string, holds: (j: JobDoc) => boolean, what: string) =>
+  eventually(
+    async () => {
+      const j = await job(key);
+      return j && holds(j) ? j : null;
+    },
+    30_000,
+    what,
+  );
+/** `setup.changed` for `key`, as svc-content publishes it when a setting is saved. */
+const settingChanged = (key: string, value: Record<string, unknown>) =>
+  ev('svc-content', 'setup.changed', key, { key, value });
 /** Publishes a contact message and waits for its notice: every event before it has then been handled. */
 let sentinelN = 0;
 async function barrier(): Promise<void> {
@@ -91,19 +97,13 @@ beforeAll(async () => {
   });
   await publish(
     producer,
-    ev('svc-content', 'setup.changed', 'websiteData', {
-      key: 'websiteData',
-      value: {
-        title: 'Spark & Co',
-        email: 'office@spark.test',
-        phone: '020 7946 0000',
-        address: '1 Volt Road, London',
-      },
+    settingChanged('websiteData', {
+      title: 'Spark & Co',
+      email: 'office@spark.test',
+      phone: '020 7946 0000',
+      address: '1 Volt Road, London',
     }),
-    ev('svc-content', 'setup.changed', 'websiteLogo', {
-      key: 'websiteLogo',
-      value: { image: '/media/content/logo.png' },
-    }),
+    settingChanged('websiteLogo', { image: '/media/content/logo.png' }),
   );
   // The two keys may land on different partitions; every test below expects both stored.
   await eventually(
@@ -213,13 +213,7 @@ test('unpaid alert: sent at created_at + time with the invoice figures; paid bef
   await publish(producer, ev('svc-pos', 'order.created', 'order-0', order(0)));
   await barrier();
   expect(await job('unpaid:order-0')).toBeNull(); // no unpiadInvoice setting yet
-  await publish(
-    producer,
-    ev('svc-content', 'setup.changed', 'unpiadInvoice', {
-      key: 'unpiadInvoice',
-      value: { email: 'billing@spark.test', time: 10 },
-    }),
-  );
+  await publish(producer, settingChanged('unpiadInvoice', { email: 'billing@spark.test', time: 10 }));
   // The setting applies to invoices already waiting.
   await eventually(() => job('unpaid:order-0'), 30_000, 'order-0 alert after the setting');
   await publish(producer, ev('svc-pos', 'order.created', 'order-1', order(1)));
@@ -269,25 +263,12 @@ test('changing the unpaid time reschedules invoices still waiting', async () => 
     first.run_at.getTime() -
       new Date(first.data.order ? (first.data.order as { created_at: string }).created_at : 0).getTime(),
   ).toBe(10 * MIN);
-  await publish(
-    producer,
-    ev('svc-content', 'setup.changed', 'unpiadInvoice', {
-      key: 'unpiadInvoice',
-      value: { email: 'accounts@spark.test', time: '30' },
-    }),
-  );
-  const moved = await eventually(
-    async () => {
-      const j = await job('unpaid:order-4');
-      return j?.to === 'accounts@spark.test' ? j : null;
-    },
-    30_000,
-    'rescheduled',
-  );
+  await publish(producer, settingChanged('unpiadInvoice', { email: 'accounts@spark.test', time: '30' }));
+  const moved = await jobWhen('unpaid:order-4', (j) => j.to === 'accounts@spark.test', 'rescheduled');
   expect(moved.run_at.getTime() - first.run_at.getTime()).toBe(20 * MIN);
   expect(moved.status).toBe('queued');
   await publish(producer, ev('svc-pos', 'order.deleted', 'order-4', { id: 'order-4', invoice_no: 1004 }));
-  await eventually(async () => (await jobStatus('unpaid:order-4')) === 'cancelled', 30_000, 'cancelled');
+  await jobWhen('unpaid:order-4', (j) => j.status === 'cancelled', 'cancelled');
 });
 
 test('a voided invoice leaves the open orders: its unpaid alert and expiry reminder are cancelled', async () => {
@@ -300,14 +281,7 @@ test('a voided invoice leaves the open orders: its unpaid alert and expiry remin
   await eventually(() => job('unpaid:order-7'), 30_000, 'order-7 alert');
   await eventually(() => job(`expiry:order-7:${expires}:3`), 30_000, 'order-7 reminder');
   await publish(producer, ev('svc-pos', 'order.voided', 'order-7', { id: 'order-7', invoice_no: 1007 }));
-  const alert = await eventually(
-    async () => {
-      const j = await job('unpaid:order-7');
-      return j?.status === 'cancelled' ? j : null;
-    },
-    30_000,
-    'alert cancelled',
-  );
+  const alert = await jobWhen('unpaid:order-7', (j) => j.status === 'cancelled', 'alert cancelled');
   expect(alert.last_error).toBe('the invoice was voided');
   expect(await jobStatus(`expiry:order-7:${expires}:3`)).toBe('cancelled');
   expect(await a.notifier.orders.orders.findById('order-7').lean()).toBeNull();
@@ -338,11 +312,7 @@ test('expiry reminder: alert days before expire_date with the customer contact d
       order(5, { ...paid, additional: true, expire_date: date(20), alert: 5 }),
     ),
   );
-  await eventually(
-    async () => (await jobStatus(`expiry:order-5:${date(20)}:5`)) === 'queued',
-    30_000,
-    'moved',
-  );
+  await jobWhen(`expiry:order-5:${date(20)}:5`, (j) => j.status === 'queued', 'moved');
   expect(await jobStatus(`expiry:order-5:${date(10)}:3`)).toBe('cancelled');
   await publish(
     producer,
@@ -355,11 +325,7 @@ test('expiry reminder: alert days before expire_date with the customer contact d
   );
   await eventually(() => job(`expiry:order-6:${date(2)}:1`), 30_000, 'order-6 expiry job');
   await publish(producer, ev('svc-pos', 'order.deleted', 'order-6', { id: 'order-6', invoice_no: 1006 }));
-  await eventually(
-    async () => (await jobStatus(`expiry:order-6:${date(2)}:1`)) === 'cancelled',
-    30_000,
-    'deleted',
-  );
+  await jobWhen(`expiry:order-6:${date(2)}:1`, (j) => j.status === 'cancelled', 'deleted');
   clock.advance(16 * day);
   a.notifier.scheduler.wake();
   const mail = await eventually(

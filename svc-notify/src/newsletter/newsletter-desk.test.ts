@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { makeEvent } from '@voltdesk/service-kit';
 import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
-import type { SubscriberData } from '@voltdesk/contracts';
 import { httpAdminDirectory } from '../shared/admin-directory';
 import { ManualClock } from '../shared/clock';
 import { startInstance, type Instance } from '../test-support/harness';
+import { subscriber } from '../test-support/subscribers';
 import { eventually, SmtpSink } from '../test-support/smtp-sink';
 
 /**
@@ -35,14 +35,6 @@ const LOGO = Buffer.from(
 );
 const ev: typeof makeEvent = (source, type, subject, data) =>
   makeEvent(source, type, subject, data, clock.now());
-const subscriber = (n: string, status: 'pending' | 'confirmed' = 'confirmed'): SubscriberData => ({
-  id: `sub-${n}`,
-  name: `Reader ${n}`,
-  email: `reader-${n}@mail.test`,
-  status,
-  unsubscribe_token: `unsub-${n}`,
-  ...(status === 'pending' ? { confirm_token: `confirm-${n}` } : {}),
-});
 
 beforeAll(async () => {
   infra = await startTestInfra({ kafka: false });
