@@ -9,6 +9,7 @@ import { CallToAction } from '../../shared/call-to-action';
 import { NotFound, NOT_FOUND_TITLE } from '../../shared/not-found';
 import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { metaDescription } from '../../shared/text';
+import { hiddenBecause, PreviewNotice } from '../../shared/preview-notice';
 
 /**
  * Banner page `/banner/{slug}` (spec "Service page and banner page"): the header part (title,
@@ -20,10 +21,11 @@ export default function BannerPage() {
   const { singleSetups: setup } = useSiteData();
   const { data: page, error, isLoading, isError, refetch } = useSiteBannerPageQuery(slug);
   const missing = isNotFound(error);
+  const preview = hiddenBecause(page);
   const title = page?.title ?? 'Banner';
   useSeo({
     title: missing ? NOT_FOUND_TITLE : title,
-    noindex: missing,
+    noindex: missing || preview !== null,
     description: metaDescription(page?.sort_description, page?.banner_description),
     image: page?.banner_image ?? page?.em_image,
   });
@@ -35,6 +37,7 @@ export default function BannerPage() {
 
   return (
     <>
+      {preview ? <PreviewNotice reason={preview} /> : null}
       <PageHero
         title={title}
         eyebrow={setup.banner_page_image?.title}

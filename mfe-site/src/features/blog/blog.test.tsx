@@ -141,6 +141,17 @@ describe('blog /blogs', () => {
 });
 
 describe('post detail /details/{slug}', () => {
+  it('previews a draft to the admin (svc-content answers it only to their token), marked and noindex', async () => {
+    renderSite('/details/post-1', {
+      'GET postbyslug': { body: { data: { ...post, publication: 'draft', publish_at: null } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+    expect(screen.getByText(/Only admins see this page/)).toHaveTextContent('Preview. It is a draft.');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
+  });
+
   it('shows the title, date, image and the description', async () => {
     const { net } = renderSite('/details/post-1', { 'GET postbyslug': { body: { data: post } } });
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { NotFound } from '../../shared/not-found';
 import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { formatWritten, metaDescription } from '../../shared/text';
 import { Icon } from '../../shared/icons';
+import { hiddenBecause, PreviewNotice } from '../../shared/preview-notice';
 
 /**
  * Post detail `/details/{slug}`: title, date, image and the description (sanitized HTML from the server),
@@ -20,6 +21,7 @@ export default function PostPage() {
   const { slug = '' } = useParams();
   const { data: post, error, isLoading, isError, refetch } = useSitePostQuery(slug);
   const missing = isNotFound(error);
+  const preview = hiddenBecause(post);
   const title = post?.title ?? (missing ? 'Post not found' : 'Blog');
   const { siteTitle, publicUrl, singleSetups } = useSiteData();
   const logo = singleSetups.websiteLogo?.image;
@@ -35,7 +37,7 @@ export default function PostPage() {
     description: post?.meta_description || metaDescription(undefined, post?.description),
     image: post?.social_image || post?.image,
     type: 'article',
-    noindex: missing,
+    noindex: missing || preview !== null,
     jsonLd,
   });
   const date = formatWritten(post?.written ?? undefined);
@@ -47,6 +49,7 @@ export default function PostPage() {
 
   return (
     <article className="vs-article">
+      {preview ? <PreviewNotice reason={preview} /> : null}
       <header className="vs-article__head">
         <div className="vs-container vs-container--narrow">
           <Link to="/blogs" className="vs-back">

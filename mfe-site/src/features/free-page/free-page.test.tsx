@@ -11,11 +11,31 @@ describe('free page /p/{slug}', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
   });
 
-  it('shows the 404 page for an inactive page (status 0), where the visitor asked', async () => {
-    renderSite('/p/privacy-policy', { 'GET pagebyslug': { body: { data: { ...freePage, status: 0 } } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.queryByText('We only use your details to answer your enquiry.')).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent('/p/privacy-policy');
+  // svc-content answers a page visitors do not see only to an admin's token: that answer is the preview
+  // (issue 17 item 2), shown with the site's own components, marked, and kept out of search engines.
+  it.each([
+    [{ status: 0 }, 'It is inactive.'],
+    [{ publication: 'draft', publish_at: null }, 'It is a draft.'],
+    [{ publication: 'published', publish_at: '2999-01-01T09:00:00.000Z' }, 'It is scheduled for'],
+  ])('previews a page visitors do not see (%j) to the admin', async (state, reason) => {
+    renderSite('/p/privacy-policy', { 'GET pagebyslug': { body: { data: { ...freePage, ...state } } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    const notice = screen.getByText(/Only admins see this page/);
+    expect(notice).toHaveTextContent(`Preview. ${reason}`);
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
+  });
+
+  it('shows a published page without the preview notice and open to search engines', async () => {
+    renderSite('/p/privacy-policy', {
+      'GET pagebyslug': {
+        body: { data: { ...freePage, publication: 'published', publish_at: '2020-01-01T09:00:00.000Z' } },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.queryByText(/Only admins see this page/)).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('shows the 404 page, headed and kept out of search engines, for an unknown page', async () => {

@@ -9,6 +9,7 @@ import { CallToAction } from '../../shared/call-to-action';
 import { NotFound, NOT_FOUND_TITLE } from '../../shared/not-found';
 import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { metaDescription } from '../../shared/text';
+import { hiddenBecause, PreviewNotice } from '../../shared/preview-notice';
 
 /**
  * Service page `/service/{slug}` (spec "Service page"): the services background image (setup
@@ -20,10 +21,11 @@ export default function ServicePage() {
   const { singleSetups: setup } = useSiteData();
   const { data: service, error, isLoading, isError, refetch } = useSiteServiceQuery(slug);
   const missing = isNotFound(error);
+  const preview = hiddenBecause(service);
   const title = service?.title ?? 'Service';
   useSeo({
     title: missing ? NOT_FOUND_TITLE : title,
-    noindex: missing,
+    noindex: missing || preview !== null,
     description: metaDescription(
       service?.sort_description,
       service?.json_data.find((b) => b.tag === 'p')?.text,
@@ -37,6 +39,7 @@ export default function ServicePage() {
 
   return (
     <>
+      {preview ? <PreviewNotice reason={preview} /> : null}
       <PageHero
         title={title}
         eyebrow={setup.service_page_image?.title ?? 'Our services'}
