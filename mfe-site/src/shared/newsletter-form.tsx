@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { normalizeError, TOAST_TEXT, toastError, toastSuccess } from '@voltdesk/app-core';
+import { useState } from 'react';
+import { TOAST_TEXT } from '@voltdesk/app-core';
 import { useSiteSubscribeMutation } from './site-api';
-import { checkFields, NEWSLETTER_RULES, trimmed } from './form-rules';
+import { NEWSLETTER_RULES } from './form-rules';
 import { TextInput } from './text-input';
+import { usePublicForm } from './use-public-form';
 
 const EMPTY = { name: '', email: '' };
 
@@ -12,29 +13,17 @@ const EMPTY = { name: '', email: '' };
  * toasts 'Somting went wrong.' (the spec's spelling) and shows the server's first message under each field.
  */
 export function NewsletterForm({ title, description }: { title?: string; description?: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useSiteSubscribeMutation();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkFields(NEWSLETTER_RULES, values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const body = trimmed(values);
-    try {
+  const { onSubmit, field } = usePublicForm(
+    EMPTY,
+    NEWSLETTER_RULES,
+    async (body) => {
       await subscribe(body).unwrap();
-      toastSuccess(TOAST_TEXT.subscribed);
       setSentTo(body.email);
-      setValues(EMPTY);
-    } catch (error) {
-      setErrors(normalizeError(error as Parameters<typeof normalizeError>[0]).fields);
-      toastError(TOAST_TEXT.subscribeFailed);
-    }
-  };
-
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+    },
+    { sent: TOAST_TEXT.subscribed, failed: TOAST_TEXT.subscribeFailed },
+  );
 
   return (
     <section className="vs-newsletter" aria-labelledby="vs-newsletter-title">
@@ -46,21 +35,12 @@ export function NewsletterForm({ title, description }: { title?: string; descrip
           <p>{description ?? 'Seasonal safety tips, offers and news, straight to your inbox.'}</p>
         </div>
         <form className="vs-newsletter__form" onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
-          <TextInput
-            id="nl-name"
-            label="Your name"
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-            autoComplete="name"
-          />
+          <TextInput id="nl-name" label="Your name" {...field('name')} autoComplete="name" />
           <TextInput
             id="nl-email"
             label="Your e-mail"
             type="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
+            {...field('email')}
             autoComplete="email"
           />
           <button type="submit" className="vs-btn vs-btn--primary" disabled={isLoading}>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { normalizeError, TOAST_TEXT, toastError, toastSuccess } from '@voltdesk/app-core';
+import { TOAST_TEXT } from '@voltdesk/app-core';
 import { useSiteContactMutation } from '../../shared/site-api';
-import { checkFields, CONTACT_RULES, trimmed } from '../../shared/form-rules';
+import { CONTACT_RULES } from '../../shared/form-rules';
 import { TextInput } from '../../shared/text-input';
+import { usePublicForm } from '../../shared/use-public-form';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
@@ -11,26 +11,11 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
  * then the form resets; 'Message is not sent.' with the server's first message under each field.
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [send, { isLoading }] = useSiteContactMutation();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkFields(CONTACT_RULES, values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      await send(trimmed(values)).unwrap();
-      toastSuccess(TOAST_TEXT.messageSent);
-      setValues(EMPTY);
-    } catch (error) {
-      setErrors(normalizeError(error as Parameters<typeof normalizeError>[0]).fields);
-      toastError(TOAST_TEXT.messageNotSent);
-    }
-  };
-
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const { onSubmit, field } = usePublicForm(EMPTY, CONTACT_RULES, (body) => send(body).unwrap(), {
+    sent: TOAST_TEXT.messageSent,
+    failed: TOAST_TEXT.messageNotSent,
+  });
 
   return (
     <form className="vs-form" onSubmit={onSubmit} noValidate aria-labelledby="vs-contact-form-title">
@@ -38,41 +23,11 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="vs-form__grid">
-        <TextInput
-          id="ct-name"
-          label="Name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          autoComplete="name"
-        />
-        <TextInput
-          id="ct-email"
-          label="E-mail"
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          autoComplete="email"
-        />
-        <TextInput
-          id="ct-phone"
-          label="Phone"
-          type="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-          autoComplete="tel"
-        />
+        <TextInput id="ct-name" label="Name" {...field('name')} autoComplete="name" />
+        <TextInput id="ct-email" label="E-mail" type="email" {...field('email')} autoComplete="email" />
+        <TextInput id="ct-phone" label="Phone" type="tel" {...field('phone')} autoComplete="tel" />
       </div>
-      <TextInput
-        id="ct-message"
-        label="Message"
-        multiline
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
-      />
+      <TextInput id="ct-message" label="Message" multiline {...field('message')} />
       <button type="submit" className="vs-btn vs-btn--primary vs-btn--lg" disabled={isLoading}>
         {isLoading ? 'Sending…' : 'Send message'}
       </button>
