@@ -25,6 +25,15 @@ const columnsWith = (showRevisions: (post: PostView) => void): Column<PostListIt
   { header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
   { header: 'Publication', cell: (p) => (isWholePost(p) ? publicationLabel(p) : '') },
   {
+    // The site shows a post visitors cannot see yet to a signed-in admin, marked as a preview.
+    header: 'Preview',
+    cell: (p) => (
+      <a href={`/details/${encodeURIComponent(p.slug)}`} target="_blank" rel="noreferrer">
+        Preview<span className="vd-visually-hidden"> {p.title}</span>
+      </a>
+    ),
+  },
+  {
     header: 'Revisions',
     cell: (p) =>
       isWholePost(p) ? (

@@ -17,10 +17,15 @@ test('lists the first page of posts (admin token) with image, title and status',
     'Title',
     'Status',
     'Publication',
+    'Preview',
     'Revisions',
     'Action',
   ]);
   expect(within(rowOf('Draft post')).getByRole('cell', { name: 'Draft' })).toBeInTheDocument();
+  expect(within(rowOf('Draft post')).getByRole('link', { name: 'Preview Draft post' })).toHaveAttribute(
+    'href',
+    '/details/draft-post',
+  );
   expect(within(rowOf('Fuse boards explained')).getByRole('cell', { name: 'Published' })).toBeInTheDocument();
   expect(within(rowOf('Fuse boards explained')).getByRole('img')).toHaveAttribute(
     'src',
