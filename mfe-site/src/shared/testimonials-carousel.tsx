@@ -175,3 +175,15 @@ export function TestimonialsCarousel({
     </section>
   );
 }
+
+/** The carousel in its tinted section, as the landing and about pages show it; nothing without testimonials. */
+export function TestimonialsSection({ items }: { items: Testimonial[] }) {
+  if (!items.length) return null;
+  return (
+    <div className="vs-section vs-section--tint">
+      <div className="vs-container">
+        <TestimonialsCarousel items={items} />
+      </div>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useSeo } from '../../shared/seo';
 import { useSiteData } from '../../shared/use-site-data';
 import { PageHero } from '../../shared/page-hero';
 import { LeftBanner, RightBanner } from '../../shared/setup-banners';
-import { TestimonialsCarousel } from '../../shared/testimonials-carousel';
+import { TestimonialsSection } from '../../shared/testimonials-carousel';
 import { Icon } from '../../shared/icons';
 import { metaDescription, telHref } from '../../shared/text';
 
@@ -59,13 +59,7 @@ export default function AboutPage() {
           </p>
         </div>
       </section>
-      {testimonials.length ? (
-        <div className="vs-section vs-section--tint">
-          <div className="vs-container">
-            <TestimonialsCarousel items={testimonials} />
-          </div>
-        </div>
-      ) : null}
+      <TestimonialsSection items={testimonials} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { HIGH_PRIORITY, MediaImage } from '../../shared/media-image';
 import { SmartLink } from '../../shared/smart-link';
 import { Icon } from '../../shared/icons';
 import { metaDescription, telHref } from '../../shared/text';
-import { TestimonialsCarousel } from '../../shared/testimonials-carousel';
+import { TestimonialsSection } from '../../shared/testimonials-carousel';
 import type { Card, SiteSetup, Testimonial } from '../../shared/site-api';
 import { LeftBanner, RightBanner } from '../../shared/setup-banners';
 import { NewsletterForm } from '../../shared/newsletter-form';
@@ -154,13 +154,7 @@ const Sections = memo(function Sections({
       <Cards cards={cards} />
       <LeftBanner setup={setup} />
       <RightBanner setup={setup} />
-      {testimonials.length ? (
-        <div className="vs-section vs-section--tint">
-          <div className="vs-container">
-            <TestimonialsCarousel items={testimonials} />
-          </div>
-        </div>
-      ) : null}
+      <TestimonialsSection items={testimonials} />
       <NewsletterForm title={setup.newsLetter?.title} description={setup.newsLetter?.description} />
     </>
   );
