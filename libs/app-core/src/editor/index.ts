@@ -1,3 +1,3 @@
 export { RichTextEditor } from './rich-text-editor';
 export type { RichTextFieldProps } from './rich-text-editor';
-export type { RichTextEditorProps } from './types';
+export type { EditorImage, EditorImageSource, RichTextEditorProps } from './types';

@@ -19,7 +19,7 @@ export function RichTextEditor({ label, error, ...props }: RichTextFieldProps) {
         {label}
       </span>
       <Suspense fallback={<div className="vd-editor-loading">Loading editor...</div>}>
-        <RichTextEditorImpl {...props} labelId={labelId} invalid={Boolean(error)} />
+        <RichTextEditorImpl {...props} label={label} labelId={labelId} invalid={Boolean(error)} />
       </Suspense>
       {error ? <div className="vd-field-error">{error}</div> : null}
     </div>
