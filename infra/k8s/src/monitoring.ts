@@ -45,51 +45,38 @@ export const mongoMonitors = (): IServiceMonitor[] =>
     },
   }));
 
+/** A PodMonitor named `name` scraping `/metrics` on `ports` every 30 s of the pods `spec` selects. */
+const podMonitor = (
+  name: string,
+  ports: string[],
+  spec: Pick<NonNullable<IPodMonitor['spec']>, 'selector' | 'namespaceSelector'>,
+): IPodMonitor => ({
+  apiVersion: 'monitoring.coreos.com/v1',
+  kind: 'PodMonitor',
+  metadata: { name, labels },
+  spec: { ...spec, podMetricsEndpoints: ports.map((port) => ({ port, path: '/metrics', interval: '30s' })) },
+});
+
+/** The pods of the Kafka cluster whose label `key` is one of `values`. */
+const kafkaPods = (key: string, values: string[]) => ({
+  selector: {
+    matchLabels: { 'strimzi.io/cluster': KAFKA_CLUSTER },
+    matchExpressions: [{ key, operator: 'In', values }],
+  },
+});
+
 /** Strimzi's pods: the brokers (JMX exporter), the Kafka Exporter (consumer lag), the entity operator and the cluster operator. */
 export const strimziMonitors = (): IPodMonitor[] => [
-  {
-    apiVersion: 'monitoring.coreos.com/v1',
-    kind: 'PodMonitor',
-    metadata: { name: 'voltdesk-kafka', labels },
-    spec: {
-      selector: {
-        matchLabels: { 'strimzi.io/cluster': KAFKA_CLUSTER },
-        matchExpressions: [{ key: 'strimzi.io/kind', operator: 'In', values: ['Kafka'] }],
-      },
-      podMetricsEndpoints: [{ port: 'tcp-prometheus', path: '/metrics', interval: '30s' }],
-    },
-  },
-  {
-    apiVersion: 'monitoring.coreos.com/v1',
-    kind: 'PodMonitor',
-    metadata: { name: 'voltdesk-kafka-operators', labels },
-    spec: {
-      selector: {
-        matchLabels: { 'strimzi.io/cluster': KAFKA_CLUSTER },
-        matchExpressions: [
-          {
-            key: 'strimzi.io/name',
-            operator: 'In',
-            values: [`${KAFKA_CLUSTER}-entity-operator`, `${KAFKA_CLUSTER}-kafka-exporter`],
-          },
-        ],
-      },
-      podMetricsEndpoints: [
-        { port: 'healthcheck', path: '/metrics', interval: '30s' },
-        { port: 'tcp-prometheus', path: '/metrics', interval: '30s' },
-      ],
-    },
-  },
-  {
-    apiVersion: 'monitoring.coreos.com/v1',
-    kind: 'PodMonitor',
-    metadata: { name: 'strimzi-cluster-operator', labels },
-    spec: {
-      namespaceSelector: { matchNames: [STRIMZI_NAMESPACE] },
-      selector: { matchLabels: { 'strimzi.io/kind': 'cluster-operator' } },
-      podMetricsEndpoints: [{ port: 'http', path: '/metrics', interval: '30s' }],
-    },
-  },
+  podMonitor('voltdesk-kafka', ['tcp-prometheus'], kafkaPods('strimzi.io/kind', ['Kafka'])),
+  podMonitor(
+    'voltdesk-kafka-operators',
+    ['healthcheck', 'tcp-prometheus'],
+    kafkaPods('strimzi.io/name', [`${KAFKA_CLUSTER}-entity-operator`, `${KAFKA_CLUSTER}-kafka-exporter`]),
+  ),
+  podMonitor('strimzi-cluster-operator', ['http'], {
+    namespaceSelector: { matchNames: [STRIMZI_NAMESPACE] },
+    selector: { matchLabels: { 'strimzi.io/kind': 'cluster-operator' } },
+  }),
 ];
 
 interface Alert {

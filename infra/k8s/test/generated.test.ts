@@ -1,19 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { runScript } from './run-script';
 
 describe('generated files', () => {
   it('are what `npm run generate -w infra/k8s` writes from the current sources', () => {
-    // Run as its own process: prettier loads its plugins by dynamic import, which jest's module VM refuses.
-    const run = spawnSync(
-      process.execPath,
-      [
-        require.resolve('tsx/cli'),
-        '--conditions=source',
-        path.join(__dirname, '../src/generate.ts'),
-        '--check',
-      ],
-      { encoding: 'utf8' },
-    );
+    const run = runScript('generate.ts', ['--check']);
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe('');
     expect(run.status).toBe(0);
@@ -22,11 +11,7 @@ describe('generated files', () => {
 
 describe('vendored schemas', () => {
   it('are what `npm run vendor-schemas -w infra/k8s` writes from the installed models', () => {
-    const run = spawnSync(
-      process.execPath,
-      [require.resolve('tsx/cli'), path.join(__dirname, '../src/schemas/vendor.ts'), '--check'],
-      { encoding: 'utf8' },
-    );
+    const run = runScript('schemas/vendor.ts', ['--check'], { source: false });
     expect(run.stdout).toBe('');
     expect(run.status).toBe(0);
   });

@@ -7,6 +7,7 @@ import { imageBuilds, pinImages, releaseTag } from '../src/images';
 import { render } from '../src/kustomize';
 import { K8S_DIR, REPO_ROOT, units } from '../src/units';
 import { EXAMPLES, ofKind, OVERLAYS, rendered } from './helpers';
+import { runScript } from './run-script';
 
 const imagesOf = (objects: ReturnType<typeof render>) =>
   ofKind<{ spec: { template: { spec: { containers: { image: string }[] } } } }>(objects, 'Deployment').map(
@@ -101,19 +102,12 @@ describe('release tags and images', () => {
         ].join('\n'),
         { mode: 0o755 },
       );
-      const run = spawnSync(
-        process.execPath,
-        [
-          require.resolve('tsx/cli'),
-          '--conditions=source',
-          path.join(K8S_DIR, 'src/images.ts'),
-          '--registry',
-          'registry.test/acme',
-          '--push',
-          '--pin',
-          path.basename(dir),
-        ],
-        { encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } },
+      const run = runScript(
+        'images.ts',
+        ['--registry', 'registry.test/acme', '--push', '--pin', path.basename(dir)],
+        {
+          env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+        },
       );
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
