@@ -3,6 +3,7 @@ import type { Kafka, Producer } from 'kafkajs';
 import { createKafka, makeEvent } from '@voltdesk/service-kit';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import type { OrderData } from '@voltdesk/contracts';
+import type { NotifierOptions } from './notifier';
 import { serializeNotification } from './notifications/serializer';
 import { ManualClock } from './shared/clock';
 import type { JobDoc } from './shared/jobs';
@@ -60,6 +61,16 @@ const jobWhen = (key: string, holds: (j: JobDoc) => boolean, what: string) =>
 /** `setup.changed` for `key`, as svc-content publishes it when a setting is saved. */
 const settingChanged = (key: string, value: Record<string, unknown>) =>
   ev('svc-content', 'setup.changed', key, { key, value });
+/** An svc-notify instance on the suite's database, consuming the notify topics. */
+const startOnSuiteDb = (options?: Partial<NotifierOptions>) =>
+  startInstance({
+    mongoUrl: infra.mongoUrl,
+    dbName,
+    smtpUrl: sink.url,
+    clock,
+    brokers: infra.brokers,
+    options,
+  });
 /** Publishes a contact message and waits for its notice: every event before it has then been handled. */
 let sentinelN = 0;
 async function barrier(): Promise<void> {
@@ -88,13 +99,7 @@ beforeAll(async () => {
   producer = kafka.producer({ allowAutoTopicCreation: false });
   await producer.connect();
   dbName = infra.dbName('notify_e2e');
-  a = await startInstance({
-    mongoUrl: infra.mongoUrl,
-    dbName,
-    smtpUrl: sink.url,
-    clock,
-    brokers: infra.brokers,
-  });
+  a = await startOnSuiteDb();
   await publish(
     producer,
     settingChanged('websiteData', {
@@ -439,14 +444,7 @@ test('restart mid-newsletter: a new instance on the same database finishes it, e
   await barrier();
   const recipients = await a.notifier.newsletter.subscribers.countDocuments({ status: 'confirmed' });
   await a.stop();
-  a = await startInstance({
-    mongoUrl: infra.mongoUrl,
-    dbName,
-    smtpUrl: sink.url,
-    clock,
-    brokers: infra.brokers,
-    options: { newsletterRate: 10 },
-  });
+  a = await startOnSuiteDb({ newsletterRate: 10 });
   await publish(
     producer,
     ev('svc-content', 'newsletter.requested', 'nl-2', {
@@ -459,13 +457,7 @@ test('restart mid-newsletter: a new instance on the same database finishes it, e
   await eventually(() => sentCount() >= 5, 30_000, 'first mails');
   await a.stop(); // mid-send: the rest of the newsletter is still queued
   expect(sentCount()).toBeLessThan(recipients);
-  a = await startInstance({
-    mongoUrl: infra.mongoUrl,
-    dbName,
-    smtpUrl: sink.url,
-    clock,
-    brokers: infra.brokers,
-  });
+  a = await startOnSuiteDb();
   await eventually(() => sentCount() >= recipients, 60_000, 'the whole newsletter');
   await barrier();
   const bySubscriber = new Map<string, number>();
