@@ -24,6 +24,9 @@ import { chargeService } from './charges/service';
 import { contactHandlers } from './contact/routes';
 import { ContactService } from './contact/service';
 import { landingHandlers } from './landing/routes';
+import { mediaHandlers } from './media/routes';
+import { MediaService } from './media/service';
+import { textPaths, type StoredRecord, type UsageSource } from './media/usage';
 import { LandingService } from './landing/service';
 import { publishable, type ContentModels } from './models';
 import { navbarHandlers } from './navbars/routes';
@@ -117,6 +120,13 @@ export function createContentServices(
       'service-page': { model: models.servicePages, changes: 'service-pages' },
     },
   });
+  const media = new MediaService({
+    store,
+    images,
+    media: models.media,
+    clock,
+    sources: mediaUsageSources(models),
+  });
   const landing = new LandingService({
     changes,
     clock,
@@ -170,7 +180,51 @@ export function createContentServices(
     feed,
     publicPages,
     revisions,
+    media,
   };
+}
+
+/**
+ * Where the media library looks for an image's uses: every text field of the content lists (image
+ * fields and rich text), the setup entries' images, and the revisions' snapshots, so deleting an image
+ * never breaks a page nor a revision someone may restore.
+ */
+function mediaUsageSources(models: ContentModels): UsageSource[] {
+  const titled = (r: StoredRecord) => ({
+    id: String(r._id),
+    title: String(r.title ?? r.name ?? r.subject ?? r.service ?? ''),
+  });
+  const lists: Array<[string, UsageSource['model']]> = [
+    ['post', models.posts],
+    ['page', models.pages],
+    ['banner-page', models.bannerPages],
+    ['service-page', models.servicePages],
+    ['card', models.cards],
+    ['testimonial', models.testimonials],
+    ['newsletter', models.newsletters],
+  ];
+  const revised: Array<[string, UsageSource['model']]> = lists.slice(0, 4);
+  return [
+    ...lists.map(([kind, model]): UsageSource => ({ kind, model, describe: titled })),
+    {
+      kind: 'setup',
+      model: models.setups,
+      fields: ['value.image'],
+      describe: (r) => ({ id: String(r.key), title: String(r.key) }),
+    },
+    {
+      kind: 'revision',
+      model: models.revisions,
+      fields: [...new Set(revised.flatMap(([, model]) => textPaths(model.schema, 'snapshot.')))],
+      describe: (r) => {
+        const snapshot = (r.snapshot ?? {}) as Record<string, unknown>;
+        return {
+          id: String(r.record_id),
+          title: `${String(r.kind)} "${String(snapshot.title ?? snapshot.name ?? '')}"`,
+        };
+      },
+    },
+  ];
 }
 
 export type ContentServices = ReturnType<typeof createContentServices>;
@@ -246,6 +300,7 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
         remove: 'deleteService',
       }),
       ...revisionHandlers(services.revisions),
+      ...mediaHandlers(services.media),
       ...newsletterHandlers(services.newsletter, { publicUrl: deps.publicUrl, limiter: newsletterLimiter }),
       ...contactHandlers(services.contact, { limiter: contactLimiter }),
       ...sitemapHandlers(services.sitemap),

@@ -3,6 +3,7 @@ import { bannerPageModel } from './banner-pages/model';
 import { cardModel } from './cards/model';
 import { chargeModel } from './charges/model';
 import { contactModel } from './contact/model';
+import { mediaModel } from './media/model';
 import { navbarModel } from './navbars/model';
 import { newsletterModel, subscriberModel } from './newsletter/model';
 import { pageModel } from './pages/model';
@@ -28,6 +29,7 @@ export function contentModels(conn: Connection) {
     newsletters: newsletterModel(conn),
     contacts: contactModel(conn),
     revisions: revisionModel(conn),
+    media: mediaModel(conn),
   };
   return {
     ...models,

@@ -569,4 +569,50 @@ export const contentEndpoints = defineEndpoints({
     errors: 'data',
     view: 'content.views.revision',
   },
+  /**
+   * The media library, newest first, a page at a time (`search` in file names and alt texts): every image
+   * svc-content stores, with its size, pixels, alt text and the records that show it.
+   */
+  media: {
+    method: 'GET',
+    path: 'admin/media',
+    service: 'content',
+    access: 'admin',
+    query: 'common.listQuery',
+    errors: 'data',
+    view: 'content.views.media',
+    many: true,
+    meta: 'common.views.pageMeta',
+  },
+  /** Stores an image (`image` file, checked as every upload is) with its alt text. */
+  uploadMedia: {
+    method: 'POST',
+    path: 'admin/uploadMedia',
+    service: 'content',
+    access: 'admin',
+    body: 'content.media.upload',
+    multipart: true,
+    errors: 'data',
+    view: 'content.views.media',
+  },
+  /** Changes an image's alt text. */
+  updateMedia: {
+    method: 'POST',
+    path: 'admin/updateMedia',
+    service: 'content',
+    access: 'admin',
+    body: 'content.media.update',
+    errors: 'data',
+    view: 'content.views.media',
+  },
+  /** Deletes an image no record shows; 409 naming the records when some do. */
+  deleteMedia: {
+    method: 'DELETE',
+    path: 'admin/deleteMedia',
+    service: 'content',
+    access: 'admin',
+    query: 'content.media.fileQuery',
+    errors: 'data',
+    view: null,
+  },
 });

@@ -1,6 +1,7 @@
 import { authViews } from './auth/views';
 import { commonViews } from './common-views';
 import { contentViews } from './content/views';
+import { mediaView } from './content/media';
 import { notifyViews } from './notify/views';
 import { posViews } from './pos/views';
 
@@ -13,6 +14,7 @@ export const viewSchemas = [
   ...commonViews,
   ...authViews,
   ...contentViews,
+  mediaView,
   ...posViews,
   ...notifyViews,
 ] as const;

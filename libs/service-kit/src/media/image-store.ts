@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Middleware } from 'koa';
@@ -95,13 +95,77 @@ export class ImageStore {
     return this.urlPrefix + name;
   }
 
+  /** The stored images (`<sha256>.<ext>`) with their bytes and when they were stored, in no set order. */
+  async list(): Promise<StoredFile[]> {
+    const entries = await readdir(this.dir).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') return [] as string[];
+      throw e;
+    });
+    const files = await Promise.all(
+      entries
+        .filter((name) => STORED_NAME.test(name))
+        .map(async (name) => {
+          // A file deleted between the listing and its stat is simply not listed.
+          const info = await stat(path.join(this.dir, name)).catch(() => undefined);
+          return info
+            ? { name, url: this.urlPrefix + name, bytes: info.size, storedAt: info.mtime }
+            : undefined;
+        }),
+    );
+    return files.filter((f): f is StoredFile => f !== undefined);
+  }
+
+  /**
+   * A stored image's bytes, type, when it was stored and its pixels (read from the first 512 KB, which
+   * holds the header of any image this store accepts; null when they cannot be read there). Undefined
+   * when no such image is stored.
+   */
+  async describe(name: string): Promise<StoredImage | undefined> {
+    const match = STORED_NAME.exec(name);
+    if (!match) return undefined;
+    const file = path.join(this.dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    const handle = await open(file, 'r');
+    let head: Buffer;
+    try {
+      const buffer = Buffer.alloc(Math.min(info.size, 512 * 1024));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      head = buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+    const size = dimensions(head);
+    return {
+      name,
+      url: this.urlPrefix + name,
+      bytes: info.size,
+      storedAt: info.mtime,
+      type: MIME[match[1] as ImageKind],
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+    };
+  }
+
+  /** Deletes a stored image; false when there was none of that name. */
+  async remove(name: string): Promise<boolean> {
+    if (!STORED_NAME.test(name)) return false;
+    return unlink(path.join(this.dir, name)).then(
+      () => true,
+      (e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return false;
+        throw e;
+      },
+    );
+  }
+
   /** Serves stored images: immutable, nosniff, and only names this store could have written. */
   middleware(): Middleware {
     return async (ctx, next) => {
       if (!ctx.path.startsWith(this.urlPrefix) || (ctx.method !== 'GET' && ctx.method !== 'HEAD'))
         return next();
       const name = ctx.path.slice(this.urlPrefix.length);
-      const match = /^[a-f0-9]{64}\.(jpg|png|webp|gif|ico)$/.exec(name);
+      const match = STORED_NAME.exec(name);
       const file = path.join(this.dir, name);
       const info = match ? await stat(file).catch(() => undefined) : undefined;
       if (!match || !info) {
@@ -119,6 +183,38 @@ export class ImageStore {
       ctx.length = info.size;
       ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
     };
+  }
+}
+
+/** A stored image file. */
+export interface StoredFile {
+  name: string;
+  url: string;
+  bytes: number;
+  storedAt: Date;
+}
+
+/** A stored image with its type and pixels (null when its header cannot be read). */
+export interface StoredImage extends StoredFile {
+  type: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The names this store writes, and the only ones it serves, lists or deletes. */
+const STORED_NAME = /^[a-f0-9]{64}\.(jpg|png|webp|gif|ico)$/;
+
+/** Width and height from an image header (the largest image of an ICO); undefined when unreadable. */
+function dimensions(bytes: Buffer): { width: number; height: number } | undefined {
+  try {
+    const size = imageSize(bytes);
+    const sizes = size.images?.length ? size.images : [size];
+    const largest = sizes.reduce((a, b) =>
+      (a.width ?? 0) * (a.height ?? 0) >= (b.width ?? 0) * (b.height ?? 0) ? a : b,
+    );
+    return largest.width && largest.height ? { width: largest.width, height: largest.height } : undefined;
+  } catch {
+    return undefined;
   }
 }
 

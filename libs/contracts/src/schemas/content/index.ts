@@ -9,6 +9,7 @@ export * from './newsletter';
 export * from './seo';
 export * from './publication';
 export * from './revisions';
+export * from './media';
 export * from './views';
 
 import { slugQuerySchema } from './fields';
@@ -38,6 +39,7 @@ import {
   testimonialUpdateSchema,
 } from './sections';
 import { revisionListQuerySchema, revisionRestoreSchema } from './revisions';
+import { mediaSchemas } from './media';
 import { publicPageQuerySchema } from './seo';
 import { setupSchemas } from './setup';
 import { siteDataSchema } from './site-data';
@@ -72,4 +74,5 @@ export const contentSchemas = [
   publicPageQuerySchema,
   revisionListQuerySchema,
   revisionRestoreSchema,
+  ...mediaSchemas,
 ] as const;
