@@ -13,6 +13,7 @@ import './features/banner-pages/banner-pages-api';
 import './features/service-pages/service-pages-api';
 import './features/newsletter/newsletter-api';
 import './features/newsletter-delivery/delivery-api';
+import './features/media/media-api';
 import './cms.css';
 
 // Each screen is its own chunk, fetched when visited.
@@ -25,6 +26,7 @@ const NewsletterDeliveryPage = lazy(() => import('./features/newsletter-delivery
 const NewsletterRecipientsPage = lazy(
   () => import('./features/newsletter-delivery/newsletter-recipients-page'),
 );
+const MediaLibraryPage = lazy(() => import('./features/media/media-library-page'));
 const PageListPage = lazy(() => import('./features/pages/page-list-page'));
 const PageCreatePage = lazy(() =>
   import('./features/pages/page-form-page').then((m) => ({ default: m.PageCreatePage })),
@@ -78,6 +80,7 @@ export default function CmsRoutes() {
         <Route path="sendnewletter" element={<SendNewsletterPage />} />
         <Route path="newsletterDelivery" element={<NewsletterDeliveryPage />} />
         <Route path="newsletterDelivery/:id" element={<NewsletterRecipientsPage />} />
+        <Route path="media" element={<MediaLibraryPage />} />
       </Routes>
     </Suspense>
   );

@@ -17,6 +17,8 @@ export const CMS_TAGS = [
   'CmsDelivery',
   /** Revisions of posts, pages, banner and service pages (issue 17 item 3). */
   'CmsRevision',
+  /** The media library (issue 17 item 5). */
+  'CmsMedia',
 ] as const;
 export type CmsTag = (typeof CMS_TAGS)[number];
 

@@ -44,6 +44,8 @@ export const CMS_PATHS = [
   // Issue 17: the newsletters' delivery, and one newsletter's mails per recipient.
   'newsletterDelivery',
   'newsletterDelivery/:id',
+  // Issue 17: the media library.
+  'media',
 ] as const;
 
 export const POS_PATHS = [

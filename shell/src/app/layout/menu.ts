@@ -44,6 +44,8 @@ export const MENU: readonly MenuGroup[] = [
       admin('Send Newsletter', 'sendnewletter', 'SendNewLetter'),
       // Issue 17: where each newsletter's mails stand, per recipient (not in the spec's menu).
       admin('Newsletter Delivery', 'newsletterDelivery', 'NewsletterDelivery'),
+      // Issue 17: every stored image with its alt text and where it is used.
+      admin('Media Library', 'media', 'MediaLibrary'),
     ],
   },
   {
