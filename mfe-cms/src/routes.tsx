@@ -14,6 +14,7 @@ import './features/service-pages/service-pages-api';
 import './features/newsletter/newsletter-api';
 import './features/newsletter-delivery/delivery-api';
 import './features/media/media-api';
+import { MediaEditorImages } from './features/media/media-editor-images';
 import './cms.css';
 
 // Each screen is its own chunk, fetched when visited.
@@ -60,28 +61,30 @@ export default function CmsRoutes() {
         </div>
       }
     >
-      <Routes>
-        <Route path="navlist" element={<NavbarListPage />} />
-        <Route path="posts" element={<PostListPage />} />
-        <Route path="setup" element={<SetupPage />} />
-        <Route path="newsLetters" element={<SubscriberListPage />} />
-        <Route path="pagelist" element={<PageListPage />} />
-        <Route path="pagecreate" element={<PageCreatePage />} />
-        <Route path="pquery/:slug" element={<PageUpdatePage />} />
-        <Route path="banner" element={<BannerCardPage />} />
-        <Route path="testimonials" element={<TestimonialListPage />} />
-        <Route path="charge" element={<PricePage />} />
-        <Route path="bannercreate" element={<BannerCreatePage />} />
-        <Route path="bannerlist" element={<BannerPageListPage />} />
-        <Route path="bannerupdate/:slug" element={<BannerPageUpdatePage />} />
-        <Route path="serviceCreate" element={<ServiceCreatePage />} />
-        <Route path="servicePageList" element={<ServicePageListPage />} />
-        <Route path="servicePageUpdate/:slug" element={<ServicePageUpdatePage />} />
-        <Route path="sendnewletter" element={<SendNewsletterPage />} />
-        <Route path="newsletterDelivery" element={<NewsletterDeliveryPage />} />
-        <Route path="newsletterDelivery/:id" element={<NewsletterRecipientsPage />} />
-        <Route path="media" element={<MediaLibraryPage />} />
-      </Routes>
+      <MediaEditorImages>
+        <Routes>
+          <Route path="navlist" element={<NavbarListPage />} />
+          <Route path="posts" element={<PostListPage />} />
+          <Route path="setup" element={<SetupPage />} />
+          <Route path="newsLetters" element={<SubscriberListPage />} />
+          <Route path="pagelist" element={<PageListPage />} />
+          <Route path="pagecreate" element={<PageCreatePage />} />
+          <Route path="pquery/:slug" element={<PageUpdatePage />} />
+          <Route path="banner" element={<BannerCardPage />} />
+          <Route path="testimonials" element={<TestimonialListPage />} />
+          <Route path="charge" element={<PricePage />} />
+          <Route path="bannercreate" element={<BannerCreatePage />} />
+          <Route path="bannerlist" element={<BannerPageListPage />} />
+          <Route path="bannerupdate/:slug" element={<BannerPageUpdatePage />} />
+          <Route path="serviceCreate" element={<ServiceCreatePage />} />
+          <Route path="servicePageList" element={<ServicePageListPage />} />
+          <Route path="servicePageUpdate/:slug" element={<ServicePageUpdatePage />} />
+          <Route path="sendnewletter" element={<SendNewsletterPage />} />
+          <Route path="newsletterDelivery" element={<NewsletterDeliveryPage />} />
+          <Route path="newsletterDelivery/:id" element={<NewsletterRecipientsPage />} />
+          <Route path="media" element={<MediaLibraryPage />} />
+        </Routes>
+      </MediaEditorImages>
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { RichTextFieldProps } from '@voltdesk/app-core/editor';
 
 /**
@@ -14,4 +14,9 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextFieldP
       {error ? <div>{error}</div> : null}
     </div>
   );
+}
+
+/** The real provider only hands the image source to editors; the stub editor has no image button. */
+export function EditorImagesProvider({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }

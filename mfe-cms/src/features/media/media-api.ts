@@ -42,6 +42,7 @@ const mediaApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints
 
 export const {
   useCmsMediaQuery,
+  useLazyCmsMediaQuery,
   useCmsUpdateMediaMutation,
   useCmsUploadMediaMutation,
   useCmsDeleteMediaMutation,

@@ -1,0 +1,39 @@
+import { useMemo, type ReactNode } from 'react';
+import { normalizeError } from '@voltdesk/app-core';
+import { EditorImagesProvider, type EditorImageSource } from '@voltdesk/app-core/editor';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { toFormData } from '../../shared/multipart';
+import { useCmsUploadMediaMutation, useLazyCmsMediaQuery } from './media-api';
+
+/** How many of the newest images "Insert image" offers (the Media library screen pages through all). */
+export const EDITOR_CHOICES = 60;
+
+/**
+ * Every rich-text editor of the CMS offers the media library's newest images (with their stored alt
+ * texts) and uploads into the library, so an image put in a text is listed, reusable and deletable there.
+ */
+export function MediaEditorImages({ children }: { children: ReactNode }) {
+  const [loadLibrary] = useLazyCmsMediaQuery();
+  const [upload] = useCmsUploadMediaMutation();
+  const source = useMemo<EditorImageSource>(
+    () => ({
+      list: async () => {
+        const page = await loadLibrary({ page: 1, per_page: EDITOR_CHOICES }).unwrap();
+        return page.rows.map((m) => ({ url: m.url, alt: m.alt, name: m.alt || m.file }));
+      },
+      upload: async (file, alt) => {
+        try {
+          const saved = await upload(toFormData({ alt }, { image: file })).unwrap();
+          return { url: saved.data.url, alt: saved.data.alt };
+        } catch (e) {
+          const error = normalizeError(e as FetchBaseQueryError);
+          throw new Error(
+            Object.values(error.fields)[0] ?? error.message ?? 'The image could not be uploaded.',
+          );
+        }
+      },
+    }),
+    [loadLibrary, upload],
+  );
+  return <EditorImagesProvider source={source}>{children}</EditorImagesProvider>;
+}
