@@ -20,3 +20,19 @@ test('the editor loads lazily with its label and shows the HTML it was given', a
   expect(screen.getByText('Description')).toBeInTheDocument();
   expect(await screen.findByText('Initial text')).toBeInTheDocument();
 });
+
+test('a stored text with an image and a link comes back the same when saved again', () => {
+  const stored =
+    '<p>Before</p>\n<img src="/media/content/a.png" alt="Our &quot;van&quot;" />\n' +
+    '<p><a href="https://example.com/?a=1&amp;b=2" target="_blank">site</a></p>';
+  const again = editorStateToHtml(htmlToEditorState(stored));
+  expect(again).toContain('<img src="/media/content/a.png" alt="Our &quot;van&quot;" />');
+  expect(again).toContain('<a href="https://example.com/?a=1&amp;b=2" target="_blank">site</a>');
+  expect(again).toContain('<p>Before</p>');
+});
+
+test('an editor holding only an image is not empty', () => {
+  expect(editorStateToHtml(htmlToEditorState('<img src="/media/content/a.png" alt="A" />'))).toContain(
+    '<img src="/media/content/a.png" alt="A" />',
+  );
+});
