@@ -307,7 +307,8 @@ function planCredit(o: OrderState, request: CreditRequest): { amount: number; re
   return { amount, refund, due: worth - (o.payment_pence - refund) };
 }
 
-const resultOf = (doc: OrderState, credit: CreditEntry): CreditResultData => ({
-  credit_note: serializeOrder(doc).credit_notes!.find((c) => c.credit_no === credit.credit_no)!,
-  order: serializeOrder(doc, { history: true }),
-});
+/** The credit note as the invoice shows it (with the VAT it reverses) and the invoice after it. */
+function resultOf(doc: OrderState, credit: CreditEntry): CreditResultData {
+  const order = serializeOrder(doc, { history: true });
+  return { credit_note: order.credit_notes!.find((c) => c.credit_no === credit.credit_no)!, order };
+}
