@@ -31,12 +31,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the login screen as the stack's first admin. */
-export async function signIn(page: Page): Promise<void> {
+/** Signs in through the login screen, as the stack's first admin (an owner) unless told another account. */
+export async function signIn(page: Page, account?: { email: string; password: string }): Promise<void> {
   const { adminEmail, adminPassword } = stackInfo();
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(adminEmail);
-  await page.getByLabel(/password/i).fill(adminPassword);
+  await page.getByLabel(/e-?mail/i).fill(account?.email ?? adminEmail);
+  await page.getByLabel(/password/i).fill(account?.password ?? adminPassword);
   await page.getByRole('button', { name: /login/i }).click();
   await page.waitForURL('**/admin');
 }
