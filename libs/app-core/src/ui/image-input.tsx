@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
+import { ImageChooser } from './image-chooser';
+import { useImageLibrary } from './image-library';
 import './ui.css';
 
 export interface ImageInputProps {
@@ -24,6 +26,9 @@ export function ImageInput({
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
+  const library = useImageLibrary();
+  const [choosing, setChoosing] = useState(false);
+  const chooseButton = useRef<HTMLButtonElement>(null);
 
   // The object URL of the picked file lives until another file is picked or the input unmounts.
   useEffect(
@@ -54,6 +59,32 @@ export function ImageInput({
           pick(e.target.files?.[0] ?? null);
         }}
       />
+      {library ? (
+        <button
+          ref={chooseButton}
+          type="button"
+          className="vd-btn vd-btn--ghost vd-btn--sm vd-image-input__library"
+          aria-expanded={choosing}
+          onClick={() => setChoosing(!choosing)}
+        >
+          Choose from library
+        </button>
+      ) : null}
+      {library && choosing ? (
+        <ImageChooser
+          library={library}
+          label={label}
+          onChoose={(file) => {
+            pick(file);
+            setChoosing(false);
+            chooseButton.current?.focus();
+          }}
+          onClose={() => {
+            setChoosing(false);
+            chooseButton.current?.focus();
+          }}
+        />
+      ) : null}
       {shown ? <img className="vd-image-preview" src={shown} alt={`${label} preview`} /> : null}
     </FieldFrame>
   );

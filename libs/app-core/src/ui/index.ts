@@ -7,6 +7,8 @@ export type { ConfirmDialogProps } from './confirm-dialog';
 export { StatusBadge } from './status-badge';
 export type { StatusBadgeProps } from './status-badge';
 export { ImageInput } from './image-input';
+export { ImageLibraryProvider } from './image-library';
+export type { ImageLibrary } from './image-library';
 export type { ImageInputProps } from './image-input';
 export { Spinner } from './spinner';
 export { BusyButton } from './busy-button';

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { normalizeError } from '@voltdesk/app-core';
 import { EditorImagesProvider, type EditorImageSource } from '@voltdesk/app-core/editor';
+import { ImageLibraryProvider } from '@voltdesk/app-core/ui';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { toFormData } from '../../shared/multipart';
 import { useCmsUploadMediaMutation, useLazyCmsMediaQuery } from './media-api';
@@ -10,17 +11,19 @@ export const EDITOR_CHOICES = 60;
 
 /**
  * Every rich-text editor of the CMS offers the media library's newest images (with their stored alt
- * texts) and uploads into the library, so an image put in a text is listed, reusable and deletable there.
+ * texts) and uploads into the library, so an image put in a text is listed, reusable and deletable there;
+ * every image field offers the same images ("Choose from library").
  */
 export function MediaEditorImages({ children }: { children: ReactNode }) {
   const [loadLibrary] = useLazyCmsMediaQuery();
   const [upload] = useCmsUploadMediaMutation();
+  const list = useCallback(async () => {
+    const page = await loadLibrary({ page: 1, per_page: EDITOR_CHOICES }).unwrap();
+    return page.rows.map((m) => ({ url: m.url, alt: m.alt, name: m.alt || m.file }));
+  }, [loadLibrary]);
   const source = useMemo<EditorImageSource>(
     () => ({
-      list: async () => {
-        const page = await loadLibrary({ page: 1, per_page: EDITOR_CHOICES }).unwrap();
-        return page.rows.map((m) => ({ url: m.url, alt: m.alt, name: m.alt || m.file }));
-      },
+      list,
       upload: async (file, alt) => {
         try {
           const saved = await upload(toFormData({ alt }, { image: file })).unwrap();
@@ -33,7 +36,12 @@ export function MediaEditorImages({ children }: { children: ReactNode }) {
         }
       },
     }),
-    [loadLibrary, upload],
+    [list, upload],
   );
-  return <EditorImagesProvider source={source}>{children}</EditorImagesProvider>;
+  const library = useMemo(() => ({ list }), [list]);
+  return (
+    <ImageLibraryProvider library={library}>
+      <EditorImagesProvider source={source}>{children}</EditorImagesProvider>
+    </ImageLibraryProvider>
+  );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaView } from '@voltdesk/contracts';
-import { renderCms } from '../../../test/render-cms';
+import { formFields, renderCms } from '../../../test/render-cms';
 
-// The real editor (no stub): its "Insert image" offers the media library of this remote.
+// The real editor (no stub) and image fields offer the media library of this remote.
 const file = `${'a'.repeat(64)}.png`;
 const board: MediaView = {
   file,
@@ -56,4 +56,28 @@ test("a CMS editor's Insert image offers the library's images and uploads into t
     ).not.toBeNull(),
   );
   expect(net.callsTo('POST admin/uploadMedia').at(-1)!.body as string).toContain('New van');
+});
+
+test("a form's image field reuses a library image: the form sends that image's file", async () => {
+  let sent: Record<string, string> = {};
+  renderCms('/admin/banner', {
+    'GET getCardSection': { body: { data: [] } },
+    'GET admin/media': { body: { data: [board], meta: { page: 1, per_page: 60, total: 1 } } },
+    [`GET /media/content/${file}`]: { body: 'png bytes', headers: { 'content-type': 'image/png' } },
+    'POST admin/insertCardSection': async (request) => {
+      sent = await formFields(request);
+      return { status: 201, body: { data: null, message: 'Card created successfully.' } };
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add New' }));
+  const add = screen.getByRole('dialog', { name: 'Add Card' });
+  await user.type(within(add).getByLabelText('Title'), 'Lighting');
+  await user.type(within(add).getByLabelText('Link or slug'), 'lighting');
+  await user.click(within(add).getByRole('button', { name: 'Choose from library' }));
+  await user.click(await within(add).findByRole('button', { name: 'Use Fuse board' }));
+  await waitFor(() => expect(within(add).queryByRole('group', { name: 'Image: media library' })).toBeNull());
+  await user.click(within(add).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Card created successfully.')).toBeInTheDocument();
+  expect(sent).toEqual({ title: 'Lighting', link: '/lighting', image: `file:${file}` });
 });

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { panelKeys, useFocusFirst } from '../editor/panel-behaviour';
+import type { EditorImage } from '../editor/types';
+import type { ImageLibrary } from './image-library';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; images: EditorImage[] };
+
+export interface ImageChooserProps {
+  library: ImageLibrary;
+  label: string;
+  /** The chosen image as a file, as if it had been picked from the disk. */
+  onChoose: (file: File) => void;
+  onClose: () => void;
+}
+
+/**
+ * The library's images as buttons. A chosen image is fetched and handed over as a File, so the form sends
+ * it as any upload and the server checks it again; the store keeps files by their content's hash, so the
+ * same image is stored once however often it is reused.
+ */
+export function ImageChooser({ library, label, onChoose, onClose }: ImageChooserProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const panel = useFocusFirst();
+
+  useEffect(() => {
+    let live = true;
+    library.list().then(
+      (images) => live && setLoaded({ state: 'ready', images }),
+      () => live && setLoaded({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [library]);
+
+  const choose = async (image: EditorImage) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(image.url);
+      if (!res.ok) throw new Error(String(res.status));
+      const blob = await res.blob();
+      const name = image.url.slice(image.url.lastIndexOf('/') + 1);
+      onChoose(new File([blob], name, { type: blob.type }));
+    } catch {
+      setError('That image could not be loaded. Try again or pick a file.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div
+      ref={panel}
+      className="vd-image-chooser"
+      role="group"
+      aria-label={`${label}: media library`}
+      aria-busy={busy}
+      onKeyDown={panelKeys(() => undefined, onClose)}
+    >
+      {loaded.state === 'loading' ? <p>Loading images...</p> : null}
+      {loaded.state === 'failed' ? <p role="alert">The media library could not be loaded.</p> : null}
+      {loaded.state === 'ready' && loaded.images.length === 0 ? <p>No images uploaded yet.</p> : null}
+      {loaded.state === 'ready' && loaded.images.length > 0 ? (
+        <ul className="vd-image-chooser__list">
+          {loaded.images.map((image) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className="vd-image-chooser__choice"
+                aria-label={`Use ${image.name ?? image.url}`}
+                disabled={busy}
+                onClick={() => void choose(image)}
+              >
+                <img src={image.url} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <button type="button" className="vd-btn vd-btn--ghost vd-btn--sm" onClick={onClose}>
+        Close library
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, type FetchMock } from '../testing';
+import { ImageInput } from './image-input';
+import { ImageLibraryProvider, type ImageLibrary } from './image-library';
+
+const file = `${'c'.repeat(64)}.png`;
+const library: ImageLibrary = {
+  list: () => Promise.resolve([{ url: `/media/content/${file}`, alt: 'Fuse board', name: 'Fuse board' }]),
+};
+
+let net: FetchMock;
+afterEach(() => net?.restore());
+
+test('without a library the field is a file picker only', () => {
+  render(<ImageInput label="Image" name="image" onChange={() => undefined} />);
+  expect(screen.queryByRole('button', { name: 'Choose from library' })).toBeNull();
+});
+
+test('an image chosen from the library is handed over as a file, as if picked from the disk', async () => {
+  net = mockFetch({
+    [`GET /media/content/${file}`]: { body: 'png bytes', headers: { 'content-type': 'image/png' } },
+  });
+  const onChange = jest.fn<void, [File | null]>();
+  const user = userEvent.setup();
+  render(
+    <ImageLibraryProvider library={library}>
+      <ImageInput label="Image" name="image" onChange={onChange} />
+    </ImageLibraryProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+  const panel = screen.getByRole('group', { name: 'Image: media library' });
+  await user.click(await within(panel).findByRole('button', { name: 'Use Fuse board' }));
+  await waitFor(() => expect(onChange).toHaveBeenCalled());
+  const picked = onChange.mock.calls[0]![0]!;
+  expect(picked.name).toBe(file);
+  expect(picked.type).toBe('image/png');
+  expect(screen.queryByRole('group', { name: 'Image: media library' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Choose from library' })).toHaveFocus();
+});
+
+test('a library image that cannot be loaded says so and picks nothing; Escape closes the library', async () => {
+  net = mockFetch({ [`GET /media/content/${file}`]: { status: 404, body: { message: 'Not found.' } } });
+  const onChange = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <ImageLibraryProvider library={library}>
+      <ImageInput label="Image" name="image" onChange={onChange} />
+    </ImageLibraryProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+  await user.click(await screen.findByRole('button', { name: 'Use Fuse board' }));
+  expect(
+    await screen.findByText('That image could not be loaded. Try again or pick a file.'),
+  ).toBeInTheDocument();
+  expect(onChange).not.toHaveBeenCalled();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('group', { name: 'Image: media library' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Choose from library' })).toHaveFocus();
+});
