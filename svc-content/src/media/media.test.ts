@@ -54,6 +54,10 @@ describe('media library', () => {
     const none = await h.api().post('/api/admin/uploadMedia').set(admin()).field('alt', 'x').expect(422);
     expect(none.body.data.image).toBeDefined();
 
+    // The same bytes again are the same image: no alt text keeps the stored one, a new one replaces it.
+    const again = await upload(PNG, 'copy.png').expect(201);
+    expect(again.body.data).toMatchObject({ file: png.file, alt: 'Fuse board' });
+
     gif = (await upload(GIF, 'socket.gif').expect(201)).body.data as Media;
     expect(gif).toMatchObject({ type: 'image/gif', alt: '' });
   });

@@ -36,11 +36,21 @@ export class MediaService {
     return { items: await this.views(page.items, alts), meta: page.meta };
   }
 
-  /** Stores the `image` upload with its alt text (an image already stored keeps one entry). */
+  /**
+   * Stores the `image` upload with its alt text. The same image uploaded again is one entry: a new alt
+   * text replaces the stored one, an empty one keeps it.
+   */
   async upload(file: UploadedFile | undefined, alt: string): Promise<MediaView> {
     const url = await this.deps.images.take(file, 'image', { required: true });
-    const name = url!.slice(this.deps.store.urlPrefix.length);
-    await this.saveAlt(name, alt);
+    const name = (url ?? '').slice(this.deps.store.urlPrefix.length);
+    if (alt.trim()) await this.saveAlt(name, alt);
+    else {
+      await this.deps.media.updateOne(
+        { file: name },
+        { $setOnInsert: { alt: '', updated_at: this.deps.clock.now() } },
+        { upsert: true },
+      );
+    }
     return this.one(name);
   }
 
