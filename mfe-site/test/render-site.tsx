@@ -33,11 +33,28 @@ export interface RenderedSite extends RenderResult {
 let current: FetchMock | null = null;
 
 /** The site remote as the shell mounts it (store, router, toast host), at `route`, with fetch mocked. */
-export function renderSite(route: string, routes: Record<string, RouteHandler> = {}): RenderedSite {
+/** `session`: the site as a signed-in admin sees it inside the shell. */
+export function renderSite(
+  route: string,
+  routes: Record<string, RouteHandler> = {},
+  session?: { token: string },
+): RenderedSite {
   current?.restore();
   const net = mockFetch({ ...defaultRoutes(), ...routes });
   current = net;
-  const store = makeStore();
+  const store = makeStore(
+    session
+      ? {
+          session: {
+            token: session.token,
+            userType: 'admin',
+            userId: 'admin-1',
+            networkError: false,
+            endedBy: null,
+          },
+        }
+      : undefined,
+  );
   const result = render(
     <Provider store={store}>
       <MemoryRouter

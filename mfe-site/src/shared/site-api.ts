@@ -98,6 +98,9 @@ export const siteApi = api.injectEndpoints({
     }),
     sitePosts: build.query<PostList, { page: number; perPage: number }>({
       query: ({ page, perPage }) => callOf(content.getPost, { query: { page, per_page: perPage } }),
+      // The blog lists what a visitor sees: with the admin's token svc-content answers the CMS's list (whole
+      // posts, drafts too), and a signed-in admin saw an empty blog.
+      extraOptions: { asVisitor: true },
       transformResponse: (body: SuccessBody<PostListItemView[]>, _meta, { page, perPage }) => ({
         posts: body.data.filter(isSummary),
         meta: body.meta ?? { page, per_page: perPage, total: body.data.length },

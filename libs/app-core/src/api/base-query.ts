@@ -10,12 +10,21 @@ import { API_BASE_URL, fetchWithEarlyAnswers } from './early-fetch';
 
 export { API_BASE_URL };
 
+/**
+ * An endpoint's `extraOptions`. `asVisitor`: the call goes without the session's token, for the public
+ * site's reads that answer an admin with more (drafts, whole records) than the page shows a visitor.
+ */
+export interface CallOptions {
+  asVisitor?: boolean;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   fetchFn: fetchWithEarlyAnswers,
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, extraOptions }) => {
     const token = (getState() as { session?: SessionState }).session?.token;
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    const asVisitor = (extraOptions as CallOptions | undefined)?.asVisitor === true;
+    if (token && !asVisitor && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept', 'application/json');
     return headers;
   },
@@ -37,7 +46,7 @@ function isUnauthenticated(error: FetchBaseQueryError): boolean {
  * - 'Unauthenticated.' (401) from any service ends the session (the guard then shows /login);
  * - a network failure sets the network-error flag the login screen reads; any answer clears it.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, CallOptions> = async (
   args,
   api,
   extraOptions,
