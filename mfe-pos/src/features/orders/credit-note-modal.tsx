@@ -4,7 +4,7 @@ import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors 
 import { Modal } from '@voltdesk/app-core/ui';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialogFooter } from '../../shared/form-dialog-footer';
-import { withoutFields } from '../../shared/form-errors';
+import { useDialogForm } from '../../shared/dialog-form';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { usePosCreditOrderMutation } from './orders-api';
@@ -41,9 +41,6 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
   const [reason, setReason] = useState('');
   const [refundMethod, setRefundMethod] = useState('');
   const [refundReference, setRefundReference] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [server, setServer] = useState<FirstErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const [credit, { isLoading }] = usePosCreditOrderMutation();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const ids = { whole: useId(), part: useId() };
@@ -67,30 +64,20 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
   if (refund > 0 && !refundMethod && !errors.refund_method) {
     errors.refund_method = `The refund method field is required: this credit note gives ${serverPounds(refund)} back.`;
   }
-  const shown = (field: string) => server[field] ?? (touched.has(field) ? errors[field] : undefined);
-
-  const edit = (field: string, apply: () => void) => {
-    apply();
-    setTouched((t) => new Set(t).add(field));
-    setProblem(null);
-    setServer((prev) => withoutFields(prev, field));
-  };
+  const { shown, edit, touch, forgetServer, touchAll, showRefusal, problem, setProblem } = useDialogForm(
+    SHOWN,
+    errors,
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    setTouched(new Set(SHOWN));
+    touchAll();
     if (Object.keys(errors).length > 0) return;
     const result = await credit({ credit: body as CreditCreateRequest, idempotencyKey });
     if ('error' in result) {
       const failure = normalizeError(result.error);
-      const fields = Object.keys(failure.fields);
-      if (failure.status === 422 && fields.length > 0) {
-        setServer(failure.fields);
-        const other = fields.filter((f) => !SHOWN.includes(f));
-        setProblem(other.length ? other.map((f) => failure.fields[f]).join(' ') : null);
-        return;
-      }
+      if (showRefusal(failure)) return;
       if (failure.status === 409 && failure.message) {
         setProblem(failure.message);
         return;
@@ -155,7 +142,7 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
               checked={!whole}
               onChange={() => {
                 setWhole(false);
-                setServer((prev) => withoutFields(prev, 'amount'));
+                forgetServer('amount');
               }}
             />
             Part of it
@@ -185,7 +172,7 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
           maxLength={500}
           value={reason}
           onChange={(v) => edit('reason', () => setReason(v))}
-          onBlur={() => setTouched((t) => new Set(t).add('reason'))}
+          onBlur={() => touch('reason')}
           error={shown('reason')}
         />
         {refund > 0 ? (

@@ -4,7 +4,7 @@ import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors 
 import { Modal } from '@voltdesk/app-core/ui';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialogFooter } from '../../shared/form-dialog-footer';
-import { withoutFields } from '../../shared/form-errors';
+import { useDialogForm } from '../../shared/dialog-form';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { usePosDuePayMutation } from './orders-api';
@@ -48,9 +48,6 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
   const [amount, setAmount] = useState(penceToInput(duePence));
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [reference, setReference] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [server, setServer] = useState<FirstErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const [pay, { isLoading }] = usePosDuePayMutation();
   const [idempotencyKey] = useState(newIdempotencyKey);
 
@@ -64,19 +61,12 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
     ...(reference.trim() ? { reference: reference.trim() } : {}),
   };
   const errors = validate(body, pence, duePence);
-  const shown = (field: string) => server[field] ?? (touched.has(field) ? errors[field] : undefined);
-
-  const edit = (field: string, apply: () => void) => {
-    apply();
-    setTouched((t) => new Set(t).add(field));
-    setProblem(null);
-    setServer((prev) => withoutFields(prev, field));
-  };
+  const { shown, edit, touchAll, showRefusal, problem, setProblem } = useDialogForm(SHOWN, errors);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    setTouched(new Set(SHOWN));
+    touchAll();
     if (Object.keys(errors).length > 0 || pence === null) return;
     const result = await pay({ payment: body as PaymentCreateRequest, idempotencyKey });
     if ('error' in result) {
@@ -85,13 +75,7 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
         setProblem(PAYMENT_KEY_REUSED);
         return;
       }
-      const fields = Object.keys(failure.fields);
-      if (failure.status === 422 && fields.length > 0) {
-        setServer(failure.fields);
-        const other = fields.filter((f) => !SHOWN.includes(f));
-        setProblem(other.length ? other.map((f) => failure.fields[f]).join(' ') : null);
-        return;
-      }
+      if (showRefusal(failure)) return;
       toastError(TOAST_TEXT.somethingWentWrong);
       return;
     }
