@@ -70,17 +70,28 @@ export async function startStack(): Promise<StackInfo> {
     adminPassword,
   };
   writeFileSync(STATE_FILE, JSON.stringify(info));
+  try {
+    await untilReady(child, log);
+  } catch (error) {
+    // Jest skips the global teardown when the setup throws: stop what started and drop its data here
+    // (the error carries the end of the stack's log), or its processes keep the ports after the run.
+    await stopStack();
+    throw error;
+  }
+  return info;
+}
+
+async function untilReady(child: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + 8 * 60_000; // first start builds the front ends
   for (;;) {
     const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
-    if (/ready in [\d.]+ s/.test(text)) break;
+    if (/ready in [\d.]+ s/.test(text)) return;
     if (child.exitCode !== null || /\[stack\]\s+failed:/.test(text)) {
       throw new Error(`npm start failed:\n${text.slice(-4000)}`);
     }
     if (Date.now() > deadline) throw new Error(`npm start not ready in time:\n${text.slice(-4000)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
-  return info;
 }
 
 export function stackInfo(): StackInfo {
