@@ -71,6 +71,23 @@ export const setup = {
   },
 };
 
+/** The two admins svc-auth lists (`admin/userlist`): the clerk (id 99) and the owner (id 98). */
+export const admins = [
+  { id: id(99), name: 'Sam Clerk', email: 's@example.com', avatar: null, user_type: 'admin', status: 1 },
+  { id: id(98), name: 'Priya Owner', email: 'p@example.com', avatar: null, user_type: 'admin', status: 1 },
+];
+
+/** The clerk's £50 cash payment of 22 Nov 2026 09:00, the first on the invoice of `order()`. */
+export const cashPayment: OrderView['payments'][number] = {
+  amount: 50,
+  at: '2026-11-22T09:00:00.000Z',
+  by: id(99),
+  method: 'cash',
+  reference: null,
+  kind: 'payment',
+  credit_no: null,
+};
+
 export function order(overrides: Partial<OrderView> = {}): OrderView {
   return {
     id: id(31),
@@ -96,17 +113,7 @@ export function order(overrides: Partial<OrderView> = {}): OrderView {
     additional: true,
     expire_date: '2027-11-22',
     alert: 30,
-    payments: [
-      {
-        amount: 50,
-        at: '2026-11-22T09:00:00.000Z',
-        by: id(99),
-        method: 'cash',
-        reference: null,
-        kind: 'payment',
-        credit_no: null,
-      },
-    ],
+    payments: [cashPayment],
     created_at: '2026-11-22T09:00:00.000Z',
     updated_at: '2026-11-22T09:00:00.000Z',
     ...overrides,

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
-import { id, order, services, setup } from '../../../test/fixtures';
+import { admins, cashPayment, id, order, services, setup } from '../../../test/fixtures';
 import { ledgerOf } from './ledger';
 import { Receipt } from './receipt';
 
@@ -17,15 +17,7 @@ const withHistory: OrderView = order({
   due: 50,
   credited: 100,
   payments: [
-    {
-      amount: 50,
-      at: '2026-11-22T09:00:00.000Z',
-      by: id(99),
-      method: 'cash',
-      reference: null,
-      kind: 'payment',
-      credit_no: null,
-    },
+    cashPayment,
     {
       amount: 80,
       at: '2026-11-22T14:05:00.000Z',
@@ -59,22 +51,6 @@ const withHistory: OrderView = order({
   ],
 });
 
-const admins = {
-  body: {
-    data: [
-      { id: id(99), name: 'Sam Clerk', email: 's@example.com', avatar: null, user_type: 'admin', status: 1 },
-      {
-        id: id(98),
-        name: 'Priya Owner',
-        email: 'p@example.com',
-        avatar: null,
-        user_type: 'admin',
-        status: 1,
-      },
-    ],
-  },
-};
-
 function renderList(rows: OrderView[]) {
   return renderPos('/admin/orders', {
     'GET admin/getOrders': (_req, url) => {
@@ -86,7 +62,7 @@ function renderList(rows: OrderView[]) {
     'GET admin/getOrderTrail': {
       body: { data: { invoice_no: 1042, order_id: id(31), status: 'Unpaid', trail: [] } },
     },
-    'GET admin/userlist': admins,
+    'GET admin/userlist': { body: { data: admins } },
   });
 }
 
