@@ -315,15 +315,37 @@ export const vatReport = (from: string, to: string): VatReportData => ({
   from,
   to,
   time_zone: 'Europe/London',
+  // The period's £30 credit note took back £25 net and £5 VAT at 20%.
   rates: [
-    { rate: 'standard', percent: 20, net: 486, vat: 97.2, gross: 583.2 },
-    { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
-    { rate: 'exempt', percent: 0, net: 40, vat: 0, gross: 40 },
+    {
+      rate: 'standard',
+      percent: 20,
+      invoiced: { net: 486, vat: 97.2, gross: 583.2 },
+      credited: { net: 25, vat: 5, gross: 30 },
+      net: 461,
+      vat: 92.2,
+      gross: 553.2,
+    },
+    ...[
+      { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
+      { rate: 'exempt', percent: 0, net: 40, vat: 0, gross: 40 },
+    ].map(({ net, vat, gross, ...r }) => ({
+      ...r,
+      invoiced: { net, vat, gross },
+      credited: { net: 0, vat: 0, gross: 0 },
+      net,
+      vat,
+      gross,
+    })),
   ],
-  net: 640,
-  vat: 102.9,
-  gross: 742.9,
+  invoiced: { net: 640, vat: 102.9, gross: 742.9 },
+  credited: { net: 25, vat: 5, gross: 30 },
+  net: 615,
+  vat: 97.9,
+  gross: 712.9,
   invoices: 3,
+  credit_notes: 1,
+  credits_not_analysed: { count: 0, amount: 0 },
   not_analysed: { count: 4, amount: 800 },
 });
 

@@ -223,10 +223,10 @@ describe('sales by service and category', () => {
 });
 
 describe('VAT summary', () => {
-  it('sums net and VAT per rate from the VAT invoices as issued; void ones left out; invoices without VAT not guessed at', async () => {
+  it('per rate: VAT invoices issued minus credit notes issued in the period, as issued; void ones left out; figures without VAT not guessed at', async () => {
     at('2026-09-01T09:00:00Z');
-    // Issued before the business registered for VAT: no VAT figures.
-    await insert([{ id: eicr, price: 180 }], { payment: 0 });
+    // Issued before the business registered for VAT: no VAT figures, nor on its credit note.
+    const plain = await insert([{ id: eicr, price: 180 }], { payment: 0 });
     await h
       .api()
       .put('/api/admin/updateInvoiceSettings')
@@ -236,7 +236,7 @@ describe('VAT summary', () => {
     const labour = await service('Rewire labour', 100, 'Installations', 'standard');
     const grant = await service('Insulation (reduced)', 50, 'Installations', 'reduced');
     at('2026-09-01T10:00:00Z');
-    await insert(
+    const mixed = await insert(
       [
         { id: labour, price: 100 },
         { id: grant, price: 50 },
@@ -244,9 +244,19 @@ describe('VAT summary', () => {
       { payment: 0 },
     );
     at('2026-09-01T11:00:00Z');
-    await insert([{ id: labour, price: 1.01, qty: 3 }], { payment: 0 });
+    const small = await insert([{ id: labour, price: 1.01, qty: 3 }], { payment: 0 });
     const voided = await insert([{ id: labour, price: 500 }], { payment: 0 });
+    await post('creditOrder', { order_id: voided.id, amount: 60, reason: 'Part not done' }).expect(201);
     await post('voidOrder', { id: voided.id }).expect(200);
+    at('2026-09-01T12:00:00Z');
+    // 34.50 of the 172.50 invoice, pro rata to its lines' gross: 24.00 at 20% (VAT 4.00) and 10.50 at 5%
+    // (VAT 0.50).
+    await post('creditOrder', { order_id: mixed.id, amount: 34.5, reason: 'Less cable used' }).expect(201);
+    await post('creditOrder', { order_id: plain.id, amount: 30, reason: 'Goodwill' }).expect(201);
+    // The next day: in the 2nd's report only, although its invoice is the 1st's. The rest of the invoice:
+    // 3.64 gross, VAT 0.61, exactly what it charged.
+    at('2026-09-02T09:00:00Z');
+    await post('creditOrder', { order_id: small.id, reason: 'Cancelled' }).expect(201);
     await h
       .api()
       .put('/api/admin/updateInvoiceSettings')
@@ -254,20 +264,66 @@ describe('VAT summary', () => {
       .send({ vat_registered: false, prices_include_vat: false })
       .expect(200);
 
+    const none = { net: 0, vat: 0, gross: 0 };
     expect(await report('getVatReport', '2026-09-01')).toEqual({
       from: '2026-09-01',
       to: '2026-09-01',
       time_zone: 'Europe/London',
       rates: [
         // 100 and 3 x 1.01 at 20%: VAT 20 and 0.61 (0.606, per line, to the penny).
-        { rate: 'standard', percent: 20, net: 103.03, vat: 20.61, gross: 123.64 },
-        { rate: 'reduced', percent: 5, net: 50, vat: 2.5, gross: 52.5 },
+        {
+          rate: 'standard',
+          percent: 20,
+          invoiced: { net: 103.03, vat: 20.61, gross: 123.64 },
+          credited: { net: 20, vat: 4, gross: 24 },
+          net: 83.03,
+          vat: 16.61,
+          gross: 99.64,
+        },
+        {
+          rate: 'reduced',
+          percent: 5,
+          invoiced: { net: 50, vat: 2.5, gross: 52.5 },
+          credited: { net: 10, vat: 0.5, gross: 10.5 },
+          net: 40,
+          vat: 2,
+          gross: 42,
+        },
       ],
-      net: 153.03,
-      vat: 23.11,
-      gross: 176.14,
+      invoiced: { net: 153.03, vat: 23.11, gross: 176.14 },
+      credited: { net: 30, vat: 4.5, gross: 34.5 },
+      net: 123.03,
+      vat: 18.61,
+      gross: 141.64,
       invoices: 2,
+      credit_notes: 1,
       not_analysed: { count: 1, amount: 180 },
+      credits_not_analysed: { count: 1, amount: 30 },
+    });
+    expect(await report('getVatReport', '2026-09-02')).toEqual({
+      from: '2026-09-02',
+      to: '2026-09-02',
+      time_zone: 'Europe/London',
+      rates: [
+        {
+          rate: 'standard',
+          percent: 20,
+          invoiced: none,
+          credited: { net: 3.03, vat: 0.61, gross: 3.64 },
+          net: -3.03,
+          vat: -0.61,
+          gross: -3.64,
+        },
+      ],
+      invoiced: none,
+      credited: { net: 3.03, vat: 0.61, gross: 3.64 },
+      net: -3.03,
+      vat: -0.61,
+      gross: -3.64,
+      invoices: 0,
+      credit_notes: 1,
+      not_analysed: { count: 0, amount: 0 },
+      credits_not_analysed: { count: 0, amount: 0 },
     });
   });
 });

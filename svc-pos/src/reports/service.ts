@@ -13,6 +13,7 @@ import {
 import type { Clock } from '@voltdesk/service-kit';
 import { addDays, localDateOf, startOfLocalDay } from '../shared/periods';
 import { periodOf, within } from './period';
+import type { PipelineStage } from 'mongoose';
 import type { OrderReadPort, ServiceDirectory } from './sources';
 
 export interface ReportServiceDeps {
@@ -38,6 +39,34 @@ interface Sum {
   amount: number;
 }
 const sumOf = (s: Sum | undefined) => ({ count: s?.count ?? 0, amount: toPounds(s?.amount ?? 0) });
+
+/** A VAT rate's sums in pence, as an aggregation groups them. */
+interface RateSum {
+  _id: { rate: string; percent: number };
+  net: number;
+  vat: number;
+  gross: number;
+}
+interface NetVatGross {
+  net: number;
+  vat: number;
+  gross: number;
+}
+const pence = (r: RateSum | undefined): NetVatGross => ({
+  net: r?.net ?? 0,
+  vat: r?.vat ?? 0,
+  gross: r?.gross ?? 0,
+});
+const minus = (a: NetVatGross, b: NetVatGross): NetVatGross => ({
+  net: a.net - b.net,
+  vat: a.vat - b.vat,
+  gross: a.gross - b.gross,
+});
+const pounds = (s: NetVatGross): NetVatGross => ({
+  net: toPounds(s.net),
+  vat: toPounds(s.vat),
+  gross: toPounds(s.gross),
+});
 
 /**
  * The reports of issue 16 item 7, each one or two aggregations over an indexed range (`created_at`,
@@ -122,67 +151,102 @@ export class ReportService {
   }
 
   /**
-   * Net and VAT per rate of the invoices issued in the period (void ones left out), from the VAT figures
-   * each VAT invoice keeps as issued (`vat.summary`); invoices without them are `not_analysed`.
+   * Net and VAT per rate for the period: the VAT invoices issued in it (void ones left out) minus the
+   * credit notes issued in it on VAT invoices (not on invoices voided since), each from the VAT figures it
+   * keeps as issued (`vat.summary`, `credits[].vat.summary`); those without them are `not_analysed`.
    *
    * @throws ValidationError when `to` is before `from`.
    */
   async vat(query: ReportPeriodQuery): Promise<VatReportData> {
     const p = periodOf(query, this.deps.timeZone);
     const { orders } = this.deps;
-    const match = { $match: { created_at: within(p), ...NOT_VOID } };
-    const analysed = { $ifNull: ['$vat', false] };
-    const [rates, counts] = await Promise.all([
-      orders.aggregate<{
-        _id: { rate: string; percent: number };
-        net: number;
-        vat: number;
-        gross: number;
-      }>([
-        match,
+    const issued = { $match: { created_at: within(p), ...NOT_VOID } };
+    // Credit notes of the period, one per row: their invoices found by the `credits.at` index.
+    const credits: PipelineStage[] = [
+      { $match: { 'credits.at': within(p), ...NOT_VOID } },
+      { $project: { credits: 1 } },
+      { $unwind: '$credits' },
+      { $match: { 'credits.at': within(p) } },
+    ];
+    const perRate = (summary: string) => ({
+      $group: {
+        _id: { rate: `${summary}.rate`, percent: `${summary}.percent` },
+        net: { $sum: `${summary}.net_pence` },
+        vat: { $sum: `${summary}.vat_pence` },
+        gross: { $sum: `${summary}.gross_pence` },
+      },
+    });
+    const [invoiceRates, invoiceCounts, creditRates, creditCounts] = await Promise.all([
+      orders.aggregate<RateSum>([
+        issued,
         { $match: { vat: { $ne: null } } },
         { $project: { 'vat.summary': 1 } },
         { $unwind: '$vat.summary' },
-        {
-          $group: {
-            _id: { rate: '$vat.summary.rate', percent: '$vat.summary.percent' },
-            net: { $sum: '$vat.summary.net_pence' },
-            vat: { $sum: '$vat.summary.vat_pence' },
-            gross: { $sum: '$vat.summary.gross_pence' },
-          },
-        },
+        perRate('$vat.summary'),
       ]),
       orders.aggregate<{ _id: boolean; count: number; amount: number }>([
-        match,
+        issued,
         {
           $group: {
-            _id: { $cond: [analysed, true, false] },
+            _id: { $cond: [{ $ifNull: ['$vat', false] }, true, false] },
             count: { $sum: 1 },
             amount: { $sum: '$total_pence' },
           },
         },
       ]),
+      orders.aggregate<RateSum>([
+        ...credits,
+        { $match: { 'credits.vat': { $ne: null } } },
+        { $unwind: '$credits.vat.summary' },
+        perRate('$credits.vat.summary'),
+      ]),
+      orders.aggregate<{ _id: boolean; count: number; amount: number }>([
+        ...credits,
+        {
+          $group: {
+            _id: { $cond: [{ $ifNull: ['$credits.vat', false] }, true, false] },
+            count: { $sum: 1 },
+            amount: { $sum: '$credits.amount_pence' },
+          },
+        },
+      ]),
     ]);
+    const key = (r: RateSum) => `${r._id.rate}:${r._id.percent}`;
+    const ids = new Map([...invoiceRates, ...creditRates].map((r) => [key(r), r._id]));
     // Standard, reduced, zero, exempt: the order the contract lists them in, as invoices show them.
     const order = ['standard', 'reduced', 'zero', 'exempt'];
-    const sorted = [...rates].sort((a, b) => order.indexOf(a._id.rate) - order.indexOf(b._id.rate));
-    const total = (field: 'net' | 'vat' | 'gross') => toPounds(sorted.reduce((a, r) => a + r[field], 0));
+    const rates = [...ids]
+      .map(([k, id]) => {
+        const invoiced = pence(invoiceRates.find((r) => key(r) === k));
+        const credited = pence(creditRates.find((r) => key(r) === k));
+        return { id, invoiced, credited };
+      })
+      .sort((a, b) => order.indexOf(a.id.rate) - order.indexOf(b.id.rate) || a.id.percent - b.id.percent);
+    const total = (of: 'invoiced' | 'credited') =>
+      rates.reduce(
+        (a, r) => ({ net: a.net + r[of].net, vat: a.vat + r[of].vat, gross: a.gross + r[of].gross }),
+        { net: 0, vat: 0, gross: 0 },
+      );
+    const invoiced = total('invoiced');
+    const credited = total('credited');
     return {
       from: p.from,
       to: p.to,
       time_zone: p.time_zone,
-      rates: sorted.map((r) => ({
-        rate: r._id.rate,
-        percent: r._id.percent,
-        net: toPounds(r.net),
-        vat: toPounds(r.vat),
-        gross: toPounds(r.gross),
+      rates: rates.map((r) => ({
+        rate: r.id.rate,
+        percent: r.id.percent,
+        invoiced: pounds(r.invoiced),
+        credited: pounds(r.credited),
+        ...pounds(minus(r.invoiced, r.credited)),
       })),
-      net: total('net'),
-      vat: total('vat'),
-      gross: total('gross'),
-      invoices: counts.find((c) => c._id === true)?.count ?? 0,
-      not_analysed: sumOf(counts.find((c) => c._id === false)),
+      invoiced: pounds(invoiced),
+      credited: pounds(credited),
+      ...pounds(minus(invoiced, credited)),
+      invoices: invoiceCounts.find((c) => c._id === true)?.count ?? 0,
+      credit_notes: creditCounts.find((c) => c._id === true)?.count ?? 0,
+      not_analysed: sumOf(invoiceCounts.find((c) => c._id === false)),
+      credits_not_analysed: sumOf(creditCounts.find((c) => c._id === false)),
     };
   }
 

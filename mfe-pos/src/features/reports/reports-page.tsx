@@ -1,5 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { AGING_BUCKET_LABELS, type PaymentMethod, type ReportPeriodQuery } from '@voltdesk/contracts';
+import {
+  AGING_BUCKET_LABELS,
+  type PaymentMethod,
+  type ReportPeriodQuery,
+  type VatReportData,
+} from '@voltdesk/contracts';
 import { normalizeError, toastError, useDocumentTitle } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
@@ -79,6 +84,34 @@ function Figures({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** An amount the credit notes took back, shown negative (never as -0.00). */
+const taken = (pounds: number) => (pounds === 0 ? 0 : -pounds);
+
+/** A line of the VAT summary: what the invoices charged, what the credit notes took back, and the rest. */
+function VatRow({
+  label,
+  figures,
+  total = false,
+}: {
+  label: string;
+  figures: VatReportData['rates'][number] | VatReportData;
+  total?: boolean;
+}) {
+  const { invoiced, credited } = figures;
+  return (
+    <tr className={total ? 'pos-report__total' : undefined}>
+      <td>{label}</td>
+      <td className="pos-num">{formatPounds(invoiced.net)}</td>
+      <td className="pos-num">{formatPounds(invoiced.vat)}</td>
+      <td className="pos-num">{formatPounds(taken(credited.net))}</td>
+      <td className="pos-num">{formatPounds(taken(credited.vat))}</td>
+      <td className="pos-num">{formatPounds(figures.net)}</td>
+      <td className="pos-num">{formatPounds(figures.vat)}</td>
+      <td className="pos-num">{formatPounds(figures.gross)}</td>
+    </tr>
+  );
+}
 
 /**
  * Reports (issue 16 item 7): pick a period (days in the business's time zone, both ends included; Today
@@ -266,39 +299,64 @@ export default function ReportsPage() {
         <Section title="VAT summary" result={vat}>
           {(r) => (
             <>
-              <table className="vd-table pos-report__table">
-                <caption>Net and VAT per rate ({count(r.invoices, 'VAT invoice')})</caption>
-                <thead>
-                  <tr>
-                    <th>Rate</th>
-                    <th className="pos-num">Net</th>
-                    <th className="pos-num">VAT</th>
-                    <th className="pos-num">Gross</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.rates.map((rate) => (
-                    <tr key={rate.rate}>
-                      <td>
-                        {rate.rate} ({rate.percent}%)
-                      </td>
-                      <td className="pos-num">{formatPounds(rate.net)}</td>
-                      <td className="pos-num">{formatPounds(rate.vat)}</td>
-                      <td className="pos-num">{formatPounds(rate.gross)}</td>
+              <div className="pos-report__scroll">
+                <table className="vd-table pos-report__table">
+                  <caption>
+                    Net and VAT per rate ({count(r.invoices, 'VAT invoice')},{' '}
+                    {count(r.credit_notes, 'credit note')})
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th rowSpan={2}>Rate</th>
+                      <th colSpan={2} scope="colgroup">
+                        Invoices
+                      </th>
+                      <th colSpan={2} scope="colgroup">
+                        Credit notes
+                      </th>
+                      <th colSpan={3} scope="colgroup">
+                        For the period
+                      </th>
                     </tr>
-                  ))}
-                  <tr className="pos-report__total">
-                    <td>Total</td>
-                    <td className="pos-num">{formatPounds(r.net)}</td>
-                    <td className="pos-num">{formatPounds(r.vat)}</td>
-                    <td className="pos-num">{formatPounds(r.gross)}</td>
-                  </tr>
-                </tbody>
-              </table>
+                    <tr>
+                      <th className="pos-num">Net</th>
+                      <th className="pos-num">VAT</th>
+                      <th className="pos-num">Net</th>
+                      <th className="pos-num">VAT</th>
+                      <th className="pos-num">Net</th>
+                      <th className="pos-num">VAT</th>
+                      <th className="pos-num">Gross</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {r.rates.map((rate) => (
+                      <VatRow
+                        key={`${rate.rate}:${rate.percent}`}
+                        label={`${rate.rate} (${rate.percent}%)`}
+                        figures={rate}
+                      />
+                    ))}
+                    <VatRow label="Total" figures={r} total />
+                  </tbody>
+                </table>
+              </div>
+              {r.credit_notes > 0 ? (
+                <p className="pos-report__note">
+                  Credit notes are taken off in the period they were issued, whatever the date of their
+                  invoice.
+                </p>
+              ) : null}
               {r.not_analysed.count > 0 ? (
                 <p className="pos-report__note">
                   {count(r.not_analysed.count, 'invoice')} ({formatPounds(r.not_analysed.amount)}) without VAT
                   figures (issued while not VAT registered) are not in the rates above.
+                </p>
+              ) : null}
+              {r.credits_not_analysed.count > 0 ? (
+                <p className="pos-report__note">
+                  {count(r.credits_not_analysed.count, 'credit note')} (
+                  {formatPounds(r.credits_not_analysed.amount)}) without VAT figures (on invoices without VAT)
+                  are not in the rates above.
                 </p>
               ) : null}
             </>

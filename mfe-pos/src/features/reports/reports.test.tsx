@@ -33,14 +33,34 @@ const vat = (from: string, to: string): VatReportData => ({
   to,
   time_zone: 'Europe/London',
   rates: [
-    { rate: 'standard', percent: 20, net: 103.03, vat: 20.61, gross: 123.64 },
-    { rate: 'reduced', percent: 5, net: 50, vat: 2.5, gross: 52.5 },
+    {
+      rate: 'standard',
+      percent: 20,
+      invoiced: { net: 103.03, vat: 20.61, gross: 123.64 },
+      credited: { net: 20, vat: 4, gross: 24 },
+      net: 83.03,
+      vat: 16.61,
+      gross: 99.64,
+    },
+    {
+      rate: 'reduced',
+      percent: 5,
+      invoiced: { net: 50, vat: 2.5, gross: 52.5 },
+      credited: { net: 0, vat: 0, gross: 0 },
+      net: 50,
+      vat: 2.5,
+      gross: 52.5,
+    },
   ],
-  net: 153.03,
-  vat: 23.11,
-  gross: 176.14,
+  invoiced: { net: 153.03, vat: 23.11, gross: 176.14 },
+  credited: { net: 20, vat: 4, gross: 24 },
+  net: 133.03,
+  vat: 19.11,
+  gross: 152.14,
   invoices: 2,
+  credit_notes: 1,
   not_analysed: { count: 1, amount: 180 },
+  credits_not_analysed: { count: 1, amount: 30 },
 });
 const sales = (from: string, to: string): SalesReportData => ({
   from,
@@ -111,11 +131,24 @@ test("opens on today's end-of-day report: takings by method with refunds, invoic
   expect(summary).toHaveTextContent('Credit notes£30.00 (1 credit note)');
 
   const vatCard = card('VAT summary');
+  const vatTable = within(vatCard).getByRole('table', {
+    name: 'Net and VAT per rate (2 VAT invoices, 1 credit note)',
+  });
+  // Invoices, then what the credit notes took back, then what the period owes.
   expect(
-    within(vatCard).getByRole('table', { name: 'Net and VAT per rate (2 VAT invoices)' }),
-  ).toHaveTextContent('standard (20%)£103.03£20.61£123.64');
-  expect(vatCard).toHaveTextContent('Total£153.03£23.11£176.14');
+    within(vatTable)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    'RateInvoicesCredit notesFor the period',
+    'NetVATNetVATNetVATGross',
+    'standard (20%)£103.03£20.61-£20.00-£4.00£83.03£16.61£99.64',
+    'reduced (5%)£50.00£2.50£0.00£0.00£50.00£2.50£52.50',
+    'Total£153.03£23.11-£20.00-£4.00£133.03£19.11£152.14',
+  ]);
+  expect(vatCard).toHaveTextContent('Credit notes are taken off in the period they were issued');
   expect(vatCard).toHaveTextContent('1 invoice (£180.00) without VAT figures');
+  expect(vatCard).toHaveTextContent('1 credit note (£30.00) without VAT figures');
 
   const salesCard = card('Sales by service');
   expect(salesCard).toHaveTextContent('Fuse board check—1£40.00');

@@ -85,16 +85,42 @@ export const periodReportView = {
 } as const;
 export type PeriodReportData = FromSchema<typeof periodReportView>;
 
+/** Net, VAT and gross, in pounds. */
+const netVatGross = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['net', 'vat', 'gross'],
+  properties: { net: pounds, vat: pounds, gross: pounds },
+} as const;
+
 /**
- * VAT summary of the invoices issued in the period (void ones left out): net and VAT per rate. Invoices
- * that carry no per-line VAT figures (made before VAT was set up, or while the business was not VAT
- * registered) are not guessed at: they are counted in `not_analysed` at their total.
+ * VAT summary for a period: per rate, the VAT invoices issued in the period (`invoiced`, void ones left
+ * out), the credit notes issued in the period on VAT invoices (`credited`, whatever the invoice's date; not
+ * those on invoices voided since), and what is due for the period, `net`/`vat`/`gross` = invoiced - credited.
+ * Both come from the figures kept as issued (an invoice's `vat.summary`, a credit note's `vat.summary`).
+ * Invoices that carry no per-line VAT figures (made before VAT was set up, or while the business was not VAT
+ * registered) are not guessed at: they are counted in `not_analysed` at their total; credit notes without
+ * VAT figures (on such invoices, or issued before credit notes kept their VAT) in `credits_not_analysed`.
  */
 export const vatReportView = {
   $id: 'pos.views.vatReport',
   type: 'object',
   additionalProperties: false,
-  required: ['from', 'to', 'time_zone', 'rates', 'net', 'vat', 'gross', 'invoices', 'not_analysed'],
+  required: [
+    'from',
+    'to',
+    'time_zone',
+    'rates',
+    'invoiced',
+    'credited',
+    'net',
+    'vat',
+    'gross',
+    'invoices',
+    'credit_notes',
+    'not_analysed',
+    'credits_not_analysed',
+  ],
   properties: {
     ...period,
     rates: {
@@ -102,22 +128,29 @@ export const vatReportView = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['rate', 'percent', 'net', 'vat', 'gross'],
+        required: ['rate', 'percent', 'invoiced', 'credited', 'net', 'vat', 'gross'],
         properties: {
           rate: { type: 'string' },
           percent: { type: 'number' },
+          invoiced: netVatGross,
+          credited: netVatGross,
           net: pounds,
           vat: pounds,
           gross: pounds,
         },
       },
     },
+    invoiced: netVatGross,
+    credited: netVatGross,
     net: pounds,
     vat: pounds,
     gross: pounds,
     /** Invoices whose lines are in `rates`. */
     invoices: count,
+    /** Credit notes whose VAT is in `rates`. */
+    credit_notes: count,
     not_analysed: countAndAmount,
+    credits_not_analysed: countAndAmount,
   },
 } as const;
 export type VatReportData = FromSchema<typeof vatReportView>;
