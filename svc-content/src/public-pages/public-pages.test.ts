@@ -1,35 +1,11 @@
-import { bearer, PNG, startHarness, type Harness } from '../test-support/harness';
+import { addPage, addPost, startHarness, type Harness } from '../test-support/harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-  const admin = bearer(h.admin);
-  await h
-    .api()
-    .post('/api/admin/insertPost')
-    .set(admin)
-    .field('title', 'Fuse boxes')
-    .field('description', '<p>x</p>')
-    .attach('image', PNG, 'a.png')
-    .expect(201);
-  const hidden = await h
-    .api()
-    .post('/api/admin/pageInsert')
-    .set(admin)
-    .send({ name: 'Old prices', description: '<p>x</p>' })
-    .expect(201);
-  await h
-    .api()
-    .put('/api/admin/updatePage')
-    .set(admin)
-    .send({ id: hidden.body.data.id, name: 'Old prices', description: '<p>x</p>', status: 0 })
-    .expect(200);
-  await h
-    .api()
-    .post('/api/admin/pageInsert')
-    .set(admin)
-    .send({ name: 'Terms', description: '<p>x</p>' })
-    .expect(201);
+  await addPost(h, 'Fuse boxes');
+  await addPage(h, 'Old prices', { hidden: true });
+  await addPage(h, 'Terms');
 });
 afterAll(async () => h?.stop());
 

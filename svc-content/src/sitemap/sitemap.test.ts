@@ -1,4 +1,12 @@
-import { bearer, PNG, PUBLIC_URL, startHarness, type Harness } from '../test-support/harness';
+import {
+  addPage,
+  addPost,
+  bearer,
+  PNG,
+  PUBLIC_URL,
+  startHarness,
+  type Harness,
+} from '../test-support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,32 +17,9 @@ afterAll(async () => h?.stop());
 describe('sitemap.xml', () => {
   it('lists the static paths and every active page, post, service and banner page', async () => {
     const admin = bearer(h.admin);
-    await h
-      .api()
-      .post('/api/admin/pageInsert')
-      .set(admin)
-      .send({ name: 'Terms & Conditions', description: '<p>x</p>' })
-      .expect(201);
-    const hidden = await h
-      .api()
-      .post('/api/admin/pageInsert')
-      .set(admin)
-      .send({ name: 'Draft', description: '<p>x</p>' })
-      .expect(201);
-    await h
-      .api()
-      .put('/api/admin/updatePage')
-      .set(admin)
-      .send({ id: hidden.body.data.id, name: 'Draft', description: '<p>x</p>', status: 0 })
-      .expect(200);
-    await h
-      .api()
-      .post('/api/admin/insertPost')
-      .set(admin)
-      .field('title', 'Fuse boxes')
-      .field('description', '<p>x</p>')
-      .attach('image', PNG, 'a.png')
-      .expect(201);
+    await addPage(h, 'Terms & Conditions');
+    await addPage(h, 'Draft', { hidden: true });
+    await addPost(h, 'Fuse boxes');
     const blocks = JSON.stringify([{ text: 'x' }]);
     await h
       .api()

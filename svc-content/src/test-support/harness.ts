@@ -118,6 +118,39 @@ export async function startHarness(
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const UNKNOWN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
+/** Creates a page as the admin (a hidden one is then set inactive, the way the CMS hides it); its id. */
+export async function addPage(h: Harness, name: string, { hidden = false } = {}): Promise<string> {
+  const admin = bearer(h.admin);
+  const created = await h
+    .api()
+    .post('/api/admin/pageInsert')
+    .set(admin)
+    .send({ name, description: '<p>x</p>' })
+    .expect(201);
+  const id: string = created.body.data.id;
+  if (hidden) {
+    await h
+      .api()
+      .put('/api/admin/updatePage')
+      .set(admin)
+      .send({ id, name, description: '<p>x</p>', status: 0 })
+      .expect(200);
+  }
+  return id;
+}
+
+/** Creates a post with an image as the admin. */
+export async function addPost(h: Harness, title: string): Promise<void> {
+  await h
+    .api()
+    .post('/api/admin/insertPost')
+    .set(bearer(h.admin))
+    .field('title', title)
+    .field('description', '<p>x</p>')
+    .attach('image', PNG, 'a.png')
+    .expect(201);
+}
+
 /** Classic XSS payloads; stored rich text must come back without any way to run script. */
 export const XSS_VECTORS = [
   '<script>alert(1)</script>',
