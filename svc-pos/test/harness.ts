@@ -32,7 +32,13 @@ export interface PosHarness {
 
 export async function startPos(options: { kafka?: boolean; clock?: Clock } = {}): Promise<PosHarness> {
   const infra: TestInfra = await startTestInfra({ kafka: options.kafka ?? false });
-  const conn = await mongoose.createConnection(infra.mongoUrl, { dbName: infra.dbName('pos') }).asPromise();
+  const conn = await mongoose
+    .createConnection(infra.mongoUrl, {
+      dbName: infra.dbName('pos'),
+      // Tests watch the commands the app sends (the exports' batch sizes).
+      monitorCommands: true,
+    })
+    .asPromise();
   const signer = await createTestSigner();
   const logger = createLogger('svc-pos', process.env.TEST_LOG_LEVEL ?? 'silent');
   let relay: OutboxRelay | undefined;

@@ -1,4 +1,4 @@
-import { Types } from 'mongoose';
+import { Types, type mongo } from 'mongoose';
 import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
 
 let now = new Date('2026-07-15T09:00:00Z');
@@ -25,6 +25,39 @@ const insert = async (
       .expect(201)
   ).body.data as { id: string; invoice_no: number };
 const csv = (path: string) => h.api().get(`/api/admin/${path}`).set(h.auth);
+
+/**
+ * An invoice as svc-pos stores it, written straight to the database by the volume tests (their subject is
+ * the export's volume, not its rules): one EICR line, unpaid unless a payment is given.
+ */
+function bulkOrder(invoiceNo: number, name: string, at: Date, paymentPence = 0) {
+  return {
+    _id: new Types.ObjectId(),
+    invoice_no: invoiceNo,
+    order_custom_id: null,
+    customer: {
+      name,
+      phone: '07700 900999',
+      email: `b${invoiceNo}@example.com`,
+      address: null,
+    },
+    items: [{ product_id: serviceId, name: 'EICR', price_pence: 18000, qty: 1, total_pence: 18000 }],
+    sub_total_pence: 18000,
+    discount_pence: 0,
+    total_pence: 18000,
+    payment_pence: paymentPence,
+    due_pence: 18000 - paymentPence,
+    paid: paymentPence >= 18000,
+    payments: paymentPence
+      ? [{ amount_pence: paymentPence, at, by: 'bulk', method: 'card', reference: null, kind: 'payment' }]
+      : [],
+    rev: 0,
+    created_by: 'bulk',
+    updated_by: 'bulk',
+    created_at: at,
+    updated_at: at,
+  };
+}
 
 describe('CSV exports', () => {
   let tricky: { id: string; invoice_no: number };
@@ -143,28 +176,9 @@ describe('CSV exports', () => {
   it('streams a long export in many chunks as the cursor is read, every row once', async () => {
     // 3,000 invoices of 2025, written straight to the database: the export's volume, not its rules, is tested.
     const start = new Date('2025-01-01T09:00:00Z').getTime();
-    const docs = Array.from({ length: 3000 }, (_, i) => {
-      const at = new Date(start + i * 2 * 3600_000);
-      return {
-        _id: new Types.ObjectId(),
-        invoice_no: 100_000 + i,
-        order_custom_id: null,
-        customer: { name: `Bulk ${i}`, phone: '07700 900999', email: `b${i}@example.com`, address: null },
-        items: [{ product_id: serviceId, name: 'EICR', price_pence: 18000, qty: 1, total_pence: 18000 }],
-        sub_total_pence: 18000,
-        discount_pence: 0,
-        total_pence: 18000,
-        payment_pence: 0,
-        due_pence: 18000,
-        paid: false,
-        payments: [],
-        rev: 0,
-        created_by: 'bulk',
-        updated_by: 'bulk',
-        created_at: at,
-        updated_at: at,
-      };
-    });
+    const docs = Array.from({ length: 3000 }, (_, i) =>
+      bulkOrder(100_000 + i, `Bulk ${i}`, new Date(start + i * 2 * 3600_000)),
+    );
     await h.app.models.orders.collection.insertMany(docs as never[]);
     const res = await h
       .api()
@@ -188,5 +202,33 @@ describe('CSV exports', () => {
     expect(rows).toHaveLength(3000);
     expect(new Set(rows.map((r) => r.split(',')[0])).size).toBe(3000);
     expect(rows[0]).toMatch(/^100000,2025-01-01,09:00:00,Bulk 0,/);
+  });
+
+  it('reads the payments export from the database 500 rows a round trip, not the rest at once', async () => {
+    // 1,300 payments in 2024. Each getMore must carry the batch size: without it MongoDB (and the embedded
+    // server) answers the first getMore with everything left, and the app holds the whole year at once.
+    const start = new Date('2024-01-01T09:00:00Z').getTime();
+    const docs = Array.from({ length: 1300 }, (_, i) =>
+      bulkOrder(200_000 + i, `Paying ${i}`, new Date(start + i * 3600_000), 5000),
+    );
+    await h.app.models.orders.collection.insertMany(docs as never[]);
+    const getMores: Array<{ batchSize?: unknown }> = [];
+    const client = h.conn.getClient();
+    const watch = (event: mongo.CommandStartedEvent) => {
+      if (event.commandName === 'getMore' && event.command.collection === 'orders') {
+        getMores.push({ batchSize: event.command.batchSize });
+      }
+    };
+    client.on('commandStarted', watch);
+    try {
+      const res = await csv('exportPayments?from=2024-01-01&to=2024-12-31').expect(200);
+      const rows = res.text.trim().split('\r\n').slice(1);
+      expect(rows).toHaveLength(1300);
+      expect(new Set(rows.map((r) => r.split(',')[2])).size).toBe(1300);
+    } finally {
+      client.off('commandStarted', watch);
+    }
+    // 500 in the first answer, then 500 and 300.
+    expect(getMores).toEqual([{ batchSize: 500 }, { batchSize: 500 }]);
   });
 });

@@ -82,9 +82,16 @@ const BATCH = 500;
 export function readPortOf<D>(model: Model<D>): OrderReadPort {
   return {
     aggregate: <T>(pipeline: PipelineStage[]) => model.aggregate<T>(pipeline).exec(),
-    // A large sort may spill to disk on MongoDB rather than fail at its memory limit.
+    // A large sort may spill to disk on MongoDB rather than fail at its memory limit. The batch size goes
+    // in the aggregate's options as well as its cursor's: `cursor.batchSize` only sizes the first answer,
+    // and the driver sends each getMore with the option's `batchSize`; without it the server answers the
+    // first getMore with everything left (up to 16 MB), which the app would then hold at once.
     streamAggregate: <T>(pipeline: PipelineStage[]) =>
-      model.aggregate<T>(pipeline).allowDiskUse(true).cursor({ batchSize: BATCH }),
+      model
+        .aggregate<T>(pipeline)
+        .allowDiskUse(true)
+        .option({ batchSize: BATCH })
+        .cursor({ batchSize: BATCH }),
     stream: <T>(filter: Record<string, unknown>, fields: Record<string, 1>, sort: Record<string, 1 | -1>) =>
       model
         .find(filter as QueryFilter<D>, fields)
