@@ -18,6 +18,9 @@ import {
   systemClock,
   type Clock,
 } from '@voltdesk/service-kit';
+import { activityModel } from './activity/model';
+import { activityHandlers } from './activity/routes';
+import { ActivityLog } from './activity/service';
 import { jwksMiddleware } from './jwks/jwks';
 import { passwordResetModel } from './password-reset/model';
 import { passwordResetHandlers } from './password-reset/routes';
@@ -58,6 +61,8 @@ export interface AuthApp {
   revocations: Revocations;
   /** The models whose documents carry events (the outbox relay's). */
   outboxModels: readonly OutboxModel[];
+  /** The activity log every service's admin writes reach (through `startActivityConsumer`). */
+  activity: ActivityLog;
 }
 
 /** The svc-auth Koa app, used by main and, unchanged, by the tests and the benchmark. */
@@ -68,6 +73,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const users = userModel(conn);
   const resets = passwordResetModel(conn);
   const revokedTokens = revokedTokenModel(conn);
+  const activity = new ActivityLog({ activity: activityModel(conn), users });
   await prepareDatabase(conn, () => migrateUserRoles(users));
 
   const revocations = new Revocations({ users, revokedTokens, denylist, clock });
@@ -136,7 +142,8 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
       ...passwordResetHandlers(passwordResets),
       ...userHandlers(userService),
       ...profileHandlers(profile),
+      ...activityHandlers(activity),
     },
   });
-  return { app, users, revocations, outboxModels: [users, resets] };
+  return { app, users, revocations, outboxModels: [users, resets], activity };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startService } from '@voltdesk/service-kit';
+import { startActivityConsumer } from './activity/consumer';
 import { createAuthApp } from './app';
 import { loadAuthConfig } from './config';
 import { ensureFirstAdmin } from './shared/first-admin';
@@ -22,7 +23,7 @@ startService(() => {
       const { logger } = runtime;
       keys = await loadSigningKeys(config, logger);
       const hasher = new PasswordHasher();
-      const { app, users, revocations, outboxModels } = await createAuthApp({
+      const { app, users, revocations, outboxModels, activity } = await createAuthApp({
         conn,
         logger,
         metrics: runtime.metrics,
@@ -38,6 +39,11 @@ startService(() => {
         app,
         outbox: outboxModels,
         beforeServe: () => ensureFirstAdmin({ users, hasher, logger, config }),
+        // The activity log of every service's admin writes (issue 17 item 7), kept here with the admins.
+        start: () =>
+          runtime.keepTrying('activity consumer', () =>
+            startActivityConsumer({ kafka: runtime.kafka, log: activity, logger, metrics: runtime.metrics }),
+          ),
         // Accounts older than roles become owners (see migrateUserRoles), in the pre-deploy migrate Job.
         migrateData: () => migrateUserRoles(users),
         // Its own database is the source of truth: replicas see each other's revocations by polling it.

@@ -19,6 +19,7 @@ it('walks the admin endpoints of the route table with each role', async () => {
       (await h.keys.issue({ id: new Types.ObjectId().toString(), user_type: 'admin', role }, 60)).token,
   });
   expect(problems).toEqual([]);
-  // Nine admin endpoints (the own session and profile, the admin accounts), three roles each.
-  expect(checked).toBe(9 * 3);
+  // Ten admin endpoints (the own session and profile, the admin accounts, the activity log), three roles
+  // each.
+  expect(checked).toBe(10 * 3);
 });

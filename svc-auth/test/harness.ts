@@ -6,12 +6,14 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kafka, Producer } from 'kafkajs';
+import type { Consumer, Kafka, Producer } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import pino from 'pino';
 import request from 'supertest';
 import {
+  attachActivityLog,
   createKafka,
+  kafkaActivitySink,
   createLogger,
   createMetrics,
   OutboxRelay,
@@ -19,6 +21,7 @@ import {
   type Clock,
 } from '@voltdesk/service-kit';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
+import { startActivityConsumer } from '../src/activity/consumer';
 import { createAuthApp, type AuthApp } from '../src/app';
 import { ensureFirstAdmin, DEV_ADMIN } from '../src/shared/first-admin';
 import { PasswordHasher } from '../src/shared/passwords';
@@ -50,6 +53,8 @@ export const PASSWORDS = [DEV_ADMIN.password];
 
 export async function startHarness(options: {
   kafka?: boolean;
+  /** With `kafka`: admin writes go to the activity log and the activity consumer stores them. */
+  activity?: boolean;
   prefix: string;
   clock?: Clock;
 }): Promise<Harness> {
@@ -92,6 +97,12 @@ export async function startHarness(options: {
     relay = new OutboxRelay({ models: built.outboxModels, producer, logger, intervalMs: 100 });
     relay.start();
   }
+  let activityConsumer: Consumer | undefined;
+  if (producer && kafka && options.activity) {
+    // As main wires it: the runtime attaches the sink at serve time, the consumer starts with the service.
+    attachActivityLog(built.app, kafkaActivitySink(producer, logger));
+    activityConsumer = await startActivityConsumer({ kafka, log: built.activity, logger });
+  }
   await ensureFirstAdmin({ users: built.users, hasher, logger, config: { NODE_ENV: 'development' } });
   const api = () => request(built.app.callback());
   return {
@@ -114,6 +125,7 @@ export async function startHarness(options: {
     },
     restart: build,
     stop: async () => {
+      await activityConsumer?.disconnect();
       await relay?.stop(2000);
       await producer?.disconnect();
       await conn.close();

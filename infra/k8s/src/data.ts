@@ -272,7 +272,8 @@ interface KafkaChannelBinding {
 interface AsyncApiChannel {
   address?: string;
   bindings?: { kafka?: KafkaChannelBinding };
-  'x-producer'?: string;
+  /** One service, or several for a channel every service writes (`admin.activity.v1`). */
+  'x-producer'?: string | string[];
   'x-consumers'?: string[];
 }
 interface AsyncApiDoc {
@@ -284,8 +285,8 @@ export const ASYNCAPI_FILE = path.join(REPO_ROOT, 'infra/events/asyncapi.yaml');
 export interface ContractTopic {
   topic: string;
   binding?: KafkaChannelBinding;
-  /** The service that writes the channel (`x-producer`), e.g. `svc-auth`. */
-  producer: string;
+  /** The services that write the channel (`x-producer`), e.g. `[svc-auth]`. */
+  producers: string[];
   /** The services that read it (`x-consumers`). */
   consumers: string[];
 }
@@ -295,11 +296,12 @@ export function contractTopics(file = ASYNCAPI_FILE): ContractTopic[] {
   const doc = parse(readFileSync(file, 'utf8')) as AsyncApiDoc;
   return Object.entries(doc.channels ?? {}).map(([id, channel]) => {
     if (!channel.address) throw new Error(`asyncapi channel ${id} has no address`);
-    if (!channel['x-producer']) throw new Error(`asyncapi channel ${id} has no x-producer`);
+    const producer = channel['x-producer'];
+    if (!producer?.length) throw new Error(`asyncapi channel ${id} has no x-producer`);
     return {
       topic: channel.address,
       binding: channel.bindings?.kafka,
-      producer: channel['x-producer'],
+      producers: typeof producer === 'string' ? [producer] : producer,
       consumers: channel['x-consumers'] ?? [],
     };
   });

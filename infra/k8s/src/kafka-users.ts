@@ -24,7 +24,7 @@ export function kafkaUsers(file = ASYNCAPI_FILE): object[] {
       operations,
       host: '*',
     });
-    for (const t of topics.filter((x) => x.producer === unit.name))
+    for (const t of topics.filter((x) => x.producers.includes(unit.name)))
       acls.push(topicAcl(t.topic, ['Write', 'Describe']));
     const consumed = topics.filter((x) => x.consumers.includes(unit.name));
     for (const t of consumed) acls.push(topicAcl(t.topic, ['Read', 'Describe']));

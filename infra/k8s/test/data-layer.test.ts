@@ -61,7 +61,7 @@ describe.each(OVERLAYS)('Kafka on Strimzi 1.x (%s)', (overlay) => {
       expect([s.name, topicsWith('Write')]).toEqual([
         s.name,
         topics
-          .filter((t) => t.producer === s.name)
+          .filter((t) => t.producers.includes(s.name))
           .map((t) => t.topic)
           .sort(),
       ]);

@@ -11,6 +11,7 @@ export * from './db/duplicate-key';
 export * from './db/mongo';
 export * from './errors/error-middleware';
 export * from './errors/http-errors';
+export * from './events/activity-log';
 export * from './events/event-consumer';
 export * from './events/kafka';
 export * from './events/make-event';

@@ -91,6 +91,7 @@ export const authEndpoints = defineEndpoints({
     service: 'auth',
     access: 'admin',
     roles: OWNERS,
+    writes: true,
     query: 'auth.userStatusQuery',
     errors: 'data',
     view: 'auth.views.user',
@@ -118,5 +119,22 @@ export const authEndpoints = defineEndpoints({
     body: 'auth.userRole',
     errors: 'data',
     view: 'auth.views.user',
+  },
+  /**
+   * Owners only (issue 17 item 7): the activity log, every successful admin write of every service
+   * (docs/decisions/0010-activity-log.md), newest first, a page at a time, filtered by admin, service and
+   * date range.
+   */
+  activityLog: {
+    method: 'GET',
+    path: 'admin/activity',
+    service: 'auth',
+    access: 'admin',
+    roles: OWNERS,
+    query: 'auth.activityQuery',
+    errors: 'data',
+    view: 'auth.views.activity',
+    many: true,
+    meta: 'common.views.pageMeta',
   },
 });

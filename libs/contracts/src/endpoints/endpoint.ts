@@ -57,6 +57,11 @@ export interface Endpoint {
   readonly many?: boolean;
   /** Schema of `meta` in the success envelope, when the endpoint sends one. */
   readonly meta?: ViewId;
+  /**
+   * A GET that changes something (the spec's `admin/userstatus` toggle): the activity log records it as it
+   * records every other admin write (POST, PUT, DELETE).
+   */
+  readonly writes?: true;
 }
 
 /** A service's endpoints by name; the name is what handlers and front-end calls refer to. */

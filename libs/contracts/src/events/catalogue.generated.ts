@@ -1,4 +1,33 @@
 // GENERATED from infra/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.
+/**
+ * a successful admin write, as the endpoint registration saw it; the admin's name and e-mail are added by svc-auth when it stores the entry
+ */
+export interface AdminActivityData {
+  admin_id: string;
+  role: 'owner' | 'editor' | 'clerk';
+  service: 'auth' | 'content' | 'pos' | 'notify';
+  /**
+   * the endpoint name in libs/contracts, e.g. updatePost
+   */
+  endpoint: string;
+  /**
+   * GET for the toggles that write
+   */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * the route, e.g. admin/updatepost
+   */
+  path: string;
+  /**
+   * the id or slug the request named, if any
+   */
+  target?: string;
+  /**
+   * what a person calls the target: its title or name
+   */
+  label?: string;
+  status: number;
+}
 export interface ContactData {
   id: string;
   name: string;
@@ -200,6 +229,7 @@ export const eventTopics = {
     'invoice.email.requested',
     'quote.email.requested',
   ],
+  'admin.activity.v1': ['admin.activity'],
 } as const;
 
 export interface EventDataMap {
@@ -221,6 +251,7 @@ export interface EventDataMap {
   'order.voided': OrderVoidedData;
   'invoice.email.requested': InvoiceEmailRequestedData;
   'quote.email.requested': QuoteEmailRequestedData;
+  'admin.activity': AdminActivityData;
 }
 
 /** Every schema of the contract (envelope, events, payloads), once; the envelope schemas refer to them. */
@@ -311,6 +342,10 @@ export const eventSchemaDefinitions: Record<string, object> = {
       type: { const: 'quote.email.requested' },
       data: { $ref: '#/definitions/QuoteEmailRequestedData' },
     },
+  },
+  AdminActivityEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'admin.activity' }, data: { $ref: '#/definitions/AdminActivityData' } },
   },
   Envelope: {
     type: 'object',
@@ -515,6 +550,31 @@ export const eventSchemaDefinitions: Record<string, object> = {
     description:
       "the quote as the API shows it: the view schema `pos.views.quote` of libs/contracts, which the consumer checks it against. svc-notify renders the customer's PDF from it.",
   },
+  AdminActivityData: {
+    type: 'object',
+    description:
+      "a successful admin write, as the endpoint registration saw it; the admin's name and e-mail are added by svc-auth when it stores the entry",
+    required: ['admin_id', 'role', 'service', 'endpoint', 'method', 'path', 'status'],
+    properties: {
+      admin_id: { type: 'string' },
+      role: { type: 'string', enum: ['owner', 'editor', 'clerk'] },
+      service: { type: 'string', enum: ['auth', 'content', 'pos', 'notify'] },
+      endpoint: { type: 'string', description: 'the endpoint name in libs/contracts, e.g. updatePost' },
+      method: {
+        type: 'string',
+        enum: ['GET', 'POST', 'PUT', 'DELETE'],
+        description: 'GET for the toggles that write',
+      },
+      path: { type: 'string', description: 'the route, e.g. admin/updatepost' },
+      target: { type: 'string', maxLength: 200, description: 'the id or slug the request named, if any' },
+      label: {
+        type: 'string',
+        maxLength: 200,
+        description: 'what a person calls the target: its title or name',
+      },
+      status: { type: 'integer' },
+    },
+  },
 };
 
 /** The JSON Schema of one event type: its `<Name>Event` schema, with the definitions it refers to. */
@@ -542,4 +602,5 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
   'order.voided': envelopeOf('OrderVoidedEvent'),
   'invoice.email.requested': envelopeOf('InvoiceEmailRequestedEvent'),
   'quote.email.requested': envelopeOf('QuoteEmailRequestedEvent'),
+  'admin.activity': envelopeOf('AdminActivityEvent'),
 };

@@ -18,6 +18,7 @@ import type { Principal } from '../auth/token-verifier';
 import { optionalAdmin } from '../auth/optional-admin';
 import { requireAdmin, type TokenVerifier } from '../auth/require-admin';
 import { InputValidator } from '../validation/validate';
+import { activityEvent, activityOf, activitySinkOf } from '../events/activity-log';
 
 /** What a handler is given: its validated input, typed from its endpoint definition. */
 export interface HandlerInput<E extends Endpoint> {
@@ -112,9 +113,19 @@ export function registerEndpoints<M extends EndpointMap>(
             : undefined;
           const user = ctx.state.user as Principal | undefined;
           const reply = await handler({ body, query, user, ctx } as HandlerInput<Endpoint>);
+          if (def.view !== 'raw' && reply) {
+            check?.(`${def.method} ${def.path}`, reply);
+            ctx.status = reply.status ?? 200;
+          }
+          // The activity log (issue 17 item 7): a successful admin write, handed to the sink without
+          // waiting for it. A handler that threw never gets here, so refused and failed calls are not logged.
+          const sink = user && def.access === 'admin' ? activitySinkOf(app) : undefined;
+          const activity =
+            sink && user
+              ? activityOf({ name, def, user, status: ctx.status, query, body, answer: reply?.data })
+              : undefined;
+          if (sink && activity) sink(activityEvent(`svc-${options.service}`, activity));
           if (def.view === 'raw' || !reply) return;
-          check?.(`${def.method} ${def.path}`, reply);
-          ctx.status = reply.status ?? 200;
           ctx.body = {
             ...reply.extras,
             data: reply.data,

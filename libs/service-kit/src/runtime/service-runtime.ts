@@ -16,6 +16,7 @@ import {
 import { JwtVerifier, type TokenVerifierOptions } from '../auth/token-verifier';
 import { connectMongo, mongoReadiness } from '../db/mongo';
 import { ServiceUnavailableError } from '../errors/http-errors';
+import { attachActivityLog, kafkaActivitySink } from '../events/activity-log';
 import { createKafka } from '../events/kafka';
 import { OutboxRelay, type OutboxModel } from '../events/outbox-relay';
 import { runService, type RunningService } from '../lifecycle/run-service';
@@ -185,6 +186,9 @@ export class ServiceRuntime {
   /** Listens and wires graceful shutdown: stop HTTP, flush outbox, close Kafka and the database. */
   async serve(app: Koa, port: number, host: string): Promise<RunningService> {
     setTrustedProxies(app, this.options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
+    // Admin writes go to the activity log (svc-auth keeps it) on the producer the relay shares.
+    this.producerConnected ??= this.connectProducer();
+    attachActivityLog(app, kafkaActivitySink(this.producer, this.logger));
     return runService({
       name: this.options.name,
       app,

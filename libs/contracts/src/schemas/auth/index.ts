@@ -4,7 +4,9 @@ export * from './views';
 export * from './revocations';
 export * from './users';
 export * from './roles';
+export * from './activity';
 
+import { activityQuerySchema } from './activity';
 import { loginSchema } from './login';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset';
 import {
@@ -27,4 +29,5 @@ export const authSchemas = [
   userListQuerySchema,
   userStatusQuerySchema,
   userRoleSchema,
+  activityQuerySchema,
 ] as const;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { statusView } from '../common-views';
+import { activityView } from './activity';
 import { roleField } from './roles';
 
 const userProperties = {
@@ -40,4 +41,4 @@ export const sessionView = {
 } as const;
 export type LoginResponseData = FromSchema<typeof sessionView>;
 
-export const authViews = [userView, sessionView] as const;
+export const authViews = [userView, sessionView, activityView] as const;
