@@ -16,6 +16,7 @@ import {
   type ServiceSummaryView,
   type SetupsView,
   type SuccessBody,
+  type SubscriptionConfirmedView,
   type UnsubscribedView,
 } from '@voltdesk/contracts';
 
@@ -141,6 +142,11 @@ export const siteApi = api.injectEndpoints({
         }),
       transformResponse: dataOf(content.unsubscribeOneClick),
     }),
+    /** The button of the confirmation page: double opt-in's confirming step, never the link's GET. */
+    siteConfirmSubscription: build.mutation<SubscriptionConfirmedView, string>({
+      query: (token) => callOf(content.confirmSubscriptionClick, { query: { token } }),
+      transformResponse: dataOf(content.confirmSubscriptionClick),
+    }),
   }),
   overrideExisting: false,
 });
@@ -157,4 +163,5 @@ export const {
   useSiteSubscribeMutation,
   useSiteContactMutation,
   useSiteUnsubscribeMutation,
+  useSiteConfirmSubscriptionMutation,
 } = siteApi;

@@ -71,22 +71,37 @@ describe('newsletter subscribers (double opt-in)', () => {
     expect(await list()).toHaveLength(1);
   });
 
-  it('confirms through the e-mail link: 302 to the page that says so, subscriber.confirmed, idempotent', async () => {
+  it('never confirms on a GET of the link (scanners prefetch it): 302 to the page that asks', async () => {
     const token = added.data.confirm_token!;
-    const res = await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
-    expect(res.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=confirmed`);
+    for (let i = 0; i < 2; i++) {
+      const res = await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
+      expect(res.headers.location).toBe(`${PUBLIC_URL}/newsletter?confirm=${token}`);
+    }
+    expect((await list())[0].status).toBe('pending');
+    await h.api().get('/api/confirmSubscription').expect(422);
+    await h.api().get('/api/confirmSubscription?token[$ne]=x').expect(422);
+    await h.api().post('/api/confirmSubscription').send({}).expect(422);
+    await h.api().post('/api/confirmSubscription?token[$ne]=x').send({}).expect(422);
+    expect((await list())[0].status).toBe('pending');
+  });
+
+  it("confirms by the page's button (a POST): subscriber.confirmed, idempotent, then the link says so", async () => {
+    const token = added.data.confirm_token!;
+    const res = await h.api().post(`/api/confirmSubscription?token=${token}`).send({}).expect(200);
+    expect(res.body).toEqual({ data: { result: 'confirmed' }, message: 'Your subscription is confirmed.' });
     expect((await list())[0].status).toBe('confirmed');
     const [event] = await onTopic((e) => e.type === 'subscriber.confirmed' && e.subject === added.data.id);
     expect(event!.data).toMatchObject({
       status: 'confirmed',
       unsubscribe_token: added.data.unsubscribe_token,
     });
-    // Followed again (or by a mail scanner first): still confirmed, nothing new happens.
-    const again = await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
-    expect(again.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=confirmed`);
+    // Pressed again: still confirmed, nothing new happens.
+    const again = await h.api().post(`/api/confirmSubscription?token=${token}`).send({}).expect(200);
+    expect(again.body.data).toEqual({ result: 'confirmed' });
     expect(await h.models.subscribers.countDocuments({ confirmed_at: { $exists: true } })).toBe(1);
-    await h.api().get('/api/confirmSubscription').expect(422);
-    await h.api().get('/api/confirmSubscription?token[$ne]=x').expect(422);
+    // The link followed once more skips the question: there is nothing left to confirm.
+    const link = await h.api().get(`/api/confirmSubscription?token=${token}`).expect(302);
+    expect(link.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=confirmed`);
   });
 
   it('sends a link nobody holds to the page that says the link is invalid or already used', async () => {
@@ -97,6 +112,8 @@ describe('newsletter subscribers (double opt-in)', () => {
         location: `${PUBLIC_URL}/newsletter?result=invalid`,
       });
     }
+    const pressed = await h.api().post('/api/confirmSubscription?token=not-a-real-token').expect(200);
+    expect(pressed.body.data).toEqual({ result: 'invalid' });
     expect((await list())[0].status).toBe('confirmed');
   });
 
@@ -153,12 +170,21 @@ describe('newsletter subscribers (double opt-in)', () => {
     expect(again.body.data).toEqual({ result: 'invalid' });
     const used = await h.api().get(`/api/unsubscribe?token=${token}`).expect(302);
     expect(used.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=invalid`);
-    // The old confirmation link cannot bring the address back either.
+    // The old confirmation link cannot bring the address back either, nor can the page's button.
     const confirm = await h
       .api()
       .get(`/api/confirmSubscription?token=${added.data.confirm_token}`)
       .expect(302);
     expect(confirm.headers.location).toBe(`${PUBLIC_URL}/newsletter?result=invalid`);
+    const pressed = await h
+      .api()
+      .post(`/api/confirmSubscription?token=${added.data.confirm_token}`)
+      .send({})
+      .expect(200);
+    expect(pressed.body).toEqual({
+      data: { result: 'invalid' },
+      message: 'This link is invalid or has already been used.',
+    });
     expect(await list()).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ type NewsletterHandlers = Pick<
   ContentHandlers,
   | 'insertNewsLetter'
   | 'confirmSubscription'
+  | 'confirmSubscriptionClick'
   | 'unsubscribe'
   | 'unsubscribeOneClick'
   | 'getNewsLetter'
@@ -28,6 +29,14 @@ export const newsletterPage = (publicUrl: string, result: 'confirmed' | 'unsubsc
 export const unsubscribePage = (publicUrl: string, token: string): string =>
   `${publicUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
 
+/**
+ * The same page asking the visitor to confirm the link's subscription; its button POSTs
+ * `confirmSubscription`. Mail scanners that prefetch the link get this page and run no script, so double
+ * opt-in still needs a person.
+ */
+export const confirmPage = (publicUrl: string, token: string): string =>
+  `${publicUrl}/newsletter?confirm=${encodeURIComponent(token)}`;
+
 export function newsletterHandlers(
   newsletter: NewsletterService,
   deps: { publicUrl: string; limiter: RateLimiter },
@@ -38,9 +47,25 @@ export function newsletterHandlers(
       await newsletter.subscribe(body);
       return { data: null, message: 'Thanks for subscribe.' };
     },
-    // Followed from an e-mail in a browser: answer with the site's page that says what happened.
+    // Changes nothing (see the endpoint): a pending token goes to the page's button, others to the page
+    // that says how things stand.
     confirmSubscription: async ({ query, ctx }) => {
-      ctx.redirect(newsletterPage(deps.publicUrl, await newsletter.confirm(query.token)));
+      const state = await newsletter.confirmationOf(query.token);
+      ctx.redirect(
+        state === 'pending'
+          ? confirmPage(deps.publicUrl, query.token)
+          : newsletterPage(deps.publicUrl, state),
+      );
+    },
+    confirmSubscriptionClick: async ({ query }) => {
+      const result = await newsletter.confirm(query.token);
+      return {
+        data: { result },
+        message:
+          result === 'confirmed'
+            ? 'Your subscription is confirmed.'
+            : 'This link is invalid or has already been used.',
+      };
     },
     // Changes nothing (see the endpoint): a held token goes to the page's question, others to 'invalid'.
     unsubscribe: async ({ query, ctx }) => {

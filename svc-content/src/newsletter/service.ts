@@ -79,8 +79,8 @@ export class NewsletterService {
   }
 
   /**
-   * Confirms the subscriber named by a confirmation token. Idempotent: a link followed twice (or by a mail
-   * scanner first) still reads as confirmed. 'invalid' for a token nobody holds (mistyped, cut short, or
+   * Confirms the subscriber named by a confirmation token. Idempotent: a button pressed twice still reads
+   * as confirmed. 'invalid' for a token nobody holds (mistyped, cut short, or
    * its subscriber has since unsubscribed).
    */
   async confirm(confirmToken: string): Promise<'confirmed' | 'invalid'> {
@@ -95,6 +95,15 @@ export class NewsletterService {
       updateWithEvents({ $set: { status: 'confirmed', confirmed_at: now } }, event),
     );
     return 'confirmed';
+  }
+
+  /**
+   * Where a confirmation token stands, read only (the link's GET changes nothing): 'pending' until its
+   * subscriber confirms, 'invalid' for a token nobody holds.
+   */
+  async confirmationOf(confirmToken: string): Promise<'pending' | 'confirmed' | 'invalid'> {
+    const doc = await this.deps.subscribers.findOne({ confirm_token: confirmToken }, { status: 1 }).lean();
+    return doc ? doc.status : 'invalid';
   }
 
   /** Whether a subscriber holds this unsubscribe token (a read only: the link's GET changes nothing). */

@@ -225,7 +225,11 @@ export const contentEndpoints = defineEndpoints({
     errors: 'data',
     view: 'content.views.newsletterQueued',
   },
-  /** Followed from an e-mail in a browser: redirects to the site. */
+  /**
+   * A confirmation mail's link opened in a browser: redirects to the site's page, which confirms only when
+   * the visitor presses its button (`confirmSubscriptionClick`). A GET changes nothing, because link
+   * scanners and prefetchers follow GET links nobody clicked, which would defeat double opt-in.
+   */
   confirmSubscription: {
     method: 'GET',
     path: 'confirmSubscription',
@@ -234,6 +238,16 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.newsletter.tokenQuery',
     errors: 'data',
     view: 'raw',
+  },
+  /** Confirms a subscription: the button of the site's confirmation page. Same path as the GET above. */
+  confirmSubscriptionClick: {
+    method: 'POST',
+    path: 'confirmSubscription',
+    service: 'content',
+    access: 'public',
+    query: 'content.newsletter.tokenQuery',
+    errors: 'data',
+    view: 'content.views.subscriptionConfirmed',
   },
   /**
    * A mail's unsubscribe link (its footer and its List-Unsubscribe header) opened in a browser: redirects to

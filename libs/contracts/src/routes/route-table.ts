@@ -18,8 +18,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RouteAccess = Access;
 
 /**
- * One method on one path. A path may carry more than one method (`unsubscribe`: GET from a browser, POST
- * from a mail client), always of the same service: the gateway and the Ingress route by path alone.
+ * One method on one path. A path may carry more than one method (a mail link: `unsubscribe` and
+ * `confirmSubscription` answer a browser's GET without changing anything, and act on the POST of the site's
+ * button or a mail client), always of the same service: the gateway and the Ingress route by path alone.
  */
 export interface RouteDef {
   method: HttpMethod;

@@ -118,3 +118,55 @@ describe('newsletter unsubscribe question /newsletter?unsubscribe=', () => {
     expect(net.callsTo('POST unsubscribe')).toHaveLength(2);
   });
 });
+
+// svc-content answers the GET of a confirmation link with a redirect here: a GET changes nothing, since
+// mail scanners open links nobody clicked (which would defeat double opt-in); the button confirms.
+describe('newsletter confirmation question /newsletter?confirm=', () => {
+  it('confirms only when the button is pressed, then says the subscription is confirmed', async () => {
+    const user = userEvent.setup();
+    const { net } = renderSite('/newsletter?confirm=tok-456', {
+      'POST confirmSubscription': {
+        body: { data: { result: 'confirmed' }, message: 'Your subscription is confirmed.' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm your subscription' }),
+    ).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Loading the page (as a scanner would) sent nothing.
+    expect(net.callsTo('POST confirmSubscription')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscription confirmed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Our newsletter will reach you from the next issue/)).toBeInTheDocument();
+    expect(net.callsTo('POST confirmSubscription').map((c) => c.search)).toEqual(['?token=tok-456']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/newsletter\?result=confirmed$/);
+  });
+
+  it('says a used or unknown link is invalid, with the sign-up form', async () => {
+    const user = userEvent.setup();
+    renderSite('/newsletter?confirm=gone', {
+      'POST confirmSubscription': { body: { data: { result: 'invalid' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This link is invalid or has already been used',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
+  });
+
+  it('keeps the button when the request fails, so the visitor can try again', async () => {
+    const user = userEvent.setup();
+    const { net } = renderSite('/newsletter?confirm=tok-9', {
+      'POST confirmSubscription': { status: 503, body: { message: 'Service unavailable.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not confirm your subscription/);
+    await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+    expect(net.callsTo('POST confirmSubscription')).toHaveLength(2);
+  });
+});

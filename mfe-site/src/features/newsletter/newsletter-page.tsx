@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { PageHero } from '../../shared/page-hero';
 import { NewsletterForm } from '../../shared/newsletter-form';
+import { ConfirmQuestion } from './confirm-question';
 import { UnsubscribeQuestion } from './unsubscribe-question';
 
 type Result = 'confirmed' | 'unsubscribed' | 'invalid';
@@ -42,8 +43,9 @@ const isResult = (value: string | null): value is Result =>
 
 /**
  * `/newsletter?result=confirmed|unsubscribed|invalid`: where the confirmation and unsubscribe links of the
- * mails land (svc-content answers them with a redirect here), saying what happened. An unsubscribe link
- * first lands on `?unsubscribe=<token>`, which asks (see UnsubscribeQuestion) and then comes here. After
+ * mails land (svc-content answers them with a redirect here), saying what happened. A confirm link first
+ * lands on `?confirm=<token>` and an unsubscribe link on `?unsubscribe=<token>`, which ask (see
+ * LinkQuestion) and then come here. After
  * unsubscribing, or when the link did not work, the sign-up form is offered again: it is the public
  * `insertNewsLetter` call, so double opt-in and the rate limit hold as for any sign-up. Without a known
  * result it is the plain sign-up page. Not for search engines: it only makes sense after following a mail
@@ -52,8 +54,12 @@ const isResult = (value: string | null): value is Result =>
 export default function NewsletterPage() {
   const [params] = useSearchParams();
   const result = params.get('result');
-  const token = params.get('unsubscribe');
-  if (!isResult(result) && token) return <UnsubscribeQuestion token={token} />;
+  if (!isResult(result)) {
+    const confirmToken = params.get('confirm');
+    if (confirmToken) return <ConfirmQuestion token={confirmToken} />;
+    const unsubscribeToken = params.get('unsubscribe');
+    if (unsubscribeToken) return <UnsubscribeQuestion token={unsubscribeToken} />;
+  }
   return <OutcomePage result={result} />;
 }
 

@@ -288,6 +288,19 @@ export const unsubscribedView = {
 } as const;
 export type UnsubscribedView = FromSchema<typeof unsubscribedView>;
 
+/**
+ * `confirmSubscription` (POST): what became of the link's subscription. Confirming twice still reads as
+ * `confirmed`; `invalid` for a token nobody holds (mistyped, or its subscriber has since unsubscribed).
+ */
+export const subscriptionConfirmedView = {
+  $id: 'content.views.subscriptionConfirmed',
+  type: 'object',
+  additionalProperties: false,
+  required: ['result'],
+  properties: { result: { type: 'string', enum: ['confirmed', 'invalid'] } },
+} as const;
+export type SubscriptionConfirmedView = FromSchema<typeof subscriptionConfirmedView>;
+
 export type SubscriberView = FromSchema<typeof subscriberView>;
 
 /** `admin/sendNewsletter`: the id of the queued newsletter (svc-notify mails it). */
@@ -346,6 +359,7 @@ export const contentViews = [
   bannerPageView,
   servicePageView,
   unsubscribedView,
+  subscriptionConfirmedView,
   serviceSummaryView,
   cardView,
   testimonialView,
