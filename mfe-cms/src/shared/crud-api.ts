@@ -1,8 +1,7 @@
 import type { FetchArgs, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import { api, callOf, type baseQuery } from '@voltdesk/app-core';
 import {
-  pageQuery,
-  useListParams,
+  useServerRecordList,
   type DeleteOutcome,
   type ListPageOf,
   type ListParamsControl,
@@ -211,16 +210,10 @@ export function cmsCrudApi<
   const deleted = `${noun} deleted successfully.`;
 
   function useRecordList(): RecordListWiring<RowOf<L>> {
-    const control = useListParams();
-    const result = listHooks.List.useQuery(pageQuery(control.params));
-    const [remove] = listHooks.Delete.useMutation();
     // The hooks are looked up by name (above); the rows are the list endpoint's, which carry `id`.
     const wiring: RecordListWiring<{ id: string }> = {
       ...words,
-      control,
-      result,
-      rowKey: (row) => row.id,
-      remove: { call: (row) => remove(row.id), deleted },
+      ...useServerRecordList(listHooks.List.useQuery, listHooks.Delete.useMutation, deleted),
     };
     return wiring as unknown as RecordListWiring<RowOf<L>>;
   }

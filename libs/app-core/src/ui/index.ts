@@ -19,6 +19,7 @@ export { ListView } from './list-view';
 export type { ListResult, ListViewProps, RowActionsOf } from './list-view';
 export { useListParams, pageOnClient, pageQuery, DEFAULT_PER_PAGE } from './list-params';
 export type { ClientPaging, ListPageOf, ListParams, ListParamsControl } from './list-params';
+export { useServerRecordList } from './server-record-list';
 export { Pager } from './pager';
 export type { PagerProps } from './pager';
 export { SearchBox } from './search-box';

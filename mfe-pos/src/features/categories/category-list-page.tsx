@@ -1,6 +1,6 @@
 import type { CategoryView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { pageQuery, RecordList, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { RecordList, useServerRecordList, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import { usePosDeleteCategoryMutation, usePosGetCategoriesQuery } from './categories-api';
 import { CategoryModal } from './category-modal';
@@ -13,23 +13,22 @@ const columns: Column<CategoryView>[] = [{ header: 'Name', cell: (c) => c.name }
  */
 export default function CategoryListPage() {
   useDocumentTitle('Category List');
-  const control = useListParams();
-  const list = usePosGetCategoriesQuery(pageQuery(control.params));
-  const [remove] = usePosDeleteCategoryMutation();
+  const records = useServerRecordList(
+    usePosGetCategoriesQuery,
+    usePosDeleteCategoryMutation,
+    'Category deleted successfully.',
+  );
   return (
     <div className="pos-screen">
       <RecordList
         heading={(add) => <PageHeader title="Category List" actions={add} />}
         caption="Categories"
         columns={columns}
-        rowKey={(c) => c.id}
-        control={control}
-        result={list}
+        {...records}
         emptyText="No categories yet."
         searchLabel="Search categories"
         name={(c) => c.name}
         editor={(category, close) => <CategoryModal category={category} onClose={close} />}
-        remove={{ call: (c) => remove(c.id), deleted: 'Category deleted successfully.' }}
       />
     </div>
   );

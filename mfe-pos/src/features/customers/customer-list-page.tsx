@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CustomerView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { pageQuery, RecordList, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { RecordList, useServerRecordList, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import { usePosDeleteCustomerMutation, usePosGetCustomersQuery } from './customers-api';
 
@@ -20,22 +20,21 @@ const columns: Column<CustomerView>[] = [
  */
 export default function CustomerListPage() {
   useDocumentTitle('Customer List');
-  const control = useListParams();
-  const list = usePosGetCustomersQuery(pageQuery(control.params));
-  const [remove] = usePosDeleteCustomerMutation();
+  const records = useServerRecordList(
+    usePosGetCustomersQuery,
+    usePosDeleteCustomerMutation,
+    'Customer deleted successfully.',
+  );
   return (
     <div className="pos-screen">
       <PageHeader title="Customer List" />
       <RecordList
         caption="Customers"
         columns={columns}
-        rowKey={(c) => c.id}
-        control={control}
-        result={list}
+        {...records}
         emptyText="No customers yet. Customers are added by their first invoice."
         searchLabel="Search customers"
         name={(c) => c.name}
-        remove={{ call: (c) => remove(c.id), deleted: 'Customer deleted successfully.' }}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { VAT_RATE_LABELS, type ProductView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import { pageQuery, RecordList, StatusBadge, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { RecordList, StatusBadge, useServerRecordList, type Column } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
 import { usePosDeleteProductMutation, usePosGetProductsQuery } from './products-api';
@@ -22,25 +22,28 @@ const columns: Column<ProductView>[] = [
  */
 export default function ProductListPage() {
   useDocumentTitle('Service List');
-  const control = useListParams();
-  const list = usePosGetProductsQuery(pageQuery(control.params));
-  const [remove] = usePosDeleteProductMutation();
+  const records = useServerRecordList(
+    usePosGetProductsQuery,
+    usePosDeleteProductMutation,
+    'Service deleted successfully.',
+  );
   return (
     <div className="pos-screen">
       <RecordList
         heading={(add) => <PageHeader title="Service List" actions={add} />}
         caption="Services"
         columns={columns}
-        rowKey={(p) => p.id}
-        control={control}
-        result={list}
+        {...records}
         emptyText="No services yet."
         searchLabel="Search services"
         name={(p) => p.name}
         editor={(service, close) => (
-          <ProductModal service={service} categories={list.data?.categories ?? []} onClose={close} />
+          <ProductModal
+            service={service}
+            categories={records.result.data?.categories ?? []}
+            onClose={close}
+          />
         )}
-        remove={{ call: (p) => remove(p.id), deleted: 'Service deleted successfully.' }}
       />
     </div>
   );
