@@ -9,6 +9,7 @@ import { CMS_PATHS, mayOpen, POS_PATHS, type RemoteName } from './route-ownershi
 
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const AdminListPage = lazy(() => import('../features/admin-list/admin-list-page'));
+const ActivityLogPage = lazy(() => import('../features/activity-log/activity-log-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 
 export function adminOwner(rest: string): RemoteName | null {
@@ -56,6 +57,14 @@ export default function AdminArea() {
           element={
             <RoleGate rest="adminlist">
               <AdminListPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="activity"
+          element={
+            <RoleGate rest="activity">
+              <ActivityLogPage />
             </RoleGate>
           }
         />

@@ -67,19 +67,21 @@ export const POS_PATHS = [
 ] as const;
 
 /** The admin screens the shell draws itself, beside the remotes' (their paths under /admin). */
-export type AdminScreen = RemoteName | 'dashboard' | 'adminlist' | 'profile';
+export type AdminScreen = RemoteName | 'dashboard' | 'adminlist' | 'activity' | 'profile';
 
 /**
  * Which roles open which admin screen (issue 17). Each screen follows the endpoints it calls, so the menu,
  * the routes and the services cannot disagree: the CMS screens are svc-content's and svc-notify's (editors
  * and owners), the POS screens svc-pos's (clerks and owners), the Admin List the admin accounts' (owners),
- * the site-settings modal `admin/updateSiteData`'s; the dashboard and the profile are every admin's.
+ * the Activity Log `admin/activity`'s (owners), the site-settings modal `admin/updateSiteData`'s; the
+ * dashboard and the profile are every admin's.
  */
 export const SCREEN_ROLES: Readonly<Record<Exclude<AdminScreen, 'site'> | 'siteSettings', readonly Role[]>> =
   {
     cms: AREA_ROLES.content,
     pos: AREA_ROLES.pos,
     adminlist: rolesOf(authEndpoints.userList) ?? [],
+    activity: rolesOf(authEndpoints.activityLog) ?? [],
     siteSettings: rolesOf(contentEndpoints.updateSiteData) ?? [],
     dashboard: ROLES,
     profile: ROLES,
@@ -90,6 +92,7 @@ export function adminScreenOf(rest: string): Exclude<AdminScreen, 'site'> | null
   const path = `/${rest}`.replace(/\/+$/, '') || '/';
   if (path === '/') return 'dashboard';
   if (matchPath('/adminlist', path)) return 'adminlist';
+  if (matchPath('/activity', path)) return 'activity';
   if (matchPath('/profile', path)) return 'profile';
   if (CMS_PATHS.some((p) => matchPath(`/${p}`, path))) return 'cms';
   if (POS_PATHS.some((p) => matchPath(`/${p}`, path))) return 'pos';

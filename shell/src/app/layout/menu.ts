@@ -78,7 +78,12 @@ export const MENU: readonly MenuGroup[] = [
   },
   {
     title: 'Users',
-    entries: [admin('Admin List', 'adminlist', 'adminlist'), admin('Profile', 'profile', 'AdminProfile')],
+    entries: [
+      admin('Admin List', 'adminlist', 'adminlist'),
+      // Issue 17: every admin write of every service, for owners (not in the spec's menu).
+      admin('Activity Log', 'activity', 'ActivityLog'),
+      admin('Profile', 'profile', 'AdminProfile'),
+    ],
   },
   {
     title: 'Logout',
