@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT } from '@voltdesk/app-core';
-import { Modal } from '@voltdesk/app-core/ui';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
-import { FormDialogFooter } from './form-dialog-footer';
+import { FormDialog } from './form-dialog';
 import { newIdempotencyKey } from './idempotency-key';
 
 /** What a send answers (an RTK Query mutation's result): svc-pos's envelope, its `message` the toast, or the failure. */
@@ -50,7 +49,6 @@ export function EmailDocumentDialog({
   keyReusedMessage,
   onClose,
 }: EmailDocumentDialogProps) {
-  const formId = useId();
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
@@ -90,45 +88,34 @@ export function EmailDocumentDialog({
   };
 
   return (
-    <Modal
-      open
-      size="sm"
+    <FormDialog
       title={title}
+      size="sm"
+      formLabel={formLabel}
+      summary={<p>{attachmentNote}</p>}
+      problem={problem}
+      submitLabel="Send"
+      busy={busy}
+      busyLabel="Sending"
+      onSubmit={onSubmit}
       onClose={onClose}
-      footer={
-        <FormDialogFooter
-          formId={formId}
-          submitLabel="Send"
-          busy={busy}
-          busyLabel="Sending"
-          onCancel={onClose}
-        />
-      }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate aria-label={formLabel}>
-        <p>{attachmentNote}</p>
-        {problem ? (
-          <div className="vd-alert vd-alert--danger" role="alert">
-            {problem}
-          </div>
-        ) : null}
-        <TextField
-          label="Send to"
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(v) => {
-            setEmail(v);
-            setTouched(true);
-            setServerError(undefined);
-            setProblem(null);
-            // Another address is another request: it gets its own key.
-            setIdempotencyKey(newIdempotencyKey());
-          }}
-          error={shown}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Send to"
+        name="email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(v) => {
+          setEmail(v);
+          setTouched(true);
+          setServerError(undefined);
+          setProblem(null);
+          // Another address is another request: it gets its own key.
+          setIdempotencyKey(newIdempotencyKey());
+        }}
+        error={shown}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CreditCreateRequest, OrderView } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
-import { Modal } from '@voltdesk/app-core/ui';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
-import { FormDialogFooter } from '../../shared/form-dialog-footer';
+import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
@@ -90,21 +89,11 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
   };
 
   return (
-    <Modal
-      open
-      size="md"
+    <FormDialog
       title={`Credit note: Invoice #${order.invoice_no}`}
-      onClose={onClose}
-      footer={
-        <FormDialogFooter
-          formId="pos-credit-form"
-          submitLabel="Issue credit note"
-          busy={isLoading}
-          onCancel={onClose}
-        />
-      }
-    >
-      <form id="pos-credit-form" onSubmit={onSubmit} noValidate aria-label="Credit note">
+      size="md"
+      formLabel="Credit note"
+      summary={
         <dl className="pos-kv">
           <dt>Customer</dt>
           <dd>{order.customer.name}</dd>
@@ -117,89 +106,90 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
           <dt>Left to credit</dt>
           <dd data-testid="credit-left">{formatPence(leftPence)}</dd>
         </dl>
-        {problem ? (
-          <div className="vd-alert vd-alert--danger" role="alert">
-            {problem}
-          </div>
-        ) : null}
-        <fieldset className="pos-choice">
-          <legend className="vd-label">What to credit</legend>
-          <label className="pos-check" htmlFor={ids.whole}>
-            <input
-              id={ids.whole}
-              type="radio"
-              name="credit-scope"
-              checked={whole}
-              onChange={() => edit('amount', () => setWhole(true))}
-            />
-            Whole invoice ({formatPence(leftPence)})
-          </label>
-          <label className="pos-check" htmlFor={ids.part}>
-            <input
-              id={ids.part}
-              type="radio"
-              name="credit-scope"
-              checked={!whole}
-              onChange={() => {
-                setWhole(false);
-                forgetServer('amount');
-              }}
-            />
-            Part of it
-          </label>
-        </fieldset>
-        {!whole ? (
-          <TextField
-            label="Credit amount (£)"
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(v) => edit('amount', () => setAmount(v))}
-            error={shown('amount')}
+      }
+      problem={problem}
+      submitLabel="Issue credit note"
+      busy={isLoading}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <fieldset className="pos-choice">
+        <legend className="vd-label">What to credit</legend>
+        <label className="pos-check" htmlFor={ids.whole}>
+          <input
+            id={ids.whole}
+            type="radio"
+            name="credit-scope"
+            checked={whole}
+            onChange={() => edit('amount', () => setWhole(true))}
           />
-        ) : (
-          shown('amount') && (
-            <div className="vd-field-error" role="alert">
-              {shown('amount')}
-            </div>
-          )
-        )}
+          Whole invoice ({formatPence(leftPence)})
+        </label>
+        <label className="pos-check" htmlFor={ids.part}>
+          <input
+            id={ids.part}
+            type="radio"
+            name="credit-scope"
+            checked={!whole}
+            onChange={() => {
+              setWhole(false);
+              forgetServer('amount');
+            }}
+          />
+          Part of it
+        </label>
+      </fieldset>
+      {!whole ? (
         <TextField
-          label="Reason"
-          name="reason"
+          label="Credit amount (£)"
+          name="amount"
+          inputMode="decimal"
           autoComplete="off"
-          maxLength={500}
-          value={reason}
-          onChange={(v) => edit('reason', () => setReason(v))}
-          onBlur={() => touch('reason')}
-          error={shown('reason')}
+          value={amount}
+          onChange={(v) => edit('amount', () => setAmount(v))}
+          error={shown('amount')}
         />
-        {refund > 0 ? (
-          <div className="pos-refund">
-            <p className="vd-alert pos-alert--info" data-testid="credit-refund">
-              The customer has paid more than the invoice will be worth: this credit note gives{' '}
-              <strong>{formatPence(refund)}</strong> back. Say how the money goes back.
-            </p>
-            <MethodFields
-              methodLabel="Refund method"
-              methodName="refund_method"
-              method={refundMethod}
-              onMethod={(v) => edit('refund_method', () => setRefundMethod(v))}
-              choose
-              referenceLabel="Refund reference (optional)"
-              referenceName="refund_reference"
-              reference={refundReference}
-              onReference={(v) => edit('refund_reference', () => setRefundReference(v))}
-              errorOf={shown}
-            />
+      ) : (
+        shown('amount') && (
+          <div className="vd-field-error" role="alert">
+            {shown('amount')}
           </div>
-        ) : (
-          <p className="pos-hint" data-testid="credit-refund">
-            No money goes back: the customer has not paid more than the invoice will be worth.
+        )
+      )}
+      <TextField
+        label="Reason"
+        name="reason"
+        autoComplete="off"
+        maxLength={500}
+        value={reason}
+        onChange={(v) => edit('reason', () => setReason(v))}
+        onBlur={() => touch('reason')}
+        error={shown('reason')}
+      />
+      {refund > 0 ? (
+        <div className="pos-refund">
+          <p className="vd-alert pos-alert--info" data-testid="credit-refund">
+            The customer has paid more than the invoice will be worth: this credit note gives{' '}
+            <strong>{formatPence(refund)}</strong> back. Say how the money goes back.
           </p>
-        )}
-      </form>
-    </Modal>
+          <MethodFields
+            methodLabel="Refund method"
+            methodName="refund_method"
+            method={refundMethod}
+            onMethod={(v) => edit('refund_method', () => setRefundMethod(v))}
+            choose
+            referenceLabel="Refund reference (optional)"
+            referenceName="refund_reference"
+            reference={refundReference}
+            onReference={(v) => edit('refund_reference', () => setRefundReference(v))}
+            errorOf={shown}
+          />
+        </div>
+      ) : (
+        <p className="pos-hint" data-testid="credit-refund">
+          No money goes back: the customer has not paid more than the invoice will be worth.
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { OrderView, PaymentCreateRequest, PaymentMethod } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
-import { Modal } from '@voltdesk/app-core/ui';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
-import { FormDialogFooter } from '../../shared/form-dialog-footer';
+import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
@@ -84,22 +83,11 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
   };
 
   return (
-    <Modal
-      open
-      size="sm"
+    <FormDialog
       title={`Payment: Invoice #${order.invoice_no}`}
-      onClose={onClose}
-      footer={
-        <FormDialogFooter
-          formId="pos-payment-form"
-          submitLabel="Pay"
-          cancelLabel="Close"
-          busy={isLoading}
-          onCancel={onClose}
-        />
-      }
-    >
-      <form id="pos-payment-form" onSubmit={onSubmit} noValidate aria-label="Payment">
+      size="sm"
+      formLabel="Payment"
+      summary={
         <dl className="pos-kv">
           <dt>Customer</dt>
           <dd>{order.customer.name}</dd>
@@ -112,36 +100,38 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
             {formatPence(duePence)}
           </dd>
         </dl>
-        {problem ? (
-          <div className="vd-alert vd-alert--danger" role="alert">
-            {problem}
-          </div>
-        ) : null}
-        <TextField
-          label="Amount (£)"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(v) => edit('amount', () => setAmount(v))}
-          error={shown('amount')}
-        />
-        <p className="pos-hint pos-hint--field">
-          From £0.00 up to {formatPence(duePence)} (what is due). Part payments are fine.
-        </p>
-        <MethodFields
-          methodLabel="Method"
-          methodName="method"
-          method={method}
-          onMethod={(v) => edit('method', () => setMethod(isPaymentMethod(v) ? v : 'cash'))}
-          referenceLabel="Reference (optional)"
-          referenceName="reference"
-          reference={reference}
-          onReference={(v) => edit('reference', () => setReference(v))}
-          referencePlaceholder="Card slip, bank reference, cheque no"
-          errorOf={shown}
-        />
-      </form>
-    </Modal>
+      }
+      problem={problem}
+      submitLabel="Pay"
+      cancelLabel="Close"
+      busy={isLoading}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Amount (£)"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(v) => edit('amount', () => setAmount(v))}
+        error={shown('amount')}
+      />
+      <p className="pos-hint pos-hint--field">
+        From £0.00 up to {formatPence(duePence)} (what is due). Part payments are fine.
+      </p>
+      <MethodFields
+        methodLabel="Method"
+        methodName="method"
+        method={method}
+        onMethod={(v) => edit('method', () => setMethod(isPaymentMethod(v) ? v : 'cash'))}
+        referenceLabel="Reference (optional)"
+        referenceName="reference"
+        reference={reference}
+        onReference={(v) => edit('reference', () => setReference(v))}
+        referencePlaceholder="Card slip, bank reference, cheque no"
+        errorOf={shown}
+      />
+    </FormDialog>
   );
 }
