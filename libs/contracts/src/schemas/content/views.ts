@@ -275,6 +275,12 @@ export const subscriberView = {
     confirmed_at: nullableDateTimeView,
   }),
 } as const;
+export type SubscriberView = FromSchema<typeof subscriberView>;
+
+/** `admin/sendNewsletter`: the id of the queued newsletter (svc-notify mails it). */
+export const newsletterQueuedView = { $id: 'content.views.newsletterQueued', ...record({}) } as const;
+export type NewsletterQueuedView = FromSchema<typeof newsletterQueuedView>;
+
 /**
  * `unsubscribe` (POST): what became of the link's address. `invalid` for a token nobody holds, which is
  * also what a link already used reads as (the subscriber, and so the token, are gone).
@@ -300,12 +306,6 @@ export const subscriptionConfirmedView = {
   properties: { result: { type: 'string', enum: ['confirmed', 'invalid'] } },
 } as const;
 export type SubscriptionConfirmedView = FromSchema<typeof subscriptionConfirmedView>;
-
-export type SubscriberView = FromSchema<typeof subscriberView>;
-
-/** `admin/sendNewsletter`: the id of the queued newsletter (svc-notify mails it). */
-export const newsletterQueuedView = { $id: 'content.views.newsletterQueued', ...record({}) } as const;
-export type NewsletterQueuedView = FromSchema<typeof newsletterQueuedView>;
 
 /* ---------- Revisions ---------- */
 
@@ -358,14 +358,14 @@ export const contentViews = [
   publicPageView,
   bannerPageView,
   servicePageView,
-  unsubscribedView,
-  subscriptionConfirmedView,
   serviceSummaryView,
   cardView,
   testimonialView,
   chargeView,
   subscriberView,
   newsletterQueuedView,
+  unsubscribedView,
+  subscriptionConfirmedView,
   landingView,
   revisionView,
 ] as const;
