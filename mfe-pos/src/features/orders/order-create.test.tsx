@@ -1,35 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { RouteHandler } from '@voltdesk/app-core/testing';
-import { invalid, renderPos } from '../../../test/render-pos';
-import { categories, customers, id, order, services } from '../../../test/fixtures';
-
-const insertData = {
-  body: { data: { customers, categories, products: services.filter((s) => s.status === 1) } },
-};
-
-function renderCreate(routes: Record<string, RouteHandler> = {}) {
-  return renderPos('/admin/ordercreate', {
-    'GET admin/getposInsertData': insertData,
-    'GET admin/customerByPhone': { status: 404, body: { message: 'Customer not found.' } },
-    ...routes,
-  });
-}
+import { invalid } from '../../../test/render-pos';
+import { fillCustomer, openPosForm, serviceCard } from '../../../test/pos-form';
+import { customers, id, order } from '../../../test/fixtures';
 
 const grid = () => screen.getByRole('list', { name: 'Services' });
-const card = (name: string) => within(grid()).getByRole('button', { name: new RegExp(name) });
 const cart = () => screen.getByRole('table', { name: 'Cart' });
 
-async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Phone'), '07700 900999');
-  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-}
-
 test('the service grid shows name and £ price, searches by name and filters by category (All first)', async () => {
-  renderCreate();
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
+  const { user } = await openPosForm();
   expect(document.title).toBe('POS Create');
   expect(
     within(grid())
@@ -60,14 +38,12 @@ test('the service grid shows name and £ price, searches by name and filters by 
 });
 
 test('a card adds its service once with qty 1; price and qty edit the totals in exact pence; remove drops it', async () => {
-  renderCreate();
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
-  await user.click(card('Socket install'));
-  await user.click(card('Socket install'));
-  await user.click(card('EICR inspection'));
+  const { user } = await openPosForm();
+  await user.click(serviceCard('Socket install'));
+  await user.click(serviceCard('Socket install'));
+  await user.click(serviceCard('EICR inspection'));
   expect(within(cart()).getAllByRole('row')).toHaveLength(3); // header + 2 lines
-  expect(card('Socket install')).toHaveAttribute('aria-pressed', 'true');
+  expect(serviceCard('Socket install')).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByLabelText('Quantity of Socket install')).toHaveValue(1);
   expect(screen.getByLabelText('Price of Socket install')).toHaveValue('45.50');
 
@@ -91,18 +67,16 @@ test('a card adds its service once with qty 1; price and qty edit the totals in 
   await user.click(screen.getByRole('button', { name: 'Remove EICR inspection' }));
   expect(within(cart()).queryByText('EICR inspection')).toBeNull();
   expect(screen.getByTestId('sub-total')).toHaveTextContent('£59.97');
-  expect(card('EICR inspection')).toHaveAttribute('aria-pressed', 'false');
+  expect(serviceCard('EICR inspection')).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('typing a known phone fills name, e-mail and address after a pause, with one look-up', async () => {
-  const { net } = renderCreate({
+  const { net, user } = await openPosForm({
     'GET admin/customerByPhone': (_req, url) =>
       url.searchParams.get('phone') === '07700 900123'
         ? { body: { data: customers[0] } }
         : { status: 404, body: { message: 'Customer not found.' } },
   });
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
   await user.type(screen.getByLabelText('Phone'), '07700 900123');
   await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper'));
   expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
@@ -113,11 +87,9 @@ test('typing a known phone fills name, e-mail and address after a pause, with on
 });
 
 test('Enter in a box (service search, qty) never submits the invoice', async () => {
-  const { net } = renderCreate();
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
+  const { net, user } = await openPosForm();
   await fillCustomer(user);
-  await user.click(card('Socket install'));
+  await user.click(serviceCard('Socket install'));
   await user.type(screen.getByLabelText('Search services'), 'socket{Enter}');
   await user.type(screen.getByLabelText('Quantity of Socket install'), '{Enter}');
   expect(screen.queryByText('Please add item or something went wrong!')).toBeNull();
@@ -125,9 +97,7 @@ test('Enter in a box (service search, qty) never submits the invoice', async () 
 });
 
 test('Confirm with an empty cart says so in the cart, without the generic toast, and sends nothing', async () => {
-  const { net } = renderCreate();
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
+  const { net, user } = await openPosForm();
   await fillCustomer(user);
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
   const cartCard = screen.getByRole('region', { name: 'Cart' });
@@ -140,10 +110,8 @@ test('Confirm with an empty cart says so in the cart, without the generic toast,
 });
 
 test('client rules: required customer fields, e-mail format, qty min 1, pay amount up to the total, additional', async () => {
-  const { net } = renderCreate();
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
-  await user.click(card('Socket install'));
+  const { net, user } = await openPosForm();
+  await user.click(serviceCard('Socket install'));
   await user.type(screen.getByLabelText('Email'), 'not-an-email');
   await user.clear(screen.getByLabelText('Quantity of Socket install'));
   await user.type(screen.getByLabelText('Quantity of Socket install'), '0');
@@ -166,17 +134,15 @@ test('client rules: required customer fields, e-mail format, qty min 1, pay amou
 });
 
 test("Confirm sends the order with an Idempotency-Key, toasts 'Invoice created' and resets the form", async () => {
-  const { net } = renderCreate({
+  const { net, user } = await openPosForm({
     'POST admin/insertOrder': { status: 201, body: { data: order(), message: 'Invoice created' } },
   });
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
   await fillCustomer(user);
   await user.type(screen.getByLabelText('Address'), '2 Analytical Way');
   await user.type(screen.getByLabelText('Due Date'), '2026-12-01');
   await user.type(screen.getByLabelText('Custom Order ID'), 'JOB-8');
-  await user.click(card('Fuse board upgrade'));
-  await user.click(card('EICR inspection'));
+  await user.click(serviceCard('Fuse board upgrade'));
+  await user.click(serviceCard('EICR inspection'));
   await user.clear(screen.getByLabelText('Quantity of EICR inspection'));
   await user.type(screen.getByLabelText('Quantity of EICR inspection'), '3');
   await user.type(screen.getByLabelText('Discount (£)'), '0.29');
@@ -220,11 +186,9 @@ test("Confirm sends the order with an Idempotency-Key, toasts 'Invoice created' 
 });
 
 test("an order over the £10,000,000 maximum is stopped in the form with the server's message", async () => {
-  const { net } = renderCreate({});
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
+  const { net, user } = await openPosForm({});
   await fillCustomer(user);
-  await user.click(card('Socket install'));
+  await user.click(serviceCard('Socket install'));
   await user.clear(screen.getByLabelText('Price of Socket install'));
   await user.type(screen.getByLabelText('Price of Socket install'), '10000000');
   await user.clear(screen.getByLabelText('Quantity of Socket install'));
@@ -235,11 +199,9 @@ test("an order over the £10,000,000 maximum is stopped in the form with the ser
 });
 
 test("a discount over the sub total and a price with three decimals are stopped in the form with svc-pos's words", async () => {
-  const { net } = renderCreate({});
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
+  const { net, user } = await openPosForm({});
   await fillCustomer(user);
-  await user.click(card('Socket install'));
+  await user.click(serviceCard('Socket install'));
   await user.clear(screen.getByLabelText('Price of Socket install'));
   await user.type(screen.getByLabelText('Price of Socket install'), '45.505');
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -256,7 +218,7 @@ test("a discount over the sub total and a price with three decimals are stopped 
 
 test('a retry of the same order reuses its Idempotency-Key; a changed order gets a new one', async () => {
   let replies = 0;
-  const { net } = renderCreate({
+  const { net, user } = await openPosForm({
     'POST admin/insertOrder': () => {
       replies += 1;
       return replies < 3
@@ -264,10 +226,8 @@ test('a retry of the same order reuses its Idempotency-Key; a changed order gets
         : { status: 201, body: { data: order(), message: 'Invoice created' } };
     },
   });
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
   await fillCustomer(user);
-  await user.click(card('Socket install'));
+  await user.click(serviceCard('Socket install'));
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Please add item or something went wrong!')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
@@ -285,17 +245,15 @@ test('a retry of the same order reuses its Idempotency-Key; a changed order gets
 });
 
 test('a 422 from svc-pos shows each first message under its field, without the generic toast, and keeps the form', async () => {
-  renderCreate({
+  const { user } = await openPosForm({
     'POST admin/insertOrder': invalid({
       'customer.email': ['The email must be a valid email address.', 'second'],
       'items.0.id': ['The selected service is inactive.'],
       discount: ['The discount may not be greater than the sub total.'],
     }),
   });
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
   await fillCustomer(user);
-  await user.click(card('Socket install'));
+  await user.click(serviceCard('Socket install'));
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('The email must be a valid email address.')).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');

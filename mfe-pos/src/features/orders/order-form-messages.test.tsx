@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
 import { renderPos } from '../../../test/render-pos';
-import { categories, customers, order, services } from '../../../test/fixtures';
+import { fillCustomer, renderPosForm, serviceCard, type User } from '../../../test/pos-form';
+import { customers, order } from '../../../test/fixtures';
 
 const GENERIC_TOAST = 'Please add item or something went wrong!';
 
+/** The POS form, where svc-pos knows the phones of the fixtures' customers. */
 function renderCreate(routes: Record<string, RouteHandler> = {}) {
-  return renderPos('/admin/ordercreate', {
-    'GET admin/getposInsertData': {
-      body: { data: { customers, categories, products: services.filter((s) => s.status === 1) } },
-    },
+  return renderPosForm({
     'GET admin/customerByPhone': (_req, url) => {
       const found = customers.find((c) => c.phone === url.searchParams.get('phone'));
       return found ? { body: { data: found } } : { status: 404, body: { message: 'Customer not found.' } };
@@ -19,15 +18,10 @@ function renderCreate(routes: Record<string, RouteHandler> = {}) {
   });
 }
 
-const card = (name: string) =>
-  within(screen.getByRole('list', { name: 'Services' })).getByRole('button', { name: new RegExp(name) });
-
-async function readyWithSocket(user: ReturnType<typeof userEvent.setup>) {
+async function readyWithSocket(user: User) {
   await screen.findByRole('list', { name: 'Services' });
-  await user.type(screen.getByLabelText('Phone'), '07700 900999');
-  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await user.click(card('Socket install')); // £45.50
+  await fillCustomer(user);
+  await user.click(serviceCard('Socket install')); // £45.50
 }
 
 test('a missing expiry date is a message under Expire Date, not the generic toast', async () => {

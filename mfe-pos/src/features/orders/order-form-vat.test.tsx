@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
 import type { ProductView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
+import { fillCustomer, openPosForm, serviceCard } from '../../../test/pos-form';
 import { categories, customers, id, order, services } from '../../../test/fixtures';
 
 /** Issue 16 items 3 and 5 on the POS form: a VAT invoice's figures before it is saved, and who updates the customer. */
@@ -25,32 +26,20 @@ function settings(registered: boolean, pricesIncludeVat: boolean) {
   };
 }
 
-function renderCreate(routes: Record<string, RouteHandler>) {
-  return renderPos('/admin/ordercreate', {
+/** The POS form with the rated services; an order sent is created. */
+const openForm = (routes: Record<string, RouteHandler>) =>
+  openPosForm({
     'GET admin/getposInsertData': { body: { data: { customers, categories, products: rated } } },
-    'GET admin/customerByPhone': { status: 404, body: { message: 'Customer not found.' } },
     'POST admin/insertOrder': { status: 201, body: { data: order(), message: 'Invoice created' } },
     ...routes,
   });
-}
-
-const card = (name: string) =>
-  within(screen.getByRole('list', { name: 'Services' })).getByRole('button', { name: new RegExp(name) });
-
-async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Phone'), '07700 900999');
-  await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-}
 
 test('prices excluding VAT: each line shows its rate and VAT, Net and VAT sit above a VAT-inclusive total, the payment limit is that total', async () => {
-  const { net } = renderCreate({ 'GET admin/getInvoiceSettings': settings(true, false) });
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
+  const { net, user } = await openForm({ 'GET admin/getInvoiceSettings': settings(true, false) });
   await screen.findByRole('columnheader', { name: 'Price (£, ex. VAT)' });
   await fillCustomer(user);
-  await user.click(card('Socket install'));
-  await user.click(card('EICR inspection'));
+  await user.click(serviceCard('Socket install'));
+  await user.click(serviceCard('EICR inspection'));
   await user.clear(screen.getByLabelText('Quantity of Socket install'));
   await user.type(screen.getByLabelText('Quantity of Socket install'), '2');
   await user.type(screen.getByLabelText('Discount (£)'), '11');
@@ -83,12 +72,10 @@ test('prices excluding VAT: each line shows its rate and VAT, Net and VAT sit ab
 });
 
 test('prices including VAT: the VAT is taken out of the lines and the total stays sub total - discount', async () => {
-  const { net } = renderCreate({ 'GET admin/getInvoiceSettings': settings(true, true) });
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
+  const { net, user } = await openForm({ 'GET admin/getInvoiceSettings': settings(true, true) });
   await screen.findByRole('columnheader', { name: 'Price (£, inc. VAT)' });
   await fillCustomer(user);
-  await user.click(card('Socket install'));
+  await user.click(serviceCard('Socket install'));
   // 45.50 x 20/120 = 7.5833: £7.58 VAT, £37.92 net.
   expect(screen.getByTestId('line-vat-0')).toHaveTextContent('20%£7.58');
   expect(screen.getByTestId('net')).toHaveTextContent('£37.92');
@@ -101,10 +88,8 @@ test('prices including VAT: the VAT is taken out of the lines and the total stay
 });
 
 test('a business that is not VAT registered sees the form as before: no VAT column, no Net or VAT', async () => {
-  const { net } = renderCreate({ 'GET admin/getInvoiceSettings': settings(false, false) });
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
-  await user.click(card('Socket install'));
+  const { net, user } = await openForm({ 'GET admin/getInvoiceSettings': settings(false, false) });
+  await user.click(serviceCard('Socket install'));
   await screen.findByRole('columnheader', { name: 'Price (£)' });
   expect(net.callsTo('GET admin/getInvoiceSettings')).toHaveLength(1);
   expect(screen.queryByRole('columnheader', { name: 'VAT' })).toBeNull();
@@ -114,16 +99,14 @@ test('a business that is not VAT registered sees the form as before: no VAT colu
 });
 
 test('"Update customer details" is sent only when the clerk ticks it', async () => {
-  const { net } = renderCreate({});
-  const user = userEvent.setup();
-  await screen.findByRole('list', { name: 'Services' });
+  const { net, user } = await openForm({});
   const tick = screen.getByRole('checkbox', { name: 'Update customer details' });
   expect(tick).not.toBeChecked();
   expect(tick).toHaveAccessibleDescription(
     "Saves this name, e-mail and address to the customer's record too. Otherwise only this invoice shows them.",
   );
   await fillCustomer(user);
-  await user.click(card('Socket install'));
+  await user.click(serviceCard('Socket install'));
   await user.click(tick);
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Invoice created')).toBeInTheDocument();
@@ -160,7 +143,7 @@ test('Order update of a VAT invoice keeps the terms and rates it was issued with
   await screen.findByRole('list', { name: 'Services' });
   // Zero rated as invoiced, though the service is now reduced rate; a new line takes its service's rate.
   expect(screen.getByTestId('line-vat-0')).toHaveTextContent('0%£0.00');
-  await user.click(card('Socket install'));
+  await user.click(serviceCard('Socket install'));
   expect(screen.getByTestId('line-vat-1')).toHaveTextContent('20%£9.10');
   expect(screen.getByTestId('total')).toHaveTextContent('£154.60');
   expect(net.callsTo('GET admin/getInvoiceSettings')).toHaveLength(0);
