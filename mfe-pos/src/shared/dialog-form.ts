@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import type { FirstErrors, NormalizedError } from '@voltdesk/app-core';
+import {
+  normalizeError,
+  toastError,
+  TOAST_TEXT,
+  type FirstErrors,
+  type NormalizedError,
+} from '@voltdesk/app-core';
 import { withoutFields } from './form-errors';
 
 /**
@@ -40,5 +46,21 @@ export function useDialogForm(fields: readonly string[], errors: FirstErrors) {
     return true;
   };
 
-  return { shown, edit, touch, forgetServer, touchAll, showRefusal, problem, setProblem };
+  /**
+   * A call the server did not take: its 422 as above; its 409 (the dialog's key used for another request,
+   * or a state that changed meanwhile) as the problem `conflict` words, when it words one; anything else
+   * (network, server) the generic toast.
+   */
+  const showFailure = (
+    error: Parameters<typeof normalizeError>[0],
+    conflict: (failure: NormalizedError) => string | null,
+  ) => {
+    const failure = normalizeError(error);
+    if (showRefusal(failure)) return;
+    const said = failure.status === 409 ? conflict(failure) : null;
+    if (said) setProblem(said);
+    else toastError(TOAST_TEXT.somethingWentWrong);
+  };
+
+  return { shown, edit, touch, forgetServer, touchAll, showFailure, problem };
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CreditCreateRequest, OrderView } from '@voltdesk/contracts';
-import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
+import { toastSuccess, type FirstErrors } from '@voltdesk/app-core';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
@@ -63,10 +63,7 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
   if (refund > 0 && !refundMethod && !errors.refund_method) {
     errors.refund_method = `The refund method field is required: this credit note gives ${serverPounds(refund)} back.`;
   }
-  const { shown, edit, touch, forgetServer, touchAll, showRefusal, problem, setProblem } = useDialogForm(
-    SHOWN,
-    errors,
-  );
+  const { shown, edit, touch, forgetServer, touchAll, showFailure, problem } = useDialogForm(SHOWN, errors);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,13 +72,8 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
     if (Object.keys(errors).length > 0) return;
     const result = await credit({ credit: body as CreditCreateRequest, idempotencyKey });
     if ('error' in result) {
-      const failure = normalizeError(result.error);
-      if (showRefusal(failure)) return;
-      if (failure.status === 409 && failure.message) {
-        setProblem(failure.message);
-        return;
-      }
-      toastError(TOAST_TEXT.somethingWentWrong);
+      // svc-pos's 409 words its own reason (a key reused for another credit, an invoice changed meanwhile).
+      showFailure(result.error, (failure) => failure.message);
       return;
     }
     toastSuccess(result.data.message ?? `Credit note #${result.data.data.credit_note.credit_no} issued`);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { OrderView, PaymentCreateRequest, PaymentMethod } from '@voltdesk/contracts';
-import { normalizeError, toastError, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
+import { toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
@@ -60,7 +60,7 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
     ...(reference.trim() ? { reference: reference.trim() } : {}),
   };
   const errors = validate(body, pence, duePence);
-  const { shown, edit, touchAll, showRefusal, problem, setProblem } = useDialogForm(SHOWN, errors);
+  const { shown, edit, touchAll, showFailure, problem } = useDialogForm(SHOWN, errors);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,13 +69,7 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
     if (Object.keys(errors).length > 0 || pence === null) return;
     const result = await pay({ payment: body as PaymentCreateRequest, idempotencyKey });
     if ('error' in result) {
-      const failure = normalizeError(result.error);
-      if (failure.status === 409) {
-        setProblem(PAYMENT_KEY_REUSED);
-        return;
-      }
-      if (showRefusal(failure)) return;
-      toastError(TOAST_TEXT.somethingWentWrong);
+      showFailure(result.error, () => PAYMENT_KEY_REUSED);
       return;
     }
     toastSuccess(TOAST_TEXT.paymentUpdated);
