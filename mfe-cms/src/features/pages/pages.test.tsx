@@ -15,6 +15,25 @@ function capture(sent: Record<string, string>[], reply: MockReply) {
   };
 }
 
+/** Page Create, where svc-content takes a new page; `sent` keeps the fields each save sent. */
+function renderPageCreate() {
+  const sent: Record<string, string>[] = [];
+  renderCms('/admin/pagecreate', {
+    'GET admin/pages': { body: { data: pages } },
+    'POST admin/pageInsert': capture(sent, {
+      status: 201,
+      body: { data: { ...pages[0], id: id(23) }, message: 'Page created successfully.' },
+    }),
+  });
+  return { sent, user: userEvent.setup() };
+}
+
+/** The name and description of a new page, once the form is there. */
+async function typeWinterPrices(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Name'), 'Winter prices');
+  await user.type(screen.getByLabelText('Description'), '<p>Soon.</p>');
+}
+
 test('Page List shows the custom pages and the Static Page table with links', async () => {
   renderCms('/admin/pagelist', { 'GET admin/pages': { body: { data: pages } } });
   expect(await screen.findByRole('link', { name: '/p/privacy' })).toHaveAttribute('href', '/p/privacy');
@@ -34,15 +53,7 @@ test('Page List shows the custom pages and the Static Page table with links', as
 });
 
 test('Page Create validates, saves and goes to the list', async () => {
-  const sent: Record<string, string>[] = [];
-  renderCms('/admin/pagecreate', {
-    'GET admin/pages': { body: { data: pages } },
-    'POST admin/pageInsert': capture(sent, {
-      status: 201,
-      body: { data: { ...pages[0], id: id(23) }, message: 'Page created successfully.' },
-    }),
-  });
-  const user = userEvent.setup();
+  const { sent, user } = renderPageCreate();
   await user.click(await screen.findByRole('button', { name: 'Save' }));
   expect(screen.getByText('The name field is required.')).toBeInTheDocument();
   await user.type(screen.getByLabelText('Name'), 'Cookies');
@@ -152,17 +163,8 @@ test('Page Update edits the SEO title, meta description and social image, checke
 });
 
 test('Page Create saves a draft, which stays off the site (issue 17 item 2)', async () => {
-  const sent: Record<string, string>[] = [];
-  renderCms('/admin/pagecreate', {
-    'GET admin/pages': { body: { data: pages } },
-    'POST admin/pageInsert': capture(sent, {
-      status: 201,
-      body: { data: { ...pages[0], id: id(23) }, message: 'Page created successfully.' },
-    }),
-  });
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Name'), 'Winter prices');
-  await user.type(screen.getByLabelText('Description'), '<p>Soon.</p>');
+  const { sent, user } = renderPageCreate();
+  await typeWinterPrices(user);
   expect(screen.getByLabelText('Publication')).toHaveDisplayValue('Published');
   await user.selectOptions(screen.getByLabelText('Publication'), 'Draft');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -172,17 +174,8 @@ test('Page Create saves a draft, which stays off the site (issue 17 item 2)', as
 });
 
 test('Page Create sends a chosen publish time as an instant (scheduled)', async () => {
-  const sent: Record<string, string>[] = [];
-  renderCms('/admin/pagecreate', {
-    'GET admin/pages': { body: { data: pages } },
-    'POST admin/pageInsert': capture(sent, {
-      status: 201,
-      body: { data: { ...pages[0], id: id(23) }, message: 'Page created successfully.' },
-    }),
-  });
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Name'), 'Winter prices');
-  await user.type(screen.getByLabelText('Description'), '<p>Soon.</p>');
+  const { sent, user } = renderPageCreate();
+  await typeWinterPrices(user);
   // datetime-local takes its value whole (typing into it is not how browsers fill it either).
   fireEvent.change(screen.getByLabelText('Publish at (empty: at once)'), {
     target: { value: '2031-03-01T09:30' },
