@@ -13,6 +13,10 @@ const save = (fields: Record<string, string>) => {
   return req;
 };
 
+/** An admin's call to svc-content with a JSON body. */
+const admin = (method: 'post' | 'put', call: string, body: object) =>
+  h.api()[method](`/api/admin/${call}`).set(bearer(h.admin)).send(body);
+
 describe('landing data', () => {
   const landing = () => h.api().get('/api/landding').set('key', LANDING_KEY);
 
@@ -22,54 +26,29 @@ describe('landing data', () => {
   });
 
   it('answers active records only, navbars as a tree, with an ETag and 304', async () => {
-    const top = await h
-      .api()
-      .post('/api/admin/insertNavbar')
-      .set(bearer(h.admin))
-      .send({ name: 'Services', priority: 2 })
-      .expect(201);
-    await h
-      .api()
-      .post('/api/admin/insertNavbar')
-      .set(bearer(h.admin))
-      .send({ name: 'Home', link: '/', priority: 1 })
-      .expect(201);
-    await h
-      .api()
-      .post('/api/admin/insertNavbar')
-      .set(bearer(h.admin))
-      .send({ name: 'EV chargers', link: '/service/ev', priority: 5, parentid: top.body.data.id })
-      .expect(201);
-    await h
-      .api()
-      .post('/api/admin/insertNavbar')
-      .set(bearer(h.admin))
-      .send({ name: 'Rewiring', link: '/service/rewire', priority: 1, parentid: top.body.data.id })
-      .expect(201);
-    await h
-      .api()
-      .post('/api/admin/insertTestimonial')
-      .set(bearer(h.admin))
-      .send({ name: 'Ann', text: 'Great' })
-      .expect(201);
-    const hidden = await h
-      .api()
-      .post('/api/admin/insertTestimonial')
-      .set(bearer(h.admin))
-      .send({ name: 'Bob', text: 'Hidden' })
-      .expect(201);
-    await h
-      .api()
-      .put('/api/admin/updateTestimonial')
-      .set(bearer(h.admin))
-      .send({ id: hidden.body.data.id, name: 'Bob', text: 'Hidden', status: 0 })
-      .expect(200);
-    await h
-      .api()
-      .post('/api/admin/insertCharge')
-      .set(bearer(h.admin))
-      .send({ service: 'Call-out', rate: '£85' })
-      .expect(201);
+    const top = await admin('post', 'insertNavbar', { name: 'Services', priority: 2 }).expect(201);
+    await admin('post', 'insertNavbar', { name: 'Home', link: '/', priority: 1 }).expect(201);
+    await admin('post', 'insertNavbar', {
+      name: 'EV chargers',
+      link: '/service/ev',
+      priority: 5,
+      parentid: top.body.data.id,
+    }).expect(201);
+    await admin('post', 'insertNavbar', {
+      name: 'Rewiring',
+      link: '/service/rewire',
+      priority: 1,
+      parentid: top.body.data.id,
+    }).expect(201);
+    await admin('post', 'insertTestimonial', { name: 'Ann', text: 'Great' }).expect(201);
+    const hidden = await admin('post', 'insertTestimonial', { name: 'Bob', text: 'Hidden' }).expect(201);
+    await admin('put', 'updateTestimonial', {
+      id: hidden.body.data.id,
+      name: 'Bob',
+      text: 'Hidden',
+      status: 0,
+    }).expect(200);
+    await admin('post', 'insertCharge', { service: 'Call-out', rate: '£85' }).expect(201);
 
     const res = await landing().expect(200);
     const { data } = res.body;
