@@ -77,3 +77,35 @@ describe('aged receivables', () => {
     ]);
   });
 });
+
+describe('aged receivables of invoices without a due date', () => {
+  it('ages them from their issue day at 60/61 and 90/91 days, older ones over 90', async () => {
+    now = new Date('2026-07-15T09:00:00Z');
+    const before = (await aged()).buckets as Array<{ bucket: string; count: number; amount: number }>;
+    now = new Date('2026-05-15T23:30:00Z'); // 00:30 on 16 May in London: 60 days
+    await insert(20);
+    now = new Date('2026-05-15T22:30:00Z'); // 23:30 on 15 May: 61 days
+    await insert(21);
+    now = new Date('2026-04-15T23:30:00Z'); // 00:30 on 16 April: 90 days
+    await insert(22);
+    now = new Date('2026-04-15T22:30:00Z'); // 23:30 on 15 April: 91 days
+    await insert(23);
+    now = new Date('2025-07-15T09:00:00Z'); // a year
+    await insert(24);
+
+    now = new Date('2026-07-15T09:00:00Z');
+    const after = (await aged()).buckets as typeof before;
+    const added = after.map((b, i) => ({
+      bucket: b.bucket,
+      count: b.count - before[i]!.count,
+      amount: Math.round((b.amount - before[i]!.amount) * 100) / 100,
+    }));
+    expect(added).toEqual([
+      { bucket: 'not_due', count: 0, amount: 0 },
+      { bucket: '0_30', count: 0, amount: 0 },
+      { bucket: '31_60', count: 1, amount: 20 },
+      { bucket: '61_90', count: 2, amount: 43 },
+      { bucket: 'over_90', count: 2, amount: 47 },
+    ]);
+  });
+});
