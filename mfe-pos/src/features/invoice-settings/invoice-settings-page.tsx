@@ -3,6 +3,7 @@ import { TOAST_TEXT, toastError, toastSuccess, useDocumentTitle } from '@voltdes
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { Spinner } from '@voltdesk/app-core/ui';
 import { formatVatNumber, type InvoiceSettingsView } from '@voltdesk/contracts';
+import { EitherChoice } from '../../shared/either-choice';
 import { Card, PageHeader } from '../../shared/page';
 import {
   usePosGetInvoiceSettingsQuery,
@@ -34,7 +35,7 @@ export default function InvoiceSettingsPage() {
 }
 
 function VatSettingsForm({ stored }: { stored: InvoiceSettingsView }) {
-  const ids = { registered: useId(), inclusive: useId(), exclusive: useId() };
+  const registeredId = useId();
   const [registered, setRegistered] = useState(stored.vat_registered);
   const [number, setNumber] = useState(stored.vat_number ? formatVatNumber(stored.vat_number) : '');
   const [inclusive, setInclusive] = useState(stored.prices_include_vat);
@@ -59,9 +60,9 @@ function VatSettingsForm({ stored }: { stored: InvoiceSettingsView }) {
   return (
     <Card title="VAT">
       <form onSubmit={onSubmit} noValidate aria-label="VAT settings" className="pos-vat-settings">
-        <label className="pos-check" htmlFor={ids.registered}>
+        <label className="pos-check" htmlFor={registeredId}>
           <input
-            id={ids.registered}
+            id={registeredId}
             type="checkbox"
             checked={registered}
             onChange={(e) => {
@@ -83,29 +84,15 @@ function VatSettingsForm({ stored }: { stored: InvoiceSettingsView }) {
           }}
           error={errors.vat_number}
         />
-        <fieldset className="pos-vat-settings__mode">
-          <legend>Prices typed on services and invoices</legend>
-          <label className="pos-check" htmlFor={ids.inclusive}>
-            <input
-              id={ids.inclusive}
-              type="radio"
-              name="prices_include_vat"
-              checked={inclusive}
-              onChange={() => setInclusive(true)}
-            />
-            Include VAT (VAT is taken out of them)
-          </label>
-          <label className="pos-check" htmlFor={ids.exclusive}>
-            <input
-              id={ids.exclusive}
-              type="radio"
-              name="prices_include_vat"
-              checked={!inclusive}
-              onChange={() => setInclusive(false)}
-            />
-            Exclude VAT (VAT is added on top)
-          </label>
-        </fieldset>
+        <EitherChoice
+          legend="Prices typed on services and invoices"
+          className="pos-vat-settings__mode"
+          name="prices_include_vat"
+          value={inclusive}
+          first="Include VAT (VAT is taken out of them)"
+          second="Exclude VAT (VAT is added on top)"
+          onChange={setInclusive}
+        />
         <p className="pos-muted">
           {registered
             ? 'New invoices are VAT invoices: each line shows its rate, the totals show net, VAT and gross. Invoices already issued keep what they were issued with.'

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CreditCreateRequest, OrderView } from '@voltdesk/contracts';
 import { toastSuccess, type FirstErrors } from '@voltdesk/app-core';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { EitherChoice } from '../../shared/either-choice';
 import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
@@ -42,7 +43,6 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
   const [refundReference, setRefundReference] = useState('');
   const [credit, { isLoading }] = usePosCreditOrderMutation();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const ids = { whole: useId(), part: useId() };
 
   const parsed = parsePounds(amount);
   const creditPence = whole ? leftPence : parsed.ok ? parsed.pence : null;
@@ -105,32 +105,23 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <fieldset className="pos-choice">
-        <legend className="vd-label">What to credit</legend>
-        <label className="pos-check" htmlFor={ids.whole}>
-          <input
-            id={ids.whole}
-            type="radio"
-            name="credit-scope"
-            checked={whole}
-            onChange={() => edit('amount', () => setWhole(true))}
-          />
-          Whole invoice ({formatPence(leftPence)})
-        </label>
-        <label className="pos-check" htmlFor={ids.part}>
-          <input
-            id={ids.part}
-            type="radio"
-            name="credit-scope"
-            checked={!whole}
-            onChange={() => {
-              setWhole(false);
-              forgetServer('amount');
-            }}
-          />
-          Part of it
-        </label>
-      </fieldset>
+      <EitherChoice
+        legend="What to credit"
+        className="pos-choice"
+        legendClassName="vd-label"
+        name="credit-scope"
+        value={whole}
+        first={`Whole invoice (${formatPence(leftPence)})`}
+        second="Part of it"
+        onChange={(wholeNow) => {
+          if (wholeNow) {
+            edit('amount', () => setWhole(true));
+          } else {
+            setWhole(false);
+            forgetServer('amount');
+          }
+        }}
+      />
       {!whole ? (
         <TextField
           label="Credit amount (£)"
