@@ -2,6 +2,7 @@ import type { PageBySlugView, PageView } from '@voltdesk/contracts';
 import type { Lean } from '@voltdesk/service-kit';
 import { idOf } from '../shared/serialize';
 import { publicationOf } from '../shared/publication';
+import { seoViewOf } from '../shared/seo';
 import { statusOf } from '../shared/status';
 import type { PageDoc } from './model';
 
@@ -12,9 +13,7 @@ export const serializePage = (p: Lean<PageDoc>): PageView => ({
   slug: p.slug,
   description: p.description,
   status: statusOf(p.status),
-  seo_title: p.seo_title ?? '',
-  meta_description: p.meta_description ?? '',
-  social_image: p.social_image ?? '',
+  ...seoViewOf(p),
   ...publicationOf(p),
 });
 
@@ -24,7 +23,5 @@ export const serializePublicPage = (p: Lean<PageDoc>): PageBySlugView => ({
   name: p.name,
   description: p.description,
   status: statusOf(p.status),
-  seo_title: p.seo_title ?? '',
-  meta_description: p.meta_description ?? '',
-  social_image: p.social_image ?? '',
+  ...seoViewOf(p),
 });

@@ -3,6 +3,7 @@ import type { Lean } from '@voltdesk/service-kit';
 import { excerpt } from '../shared/sanitize';
 import { idOf, iso } from '../shared/serialize';
 import { publicationOf } from '../shared/publication';
+import { seoViewOf } from '../shared/seo';
 import { statusOf } from '../shared/status';
 import type { PostDoc } from './model';
 
@@ -16,10 +17,7 @@ export const serializePost = (p: Lean<PostDoc>): PostView => ({
   description: p.description,
   image: p.image,
   status: statusOf(p.status),
-  // Posts written before the fields existed have none.
-  seo_title: p.seo_title ?? '',
-  meta_description: p.meta_description ?? '',
-  social_image: p.social_image ?? '',
+  ...seoViewOf(p),
   ...publicationOf(p),
 });
 

@@ -11,3 +11,15 @@ export function seoFieldsOf(body: { seo_title?: string; meta_description?: strin
     ...(body.meta_description !== undefined ? { meta_description: body.meta_description.trim() } : {}),
   };
 }
+
+/**
+ * The search texts and social image as a post's or page's views show them: '' for one saved before the
+ * fields existed.
+ */
+export const seoViewOf = (
+  doc: Partial<Record<'seo_title' | 'meta_description' | 'social_image', string | null>>,
+) => ({
+  seo_title: doc.seo_title ?? '',
+  meta_description: doc.meta_description ?? '',
+  social_image: doc.social_image ?? '',
+});
