@@ -398,8 +398,10 @@ function intersectionPlan(index: SortedIndex, first: unknown, others: unknown[])
       .map((value) => ({ value, n: index.countEqual(value, ESTIMATE_CAP) }))
       .sort((a, b) => a.n - b.n);
     const [smallest, ...rest] = sized as [{ value: unknown; n: number }, ...Array<{ value: unknown }>];
-    let current = idsOf(smallest.value);
-    if (smallest.n > ESTIMATE_CAP) {
+    // Past the cap, the runs are merged on the packed entries (undefined: the index cannot, so sets).
+    const merged = smallest.n > ESTIMATE_CAP ? index.intersectEqualIds(sized.map((s) => s.value)) : undefined;
+    let current = merged ?? idsOf(smallest.value);
+    if (smallest.n > ESTIMATE_CAP && !merged) {
       for (const { value } of rest) {
         if (current.length === 0) break;
         const next = new Set(idsOf(value));

@@ -71,6 +71,16 @@ function prefixKey(prefix: unknown[]): string {
 
 const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Compares `a` from `at` with `b` from `bt` as strings, without slicing either. */
+function compareFrom(a: string, at: number, b: string, bt: number): number {
+  const n = Math.min(a.length - at, b.length - bt);
+  for (let k = 0; k < n; k++) {
+    const d = a.charCodeAt(at + k) - b.charCodeAt(bt + k);
+    if (d !== 0) return d;
+  }
+  return a.length - at - (b.length - bt);
+}
+
 /** The parts of sorted-btree's nodes that loadPacked() touches (the library's own, untyped, fields). */
 interface TreeNode {
   keys: unknown[];
@@ -540,6 +550,53 @@ export class SortedIndex {
       if (!s.startsWith(prefix)) return;
       if (visit(entryIdAfter(s, prefix.length, this.dirs, 1)) === false) return;
     }
+  }
+
+  /**
+   * The ids of the entries whose first key field equals each of `values` (on a multikey index: the
+   * documents whose array holds them all), in index order of the rest of the key; undefined when the
+   * index or a value is not packed. Within one value's run the entries are ordered by what follows the
+   * value (the other key fields, then the id), and a document's entries carry the same remainder under
+   * every value it holds, so the runs are merged on that remainder: characters compared in place, an id
+   * decoded only for the entries every run holds, instead of a string and a set member per entry.
+   */
+  intersectEqualIds(values: readonly unknown[]): string[] | undefined {
+    const packed = this.packed;
+    if (!packed || values.length === 0) return undefined;
+    const first = this.dirs.slice(0, 1);
+    const prefixes: string[] = [];
+    for (const value of values) {
+      const prefix = encodeKey([value], first);
+      if (prefix === undefined) return undefined;
+      prefixes.push(prefix);
+    }
+    const [lead, ...rest] = prefixes as [string, ...string[]];
+    const reused: Array<string | undefined> = [];
+    let current: string[] = [];
+    for (const pair of packed.entries(lead, reused)) {
+      const s = pair[0] as string;
+      if (!s.startsWith(lead)) break;
+      current.push(s);
+    }
+    for (const prefix of rest) {
+      if (current.length === 0) break;
+      const kept: string[] = [];
+      let i = 0;
+      for (const pair of packed.entries(prefix, reused)) {
+        const s = pair[0] as string;
+        if (!s.startsWith(prefix)) break;
+        let order = -1;
+        while (
+          i < current.length &&
+          (order = compareFrom(current[i] as string, lead.length, s, prefix.length)) < 0
+        )
+          i++;
+        if (i === current.length) break;
+        if (order === 0) kept.push(current[i++] as string);
+      }
+      current = kept;
+    }
+    return current.map((s) => entryIdAfter(s, lead.length, this.dirs, 1));
   }
 
   /** How many entries have `value` as first key field, counting no further than `cap` (then cap + 1). */
