@@ -9,6 +9,7 @@ import { compareValues, keyString, pathValues } from '../values/compare';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { collectionArg, docArg, num } from './args';
 import type { CommandHandler } from './context';
+import { RawDocument } from '../wire/raw-document';
 
 const find: CommandHandler = (cmd, db, ctx) => {
   const name = collectionArg(cmd, 'find');
@@ -40,6 +41,17 @@ const find: CommandHandler = (cmd, db, ctx) => {
   // it is sent, so a large result, such as an export read 500 at a time, is never all in memory.
   const scored = scoreFields.length > 0 || metaSort.length > 0;
   const ids = coll && !scored ? findIds(coll, opts) : undefined;
+  if (coll && ids && !(isPlainObject(cmd.projection) && Object.keys(cmd.projection).length > 0)) {
+    // No projection: each document goes out as the bytes stored, neither decoded nor encoded again.
+    const results = {
+      length: ids.length,
+      get: (i: number) => {
+        const bytes = coll.docs.raw(ids[i] as string);
+        return bytes && new RawDocument(bytes);
+      },
+    };
+    return ctx.cursors.firstBatch(ns, results, batchSize, singleBatch);
+  }
   if (coll && ids) {
     const read = projectionFields(cmd.projection);
     const results = { length: ids.length, get: (i: number) => coll.docs.read(ids[i] as string, read) };

@@ -1,6 +1,7 @@
 import { Long, calculateObjectSize } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Doc } from '../values/normalize';
+import { RawDocument } from '../wire/raw-document';
 
 /** Replies must stay under 16 MiB; leave room for the envelope. */
 const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
@@ -17,7 +18,7 @@ export type BatchTransform = (batch: Doc[]) => Doc[];
  */
 export interface ResultList {
   readonly length: number;
-  get(i: number): Doc | undefined;
+  get(i: number): Doc | RawDocument | undefined;
 }
 
 const listOf = (docs: Doc[] | ResultList): ResultList =>
@@ -26,6 +27,7 @@ const listOf = (docs: Doc[] | ResultList): ResultList =>
 interface OpenCursor {
   ns: string;
   docs: ResultList;
+  /** Only for results of decoded documents (a list of RawDocuments is sent as stored). */
   transform: BatchTransform | undefined;
   pos: number;
   lastUsed: number;
@@ -59,7 +61,7 @@ export class CursorStore {
       id = Long.fromString(key);
     }
     // Sizes were measured before the transform; a projection only makes documents smaller.
-    return { cursor: { firstBatch: transform ? transform(batch) : batch, id, ns }, ok: 1 };
+    return { cursor: { firstBatch: transform ? transform(batch as Doc[]) : batch, id, ns }, ok: 1 };
   }
 
   getMore(id: Long, ns: string, batchSize: number | undefined): Doc {
@@ -80,7 +82,10 @@ export class CursorStore {
       this.open.delete(key);
       replyId = Long.ZERO;
     }
-    return { cursor: { nextBatch: c.transform ? c.transform(batch) : batch, id: replyId, ns }, ok: 1 };
+    return {
+      cursor: { nextBatch: c.transform ? c.transform(batch as Doc[]) : batch, id: replyId, ns },
+      ok: 1,
+    };
   }
 
   kill(ids: Long[]): Doc {
@@ -99,9 +104,13 @@ export class CursorStore {
   }
 }
 
-function takeBatch(docs: ResultList, from: number, batchSize: number): { batch: Doc[]; next: number } {
+function takeBatch(
+  docs: ResultList,
+  from: number,
+  batchSize: number,
+): { batch: Array<Doc | RawDocument>; next: number } {
   const limit = batchSize > 0 ? batchSize : Infinity;
-  const batch: Doc[] = [];
+  const batch: Array<Doc | RawDocument> = [];
   let bytes = 0;
   let i = from;
   while (i < docs.length && batch.length < limit) {
@@ -112,7 +121,7 @@ function takeBatch(docs: ResultList, from: number, batchSize: number): { batch: 
     }
     // A single document is always sent; measuring it would be wasted work.
     if (batch.length > 0 || i + 1 < docs.length) {
-      bytes += calculateObjectSize(doc);
+      bytes += doc instanceof RawDocument ? doc.bytes.length : calculateObjectSize(doc);
       // Not taken: it is read again (from its position) for the next batch.
       if (bytes > MAX_BATCH_BYTES && batch.length > 0) break;
     }

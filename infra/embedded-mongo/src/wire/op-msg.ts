@@ -1,6 +1,7 @@
-import { deserialize, serialize } from 'bson';
+import { deserialize } from 'bson';
 import { normalizeValue, type Doc } from '../values/normalize';
 import { HEADER_SIZE, MSG_CHECKSUM_PRESENT, OP_MSG, writeHeader } from './opcodes';
+import { serializeReply } from './raw-document';
 
 export class ProtocolError extends Error {}
 
@@ -57,7 +58,7 @@ export function parseOpMsg(message: Buffer): ParsedMsg {
 }
 
 export function encodeOpMsg(requestId: number, responseTo: number, doc: Doc): Buffer {
-  const body = serialize(doc);
+  const body = serializeReply(doc);
   const buf = Buffer.allocUnsafe(HEADER_SIZE + 5 + body.length);
   writeHeader(buf, requestId, responseTo, OP_MSG);
   buf.writeUInt32LE(0, HEADER_SIZE);

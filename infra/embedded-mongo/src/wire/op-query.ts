@@ -1,7 +1,7 @@
-import { serialize } from 'bson';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { decodeDocument } from './op-msg';
 import { HEADER_SIZE, OP_REPLY, writeHeader } from './opcodes';
+import { serializeReply } from './raw-document';
 
 export interface ParsedQuery {
   fullCollectionName: string;
@@ -28,7 +28,7 @@ export function parseOpQuery(message: Buffer): ParsedQuery {
 
 /** OP_REPLY with a single document: i32 flags, i64 cursor id, i32 starting from, i32 number returned. */
 export function encodeOpReply(requestId: number, responseTo: number, doc: Doc): Buffer {
-  const body = serialize(doc);
+  const body = serializeReply(doc);
   const buf = Buffer.alloc(HEADER_SIZE + 20 + body.length);
   writeHeader(buf, requestId, responseTo, OP_REPLY);
   buf.writeInt32LE(1, HEADER_SIZE + 16);
