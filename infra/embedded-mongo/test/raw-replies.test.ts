@@ -57,6 +57,33 @@ describe('find replies without a projection', () => {
     );
   });
 
+  it('leave out only the excluded top-level fields of a projection, whatever their types', async () => {
+    const c = t.db.collection<Document>('excluded');
+    const docs = Array.from({ length: 7 }, (_, n) => ({
+      _id: new ObjectId(),
+      n: new Int32(n),
+      _pending: n % 2 === 0 ? true : undefined,
+      money: Decimal128.fromString(`${n}.50`),
+      big: Long.fromNumber(2 ** 40 + n),
+      nested: { _pending: 'kept: only the top level is excluded', d: new Double(3) },
+      _deleted: n === 3 ? new Date(0) : undefined,
+      tail: 'last',
+    }));
+    await c.insertMany(docs, { ignoreUndefined: true });
+    const without = (d: Document, fields: string[]) =>
+      Object.fromEntries(Object.entries(d).filter(([k, v]) => !fields.includes(k) && v !== undefined));
+    for (const [projection, fields] of [
+      [{ _pending: 0, _deleted: false }, ['_pending', '_deleted']],
+      [{ _id: 0, money: 0 }, ['_id', 'money']],
+      [{}, []],
+    ] as const) {
+      const read = await c.find({}, { projection, batchSize: 3, raw: true }).sort({ n: 1 }).toArray();
+      expect(read.map((b) => deserialize(b as unknown as Uint8Array, exact))).toEqual(
+        docs.map((d) => deserialize(serialize(without(d, [...fields])), exact)),
+      );
+    }
+  });
+
   it('split a result into batches by the documents stored sizes', async () => {
     const c = t.db.collection<Document>('large');
     const big = 'x'.repeat(900 * 1024);

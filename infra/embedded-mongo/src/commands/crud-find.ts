@@ -9,7 +9,23 @@ import { compareValues, keyString, pathValues } from '../values/compare';
 import { isPlainObject, type Doc } from '../values/normalize';
 import { collectionArg, docArg, num } from './args';
 import type { CommandHandler } from './context';
+import { omitFields } from '../storage/doc-store';
 import { RawDocument } from '../wire/raw-document';
+
+/**
+ * The fields a projection leaves out when it only excludes top-level fields (`{a: 0, _id: 0}`; none
+ * for no projection), else undefined: inclusions, paths, `$slice` and the like go through mingo.
+ */
+function topLevelExclusions(projection: unknown): Set<string> | undefined {
+  if (projection === undefined || projection === null) return new Set();
+  if (!isPlainObject(projection)) return undefined;
+  const out = new Set<string>();
+  for (const [field, v] of Object.entries(projection)) {
+    if (field.includes('.') || field.startsWith('$') || !(v === 0 || v === false)) return undefined;
+    out.add(field);
+  }
+  return out;
+}
 
 const find: CommandHandler = (cmd, db, ctx) => {
   const name = collectionArg(cmd, 'find');
@@ -41,13 +57,15 @@ const find: CommandHandler = (cmd, db, ctx) => {
   // it is sent, so a large result, such as an export read 500 at a time, is never all in memory.
   const scored = scoreFields.length > 0 || metaSort.length > 0;
   const ids = coll && !scored ? findIds(coll, opts) : undefined;
-  if (coll && ids && !(isPlainObject(cmd.projection) && Object.keys(cmd.projection).length > 0)) {
-    // No projection: each document goes out as the bytes stored, neither decoded nor encoded again.
+  const omitted = topLevelExclusions(cmd.projection);
+  if (coll && ids && omitted) {
+    // No projection, or one that only leaves out top-level fields (Mongoose's `select: false`): each
+    // document goes out as the bytes stored, less those fields, neither decoded nor encoded again.
     const results = {
       length: ids.length,
       get: (i: number) => {
         const bytes = coll.docs.raw(ids[i] as string);
-        return bytes && new RawDocument(bytes);
+        return bytes && new RawDocument(omitted.size ? omitFields(bytes, omitted) : bytes);
       },
     };
     return ctx.cursors.firstBatch(ns, results, batchSize, singleBatch);

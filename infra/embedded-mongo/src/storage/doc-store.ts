@@ -116,6 +116,36 @@ export function decodeFields(bytes: Uint8Array, fields: FieldSet): Doc {
   return wrapped ? markWrappedIfNeeded(out) : out;
 }
 
+/**
+ * The document's bytes without the top-level `fields` (an exclusion projection): the other elements'
+ * bytes in their order, or the same bytes when it holds none of them.
+ */
+export function omitFields(bytes: Uint8Array, fields: ReadonlySet<string>): Uint8Array {
+  const names = namesOf(fields);
+  const kept: Array<[number, number]> = [];
+  let size = 5;
+  let omitted = false;
+  for (const [, nameOffset, nameLength, offset, length] of onDemand.parseToElements(bytes)) {
+    if (nameIn(bytes, nameOffset, nameLength, names)) {
+      omitted = true;
+      continue;
+    }
+    // The element starts at its type byte, just before the name.
+    kept.push([nameOffset - 1, offset + length]);
+    size += offset + length - (nameOffset - 1);
+  }
+  if (!omitted) return bytes;
+  const out = new Uint8Array(size);
+  new DataView(out.buffer).setInt32(0, size, true);
+  let at = 4;
+  for (const [from, to] of kept) {
+    out.set(bytes.subarray(from, to), at);
+    at += to - from;
+  }
+  out[at] = 0;
+  return out;
+}
+
 const ID_FIELD: FieldSet = new Set(['_id']);
 /** Decoded candidates kept per collection: a few MB for documents the size of an order. */
 export const PROBE_CACHE = 8192;
