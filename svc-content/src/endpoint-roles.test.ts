@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { routeTable } from '@voltdesk/contracts';
 import { walkEndpointRoles } from '@voltdesk/service-kit/testing';
-import { bearer, startHarness, type Harness } from './test-support/harness';
+import { bearer, useHarness } from './test-support/harness';
 
 /** Issue 17: every admin endpoint of svc-content lets in exactly the roles its definition names. */
-let h: Harness;
-
+const h = useHarness();
 beforeAll(async () => {
-  h = await startHarness();
   // An inactive testimonial: what an editor's token adds to getTestimonial, and a clerk's must not.
   const created = await h
     .api()
@@ -22,7 +20,6 @@ beforeAll(async () => {
     .send({ id: created.body.data.id, name: 'Priya', text: 'Tidy work.', status: 0 })
     .expect(200);
 });
-afterAll(async () => h.stop());
 
 it('walks the admin endpoints of the route table with each role: editors and owners in, clerks out', async () => {
   const { checked, problems } = await walkEndpointRoles({

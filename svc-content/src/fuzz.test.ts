@@ -1,11 +1,7 @@
 import { fuzzRoutes } from '@voltdesk/service-kit/testing';
-import { bearer, LANDING_KEY, startHarness, type Harness } from './test-support/harness';
+import { bearer, LANDING_KEY, useHarness } from './test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h.stop());
+const h = useHarness();
 
 it('answers malformed bodies, queries and headers on every svc-content route with 4xx and the envelope, never 5xx', async () => {
   const failures = await fuzzRoutes({

@@ -1,10 +1,6 @@
-import { bearer, GIF, PNG, startHarness, SVG, UNKNOWN_ID, type Harness } from '../test-support/harness';
+import { bearer, GIF, PNG, useHarness, SVG, UNKNOWN_ID } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 const BLOCKS = [
   { text: 'Second', tag: 'li', link: '/contact', serial: 2 },

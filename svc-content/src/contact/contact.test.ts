@@ -1,12 +1,8 @@
 import { setTrustedProxies } from '@voltdesk/service-kit';
-import { startHarness, type Harness } from '../test-support/harness';
+import { useHarness } from '../test-support/harness';
 import { readTopic } from '@voltdesk/service-kit/testing';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ kafka: true, overrides: { publicWriteLimitPerHour: 3, doubleOptIn: false } });
-});
-afterAll(async () => h?.stop());
+const h = useHarness({ kafka: true, overrides: { publicWriteLimitPerHour: 3, doubleOptIn: false } });
 
 const contact = {
   name: 'Jo Bloggs',

@@ -1,10 +1,6 @@
-import { bearer, PNG, PUBLIC_URL, startHarness, type Harness } from '../test-support/harness';
+import { bearer, PNG, PUBLIC_URL, useHarness } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1] ?? '');
 const tag = (xml: string, name: string) =>

@@ -1,11 +1,7 @@
 import { createSchemaValidator } from '@voltdesk/contracts';
-import { bearer, LANDING_KEY, startHarness, type Harness } from '../test-support/harness';
+import { bearer, LANDING_KEY, useHarness } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 const save = (fields: Record<string, string>) => {
   const req = h.api().post('/api/admin/createSingleSetup').set(bearer(h.admin));

@@ -1,12 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bearer, GIF, PNG, startHarness, SVG, type Harness } from '../test-support/harness';
+import { bearer, GIF, PNG, useHarness, SVG } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 interface Media {
   file: string;

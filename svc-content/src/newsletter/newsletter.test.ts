@@ -3,18 +3,13 @@ import {
   assertHarmless,
   bearer,
   PUBLIC_URL,
-  startHarness,
+  useHarness,
   UNKNOWN_ID,
   XSS_VECTORS,
-  type Harness,
 } from '../test-support/harness';
 import { readTopic } from '@voltdesk/service-kit/testing';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ kafka: true });
-});
-afterAll(async () => h?.stop());
+const h = useHarness({ kafka: true });
 
 const subscribe = (body: object) => h.api().post('/api/insertNewsLetter').send(body);
 const onTopic = (match: (e: AnyEventEnvelope) => boolean) =>

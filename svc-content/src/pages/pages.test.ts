@@ -2,18 +2,13 @@ import {
   assertHarmless,
   bearer,
   PNG,
-  startHarness,
+  useHarness,
   SVG,
   UNKNOWN_ID,
   XSS_VECTORS,
-  type Harness,
 } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 const insert = (body: object) => h.api().post('/api/admin/pageInsert').set(bearer(h.admin)).send(body);
 const update = (body: object) => h.api().put('/api/admin/updatePage').set(bearer(h.admin)).send(body);

@@ -2,18 +2,13 @@ import {
   assertHarmless,
   bearer,
   PNG,
-  startHarness,
+  useHarness,
   SVG,
   UNKNOWN_ID,
   XSS_VECTORS,
-  type Harness,
 } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 const insert = (fields: Record<string, string>, image: Buffer | null = PNG) => {
   const req = h.api().post('/api/admin/insertPost').set(bearer(h.admin));

@@ -1,13 +1,11 @@
-import { addPage, addPost, startHarness, type Harness } from '../test-support/harness';
+import { addPage, addPost, useHarness } from '../test-support/harness';
 
-let h: Harness;
+const h = useHarness();
 beforeAll(async () => {
-  h = await startHarness();
   await addPost(h, 'Fuse boxes');
   await addPage(h, 'Old prices', { hidden: true });
   await addPage(h, 'Terms');
 });
-afterAll(async () => h?.stop());
 
 const ask = (path: string) => h.api().get('/api/public_page').query({ path });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bearer, PNG, startHarness, UNKNOWN_ID, type Harness } from '../test-support/harness';
+import { bearer, PNG, useHarness, UNKNOWN_ID } from '../test-support/harness';
 
 const T0 = new Date('2031-04-01T08:00:00.000Z');
 let now = T0;
@@ -8,11 +8,7 @@ const tick = () => {
   now = new Date(now.getTime() + 60_000);
 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ overrides: { clock } });
-});
-afterAll(async () => h?.stop());
+const h = useHarness({ overrides: { clock } });
 
 const admin = () => bearer(h.admin);
 const ADMIN_ID = '64b000000000000000000001';

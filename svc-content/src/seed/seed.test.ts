@@ -1,11 +1,7 @@
-import { LANDING_KEY, startHarness, type Harness } from '../test-support/harness';
+import { LANDING_KEY, useHarness } from '../test-support/harness';
 import { seedContent } from './seed';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 describe('demo seed', () => {
   it('fills a believable site and is idempotent', async () => {

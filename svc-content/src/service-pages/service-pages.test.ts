@@ -1,10 +1,6 @@
-import { bearer, PNG, startHarness, type Harness } from '../test-support/harness';
+import { bearer, PNG, useHarness } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 const send = (path: string, fields: Record<string, string>, files: { em_image?: Buffer } = {}) => {
   const req = h.api().post(`/api/admin/${path}`).set(bearer(h.admin));

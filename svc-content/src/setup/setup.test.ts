@@ -1,11 +1,7 @@
-import { bearer, GIF, ICO, PNG, startHarness, SVG, type Harness } from '../test-support/harness';
+import { bearer, GIF, ICO, PNG, useHarness, SVG } from '../test-support/harness';
 import { readTopic } from '@voltdesk/service-kit/testing';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ kafka: true });
-});
-afterAll(async () => h?.stop());
+const h = useHarness({ kafka: true });
 
 const save = (fields: Record<string, string>, image?: Buffer, token = h.admin) => {
   const req = h.api().post('/api/admin/createSingleSetup').set(bearer(token));

@@ -1,10 +1,6 @@
-import { bearer, startHarness, type Harness } from '../test-support/harness';
+import { bearer, useHarness } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 const admin = (path: string) => h.api().get(path).set(bearer(h.admin));
 

@@ -1,6 +1,6 @@
 import { migratePublication } from './publication';
 import { publishable } from '../models';
-import { bearer, PNG, startHarness, type Harness } from '../test-support/harness';
+import { bearer, PNG, useHarness } from '../test-support/harness';
 
 /** A clock the tests move by hand: a scheduled record must appear once its time passes, with no waiting. */
 const T0 = new Date('2031-03-01T09:00:00.000Z');
@@ -8,12 +8,8 @@ let now = T0;
 const clock = { now: () => now };
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
-let h: Harness;
-beforeAll(async () => {
-  // A long cache lifetime: only the schedule may end a cached copy here.
-  h = await startHarness({ overrides: { clock, landingCacheTtlMs: 0 } });
-});
-afterAll(async () => h?.stop());
+// A long cache lifetime: only the schedule may end a cached copy here.
+const h = useHarness({ overrides: { clock, landingCacheTtlMs: 0 } });
 beforeEach(() => {
   now = T0;
 });

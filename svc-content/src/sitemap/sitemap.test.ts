@@ -1,18 +1,6 @@
-import {
-  addPage,
-  addPost,
-  bearer,
-  PNG,
-  PUBLIC_URL,
-  startHarness,
-  type Harness,
-} from '../test-support/harness';
+import { addPage, addPost, bearer, PNG, PUBLIC_URL, useHarness } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 describe('sitemap.xml', () => {
   it('lists the static paths and every active page, post, service and banner page', async () => {

@@ -115,6 +115,21 @@ export async function startHarness(
   };
 }
 
+/**
+ * The suite's harness: started in a `beforeAll` and stopped in an `afterAll` that this registers, so call
+ * it at the top of the test file. The object it returns is filled in before the suite's first hook or test
+ * runs (hooks a file registers after this call see it started).
+ */
+export function useHarness(options?: Parameters<typeof startHarness>[0]): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness(options));
+  });
+  // Left unset when the start failed: there is nothing to stop then.
+  afterAll(async () => h.stop?.());
+  return h;
+}
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const UNKNOWN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 

@@ -1,10 +1,6 @@
-import { bearer, startHarness, UNKNOWN_ID, type Harness } from '../test-support/harness';
+import { bearer, useHarness, UNKNOWN_ID } from '../test-support/harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => h?.stop());
+const h = useHarness();
 
 describe('testimonials', () => {
   let id: string;
