@@ -115,6 +115,8 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
       createInvoice: async (input, adminId, key) => (await orders.create(input, adminId, key)).order,
       linkQuote: (orderId, quoteNo) => linkQuote(models.orders, orderId, quoteNo),
     },
+    // A quote charges VAT as the invoice it becomes will: same settings, same rule.
+    vatSettings: invoiceSettings,
     clock,
     timeZone: deps.timeZone ?? 'Europe/London',
   });

@@ -2,6 +2,7 @@ import type { PaymentMethod, TRAIL_ACTIONS, VatRate } from '@voltdesk/contracts'
 import { outboxPlugin } from '@voltdesk/service-kit';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../shared/model';
+import type { DocumentVat } from '../shared/vat';
 
 export interface OrderItem {
   /** The service (product) id; the line keeps its own name and price, whatever happens to the service. */
@@ -23,21 +24,7 @@ export interface OrderItem {
 }
 
 /** A VAT invoice's figures, as issued (vatBreakdown in libs/contracts schemas/pos/vat.ts). */
-export interface OrderVat {
-  /** The VAT number the invoice shows (`GB123456789`). */
-  number: string;
-  prices_include_vat: boolean;
-  net_pence: number;
-  vat_pence: number;
-  gross_pence: number;
-  summary: Array<{
-    rate: VatRate;
-    percent: number;
-    net_pence: number;
-    vat_pence: number;
-    gross_pence: number;
-  }>;
-}
+export type OrderVat = DocumentVat;
 
 /**
  * Money in or out of an order. `payment`: taken (positive); `refund`: given back with a credit note

@@ -1,25 +1,16 @@
 import {
   toPounds,
-  VAT_PERCENT,
   type CreditNoteView,
   type OrderData,
   type OrderStatus,
-  type OrderVatView,
   type OrderView,
   type PaymentRecordView,
   type TrailEntryView,
 } from '@voltdesk/contracts';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
+import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from './credit-vat';
-import type {
-  CreditEntry,
-  CreditVat,
-  OrderDoc,
-  OrderItem,
-  OrderVat,
-  PaymentEntry,
-  TrailEntry,
-} from './model';
+import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 /** `source` of the events svc-pos publishes. */
 export const EVENT_SOURCE = 'svc-pos';
@@ -133,39 +124,6 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     vat: o.vat ? serializeVat(o.vat) : null,
   };
 }
-
-/** A line's VAT figures on a VAT invoice (lines saved before VAT were standard rated). */
-function vatOfLine(i: OrderItem) {
-  const rate = i.vat_rate ?? 'standard';
-  return {
-    vat_rate: rate,
-    vat_percent: VAT_PERCENT[rate],
-    line_discount: toPounds(i.discount_pence ?? 0),
-    net: toPounds(i.net_pence ?? 0),
-    vat: toPounds(i.vat_pence ?? 0),
-    gross: toPounds(i.gross_pence ?? 0),
-  };
-}
-
-function serializeVat(v: OrderVat): OrderVatView {
-  return {
-    number: v.number,
-    prices_include_vat: v.prices_include_vat,
-    net: toPounds(v.net_pence),
-    vat: toPounds(v.vat_pence),
-    gross: toPounds(v.gross_pence),
-    summary: v.summary.map(rateRow),
-  };
-}
-
-/** One rate's figures in pounds (a VAT invoice's summary, a credit note's). */
-const rateRow = (r: OrderVat['summary'][number]) => ({
-  rate: r.rate,
-  percent: r.percent,
-  net: toPounds(r.net_pence),
-  vat: toPounds(r.vat_pence),
-  gross: toPounds(r.gross_pence),
-});
 
 /** The `pos.order.v1` payload (infra/events/asyncapi.yaml `OrderData`): what svc-notify's alerts need. */
 export function orderEventData(o: OrderState): OrderData {

@@ -1,12 +1,16 @@
 import { outboxPlugin } from '@voltdesk/service-kit';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../shared/model';
+import type { DocumentVat, VatLineFigures } from '../shared/vat';
 
 /** What is stored; `Expired` is not a state but an Open quote seen after its valid-until date. */
 export type QuoteState = 'open' | 'accepted' | 'declined' | 'converted';
 
-export interface QuoteLine {
-  /** The service (product) id; the line keeps its own name and price, like an invoice line. */
+/**
+ * A line of a quote: the service (product) id, its own name and price, like an invoice line; its VAT rate
+ * when put on the quote, and on a VAT quote its share of the discount and figures (../shared/vat.ts).
+ */
+export interface QuoteLine extends VatLineFigures {
   product_id: string;
   name: string;
   price_pence: number;
@@ -47,6 +51,8 @@ export interface QuoteDoc {
   sub_total_pence: number;
   discount_pence: number;
   total_pence: number;
+  /** A VAT quote's figures (null or absent: the business was not VAT registered when it was made). */
+  vat?: DocumentVat | null;
   order_custom_id: string | null;
   /** `YYYY-MM-DD`, the last day the offer stands, in the business's time zone. */
   valid_until: string;
@@ -84,13 +90,43 @@ const schema = new Schema<QuoteDoc>(
     },
     items: [
       new Schema(
-        { product_id: String, name: String, price_pence: Number, qty: Number, total_pence: Number },
+        {
+          product_id: String,
+          name: String,
+          price_pence: Number,
+          qty: Number,
+          total_pence: Number,
+          vat_rate: String,
+          discount_pence: Number,
+          net_pence: Number,
+          vat_pence: Number,
+          gross_pence: Number,
+        },
         { _id: false },
       ),
     ],
     sub_total_pence: { type: Number, required: true },
     discount_pence: { type: Number, required: true },
     total_pence: { type: Number, required: true },
+    vat: {
+      default: null,
+      type: new Schema(
+        {
+          number: String,
+          prices_include_vat: Boolean,
+          net_pence: Number,
+          vat_pence: Number,
+          gross_pence: Number,
+          summary: [
+            new Schema(
+              { rate: String, percent: Number, net_pence: Number, vat_pence: Number, gross_pence: Number },
+              { _id: false },
+            ),
+          ],
+        },
+        { _id: false },
+      ),
+    },
     order_custom_id: { type: String, default: null },
     valid_until: { type: String, required: true },
     notes: { type: String, default: null },

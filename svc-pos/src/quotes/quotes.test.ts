@@ -19,6 +19,7 @@ interface Quote {
   status: string;
   expired: boolean;
   total: number;
+  items: Array<Record<string, unknown>>;
   invoice_no: number | null;
   order_id: string | null;
 }
@@ -338,5 +339,119 @@ describe('quotes', () => {
       total: 220,
       items: [{ name: 'EICR (large)' }],
     });
+  });
+});
+
+describe('quotes with VAT', () => {
+  const vatSettings = (body: Record<string, unknown>) =>
+    h.api().put('/api/admin/updateInvoiceSettings').set(h.auth).send(body).expect(200);
+  const rated = async (name: string, price: number, vatRate: string) => {
+    const cat = await post('insertCategory', { name: `VAT ${name}` }).expect(201);
+    const res = await post('insertProduct', {
+      name,
+      price,
+      category_id: cat.body.data.id,
+      vat_rate: vatRate,
+    }).expect(201);
+    return res.body.data.id as string;
+  };
+  afterAll(async () => {
+    await vatSettings({ vat_registered: false, prices_include_vat: true });
+  });
+
+  it('charges VAT like an invoice, prices excluding VAT, and the invoice it becomes charges the same', async () => {
+    now = new Date('2026-07-15T09:00:00Z');
+    await vatSettings({ vat_registered: true, vat_number: 'GB 123 4567 89', prices_include_vat: false });
+    const labour = await rated('Rewire labour', 100, 'standard');
+    const material = await rated('Loft insulation', 50, 'reduced');
+    const quote = await createQuote({
+      items: [
+        { id: labour, name: 'Rewire labour', price: 100, qty: 1 },
+        { id: material, name: 'Loft insulation', price: 50, qty: 1 },
+      ],
+      discount: 15,
+    });
+    // The £15 discount spread 10 + 5 before VAT; 20% of 90 and 5% of 45 added on top.
+    const vat = {
+      number: 'GB123456789',
+      prices_include_vat: false,
+      net: 135,
+      vat: 20.25,
+      gross: 155.25,
+      summary: [
+        { rate: 'standard', percent: 20, net: 90, vat: 18, gross: 108 },
+        { rate: 'reduced', percent: 5, net: 45, vat: 2.25, gross: 47.25 },
+      ],
+    };
+    expect(quote).toMatchObject({
+      items: [
+        {
+          price: 100,
+          total: 100,
+          vat_rate: 'standard',
+          vat_percent: 20,
+          line_discount: 10,
+          net: 90,
+          vat: 18,
+          gross: 108,
+        },
+        {
+          price: 50,
+          total: 50,
+          vat_rate: 'reduced',
+          vat_percent: 5,
+          line_discount: 5,
+          net: 45,
+          vat: 2.25,
+          gross: 47.25,
+        },
+      ],
+      sub_total: 150,
+      discount: 15,
+      total: 155.25,
+      vat,
+    });
+
+    const converted = (await post('convertQuote', { id: quote.id }).expect(201)).body.data as Quote;
+    const invoice = (
+      await h.api().get(`/api/admin/getOrders?id=${converted.order_id}`).set(h.auth).expect(200)
+    ).body.data;
+    expect(invoice.total).toBe(quote.total);
+    expect(invoice.due).toBe(155.25);
+    expect(invoice.vat).toEqual(vat);
+  });
+
+  it('keeps the VAT it was given with when the settings change, and prices including VAT add none', async () => {
+    now = new Date('2026-07-15T09:00:00Z');
+    await vatSettings({ vat_registered: true, vat_number: 'GB 123 4567 89', prices_include_vat: true });
+    const labour = await rated('Fault finding', 120, 'standard');
+    const quote = await createQuote({
+      items: [{ id: labour, name: 'Fault finding', price: 120, qty: 1 }],
+      discount: 0,
+    });
+    expect(quote).toMatchObject({
+      total: 120,
+      vat: { net: 100, vat: 20, gross: 120, prices_include_vat: true },
+    });
+
+    await vatSettings({ vat_registered: false, prices_include_vat: true });
+    const edited = (
+      await h
+        .api()
+        .put('/api/admin/updateQuote')
+        .set(h.auth)
+        .send({
+          id: quote.id,
+          ...quoteBody({ items: [{ id: labour, name: 'Fault finding', price: 120, qty: 2 }], discount: 0 }),
+        })
+        .expect(200)
+    ).body.data;
+    expect(edited).toMatchObject({ total: 240, vat: { net: 200, vat: 40, gross: 240 } });
+    const plain = await createQuote({
+      items: [{ id: labour, name: 'Fault finding', price: 120, qty: 1 }],
+      discount: 0,
+    });
+    expect(plain).toMatchObject({ total: 120, vat: null });
+    expect(plain.items).toEqual([{ id: labour, name: 'Fault finding', price: 120, qty: 1, total: 120 }]);
   });
 });

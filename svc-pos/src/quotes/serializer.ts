@@ -1,5 +1,6 @@
 import { toPounds, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
+import { serializeVat, vatOfLine } from '../shared/vat';
 import type { QuoteDoc } from './model';
 
 const STATUS: Record<QuoteDoc['state'], QuoteStatus> = {
@@ -24,7 +25,7 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     status: expired ? 'Expired' : STATUS[q.state],
     expired,
     customer: customerSnapshotView(q.customer),
-    items: q.items.map(saleLineView),
+    items: q.items.map((i) => ({ ...saleLineView(i), ...(q.vat ? vatOfLine(i) : {}) })),
     sub_total: toPounds(q.sub_total_pence),
     discount: toPounds(q.discount_pence),
     total: toPounds(q.total_pence),
@@ -40,5 +41,6 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     created_by: q.created_by,
     created_at: new Date(q.created_at).toISOString(),
     updated_at: new Date(q.updated_at).toISOString(),
+    vat: q.vat ? serializeVat(q.vat) : null,
   };
 }

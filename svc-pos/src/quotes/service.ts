@@ -6,6 +6,7 @@ import {
   type QuoteQuery,
   type QuoteUpdateRequest,
   type QuoteView,
+  type VatRate,
 } from '@voltdesk/contracts';
 import {
   ConflictError,
@@ -19,12 +20,15 @@ import { Types } from 'mongoose';
 import { poundsToPence } from '../shared/money';
 import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
 import { localDateOf } from '../shared/periods';
-import type { QuoteCounterModel, QuoteDoc, QuoteLine, QuoteModel } from './model';
+import { applyVat, termsForNewInvoice, termsOf, type VatSettingsSource, type VatTerms } from '../shared/vat';
+import type { QuoteCounterModel, QuoteDoc, QuoteModel } from './model';
 import { isExpired, serializeQuote } from './serializer';
 
 /** What a quote needs to know about the services it offers (ProductService.findByIds). */
 export interface QuoteCatalogue {
-  findByIds(ids: readonly string[]): Promise<Map<string, { id: string; name: string; status: 0 | 1 }>>;
+  findByIds(
+    ids: readonly string[],
+  ): Promise<Map<string, { id: string; name: string; status: 0 | 1; vat_rate?: VatRate }>>;
 }
 
 /**
@@ -45,6 +49,8 @@ export interface QuoteServiceDeps {
   counters: QuoteCounterModel;
   catalogue: QuoteCatalogue;
   invoicing: Invoicing;
+  /** The VAT settings a new quote follows, as a new invoice does (absent: not VAT registered). */
+  vatSettings?: VatSettingsSource;
   clock: Clock;
   /** The business's zone: valid-until dates and "today" are its calendar days. */
   timeZone: string;
@@ -82,6 +88,7 @@ type Computed = Pick<
   | 'sub_total_pence'
   | 'discount_pence'
   | 'total_pence'
+  | 'vat'
   | 'order_custom_id'
   | 'valid_until'
   | 'notes'
@@ -102,7 +109,7 @@ export class QuoteService {
 
   /** @throws ValidationError (lines, amounts, a valid-until date before today). */
   async create(input: QuoteCreateRequest, adminId: string): Promise<QuoteView> {
-    const computed = await this.compute(input, new Set());
+    const computed = await this.compute(input, new Map(), await termsForNewInvoice(this.deps.vatSettings));
     const now = this.deps.clock.now();
     const id = new Types.ObjectId();
     await this.deps.quotes.create({
@@ -188,7 +195,9 @@ export class QuoteService {
           id: [`This quote is ${current.state}, so it can no longer change.`],
         });
       }
-      const computed = await this.compute(input, new Set(current.items.map((i) => i.product_id)));
+      // Like an invoice's update: the quote keeps its VAT terms and its lines their rates.
+      const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
+      const computed = await this.compute(input, kept, termsOf(current));
       if (await this.writeOnce(current, adminId, { ...computed })) return this.get(input.id);
     }
     throw new ConflictError(CHANGED_UNDERNEATH);
@@ -405,10 +414,15 @@ export class QuoteService {
 
   /**
    * Every amount in integer pence after the contract has checked the cart's rules (the order's own:
-   * discount up to the sub total, at most £10,000,000). Lines already on the quote (`keep`) stay valid if
-   * their service was deactivated since; new lines must be active services.
+   * discount up to the sub total, at most £10,000,000), and the VAT by the invoices' rule under `terms`.
+   * Lines already on the quote (`keep`, with their rates) stay valid if their service was deactivated
+   * since; new lines must be active services and take the service's rate.
    */
-  private async compute(input: QuoteInput, keep: ReadonlySet<string>): Promise<Computed> {
+  private async compute(
+    input: QuoteInput,
+    keep: ReadonlyMap<string, VatRate>,
+    terms: VatTerms,
+  ): Promise<Computed> {
     const errors: Record<string, string[]> = {};
     if (input.valid_until < this.today()) errors.valid_until = [PAST_VALID_UNTIL];
     const amounts: Record<string, number> = { discount: input.discount ?? 0 };
@@ -417,7 +431,7 @@ export class QuoteService {
     });
     const pence = poundsToPence(amounts);
     const catalogue = await this.deps.catalogue.findByIds(input.items.map((i) => i.id));
-    const items: QuoteLine[] = saleLinesOf(
+    const lines = saleLinesOf(
       input.items,
       (i) => pence[`items.${i}.price`]!,
       catalogue,
@@ -425,14 +439,22 @@ export class QuoteService {
       errors,
     );
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    const subTotal = items.reduce((sum, i) => sum + i.total_pence, 0);
+    const { items, total_pence, vat } = applyVat(
+      lines.map((line) => ({
+        ...line,
+        vat_rate: keep.get(line.product_id) ?? catalogue.get(line.product_id)?.vat_rate ?? 'standard',
+      })),
+      pence.discount!,
+      terms,
+    );
     const customer = customerSnapshotOf(input.customer);
     return {
       customer,
       items,
-      sub_total_pence: subTotal,
+      sub_total_pence: lines.reduce((sum, i) => sum + i.total_pence, 0),
       discount_pence: pence.discount!,
-      total_pence: subTotal - pence.discount!,
+      total_pence,
+      vat,
       order_custom_id: input.order_custom_id || null,
       valid_until: input.valid_until,
       notes: input.notes || null,

@@ -180,6 +180,61 @@ describe('quote page', () => {
     expect(document.title).toBe('Quote Q-000012 | Brightline Electrical');
   });
 
+  test("a VAT quote shows the VAT number, each line's rate and VAT, and net, VAT and gross totals", async () => {
+    const vatQuote = quote({
+      items: [
+        {
+          id: id(11),
+          name: 'Rewire labour',
+          price: 100,
+          qty: 1,
+          total: 100,
+          vat_rate: 'standard',
+          vat_percent: 20,
+          line_discount: 10,
+          net: 90,
+          vat: 18,
+          gross: 108,
+        },
+        {
+          id: id(13),
+          name: 'Loft insulation',
+          price: 50,
+          qty: 1,
+          total: 50,
+          vat_rate: 'reduced',
+          vat_percent: 5,
+          line_discount: 5,
+          net: 45,
+          vat: 2.25,
+          gross: 47.25,
+        },
+      ],
+      sub_total: 150,
+      discount: 15,
+      total: 155.25,
+      vat: {
+        number: 'GB123456789',
+        prices_include_vat: false,
+        net: 135,
+        vat: 20.25,
+        gross: 155.25,
+        summary: [
+          { rate: 'standard', percent: 20, net: 90, vat: 18, gross: 108 },
+          { rate: 'reduced', percent: 5, net: 45, vat: 2.25, gross: 47.25 },
+        ],
+      },
+    });
+    renderPos('/admin/quote/' + id(51), { 'GET admin/getQuotes': { body: { data: vatQuote } } });
+    const doc = await screen.findByRole('article', { name: 'Quote Q-000012' });
+    expect(within(doc).getByRole('heading', { level: 2 })).toHaveTextContent('QUOTE');
+    expect(doc).toHaveTextContent('VAT NoGB 123 4567 89');
+    expect(within(doc).getByRole('columnheader', { name: 'VAT rate' })).toBeInTheDocument();
+    expect(doc).toHaveTextContent('£20.25');
+    expect(doc).toHaveTextContent('Total£155.25');
+    expect(doc).not.toHaveTextContent('Total£135.00');
+  });
+
   test('accept sends the answer and shows it', async () => {
     let current = quote();
     const { net } = renderPos('/admin/quote/' + id(51), {

@@ -26,5 +26,7 @@ export function quoteAsInvoiceDocument(q: QuoteView): OrderView {
     payments: [],
     created_at: q.created_at,
     updated_at: q.updated_at,
+    // A VAT quote is drawn as a VAT invoice is: lines with their rates, net, VAT and gross per rate.
+    vat: q.vat ?? null,
   };
 }

@@ -9,6 +9,8 @@ import {
   oneOrPage,
   SALE_LINE_REQUIRED,
   saleLineProperties,
+  saleVatLineProperties,
+  vatSummaryShape,
 } from './sale-shapes';
 
 /**
@@ -128,7 +130,8 @@ const quoteShape = {
         type: 'object',
         additionalProperties: false,
         required: SALE_LINE_REQUIRED,
-        properties: saleLineProperties,
+        // On a VAT quote only (`vat` not null): each line's VAT, as on an invoice.
+        properties: { ...saleLineProperties, ...saleVatLineProperties },
       },
     },
     sub_total: pounds,
@@ -148,6 +151,13 @@ const quoteShape = {
     created_by: { type: 'string' },
     created_at: dateTimeView,
     updated_at: dateTimeView,
+    /**
+     * Null when the business was not VAT registered when the quote was made (`total` = sub total -
+     * discount); otherwise its VAT figures by the invoices' rule and terms, and `total` is `gross`, what the
+     * invoice it becomes will charge. Sent on every quote by svc-pos; not required only so that clients
+     * written before quotes had VAT still type-check.
+     */
+    vat: { anyOf: [{ type: 'null' }, vatSummaryShape] },
   },
 } as const;
 

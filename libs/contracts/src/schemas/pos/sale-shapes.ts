@@ -4,6 +4,7 @@
  */
 
 import { idField, pageQueryProperties } from '../common';
+import { VAT_RATES } from './vat';
 
 /** Pounds as the API shows them (integer pence / 100 on the server). */
 const pounds = { type: 'number' } as const;
@@ -57,3 +58,49 @@ export function documentQuery<const Id extends string, const S extends readonly 
 export function oneOrPage<const Id extends string, const Shape extends object>($id: Id, shape: Shape) {
   return { $id, anyOf: [shape, { type: 'array', items: shape }] } as const;
 }
+
+/** Net, VAT and gross per rate, as a VAT invoice's summary and a credit note's reversal show them. */
+export const vatRateRows = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['rate', 'percent', 'net', 'vat', 'gross'],
+    properties: {
+      rate: { type: 'string', enum: VAT_RATES },
+      percent: { type: 'number' },
+      net: pounds,
+      vat: pounds,
+      gross: pounds,
+    },
+  },
+} as const;
+
+/** A VAT document's (invoice's or quote's) figures: the number it shows, how its prices were typed, totals and one row per rate. */
+export const vatSummaryShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['number', 'prices_include_vat', 'net', 'vat', 'gross', 'summary'],
+  properties: {
+    /** As stored (`GB123456789`); shown grouped (`formatVatNumber`). */
+    number: { type: 'string' },
+    prices_include_vat: { type: 'boolean' },
+    net: pounds,
+    vat: pounds,
+    gross: pounds,
+    summary: vatRateRows,
+  },
+} as const;
+
+/**
+ * A line's VAT on a VAT document (invoice or quote; `vat` not null): its rate as it was when put on the
+ * document, its share of the discount, and its net, VAT and gross after that share (vatBreakdown in ./vat.ts).
+ */
+export const saleVatLineProperties = {
+  vat_rate: { type: 'string', enum: VAT_RATES },
+  vat_percent: { type: 'number' },
+  line_discount: pounds,
+  net: pounds,
+  vat: pounds,
+  gross: pounds,
+} as const;

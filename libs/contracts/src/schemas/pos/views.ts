@@ -4,7 +4,15 @@ import { invoiceEmailView, quoteEmailView } from './email';
 import { PAYMENT_METHODS } from './fields';
 import { quoteViews } from './quotes';
 import { reportViews } from './reports';
-import { customerSnapshotShape, oneOrPage, SALE_LINE_REQUIRED, saleLineProperties } from './sale-shapes';
+import {
+  customerSnapshotShape,
+  oneOrPage,
+  SALE_LINE_REQUIRED,
+  saleLineProperties,
+  saleVatLineProperties,
+  vatRateRows,
+  vatSummaryShape,
+} from './sale-shapes';
 import { invoiceSettingsView, VAT_RATES } from './vat';
 
 /** Pounds as the API shows them (integer pence / 100 on the server). */
@@ -134,23 +142,6 @@ const paymentShape = {
 } as const;
 export type PaymentRecordView = FromSchema<typeof paymentShape>;
 
-/** Net, VAT and gross per rate, as a VAT invoice's summary and a credit note's reversal show them. */
-const vatRateRows = {
-  type: 'array',
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['rate', 'percent', 'net', 'vat', 'gross'],
-    properties: {
-      rate: { type: 'string', enum: VAT_RATES },
-      percent: { type: 'number' },
-      net: pounds,
-      vat: pounds,
-      gross: pounds,
-    },
-  },
-} as const;
-
 /** The VAT a credit note reverses: net, VAT and gross (its amount) in total and per rate. */
 const creditVatShape = {
   type: 'object',
@@ -230,21 +221,6 @@ const trailEntryShape = {
 } as const;
 export type TrailEntryView = FromSchema<typeof trailEntryShape>;
 
-/** A VAT invoice's figures: the number it shows, how its prices were typed, totals and one row per rate. */
-const vatSummaryShape = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['number', 'prices_include_vat', 'net', 'vat', 'gross', 'summary'],
-  properties: {
-    /** As stored (`GB123456789`); shown grouped (`formatVatNumber`). */
-    number: { type: 'string' },
-    prices_include_vat: { type: 'boolean' },
-    net: pounds,
-    vat: pounds,
-    gross: pounds,
-    summary: vatRateRows,
-  },
-} as const;
 export type OrderVatView = FromSchema<typeof vatSummaryShape>;
 
 const orderShape = {
@@ -283,14 +259,8 @@ const orderShape = {
         required: SALE_LINE_REQUIRED,
         properties: {
           ...saleLineProperties,
-          // On a VAT invoice only (`vat` not null): the line's rate as it was when invoiced, its share of
-          // the discount, and its net, VAT and gross after that share (vatBreakdown in ./vat.ts).
-          vat_rate: { type: 'string', enum: VAT_RATES },
-          vat_percent: { type: 'number' },
-          line_discount: pounds,
-          net: pounds,
-          vat: pounds,
-          gross: pounds,
+          // On a VAT invoice only (`vat` not null): the line's rate as it was when invoiced.
+          ...saleVatLineProperties,
         },
       },
     },
