@@ -1,8 +1,7 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
 import type { SubscriberView } from '@voltdesk/contracts';
-import { pageQuery, RecordList, useListParams, type Column } from '@voltdesk/app-core/ui';
+import { RecordList, useServerRecordList, type Column, type ListResult } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-
 import { useCmsDeleteSubscriberMutation, useCmsGetSubscribersQuery } from './newsletter-api';
 
 const columns: Column<SubscriberView>[] = [
@@ -21,23 +20,21 @@ const columns: Column<SubscriberView>[] = [
 /** Subscriber list (spec section 2): SL, Name, Email (and the double opt-in status), delete with confirm. */
 export default function SubscriberListPage() {
   useDocumentTitle('Subscriber list');
-  const control = useListParams();
-  const list = useCmsGetSubscribersQuery(pageQuery(control.params));
-  const [remove] = useCmsDeleteSubscriberMutation();
-
+  const records = useServerRecordList<ListResult<SubscriberView>>(
+    useCmsGetSubscribersQuery,
+    useCmsDeleteSubscriberMutation,
+    'Subscriber deleted successfully.',
+  );
   return (
     <div className="cms-screen">
       <PageHeader title="Subscriber list" />
       <RecordList
         caption="Subscribers"
         columns={columns}
-        rowKey={(s) => s.id}
-        control={control}
-        result={list}
+        {...records}
         emptyText="No subscribers yet."
         searchLabel="Search subscribers"
         name={(s) => s.name}
-        remove={{ call: (s) => remove(s.id), deleted: 'Subscriber deleted successfully.' }}
       />
     </div>
   );
