@@ -6,23 +6,22 @@
  * Needs Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
  */
 import { writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { startAdminScreenshots } from '../../infra/local/src/admin-screenshots';
+import {
+  mockedServices,
+  startAdminScreenshots,
+  type MockedAnswer,
+} from '../../infra/local/src/admin-screenshots';
 import * as demo from '../test/fixtures';
 import * as money from './screenshot-data';
 
 const posDir = path.resolve(__dirname, '..');
 const outDir = path.join(posDir, 'docs', 'screenshots');
 
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">
-<rect width="160" height="64" rx="10" fill="#0b1f3a"/><path d="M42 10 24 36h14l-6 18 20-28H38z" fill="#facc15"/>
-<text x="62" y="40" font-family="Arial" font-size="18" font-weight="700" fill="#fff">Brightline</text></svg>`;
-
 const { orders } = money;
 
-function api(pathname: string, url: URL): { status: number; body: unknown } {
+function api(pathname: string, url: URL): MockedAnswer {
   const route = pathname.replace(/^\/api\//, '');
   const { admin } = money;
   const from = url.searchParams.get('from') ?? '';
@@ -110,20 +109,7 @@ function api(pathname: string, url: URL): { status: number; body: unknown } {
 }
 
 /** The services, mocked: the API from `api()` above and the logo (the only picture these screens show). */
-function mockServices(req: IncomingMessage, res: ServerResponse): void {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  const p = url.pathname;
-  const send = (status: number, body: string, type: string) => {
-    res.writeHead(status, { 'content-type': type });
-    res.end(body);
-  };
-  if (p.startsWith('/api/')) {
-    const { status, body } = api(p, url);
-    return send(status, JSON.stringify(body), 'application/json');
-  }
-  if (p === '/media/content/logo.svg') return send(200, LOGO, 'image/svg+xml');
-  return send(404, 'not found', 'text/plain');
-}
+const mockServices = mockedServices(api);
 
 async function main() {
   const { base, context, page, shot, close } = await startAdminScreenshots({

@@ -6,7 +6,7 @@
  * localStorage, as the shell keeps it), and `shot(page, name)` writing full-page PNGs into `outDir`.
  */
 import { mkdirSync } from 'node:fs';
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildFrontEnds, CHROMIUM_ARGS, chromiumPath, startPreviewGateway } from './preview';
@@ -20,6 +20,39 @@ export interface AdminScreenshots {
   page: Page;
   shot: (page: Page, name: string) => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** The brand logo the mocked setup names as its website logo (/media/content/logo.svg). */
+export const SCREENSHOT_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">
+<rect width="160" height="64" rx="10" fill="#0b1f3a"/><path d="M42 10 24 36h14l-6 18 20-28H38z" fill="#facc15"/>
+<text x="62" y="40" font-family="Arial" font-size="18" font-weight="700" fill="#fff">Brightline</text></svg>`;
+
+/** A mocked service answer: the status and the JSON body. */
+export type MockedAnswer = { status: number; body: unknown };
+
+/**
+ * The services, mocked: `/api/...` as `api` answers it (given the path and the whole URL), the logo at
+ * /media/content/logo.svg, and any other path as the SVG `picture` draws for it (a 404 without one).
+ */
+export function mockedServices(
+  api: (pathname: string, url: URL) => MockedAnswer,
+  picture?: (pathname: string) => string,
+): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const p = url.pathname;
+    const send = (status: number, body: string, type: string) => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(body);
+    };
+    if (p.startsWith('/api/')) {
+      const { status, body } = api(p, url);
+      return send(status, JSON.stringify(body), 'application/json');
+    }
+    if (p === '/media/content/logo.svg') return send(200, SCREENSHOT_LOGO, 'image/svg+xml');
+    if (picture) return send(200, picture(p), 'image/svg+xml');
+    return send(404, 'not found', 'text/plain');
+  };
 }
 
 export async function startAdminScreenshots(options: {
