@@ -1,8 +1,4 @@
-const preset = require('../jest.preset.cjs');
+const { sanitizerParser, withEsmOnly } = require('../jest.node.cjs');
 
-// sanitize-html's parser (htmlparser2 and its dom* helpers) ships ESM only; SWC rewrites it for jest, as
-// the preset does for jose and file-type (same as svc-content).
-const esmOnly = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
-const ignore = preset.transformIgnorePatterns[0].replace('(?!(', `(?!(${esmOnly.join('|')}|`);
-
-module.exports = { ...preset, rootDir: __dirname, testTimeout: 30000, transformIgnorePatterns: [ignore] };
+// sanitize-html's parser (htmlparser2 and its dom* helpers) ships ESM only.
+module.exports = { ...withEsmOnly(sanitizerParser), rootDir: __dirname, testTimeout: 30000 };

@@ -1,15 +1,10 @@
-const preset = require('../../jest.preset.cjs');
+const { withEsmOnly } = require('../../jest.node.cjs');
 
 // kubernetes-models 5 and its @kubernetes-models packages ship ESM only: jest.resolver.cjs resolves their
-// `import` condition and SWC rewrites them to CommonJS, as the preset does for its own ESM-only list.
-const esmOnly = ['kubernetes-models', '@kubernetes-models', 'is-cidr', 'cidr-regex'];
-
+// `import` condition and SWC rewrites them to CommonJS.
 module.exports = {
-  ...preset,
+  ...withEsmOnly(['kubernetes-models', '@kubernetes-models', 'is-cidr', 'cidr-regex']),
   rootDir: __dirname,
   testTimeout: 60000,
   resolver: require.resolve('./jest.resolver.cjs'),
-  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) =>
-    p.replace('(?!(', `(?!(${esmOnly.join('|')}|`),
-  ),
 };

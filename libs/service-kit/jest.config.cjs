@@ -1,13 +1,10 @@
-const preset = require('../../jest.preset.cjs');
+const { withEsmOnly } = require('../../jest.node.cjs');
 
 // The OTLP exporter loads `http` with a dynamic import(), which jest's module VM refuses: let SWC rewrite
-// that package to require() like the preset's ESM-only list (src/tracing is tested against a real
-// OTLP/HTTP receiver).
+// that package to require() like the ESM-only ones (src/tracing is tested against a real OTLP/HTTP
+// receiver).
 module.exports = {
-  ...preset,
+  ...withEsmOnly(['@opentelemetry/otlp-exporter-base']),
   rootDir: __dirname,
   testTimeout: 30000,
-  transformIgnorePatterns: preset.transformIgnorePatterns.map((p) =>
-    p.replace('(?!(', '(?!(@opentelemetry/otlp-exporter-base|'),
-  ),
 };
