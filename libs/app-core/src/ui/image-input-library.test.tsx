@@ -12,6 +12,18 @@ const library: ImageLibrary = {
 let net: FetchMock;
 afterEach(() => net?.restore());
 
+/** The field inside a media library's provider, its library opened; gives the user that opened it. */
+async function openLibrary(onChange: (file: File | null) => void) {
+  const user = userEvent.setup();
+  render(
+    <ImageLibraryProvider library={library}>
+      <ImageInput label="Image" name="image" onChange={onChange} />
+    </ImageLibraryProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+  return user;
+}
+
 test('without a library the field is a file picker only', () => {
   render(<ImageInput label="Image" name="image" onChange={() => undefined} />);
   expect(screen.queryByRole('button', { name: 'Choose from library' })).toBeNull();
@@ -22,13 +34,7 @@ test('an image chosen from the library is handed over as a file, as if picked fr
     [`GET /media/content/${file}`]: { body: 'png bytes', headers: { 'content-type': 'image/png' } },
   });
   const onChange = jest.fn<void, [File | null]>();
-  const user = userEvent.setup();
-  render(
-    <ImageLibraryProvider library={library}>
-      <ImageInput label="Image" name="image" onChange={onChange} />
-    </ImageLibraryProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+  const user = await openLibrary(onChange);
   const panel = screen.getByRole('group', { name: 'Image: media library' });
   await user.click(await within(panel).findByRole('button', { name: 'Use Fuse board' }));
   await waitFor(() => expect(onChange).toHaveBeenCalled());
@@ -42,13 +48,7 @@ test('an image chosen from the library is handed over as a file, as if picked fr
 test('a library image that cannot be loaded says so and picks nothing; Escape closes the library', async () => {
   net = mockFetch({ [`GET /media/content/${file}`]: { status: 404, body: { message: 'Not found.' } } });
   const onChange = jest.fn();
-  const user = userEvent.setup();
-  render(
-    <ImageLibraryProvider library={library}>
-      <ImageInput label="Image" name="image" onChange={onChange} />
-    </ImageLibraryProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+  const user = await openLibrary(onChange);
   await user.click(await screen.findByRole('button', { name: 'Use Fuse board' }));
   expect(
     await screen.findByText('That image could not be loaded. Try again or pick a file.'),
