@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bearer, PNG, useHarness, UNKNOWN_ID } from '../test-support/harness';
+import { addBannerPage, addServicePage, bearer, PNG, useHarness, UNKNOWN_ID } from '../test-support/harness';
 
 const T0 = new Date('2031-04-01T08:00:00.000Z');
 let now = T0;
@@ -119,36 +119,13 @@ describe('revisions', () => {
   });
 
   it('keeps banner and service page saves, and forgets a record’s revisions with it', async () => {
-    const blocks = JSON.stringify([{ text: 'x' }]);
-    const svc = (
-      await h
-        .api()
-        .post('/api/admin/insertService')
-        .set(admin())
-        .field('title', 'Rewiring')
-        .field('sort_description', 'x')
-        .field('json_data', blocks)
-        .attach('em_image', PNG, 'a.png')
-        .expect(201)
-    ).body.data as { id: string };
-    const banner = (
-      await h
-        .api()
-        .post('/api/admin/insertBannerpage')
-        .set(admin())
-        .field('title', 'Landlords')
-        .field('sort_description', 'x')
-        .field('banner_title', 'x')
-        .field('banner_description', 'x')
-        .field('json_data', blocks)
-        .attach('em_image', PNG, 'a.png')
-        .expect(201)
-    ).body.data as { id: string };
-    expect(await revisionsOf('service-page', svc.id)).toHaveLength(1);
-    expect((await revisionsOf('banner-page', banner.id))[0]!.snapshot).toMatchObject({ title: 'Landlords' });
+    const serviceId = await addServicePage(h, 'Rewiring');
+    const bannerId = await addBannerPage(h, 'Landlords');
+    expect(await revisionsOf('service-page', serviceId)).toHaveLength(1);
+    expect((await revisionsOf('banner-page', bannerId))[0]!.snapshot).toMatchObject({ title: 'Landlords' });
 
-    await h.api().delete('/api/admin/deleteService').query({ id: svc.id }).set(admin()).expect(200);
-    expect(await revisionsOf('service-page', svc.id)).toEqual([]);
+    await h.api().delete('/api/admin/deleteService').query({ id: serviceId }).set(admin()).expect(200);
+    expect(await revisionsOf('service-page', serviceId)).toEqual([]);
   });
 
   it('answers 404 for an unknown revision, 422 for a wrong kind or id, 401 without a token', async () => {

@@ -1,34 +1,21 @@
-import { addPage, addPost, bearer, PNG, PUBLIC_URL, useHarness } from '../test-support/harness';
+import {
+  addBannerPage,
+  addPage,
+  addPost,
+  addServicePage,
+  PUBLIC_URL,
+  useHarness,
+} from '../test-support/harness';
 
 const h = useHarness();
 
 describe('sitemap.xml', () => {
   it('lists the static paths and every active page, post, service and banner page', async () => {
-    const admin = bearer(h.admin);
     await addPage(h, 'Terms & Conditions');
     await addPage(h, 'Draft', { hidden: true });
     await addPost(h, 'Fuse boxes');
-    const blocks = JSON.stringify([{ text: 'x' }]);
-    await h
-      .api()
-      .post('/api/admin/insertService')
-      .set(admin)
-      .field('title', 'Rewiring')
-      .field('sort_description', 'x')
-      .field('json_data', blocks)
-      .attach('em_image', PNG, 'a.png')
-      .expect(201);
-    await h
-      .api()
-      .post('/api/admin/insertBannerpage')
-      .set(admin)
-      .field('title', 'Landlords')
-      .field('sort_description', 'x')
-      .field('banner_title', 'x')
-      .field('banner_description', 'x')
-      .field('json_data', blocks)
-      .attach('em_image', PNG, 'a.png')
-      .expect(201);
+    await addServicePage(h, 'Rewiring');
+    await addBannerPage(h, 'Landlords');
 
     const res = await h.api().get('/api/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);

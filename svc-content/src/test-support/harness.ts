@@ -166,6 +166,39 @@ export async function addPost(h: Harness, title: string): Promise<void> {
     .expect(201);
 }
 
+/** One block of text: the least a service or banner page holds. */
+const ONE_BLOCK = JSON.stringify([{ text: 'x' }]);
+
+/** Creates a service page with its header image as the admin; its id. */
+export async function addServicePage(h: Harness, title: string): Promise<string> {
+  const created = await h
+    .api()
+    .post('/api/admin/insertService')
+    .set(bearer(h.admin))
+    .field('title', title)
+    .field('sort_description', 'x')
+    .field('json_data', ONE_BLOCK)
+    .attach('em_image', PNG, 'a.png')
+    .expect(201);
+  return created.body.data.id;
+}
+
+/** Creates a banner page with its header image as the admin; its id. */
+export async function addBannerPage(h: Harness, title: string): Promise<string> {
+  const created = await h
+    .api()
+    .post('/api/admin/insertBannerpage')
+    .set(bearer(h.admin))
+    .field('title', title)
+    .field('sort_description', 'x')
+    .field('banner_title', 'x')
+    .field('banner_description', 'x')
+    .field('json_data', ONE_BLOCK)
+    .attach('em_image', PNG, 'a.png')
+    .expect(201);
+  return created.body.data.id;
+}
+
 /** Classic XSS payloads; stored rich text must come back without any way to run script. */
 export const XSS_VECTORS = [
   '<script>alert(1)</script>',
