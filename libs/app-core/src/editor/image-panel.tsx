@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
+import { AddressField } from './address-field';
 import { panelKeys, useFocusFirst } from './panel-behaviour';
 import { imageAddressProblem } from './urls';
 import type { EditorImage, EditorImageSource } from './types';
@@ -114,16 +115,13 @@ export function ImagePanel({ source, onInsert, onCancel }: ImagePanelProps) {
         </FieldFrame>
       ) : null}
       {file ? null : (
-        <FieldFrame id={`${id}-url`} label="Image address" error={errors.url}>
-          <input
-            id={`${id}-url`}
-            type="text"
-            inputMode="url"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            {...controlState(`${id}-url`, errors.url)}
-          />
-        </FieldFrame>
+        <AddressField
+          id={`${id}-url`}
+          label="Image address"
+          value={url}
+          onChange={setUrl}
+          error={errors.url}
+        />
       )}
       <FieldFrame id={`${id}-alt`} label="Alt text" error={errors.alt}>
         <input

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
+import { AddressField } from './address-field';
 import { linkAddressProblem } from './urls';
 import { panelKeys, useFocusFirst } from './panel-behaviour';
 
@@ -33,16 +33,7 @@ export function LinkPanel({ initialUrl, initialNewTab, onApply, onCancel }: Link
       aria-label="Link"
       onKeyDown={panelKeys(apply, onCancel)}
     >
-      <FieldFrame id={`${id}-url`} label="Link address" error={error}>
-        <input
-          id={`${id}-url`}
-          type="text"
-          inputMode="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          {...controlState(`${id}-url`, error)}
-        />
-      </FieldFrame>
+      <AddressField id={`${id}-url`} label="Link address" value={url} onChange={setUrl} error={error} />
       <label className="vd-editor__check">
         <input type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.target.checked)} /> Open in a new
         tab
