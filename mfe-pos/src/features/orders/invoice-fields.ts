@@ -37,11 +37,6 @@ export function absoluteUrl(path: string, origin: string): string {
   }
 }
 
-/** A line's rate as a VAT invoice column shows it: "20%", "5%", "0%" or "Exempt". */
-export function vatRateCell(rate: string | undefined, percent: number | undefined): string {
-  return rate === 'exempt' ? 'Exempt' : `${percent ?? 0}%`;
-}
-
 /** A rate as the VAT summary names it: "Standard 20%", "Reduced 5%", "Zero 0%", "Exempt". */
 export function vatRateName(rate: string, percent: number): string {
   if (rate === 'exempt') return 'Exempt';

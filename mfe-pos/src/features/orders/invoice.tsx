@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { formatVatNumber, type OrderView } from '@voltdesk/contracts';
 import type { SingleSetup } from '@voltdesk/app-core';
 import { formatPounds } from '../../shared/money';
-import { absoluteUrl, bankInfoOf, formatDate, vatRateCell } from './invoice-fields';
+import { vatRateCell } from '../../shared/sale-vat';
+import { absoluteUrl, bankInfoOf, formatDate } from './invoice-fields';
 import { VatSummary } from './invoice-vat';
 import './invoice.css';
 

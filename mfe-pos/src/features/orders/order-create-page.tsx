@@ -5,7 +5,8 @@ import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { usePosGetInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
 import { PageHeader } from '../../shared/page';
 import { OrderForm } from './order-form';
-import { EMPTY_ORDER, vatTermsOfSettings } from './order-form-model';
+import { vatTermsOfSettings } from '../../shared/sale-vat';
+import { EMPTY_ORDER } from './order-form-model';
 import { usePosInsertOrderMutation } from './orders-api';
 
 /**

@@ -1,31 +1,22 @@
-import {
-  vatBreakdown,
-  type InvoiceSettingsView,
-  type OrderCreateRequest,
-  type OrderView,
-  type PaymentMethod,
-  type VatBreakdown,
-  type VatRate,
-} from '@voltdesk/contracts';
+import type { OrderCreateRequest, OrderView, PaymentMethod } from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
 import { penceOr0, penceToInput, penceToPounds, poundsForSchema, poundsToPence } from '../../shared/money';
 import {
   countForSchema,
   customerForSchema,
   EMPTY_CART_MESSAGE,
-  lineTotalsOf,
   linesForSchema,
   typedAmountOf,
   typedCustomerOf,
   typedLineOf,
-  type TypedLine,
 } from '../../shared/sale-form';
-
-/** One cart line as typed: price and qty stay text until the form is submitted. */
-export interface CartLine extends TypedLine {
-  /** The line's VAT rate: its service's, or the rate it was invoiced at (Order update), as svc-pos keeps it. */
-  rate: VatRate;
-}
+import {
+  rateOfSaved,
+  saleTotalsOf,
+  type RatedLine,
+  type SaleTotals,
+  type SaleVatTerms,
+} from '../../shared/sale-vat';
 
 /** The POS form (create and update) as typed. */
 export interface OrderFormValues {
@@ -35,7 +26,7 @@ export interface OrderFormValues {
   address: string;
   due_date: string;
   order_custom_id: string;
-  items: CartLine[];
+  items: RatedLine[];
   discount: string;
   payment: string;
   /** How the money the form takes is paid (sent only when the form takes money). */
@@ -67,29 +58,13 @@ export const EMPTY_ORDER: OrderFormValues = {
   update_customer: false,
 };
 
-/**
- * How the invoice on the form charges VAT: null when it is not a VAT invoice (the business is not VAT
- * registered, or the invoice being updated was issued without VAT), else whether its prices include VAT.
- */
-export type FormVatTerms = { prices_include_vat: boolean } | null;
-
-/** A new invoice's terms, from the settings, as svc-pos decides them (registered with a number). */
-export const vatTermsOfSettings = (settings: InvoiceSettingsView | undefined): FormVatTerms =>
-  settings?.vat_registered && settings.vat_number
-    ? { prices_include_vat: settings.prices_include_vat }
-    : null;
-
-/** An issued invoice keeps the terms it was issued with (a change of the settings never alters it). */
-export const vatTermsOfOrder = (order: OrderView): FormVatTerms =>
-  order.vat ? { prices_include_vat: order.vat.prices_include_vat } : null;
-
 /** An order from the API as the form shows it (Order update). */
 export function valuesFromOrder(order: OrderView): OrderFormValues {
   return {
     ...typedCustomerOf(order.customer),
     due_date: order.due_date ?? '',
     order_custom_id: order.order_custom_id ?? '',
-    items: order.items.map((i) => ({ ...typedLineOf(i), rate: i.vat_rate ?? 'standard' })),
+    items: order.items.map((i) => ({ ...typedLineOf(i), rate: rateOfSaved(i) })),
     discount: typedAmountOf(order.discount),
     payment: penceToInput(poundsToPence(order.payment)),
     payment_method: 'cash',
@@ -100,40 +75,19 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
   };
 }
 
-export interface Totals {
-  /** Line totals in pence, in cart order. */
-  lines: number[];
-  subTotal: number;
-  discount: number;
-  total: number;
+export interface Totals extends SaleTotals {
   payment: number;
   due: number;
-  /** A VAT invoice's figures (per line and in total), by the contract's one rule; null otherwise. */
-  vat: VatBreakdown | null;
 }
 
 /**
- * The running amounts shown while typing, all in integer pence (what is not a valid amount yet counts as
- * 0): line = price x qty; total = sub total - discount; due = total - payment (spec section 9).
- *
- * On a VAT invoice the VAT is the contract's `vatBreakdown`, the rule svc-pos issues the invoice with
- * (discount apportioned before VAT, VAT per line halves up), and the total is its gross: with prices
- * excluding VAT, what the customer pays is the lines plus their VAT.
+ * The running amounts shown while typing, in integer pence: the sale's (`saleTotalsOf`: lines, sub total,
+ * discount, VAT, total) and due = total - payment (spec section 9).
  */
-export function totalsOf(values: OrderFormValues, terms: FormVatTerms = null): Totals {
-  const { lines, subTotal } = lineTotalsOf(values.items);
-  const discount = penceOr0(values.discount);
+export function totalsOf(values: OrderFormValues, terms: SaleVatTerms = null): Totals {
+  const sale = saleTotalsOf(values.items, values.discount, terms);
   const payment = penceOr0(values.payment);
-  // A discount above the sub total has its own message; the figures meanwhile take all of it off.
-  const vat = terms
-    ? vatBreakdown(
-        values.items.map((l, i) => ({ amount_pence: lines[i]!, rate: l.rate })),
-        Math.min(discount, subTotal),
-        terms.prices_include_vat,
-      )
-    : null;
-  const total = vat ? vat.gross_pence : Math.max(0, subTotal - discount);
-  return { lines, subTotal, discount, total, payment, due: total - payment, vat };
+  return { ...sale, payment, due: sale.total - payment };
 }
 
 export type BuildResult =
@@ -158,7 +112,7 @@ export function buildOrder(
   schemaId: 'pos.orders.create' | 'pos.orders.update',
   id?: string,
   paidBefore = 0,
-  terms: FormVatTerms = null,
+  terms: SaleVatTerms = null,
 ): BuildResult {
   const emptyCart = values.items.length === 0;
   const alert = values.alert.trim();

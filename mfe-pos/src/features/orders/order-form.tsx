@@ -4,20 +4,14 @@ import type { FirstErrors } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
 import { TextField } from '@voltdesk/app-core/forms';
 import { withoutFields } from '../../shared/form-errors';
-import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
+import { formatPence, poundsToPence } from '../../shared/money';
 import { CartTable } from '../../shared/cart-table';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
-import {
-  buildOrder,
-  takesMoney,
-  totalsOf,
-  type CartLine,
-  type FormVatTerms,
-  type OrderFormValues,
-} from './order-form-model';
-import { vatRateCell } from './invoice-fields';
+import { lineOfService, priceHeaderOf, type SaleVatTerms } from '../../shared/sale-vat';
+import { SaleTotalRows, vatColumn } from '../../shared/sale-vat-figures';
+import { buildOrder, takesMoney, totalsOf, type OrderFormValues } from './order-form-model';
 import { PAID_PAYMENT_LOCKED, type OrderLock } from './order-locks';
 import { useLazyPosCustomerByPhoneQuery, usePosGetInsertDataQuery } from './orders-api';
 import { isPaymentMethod, PAYMENT_METHOD_OPTIONS } from './payment-methods';
@@ -44,7 +38,7 @@ export interface OrderFormProps {
    * Whether the invoice charges VAT and how its prices are typed (new invoice: the settings; update: as it
    * was issued). The form then shows each line's rate and VAT, Net and VAT, and a VAT-inclusive total.
    */
-  vatTerms?: FormVatTerms;
+  vatTerms?: SaleVatTerms;
   /**
    * Sends the order. Resolves to null on success, or to the server's first message per field (possibly
    * none) on failure; the caller toasts a failure that names no field.
@@ -189,14 +183,7 @@ export function OrderForm({
 
   const addService = (service: ProductView) => {
     if (linesLocked || inCart.has(service.id)) return;
-    const line: CartLine = {
-      id: service.id,
-      name: service.name,
-      price: penceToInput(poundsToPence(service.price)),
-      qty: '1',
-      rate: keptRates.get(service.id) ?? service.vat_rate ?? 'standard',
-    };
-    setValues((v) => ({ ...v, items: [...v.items, line] }));
+    setValues((v) => ({ ...v, items: [...v.items, lineOfService(service, keptRates)] }));
     clearItemErrors();
   };
 
@@ -241,8 +228,6 @@ export function OrderForm({
   const problems = Object.keys(errors).length;
   const customers = insertData.data?.customers ?? [];
   const showMethod = !paymentLocked && takesMoney(values, paidBefore);
-  const vat = totals.vat;
-  const priceTerms = vatTerms ? (vatTerms.prices_include_vat ? ', inc. VAT' : ', ex. VAT') : '';
 
   return (
     <form
@@ -350,21 +335,8 @@ export function OrderForm({
             onChange={updateLine}
             onRemove={removeLine}
             disabled={linesLocked}
-            priceHeader={`Price (£${priceTerms})`}
-            extra={
-              vat
-                ? {
-                    header: 'VAT',
-                    testId: 'line-vat',
-                    cell: (i) => (
-                      <>
-                        {vatRateCell(values.items[i]!.rate, vat.lines[i]?.percent)}
-                        <div className="pos-hint">{formatPence(vat.lines[i]?.vat_pence ?? 0)}</div>
-                      </>
-                    ),
-                  }
-                : undefined
-            }
+            priceHeader={priceHeaderOf(vatTerms)}
+            extra={vatColumn(values.items, totals.vat)}
           />
 
           <dl className="pos-totals">
@@ -395,22 +367,7 @@ export function OrderForm({
                 ) : null}
               </dd>
             </div>
-            {vat ? (
-              <>
-                <div className="pos-totals__row">
-                  <dt>Net</dt>
-                  <dd data-testid="net">{formatPence(vat.net_pence)}</dd>
-                </div>
-                <div className="pos-totals__row">
-                  <dt>VAT</dt>
-                  <dd data-testid="vat">{formatPence(vat.vat_pence)}</dd>
-                </div>
-              </>
-            ) : null}
-            <div className="pos-totals__row pos-totals__row--strong">
-              <dt>{vat ? 'Total (inc. VAT)' : 'Total'}</dt>
-              <dd data-testid="total">{formatPence(totals.total)}</dd>
-            </div>
+            <SaleTotalRows vat={totals.vat} total={totals.total} />
             <div className="pos-totals__row pos-totals__row--input">
               <dt>
                 <label htmlFor="pos-payment">Pay Amount (£)</label>

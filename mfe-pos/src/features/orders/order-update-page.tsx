@@ -6,7 +6,8 @@ import { normalizeError, toastError, toastSuccess, TOAST_TEXT, useDocumentTitle 
 import { Spinner } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import { OrderForm } from './order-form';
-import { valuesFromOrder, vatTermsOfOrder } from './order-form-model';
+import { vatTermsOfSaved } from '../../shared/sale-vat';
+import { valuesFromOrder } from './order-form-model';
 import { lockOf } from './order-locks';
 import { usePosGetOrderQuery, usePosUpdateOrderMutation } from './orders-api';
 
@@ -24,7 +25,7 @@ export default function OrderUpdatePage() {
   const [update, { isLoading: saving }] = usePosUpdateOrderMutation();
   const initial = useMemo(() => (order ? valuesFromOrder(order) : null), [order]);
   const lock = order ? lockOf(order) : null;
-  const vatTerms = useMemo(() => (order ? vatTermsOfOrder(order) : null), [order]);
+  const vatTerms = useMemo(() => (order ? vatTermsOfSaved(order) : null), [order]);
 
   const onSubmit = async (changes: OrderCreateRequest) => {
     if (!id) return {};

@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { QuoteCreateRequest } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
+import { usePosGetInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
 import { PageHeader } from '../../shared/page';
+import { vatTermsOfSaved, vatTermsOfSettings } from '../../shared/sale-vat';
 import { QuoteForm } from './quote-form';
 import { emptyQuote, valuesFromQuote } from './quote-form-model';
 import { usePosGetQuoteQuery, usePosInsertQuoteMutation, usePosUpdateQuoteMutation } from './quotes-api';
@@ -20,6 +23,10 @@ export function QuoteCreatePage() {
   useDocumentTitle('New Quote');
   const navigate = useNavigate();
   const [insert, { isLoading }] = usePosInsertQuoteMutation();
+  // The VAT settings the new quote will follow; until they load (or if they cannot), no VAT is shown and
+  // svc-pos still computes the quote's VAT by them.
+  const settings = usePosGetInvoiceSettingsQuery();
+  const vatTerms = useMemo(() => vatTermsOfSettings(settings.data), [settings.data]);
   const save = async (quote: QuoteCreateRequest) => {
     try {
       const res = await insert(quote).unwrap();
@@ -38,6 +45,7 @@ export function QuoteCreatePage() {
         schemaId="pos.quotes.create"
         submitLabel="Save Quote"
         busy={isLoading}
+        vatTerms={vatTerms}
         onSubmit={save}
       />
     </div>
@@ -81,6 +89,7 @@ export function QuoteUpdatePage() {
           quoteId={id}
           submitLabel="Update Quote"
           busy={isLoading}
+          vatTerms={vatTermsOfSaved(quote.data)}
           onSubmit={save}
         />
       )}

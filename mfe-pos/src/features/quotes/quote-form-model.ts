@@ -1,19 +1,15 @@
 import type { QuoteCreateRequest, QuoteView } from '@voltdesk/contracts';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
-import { penceOr0, poundsForSchema } from '../../shared/money';
+import { poundsForSchema } from '../../shared/money';
 import {
   customerForSchema,
   EMPTY_CART_MESSAGE,
-  lineTotalsOf,
   linesForSchema,
   typedAmountOf,
   typedCustomerOf,
   typedLineOf,
-  type TypedLine,
 } from '../../shared/sale-form';
-
-/** One line as typed: price and qty stay text until the quote is saved. */
-export type QuoteLine = TypedLine;
+import { rateOfSaved, type RatedLine } from '../../shared/sale-vat';
 
 /** The quote form (create and edit) as typed. */
 export interface QuoteFormValues {
@@ -24,7 +20,8 @@ export interface QuoteFormValues {
   valid_until: string;
   order_custom_id: string;
   notes: string;
-  items: QuoteLine[];
+  /** Price and qty stay text until the quote is saved; each line has the rate svc-pos will charge. */
+  items: RatedLine[];
   discount: string;
 }
 
@@ -57,16 +54,9 @@ export function valuesFromQuote(q: QuoteView): QuoteFormValues {
     valid_until: q.valid_until,
     order_custom_id: q.order_custom_id ?? '',
     notes: q.notes ?? '',
-    items: q.items.map(typedLineOf),
+    items: q.items.map((i) => ({ ...typedLineOf(i), rate: rateOfSaved(i) })),
     discount: typedAmountOf(q.discount),
   };
-}
-
-/** Line totals, sub total and total in integer pence, as typed (what is not an amount yet counts 0). */
-export function quoteTotals(values: QuoteFormValues) {
-  const { lines, subTotal } = lineTotalsOf(values.items);
-  const discount = penceOr0(values.discount);
-  return { lines, subTotal, discount, total: Math.max(0, subTotal - discount) };
 }
 
 export type BuiltQuote =

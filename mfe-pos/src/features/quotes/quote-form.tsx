@@ -2,13 +2,15 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { TextField } from '@voltdesk/app-core/forms';
-import { formatPence, penceToInput, poundsToPence } from '../../shared/money';
+import { formatPence } from '../../shared/money';
 import { CartTable } from '../../shared/cart-table';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
 import { ServiceGrid } from '../../shared/sales-document';
-import { buildQuote, quoteTotals, type QuoteFormValues } from './quote-form-model';
+import { lineOfService, priceHeaderOf, saleTotalsOf, type SaleVatTerms } from '../../shared/sale-vat';
+import { SaleTotalRows, vatColumn } from '../../shared/sale-vat-figures';
+import { buildQuote, type QuoteFormValues } from './quote-form-model';
 import { usePosGetQuoteFormDataQuery } from './quotes-api';
 
 export interface QuoteFormProps {
@@ -17,6 +19,12 @@ export interface QuoteFormProps {
   quoteId?: string;
   submitLabel: string;
   busy: boolean;
+  /**
+   * Whether the quote charges VAT and how its prices are typed (new quote: the settings; edit: as it was
+   * made). The form then shows each line's rate and VAT, Net and VAT, and a VAT-inclusive total, as the
+   * POS form does for an invoice.
+   */
+  vatTerms?: SaleVatTerms;
   /** Saves the quote; resolves to null on success or to the server's first message per field. */
   onSubmit: (quote: QuoteCreateRequest) => Promise<FirstErrors | null>;
 }
@@ -30,14 +38,27 @@ const SHOWN =
  * and qty, discount) with a valid-until date and notes instead of payment fields. Amounts on screen are
  * integer pence; the contract's schema checks it before it is sent, with svc-pos's own words.
  */
-export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSubmit }: QuoteFormProps) {
+export function QuoteForm({
+  initial,
+  schemaId,
+  quoteId,
+  submitLabel,
+  busy,
+  vatTerms = null,
+  onSubmit,
+}: QuoteFormProps) {
   const [values, setValues] = useState<QuoteFormValues>(initial);
   const [errors, setErrors] = useState<FirstErrors>({});
   const formData = usePosGetQuoteFormDataQuery();
   const ids = { discount: useId() };
   /** What the last picked phone filled in. */
   const picked = useRef<FilledCustomer>({});
-  const totals = useMemo(() => quoteTotals(values), [values]);
+  /** The rates of the lines as quoted: svc-pos keeps them for a line put back on the quote. */
+  const keptRates = useMemo(() => new Map(initial.items.map((l) => [l.id, l.rate])), [initial.items]);
+  const totals = useMemo(
+    () => saleTotalsOf(values.items, values.discount, vatTerms),
+    [values.items, values.discount, vatTerms],
+  );
   const inCart = useMemo(() => new Set(values.items.map((l) => l.id)), [values.items]);
   const customers = formData.data?.customers ?? [];
 
@@ -63,13 +84,7 @@ export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSub
 
   const add = (service: ProductView) => {
     if (inCart.has(service.id)) return;
-    setValues((v) => ({
-      ...v,
-      items: [
-        ...v.items,
-        { id: service.id, name: service.name, price: penceToInput(poundsToPence(service.price)), qty: '1' },
-      ],
-    }));
+    setValues((v) => ({ ...v, items: [...v.items, lineOfService(service, keptRates)] }));
     clearLines();
   };
   const updateLine = (index: number, field: 'price' | 'qty', value: string) => {
@@ -169,6 +184,8 @@ export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSub
             errorOf={lineError}
             onChange={updateLine}
             onRemove={removeLine}
+            priceHeader={priceHeaderOf(vatTerms)}
+            extra={vatColumn(values.items, totals.vat)}
           />
           <dl className="pos-totals">
             <div className="pos-totals__row">
@@ -192,10 +209,7 @@ export function QuoteForm({ initial, schemaId, quoteId, submitLabel, busy, onSub
                 {errors.discount ? <div className="vd-field-error">{errors.discount}</div> : null}
               </dd>
             </div>
-            <div className="pos-totals__row pos-totals__row--strong">
-              <dt>Total</dt>
-              <dd data-testid="quote-total">{formatPence(totals.total)}</dd>
-            </div>
+            <SaleTotalRows vat={totals.vat} total={totals.total} testIdPrefix="quote-" />
           </dl>
           <TextField
             label="Notes"

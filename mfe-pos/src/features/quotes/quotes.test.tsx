@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ProductView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
 import { categories, customers, id, order, quote, services } from '../../../test/fixtures';
 
@@ -160,6 +161,107 @@ describe('quote form', () => {
     await user.click(screen.getByRole('button', { name: /Socket install/ }));
     await user.click(screen.getByRole('button', { name: 'Save Quote' }));
     expect(await screen.findByText('The valid until date may not be before today.')).toBeInTheDocument();
+  });
+});
+
+describe('quote form with VAT (issue 16 items 3, 4)', () => {
+  /** svc-pos's quote VAT test's services: £100 at the standard rate, £50 at the reduced rate. */
+  const rated: ProductView[] = [
+    { ...services[0]!, id: id(61), name: 'Rewire labour', price: 100, vat_rate: 'standard' },
+    { ...services[2]!, id: id(62), name: 'Loft insulation', price: 50, vat_rate: 'reduced' },
+  ];
+  const ratedFormData = { body: { data: { customers, categories, products: rated } } };
+  const settings = (registered: boolean) => ({
+    body: {
+      data: {
+        vat_registered: registered,
+        vat_number: registered ? 'GB123456789' : null,
+        prices_include_vat: false,
+        updated_at: '2026-11-20T10:00:00.000Z',
+      },
+    },
+  });
+
+  test("a VAT registered business typing prices excluding VAT sees each line's rate and VAT and the VAT-inclusive total svc-pos saves", async () => {
+    const { net } = renderPos('/admin/quotecreate', {
+      'GET admin/getposInsertData': ratedFormData,
+      'GET admin/getInvoiceSettings': settings(true),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('columnheader', { name: 'Price (£, ex. VAT)' });
+    await user.click(screen.getByRole('button', { name: /Rewire labour/ }));
+    await user.click(screen.getByRole('button', { name: /Loft insulation/ }));
+    await user.type(screen.getByLabelText('Discount (£)'), '15');
+
+    // The figures svc-pos's quotes test expects it to save for the same lines: the £15 spread 10 + 5 before
+    // VAT, then 20% of 90 and 5% of 45 on top; total 155.25 (gross), what the invoice it becomes charges.
+    expect(screen.getByTestId('quote-sub-total')).toHaveTextContent('£150.00');
+    expect(screen.getByTestId('line-vat-0')).toHaveTextContent('20%£18.00');
+    expect(screen.getByTestId('line-vat-1')).toHaveTextContent('5%£2.25');
+    expect(screen.getByTestId('quote-net')).toHaveTextContent('£135.00');
+    expect(screen.getByTestId('quote-vat')).toHaveTextContent('£20.25');
+    expect(screen.getByText('Total (inc. VAT)')).toBeInTheDocument();
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('£155.25');
+    expect(net.callsTo('POST admin/insertQuote')).toHaveLength(0);
+  });
+
+  test('an edited quote keeps the VAT terms it was made with after the business stops being VAT registered', async () => {
+    const made = quote({
+      items: [
+        {
+          id: id(61),
+          name: 'Rewire labour',
+          price: 100,
+          qty: 1,
+          total: 100,
+          vat_rate: 'standard',
+          vat_percent: 20,
+          line_discount: 0,
+          net: 100,
+          vat: 20,
+          gross: 120,
+        },
+      ],
+      sub_total: 100,
+      discount: 0,
+      total: 120,
+      vat: {
+        number: 'GB123456789',
+        prices_include_vat: false,
+        net: 100,
+        vat: 20,
+        gross: 120,
+        summary: [{ rate: 'standard', percent: 20, net: 100, vat: 20, gross: 120 }],
+      },
+    });
+    renderPos('/admin/quoteupdate/' + id(51), {
+      'GET admin/getposInsertData': ratedFormData,
+      'GET admin/getInvoiceSettings': settings(false),
+      'GET admin/getQuotes': { body: { data: made } },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('quote-total')).toHaveTextContent('£120.00');
+    expect(screen.getByTestId('line-vat-0')).toHaveTextContent('20%£20.00');
+    // A line added on the edit takes its service's rate; the quote's terms still add VAT on top.
+    await user.click(await screen.findByRole('button', { name: /Loft insulation/ }));
+    expect(screen.getByTestId('line-vat-1')).toHaveTextContent('5%£2.50');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('£172.50');
+  });
+
+  test('not VAT registered: the quote form shows no VAT and the total is sub total - discount', async () => {
+    const { net } = renderPos('/admin/quotecreate', {
+      'GET admin/getposInsertData': ratedFormData,
+      'GET admin/getInvoiceSettings': settings(false),
+    });
+    const user = userEvent.setup();
+    await waitFor(() => expect(net.callsTo('GET admin/getInvoiceSettings')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: /Rewire labour/ }));
+    await user.type(screen.getByLabelText('Discount (£)'), '15');
+    expect(screen.getByRole('columnheader', { name: 'Price (£)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('line-vat-0')).toBeNull();
+    expect(screen.queryByTestId('quote-vat')).toBeNull();
+    expect(screen.queryByText('Total (inc. VAT)')).toBeNull();
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('£85.00');
   });
 });
 

@@ -1,0 +1,54 @@
+import type { VatBreakdown } from '@voltdesk/contracts';
+import type { CartTableProps } from './cart-table';
+import { formatPence } from './money';
+import { vatRateCell, type RatedLine } from './sale-vat';
+
+/** The cart table's VAT column of a VAT sale: each line's rate and its VAT (`line-vat-<i>`). */
+export function vatColumn(lines: readonly RatedLine[], vat: VatBreakdown | null): CartTableProps['extra'] {
+  if (!vat) return undefined;
+  return {
+    header: 'VAT',
+    testId: 'line-vat',
+    cell: (i) => (
+      <>
+        {vatRateCell(lines[i]?.rate, vat.lines[i]?.percent)}
+        <div className="pos-hint">{formatPence(vat.lines[i]?.vat_pence ?? 0)}</div>
+      </>
+    ),
+  };
+}
+
+export interface SaleTotalRowsProps {
+  vat: VatBreakdown | null;
+  /** The sale's total in pence (a VAT sale's gross). */
+  total: number;
+  /** Test ids of the rows: `${testIdPrefix}net`, `…vat`, `…total`. */
+  testIdPrefix?: string;
+}
+
+/**
+ * The rows of a sale's totals list after the discount: on a VAT sale Net and VAT above the VAT-inclusive
+ * total, otherwise the total alone, as the POS form and the quote form show them.
+ */
+export function SaleTotalRows({ vat, total, testIdPrefix = '' }: SaleTotalRowsProps) {
+  return (
+    <>
+      {vat ? (
+        <>
+          <div className="pos-totals__row">
+            <dt>Net</dt>
+            <dd data-testid={`${testIdPrefix}net`}>{formatPence(vat.net_pence)}</dd>
+          </div>
+          <div className="pos-totals__row">
+            <dt>VAT</dt>
+            <dd data-testid={`${testIdPrefix}vat`}>{formatPence(vat.vat_pence)}</dd>
+          </div>
+        </>
+      ) : null}
+      <div className="pos-totals__row pos-totals__row--strong">
+        <dt>{vat ? 'Total (inc. VAT)' : 'Total'}</dt>
+        <dd data-testid={`${testIdPrefix}total`}>{formatPence(total)}</dd>
+      </div>
+    </>
+  );
+}
