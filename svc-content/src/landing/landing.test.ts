@@ -24,18 +24,10 @@ describe('landing data', () => {
   it('answers active records only, navbars as a tree, with an ETag and 304', async () => {
     const top = await admin('post', 'insertNavbar', { name: 'Services', priority: 2 }).expect(201);
     await admin('post', 'insertNavbar', { name: 'Home', link: '/', priority: 1 }).expect(201);
-    await admin('post', 'insertNavbar', {
-      name: 'EV chargers',
-      link: '/service/ev',
-      priority: 5,
-      parentid: top.body.data.id,
-    }).expect(201);
-    await admin('post', 'insertNavbar', {
-      name: 'Rewiring',
-      link: '/service/rewire',
-      priority: 1,
-      parentid: top.body.data.id,
-    }).expect(201);
+    const underServices = (name: string, link: string, priority: number) =>
+      admin('post', 'insertNavbar', { name, link, priority, parentid: top.body.data.id }).expect(201);
+    await underServices('EV chargers', '/service/ev', 5);
+    await underServices('Rewiring', '/service/rewire', 1);
     await admin('post', 'insertTestimonial', { name: 'Ann', text: 'Great' }).expect(201);
     const hidden = await admin('post', 'insertTestimonial', { name: 'Bob', text: 'Hidden' }).expect(201);
     await admin('put', 'updateTestimonial', {
