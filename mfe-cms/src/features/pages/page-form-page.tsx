@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
 import { BusyButton, ImageInput, Spinner, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors, SelectField } from '@voltdesk/app-core/forms';
+import { TextField, useForm, SelectField } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { toFormData } from '../../shared/multipart';
 import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
@@ -51,27 +51,29 @@ export function PageUpdatePage() {
 
 function PageForm({ page }: { page?: PageView }) {
   const navigate = useNavigate();
-  const [name, setName] = useState(page?.name ?? '');
-  const [description, setDescription] = useState(page?.description ?? '');
+  const { values, field, errors, validate, showServerErrors, clearField } = useForm(
+    page ? 'content.pages.update' : 'content.pages.create',
+    {
+      name: page?.name ?? '',
+      description: page?.description ?? '',
+      seo_title: page?.seo_title ?? '',
+      meta_description: page?.meta_description ?? '',
+    },
+  );
   const [status, setStatus] = useState(String(page?.status ?? 1));
-  const [seoTitle, setSeoTitle] = useState(page?.seo_title ?? '');
-  const [metaDescription, setMetaDescription] = useState(page?.meta_description ?? '');
   const [socialImage, setSocialImage] = useState<File | null>(null);
   const [publication, setPublication] = useState(() => publicationInputOf(page));
   const [insert, inserting] = useCmsPageInsertMutation();
   const [update, updating] = useCmsPageUpdateMutation();
   const busy = inserting.isLoading || updating.isLoading;
-  const { errors, validate, showServerErrors, clearField } = useFormErrors(
-    page ? 'content.pages.update' : 'content.pages.create',
-  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const common = {
-      name: name.trim(),
-      description,
-      seo_title: seoTitle.trim(),
-      meta_description: metaDescription.trim(),
+      name: values.name.trim(),
+      description: values.description,
+      seo_title: values.seo_title.trim(),
+      meta_description: values.meta_description.trim(),
       ...publicationBody(publication),
     };
     const status01 = status === '1' ? 1 : 0;
@@ -93,47 +95,15 @@ function PageForm({ page }: { page?: PageView }) {
   return (
     <Card>
       <form onSubmit={onSubmit} noValidate className="cms-fields">
-        <TextField
-          label="Name"
-          name="name"
-          value={name}
-          onChange={(v) => {
-            setName(v);
-            clearField('name');
-          }}
-          error={errors.name}
-        />
+        <TextField label="Name" {...field('name')} />
         <RichTextEditor
           label="Description"
-          value={description}
-          onChange={(html) => {
-            setDescription(html);
-            clearField('description');
-          }}
+          value={values.description}
+          onChange={field('description').onChange}
           error={errors.description}
         />
-        <TextField
-          label="SEO title"
-          name="seo_title"
-          placeholder="Empty: the name"
-          value={seoTitle}
-          onChange={(v) => {
-            setSeoTitle(v);
-            clearField('seo_title');
-          }}
-          error={errors.seo_title}
-        />
-        <TextField
-          label="Meta description"
-          name="meta_description"
-          multiline
-          value={metaDescription}
-          onChange={(v) => {
-            setMetaDescription(v);
-            clearField('meta_description');
-          }}
-          error={errors.meta_description}
-        />
+        <TextField label="SEO title" placeholder="Empty: the name" {...field('seo_title')} />
+        <TextField label="Meta description" multiline {...field('meta_description')} />
         <ImageInput
           label="Social image"
           name="social_image"
