@@ -44,10 +44,13 @@ export function presets(today = new Date()): Record<'today' | 'month' | 'lastMon
 function Section<T>({
   title,
   result,
+  wide = false,
   children,
 }: {
   title: string;
   result: { data?: T; isLoading: boolean; isError: boolean; error?: unknown };
+  /** Takes the grid's whole width (the VAT summary's ten columns do not fit half of it). */
+  wide?: boolean;
   children: (data: T) => ReactNode;
 }) {
   const failed = result.isError
@@ -55,7 +58,7 @@ function Section<T>({
       'This report could not be loaded.')
     : null;
   return (
-    <Card title={title} className="pos-report">
+    <Card title={title} className={wide ? 'pos-report pos-report--wide' : 'pos-report'}>
       {result.isLoading ? (
         <Spinner label={`Loading ${title.toLowerCase()}`} />
       ) : failed ? (
@@ -296,7 +299,69 @@ export default function ReportsPage() {
           )}
         </Section>
 
-        <Section title="VAT summary" result={vat}>
+        <Section title="Sales by service" result={sales}>
+          {(r) => (
+            <>
+              <table className="vd-table pos-report__table">
+                <caption>Services</caption>
+                <thead>
+                  <tr>
+                    <th>Service</th>
+                    <th>Category</th>
+                    <th className="pos-num">Qty</th>
+                    <th className="pos-num">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.services.length === 0 ? (
+                    <tr>
+                      <td colSpan={4} className="vd-table__state">
+                        No sales in this period.
+                      </td>
+                    </tr>
+                  ) : (
+                    r.services.map((s) => (
+                      <tr key={s.id}>
+                        <td>{s.name}</td>
+                        <td>{s.category ?? '—'}</td>
+                        <td className="pos-num">{s.qty}</td>
+                        <td className="pos-num">{formatPounds(s.amount)}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+              <table className="vd-table pos-report__table">
+                <caption>Categories</caption>
+                <thead>
+                  <tr>
+                    <th>Category</th>
+                    <th className="pos-num">Qty</th>
+                    <th className="pos-num">Amount</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.categories.map((c) => (
+                    <tr key={c.category ?? '—'}>
+                      <td>{c.category ?? 'No category (service deleted)'}</td>
+                      <td className="pos-num">{c.qty}</td>
+                      <td className="pos-num">{formatPounds(c.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Figures
+                rows={[
+                  ['Lines', formatPounds(r.lines)],
+                  ['Invoice discounts', formatPounds(r.discounts)],
+                  ['Net of discounts', formatPounds(r.net)],
+                ]}
+              />
+            </>
+          )}
+        </Section>
+
+        <Section title="VAT summary" result={vat} wide>
           {(r) => (
             <>
               <div className="pos-report__scroll">
@@ -359,68 +424,6 @@ export default function ReportsPage() {
                   are not in the rates above.
                 </p>
               ) : null}
-            </>
-          )}
-        </Section>
-
-        <Section title="Sales by service" result={sales}>
-          {(r) => (
-            <>
-              <table className="vd-table pos-report__table">
-                <caption>Services</caption>
-                <thead>
-                  <tr>
-                    <th>Service</th>
-                    <th>Category</th>
-                    <th className="pos-num">Qty</th>
-                    <th className="pos-num">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.services.length === 0 ? (
-                    <tr>
-                      <td colSpan={4} className="vd-table__state">
-                        No sales in this period.
-                      </td>
-                    </tr>
-                  ) : (
-                    r.services.map((s) => (
-                      <tr key={s.id}>
-                        <td>{s.name}</td>
-                        <td>{s.category ?? '—'}</td>
-                        <td className="pos-num">{s.qty}</td>
-                        <td className="pos-num">{formatPounds(s.amount)}</td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-              <table className="vd-table pos-report__table">
-                <caption>Categories</caption>
-                <thead>
-                  <tr>
-                    <th>Category</th>
-                    <th className="pos-num">Qty</th>
-                    <th className="pos-num">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.categories.map((c) => (
-                    <tr key={c.category ?? '—'}>
-                      <td>{c.category ?? 'No category (service deleted)'}</td>
-                      <td className="pos-num">{c.qty}</td>
-                      <td className="pos-num">{formatPounds(c.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Figures
-                rows={[
-                  ['Lines', formatPounds(r.lines)],
-                  ['Invoice discounts', formatPounds(r.discounts)],
-                  ['Net of discounts', formatPounds(r.net)],
-                ]}
-              />
             </>
           )}
         </Section>
