@@ -307,6 +307,8 @@ async function issue16Screens(base: string, page: Page, shot: Shot): Promise<voi
   await page.getByRole('button', { name: /Socket install/ }).click();
   await quoteForm.getByLabel('Quantity of Socket install').fill('4');
   await quoteForm.getByLabel('Notes').fill('Includes the Electrical Installation Certificate.');
+  // The settings are VAT registered: the form shows each line's VAT and the VAT-inclusive total.
+  await quoteForm.getByTestId('quote-vat').waitFor();
   await shot(page, 'quote-form-1440');
   await page.goto(`${base}/admin/quote/${money.quotes[0]!.id}`);
   await page.getByRole('heading', { name: 'Quote Q-000014' }).waitFor();
@@ -319,6 +321,7 @@ async function issue16Screens(base: string, page: Page, shot: Shot): Promise<voi
   await page.goto(`${base}/admin/reports`);
   await page.getByRole('table', { name: 'Takings by payment method' }).waitFor();
   await page.getByRole('region', { name: 'Aged receivables' }).getByRole('table').waitFor();
+  await page.getByRole('region', { name: 'VAT summary' }).getByRole('table').waitFor();
   await shot(page, 'reports-1440');
 
   await page.goto(`${base}/admin/customer/${money.customerDetail.customer.id}`);
