@@ -1,6 +1,7 @@
 import { Readable, pipeline, type Transform } from 'node:stream';
 import { formatQuoteNo, type ReportPeriodQuery } from '@voltdesk/contracts';
 import { stringify } from 'csv-stringify';
+import { zonedClock } from '../shared/periods';
 import { periodOf, within, type Period } from './period';
 import type { CustomerReadPort, OrderReadPort, StoredOrder, StoredPayment } from './sources';
 
@@ -28,24 +29,16 @@ export const poundsCell = (pence: number | null | undefined): string => {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 /** Date and time of an instant in the business's zone: `2026-07-15`, `10:04:05`. */
 function localClock(timeZone: string): (at: Date) => { date: string; time: string } {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const clock = zonedClock(timeZone);
   return (at) => {
-    const parts: Record<string, string> = {};
-    for (const part of format.formatToParts(at)) parts[part.type] = part.value;
+    const p = clock(at);
     return {
-      date: `${parts.year}-${parts.month}-${parts.day}`,
-      time: `${parts.hour}:${parts.minute}:${parts.second}`,
+      date: `${p.year}-${pad2(p.month)}-${pad2(p.day)}`,
+      time: `${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}`,
     };
   };
 }

@@ -8,8 +8,24 @@ export interface Periods {
   month: Date;
 }
 
-function zonedParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+/** An instant as the wall clock of a time zone reads it. */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** "Mon" to "Sun". */
+  weekday: string;
+}
+
+/**
+ * The wall clock of `timeZone`: one formatter, built once and reused for every instant (the CSV export
+ * reads a year of rows through it).
+ */
+export function zonedClock(timeZone: string): (at: Date) => ZonedParts {
+  const format = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -19,18 +35,23 @@ function zonedParts(at: Date, timeZone: string) {
     minute: '2-digit',
     second: '2-digit',
     weekday: 'short',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    year: Number(get('year')),
-    month: Number(get('month')),
-    day: Number(get('day')),
-    hour: Number(get('hour')),
-    minute: Number(get('minute')),
-    second: Number(get('second')),
-    weekday: get('weekday'),
+  });
+  return (at) => {
+    const parts: Record<string, string> = {};
+    for (const part of format.formatToParts(at)) parts[part.type] = part.value;
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+      second: Number(parts.second),
+      weekday: parts.weekday ?? '',
+    };
   };
 }
+
+const zonedParts = (at: Date, timeZone: string): ZonedParts => zonedClock(timeZone)(at);
 
 /** Offset of `timeZone` from UTC at `at`, in milliseconds. */
 function offsetMs(at: Date, timeZone: string): number {
