@@ -13,9 +13,6 @@ import {
 } from '../../infra/local/src/admin-screenshots';
 import * as demo from '../test/fixtures';
 
-const cmsDir = path.resolve(__dirname, '..');
-const outDir = path.join(cmsDir, 'docs', 'screenshots');
-
 const IMAGE = (
   label: string,
 ) => `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">
@@ -81,7 +78,6 @@ async function main() {
     workspace: 'mfe-cms',
     mockServices,
     adminId: demo.id(99),
-    outDir,
   });
   try {
     const screens: ReadonlyArray<readonly [string, string, string]> = [

@@ -16,9 +16,6 @@ import {
 import * as demo from '../test/fixtures';
 import * as money from './screenshot-data';
 
-const posDir = path.resolve(__dirname, '..');
-const outDir = path.join(posDir, 'docs', 'screenshots');
-
 const { orders } = money;
 
 function api(pathname: string, url: URL): MockedAnswer {
@@ -112,11 +109,10 @@ function api(pathname: string, url: URL): MockedAnswer {
 const mockServices = mockedServices(api);
 
 async function main() {
-  const { base, context, page, shot, close } = await startAdminScreenshots({
+  const { base, context, page, outDir, shot, close } = await startAdminScreenshots({
     workspace: 'mfe-pos',
     mockServices,
     adminId: money.ADMIN_ID,
-    outDir,
   });
   // The print windows print once loaded; a headless print of the window would hold it while page.pdf()
   // below prints it again ('Page is already being printed'). The pictures need the window, not the print.

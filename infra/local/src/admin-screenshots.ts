@@ -10,6 +10,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildFrontEnds, CHROMIUM_ARGS, chromiumPath, startPreviewGateway } from './preview';
+import { ROOT } from './stack-config';
 
 export interface AdminScreenshots {
   /** Where the gateway listens, e.g. http://127.0.0.1:41234. */
@@ -18,6 +19,8 @@ export interface AdminScreenshots {
   context: BrowserContext;
   /** A page of the signed-in context, 1440 x 900. */
   page: Page;
+  /** The workspace's docs/screenshots, where `shot` writes. */
+  outDir: string;
   shot: (page: Page, name: string) => Promise<void>;
   close: () => Promise<void>;
 }
@@ -59,10 +62,10 @@ export async function startAdminScreenshots(options: {
   workspace: string;
   mockServices: RequestListener;
   adminId: string;
-  outDir: string;
 }): Promise<AdminScreenshots> {
   buildFrontEnds([options.workspace, 'shell']);
-  mkdirSync(options.outDir, { recursive: true });
+  const outDir = path.join(ROOT, options.workspace, 'docs', 'screenshots');
+  mkdirSync(outDir, { recursive: true });
   const preview = await startPreviewGateway(options.mockServices);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -78,11 +81,12 @@ export async function startAdminScreenshots(options: {
     browser,
     context,
     page,
+    outDir,
     shot: async (target, name) => {
       // Filling fields scrolls the page; the shell's top bar is sticky, so a full-page shot starts at the top.
       await target.evaluate(() => window.scrollTo(0, 0));
       await target.waitForTimeout(100);
-      await target.screenshot({ path: path.join(options.outDir, `${name}.png`), fullPage: true });
+      await target.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
       console.log(`wrote docs/screenshots/${name}.png`);
     },
     close: async () => {
