@@ -116,6 +116,13 @@ function VatRow({
   );
 }
 
+/** The CSV downloads, in the order offered: the period's invoices and payments, every customer. */
+const CSV_DOWNLOADS: readonly (readonly [CsvKind, string])[] = [
+  ['invoices', 'Invoices CSV'],
+  ['payments', 'Payments CSV'],
+  ['customers', 'Customers CSV (all)'],
+];
+
 /**
  * Reports (issue 16 item 7): pick a period (days in the business's time zone, both ends included; Today
  * is the end-of-day report) and read the takings by payment method with refunds, the invoices issued, the
@@ -193,41 +200,30 @@ export default function ReportsPage() {
           <button type="submit" className="vd-btn" disabled={invalid}>
             Show
           </button>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => pick(quick.today)}>
-            Today
-          </button>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => pick(quick.month)}>
-            This month
-          </button>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => pick(quick.lastMonth)}>
-            Last month
-          </button>
+          {(
+            [
+              ['Today', quick.today],
+              ['This month', quick.month],
+              ['Last month', quick.lastMonth],
+            ] as const
+          ).map(([label, preset]) => (
+            <button key={label} type="button" className="vd-btn vd-btn--ghost" onClick={() => pick(preset)}>
+              {label}
+            </button>
+          ))}
         </form>
         <div className="pos-report__downloads" aria-label="CSV downloads" role="group">
-          <button
-            type="button"
-            className="vd-btn vd-btn--ghost"
-            disabled={downloading.isLoading}
-            onClick={() => csv('invoices')}
-          >
-            Invoices CSV
-          </button>
-          <button
-            type="button"
-            className="vd-btn vd-btn--ghost"
-            disabled={downloading.isLoading}
-            onClick={() => csv('payments')}
-          >
-            Payments CSV
-          </button>
-          <button
-            type="button"
-            className="vd-btn vd-btn--ghost"
-            disabled={downloading.isLoading}
-            onClick={() => csv('customers')}
-          >
-            Customers CSV (all)
-          </button>
+          {CSV_DOWNLOADS.map(([kind, label]) => (
+            <button
+              key={kind}
+              type="button"
+              className="vd-btn vd-btn--ghost"
+              disabled={downloading.isLoading}
+              onClick={() => csv(kind)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </Card>
 
