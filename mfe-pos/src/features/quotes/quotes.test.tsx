@@ -8,6 +8,55 @@ const formData = {
   body: { data: { customers, categories, products: services.filter((s) => s.status === 1) } },
 };
 
+/**
+ * A quote made while VAT registered, prices excluding VAT: the figures svc-pos's quotes test has it save
+ * for these lines (£15 spread 10 + 5 before VAT, then 20% and 5% on top).
+ */
+const vatQuote = quote({
+  items: [
+    {
+      id: id(11),
+      name: 'Rewire labour',
+      price: 100,
+      qty: 1,
+      total: 100,
+      vat_rate: 'standard',
+      vat_percent: 20,
+      line_discount: 10,
+      net: 90,
+      vat: 18,
+      gross: 108,
+    },
+    {
+      id: id(13),
+      name: 'Loft insulation',
+      price: 50,
+      qty: 1,
+      total: 50,
+      vat_rate: 'reduced',
+      vat_percent: 5,
+      line_discount: 5,
+      net: 45,
+      vat: 2.25,
+      gross: 47.25,
+    },
+  ],
+  sub_total: 150,
+  discount: 15,
+  total: 155.25,
+  vat: {
+    number: 'GB123456789',
+    prices_include_vat: false,
+    net: 135,
+    vat: 20.25,
+    gross: 155.25,
+    summary: [
+      { rate: 'standard', percent: 20, net: 90, vat: 18, gross: 108 },
+      { rate: 'reduced', percent: 5, net: 45, vat: 2.25, gross: 47.25 },
+    ],
+  },
+});
+
 describe('quote list', () => {
   test('shows number, customer, total, valid-until date and status (Expired too), and filters on the server', async () => {
     const { net } = renderPos('/admin/quotes', {
@@ -165,10 +214,10 @@ describe('quote form', () => {
 });
 
 describe('quote form with VAT (issue 16 items 3, 4)', () => {
-  /** svc-pos's quote VAT test's services: £100 at the standard rate, £50 at the reduced rate. */
+  /** The services of `vatQuote`: £100 at the standard rate, £50 at the reduced rate. */
   const rated: ProductView[] = [
-    { ...services[0]!, id: id(61), name: 'Rewire labour', price: 100, vat_rate: 'standard' },
-    { ...services[2]!, id: id(62), name: 'Loft insulation', price: 50, vat_rate: 'reduced' },
+    { ...services[0]!, name: 'Rewire labour', price: 100, vat_rate: 'standard' },
+    { ...services[2]!, name: 'Loft insulation', price: 50, vat_rate: 'reduced' },
   ];
   const ratedFormData = { body: { data: { customers, categories, products: rated } } };
   const settings = (registered: boolean) => ({
@@ -186,15 +235,16 @@ describe('quote form with VAT (issue 16 items 3, 4)', () => {
     const { net } = renderPos('/admin/quotecreate', {
       'GET admin/getposInsertData': ratedFormData,
       'GET admin/getInvoiceSettings': settings(true),
+      'POST admin/insertQuote': { status: 201, body: { data: vatQuote, message: 'Quote Q-000012 created' } },
+      'GET admin/getQuotes': { body: { data: vatQuote } },
     });
     const user = userEvent.setup();
     await screen.findByRole('columnheader', { name: 'Price (£, ex. VAT)' });
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
     await user.click(screen.getByRole('button', { name: /Rewire labour/ }));
     await user.click(screen.getByRole('button', { name: /Loft insulation/ }));
     await user.type(screen.getByLabelText('Discount (£)'), '15');
 
-    // The figures svc-pos's quotes test expects it to save for the same lines: the £15 spread 10 + 5 before
-    // VAT, then 20% of 90 and 5% of 45 on top; total 155.25 (gross), what the invoice it becomes charges.
     expect(screen.getByTestId('quote-sub-total')).toHaveTextContent('£150.00');
     expect(screen.getByTestId('line-vat-0')).toHaveTextContent('20%£18.00');
     expect(screen.getByTestId('line-vat-1')).toHaveTextContent('5%£2.25');
@@ -202,50 +252,40 @@ describe('quote form with VAT (issue 16 items 3, 4)', () => {
     expect(screen.getByTestId('quote-vat')).toHaveTextContent('£20.25');
     expect(screen.getByText('Total (inc. VAT)')).toBeInTheDocument();
     expect(screen.getByTestId('quote-total')).toHaveTextContent('£155.25');
-    expect(net.callsTo('POST admin/insertQuote')).toHaveLength(0);
+
+    // Saved, svc-pos answers these lines with the same total (vatQuote); the quote page then shows it.
+    await user.click(screen.getByRole('button', { name: 'Save Quote' }));
+    expect(await screen.findByText('Quote Q-000012 created')).toBeInTheDocument();
+    expect(net.callsTo('POST admin/insertQuote')[0]!.body).toMatchObject({
+      items: [
+        { id: id(11), name: 'Rewire labour', price: 100, qty: 1 },
+        { id: id(13), name: 'Loft insulation', price: 50, qty: 1 },
+      ],
+      discount: 15,
+    });
+    const doc = await screen.findByRole('article', { name: 'Quote Q-000012' });
+    expect(doc).toHaveTextContent('Total£155.25');
   });
 
-  test('an edited quote keeps the VAT terms it was made with after the business stops being VAT registered', async () => {
-    const made = quote({
-      items: [
-        {
-          id: id(61),
-          name: 'Rewire labour',
-          price: 100,
-          qty: 1,
-          total: 100,
-          vat_rate: 'standard',
-          vat_percent: 20,
-          line_discount: 0,
-          net: 100,
-          vat: 20,
-          gross: 120,
-        },
-      ],
-      sub_total: 100,
-      discount: 0,
-      total: 120,
-      vat: {
-        number: 'GB123456789',
-        prices_include_vat: false,
-        net: 100,
-        vat: 20,
-        gross: 120,
-        summary: [{ rate: 'standard', percent: 20, net: 100, vat: 20, gross: 120 }],
-      },
-    });
+  test('an edited quote keeps the VAT terms and rates it was made with after the business stops being VAT registered', async () => {
     renderPos('/admin/quoteupdate/' + id(51), {
       'GET admin/getposInsertData': ratedFormData,
       'GET admin/getInvoiceSettings': settings(false),
-      'GET admin/getQuotes': { body: { data: made } },
+      'GET admin/getQuotes': { body: { data: vatQuote } },
     });
     const user = userEvent.setup();
-    expect(await screen.findByTestId('quote-total')).toHaveTextContent('£120.00');
-    expect(screen.getByTestId('line-vat-0')).toHaveTextContent('20%£20.00');
-    // A line added on the edit takes its service's rate; the quote's terms still add VAT on top.
+    expect(await screen.findByTestId('quote-total')).toHaveTextContent('£155.25');
+    expect(screen.getByTestId('line-vat-1')).toHaveTextContent('5%£2.25');
+    // Two of the labour, and the insulation put back from the grid at its quoted rate: £15 spread 12 + 3,
+    // then 20% of 188 and 5% of 47 on top.
+    const qty = screen.getByLabelText('Quantity of Rewire labour');
+    await user.clear(qty);
+    await user.type(qty, '2');
+    await user.click(screen.getByRole('button', { name: 'Remove Loft insulation' }));
     await user.click(await screen.findByRole('button', { name: /Loft insulation/ }));
-    expect(screen.getByTestId('line-vat-1')).toHaveTextContent('5%£2.50');
-    expect(screen.getByTestId('quote-total')).toHaveTextContent('£172.50');
+    expect(screen.getByTestId('line-vat-0')).toHaveTextContent('20%£37.60');
+    expect(screen.getByTestId('line-vat-1')).toHaveTextContent('5%£2.35');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('£274.95');
   });
 
   test('not VAT registered: the quote form shows no VAT and the total is sub total - discount', async () => {
@@ -283,50 +323,6 @@ describe('quote page', () => {
   });
 
   test("a VAT quote shows the VAT number, each line's rate and VAT, and net, VAT and gross totals", async () => {
-    const vatQuote = quote({
-      items: [
-        {
-          id: id(11),
-          name: 'Rewire labour',
-          price: 100,
-          qty: 1,
-          total: 100,
-          vat_rate: 'standard',
-          vat_percent: 20,
-          line_discount: 10,
-          net: 90,
-          vat: 18,
-          gross: 108,
-        },
-        {
-          id: id(13),
-          name: 'Loft insulation',
-          price: 50,
-          qty: 1,
-          total: 50,
-          vat_rate: 'reduced',
-          vat_percent: 5,
-          line_discount: 5,
-          net: 45,
-          vat: 2.25,
-          gross: 47.25,
-        },
-      ],
-      sub_total: 150,
-      discount: 15,
-      total: 155.25,
-      vat: {
-        number: 'GB123456789',
-        prices_include_vat: false,
-        net: 135,
-        vat: 20.25,
-        gross: 155.25,
-        summary: [
-          { rate: 'standard', percent: 20, net: 90, vat: 18, gross: 108 },
-          { rate: 'reduced', percent: 5, net: 45, vat: 2.25, gross: 47.25 },
-        ],
-      },
-    });
     renderPos('/admin/quote/' + id(51), { 'GET admin/getQuotes': { body: { data: vatQuote } } });
     const doc = await screen.findByRole('article', { name: 'Quote Q-000012' });
     expect(within(doc).getByRole('heading', { level: 2 })).toHaveTextContent('QUOTE');
