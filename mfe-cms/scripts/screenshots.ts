@@ -32,31 +32,9 @@ const LISTS: Record<string, unknown> = {
 
 function api(pathname: string, url: URL): MockedAnswer {
   const route = pathname.replace(/^\/api\//, '');
-  const admin = {
-    id: demo.id(99),
-    name: 'Ada Admin',
-    email: 'ada@example.com',
-    avatar: null,
-    user_type: 'admin',
-    role: 'owner',
-    status: 1,
-  };
   if (route in LISTS) return { status: 200, body: { data: LISTS[route] } };
   const slug = url.searchParams.get('slug');
   switch (route) {
-    case 'admin/users':
-      return { status: 200, body: { data: admin } };
-    case 'getSingleSetup':
-      return {
-        status: 200,
-        body: {
-          data: {
-            ...demo.setup,
-            websiteLogo: { image: '/media/content/logo.svg' },
-            rightBanner: { special_title: 'Since 2009', title: 'Local and certified', image: '/media/x.svg' },
-          },
-        },
-      };
     case 'admin/posSummary':
       return { status: 502, body: { message: 'Bad gateway' } };
     case 'pagebyslug':
@@ -70,8 +48,29 @@ function api(pathname: string, url: URL): MockedAnswer {
   }
 }
 
-/** The services, mocked: the API from `api()` above, the logo and placeholder pictures for /media. */
-const mockServices = mockedServices(api, (p) => IMAGE(path.basename(p)));
+/**
+ * The services, mocked: the signed-in admin and the setup, the API from `api()` above, the logo and
+ * placeholder pictures for /media.
+ */
+const mockServices = mockedServices(
+  {
+    admin: {
+      id: demo.id(99),
+      name: 'Ada Admin',
+      email: 'ada@example.com',
+      avatar: null,
+      user_type: 'admin',
+      role: 'owner',
+      status: 1,
+    },
+    setup: {
+      ...demo.setup,
+      rightBanner: { special_title: 'Since 2009', title: 'Local and certified', image: '/media/x.svg' },
+    },
+  },
+  api,
+  (p) => IMAGE(path.basename(p)),
+);
 
 async function main() {
   const { base, page, shot, close } = await startAdminScreenshots({

@@ -20,18 +20,10 @@ const { orders } = money;
 
 function api(pathname: string, url: URL): MockedAnswer {
   const route = pathname.replace(/^\/api\//, '');
-  const { admin } = money;
   const from = url.searchParams.get('from') ?? '';
   const to = url.searchParams.get('to') ?? '';
   const products = { products: demo.services, categories: demo.categories };
   switch (route) {
-    case 'admin/users':
-      return { status: 200, body: { data: admin } };
-    case 'getSingleSetup':
-      return {
-        status: 200,
-        body: { data: { ...demo.setup, websiteLogo: { image: '/media/content/logo.svg' } } },
-      };
     case 'admin/posSummary':
       return { status: 502, body: { message: 'Bad gateway' } };
     case 'admin/getposInsertData':
@@ -67,7 +59,7 @@ function api(pathname: string, url: URL): MockedAnswer {
     case 'admin/getCustomers':
       return { status: 200, body: { data: demo.customers } };
     case 'admin/userlist':
-      return { status: 200, body: { data: [admin] } };
+      return { status: 200, body: { data: [money.admin] } };
     case 'admin/getOrderTrail': {
       const no = Number(url.searchParams.get('invoice_no'));
       const order = orders.find((o) => o.invoice_no === no) ?? orders[0]!;
@@ -105,8 +97,11 @@ function api(pathname: string, url: URL): MockedAnswer {
   }
 }
 
-/** The services, mocked: the API from `api()` above and the logo (the only picture these screens show). */
-const mockServices = mockedServices(api);
+/**
+ * The services, mocked: the signed-in admin and the setup, the API from `api()` above and the logo (the
+ * only picture these screens show).
+ */
+const mockServices = mockedServices({ admin: money.admin, setup: demo.setup }, api);
 
 async function main() {
   const { base, context, page, outDir, shot, close } = await startAdminScreenshots({

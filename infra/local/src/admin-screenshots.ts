@@ -25,7 +25,10 @@ export interface AdminScreenshots {
   close: () => Promise<void>;
 }
 
-/** The brand logo the mocked setup names as its website logo (/media/content/logo.svg). */
+/** Where the mocked setup's website logo is served. */
+const LOGO_PATH = '/media/content/logo.svg';
+
+/** The brand logo served at LOGO_PATH. */
 export const SCREENSHOT_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">
 <rect width="160" height="64" rx="10" fill="#0b1f3a"/><path d="M42 10 24 36h14l-6 18 20-28H38z" fill="#facc15"/>
 <text x="62" y="40" font-family="Arial" font-size="18" font-weight="700" fill="#fff">Brightline</text></svg>`;
@@ -33,14 +36,34 @@ export const SCREENSHOT_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="1
 /** A mocked service answer: the status and the JSON body. */
 export type MockedAnswer = { status: number; body: unknown };
 
+/** What the shell itself asks for on every screen. */
+export interface ShellAnswers {
+  /** The signed-in admin (`admin/users`). */
+  admin: object;
+  /** The site setup (`getSingleSetup`), given the logo served here. */
+  setup: object;
+}
+
 /**
- * The services, mocked: `/api/...` as `api` answers it (given the path and the whole URL), the logo at
- * /media/content/logo.svg, and any other path as the SVG `picture` draws for it (a 404 without one).
+ * The services, mocked: the shell's own calls from `shell`, the rest of `/api/...` as `api` answers it
+ * (given the path and the whole URL), the logo, and any other path as the SVG `picture` draws for it (a 404
+ * without one).
  */
 export function mockedServices(
+  shell: ShellAnswers,
   api: (pathname: string, url: URL) => MockedAnswer,
   picture?: (pathname: string) => string,
 ): RequestListener {
+  const answer = (pathname: string, url: URL): MockedAnswer => {
+    switch (pathname) {
+      case '/api/admin/users':
+        return { status: 200, body: { data: shell.admin } };
+      case '/api/getSingleSetup':
+        return { status: 200, body: { data: { ...shell.setup, websiteLogo: { image: LOGO_PATH } } } };
+      default:
+        return api(pathname, url);
+    }
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const p = url.pathname;
@@ -49,10 +72,10 @@ export function mockedServices(
       res.end(body);
     };
     if (p.startsWith('/api/')) {
-      const { status, body } = api(p, url);
+      const { status, body } = answer(p, url);
       return send(status, JSON.stringify(body), 'application/json');
     }
-    if (p === '/media/content/logo.svg') return send(200, SCREENSHOT_LOGO, 'image/svg+xml');
+    if (p === LOGO_PATH) return send(200, SCREENSHOT_LOGO, 'image/svg+xml');
     if (picture) return send(200, picture(p), 'image/svg+xml');
     return send(404, 'not found', 'text/plain');
   };
