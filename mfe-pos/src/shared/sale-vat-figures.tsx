@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { VatBreakdown } from '@voltdesk/contracts';
 import type { CartTableProps } from './cart-table';
 import { formatPence } from './money';
@@ -48,6 +49,60 @@ export function SaleTotalRows({ vat, total, testIdPrefix = '' }: SaleTotalRowsPr
       <div className="pos-totals__row pos-totals__row--strong">
         <dt>{vat ? 'Total (inc. VAT)' : 'Total'}</dt>
         <dd data-testid={`${testIdPrefix}total`}>{formatPence(total)}</dd>
+      </div>
+    </>
+  );
+}
+
+export interface SubTotalAndDiscountProps {
+  subTotal: number;
+  /** The discount as typed. */
+  discount: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** Test id of the sub total: `${testIdPrefix}sub-total`. */
+  testIdPrefix?: string;
+}
+
+/** The first rows of a sale's totals list: the sub total and the discount box with its message. */
+export function SubTotalAndDiscount({
+  subTotal,
+  discount,
+  error,
+  onChange,
+  disabled = false,
+  testIdPrefix = '',
+}: SubTotalAndDiscountProps) {
+  const ids = { input: useId(), error: useId() };
+  return (
+    <>
+      <div className="pos-totals__row">
+        <dt>Sub Total</dt>
+        <dd data-testid={`${testIdPrefix}sub-total`}>{formatPence(subTotal)}</dd>
+      </div>
+      <div className="pos-totals__row pos-totals__row--input">
+        <dt>
+          <label htmlFor={ids.input}>Discount (£)</label>
+        </dt>
+        <dd>
+          <input
+            id={ids.input}
+            className={`vd-input pos-cart__input${error ? ' vd-input--invalid' : ''}`}
+            inputMode="decimal"
+            placeholder="0.00"
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            value={discount}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {error ? (
+            <div id={ids.error} className="vd-field-error">
+              {error}
+            </div>
+          ) : null}
+        </dd>
       </div>
     </>
   );

@@ -10,7 +10,7 @@ import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
 import { lineOfService, priceHeaderOf, type SaleVatTerms } from '../../shared/sale-vat';
-import { SaleTotalRows, vatColumn } from '../../shared/sale-vat-figures';
+import { SaleTotalRows, SubTotalAndDiscount, vatColumn } from '../../shared/sale-vat-figures';
 import { buildOrder, takesMoney, totalsOf, type OrderFormValues } from './order-form-model';
 import { PAID_PAYMENT_LOCKED, type OrderLock } from './order-locks';
 import { useLazyPosCustomerByPhoneQuery, usePosGetInsertDataQuery } from './orders-api';
@@ -340,33 +340,13 @@ export function OrderForm({
           />
 
           <dl className="pos-totals">
-            <div className="pos-totals__row">
-              <dt>Sub Total</dt>
-              <dd data-testid="sub-total">{formatPence(totals.subTotal)}</dd>
-            </div>
-            <div className="pos-totals__row pos-totals__row--input">
-              <dt>
-                <label htmlFor="pos-discount">Discount (£)</label>
-              </dt>
-              <dd>
-                <input
-                  id="pos-discount"
-                  className={`vd-input pos-cart__input${errorOf('discount') ? ' vd-input--invalid' : ''}`}
-                  inputMode="decimal"
-                  placeholder="0.00"
-                  disabled={linesLocked}
-                  aria-invalid={errorOf('discount') ? true : undefined}
-                  aria-describedby={errorOf('discount') ? 'pos-discount-error' : undefined}
-                  value={values.discount}
-                  onChange={(e) => set('discount', e.target.value)}
-                />
-                {errorOf('discount') ? (
-                  <div id="pos-discount-error" className="vd-field-error">
-                    {errorOf('discount')}
-                  </div>
-                ) : null}
-              </dd>
-            </div>
+            <SubTotalAndDiscount
+              subTotal={totals.subTotal}
+              discount={values.discount}
+              error={errorOf('discount')}
+              onChange={(v) => set('discount', v)}
+              disabled={linesLocked}
+            />
             <SaleTotalRows vat={totals.vat} total={totals.total} />
             <div className="pos-totals__row pos-totals__row--input">
               <dt>

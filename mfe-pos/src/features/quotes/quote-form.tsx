@@ -1,15 +1,14 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { TextField } from '@voltdesk/app-core/forms';
-import { formatPence } from '../../shared/money';
 import { CartTable } from '../../shared/cart-table';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
 import { ServiceGrid } from '../../shared/sales-document';
 import { lineOfService, priceHeaderOf, saleTotalsOf, type SaleVatTerms } from '../../shared/sale-vat';
-import { SaleTotalRows, vatColumn } from '../../shared/sale-vat-figures';
+import { SaleTotalRows, SubTotalAndDiscount, vatColumn } from '../../shared/sale-vat-figures';
 import { buildQuote, type QuoteFormValues } from './quote-form-model';
 import { usePosGetQuoteFormDataQuery } from './quotes-api';
 
@@ -50,7 +49,6 @@ export function QuoteForm({
   const [values, setValues] = useState<QuoteFormValues>(initial);
   const [errors, setErrors] = useState<FirstErrors>({});
   const formData = usePosGetQuoteFormDataQuery();
-  const ids = { discount: useId() };
   /** What the last picked phone filled in. */
   const picked = useRef<FilledCustomer>({});
   /** The rates of the lines as quoted: svc-pos keeps them for a line put back on the quote. */
@@ -188,27 +186,13 @@ export function QuoteForm({
             extra={vatColumn(values.items, totals.vat)}
           />
           <dl className="pos-totals">
-            <div className="pos-totals__row">
-              <dt>Sub Total</dt>
-              <dd data-testid="quote-sub-total">{formatPence(totals.subTotal)}</dd>
-            </div>
-            <div className="pos-totals__row pos-totals__row--input">
-              <dt>
-                <label htmlFor={ids.discount}>Discount (£)</label>
-              </dt>
-              <dd>
-                <input
-                  id={ids.discount}
-                  className={`vd-input pos-cart__input${errors.discount ? ' vd-input--invalid' : ''}`}
-                  inputMode="decimal"
-                  placeholder="0.00"
-                  value={values.discount}
-                  aria-invalid={errors.discount ? true : undefined}
-                  onChange={(e) => set('discount', e.target.value)}
-                />
-                {errors.discount ? <div className="vd-field-error">{errors.discount}</div> : null}
-              </dd>
-            </div>
+            <SubTotalAndDiscount
+              subTotal={totals.subTotal}
+              discount={values.discount}
+              error={errors.discount}
+              onChange={(v) => set('discount', v)}
+              testIdPrefix="quote-"
+            />
             <SaleTotalRows vat={totals.vat} total={totals.total} testIdPrefix="quote-" />
           </dl>
           <TextField
