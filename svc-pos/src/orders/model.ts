@@ -2,6 +2,12 @@ import type { PaymentMethod, TRAIL_ACTIONS, VatRate } from '@voltdesk/contracts'
 import { outboxPlugin } from '@voltdesk/service-kit';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../shared/model';
+import {
+  customerSnapshotField,
+  documentVatField,
+  saleLineSchema,
+  vatRateRowSchema,
+} from '../shared/sale-schemas';
 import type { DocumentVat } from '../shared/vat';
 
 export interface OrderItem {
@@ -181,60 +187,14 @@ export interface OrderDoc {
 /** Fields never shown by the API (the outbox fields are `select: false` in the plugin). */
 export const HIDDEN = { search_terms: 0, search_words: 0, idempotency_key: 0, idempotency_hash: 0 } as const;
 
-/** One rate's net, VAT and gross: a VAT invoice's summary and a credit note's. */
-const vatRateRowSchema = new Schema(
-  { rate: String, percent: Number, net_pence: Number, vat_pence: Number, gross_pence: Number },
-  { _id: false },
-);
-
 const schema = new Schema<OrderDoc>(
   {
     invoice_no: { type: Number, required: true },
     order_custom_id: { type: String, default: null },
-    customer: {
-      _id: false,
-      type: new Schema(
-        {
-          name: String,
-          phone: String,
-          email: String,
-          address: { type: String, default: null },
-        },
-        { _id: false },
-      ),
-    },
-    items: [
-      new Schema(
-        {
-          product_id: String,
-          name: String,
-          price_pence: Number,
-          qty: Number,
-          total_pence: Number,
-          vat_rate: String,
-          discount_pence: Number,
-          net_pence: Number,
-          vat_pence: Number,
-          gross_pence: Number,
-        },
-        { _id: false },
-      ),
-    ],
+    customer: customerSnapshotField,
+    items: [saleLineSchema],
     customer_id: { type: String },
-    vat: {
-      type: new Schema(
-        {
-          number: String,
-          prices_include_vat: Boolean,
-          net_pence: Number,
-          vat_pence: Number,
-          gross_pence: Number,
-          summary: [vatRateRowSchema],
-        },
-        { _id: false },
-      ),
-      default: null,
-    },
+    vat: documentVatField,
     sub_total_pence: { type: Number, required: true },
     discount_pence: { type: Number, required: true },
     total_pence: { type: Number, required: true },

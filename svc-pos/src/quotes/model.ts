@@ -1,6 +1,7 @@
 import { outboxPlugin } from '@voltdesk/service-kit';
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../shared/model';
+import { customerSnapshotField, documentVatField, saleLineSchema } from '../shared/sale-schemas';
 import type { DocumentVat, VatLineFigures } from '../shared/vat';
 
 /** What is stored; `Expired` is not a state but an Open quote seen after its valid-until date. */
@@ -81,52 +82,12 @@ const schema = new Schema<QuoteDoc>(
     quote_no: { type: Number },
     unnumbered: { type: Boolean },
     state: { type: String, required: true },
-    customer: {
-      _id: false,
-      type: new Schema(
-        { name: String, phone: String, email: String, address: { type: String, default: null } },
-        { _id: false },
-      ),
-    },
-    items: [
-      new Schema(
-        {
-          product_id: String,
-          name: String,
-          price_pence: Number,
-          qty: Number,
-          total_pence: Number,
-          vat_rate: String,
-          discount_pence: Number,
-          net_pence: Number,
-          vat_pence: Number,
-          gross_pence: Number,
-        },
-        { _id: false },
-      ),
-    ],
+    customer: customerSnapshotField,
+    items: [saleLineSchema],
     sub_total_pence: { type: Number, required: true },
     discount_pence: { type: Number, required: true },
     total_pence: { type: Number, required: true },
-    vat: {
-      default: null,
-      type: new Schema(
-        {
-          number: String,
-          prices_include_vat: Boolean,
-          net_pence: Number,
-          vat_pence: Number,
-          gross_pence: Number,
-          summary: [
-            new Schema(
-              { rate: String, percent: Number, net_pence: Number, vat_pence: Number, gross_pence: Number },
-              { _id: false },
-            ),
-          ],
-        },
-        { _id: false },
-      ),
-    },
+    vat: documentVatField,
     order_custom_id: { type: String, default: null },
     valid_until: { type: String, required: true },
     notes: { type: String, default: null },
