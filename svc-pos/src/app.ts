@@ -72,6 +72,7 @@ export type PosModels = ReturnType<typeof createPosModels>;
 /** Services wired to each other through narrow interfaces: features never import one another. */
 export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clock' | 'timeZone'>) {
   const clock = deps.clock ?? systemClock;
+  const timeZone = deps.timeZone ?? 'Europe/London';
   // Categories ask the services (products) whether they are used; services ask categories for names.
   // The closure is only called on a request, after both exist.
   const categories: CategoryService = new CategoryService({
@@ -104,7 +105,7 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
   const summary = new SummaryService({
     orders: models.orders,
     clock,
-    timeZone: deps.timeZone ?? 'Europe/London',
+    timeZone,
   });
   // Quotes become invoices through the order service's create (idempotent by key), never by importing it.
   const quotes = new QuoteService({
@@ -118,10 +119,9 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     // A quote charges VAT as the invoice it becomes will: same settings, same rule.
     vatSettings: invoiceSettings,
     clock,
-    timeZone: deps.timeZone ?? 'Europe/London',
+    timeZone,
   });
   // Reports read the orders and customers through read ports: no feature import, no copy of a model.
-  const timeZone = deps.timeZone ?? 'Europe/London';
   const orderReads = readPortOf(models.orders);
   const reports = new ReportService({
     orders: orderReads,
@@ -144,6 +144,8 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     },
     timeZone,
   });
+  const invoiceMails = new InvoiceMailRequests({ ...models, clock });
+  const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
   return {
     categories,
     products,
@@ -155,6 +157,8 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     quotes,
     reports,
     csvExports,
+    invoiceMails,
+    quoteMails,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -183,6 +187,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     quotes,
     reports,
     csvExports,
+    invoiceMails,
+    quoteMails,
   } = services;
   registerEndpoints(app, {
     service: 'pos',
@@ -201,14 +207,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...orderHandlers(orders, credits, summary),
       ...quoteHandlers(quotes),
       ...reportHandlers(reports, csvExports),
-      ...invoiceEmailHandlers(new InvoiceMailRequests({ ...models, clock: deps.clock ?? systemClock })),
-      ...quoteEmailHandlers(
-        new QuoteMailRequests({
-          quotes: models.quotes,
-          clock: deps.clock ?? systemClock,
-          timeZone: deps.timeZone ?? 'Europe/London',
-        }),
-      ),
+      ...invoiceEmailHandlers(invoiceMails),
+      ...quoteEmailHandlers(quoteMails),
     },
   });
   return { app, models, services };
