@@ -6,18 +6,17 @@ import {
 } from '@voltdesk/contracts';
 import {
   ConflictError,
-  makeEvent,
   NotFoundError,
-  updateWithEvents,
   ValidationError,
   type Clock,
   type Handlers,
 } from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
 import { withIdempotencyKey } from '../shared/idempotency-key';
+import { recordMailRequest } from '../shared/mail-request';
 import { IdempotencyClaims, idempotencyKeyOf, requestHash } from './idempotency';
 import { HIDDEN, type IdempotencyModel, type OrderModel, type TrailEntry } from './model';
-import { EVENT_SOURCE, serializeOrder, type OrderState } from './serializer';
+import { serializeOrder, type OrderState } from './serializer';
 
 export interface InvoiceMailDeps {
   orders: OrderModel;
@@ -108,29 +107,20 @@ export class InvoiceMailRequests {
         to,
         ...(key ? { key } : {}),
       };
-      const id = String(current._id);
-      const event = makeEvent(
-        EVENT_SOURCE,
-        'invoice.email.requested',
-        id,
-        {
-          request_id: new Types.ObjectId().toHexString(),
-          order_id: id,
+      const recorded = await recordMailRequest(orders, current, {
+        type: 'invoice.email.requested',
+        field: 'history',
+        record: entry,
+        to,
+        adminId,
+        now,
+        payload: {
+          order_id: String(current._id),
           invoice_no: current.invoice_no,
-          to,
-          requested_by: adminId,
-          requested_at: now.toISOString(),
           invoice: serializeOrder(current),
         },
-        now,
-      );
-      // Only on the revision read, so the snapshot sent is the invoice as stored; the invoice itself does
-      // not change (`updated_at` stays), but `rev` moves as on every write.
-      const { matchedCount } = await orders.updateOne(
-        { _id: id, rev: current.rev, ...(key ? { 'history.key': { $ne: key } } : {}) },
-        updateWithEvents({ $push: { history: entry }, $inc: { rev: 1 } }, event),
-      );
-      if (matchedCount === 1) return resultOf(current, entry);
+      });
+      if (recorded) return resultOf(current, entry);
     }
     throw new ConflictError(CHANGED_UNDERNEATH);
   }

@@ -12,8 +12,7 @@ import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from './credit-vat';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
-/** `source` of the events svc-pos publishes. */
-export const EVENT_SOURCE = 'svc-pos';
+export { EVENT_SOURCE } from '../shared/event-source';
 
 export type OrderState = Omit<
   OrderDoc,

@@ -7,15 +7,13 @@ import {
 } from '@voltdesk/contracts';
 import {
   ConflictError,
-  makeEvent,
   NotFoundError,
-  updateWithEvents,
   ValidationError,
   type Clock,
   type Handlers,
 } from '@voltdesk/service-kit';
-import { Types } from 'mongoose';
 import { idempotencyKeyOf, withIdempotencyKey } from '../shared/idempotency-key';
+import { recordMailRequest } from '../shared/mail-request';
 import { localDateOf } from '../shared/periods';
 import type { QuoteDoc, QuoteEmail, QuoteModel } from './model';
 import { serializeQuote } from './serializer';
@@ -27,8 +25,6 @@ export interface QuoteMailDeps {
   timeZone: string;
 }
 
-/** svc-pos's `source` on the events it publishes. */
-const EVENT_SOURCE = 'svc-pos';
 export const NO_QUOTE_EMAIL =
   'This quote has no customer e-mail address. Enter the address to send the quote to.';
 const NOT_NUMBERED = 'This quote is still being numbered. Please try again in a moment.';
@@ -83,28 +79,20 @@ export class QuoteMailRequests {
       if (current.quote_no === undefined) throw new ConflictError(NOT_NUMBERED);
       const now = clock.now();
       const mail: QuoteEmail = { to, at: now, by: adminId, ...(key ? { key } : {}) };
-      const id = String(current._id);
-      const event = makeEvent(
-        EVENT_SOURCE,
-        'quote.email.requested',
-        id,
-        {
-          request_id: new Types.ObjectId().toHexString(),
-          quote_id: id,
+      const recorded = await recordMailRequest(quotes, current, {
+        type: 'quote.email.requested',
+        field: 'emails',
+        record: mail,
+        to,
+        adminId,
+        now,
+        payload: {
+          quote_id: String(current._id),
           quote_no: current.quote_no,
-          to,
-          requested_by: adminId,
-          requested_at: now.toISOString(),
           quote: serializeQuote(current, localDateOf(now, this.deps.timeZone)),
         },
-        now,
-      );
-      // Only on the revision read, so the snapshot sent is the quote as stored.
-      const { matchedCount } = await quotes.updateOne(
-        { _id: id, rev: current.rev, ...(key ? { 'emails.key': { $ne: key } } : {}) },
-        updateWithEvents({ $push: { emails: mail }, $inc: { rev: 1 } }, event),
-      );
-      if (matchedCount === 1) return { result: resultOf(current, mail), replayed: false };
+      });
+      if (recorded) return { result: resultOf(current, mail), replayed: false };
     }
     throw new ConflictError(CHANGED_UNDERNEATH);
   }
