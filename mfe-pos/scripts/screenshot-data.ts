@@ -112,39 +112,7 @@ const voided: Partial<OrderView> = {
 
 /** 1039: a VAT invoice, prices excluding VAT, the £11 discount spread before VAT (as svc-pos computes). */
 const vatInvoice: Partial<OrderView> = {
-  items: [
-    {
-      id: demo.id(11),
-      name: 'Socket install',
-      price: 45.5,
-      qty: 2,
-      total: 91,
-      vat_rate: 'standard',
-      vat_percent: 20,
-      line_discount: 5,
-      net: 86,
-      vat: 17.2,
-      gross: 103.2,
-    },
-    {
-      id: demo.id(13),
-      name: 'Loft insulation',
-      price: 120,
-      qty: 1,
-      total: 120,
-      vat_rate: 'reduced',
-      vat_percent: 5,
-      line_discount: 6,
-      net: 114,
-      vat: 5.7,
-      gross: 119.7,
-    },
-  ],
-  sub_total: 211,
-  discount: 11,
-  total: 222.9,
-  payment: 22.9,
-  due: 200,
+  ...demo.vatInvoiceFigures,
   payments: [
     {
       amount: 22.9,

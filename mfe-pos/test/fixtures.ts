@@ -153,3 +153,54 @@ export const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   updated_at: '2026-07-15T09:00:00.000Z',
   ...overrides,
 });
+
+/**
+ * The figures of a VAT invoice as svc-pos answers them: prices excluding VAT, the £11 discount spread
+ * 5 / 6 before VAT, 20% and 5% on top; £22.90 paid.
+ */
+export const vatInvoiceFigures: Partial<OrderView> = {
+  items: [
+    {
+      id: id(11),
+      name: 'Socket install',
+      price: 45.5,
+      qty: 2,
+      total: 91,
+      vat_rate: 'standard',
+      vat_percent: 20,
+      line_discount: 5,
+      net: 86,
+      vat: 17.2,
+      gross: 103.2,
+    },
+    {
+      id: id(13),
+      name: 'Loft insulation',
+      price: 120,
+      qty: 1,
+      total: 120,
+      vat_rate: 'reduced',
+      vat_percent: 5,
+      line_discount: 6,
+      net: 114,
+      vat: 5.7,
+      gross: 119.7,
+    },
+  ],
+  sub_total: 211,
+  discount: 11,
+  total: 222.9,
+  payment: 22.9,
+  due: 200,
+  vat: {
+    number: 'GB123456789',
+    prices_include_vat: false,
+    net: 200,
+    vat: 22.9,
+    gross: 222.9,
+    summary: [
+      { rate: 'standard', percent: 20, net: 86, vat: 17.2, gross: 103.2 },
+      { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
+    ],
+  },
+};

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { id, order, setup } from '../../../test/fixtures';
+import { id, order, setup, vatInvoiceFigures } from '../../../test/fixtures';
 import { Invoice } from './invoice';
 import { formatDate } from './invoice-fields';
 
@@ -53,52 +53,7 @@ test('says where to ask for bank details when none are stored; dates read as day
 });
 
 /** A VAT invoice as svc-pos answers it: prices excluding VAT, £11 discount spread before VAT. */
-const vatOrder = order({
-  items: [
-    {
-      id: id(11),
-      name: 'Socket install',
-      price: 45.5,
-      qty: 2,
-      total: 91,
-      vat_rate: 'standard',
-      vat_percent: 20,
-      line_discount: 5,
-      net: 86,
-      vat: 17.2,
-      gross: 103.2,
-    },
-    {
-      id: id(13),
-      name: 'Loft insulation',
-      price: 120,
-      qty: 1,
-      total: 120,
-      vat_rate: 'reduced',
-      vat_percent: 5,
-      line_discount: 6,
-      net: 114,
-      vat: 5.7,
-      gross: 119.7,
-    },
-  ],
-  sub_total: 211,
-  discount: 11,
-  total: 222.9,
-  payment: 22.9,
-  due: 200,
-  vat: {
-    number: 'GB123456789',
-    prices_include_vat: false,
-    net: 200,
-    vat: 22.9,
-    gross: 222.9,
-    summary: [
-      { rate: 'standard', percent: 20, net: 86, vat: 17.2, gross: 103.2 },
-      { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
-    ],
-  },
-});
+const vatOrder = order(vatInvoiceFigures);
 
 const cellsOf = (row: HTMLElement) =>
   within(row)
