@@ -35,6 +35,24 @@ const quoteBody = (overrides: Record<string, unknown> = {}) => ({
   notes: 'Includes certificate.',
   ...overrides,
 });
+
+/** The customer, lines and totals of a quote made from `quoteBody()`, and of the invoice it becomes. */
+const quotedSale = () => ({
+  customer: {
+    name: 'David Khan',
+    phone: '07700 900456',
+    email: 'david@example.com',
+    address: '2 Mill Lane',
+  },
+  items: [
+    { id: serviceId, name: 'EICR', price: 180, qty: 1, total: 180 },
+    { id: otherServiceId, name: 'Socket installation', price: 65, qty: 2, total: 130 },
+  ],
+  sub_total: 310,
+  discount: 10,
+  total: 300,
+});
+
 const createQuote = async (overrides: Record<string, unknown> = {}) =>
   (await h.api().post('/api/admin/insertQuote').set(h.auth).send(quoteBody(overrides)).expect(201)).body
     .data as Quote;
@@ -55,19 +73,7 @@ describe('quotes', () => {
     expect(quote).toMatchObject({
       status: 'Open',
       expired: false,
-      customer: {
-        name: 'David Khan',
-        phone: '07700 900456',
-        email: 'david@example.com',
-        address: '2 Mill Lane',
-      },
-      items: [
-        { id: serviceId, name: 'EICR', price: 180, qty: 1, total: 180 },
-        { id: otherServiceId, name: 'Socket installation', price: 65, qty: 2, total: 130 },
-      ],
-      sub_total: 310,
-      discount: 10,
-      total: 300,
+      ...quotedSale(),
       valid_until: '2026-07-31',
       notes: 'Includes certificate.',
       invoice_no: null,
@@ -210,19 +216,7 @@ describe('quotes', () => {
       invoice_no: converted.invoice_no,
       quote_no: quote.quote_no,
       order_custom_id: 'JOB-77',
-      customer: {
-        name: 'David Khan',
-        phone: '07700 900456',
-        email: 'david@example.com',
-        address: '2 Mill Lane',
-      },
-      items: [
-        { id: serviceId, name: 'EICR', price: 180, qty: 1, total: 180 },
-        { id: otherServiceId, name: 'Socket installation', price: 65, qty: 2, total: 130 },
-      ],
-      sub_total: 310,
-      discount: 10,
-      total: 300,
+      ...quotedSale(),
       payment: 0,
       due: 300,
       status: 'Unpaid',
