@@ -5,17 +5,17 @@ import { Spinner } from '@voltdesk/app-core/ui';
 import { TextField } from '@voltdesk/app-core/forms';
 import { withoutFields } from '../../shared/form-errors';
 import { formatPence, poundsToPence } from '../../shared/money';
-import { CartTable } from '../../shared/cart-table';
+import { CartTable, LineProblems } from '../../shared/cart-table';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
+import { ServicesCard } from '../../shared/service-grid';
 import { lineOfService, priceHeaderOf, type SaleVatTerms } from '../../shared/sale-vat';
 import { SaleTotalRows, SubTotalAndDiscount, vatColumn } from '../../shared/sale-vat-figures';
 import { buildOrder, takesMoney, totalsOf, type OrderFormValues } from './order-form-model';
 import { PAID_PAYMENT_LOCKED, type OrderLock } from './order-locks';
 import { useLazyPosCustomerByPhoneQuery, usePosGetInsertDataQuery } from './orders-api';
 import { isPaymentMethod, PAYMENT_METHOD_OPTIONS } from './payment-methods';
-import { ServiceGrid } from './service-grid';
 import './orders.css';
 
 /** How long the phone box waits after the last key before looking the customer up. */
@@ -298,35 +298,16 @@ export function OrderForm({
       </Card>
 
       <div className="pos-order__main">
-        <Card title="Services" className="pos-order__services">
-          {insertData.isError ? (
-            <div className="vd-alert vd-alert--danger" role="alert">
-              The services could not be loaded. Please try again.
-            </div>
-          ) : null}
-          <ServiceGrid
-            services={insertData.data?.products ?? []}
-            categories={insertData.data?.categories ?? []}
-            inCart={inCart}
-            onAdd={addService}
-            loading={insertData.isLoading}
-            disabled={linesLocked}
-          />
-        </Card>
+        <ServicesCard
+          className="pos-order__services"
+          formData={insertData}
+          inCart={inCart}
+          onAdd={addService}
+          disabled={linesLocked}
+        />
 
         <Card title="Cart" className="pos-order__cart">
-          {errorOf('items') ? (
-            <div className="vd-alert vd-alert--danger" role="alert">
-              {errorOf('items')}
-            </div>
-          ) : null}
-          {otherErrors.length > 0 ? (
-            <ul className="vd-alert vd-alert--danger pos-error-list" role="alert">
-              {otherErrors.map(([k, m]) => (
-                <li key={k}>{m}</li>
-              ))}
-            </ul>
-          ) : null}
+          <LineProblems items={errorOf('items')} others={otherErrors} />
           <CartTable
             caption="Cart"
             lines={values.items}

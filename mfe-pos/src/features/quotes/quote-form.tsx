@@ -2,11 +2,11 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { TextField } from '@voltdesk/app-core/forms';
-import { CartTable } from '../../shared/cart-table';
+import { CartTable, LineProblems } from '../../shared/cart-table';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
-import { ServiceGrid } from '../../shared/sales-document';
+import { ServicesCard } from '../../shared/service-grid';
 import { lineOfService, priceHeaderOf, saleTotalsOf, type SaleVatTerms } from '../../shared/sale-vat';
 import { SaleTotalRows, SubTotalAndDiscount, vatColumn } from '../../shared/sale-vat-figures';
 import { buildQuote, type QuoteFormValues } from './quote-form-model';
@@ -147,34 +147,10 @@ export function QuoteForm({
       </Card>
 
       <div className="pos-quote-form__main">
-        <Card title="Services">
-          {formData.isError ? (
-            <div className="vd-alert vd-alert--danger" role="alert">
-              The services could not be loaded. Please try again.
-            </div>
-          ) : null}
-          <ServiceGrid
-            services={formData.data?.products ?? []}
-            categories={formData.data?.categories ?? []}
-            inCart={inCart}
-            onAdd={add}
-            loading={formData.isLoading}
-          />
-        </Card>
+        <ServicesCard formData={formData} inCart={inCart} onAdd={add} />
 
         <Card title="Quote lines">
-          {errors.items ? (
-            <div className="vd-alert vd-alert--danger" role="alert">
-              {errors.items}
-            </div>
-          ) : null}
-          {other.length ? (
-            <ul className="vd-alert vd-alert--danger" role="alert">
-              {other.map(([k, m]) => (
-                <li key={k}>{m}</li>
-              ))}
-            </ul>
-          ) : null}
+          <LineProblems items={errors.items} others={other} />
           <CartTable
             caption="Quote lines"
             lines={values.items}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import type { CategoryView, ProductView } from '@voltdesk/contracts';
-import { formatPounds } from '../../shared/money';
+import type { CategoryView, PosInsertData, ProductView } from '@voltdesk/contracts';
+import { Card } from './page';
+import { formatPounds } from './money';
 
 export interface ServiceGridProps {
   services: readonly ProductView[];
@@ -101,5 +102,35 @@ export function ServiceGrid({
         </ul>
       )}
     </div>
+  );
+}
+
+export interface ServicesCardProps {
+  /** `getposInsertData` as its query gives it. */
+  formData: { data?: PosInsertData; isError: boolean; isLoading: boolean };
+  inCart: ReadonlySet<string>;
+  onAdd: (service: ProductView) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The Services card of the POS form and the quote form: the grid, or why the services could not load. */
+export function ServicesCard({ formData, inCart, onAdd, disabled, className }: ServicesCardProps) {
+  return (
+    <Card title="Services" className={className}>
+      {formData.isError ? (
+        <div className="vd-alert vd-alert--danger" role="alert">
+          The services could not be loaded. Please try again.
+        </div>
+      ) : null}
+      <ServiceGrid
+        services={formData.data?.products ?? []}
+        categories={formData.data?.categories ?? []}
+        inCart={inCart}
+        onAdd={onAdd}
+        loading={formData.isLoading}
+        disabled={disabled}
+      />
+    </Card>
   );
 }
