@@ -126,17 +126,6 @@ const vatInvoice: Partial<OrderView> = {
   ],
   credited: 0,
   credit_notes: [],
-  vat: {
-    number: 'GB123456789',
-    prices_include_vat: false,
-    net: 200,
-    vat: 22.9,
-    gross: 222.9,
-    summary: [
-      { rate: 'standard', percent: 20, net: 86, vat: 17.2, gross: 103.2 },
-      { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
-    ],
-  },
 };
 
 /** The order list: twelve invoices, every third one paid, 1042, 1040 and 1039 as above. */
