@@ -17,6 +17,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   google_map: 'Google Maps link',
   holder_name: 'account holder name',
   json_data: 'blocks',
+  // RFC 8058's one-click body field, as a mail client posts it.
+  'List-Unsubscribe': 'unsubscribe request',
   map: 'Google Maps link',
   nav_active: 'navbar setting',
   order_custom_id: 'custom order ID',
