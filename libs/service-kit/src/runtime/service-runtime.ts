@@ -211,12 +211,15 @@ export class ServiceRuntime {
     });
   }
 
+  /** Connects the shared producer, retrying until the broker answers or the service shuts down. */
   private async connectProducer(): Promise<void> {
-    for (let n = 0; ; n += 1) {
+    for (let n = 0; !this.closing; n += 1) {
       try {
         await this.producer.connect();
         return;
       } catch (err) {
+        // Once shutting down, stop: a retry loop left behind would keep the process alive after stop.
+        if (this.closing) return;
         if (n === 0 || n % 10 === 0) this.logger.warn({ err }, 'kafka producer cannot connect; retrying');
         await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * 2 ** Math.min(n, 5))));
       }
