@@ -34,6 +34,8 @@ test('an unknown admin path shows the 404 text inside the admin layout', async (
 test('the layout shows every menu group and entry, the avatar menu and the footer', async () => {
   renderApp({ route: '/admin', session: 'admin' });
   const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
+  // The entries follow the signed-in admin's role, which arrives with their record (admin/users).
+  await waitFor(() => expect(menu).toHaveTextContent('Admin List'));
   for (const group of ['Web Config', 'Pages', 'Blogs', 'POS', 'Users']) expect(menu).toHaveTextContent(group);
   for (const entry of [
     'Dashboard',
