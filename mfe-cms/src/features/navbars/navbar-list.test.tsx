@@ -33,14 +33,18 @@ test('Add New sends the insert defaults, offers only top-level parents, closes a
     },
   });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Add New' }));
+  // The parents offered are the listed items: an editor opens the form once the list is on screen.
+  await screen.findByRole('cell', { name: 'Rewiring' });
+  await user.click(screen.getByRole('button', { name: 'Add New' }));
   const dialog = screen.getByRole('dialog', { name: 'Add Navbar' });
   const parent = within(dialog).getByLabelText('Parent');
-  expect(
-    within(parent)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Select (top level)', 'Services', 'Contact']);
+  await waitFor(() =>
+    expect(
+      within(parent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select (top level)', 'Services', 'Contact']),
+  );
   expect(within(dialog).getByLabelText('Navbar')).toHaveDisplayValue('Navbar Show');
   expect(within(dialog).getByLabelText('Useful')).toHaveDisplayValue('None');
   expect(within(dialog).queryByLabelText('Status')).toBeNull();
