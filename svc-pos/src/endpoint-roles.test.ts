@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { routeTable } from '@voltdesk/contracts';
 import { walkEndpointRoles } from '@voltdesk/service-kit/testing';
-import { startPos, type PosHarness } from '../test/harness';
+import { usePos } from '../test/harness';
 
 /** Issue 17: every admin endpoint of svc-pos lets in exactly the roles its definition names. */
-let h: PosHarness;
-
-beforeAll(async () => {
-  h = await startPos();
-});
-afterAll(async () => h.stop());
+const h = usePos();
 
 it('walks the admin endpoints of the route table with each role: clerks and owners in, editors out', async () => {
   const { checked, problems } = await walkEndpointRoles({

@@ -1,11 +1,7 @@
 import { fuzzRoutes } from '@voltdesk/service-kit/testing';
-import { startPos, type PosHarness } from '../test/harness';
+import { usePos } from '../test/harness';
 
-let h: PosHarness;
-beforeAll(async () => {
-  h = await startPos();
-});
-afterAll(async () => h.stop());
+const h = usePos();
 
 describe('input that used to answer 500', () => {
   it('refuses a JSON body nested 100,000 deep with 400 and the envelope', async () => {

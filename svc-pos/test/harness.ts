@@ -17,6 +17,7 @@ import {
 import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../src/app';
 import type { Clock } from '@voltdesk/service-kit';
+import type { OrderView } from '@voltdesk/contracts';
 
 export interface PosHarness {
   api: () => ReturnType<typeof request>;
@@ -82,6 +83,44 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
       await infra.stop();
     },
   };
+}
+
+/**
+ * The suite's svc-pos: started in a `beforeAll` and stopped in an `afterAll` that this registers, so call it
+ * at the top of the test file. The object it returns is filled in before the suite's first hook or test
+ * runs (hooks a file registers after this call see it started).
+ */
+export function usePos(options?: Parameters<typeof startPos>[0]): PosHarness {
+  const h = {} as PosHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startPos(options));
+  });
+  // Left unset when the start failed: there is nothing to stop then.
+  afterAll(async () => h.stop?.());
+  return h;
+}
+
+/** A well-formed id that no record has. */
+export const UNKNOWN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+/** Creates an order as the admin from `orderBody(items, overrides)`; the order svc-pos answers. */
+export async function insertOrder<T = { id: string; invoice_no: number }>(
+  h: PosHarness,
+  items: Parameters<typeof orderBody>[0],
+  overrides: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await h
+    .api()
+    .post('/api/admin/insertOrder')
+    .set(h.auth)
+    .send(orderBody(items, overrides))
+    .expect(201);
+  return res.body.data as T;
+}
+
+/** The order as `getOrders?id=` answers it to the admin. */
+export async function getOrder<T = OrderView>(h: PosHarness, id: string): Promise<T> {
+  return (await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200)).body.data as T;
 }
 
 /** A valid order body for the given services (price 10 x qty 1 each unless overridden). */

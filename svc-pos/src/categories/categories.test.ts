@@ -1,12 +1,6 @@
-import { seedService, startPos, type PosHarness } from '../../test/harness';
+import { seedService, UNKNOWN_ID, usePos } from '../../test/harness';
 
-let h: PosHarness;
-beforeAll(async () => {
-  h = await startPos();
-});
-afterAll(async () => h.stop());
-
-const UNKNOWN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const h = usePos();
 
 describe('categories', () => {
   it('answers 401 without a token and 403 for a non-admin', async () => {
@@ -69,11 +63,11 @@ describe('categories', () => {
       .api()
       .put('/api/admin/updateCategory')
       .set(h.auth)
-      .send({ id: UNKNOWN, name: 'Nope' })
+      .send({ id: UNKNOWN_ID, name: 'Nope' })
       .expect(404);
     const badId = await h.api().delete('/api/admin/deleteCategory?id=nope').set(h.auth).expect(422);
     expect(badId.body.data).toEqual({ id: ['The id format is invalid.'] });
-    await h.api().delete(`/api/admin/deleteCategory?id=${UNKNOWN}`).set(h.auth).expect(404);
+    await h.api().delete(`/api/admin/deleteCategory?id=${UNKNOWN_ID}`).set(h.auth).expect(404);
     await h.api().delete('/api/admin/deleteCategory?id[$ne]=1').set(h.auth).expect(422);
   });
 

@@ -1,13 +1,11 @@
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { orderBody, seedService, usePos } from '../../test/harness';
 import { migratePosData } from '../data-migrations';
 
-let h: PosHarness;
+const h = usePos();
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos();
   serviceId = await seedService(h);
 });
-afterAll(async () => h.stop());
 
 const order = (customer: object, overrides: Record<string, unknown> = {}) =>
   h

@@ -1,29 +1,20 @@
 import { readTopic } from '@voltdesk/service-kit/testing';
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { getOrder, insertOrder, seedService, UNKNOWN_ID, usePos } from '../../test/harness';
 
-let h: PosHarness;
+const h = usePos({ kafka: true });
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ kafka: true });
   serviceId = await seedService(h, 'Consumer unit replacement', 100);
 });
-afterAll(async () => h.stop());
 
-const UNKNOWN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-
-const create = async (price: number, payment = 0) =>
-  (
-    await h
-      .api()
-      .post('/api/admin/insertOrder')
-      .set(h.auth)
-      .send(orderBody([{ id: serviceId, price }], { payment }))
-      .expect(201)
-  ).body.data as { id: string; invoice_no: number };
+const create = (price: number, payment = 0) => insertOrder(h, [{ id: serviceId, price }], { payment });
 const credit = (body: Record<string, unknown>) =>
   h.api().post('/api/admin/creditOrder').set(h.auth).send(body);
-const get = async (id: string) =>
-  (await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200)).body.data;
+interface Credited {
+  credit_notes: Array<{ credit_no: number | null }>;
+  history: unknown[];
+}
+const get = (id: string) => getOrder<Credited>(h, id);
 
 describe('creditOrder', () => {
   it('credits part of an unpaid invoice: a number of its own series, the due lowered, nothing refunded, in the trail', async () => {
@@ -54,7 +45,7 @@ describe('creditOrder', () => {
 
     const after = await get(order.id);
     expect(after).toMatchObject({ credited: 30.01, due: 149.99, payments: [] });
-    expect(after.credit_notes.map((c: { credit_no: number }) => c.credit_no)).toEqual([no, no + 1]);
+    expect(after.credit_notes.map((c) => c.credit_no)).toEqual([no, no + 1]);
     expect(after.history[1]).toEqual({
       action: 'credited',
       at: expect.any(String),
@@ -159,7 +150,7 @@ describe('creditOrder', () => {
     expect(Object.keys(missing.body.data)).toEqual(['reason']);
     const badMethod = await credit({ order_id: order.id, reason: 'x', refund_method: 'cheque' }).expect(422);
     expect(Object.keys(badMethod.body.data)).toEqual(['refund_method']);
-    await credit({ order_id: UNKNOWN, reason: 'x' }).expect(404, { message: 'Order not found.' });
+    await credit({ order_id: UNKNOWN_ID, reason: 'x' }).expect(404, { message: 'Order not found.' });
     await h.api().post('/api/admin/creditOrder').send({ order_id: order.id, reason: 'x' }).expect(401);
     expect(await get(order.id)).toMatchObject({ credited: 0, due: 100, credit_notes: [] });
   });
@@ -245,10 +236,7 @@ describe('creditOrder', () => {
       },
     );
     const after = await get(order.id);
-    expect(after.credit_notes.map((c: { credit_no: number | null }) => c.credit_no)).toEqual([
-      last,
-      last + 1,
-    ]);
+    expect(after.credit_notes.map((c) => c.credit_no)).toEqual([last, last + 1]);
     expect(after).toMatchObject({ credited: 6, due: 94 });
   });
 });

@@ -1,14 +1,12 @@
 import type { AnyEventEnvelope, EventEnvelope } from '@voltdesk/contracts';
 import { readTopic } from '@voltdesk/service-kit/testing';
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { getOrder, insertOrder, seedService, usePos } from '../../test/harness';
 
-let h: PosHarness;
+const h = usePos({ kafka: true });
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ kafka: true });
   serviceId = await seedService(h, 'EICR', 180);
 });
-afterAll(async () => h.stop());
 
 interface Order {
   id: string;
@@ -16,17 +14,8 @@ interface Order {
   history: Array<{ action: string; by: string; to?: string; at: string; changes: unknown[] }>;
 }
 
-const create = async (payment = 0): Promise<Order> =>
-  (
-    await h
-      .api()
-      .post('/api/admin/insertOrder')
-      .set(h.auth)
-      .send(orderBody([{ id: serviceId, price: 180 }], { payment }))
-      .expect(201)
-  ).body.data as Order;
-const get = async (id: string): Promise<Order> =>
-  (await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200)).body.data as Order;
+const create = (payment = 0) => insertOrder<Order>(h, [{ id: serviceId, price: 180 }], { payment });
+const get = (id: string) => getOrder<Order>(h, id);
 const emailInvoice = (body: Record<string, unknown>, key?: string) => {
   const req = h.api().post('/api/admin/emailInvoice').set(h.auth);
   return key ? req.set('Idempotency-Key', key).send(body) : req.send(body);

@@ -1,14 +1,12 @@
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { getOrder, orderBody, seedService, usePos } from '../../test/harness';
 
-let h: PosHarness;
+const h = usePos();
 let socket: string;
 let eicr: string;
 beforeAll(async () => {
-  h = await startPos();
   socket = await seedService(h, 'Socket installation', 65);
   eicr = await seedService(h, 'EICR', 180);
 });
-afterAll(async () => h.stop());
 
 interface TrailEntry {
   action: string;
@@ -28,8 +26,7 @@ const update = (id: string, body: Record<string, unknown>, auth = h.auth) =>
     .put('/api/admin/updateOrder')
     .set(auth)
     .send({ id, ...body });
-const get = async (id: string) =>
-  (await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200)).body.data;
+const get = (id: string) => getOrder(h, id);
 
 const PAID_LINES =
   'This invoice is fully paid, so its lines and prices are locked. To change what was charged, issue a credit note.';

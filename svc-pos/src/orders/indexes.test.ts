@@ -1,16 +1,15 @@
 import type { Document } from 'mongodb';
 import { indexesUsed } from '@voltdesk/embedded-mongo';
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { orderBody, seedService, usePos } from '../../test/harness';
 
 /**
  * Every query the order list sends (the page and its total, with and without a search or a Paid/Unpaid/Void
  * filter) must use an index on MongoDB and on the embedded server alike. The queries are captured as
  * mongoose sends them (with the outbox plugin's tombstone condition) and asked back through `explain`.
  */
-let h: PosHarness;
+const h = usePos();
 let sent: Array<{ method: string; args: unknown[] }> = [];
 beforeAll(async () => {
-  h = await startPos();
   const socket = await seedService(h, 'Socket installation', 65);
   const people = [
     ['Bob Tables', '+44 1632 960123', 'WO-2026-1'],
@@ -36,7 +35,6 @@ beforeAll(async () => {
     if (collection === 'orders') sent.push({ method, args });
   });
 });
-afterAll(async () => h.stop());
 
 /** The explain of a captured `find` or `countDocuments`, as the server would run it. */
 async function explainOf(call: { method: string; args: unknown[] }): Promise<Document> {

@@ -1,13 +1,11 @@
 import { MAX_POUNDS } from '@voltdesk/contracts';
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { orderBody, seedService, usePos } from '../../test/harness';
 
-let h: PosHarness;
+const h = usePos();
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos();
   serviceId = await seedService(h, 'Rewire', 100);
 });
-afterAll(async () => h.stop());
 
 const TOO_LARGE = { items: ['The sub total may not be greater than £10,000,000.'] };
 const DECIMALS = (field: string) => [`The ${field} must have at most two decimal places.`];

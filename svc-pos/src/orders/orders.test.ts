@@ -1,18 +1,15 @@
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { orderBody, seedService, UNKNOWN_ID, usePos } from '../../test/harness';
 import { readTopic } from '@voltdesk/service-kit/testing';
 
-let h: PosHarness;
+const h = usePos({ kafka: true });
 let socket: string;
 let eicr: string;
 beforeAll(async () => {
-  h = await startPos({ kafka: true });
   socket = await seedService(h, 'Socket installation', 65);
   eicr = await seedService(h, 'EICR', 180);
 });
-afterAll(async () => h.stop());
 
-const UNKNOWN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const create = (body: object, headers: Record<string, string> = {}) =>
   h.api().post('/api/admin/insertOrder').set(h.auth).set(headers).send(body);
 const orderCount = () => h.app.models.orders.countDocuments();
@@ -134,7 +131,7 @@ describe('insertOrder', () => {
         orderBody([{ id: socket, price: 10 }], { discount: 10.5 }),
         { discount: ['The discount may not be greater than the sub total.'] },
       ],
-      [orderBody([{ id: UNKNOWN }]), { 'items.0.id': ['The selected service does not exist.'] }],
+      [orderBody([{ id: UNKNOWN_ID }]), { 'items.0.id': ['The selected service does not exist.'] }],
       [
         orderBody([{ id: socket }], { additional: true }),
         {
@@ -275,7 +272,7 @@ describe('getOrders', () => {
     expect(one.body.data).not.toHaveProperty('search_terms');
     await h
       .api()
-      .get(`/api/admin/getOrders?id=${UNKNOWN}`)
+      .get(`/api/admin/getOrders?id=${UNKNOWN_ID}`)
       .set(h.auth)
       .expect(404, { message: 'Order not found.' });
     await h.api().get('/api/admin/getOrders?id=1').set(h.auth).expect(422);
@@ -398,7 +395,7 @@ describe('updateOrder', () => {
       .api()
       .put('/api/admin/updateOrder')
       .set(h.auth)
-      .send({ id: UNKNOWN, ...orderBody([{ id: socket }]) })
+      .send({ id: UNKNOWN_ID, ...orderBody([{ id: socket }]) })
       .expect(404);
     const noId = await h
       .api()

@@ -1,24 +1,14 @@
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { insertOrder, orderBody, seedService, UNKNOWN_ID, usePos } from '../../test/harness';
 import { readTopic } from '@voltdesk/service-kit/testing';
 
-let h: PosHarness;
+const h = usePos({ kafka: true });
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ kafka: true });
   serviceId = await seedService(h, 'Consumer unit replacement', 450);
 });
-afterAll(async () => h.stop());
 
-const UNKNOWN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const newOrder = async (price: number, payment = 0) => {
-  const res = await h
-    .api()
-    .post('/api/admin/insertOrder')
-    .set(h.auth)
-    .send(orderBody([{ id: serviceId, price }], { payment }))
-    .expect(201);
-  return res.body.data.id as string;
-};
+const newOrder = async (price: number, payment = 0) =>
+  (await insertOrder(h, [{ id: serviceId, price }], { payment })).id;
 const pay = (orderId: string, amount: unknown) =>
   h.api().post('/api/admin/due_pay').set(h.auth).send({ order_id: orderId, amount });
 
@@ -100,7 +90,7 @@ describe('due_pay', () => {
       .send({ order_id: id, amount: 1, method: 'cheque', reference: 'x'.repeat(101) })
       .expect(422);
     expect(Object.keys(badMethod.body.data).sort()).toEqual(['method', 'reference']);
-    await pay(UNKNOWN, 1).expect(404, { message: 'Order not found.' });
+    await pay(UNKNOWN_ID, 1).expect(404, { message: 'Order not found.' });
     await h.api().post('/api/admin/due_pay').send({ order_id: id, amount: 1 }).expect(401);
   });
 

@@ -1,24 +1,16 @@
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { insertOrder, seedService, usePos } from '../../test/harness';
 
 // Wednesday 15 July 2026, 10:00 in London (BST, UTC+1). The week started on Monday 13 July.
 let now = new Date('2026-07-15T09:00:00Z');
-let h: PosHarness;
+const h = usePos({ clock: { now: () => now } });
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ clock: { now: () => now } });
   serviceId = await seedService(h, 'EICR', 180);
 });
-afterAll(async () => h.stop());
 
 const at = async (iso: string, price: number, payment: number) => {
   now = new Date(iso);
-  const res = await h
-    .api()
-    .post('/api/admin/insertOrder')
-    .set(h.auth)
-    .send(orderBody([{ id: serviceId, price }], { payment }))
-    .expect(201);
-  return res.body.data.id as string;
+  return (await insertOrder(h, [{ id: serviceId, price }], { payment })).id;
 };
 
 describe('posSummary', () => {

@@ -1,4 +1,4 @@
-import { startPos, type PosHarness } from '../../test/harness';
+import { usePos } from '../../test/harness';
 
 /**
  * VAT on invoices (issue 16 item 3), through HTTP. Every answer is checked against its view schema by the
@@ -6,7 +6,7 @@ import { startPos, type PosHarness } from '../../test/harness';
  * svc-pos/README.md "VAT": discount apportioned pro rata before VAT (largest remainder), VAT per line
  * rounded to the penny halves up, every total a sum of the lines.
  */
-let h: PosHarness;
+const h = usePos();
 const rated: Record<'standard' | 'reduced' | 'zero' | 'exempt', string> = {
   standard: '',
   reduced: '',
@@ -15,7 +15,6 @@ const rated: Record<'standard' | 'reduced' | 'zero' | 'exempt', string> = {
 };
 
 beforeAll(async () => {
-  h = await startPos();
   const cat = await h.api().post('/api/admin/insertCategory').set(h.auth).send({ name: 'VAT' }).expect(201);
   for (const rate of Object.keys(rated) as Array<keyof typeof rated>) {
     const res = await h
@@ -27,7 +26,6 @@ beforeAll(async () => {
     rated[rate] = res.body.data.id;
   }
 });
-afterAll(async () => h.stop());
 
 const settings = (body: object) => h.api().put('/api/admin/updateInvoiceSettings').set(h.auth).send(body);
 const registered = (pricesIncludeVat: boolean) =>

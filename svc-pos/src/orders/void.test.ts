@@ -1,15 +1,11 @@
 import { readTopic } from '@voltdesk/service-kit/testing';
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { getOrder, insertOrder, orderBody, seedService, UNKNOWN_ID, usePos } from '../../test/harness';
 
-let h: PosHarness;
+const h = usePos({ kafka: true });
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ kafka: true });
   serviceId = await seedService(h, 'EICR', 180);
 });
-afterAll(async () => h.stop());
-
-const UNKNOWN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 interface Order {
   id: string;
@@ -22,17 +18,8 @@ interface Order {
   payments: unknown[];
 }
 
-const create = async (price: number, payment = 0): Promise<Order> =>
-  (
-    await h
-      .api()
-      .post('/api/admin/insertOrder')
-      .set(h.auth)
-      .send(orderBody([{ id: serviceId, price }], { payment }))
-      .expect(201)
-  ).body.data as Order;
-const get = async (id: string): Promise<Order> =>
-  (await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200)).body.data as Order;
+const create = (price: number, payment = 0) => insertOrder<Order>(h, [{ id: serviceId, price }], { payment });
+const get = (id: string) => getOrder<Order>(h, id);
 const remove = (id: string, reason?: string) =>
   h
     .api()
@@ -175,7 +162,7 @@ describe('voidOrder', () => {
     const again = await h.api().post('/api/admin/voidOrder').set(h.auth).send({ id: order.id }).expect(200);
     expect(again.body.message).toBe('The invoice was already void.');
     expect(again.body.data.history).toHaveLength(2);
-    await h.api().post('/api/admin/voidOrder').set(h.auth).send({ id: UNKNOWN }).expect(404);
+    await h.api().post('/api/admin/voidOrder').set(h.auth).send({ id: UNKNOWN_ID }).expect(404);
     const bad = await h
       .api()
       .post('/api/admin/voidOrder')
@@ -231,7 +218,7 @@ describe('deleteOrder on an invoice without payments', () => {
   });
 
   it('answers 404 for unknown ids and invoice numbers, 422 for malformed ones', async () => {
-    await remove(UNKNOWN).expect(404);
+    await remove(UNKNOWN_ID).expect(404);
     await h
       .api()
       .get('/api/admin/getOrderTrail?invoice_no=999999')

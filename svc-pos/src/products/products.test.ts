@@ -1,9 +1,8 @@
-import { startPos, type PosHarness } from '../../test/harness';
+import { UNKNOWN_ID, usePos } from '../../test/harness';
 
-let h: PosHarness;
+const h = usePos();
 let categoryId: string;
 beforeAll(async () => {
-  h = await startPos();
   const cat = await h
     .api()
     .post('/api/admin/insertCategory')
@@ -12,9 +11,7 @@ beforeAll(async () => {
     .expect(201);
   categoryId = cat.body.data.id;
 });
-afterAll(async () => h.stop());
 
-const UNKNOWN = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const insert = (body: object) => h.api().post('/api/admin/insertProduct').set(h.auth).send(body);
 
 describe('services (products)', () => {
@@ -44,7 +41,7 @@ describe('services (products)', () => {
     expect(decimals.body.data).toEqual({ price: ['The price must have at most two decimal places.'] });
     const text = await insert({ name: 'A', price: '12', category_id: categoryId }).expect(422);
     expect(text.body.data).toEqual({ price: ['The price must be a number.'] });
-    const unknown = await insert({ name: 'A', price: 10, category_id: UNKNOWN }).expect(422);
+    const unknown = await insert({ name: 'A', price: 10, category_id: UNKNOWN_ID }).expect(422);
     expect(unknown.body.data).toEqual({ category_id: ['The selected category id is invalid.'] });
     const op = await insert({ name: 'A', price: 10, category_id: { $ne: null } }).expect(422);
     expect(op.body.data).toEqual({ category_id: ['The category id must be a string.'] });
@@ -87,7 +84,7 @@ describe('services (products)', () => {
       .api()
       .put('/api/admin/updateProduct')
       .set(h.auth)
-      .send({ id: UNKNOWN, name: 'x', price: 10, category_id: categoryId })
+      .send({ id: UNKNOWN_ID, name: 'x', price: 10, category_id: categoryId })
       .expect(404);
   });
 

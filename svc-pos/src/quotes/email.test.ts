@@ -1,15 +1,13 @@
 import type { AnyEventEnvelope, EventEnvelope } from '@voltdesk/contracts';
 import { readTopic } from '@voltdesk/service-kit/testing';
-import { seedService, startPos, type PosHarness } from '../../test/harness';
+import { seedService, usePos } from '../../test/harness';
 
 /** "E-mail quote" (issue 16 item 4), through HTTP and the events svc-pos publishes for svc-notify. */
-let h: PosHarness;
+const h = usePos({ kafka: true });
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ kafka: true });
   serviceId = await seedService(h, 'EICR', 180);
 });
-afterAll(async () => h.stop());
 
 interface Quote {
   id: string;

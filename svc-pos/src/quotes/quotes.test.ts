@@ -1,17 +1,15 @@
 import { formatQuoteNo } from '@voltdesk/contracts';
-import { seedService, startPos, type PosHarness } from '../../test/harness';
+import { seedService, usePos } from '../../test/harness';
 
 // Wednesday 15 July 2026, 10:00 in London (BST, UTC+1).
 let now = new Date('2026-07-15T09:00:00Z');
-let h: PosHarness;
+const h = usePos({ clock: { now: () => now } });
 let serviceId: string;
 let otherServiceId: string;
 beforeAll(async () => {
-  h = await startPos({ clock: { now: () => now } });
   serviceId = await seedService(h, 'EICR', 180);
   otherServiceId = await seedService(h, 'Socket installation', 65);
 });
-afterAll(async () => h.stop());
 
 interface Quote {
   id: string;

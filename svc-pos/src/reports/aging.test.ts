@@ -1,23 +1,14 @@
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { insertOrder, seedService, usePos } from '../../test/harness';
 
 let now = new Date('2026-07-15T09:00:00Z');
-let h: PosHarness;
+const h = usePos({ clock: { now: () => now } });
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ clock: { now: () => now } });
   serviceId = await seedService(h, 'EICR', 180);
 });
-afterAll(async () => h.stop());
 
-const insert = async (price: number, extra: Record<string, unknown> = {}) =>
-  (
-    await h
-      .api()
-      .post('/api/admin/insertOrder')
-      .set(h.auth)
-      .send(orderBody([{ id: serviceId, price }], { payment: 0, ...extra }))
-      .expect(201)
-  ).body.data as { id: string };
+const insert = (price: number, extra: Record<string, unknown> = {}) =>
+  insertOrder(h, [{ id: serviceId, price }], { payment: 0, ...extra });
 const aged = async () =>
   (await h.api().get('/api/admin/getAgedReceivables').set(h.auth).expect(200)).body.data;
 

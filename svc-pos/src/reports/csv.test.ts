@@ -1,29 +1,19 @@
 import { Types, type mongo } from 'mongoose';
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { insertOrder, seedService, usePos } from '../../test/harness';
 
 let now = new Date('2026-07-15T09:00:00Z');
-let h: PosHarness;
+const h = usePos({ clock: { now: () => now } });
 let serviceId: string;
 beforeAll(async () => {
-  h = await startPos({ clock: { now: () => now } });
   serviceId = await seedService(h, 'EICR', 180);
 });
-afterAll(async () => h.stop());
 
 const BOM = '\uFEFF';
 const insert = async (
   customer: Record<string, unknown>,
   price: number,
   extra: Record<string, unknown> = {},
-) =>
-  (
-    await h
-      .api()
-      .post('/api/admin/insertOrder')
-      .set(h.auth)
-      .send({ ...orderBody([{ id: serviceId, price, name: 'EICR' }], { payment: 0, ...extra }), customer })
-      .expect(201)
-  ).body.data as { id: string; invoice_no: number };
+) => insertOrder(h, [{ id: serviceId, price, name: 'EICR' }], { payment: 0, ...extra, customer });
 const csv = (path: string) => h.api().get(`/api/admin/${path}`).set(h.auth);
 
 /**

@@ -1,15 +1,13 @@
-import { orderBody, startPos, type PosHarness } from '../../test/harness';
+import { insertOrder, orderBody, usePos } from '../../test/harness';
 
 let now = new Date('2026-07-15T09:00:00Z');
-let h: PosHarness;
+const h = usePos({ clock: { now: () => now } });
 let eicr: string;
 let socket: string;
 beforeAll(async () => {
-  h = await startPos({ clock: { now: () => now } });
   eicr = await service('EICR', 180, 'Testing');
   socket = await service('Socket installation', 65, 'Installations');
 });
-afterAll(async () => h.stop());
 
 async function service(name: string, price: number, category: string, vatRate?: string): Promise<string> {
   const cat = await h.api().post('/api/admin/insertCategory').set(h.auth).send({ name: category });
@@ -34,15 +32,10 @@ async function service(name: string, price: number, category: string, vatRate?: 
 const at = (iso: string) => {
   now = new Date(iso);
 };
-const insert = async (
+const insert = (
   items: Array<{ id: string; price: number; qty?: number; name?: string }>,
   extra: Record<string, unknown>,
-) =>
-  (await h.api().post('/api/admin/insertOrder').set(h.auth).send(orderBody(items, extra)).expect(201)).body
-    .data as {
-    id: string;
-    invoice_no: number;
-  };
+) => insertOrder(h, items, extra);
 const post = (path: string, body: object) => h.api().post(`/api/admin/${path}`).set(h.auth).send(body);
 const report = async (path: string, from: string, to = from) =>
   (await h.api().get(`/api/admin/${path}?from=${from}&to=${to}`).set(h.auth).expect(200)).body.data;

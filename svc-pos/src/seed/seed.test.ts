@@ -1,11 +1,7 @@
-import { startPos, type PosHarness } from '../../test/harness';
+import { usePos } from '../../test/harness';
 import { seedDemo } from './seed';
 
-let h: PosHarness;
-beforeAll(async () => {
-  h = await startPos();
-});
-afterAll(async () => h.stop());
+const h = usePos();
 
 describe('demo seed', () => {
   it('adds categories, services and orders in every state, and adds nothing when run again', async () => {

@@ -1,9 +1,8 @@
-import { orderBody, seedService, startPos, type PosHarness } from '../../test/harness';
+import { orderBody, seedService, usePos } from '../../test/harness';
 
 /** The Category, Service and Customer lists page and search on the server; without a page, all as before. */
-let h: PosHarness;
+const h = usePos();
 beforeAll(async () => {
-  h = await startPos();
   for (const [service, category] of [
     ['EICR inspection', 'Testing'],
     ['Socket install', 'Installations'],
@@ -20,7 +19,6 @@ beforeAll(async () => {
       .expect(201);
   }
 });
-afterAll(async () => h.stop());
 
 const get = (path: string, query: Record<string, string | number> = {}) =>
   h.api().get(`/api/admin/${path}`).query(query).set(h.auth).expect(200);
