@@ -1,3 +1,4 @@
+import { periodReportSample, salesReportSample, vatReportSample } from '@voltdesk/contracts/testing';
 import { insertOrder, orderBody, usePos } from '../../test/harness';
 
 let now = new Date('2026-07-15T09:00:00Z');
@@ -92,26 +93,9 @@ describe('period report (end of day)', () => {
   });
 
   it("gives the day's takings by method (refunds and corrections negative), the invoices issued and how many are void, in London days", async () => {
-    expect(await report('getPeriodReport', '2026-07-15')).toEqual({
-      from: '2026-07-15',
-      to: '2026-07-15',
-      time_zone: 'Europe/London',
-      takings: {
-        net: 265,
-        received: { count: 4, amount: 325 },
-        refunds: { count: 1, amount: -30 },
-        corrections: { count: 1, amount: -30 },
-        by_method: [
-          { method: 'cash', received: 115, refunds: 0, corrections: -30, net: 85 },
-          { method: 'card', received: 130, refunds: -30, corrections: 0, net: 100 },
-          { method: 'bank_transfer', received: 80, refunds: 0, corrections: 0, net: 80 },
-        ],
-      },
-      // B 130, C 170 and D 65 (void, but its number was issued); not the deleted one.
-      invoices: { count: 3, amount: 365 },
-      void: { count: 1, amount: 65 },
-      credit_notes: { count: 1, amount: 30 },
-    });
+    expect(await report('getPeriodReport', '2026-07-15')).toEqual(
+      periodReportSample('2026-07-15', '2026-07-15'),
+    );
     const tuesday = await report('getPeriodReport', '2026-07-14');
     expect(tuesday.invoices).toEqual({ count: 1, amount: 180 });
     expect(tuesday.takings.net).toBe(100);
@@ -203,15 +187,9 @@ describe('sales by service and category', () => {
       { payment: 0 },
     );
     await h.api().delete(`/api/admin/deleteProduct?id=${old}`).set(h.auth).expect(200);
-    const sales = await report('getSalesReport', '2026-08-03');
-    expect(sales.services).toEqual([
-      { id: eicr, name: 'EICR', category: 'Testing', qty: 1, amount: 180, invoices: 1 },
-      { id: old, name: 'Fuse board check', category: null, qty: 1, amount: 40, invoices: 1 },
-    ]);
-    expect(sales.categories).toEqual([
-      { category: 'Testing', qty: 1, amount: 180 },
-      { category: null, qty: 1, amount: 40 },
-    ]);
+    expect(await report('getSalesReport', '2026-08-03')).toEqual(
+      salesReportSample('2026-08-03', '2026-08-03', { eicr, fuseBoardCheck: old }),
+    );
   });
 });
 
@@ -258,41 +236,7 @@ describe('VAT summary', () => {
       .expect(200);
 
     const none = { net: 0, vat: 0, gross: 0 };
-    expect(await report('getVatReport', '2026-09-01')).toEqual({
-      from: '2026-09-01',
-      to: '2026-09-01',
-      time_zone: 'Europe/London',
-      rates: [
-        // 100 and 3 x 1.01 at 20%: VAT 20 and 0.61 (0.606, per line, to the penny).
-        {
-          rate: 'standard',
-          percent: 20,
-          invoiced: { net: 103.03, vat: 20.61, gross: 123.64 },
-          credited: { net: 20, vat: 4, gross: 24 },
-          net: 83.03,
-          vat: 16.61,
-          gross: 99.64,
-        },
-        {
-          rate: 'reduced',
-          percent: 5,
-          invoiced: { net: 50, vat: 2.5, gross: 52.5 },
-          credited: { net: 10, vat: 0.5, gross: 10.5 },
-          net: 40,
-          vat: 2,
-          gross: 42,
-        },
-      ],
-      invoiced: { net: 153.03, vat: 23.11, gross: 176.14 },
-      credited: { net: 30, vat: 4.5, gross: 34.5 },
-      net: 123.03,
-      vat: 18.61,
-      gross: 141.64,
-      invoices: 2,
-      credit_notes: 1,
-      not_analysed: { count: 1, amount: 180 },
-      credits_not_analysed: { count: 1, amount: 30 },
-    });
+    expect(await report('getVatReport', '2026-09-01')).toEqual(vatReportSample('2026-09-01', '2026-09-01'));
     expect(await report('getVatReport', '2026-09-02')).toEqual({
       from: '2026-09-02',
       to: '2026-09-02',

@@ -1,95 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  AgedReceivablesData,
-  PeriodReportData,
-  SalesReportData,
-  VatReportData,
-} from '@voltdesk/contracts';
+import {
+  agedReceivablesSample,
+  periodReportSample,
+  salesReportSample,
+  vatReportSample,
+} from '@voltdesk/contracts/testing';
 import { renderPos } from '../../../test/render-pos';
 import { presets } from './reports-page';
 
-const period = (from: string, to: string): PeriodReportData => ({
-  from,
-  to,
-  time_zone: 'Europe/London',
-  takings: {
-    net: 265,
-    received: { count: 4, amount: 325 },
-    refunds: { count: 1, amount: -30 },
-    corrections: { count: 1, amount: -30 },
-    by_method: [
-      { method: 'cash', received: 115, refunds: 0, corrections: -30, net: 85 },
-      { method: 'card', received: 130, refunds: -30, corrections: 0, net: 100 },
-      { method: 'bank_transfer', received: 80, refunds: 0, corrections: 0, net: 80 },
-    ],
-  },
-  invoices: { count: 3, amount: 365 },
-  void: { count: 1, amount: 65 },
-  credit_notes: { count: 1, amount: 30 },
-});
-const vat = (from: string, to: string): VatReportData => ({
-  from,
-  to,
-  time_zone: 'Europe/London',
-  rates: [
-    {
-      rate: 'standard',
-      percent: 20,
-      invoiced: { net: 103.03, vat: 20.61, gross: 123.64 },
-      credited: { net: 20, vat: 4, gross: 24 },
-      net: 83.03,
-      vat: 16.61,
-      gross: 99.64,
-    },
-    {
-      rate: 'reduced',
-      percent: 5,
-      invoiced: { net: 50, vat: 2.5, gross: 52.5 },
-      credited: { net: 0, vat: 0, gross: 0 },
-      net: 50,
-      vat: 2.5,
-      gross: 52.5,
-    },
-  ],
-  invoiced: { net: 153.03, vat: 23.11, gross: 176.14 },
-  credited: { net: 20, vat: 4, gross: 24 },
-  net: 133.03,
-  vat: 19.11,
-  gross: 152.14,
-  invoices: 2,
-  credit_notes: 1,
-  not_analysed: { count: 1, amount: 180 },
-  credits_not_analysed: { count: 1, amount: 30 },
-});
-const sales = (from: string, to: string): SalesReportData => ({
-  from,
-  to,
-  time_zone: 'Europe/London',
-  services: [
-    { id: 'a', name: 'EICR', category: 'Testing', qty: 1, amount: 180, invoices: 1 },
-    { id: 'b', name: 'Fuse board check', category: null, qty: 1, amount: 40, invoices: 1 },
-  ],
-  categories: [
-    { category: 'Testing', qty: 1, amount: 180 },
-    { category: null, qty: 1, amount: 40 },
-  ],
-  lines: 220,
-  discounts: 10,
-  net: 210,
-});
-const aged: AgedReceivablesData = {
-  as_of: '2026-07-15',
-  time_zone: 'Europe/London',
-  buckets: [
-    { bucket: 'not_due', count: 1, amount: 10 },
-    { bucket: '0_30', count: 5, amount: 151 },
-    { bucket: '31_60', count: 3, amount: 46 },
-    { bucket: '61_90', count: 2, amount: 31 },
-    { bucket: 'over_90', count: 1, amount: 17 },
-  ],
-  total: { count: 12, amount: 255 },
-};
+// The sales sample with an invoice discount, so the discount line shows a figure of its own.
+const sales = (from: string, to: string) => ({ ...salesReportSample(from, to), discounts: 10, net: 210 });
 
 /** Answers each report for the period asked (so a test sees which period the screen asked for). */
 const routes = () => {
@@ -99,10 +20,10 @@ const routes = () => {
       body: { data: make(url.searchParams.get('from')!, url.searchParams.get('to')!) },
     });
   return {
-    'GET admin/getPeriodReport': of(period),
-    'GET admin/getVatReport': of(vat),
+    'GET admin/getPeriodReport': of(periodReportSample),
+    'GET admin/getVatReport': of(vatReportSample),
     'GET admin/getSalesReport': of(sales),
-    'GET admin/getAgedReceivables': { body: { data: aged } },
+    'GET admin/getAgedReceivables': { body: { data: agedReceivablesSample } },
   };
 };
 
@@ -143,8 +64,8 @@ test("opens on today's end-of-day report: takings by method with refunds, invoic
     'RateInvoicesCredit notesFor the period',
     'NetVATNetVATNetVATGross',
     'standard (20%)£103.03£20.61-£20.00-£4.00£83.03£16.61£99.64',
-    'reduced (5%)£50.00£2.50£0.00£0.00£50.00£2.50£52.50',
-    'Total£153.03£23.11-£20.00-£4.00£133.03£19.11£152.14',
+    'reduced (5%)£50.00£2.50-£10.00-£0.50£40.00£2.00£42.00',
+    'Total£153.03£23.11-£30.00-£4.50£123.03£18.61£141.64',
   ]);
   expect(vatCard).toHaveTextContent('Credit notes are taken off in the period they were issued');
   expect(vatCard).toHaveTextContent('1 invoice (£180.00) without VAT figures');
