@@ -14,6 +14,7 @@ import type {
   TrailEntryView,
   VatReportData,
 } from '@voltdesk/contracts';
+import { vatDocument } from '@voltdesk/contracts/testing';
 import * as demo from '../test/fixtures';
 
 export const ADMIN_ID = demo.id(99);
@@ -196,14 +197,7 @@ const quote = (n: number, overrides: Partial<QuoteView>): QuoteView => ({
   sub_total: 581.99,
   discount: 31.99,
   total: 660,
-  vat: {
-    number: 'GB123456789',
-    prices_include_vat: false,
-    net: 550,
-    vat: 110,
-    gross: 660,
-    summary: [{ rate: 'standard', percent: 20, net: 550, vat: 110, gross: 660 }],
-  },
+  vat: vatDocument({ standard: [550, 110] }),
   order_custom_id: null,
   valid_until: '2026-12-24',
   notes: 'Includes the Electrical Installation Certificate. Work can start within two weeks.',
@@ -241,14 +235,7 @@ export const quotes: QuoteView[] = [
     sub_total: 120.1,
     discount: 0,
     total: 144.12,
-    vat: {
-      number: 'GB123456789',
-      prices_include_vat: false,
-      net: 120.1,
-      vat: 24.02,
-      gross: 144.12,
-      summary: [{ rate: 'standard', percent: 20, net: 120.1, vat: 24.02, gross: 144.12 }],
-    },
+    vat: vatDocument({ standard: [120.1, 24.02] }),
     notes: null,
     status: 'Accepted',
     decided_at: '2026-11-23T12:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { CategoryView, CustomerView, OrderView, ProductView, QuoteView } from '@voltdesk/contracts';
+import { vatDocument } from '@voltdesk/contracts/testing';
 
 /** Ids as svc-pos makes them (24 hex characters: the contract's id pattern). */
 export const id = (n: number) => `64b7f0c2a1b2c3d4e5f6${String(n).padStart(4, '0')}`;
@@ -192,15 +193,5 @@ export const vatInvoiceFigures: Partial<OrderView> = {
   total: 222.9,
   payment: 22.9,
   due: 200,
-  vat: {
-    number: 'GB123456789',
-    prices_include_vat: false,
-    net: 200,
-    vat: 22.9,
-    gross: 222.9,
-    summary: [
-      { rate: 'standard', percent: 20, net: 86, vat: 17.2, gross: 103.2 },
-      { rate: 'reduced', percent: 5, net: 114, vat: 5.7, gross: 119.7 },
-    ],
-  },
+  vat: vatDocument({ standard: [86, 17.2], reduced: [114, 5.7] }),
 };

@@ -1,3 +1,4 @@
+import { vatDocument } from '@voltdesk/contracts/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -99,17 +100,7 @@ function invoice(n: number, over: Partial<OrderView> = {}): OrderView {
     credit_notes: [],
     voided_at: null,
     void_reason: null,
-    vat: {
-      number: 'GB123456789',
-      prices_include_vat: true,
-      net: 316.67,
-      vat: 38.33,
-      gross: 355,
-      summary: [
-        { rate: 'standard', percent: 20, net: 150, vat: 30, gross: 180 },
-        { rate: 'reduced', percent: 5, net: 166.67, vat: 8.33, gross: 175 },
-      ],
-    },
+    vat: vatDocument({ standard: [150, 30], reduced: [166.67, 8.33] }, { pricesIncludeVat: true }),
     ...over,
   };
 }

@@ -1,3 +1,4 @@
+import { vatQuoteSample } from '@voltdesk/contracts/testing';
 import { formatQuoteNo } from '@voltdesk/contracts';
 import { seedService, usePos } from '../../test/harness';
 
@@ -364,45 +365,8 @@ describe('quotes with VAT', () => {
       discount: 15,
     });
     // The £15 discount spread 10 + 5 before VAT; 20% of 90 and 5% of 45 added on top.
-    const vat = {
-      number: 'GB123456789',
-      prices_include_vat: false,
-      net: 135,
-      vat: 20.25,
-      gross: 155.25,
-      summary: [
-        { rate: 'standard', percent: 20, net: 90, vat: 18, gross: 108 },
-        { rate: 'reduced', percent: 5, net: 45, vat: 2.25, gross: 47.25 },
-      ],
-    };
-    expect(quote).toMatchObject({
-      items: [
-        {
-          price: 100,
-          total: 100,
-          vat_rate: 'standard',
-          vat_percent: 20,
-          line_discount: 10,
-          net: 90,
-          vat: 18,
-          gross: 108,
-        },
-        {
-          price: 50,
-          total: 50,
-          vat_rate: 'reduced',
-          vat_percent: 5,
-          line_discount: 5,
-          net: 45,
-          vat: 2.25,
-          gross: 47.25,
-        },
-      ],
-      sub_total: 150,
-      discount: 15,
-      total: 155.25,
-      vat,
-    });
+    const sample = vatQuoteSample({ labour, insulation: material });
+    expect(quote).toMatchObject(sample);
 
     const converted = (await post('convertQuote', { id: quote.id }).expect(201)).body.data as Quote;
     const invoice = (
@@ -410,7 +374,7 @@ describe('quotes with VAT', () => {
     ).body.data;
     expect(invoice.total).toBe(quote.total);
     expect(invoice.due).toBe(155.25);
-    expect(invoice.vat).toEqual(vat);
+    expect(invoice.vat).toEqual(sample.vat);
   });
 
   it('keeps the VAT it was given with when the settings change, and prices including VAT add none', async () => {

@@ -3,3 +3,4 @@
  * never imported by production code.
  */
 export * from './reports';
+export * from './vat';

@@ -1,3 +1,4 @@
+import { vatDocument, vatFigures } from '@voltdesk/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderView } from '@voltdesk/contracts';
@@ -32,25 +33,10 @@ test('on a VAT invoice each credit note shows its net, its VAT and both per rate
       credit_notes: [
         {
           ...note,
-          vat: {
-            net: 44.85,
-            vat: 5.15,
-            gross: 50,
-            summary: [
-              { rate: 'standard', percent: 20, net: 19.33, vat: 3.87, gross: 23.2 },
-              { rate: 'reduced', percent: 5, net: 25.52, vat: 1.28, gross: 26.8 },
-            ],
-          },
+          vat: vatFigures({ standard: [19.33, 3.87], reduced: [25.52, 1.28] }),
         },
       ],
-      vat: {
-        number: 'GB123456789',
-        prices_include_vat: false,
-        net: 166.67,
-        vat: 33.33,
-        gross: 200,
-        summary: [{ rate: 'standard', percent: 20, net: 166.67, vat: 33.33, gross: 200 }],
-      },
+      vat: vatDocument({ standard: [166.67, 33.33] }),
     }),
   );
   expect(

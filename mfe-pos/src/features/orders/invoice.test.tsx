@@ -1,3 +1,4 @@
+import { vatDocument } from '@voltdesk/contracts/testing';
 import { render, screen, within } from '@testing-library/react';
 import { id, order, setup, vatInvoiceFigures } from '../../../test/fixtures';
 import { Invoice } from './invoice';
@@ -151,17 +152,10 @@ test('prices including VAT are labelled so; an exempt line reads Exempt; no disc
     sub_total: 85,
     discount: 0,
     total: 85,
-    vat: {
-      number: 'GB123456789012',
-      prices_include_vat: true,
-      net: 75,
-      vat: 10,
-      gross: 85,
-      summary: [
-        { rate: 'standard', percent: 20, net: 50, vat: 10, gross: 60 },
-        { rate: 'exempt', percent: 0, net: 25, vat: 0, gross: 25 },
-      ],
-    },
+    vat: vatDocument(
+      { standard: [50, 10], exempt: [25, 0] },
+      { number: 'GB123456789012', pricesIncludeVat: true },
+    ),
   });
   render(<Invoice order={inclusive} setup={setup} origin="https://desk.example" />);
   const items = screen.getByRole('table', { name: 'Items' });

@@ -1,3 +1,4 @@
+import { vatDocument } from '@voltdesk/contracts/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
@@ -124,14 +125,7 @@ test('Order update of a VAT invoice keeps the terms and rates it was issued with
     payment: 0,
     due: 100,
     payments: [],
-    vat: {
-      number: 'GB123456789',
-      prices_include_vat: false,
-      net: 100,
-      vat: 0,
-      gross: 100,
-      summary: [{ rate: 'zero', percent: 0, net: 100, vat: 0, gross: 100 }],
-    },
+    vat: vatDocument({ zero: [100, 0] }),
   });
   const { net } = renderPos(`/admin/posupdate/${id(31)}`, {
     'GET admin/getposInsertData': { body: { data: { customers, categories, products: rated } } },

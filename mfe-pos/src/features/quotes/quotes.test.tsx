@@ -1,3 +1,4 @@
+import { vatQuoteSample } from '@voltdesk/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductView } from '@voltdesk/contracts';
@@ -8,54 +9,8 @@ const formData = {
   body: { data: { customers, categories, products: services.filter((s) => s.status === 1) } },
 };
 
-/**
- * A quote made while VAT registered, prices excluding VAT: the figures svc-pos's quotes test has it save
- * for these lines (£15 spread 10 + 5 before VAT, then 20% and 5% on top).
- */
-const vatQuote = quote({
-  items: [
-    {
-      id: id(11),
-      name: 'Rewire labour',
-      price: 100,
-      qty: 1,
-      total: 100,
-      vat_rate: 'standard',
-      vat_percent: 20,
-      line_discount: 10,
-      net: 90,
-      vat: 18,
-      gross: 108,
-    },
-    {
-      id: id(13),
-      name: 'Loft insulation',
-      price: 50,
-      qty: 1,
-      total: 50,
-      vat_rate: 'reduced',
-      vat_percent: 5,
-      line_discount: 5,
-      net: 45,
-      vat: 2.25,
-      gross: 47.25,
-    },
-  ],
-  sub_total: 150,
-  discount: 15,
-  total: 155.25,
-  vat: {
-    number: 'GB123456789',
-    prices_include_vat: false,
-    net: 135,
-    vat: 20.25,
-    gross: 155.25,
-    summary: [
-      { rate: 'standard', percent: 20, net: 90, vat: 18, gross: 108 },
-      { rate: 'reduced', percent: 5, net: 45, vat: 2.25, gross: 47.25 },
-    ],
-  },
-});
+/** A quote made while VAT registered, prices excluding VAT, as svc-pos's quotes test has it saved. */
+const vatQuote = quote(vatQuoteSample({ labour: id(11), insulation: id(13) }));
 
 describe('quote list', () => {
   test('shows number, customer, total, valid-until date and status (Expired too), and filters on the server', async () => {
