@@ -14,7 +14,7 @@ import {
   syncIndexes,
   TokenDenylist,
 } from '@voltdesk/service-kit';
-import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
+import { createTestSigner, startTestInfra, useStarted, type TestInfra } from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../src/app';
 import type { Clock } from '@voltdesk/service-kit';
 import type { OrderView } from '@voltdesk/contracts';
@@ -85,19 +85,9 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
   };
 }
 
-/**
- * The suite's svc-pos: started in a `beforeAll` and stopped in an `afterAll` that this registers, so call it
- * at the top of the test file. The object it returns is filled in before the suite's first hook or test
- * runs (hooks a file registers after this call see it started).
- */
+/** The suite's svc-pos, started before its tests and stopped after them (`useStarted`). */
 export function usePos(options?: Parameters<typeof startPos>[0]): PosHarness {
-  const h = {} as PosHarness;
-  beforeAll(async () => {
-    Object.assign(h, await startPos(options));
-  });
-  // Left unset when the start failed: there is nothing to stop then.
-  afterAll(async () => h.stop?.());
-  return h;
+  return useStarted(() => startPos(options));
 }
 
 /** A well-formed id that no record has. */

@@ -14,7 +14,7 @@ import {
   syncIndexes,
   TokenDenylist,
 } from '@voltdesk/service-kit';
-import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
+import { createTestSigner, startTestInfra, useStarted, type TestInfra } from '@voltdesk/service-kit/testing';
 import { createContentApp, type ContentAppDeps, type ContentServices } from '../app';
 import { contentModels, type ContentModels } from '../models';
 
@@ -115,19 +115,9 @@ export async function startHarness(
   };
 }
 
-/**
- * The suite's harness: started in a `beforeAll` and stopped in an `afterAll` that this registers, so call
- * it at the top of the test file. The object it returns is filled in before the suite's first hook or test
- * runs (hooks a file registers after this call see it started).
- */
+/** The suite's harness, started before its tests and stopped after them (`useStarted`). */
 export function useHarness(options?: Parameters<typeof startHarness>[0]): Harness {
-  const h = {} as Harness;
-  beforeAll(async () => {
-    Object.assign(h, await startHarness(options));
-  });
-  // Left unset when the start failed: there is nothing to stop then.
-  afterAll(async () => h.stop?.());
-  return h;
+  return useStarted(() => startHarness(options));
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -5,3 +5,4 @@ export * from './read-topic';
 export * from './fuzz';
 export * from './load-figures';
 export * from './role-walk';
+export * from './use-started';
