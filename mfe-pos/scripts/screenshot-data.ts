@@ -153,65 +153,52 @@ export const trailOf = (order: OrderView) => ({
   trail: order.history ?? [{ action: 'created' as const, at: order.created_at, by: ADMIN_ID, changes: [] }],
 });
 
-const quote = (n: number, overrides: Partial<QuoteView>): QuoteView => ({
-  id: demo.id(200 + n),
-  quote_no: n,
-  status: 'Open',
-  expired: false,
-  customer: {
-    name: 'Grace Hopper',
-    phone: '07700 900123',
-    email: 'grace@example.com',
-    address: '1 Navy Row, London',
-  },
-  // Made while VAT registered, prices excluding VAT (the settings below): the £31.99 discount spread
-  // 21.99 / 10.00 before VAT (largest remainder), 20% on top, as svc-pos computes it.
-  items: [
-    {
-      id: demo.id(12),
-      name: 'Fuse board upgrade',
-      price: 399.99,
-      qty: 1,
-      total: 399.99,
-      vat_rate: 'standard',
-      vat_percent: 20,
-      line_discount: 21.99,
-      net: 378,
-      vat: 75.6,
-      gross: 453.6,
-    },
-    {
-      id: demo.id(11),
-      name: 'Socket install',
-      price: 45.5,
-      qty: 4,
-      total: 182,
-      vat_rate: 'standard',
-      vat_percent: 20,
-      line_discount: 10,
-      net: 172,
-      vat: 34.4,
-      gross: 206.4,
-    },
-  ],
-  sub_total: 581.99,
-  discount: 31.99,
-  total: 660,
-  vat: vatDocument({ standard: [550, 110] }),
-  order_custom_id: null,
-  valid_until: '2026-12-24',
-  notes: 'Includes the Electrical Installation Certificate. Work can start within two weeks.',
-  decided_at: null,
-  decided_by: null,
-  decision_reason: null,
-  invoice_no: null,
-  order_id: null,
-  converted_at: null,
-  created_by: ADMIN_ID,
-  created_at: '2026-11-24T10:00:00.000Z',
-  updated_at: '2026-11-24T10:00:00.000Z',
-  ...overrides,
-});
+/** The test fixture's open quote (Grace Hopper's, made by the admin) with the figures of these screens. */
+const quote = (n: number, overrides: Partial<QuoteView>): QuoteView =>
+  demo.quote({
+    id: demo.id(200 + n),
+    quote_no: n,
+    customer: { ...demo.quote().customer, address: '1 Navy Row, London' },
+    // Made while VAT registered, prices excluding VAT (the settings below): the £31.99 discount spread
+    // 21.99 / 10.00 before VAT (largest remainder), 20% on top, as svc-pos computes it.
+    items: [
+      {
+        id: demo.id(12),
+        name: 'Fuse board upgrade',
+        price: 399.99,
+        qty: 1,
+        total: 399.99,
+        vat_rate: 'standard',
+        vat_percent: 20,
+        line_discount: 21.99,
+        net: 378,
+        vat: 75.6,
+        gross: 453.6,
+      },
+      {
+        id: demo.id(11),
+        name: 'Socket install',
+        price: 45.5,
+        qty: 4,
+        total: 182,
+        vat_rate: 'standard',
+        vat_percent: 20,
+        line_discount: 10,
+        net: 172,
+        vat: 34.4,
+        gross: 206.4,
+      },
+    ],
+    sub_total: 581.99,
+    discount: 31.99,
+    total: 660,
+    vat: vatDocument({ standard: [550, 110] }),
+    valid_until: '2026-12-24',
+    notes: 'Includes the Electrical Installation Certificate. Work can start within two weeks.',
+    created_at: '2026-11-24T10:00:00.000Z',
+    updated_at: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  });
 
 export const quotes: QuoteView[] = [
   quote(14, {}),
