@@ -116,6 +116,60 @@ function VatRow({
   );
 }
 
+/**
+ * A report's table: its caption, a heading per column (the first `textColumns` name the row, the rest are
+ * figures, right-aligned), a row per entry, an optional total row, and `empty` in place of the rows when
+ * there are none.
+ */
+function ReportTable({
+  caption,
+  columns,
+  textColumns = 1,
+  rows,
+  total,
+  empty,
+}: {
+  caption: string;
+  columns: readonly string[];
+  textColumns?: number;
+  rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[] }>;
+  total?: readonly ReactNode[];
+  empty?: string;
+}) {
+  const cellsOf = (cells: readonly ReactNode[]) =>
+    cells.map((cell, i) => (
+      <td key={i} className={i < textColumns ? undefined : 'pos-num'}>
+        {cell}
+      </td>
+    ));
+  return (
+    <table className="vd-table pos-report__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={column} className={i < textColumns ? undefined : 'pos-num'}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && empty ? (
+          <tr>
+            <td colSpan={columns.length} className="vd-table__state">
+              {empty}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => <tr key={row.key}>{cellsOf(row.cells)}</tr>)
+        )}
+        {total ? <tr className="pos-report__total">{cellsOf(total)}</tr> : null}
+      </tbody>
+    </table>
+  );
+}
+
 /** The CSV downloads, in the order offered: the period's invoices and payments, every customer. */
 const CSV_DOWNLOADS: readonly (readonly [CsvKind, string])[] = [
   ['invoices', 'Invoices CSV'],
@@ -260,37 +314,21 @@ export default function ReportsPage() {
                   ],
                 ]}
               />
-              <table className="vd-table pos-report__table">
-                <caption>Takings by payment method</caption>
-                <thead>
-                  <tr>
-                    <th>Method</th>
-                    <th className="pos-num">Received</th>
-                    <th className="pos-num">Refunds</th>
-                    <th className="pos-num">Corrections</th>
-                    <th className="pos-num">Net</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.takings.by_method.length === 0 ? (
-                    <tr>
-                      <td colSpan={5} className="vd-table__state">
-                        No money moved in this period.
-                      </td>
-                    </tr>
-                  ) : (
-                    r.takings.by_method.map((m) => (
-                      <tr key={m.method}>
-                        <td>{METHOD_LABELS[m.method]}</td>
-                        <td className="pos-num">{formatPounds(m.received)}</td>
-                        <td className="pos-num">{formatPounds(m.refunds)}</td>
-                        <td className="pos-num">{formatPounds(m.corrections)}</td>
-                        <td className="pos-num">{formatPounds(m.net)}</td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
+              <ReportTable
+                caption="Takings by payment method"
+                columns={['Method', 'Received', 'Refunds', 'Corrections', 'Net']}
+                rows={r.takings.by_method.map((m) => ({
+                  key: m.method,
+                  cells: [
+                    METHOD_LABELS[m.method],
+                    formatPounds(m.received),
+                    formatPounds(m.refunds),
+                    formatPounds(m.corrections),
+                    formatPounds(m.net),
+                  ],
+                }))}
+                empty="No money moved in this period."
+              />
             </>
           )}
         </Section>
@@ -298,54 +336,24 @@ export default function ReportsPage() {
         <Section title="Sales by service" result={sales}>
           {(r) => (
             <>
-              <table className="vd-table pos-report__table">
-                <caption>Services</caption>
-                <thead>
-                  <tr>
-                    <th>Service</th>
-                    <th>Category</th>
-                    <th className="pos-num">Qty</th>
-                    <th className="pos-num">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.services.length === 0 ? (
-                    <tr>
-                      <td colSpan={4} className="vd-table__state">
-                        No sales in this period.
-                      </td>
-                    </tr>
-                  ) : (
-                    r.services.map((s) => (
-                      <tr key={s.id}>
-                        <td>{s.name}</td>
-                        <td>{s.category ?? '—'}</td>
-                        <td className="pos-num">{s.qty}</td>
-                        <td className="pos-num">{formatPounds(s.amount)}</td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-              <table className="vd-table pos-report__table">
-                <caption>Categories</caption>
-                <thead>
-                  <tr>
-                    <th>Category</th>
-                    <th className="pos-num">Qty</th>
-                    <th className="pos-num">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.categories.map((c) => (
-                    <tr key={c.category ?? '—'}>
-                      <td>{c.category ?? 'No category (service deleted)'}</td>
-                      <td className="pos-num">{c.qty}</td>
-                      <td className="pos-num">{formatPounds(c.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ReportTable
+                caption="Services"
+                columns={['Service', 'Category', 'Qty', 'Amount']}
+                textColumns={2}
+                rows={r.services.map((service) => ({
+                  key: service.id,
+                  cells: [service.name, service.category ?? '—', service.qty, formatPounds(service.amount)],
+                }))}
+                empty="No sales in this period."
+              />
+              <ReportTable
+                caption="Categories"
+                columns={['Category', 'Qty', 'Amount']}
+                rows={r.categories.map((c) => ({
+                  key: c.category ?? '—',
+                  cells: [c.category ?? 'No category (service deleted)', c.qty, formatPounds(c.amount)],
+                }))}
+              />
               <Figures
                 rows={[
                   ['Lines', formatPounds(r.lines)],
@@ -426,30 +434,15 @@ export default function ReportsPage() {
 
         <Section title="Aged receivables" result={aged}>
           {(r) => (
-            <table className="vd-table pos-report__table">
-              <caption>Owed on unpaid invoices as of {r.as_of}, by days past the due date</caption>
-              <thead>
-                <tr>
-                  <th>Age</th>
-                  <th className="pos-num">Invoices</th>
-                  <th className="pos-num">Owed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.buckets.map((b) => (
-                  <tr key={b.bucket}>
-                    <td>{AGING_BUCKET_LABELS[b.bucket]}</td>
-                    <td className="pos-num">{b.count}</td>
-                    <td className="pos-num">{formatPounds(b.amount)}</td>
-                  </tr>
-                ))}
-                <tr className="pos-report__total">
-                  <td>Total</td>
-                  <td className="pos-num">{r.total.count}</td>
-                  <td className="pos-num">{formatPounds(r.total.amount)}</td>
-                </tr>
-              </tbody>
-            </table>
+            <ReportTable
+              caption={`Owed on unpaid invoices as of ${r.as_of}, by days past the due date`}
+              columns={['Age', 'Invoices', 'Owed']}
+              rows={r.buckets.map((b) => ({
+                key: b.bucket,
+                cells: [AGING_BUCKET_LABELS[b.bucket], b.count, formatPounds(b.amount)],
+              }))}
+              total={['Total', r.total.count, formatPounds(r.total.amount)]}
+            />
           )}
         </Section>
       </div>
