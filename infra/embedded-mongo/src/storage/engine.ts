@@ -5,6 +5,7 @@ import { keyString } from '../values/compare';
 import { assertDocumentSize } from './document-size';
 import { decodeEntries } from './index-snapshot';
 import { ENTRY_FORMAT } from './key-codec';
+import { PackedTree } from './packed-tree';
 import type { IndexSpec, PackedState } from './sorted-index';
 
 /** A logical operation as written to the journal and the snapshot. */
@@ -54,7 +55,7 @@ export interface CollectionState {
 }
 
 interface RestoredIndex {
-  entries: string[];
+  entries: PackedTree;
   multikey: boolean;
   nulls: boolean[];
   multikeyFields: boolean[];
@@ -241,7 +242,7 @@ export class Engine {
     for (const [coll, r] of this.restored) {
       const complete =
         [...coll.indexes.keys()].every((name) => r.done.has(name)) &&
-        r.done.get('_id_')?.entries.length === coll.docs.size;
+        r.done.get('_id_')?.entries.size === coll.docs.size;
       if (!complete) continue;
       const ok = [...coll.indexes.values()].every((index) => {
         const d = r.done.get(index.name) as RestoredIndex;
@@ -321,8 +322,8 @@ export class Engine {
         }
         r.parts.delete(record.name);
         if (Number(record.f) !== ENTRY_FORMAT || !Array.isArray(record.mkf)) return;
-        const entries = decodeEntries(parts);
-        if (entries.length === Number(record.n)) {
+        const entries = PackedTree.fromSorted(decodeEntries(parts));
+        if (entries.size === Number(record.n)) {
           const { multikey, nulls, mkf: multikeyFields } = record;
           r.done.set(record.name, { entries, multikey, nulls, multikeyFields });
         }

@@ -33,9 +33,12 @@ export async function encodeEntries(
   return n;
 }
 
-/** The entries of the chunks encodeEntries wrote, in order. */
-export function decodeEntries(chunks: Uint8Array[]): string[] {
-  const out: string[] = [];
+/**
+ * The entries of the chunks encodeEntries wrote, in order, one at a time: a restart packs them into
+ * leaves as they come (PackedTree.fromSorted), so the millions of entry strings die young instead of
+ * all being alive at once (the heap's peak is what the process keeps: V8 holds on to freed pages).
+ */
+export function* decodeEntries(chunks: Uint8Array[]): Generator<string> {
   for (const chunk of chunks) {
     const buf = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let at = 0;
@@ -44,13 +47,12 @@ export function decodeEntries(chunks: Uint8Array[]): string[] {
       at += 4;
       const len = head & ~WIDE;
       if ((head & WIDE) !== 0) {
-        out.push(buf.toString('utf16le', at, at + 2 * len));
+        yield buf.toString('utf16le', at, at + 2 * len);
         at += 2 * len;
       } else {
-        out.push(buf.toString('latin1', at, at + len));
+        yield buf.toString('latin1', at, at + len);
         at += len;
       }
     }
   }
-  return out;
 }

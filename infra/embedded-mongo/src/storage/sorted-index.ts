@@ -8,6 +8,7 @@ import { viewOf, type Doc } from '../values/normalize';
 import { MINGO_OPTIONS } from '../query/mingo-options';
 import type { FieldSet } from './doc-store';
 import { decodeEntry, encodeEntry, encodeKey, entryId, entryIdAfter, MAX_PACKED_FIELDS } from './key-codec';
+import { PackedTree } from './packed-tree';
 
 export interface IndexSpec {
   v?: number;
@@ -37,7 +38,7 @@ export interface Entry {
  * instead of recomputing them from every document.
  */
 export interface PackedState {
-  entries: BTree<string, undefined>;
+  entries: PackedTree;
   multikey: boolean;
   explicitNull: boolean[];
   multikeyFields: boolean[];
@@ -69,8 +70,6 @@ function prefixKey(prefix: unknown[]): string {
   return prefix.map((v) => (v === undefined ? 'u' : keyString(v))).join('\u0001');
 }
 
-const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Compares `a` from `at` with `b` from `bt` as strings, without slicing either. */
 function compareFrom(a: string, at: number, b: string, bt: number): number {
   const n = Math.min(a.length - at, b.length - bt);
@@ -81,43 +80,13 @@ function compareFrom(a: string, at: number, b: string, bt: number): number {
   return a.length - at - (b.length - bt);
 }
 
-/** The parts of sorted-btree's nodes that loadPacked() touches (the library's own, untyped, fields). */
-interface TreeNode {
-  keys: unknown[];
-  values: unknown[];
-  children?: TreeNode[];
-}
-/**
- * The one all-`undefined` values array that sorted-btree shares among the leaves of a set (a tree
- * whose values are all undefined, as ours are): an empty tree's root holds it.
- */
-const SHARED_UNDEFINED = (new BTree<string, undefined>() as unknown as { _root?: TreeNode })._root?.values;
-
-/**
- * A packed tree bulk-loaded from sorted entries. bulkLoad gives every leaf its own array of
- * `undefined` values, 8 bytes per entry (24 MB over 100,000 orders' index entries); the leaves are
- * pointed at the shared array instead, which is what a tree built by set() holds and what the library
- * copies before writing any value.
- */
-function loadPacked(sorted: string[], maxNodeSize: number): BTree<string, undefined> {
-  const tree = bulkLoad(sorted, new Array<undefined>(sorted.length), maxNodeSize, compareStrings);
-  const root = (tree as unknown as { _root?: TreeNode })._root;
-  if (!Array.isArray(SHARED_UNDEFINED) || SHARED_UNDEFINED.some((v) => v !== undefined) || !root) return tree;
-  const stack = [root];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.children) stack.push(...node.children);
-    else node.values = SHARED_UNDEFINED;
-  }
-  return tree;
-}
-
 export class SortedIndex {
   readonly fields: Array<[string, number]>;
   private readonly dirs: number[];
   /** Entry objects: used once some key cannot be packed (see key-codec), or under a collation. */
   private tree: BTree<Entry, undefined>;
   /** Packed entries (key-codec), while every key so far could be packed. */
-  private packed: BTree<string, undefined> | undefined;
+  private packed: PackedTree | undefined;
   multikey = false;
   /**
    * Per key field: some document has held an array there (MongoDB's multikey paths). An equality on a
@@ -147,7 +116,7 @@ export class SortedIndex {
     if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
     this.collator = collatorFor(parseCollation(spec.collation));
     this.tree = new BTree<Entry, undefined>(undefined, (a, b) => this.compareEntries(a, b));
-    this.packed = this.canPack ? new BTree<string, undefined>(undefined, compareStrings) : undefined;
+    this.packed = this.canPack ? PackedTree.empty() : undefined;
     // A partial filter may read any field, so those indexes get whole documents.
     this.fieldsRead = this.partial
       ? undefined
@@ -181,7 +150,7 @@ export class SortedIndex {
     const packed = this.packed;
     if (!packed) return;
     this.packed = undefined;
-    const entries = [...packed.keys()].map((s) => decodeEntry(s, this.dirs));
+    const entries = Array.from(packed.keys(), (s) => decodeEntry(s, this.dirs));
     this.loadSorted(entries);
   }
 
@@ -272,17 +241,18 @@ export class SortedIndex {
     encoded: string[],
     selfId: string,
   ): { key: unknown[]; id: string } | undefined {
-    const packed = this.packed as BTree<string, undefined>;
+    const packed = this.packed as PackedTree;
     for (let i = 0; i < keys.length; i++) {
       const prefix = encoded[i] as string;
-      for (
-        let next = packed.nextHigherKey(prefix);
-        next?.startsWith(prefix);
-        next = packed.nextHigherKey(next)
-      ) {
+      let found: string | undefined;
+      packed.forEach(prefix, false, (next) => {
+        if (!next.startsWith(prefix)) return false;
         const id = entryId(next, prefix.length);
-        if (id !== selfId) return { key: keys[i] as unknown[], id };
-      }
+        if (id === selfId) return true;
+        found = id;
+        return false;
+      });
+      if (found !== undefined) return { key: keys[i] as unknown[], id: found };
     }
     return undefined;
   }
@@ -293,7 +263,7 @@ export class SortedIndex {
       if (this.packed) {
         const entry = encodeEntry(key, id, this.dirs);
         if (entry !== undefined) {
-          if (this.packed.set(entry, undefined, false) && this.prefixCounts.size) this.adjustCounts([key], 1);
+          if (this.packed.set(entry) && this.prefixCounts.size) this.adjustCounts([key], 1);
           continue;
         }
         this.unpack();
@@ -387,7 +357,9 @@ export class SortedIndex {
         if (packing) {
           // Plain string order is the index order: a native sort, no comparator calls.
           packed.sort();
-          this.packed = loadPacked(packed, this.tree.maxNodeSize);
+          this.packed = PackedTree.fromSorted(packed);
+          // The entry strings are garbage from here, while the next index of the pass is built.
+          packed.length = 0;
         } else {
           this.packed = undefined;
           this.loadSorted(entries);
@@ -414,7 +386,7 @@ export class SortedIndex {
    * documents. False when this index cannot hold packed entries (it then needs the build).
    */
   restorePacked(
-    sorted: string[],
+    entries: PackedTree,
     multikey: boolean,
     explicitNull: boolean[],
     multikeyFields: boolean[],
@@ -422,7 +394,7 @@ export class SortedIndex {
     if (!this.canPack || explicitNull.length !== this.explicitNull.length) return false;
     if (multikeyFields.length !== this.multikeyFields.length) return false;
     this.tree.clear();
-    this.packed = loadPacked(sorted, this.tree.maxNodeSize);
+    this.packed = entries;
     this.multikey = multikey;
     explicitNull.forEach((v, i) => (this.explicitNull[i] = v));
     multikeyFields.forEach((v, i) => (this.multikeyFields[i] = v));
@@ -447,7 +419,7 @@ export class SortedIndex {
   clear(): void {
     this.prefixCounts.clear();
     this.tree.clear();
-    this.packed = this.canPack ? new BTree<string, undefined>(undefined, compareStrings) : undefined;
+    this.packed = this.canPack ? PackedTree.empty() : undefined;
     this.multikey = false;
     this.multikeyFields.fill(false);
   }
@@ -518,11 +490,7 @@ export class SortedIndex {
       // A bound that cannot be packed starts the walk at the end; the checks above then skip ahead.
       const key = from && encodeKey(from.key, this.dirs);
       const fromPacked = key === undefined ? undefined : from?.id === LAST_ID ? `${key}${LAST_ID}` : key;
-      const reused: Array<string | undefined> = [];
-      const pairs = reverse
-        ? this.packed.entriesReversed(fromPacked, reused)
-        : this.packed.entries(fromPacked, reused);
-      for (const pair of pairs) if (!step(decodeEntry(pair[0] as string, this.dirs))) return;
+      this.packed.forEach(fromPacked, reverse, (s) => step(decodeEntry(s, this.dirs)));
       return;
     }
     // One pair array reused by the iterator instead of one allocation per entry.
@@ -544,12 +512,11 @@ export class SortedIndex {
       this.each(b, b, false, (entry) => visit(entry.id));
       return;
     }
-    const reused: Array<string | undefined> = [];
-    for (const pair of packed.entries(prefix, reused)) {
-      const s = pair[0] as string;
-      if (!s.startsWith(prefix)) return;
-      if (visit(entryIdAfter(s, prefix.length, this.dirs, 1)) === false) return;
-    }
+    packed.forEach(
+      prefix,
+      false,
+      (s) => s.startsWith(prefix) && visit(entryIdAfter(s, prefix.length, this.dirs, 1)) !== false,
+    );
   }
 
   /**
@@ -571,29 +538,26 @@ export class SortedIndex {
       prefixes.push(prefix);
     }
     const [lead, ...rest] = prefixes as [string, ...string[]];
-    const reused: Array<string | undefined> = [];
     let current: string[] = [];
-    for (const pair of packed.entries(lead, reused)) {
-      const s = pair[0] as string;
-      if (!s.startsWith(lead)) break;
+    packed.forEach(lead, false, (s) => {
+      if (!s.startsWith(lead)) return false;
       current.push(s);
-    }
+    });
     for (const prefix of rest) {
       if (current.length === 0) break;
       const kept: string[] = [];
       let i = 0;
-      for (const pair of packed.entries(prefix, reused)) {
-        const s = pair[0] as string;
-        if (!s.startsWith(prefix)) break;
+      packed.forEach(prefix, false, (s) => {
+        if (!s.startsWith(prefix)) return false;
         let order = -1;
         while (
           i < current.length &&
           (order = compareFrom(current[i] as string, lead.length, s, prefix.length)) < 0
         )
           i++;
-        if (i === current.length) break;
+        if (i === current.length) return false;
         if (order === 0) kept.push(current[i++] as string);
-      }
+      });
       current = kept;
     }
     return current.map((s) => entryIdAfter(s, lead.length, this.dirs, 1));
@@ -608,10 +572,7 @@ export class SortedIndex {
       return this.count(b, b, cap);
     }
     let n = 0;
-    const reused: Array<string | undefined> = [];
-    for (const pair of packed.entries(prefix, reused)) {
-      if (!(pair[0] as string).startsWith(prefix) || ++n > cap) break;
-    }
+    packed.forEach(prefix, false, (s) => s.startsWith(prefix) && ++n <= cap);
     return n;
   }
 
