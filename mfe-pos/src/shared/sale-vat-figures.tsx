@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { VatBreakdown } from '@voltdesk/contracts';
-import type { CartTableProps } from './cart-table';
+import { CartTable, LineProblems, type CartTableProps } from './cart-table';
 import { formatPence } from './money';
-import { vatRateCell, type RatedLine } from './sale-vat';
+import { priceHeaderOf, vatRateCell, type RatedLine, type SaleTotals, type SaleVatTerms } from './sale-vat';
 
 /** The cart table's VAT column of a VAT sale: each line's rate and its VAT (`line-vat-<i>`). */
 export function vatColumn(lines: readonly RatedLine[], vat: VatBreakdown | null): CartTableProps['extra'] {
@@ -104,6 +104,78 @@ export function SubTotalAndDiscount({
           ) : null}
         </dd>
       </div>
+    </>
+  );
+}
+
+export interface SaleLinesProps {
+  /** The table's accessible name: "Cart", "Quote lines". */
+  caption: string;
+  lines: readonly RatedLine[];
+  totals: SaleTotals;
+  vatTerms: SaleVatTerms;
+  /** The message of a field by its key (`items`, `items.0.price`, `discount`), if any. */
+  errorOf: (key: string) => string | undefined;
+  /** Messages of fields the form shows nowhere else, listed above the lines. */
+  otherErrors: readonly (readonly [string, string])[];
+  onChangeLine: CartTableProps['onChange'];
+  onRemoveLine: CartTableProps['onRemove'];
+  /** The discount as typed. */
+  discount: string;
+  onDiscount: (value: string) => void;
+  /** The lines and discount can no longer change (a fully paid or credited invoice). */
+  disabled?: boolean;
+  /** Test ids of the totals' rows (`${testIdPrefix}total`, …). */
+  testIdPrefix?: string;
+  /** Rows of the totals list after the total (the POS form's payment and due). */
+  children?: ReactNode;
+}
+
+/**
+ * A sale's lines as the POS form and the quote form edit them: the lines' messages, the cart table (with
+ * the VAT column on a VAT sale) and the totals list from the sub total and discount to the total.
+ */
+export function SaleLines({
+  caption,
+  lines,
+  totals,
+  vatTerms,
+  errorOf,
+  otherErrors,
+  onChangeLine,
+  onRemoveLine,
+  discount,
+  onDiscount,
+  disabled = false,
+  testIdPrefix = '',
+  children,
+}: SaleLinesProps) {
+  return (
+    <>
+      <LineProblems items={errorOf('items')} others={otherErrors} />
+      <CartTable
+        caption={caption}
+        lines={lines}
+        lineTotals={totals.lines}
+        errorOf={(i, field) => errorOf(`items.${i}.${field}`)}
+        onChange={onChangeLine}
+        onRemove={onRemoveLine}
+        disabled={disabled}
+        priceHeader={priceHeaderOf(vatTerms)}
+        extra={vatColumn(lines, totals.vat)}
+      />
+      <dl className="pos-totals">
+        <SubTotalAndDiscount
+          subTotal={totals.subTotal}
+          discount={discount}
+          error={errorOf('discount')}
+          onChange={onDiscount}
+          disabled={disabled}
+          testIdPrefix={testIdPrefix}
+        />
+        <SaleTotalRows vat={totals.vat} total={totals.total} testIdPrefix={testIdPrefix} />
+        {children}
+      </dl>
     </>
   );
 }

@@ -5,13 +5,12 @@ import { Spinner } from '@voltdesk/app-core/ui';
 import { TextField } from '@voltdesk/app-core/forms';
 import { withoutFields } from '../../shared/form-errors';
 import { formatPence, poundsToPence } from '../../shared/money';
-import { CartTable, LineProblems } from '../../shared/cart-table';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
 import { ServicesCard } from '../../shared/service-grid';
-import { lineOfService, priceHeaderOf, type SaleVatTerms } from '../../shared/sale-vat';
-import { SaleTotalRows, SubTotalAndDiscount, vatColumn } from '../../shared/sale-vat-figures';
+import { lineOfService, type SaleVatTerms } from '../../shared/sale-vat';
+import { SaleLines } from '../../shared/sale-vat-figures';
 import { buildOrder, takesMoney, totalsOf, type OrderFormValues } from './order-form-model';
 import { PAID_PAYMENT_LOCKED, type OrderLock } from './order-locks';
 import { useLazyPosCustomerByPhoneQuery, usePosGetInsertDataQuery } from './orders-api';
@@ -307,28 +306,19 @@ export function OrderForm({
         />
 
         <Card title="Cart" className="pos-order__cart">
-          <LineProblems items={errorOf('items')} others={otherErrors} />
-          <CartTable
+          <SaleLines
             caption="Cart"
             lines={values.items}
-            lineTotals={totals.lines}
-            errorOf={(i, field) => errorOf(`items.${i}.${field}`)}
-            onChange={updateLine}
-            onRemove={removeLine}
+            totals={totals}
+            vatTerms={vatTerms}
+            errorOf={errorOf}
+            otherErrors={otherErrors}
+            onChangeLine={updateLine}
+            onRemoveLine={removeLine}
+            discount={values.discount}
+            onDiscount={(v) => set('discount', v)}
             disabled={linesLocked}
-            priceHeader={priceHeaderOf(vatTerms)}
-            extra={vatColumn(values.items, totals.vat)}
-          />
-
-          <dl className="pos-totals">
-            <SubTotalAndDiscount
-              subTotal={totals.subTotal}
-              discount={values.discount}
-              error={errorOf('discount')}
-              onChange={(v) => set('discount', v)}
-              disabled={linesLocked}
-            />
-            <SaleTotalRows vat={totals.vat} total={totals.total} />
+          >
             <div className="pos-totals__row pos-totals__row--input">
               <dt>
                 <label htmlFor="pos-payment">Pay Amount (£)</label>
@@ -387,7 +377,7 @@ export function OrderForm({
                 {formatPence(Math.max(0, totals.due))}
               </dd>
             </div>
-          </dl>
+          </SaleLines>
 
           <div className="pos-additional">
             <label className="pos-check" htmlFor={ids.additional}>

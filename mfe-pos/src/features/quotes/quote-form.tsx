@@ -2,13 +2,12 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { TextField } from '@voltdesk/app-core/forms';
-import { CartTable, LineProblems } from '../../shared/cart-table';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
 import { ServicesCard } from '../../shared/service-grid';
-import { lineOfService, priceHeaderOf, saleTotalsOf, type SaleVatTerms } from '../../shared/sale-vat';
-import { SaleTotalRows, SubTotalAndDiscount, vatColumn } from '../../shared/sale-vat-figures';
+import { lineOfService, saleTotalsOf, type SaleVatTerms } from '../../shared/sale-vat';
+import { SaleLines } from '../../shared/sale-vat-figures';
 import { buildQuote, type QuoteFormValues } from './quote-form-model';
 import { usePosGetQuoteFormDataQuery } from './quotes-api';
 
@@ -106,7 +105,6 @@ export function QuoteForm({
   };
 
   const other = Object.entries(errors).filter(([k]) => !SHOWN.test(k));
-  const lineError = (i: number, field: string) => errors[`items.${i}.${field}`];
 
   return (
     <form
@@ -150,27 +148,19 @@ export function QuoteForm({
         <ServicesCard formData={formData} inCart={inCart} onAdd={add} />
 
         <Card title="Quote lines">
-          <LineProblems items={errors.items} others={other} />
-          <CartTable
+          <SaleLines
             caption="Quote lines"
             lines={values.items}
-            lineTotals={totals.lines}
-            errorOf={lineError}
-            onChange={updateLine}
-            onRemove={removeLine}
-            priceHeader={priceHeaderOf(vatTerms)}
-            extra={vatColumn(values.items, totals.vat)}
+            totals={totals}
+            vatTerms={vatTerms}
+            errorOf={(key) => errors[key]}
+            otherErrors={other}
+            onChangeLine={updateLine}
+            onRemoveLine={removeLine}
+            discount={values.discount}
+            onDiscount={(v) => set('discount', v)}
+            testIdPrefix="quote-"
           />
-          <dl className="pos-totals">
-            <SubTotalAndDiscount
-              subTotal={totals.subTotal}
-              discount={values.discount}
-              error={errors.discount}
-              onChange={(v) => set('discount', v)}
-              testIdPrefix="quote-"
-            />
-            <SaleTotalRows vat={totals.vat} total={totals.total} testIdPrefix="quote-" />
-          </dl>
           <TextField
             label="Notes"
             name="notes"
