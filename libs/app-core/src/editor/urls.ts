@@ -1,7 +1,7 @@
 /**
  * The addresses that work once saved. Links: what the server's rich-text allowlist keeps (a site path,
  * http(s), mailto:, tel:). Images: only the site's own paths, because the pages' Content-Security-Policy
- * (`img-src 'self' data:`, libs/contracts/src/http) would block an image from another site.
+ * (`img-src 'self' data: blob:`, libs/contracts/src/http) would block an image from another site.
  */
 const SITE_PATH = /^\/(?!\/)/;
 const WEB = /^https?:\/\/[^\s/]+/i;

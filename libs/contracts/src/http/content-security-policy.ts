@@ -20,8 +20,10 @@ export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly s
   // one inline stylesheet is react-toastify's own (it injects its CSS as a <style> element), allowed by its
   // hash: a react-toastify upgrade that changes it fails the browser journey's CSP check until this is updated.
   'style-src': ["'self'", REACT_TOASTIFY_STYLE_HASH],
-  // Uploaded media is served from our origin; `data:` covers small images inlined into the CSS bundles.
-  'img-src': ["'self'", 'data:'],
+  // Uploaded media is served from our origin; `data:` covers small images inlined into the CSS bundles;
+  // `blob:` is the preview of a file an admin has picked and not uploaded yet (an object URL, which only
+  // our own scripts can make).
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'frame-src': [...MAP_EMBED_ORIGINS],
