@@ -110,4 +110,25 @@ describe('DocStore', () => {
     for (const [id, v] of want) expect([id, store.get(id)?.v]).toEqual([id, v]);
     expect(store.dataSize()).toBe([...store.rawValues()].reduce((n, b) => n + b.length, 0));
   });
+  it('a capture reads every document as it was, though later writes replace, delete and move them', () => {
+    const store = new DocStore();
+    const pad = 'p'.repeat(3000);
+    for (let i = 0; i < 2000; i++) store.set(`n${i}`, { _id: i, v: i, pad });
+    // A large document has a slab of its own.
+    store.set('big', { _id: 'big', v: -1, pad: 'b'.repeat(300_000) });
+    const captured = store.capture();
+    // Replacing most documents empties the old slabs, whose remaining documents are then moved out.
+    for (let i = 0; i < 2000; i++) {
+      if (i % 10 === 0) continue;
+      if (i % 3 === 0) store.delete(`n${i}`);
+      else store.set(`n${i}`, { _id: i, v: i + 100_000, pad });
+    }
+    store.delete('big');
+    const seen = Array.from(captured, (b) => decodeDoc(b).v as number);
+    expect(seen).toEqual([...Array.from({ length: 2000 }, (_, i) => i), -1]);
+    expect(store.get('n10')?.v).toBe(10);
+    expect(store.get('n11')?.v).toBe(100_011);
+    expect(store.get('n12')).toBeUndefined();
+    expect(store.dataSize()).toBe([...store.rawValues()].reduce((n, b) => n + b.length, 0));
+  });
 });

@@ -1,5 +1,5 @@
 import { deserialize, ObjectId, onDemand, serialize } from 'bson';
-import { DocArena } from './doc-arena';
+import { DocArena, type ArenaCapture, type DocHandle } from './doc-arena';
 import { isWrapped, markWrappedIfNeeded, normalizeDoc, type Doc } from '../values/normalize';
 
 /**
@@ -176,15 +176,31 @@ export function storedId(bytes: Uint8Array): unknown {
 }
 
 /**
+ * The stored bytes of a collection's documents at one moment, read back one at a time (a compaction
+ * writes them while the collection changes).
+ */
+export class CapturedDocs implements Iterable<Uint8Array> {
+  constructor(
+    private readonly handles: Float64Array,
+    private readonly slabs: ArenaCapture,
+  ) {}
+
+  *[Symbol.iterator](): Generator<Uint8Array> {
+    for (const h of this.handles) yield this.slabs.view(h);
+  }
+}
+
+/**
  * A collection's documents, held as BSON bytes keyed by the canonical `_id` string (insertion order is
  * the natural order). Bytes take a fraction of the memory of decoded objects and give the garbage
  * collector one object per document instead of dozens; readers decode what they need on each read.
- * Stored bytes are never changed in place, so snapshots and open cursors may hold on to them.
+ * The map holds each document's place in the arena (a number), not a view object. Stored bytes are
+ * never changed in place, so snapshots and open cursors may hold on to them.
  */
 export class DocStore {
-  private readonly bytes = new Map<string, Uint8Array>();
+  private readonly bytes = new Map<string, DocHandle>();
   /** Per field set read (its fieldsKey), the recent decodes by id (see getFields). */
-  private readonly probes = new Map<string, Map<string, { bytes: Uint8Array; doc: Doc }>>();
+  private readonly probes = new Map<string, Map<string, { handle: DocHandle; doc: Doc }>>();
   private probeCount = 0;
   private readonly arena = new DocArena();
 
@@ -197,8 +213,8 @@ export class DocStore {
   }
 
   get(id: string): Doc | undefined {
-    const b = this.bytes.get(id);
-    return b ? decodeDoc(b) : undefined;
+    const h = this.bytes.get(id);
+    return h === undefined ? undefined : decodeDoc(this.arena.view(h));
   }
 
   /**
@@ -208,16 +224,16 @@ export class DocStore {
    * is used only while the document's stored bytes are the very ones it was decoded from.
    */
   getFields(id: string, fields: FieldSet, cache = true): Doc | undefined {
-    const b = this.bytes.get(id);
-    if (!b) return undefined;
-    if (!fields) return decodeDoc(b);
-    if (!cache) return decodeFields(b, fields);
+    const h = this.bytes.get(id);
+    if (h === undefined) return undefined;
+    if (!fields) return decodeDoc(this.arena.view(h));
+    if (!cache) return decodeFields(this.arena.view(h), fields);
     // Two lookups with strings at hand rather than one with a key built (and hashed) per candidate.
     const set = fieldsKey(fields);
     let probes = this.probes.get(set);
     const hit = probes?.get(id);
-    if (hit && hit.bytes === b) return hit.doc;
-    const doc = decodeFields(b, fields);
+    if (hit && hit.handle === h) return hit.doc;
+    const doc = decodeFields(this.arena.view(h), fields);
     if (!hit) {
       // Full: start again. Deleting the oldest entry one at a time costs more, since a Map skips its
       // deleted slots each time it is read from the front.
@@ -229,18 +245,19 @@ export class DocStore {
       this.probeCount++;
     }
     if (!probes) this.probes.set(set, (probes = new Map()));
-    probes.set(id, { bytes: b, doc });
+    probes.set(id, { handle: h, doc });
     return doc;
   }
 
   /** The document decoded as far as `fields` (all of it when undefined), uncached: a fresh object. */
   read(id: string, fields: FieldSet): Doc | undefined {
-    const b = this.bytes.get(id);
-    return b ? decodeFields(b, fields) : undefined;
+    const h = this.bytes.get(id);
+    return h === undefined ? undefined : decodeFields(this.arena.view(h), fields);
   }
 
   raw(id: string): Uint8Array | undefined {
-    return this.bytes.get(id);
+    const h = this.bytes.get(id);
+    return h === undefined ? undefined : this.arena.view(h);
   }
 
   /** Stores the document and returns its BSON bytes (the journal records the same bytes). */
@@ -253,49 +270,51 @@ export class DocStore {
     const stored = this.arena.copy(bytes);
     const old = this.bytes.get(id);
     this.bytes.set(id, stored);
-    if (old) this.released(old);
-    return stored;
+    if (old !== undefined) this.released(old);
+    return this.arena.view(stored);
   }
 
   delete(id: string): boolean {
     const old = this.bytes.get(id);
-    if (!old) return false;
+    if (old === undefined) return false;
     this.bytes.delete(id);
     this.released(old);
     return true;
   }
 
-  private released(bytes: Uint8Array): void {
-    const sparse = this.arena.release(bytes);
-    if (!sparse) return;
+  private released(handle: DocHandle): void {
+    const sparse = this.arena.release(handle);
+    if (sparse === undefined) return;
     // Map.set on an existing key during iteration keeps the order and visits each key once.
-    for (const [id, b] of this.bytes) if (b.buffer === sparse) this.bytes.set(id, this.arena.relocate(b));
+    for (const [id, h] of this.bytes)
+      if (this.arena.inSlab(h, sparse)) this.bytes.set(id, this.arena.relocate(h));
   }
 
   keys(): IterableIterator<string> {
     return this.bytes.keys();
   }
 
-  rawEntries(): IterableIterator<[string, Uint8Array]> {
-    return this.bytes.entries();
+  *rawValues(): Generator<Uint8Array> {
+    for (const h of this.bytes.values()) yield this.arena.view(h);
   }
 
-  rawValues(): IterableIterator<Uint8Array> {
-    return this.bytes.values();
+  /** Every document's stored bytes as they are now, read later (see CapturedDocs): O(documents) numbers. */
+  capture(): CapturedDocs {
+    return new CapturedDocs(Float64Array.from(this.bytes.values()), this.arena.capture());
   }
 
   *values(): Generator<Doc> {
-    for (const b of this.bytes.values()) yield decodeDoc(b);
+    for (const h of this.bytes.values()) yield decodeDoc(this.arena.view(h));
   }
 
   *entries(fields?: FieldSet): Generator<[string, Doc]> {
-    for (const [id, b] of this.bytes) yield [id, decodeFields(b, fields)];
+    for (const [id, h] of this.bytes) yield [id, decodeFields(this.arena.view(h), fields)];
   }
 
   /** Sum of the stored BSON sizes: what `dataSize` reports. */
   dataSize(): number {
     let n = 0;
-    for (const b of this.bytes.values()) n += b.length;
+    for (const h of this.bytes.values()) n += this.arena.length(h);
     return n;
   }
 }

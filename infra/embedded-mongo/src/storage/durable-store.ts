@@ -7,7 +7,7 @@ import { encodeEntries } from './index-snapshot';
 import { ENTRY_FORMAT } from './key-codec';
 import { fsyncDir, Journal } from './journal';
 import { acquireLock } from './lock-file';
-import { decodeRecords, encodeRecord } from './record-format';
+import { encodeRecord, forEachRecord } from './record-format';
 
 export const SNAPSHOT_FILE = 'snapshot.bson';
 const SNAPSHOT_TMP = 'snapshot.bson.tmp';
@@ -83,9 +83,10 @@ export class DurableStore {
           continue;
         }
         const buf = fs.readFileSync(file);
-        const { records, validLength, problem } = decodeRecords(buf);
-        for (const record of records) engine.apply(record);
-        replayed += records.length;
+        const { validLength, problem } = forEachRecord(buf, (record) => {
+          engine.apply(record);
+          replayed++;
+        });
         if (problem) {
           logger.warn(
             `journal ${file}: ${problem}; dropped ${buf.length - validLength} trailing bytes (write interrupted by a crash)`,
@@ -191,14 +192,23 @@ export class DurableStore {
 }
 
 function loadSnapshot(file: string, engine: Engine): number {
-  const { records, problem } = decodeRecords(fs.readFileSync(file));
-  const head = records[0] as unknown as Doc | undefined;
-  const tail = records[records.length - 1] as unknown as Doc | undefined;
+  let head: Doc | undefined;
+  /** Applied once the next record arrives: the last one must be the end marker, not applied. */
+  let pending: JournalRecord | undefined;
+  const { problem } = forEachRecord(fs.readFileSync(file), (record) => {
+    if (head === undefined) {
+      head = record as unknown as Doc;
+      if (head.o !== 'snap') throw new Error(`snapshot ${file} is damaged (missing header or end record)`);
+    } else {
+      if (pending) engine.apply(pending);
+      pending = record;
+    }
+  });
+  const tail = pending as unknown as Doc | undefined;
   // The snapshot only ever appears through an atomic rename after fsync, so damage here is not a crash
-  // artefact; refuse rather than silently lose data.
+  // artefact; refuse rather than silently lose data. (Startup fails, so what was applied is dropped.)
   if (problem || head?.o !== 'snap' || tail?.o !== 'end') {
     throw new Error(`snapshot ${file} is damaged (${problem ?? 'missing header or end record'})`);
   }
-  for (const record of records.slice(1, -1)) engine.apply(record);
   return Number(head.gen);
 }

@@ -49,7 +49,7 @@ export interface CollectionState {
   options: Doc;
   indexes: IndexSpec[];
   /** BSON of each document. */
-  docs: Uint8Array[];
+  docs: Iterable<Uint8Array>;
   /** Every index's packed entries (the `_id_` index's too), or undefined when some index has none. */
   packed?: Array<{ name: string; state: PackedState }>;
 }
@@ -350,7 +350,7 @@ export class Engine {
           name: coll.name,
           options: coll.options,
           indexes: coll.indexSpecs().filter((s) => s.name !== '_id_'),
-          docs: [...coll.docs.rawValues()],
+          docs: coll.docs.capture(),
           packed: packedStates(coll),
         });
       }

@@ -27,34 +27,46 @@ export interface DecodeResult {
 
 export function decodeRecords(buf: Buffer): DecodeResult {
   const records: JournalRecord[] = [];
+  return { records, ...forEachRecord(buf, (record) => records.push(record)) };
+}
+
+/**
+ * Calls `visit` with each valid record in order, as it is decoded: a restart applies a snapshot's
+ * hundreds of thousands of records without holding them all at once (each dies young, where an array
+ * of them all would take old-space pages that V8 then keeps).
+ */
+export function forEachRecord(
+  buf: Buffer,
+  visit: (record: JournalRecord) => void,
+): Omit<DecodeResult, 'records'> {
   let offset = 0;
   while (offset < buf.length) {
     if (buf.length - offset < HEADER_BYTES) {
-      return { records, validLength: offset, problem: `truncated record header at byte ${offset}` };
+      return { validLength: offset, problem: `truncated record header at byte ${offset}` };
     }
     const len = buf.readUInt32LE(offset);
     const sum = buf.readUInt32LE(offset + 4);
     const end = offset + HEADER_BYTES + len;
     if (len < 5 || end > buf.length) {
-      return { records, validLength: offset, problem: `truncated record at byte ${offset} (length ${len})` };
+      return { validLength: offset, problem: `truncated record at byte ${offset} (length ${len})` };
     }
     const payload = buf.subarray(offset + HEADER_BYTES, end);
     if (crc32(payload) !== sum) {
-      return { records, validLength: offset, problem: `checksum mismatch at byte ${offset}` };
+      return { validLength: offset, problem: `checksum mismatch at byte ${offset}` };
     }
     // `raw` leaves embedded documents as bytes: a put's document stays the BSON it is stored as.
     const peek = deserialize(payload, { promoteValues: false, raw: true }) as Doc;
     if (peek.o === 'ix') {
       // Index entries: the bytes only (a view of the file's buffer, decoded once the index is complete).
       const b = (peek as { b: { buffer: Uint8Array } }).b;
-      records.push({ ...(peek as unknown as JournalRecord & { o: 'ix' }), b: b.buffer });
+      visit({ ...(peek as unknown as JournalRecord & { o: 'ix' }), b: b.buffer });
     } else if (peek.o === 'put') {
       // A view of the file's buffer: the store copies it (DocStore.setRaw).
-      records.push(peek as unknown as JournalRecord);
-    } else records.push(normalizeRecord(deserialize(payload, { promoteValues: false }) as Doc));
+      visit(peek as unknown as JournalRecord);
+    } else visit(normalizeRecord(deserialize(payload, { promoteValues: false }) as Doc));
     offset = end;
   }
-  return { records, validLength: offset };
+  return { validLength: offset };
 }
 
 type PutRecord = Extract<JournalRecord, { o: 'put' }>;
