@@ -2,7 +2,7 @@
  * Starts the real svc-pos app in-process on the embedded database (and, when asked, the Mokapi broker
  * with the outbox relay), with a test signer standing in for svc-auth.
  */
-import type { Kafka, Producer } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import {
@@ -10,11 +10,17 @@ import {
   createLogger,
   createMetrics,
   JwtVerifier,
-  OutboxRelay,
   syncIndexes,
   TokenDenylist,
+  type OutboxRelay,
 } from '@voltdesk/service-kit';
-import { createTestSigner, startTestInfra, useStarted, type TestInfra } from '@voltdesk/service-kit/testing';
+import {
+  createTestSigner,
+  startTestInfra,
+  startTestRelay,
+  useStarted,
+  type TestInfra,
+} from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../src/app';
 import type { Clock } from '@voltdesk/service-kit';
 import type { OrderView } from '@voltdesk/contracts';
@@ -42,7 +48,6 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
     .asPromise();
   const signer = await createTestSigner();
   const logger = createLogger('svc-pos', process.env.TEST_LOG_LEVEL ?? 'silent');
-  let relay: OutboxRelay | undefined;
   const app = createPosApp({
     conn,
     logger,
@@ -51,20 +56,12 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
     clock: options.clock,
   });
   await syncIndexes(conn);
-  let kafka: Kafka | undefined;
-  let producer: Producer | undefined;
-  if (options.kafka) {
-    kafka = createKafka({ brokers: infra.brokers, clientId: 'svc-pos-test', logger });
-    producer = kafka.producer({ allowAutoTopicCreation: false });
-    await producer.connect();
-    relay = new OutboxRelay({
-      models: [app.models.orders, app.models.quotes],
-      producer,
-      logger,
-      intervalMs: 100,
-    });
-    relay.start();
-  }
+  const kafka = options.kafka
+    ? createKafka({ brokers: infra.brokers, clientId: 'svc-pos-test', logger })
+    : undefined;
+  const outbox = kafka
+    ? await startTestRelay(kafka, { models: [app.models.orders, app.models.quotes], logger, drainMs: 2000 })
+    : undefined;
   const tokenFor = async (claims: { sub: string; user_type?: string; role?: string }) => ({
     Authorization: `Bearer ${await signer.sign(claims)}`,
   });
@@ -75,10 +72,9 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
     app,
     conn,
     kafka,
-    relay,
+    relay: outbox?.relay,
     stop: async () => {
-      await relay?.stop(2000);
-      await producer?.disconnect();
+      await outbox?.stop();
       await conn.close();
       await infra.stop();
     },

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kafka, Producer } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import type Koa from 'koa';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
@@ -10,11 +10,16 @@ import {
   createLogger,
   createMetrics,
   JwtVerifier,
-  OutboxRelay,
   syncIndexes,
   TokenDenylist,
 } from '@voltdesk/service-kit';
-import { createTestSigner, startTestInfra, useStarted, type TestInfra } from '@voltdesk/service-kit/testing';
+import {
+  createTestSigner,
+  startTestInfra,
+  startTestRelay,
+  useStarted,
+  type TestInfra,
+} from '@voltdesk/service-kit/testing';
 import { createContentApp, type ContentAppDeps, type ContentServices } from '../app';
 import { contentModels, type ContentModels } from '../models';
 
@@ -69,14 +74,9 @@ export async function startHarness(
   const logger = createLogger('svc-content-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const metrics = createMetrics('svc-content-test', false);
   const kafka = createKafka({ brokers: infra.brokers || '127.0.0.1:1', clientId: 'content-test', logger });
-  let producer: Producer | undefined;
-  let relay: OutboxRelay | undefined;
-  if (options.kafka) {
-    producer = kafka.producer({ allowAutoTopicCreation: false });
-    await producer.connect();
-    relay = new OutboxRelay({ models: models.withOutbox, producer, logger, metrics, intervalMs: 100 });
-    relay.start();
-  }
+  const outbox = options.kafka
+    ? await startTestRelay(kafka, { models: models.withOutbox, logger, metrics, drainMs: 3000 })
+    : undefined;
   const signer = await createTestSigner();
   const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'content-media-'));
   const { app, services } = createContentApp({
@@ -107,8 +107,7 @@ export async function startHarness(
     sign: signer.sign,
     mediaDir,
     stop: async () => {
-      await relay?.stop(3000);
-      await producer?.disconnect();
+      await outbox?.stop();
       await conn.close();
       await infra.stop();
     },

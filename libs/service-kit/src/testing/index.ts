@@ -6,3 +6,4 @@ export * from './fuzz';
 export * from './load-figures';
 export * from './role-walk';
 export * from './use-started';
+export * from './test-relay';
