@@ -7,6 +7,7 @@ import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
+import { InvoiceSummary } from './invoice-summary';
 import { usePosCreditOrderMutation } from './orders-api';
 import { MethodFields } from './method-fields';
 
@@ -86,18 +87,14 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
       size="md"
       formLabel="Credit note"
       summary={
-        <dl className="pos-kv">
-          <dt>Customer</dt>
-          <dd>{order.customer.name}</dd>
-          <dt>Total</dt>
-          <dd>{formatPence(poundsToPence(order.total))}</dd>
-          <dt>Credited so far</dt>
-          <dd>{formatPence(poundsToPence(order.credited ?? 0))}</dd>
-          <dt>Paid</dt>
-          <dd>{formatPence(poundsToPence(order.payment))}</dd>
-          <dt>Left to credit</dt>
-          <dd data-testid="credit-left">{formatPence(leftPence)}</dd>
-        </dl>
+        <InvoiceSummary
+          order={order}
+          figures={[
+            { label: 'Credited so far', value: formatPence(poundsToPence(order.credited ?? 0)) },
+            { label: 'Paid', value: formatPence(poundsToPence(order.payment)) },
+            { label: 'Left to credit', value: formatPence(leftPence), testId: 'credit-left' },
+          ]}
+        />
       }
       problem={problem}
       submitLabel="Issue credit note"

@@ -6,6 +6,7 @@ import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
 import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
+import { InvoiceSummary } from './invoice-summary';
 import { usePosDuePayMutation } from './orders-api';
 import { MethodFields } from './method-fields';
 import { isPaymentMethod } from './payment-methods';
@@ -82,18 +83,13 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
       size="sm"
       formLabel="Payment"
       summary={
-        <dl className="pos-kv">
-          <dt>Customer</dt>
-          <dd>{order.customer.name}</dd>
-          <dt>Total</dt>
-          <dd>{formatPence(poundsToPence(order.total))}</dd>
-          <dt>Paid</dt>
-          <dd>{formatPence(poundsToPence(order.payment))}</dd>
-          <dt>Due</dt>
-          <dd className="pos-due" data-testid="payment-due">
-            {formatPence(duePence)}
-          </dd>
-        </dl>
+        <InvoiceSummary
+          order={order}
+          figures={[
+            { label: 'Paid', value: formatPence(poundsToPence(order.payment)) },
+            { label: 'Due', value: formatPence(duePence), className: 'pos-due', testId: 'payment-due' },
+          ]}
+        />
       }
       problem={problem}
       submitLabel="Pay"
