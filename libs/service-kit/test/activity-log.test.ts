@@ -34,6 +34,15 @@ const endpoints = defineEndpoints({
     errors: 'data',
     view: 'auth.views.user',
   },
+  send: {
+    method: 'POST',
+    path: 'kit/send',
+    service: 'pos',
+    access: 'admin',
+    body: 'content.newsletter.send',
+    errors: 'data',
+    view: 'content.views.newsletterQueued',
+  },
   list: {
     method: 'GET',
     path: 'kit/list',
@@ -79,6 +88,7 @@ function serve(handlers: Handlers<typeof endpoints>) {
 const handlers: Handlers<typeof endpoints> = {
   changePassword: async () => ({ data: null, message: 'Password changed.' }),
   toggle: async ({ query }) => ({ data: view(query.id) }),
+  send: async () => ({ data: { id: TARGET }, message: 'Newsletter queued.' }),
   list: async ({ query }) => ({ data: view(query.id) }),
 };
 
@@ -115,6 +125,19 @@ it('records a successful write: who, role, endpoint, target, label, status; neve
   ]);
   expect(recorded[0]).toMatchObject({ type: 'admin.activity', source: 'svc-pos', subject: 'c1' });
   expect(JSON.stringify(recorded)).not.toMatch(/secret-words/);
+});
+
+it('labels a write whose answer names nothing by what its request names (a subject), never its text', async () => {
+  const { api, recorded } = serve(handlers);
+  await api
+    .post('/api/kit/send')
+    .set('authorization', 'Bearer clerk')
+    .send({ subject: 'Winter safety checks', message: '<p>Private words of the mail.</p>' })
+    .expect(200);
+  expect(recorded.map((e) => e.data)).toEqual([
+    expect.objectContaining({ endpoint: 'send', target: TARGET, label: 'Winter safety checks' }),
+  ]);
+  expect(JSON.stringify(recorded)).not.toMatch(/Private words/);
 });
 
 it('records no read, no refused or failed call and no invalid input', async () => {

@@ -43,11 +43,14 @@ const pick = (from: unknown, keys: readonly string[], as: (v: unknown) => string
 
 const TARGET_KEYS = ['id', 'slug', 'invoice_no', 'order_id', 'quote_id', 'key'] as const;
 const LABEL_KEYS = ['title', 'name', 'subject', 'invoice_no', 'order_custom_id', 'email'] as const;
+/** What a request calls the thing it makes when its answer does not say (a newsletter's subject). */
+const REQUEST_LABEL_KEYS = ['title', 'name', 'subject'] as const;
 
 /**
  * What the log keeps of one admin write. The target is the id or slug the request named (its validated
  * query or body's `id`/`slug`...), or else the id of what the answer shows (a create); the label is what
- * a person calls it (the answer's title or name). Only those named fields are read, never a whole body,
+ * a person calls it (the answer's title or name, or else the request's: a queued newsletter answers only
+ * its id). Only those named fields are read, never a whole body,
  * so a password, a token or a message body cannot reach the log.
  */
 export function activityOf(input: {
@@ -65,7 +68,7 @@ export function activityOf(input: {
     pick(input.query, TARGET_KEYS, idText) ??
     pick(input.body, TARGET_KEYS, idText) ??
     pick(input.answer, TARGET_KEYS, idText);
-  const label = pick(input.answer, LABEL_KEYS, idText);
+  const label = pick(input.answer, LABEL_KEYS, idText) ?? pick(input.body, REQUEST_LABEL_KEYS, text);
   return {
     admin_id: user.id,
     role: user.role,

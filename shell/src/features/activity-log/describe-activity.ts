@@ -1,6 +1,9 @@
 import type { ActivityView } from '@voltdesk/contracts';
 
-/** What some endpoints do, where their name alone reads badly ("user status"). */
+/**
+ * What some endpoints do, where their name alone reads badly ("user status", "page insert") or names the
+ * wrong thing (`deleteNewsLetter` removes a subscriber; svc-content's services are the site's service pages).
+ */
 const PHRASES: Readonly<Record<string, string>> = {
   adminRegister: 'added admin',
   userStatus: 'changed the status of admin',
@@ -8,7 +11,20 @@ const PHRASES: Readonly<Record<string, string>> = {
   changePassword: 'changed their password',
   updateProfile: 'updated their profile',
   logoutEverywhere: 'signed out everywhere',
-  due_pay: 'took a payment on invoice',
+  updateSiteData: 'updated the site settings',
+  createSingleSetup: 'changed the setup',
+  pageInsert: 'added page',
+  insertBannerpage: 'added banner page',
+  updateBannerpage: 'updated banner page',
+  deleteBannerpage: 'deleted banner page',
+  insertService: 'added service page',
+  updateService: 'updated service page',
+  deleteService: 'deleted service page',
+  deleteNewsLetter: 'deleted subscriber',
+  sendNewsLetter: 'sent newsletter',
+  newsletterPreview: 'previewed newsletter',
+  newsletterTest: 'sent themselves a test of newsletter',
+  duePay: 'took a payment on order',
 };
 
 /** Leading verbs of endpoint names, as a person says them done. */
