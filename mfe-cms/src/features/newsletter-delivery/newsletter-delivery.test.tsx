@@ -121,9 +121,18 @@ test('One newsletter per recipient: states and reasons, filter, search, retry of
   expect(net.callsTo('POST admin/retryNewsletter')[1]!.body).toEqual({ id: NL, notification_id: id(42) });
 });
 
-test('Retry is offered only when something failed', async () => {
+test('Retry is offered only when something failed; one recipient is one recipient', async () => {
   renderCms(`/admin/newsletterDelivery/${NL}`, {
-    'GET admin/notifications': log([mails[0]!], [{ ...winter, failed: 0, queued: 0, sent: 3 }]),
+    'GET admin/notifications': log(
+      [mails[0]!],
+      [{ ...winter, recipients: 1, failed: 0, queued: 0, sent: 1 }],
+    ),
   });
-  expect(await screen.findByRole('button', { name: 'Retry failed mails (0)' })).toBeDisabled();
+  const counts = await screen.findByRole('list', { name: 'Delivery counts' });
+  expect(screen.getByRole('button', { name: 'Retry failed mails (0)' })).toBeDisabled();
+  expect(
+    within(counts)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toContain('1 recipient');
 });

@@ -65,7 +65,9 @@ export default function NewsletterRecipientsPage() {
         {newsletter ? (
           <ul className="cms-delivery__counts" aria-label="Delivery counts">
             <li>Sent on {formatWhen(newsletter.requested_at)}</li>
-            <li>{newsletter.recipients} recipients</li>
+            <li>
+              {newsletter.recipients} {newsletter.recipients === 1 ? 'recipient' : 'recipients'}
+            </li>
             <li>{newsletter.sent} sent</li>
             <li>{newsletter.failed} failed</li>
             <li>{newsletter.queued} pending</li>
