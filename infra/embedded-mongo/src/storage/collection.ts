@@ -8,6 +8,11 @@ import { indexFor, TextIndex } from './text-index';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
+/** Index entries one rebuild pass may hold as strings (about 80 MB of them). */
+const REBUILD_PASS_ENTRIES = 1_500_000;
+/** Documents whose keys estimate each index's entries per document before a rebuild. */
+const REBUILD_SAMPLE = 200;
+
 /**
  * Documents (BSON bytes keyed by a canonical `_id` string, in insertion order: see DocStore) plus
  * secondary indexes. Every read decodes a fresh copy, so callers may change what they get.
@@ -163,14 +168,47 @@ export class Collection {
     return undefined;
   }
 
-  /** Builds every index from the documents (after a replay with deferIndexes) and resumes maintenance. */
+  /**
+   * Builds every index from the documents (after a replay with deferIndexes) and resumes maintenance.
+   * One pass over the documents (each decoded once, in the fields its indexes read) fills a group of
+   * indexes; a build holds each entry as a string (about 56 bytes) until its index is sorted and packed,
+   * and the heap's peak is what the process keeps (V8 pools freed pages), so the indexes are grouped to
+   * hold at most about REBUILD_PASS_ENTRIES at once: 125,000 orders take two passes, the search index's
+   * 1.7 million entries alone, then the other eleven indexes.
+   */
   rebuildIndexes(): void {
-    // One pass, one decode per document (of the fields the indexes read), fills every index.
-    const loaders = [...this.indexes.values()].map((index) => index.loader());
-    for (const [id, doc] of this.docs.entries(this.indexFields()))
-      for (const loader of loaders) loader.add(id, doc);
-    for (const loader of loaders) loader.finish();
+    for (const group of this.rebuildGroups()) {
+      const loaders = group.map((index) => index.loader());
+      for (const [id, doc] of this.docs.entries(this.indexFields(group)))
+        for (const loader of loaders) loader.add(id, doc);
+      for (const loader of loaders) loader.finish();
+    }
     this.deferIndexes = false;
+  }
+
+  /** The indexes in groups of at most REBUILD_PASS_ENTRIES estimated entries (an index over it alone). */
+  private rebuildGroups(): SortedIndex[][] {
+    const indexes = [...this.indexes.values()];
+    // Entries per document, estimated from the first documents.
+    const perDoc = new Map<SortedIndex, number>(indexes.map((index) => [index, 0]));
+    let sampled = 0;
+    for (const [, doc] of this.docs.entries(this.indexFields())) {
+      if (sampled++ === REBUILD_SAMPLE) break;
+      for (const index of indexes)
+        perDoc.set(index, (perDoc.get(index) as number) + index.keysFor(doc).length);
+    }
+    const estimate = (index: SortedIndex): number =>
+      ((perDoc.get(index) as number) / Math.max(1, sampled)) * this.docs.size;
+    const groups: Array<{ indexes: SortedIndex[]; entries: number }> = [];
+    for (const index of indexes.sort((a, b) => estimate(b) - estimate(a))) {
+      const n = estimate(index);
+      const group = groups.find((g) => g.entries + n <= REBUILD_PASS_ENTRIES);
+      if (group) {
+        group.indexes.push(index);
+        group.entries += n;
+      } else groups.push({ indexes: [index], entries: n });
+    }
+    return groups.map((g) => g.indexes);
   }
 
   findIndexByKey(key: Record<string, unknown>): SortedIndex | undefined {

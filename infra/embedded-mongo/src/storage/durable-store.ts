@@ -57,11 +57,8 @@ export class DurableStore {
       let baseGen = 1;
       engine.beginReplay();
       const snapFile = path.join(dir, SNAPSHOT_FILE);
-      let snapshotBytes = 0;
-      if (fs.existsSync(snapFile)) {
-        baseGen = loadSnapshot(snapFile, engine);
-        snapshotBytes = fs.statSync(snapFile).size;
-      }
+      const hasSnapshot = fs.existsSync(snapFile);
+      const snapshotBytes = hasSnapshot ? fs.statSync(snapFile).size : 0;
       const gens = fs
         .readdirSync(dir)
         .map((f) => JOURNAL_RE.exec(f))
@@ -70,11 +67,15 @@ export class DurableStore {
         .sort((a, b) => a - b);
       // The snapshot's index entries are reused when the journals to replay on top are small next to it:
       // their changes then update the indexes one by one. After a long journal, one build from the
-      // documents at the end costs less than that.
-      const journalBytes = gens
-        .filter((g) => g >= baseGen)
-        .reduce((sum, g) => sum + fs.statSync(path.join(dir, journalName(g))).size, 0);
-      const restored = journalBytes <= snapshotBytes / 8 ? engine.restoreIndexes() : 0;
+      // documents at the end costs less than that, and the snapshot's entries are not even decoded.
+      const reuseIndexes = (gen: number): boolean =>
+        gens
+          .filter((g) => g >= gen)
+          .reduce((sum, g) => sum + fs.statSync(path.join(dir, journalName(g))).size, 0) <=
+        snapshotBytes / 8;
+      if (hasSnapshot)
+        baseGen = loadSnapshot(snapFile, engine, (gen) => (engine.readIndexEntries = reuseIndexes(gen)));
+      const restored = hasSnapshot && engine.readIndexEntries ? engine.restoreIndexes() : 0;
       let replayed = 0;
       for (const gen of gens) {
         const file = path.join(dir, journalName(gen));
@@ -191,7 +192,8 @@ export class DurableStore {
   }
 }
 
-function loadSnapshot(file: string, engine: Engine): number {
+/** Applies the snapshot's records; `onHeader` gets its generation before any other record is applied. */
+function loadSnapshot(file: string, engine: Engine, onHeader: (gen: number) => void): number {
   let head: Doc | undefined;
   /** Applied once the next record arrives: the last one must be the end marker, not applied. */
   let pending: JournalRecord | undefined;
@@ -199,6 +201,7 @@ function loadSnapshot(file: string, engine: Engine): number {
     if (head === undefined) {
       head = record as unknown as Doc;
       if (head.o !== 'snap') throw new Error(`snapshot ${file} is damaged (missing header or end record)`);
+      onHeader(Number(head.gen));
     } else {
       if (pending) engine.apply(pending);
       pending = record;

@@ -230,6 +230,11 @@ export class Engine {
   }
 
   private restored = new Map<Collection, Restored>();
+  /**
+   * Whether a snapshot's index entries (`ix` records) are read during replay; false when the journals
+   * after it are long enough that every index will be rebuilt anyway (DurableStore.open decides).
+   */
+  readIndexEntries = true;
 
   /**
    * After the snapshot, before the journals: every collection whose indexes the snapshot kept in full
@@ -311,7 +316,7 @@ export class Engine {
       case 'ix':
       case 'ixe': {
         const coll = this.getCollection(record.db, record.c);
-        if (!coll) return;
+        if (!coll || !this.readIndexEntries) return;
         let r = this.restored.get(coll);
         if (!r) this.restored.set(coll, (r = { parts: new Map(), done: new Map() }));
         const parts = r.parts.get(record.name) ?? [];
