@@ -7,7 +7,9 @@
  * Loads `orders` (100,000) orders with the svc-pos order indexes into a server with a dbpath, then
  * `rounds` times: opens that dbpath in a fresh child process (a restart: snapshot plus journal) and
  * reports its CPU time, resident memory against the BSON size, and the CPU of the list's reads and
- * totals. Prints JSON; nothing is written.
+ * totals. Prints JSON. With `--record LABEL` (e.g. before, after) it also writes the run under
+ * `ordersCpu.LABEL` in bench/results/embedded-mongo.json (BENCH_RESULTS: another results file), with the
+ * commit of this checkout, whether its src/ had uncommitted changes, the load average and CPU pressure.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -180,13 +182,44 @@ async function restartRound(dbPath: string): Promise<Document> {
   };
 }
 
+/** Share of the last 60 s in which a runnable task waited for a CPU (Linux PSI "some"), if known. */
+function cpuPressure(): number | undefined {
+  try {
+    const m = /some avg10=[\d.]+ avg60=([\d.]+)/.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes this run under ordersCpu[label] of the results file, keeping everything else in it. */
+function record(label: string, run: Document): void {
+  const file =
+    process.env.BENCH_RESULTS ?? path.resolve(__dirname, '../../../bench/results/embedded-mongo.json');
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: __dirname, encoding: 'utf8' }).trim();
+  const current = JSON.parse(fs.readFileSync(file, 'utf8')) as Document;
+  const ordersCpu = (current.ordersCpu ?? {}) as Document;
+  ordersCpu[label] = {
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommittedSrc: git('status', '--porcelain', '--', path.resolve(__dirname, '../src')) !== '',
+    date: new Date().toISOString(),
+    ...run,
+  };
+  fs.writeFileSync(file, `${JSON.stringify({ ...current, ordersCpu }, null, 2)}\n`);
+  console.error(`wrote ordersCpu.${label} to ${file}`);
+}
+
 async function main(): Promise<void> {
   if (process.argv[2] === '--round') {
     process.stdout.write(JSON.stringify(await restartRound(process.argv[3] as string)));
     return;
   }
+  const at = process.argv.indexOf('--record');
+  const label = at > 0 ? process.argv.splice(at, 2)[1] : undefined;
+  if (at > 0 && !label) throw new Error('--record needs a label');
   const n = Number(process.argv[2] ?? 100_000);
   const rounds = Number(process.argv[3] ?? 3);
+  const pressureAtStart = cpuPressure();
   // BENCH_DBPATH keeps the loaded data for profiling a restart (`--cpu-prof ... --round <dbpath>`).
   const dbPath = process.env.BENCH_DBPATH ?? fs.mkdtempSync(path.join(os.tmpdir(), 'orders-bench-'));
   const server = await start({ port: 0, dbPath, logger: silentLogger });
@@ -211,13 +244,15 @@ async function main(): Promise<void> {
     results.push(JSON.parse(out) as Document);
   }
   if (!process.env.BENCH_DBPATH) fs.rmSync(dbPath, { recursive: true, force: true });
-  console.log(
-    JSON.stringify(
-      { orders: n, journaled: Math.round(n / 4), loadavg: os.loadavg(), rounds: results },
-      null,
-      1,
-    ),
-  );
+  const run = {
+    orders: n,
+    journaled: Math.round(n / 4),
+    loadavg: os.loadavg(),
+    cpuPressureSome60s: { atStart: pressureAtStart, atEnd: cpuPressure() },
+    rounds: results,
+  };
+  console.log(JSON.stringify(run, null, 1));
+  if (label) record(label, run);
 }
 
 void main();
