@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { requiredMessage } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
 import { SelectField, TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
@@ -63,8 +64,6 @@ export interface RecordModalProps {
   /** Extra layout class of the form ('two columns'). */
   formClassName?: string;
 }
-
-const FILE_REQUIRED = 'The image field is required.';
 
 /**
  * A RecordModal `save` from an add call and an update call: the body carries `id` only when it updates a
@@ -147,7 +146,7 @@ export function RecordModal({
     const missing = Object.fromEntries(
       imageFields.map((f) => [
         f.name,
-        !record && f.requiredOnCreate && !files[f.name] ? FILE_REQUIRED : undefined,
+        !record && f.requiredOnCreate && !files[f.name] ? requiredMessage(f.name) : undefined,
       ]),
     );
     setFileErrors(missing);

@@ -46,9 +46,9 @@ test('Banner create sends header part, banner part and blocks, then goes to the 
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Save' }));
   expect(screen.getByText('The banner title field is required.')).toBeInTheDocument();
-  expect(screen.getByText('The em image field is required.')).toBeInTheDocument();
+  expect(screen.getByText('The header image field is required.')).toBeInTheDocument();
   await user.upload(screen.getByLabelText('Image'), new File(['x'], 'e.png', { type: 'image/png' }));
-  expect(screen.queryByText('The em image field is required.')).toBeNull();
+  expect(screen.queryByText('The header image field is required.')).toBeNull();
   await user.type(screen.getByLabelText('Title'), 'Spring');
   await user.type(screen.getByLabelText('Sort Description'), 'Spring checks');
   await user.type(screen.getByLabelText('Banner Title'), 'Book early');

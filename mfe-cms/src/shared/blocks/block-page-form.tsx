@@ -8,7 +8,7 @@ import { TextField, useForm, SelectField } from '@voltdesk/app-core/forms';
 import { Card, STATUS_OPTIONS } from '../page';
 import { toFormData } from '../multipart';
 import { publicationBody, publicationInputOf } from '../publication';
-import type { BannerPageView, ServicePageView } from '@voltdesk/contracts';
+import { requiredMessage, type BannerPageView, type ServicePageView } from '@voltdesk/contracts';
 import { BlocksEditor, blocksToJson, blockTextErrors, initialBlocks } from './blocks-editor';
 
 type SaveResult = { data: { message?: string } } | { error: FetchBaseQueryError | SerializedError };
@@ -71,10 +71,10 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
       body.id = page.id;
       body.status = values.status === '1' ? 1 : 0;
     }
-    // svc-content needs the image on create (its message, worded the same).
+    // svc-content needs the image on create (its message, from the same wording).
     const textErrors = {
       ...blockTextErrors(blocks),
-      ...(!page && !emImage ? { em_image: 'The em image field is required.' } : {}),
+      ...(!page && !emImage ? { em_image: requiredMessage('em_image') } : {}),
     };
     setBlockErrors(textErrors);
     const valid = validate(body);
