@@ -24,9 +24,12 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a screenshot under docs/screenshots/ (kept current by the journeys). */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ROOT, 'docs/screenshots');
+/**
+ * Saves a screenshot under docs/screenshots/, or under a workspace's `docs/screenshots/` when its screen
+ * belongs there (`folder`, e.g. 'mfe-cms'); the journeys keep them current.
+ */
+export async function screenshot(page: Page, name: string, folder = '.'): Promise<void> {
+  const dir = path.join(ROOT, folder, 'docs/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

@@ -1,0 +1,182 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { adminToken, api } from '../src/api';
+import { launchBrowser, newPage, screenshot, signIn } from '../src/browser';
+import { samplePicture } from '../src/picture';
+import { until } from '../src/poll';
+
+/**
+ * Issue 17 items 2 and 3 at the screens: an editor writes a post as a draft, previews it as the public will
+ * see it (visitors get "page not found" meanwhile), schedules it a minute ahead, and it appears on /blogs
+ * once that minute has come, not before; the post keeps a revision of each save. The editor and a visitor
+ * each have a browser of their own.
+ */
+let browser: Browser;
+let editor: Page;
+let visitor: Page;
+const ed = { name: 'Edie Editor', email: 'edie.editor@voltdesk.local', password: 'edies-password' };
+const title = 'Surge protection, explained';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A `datetime-local` value in this machine's time zone, the browser's too (same machine). */
+const localInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+const rowOf = (page: Page): Locator => page.getByRole('row').filter({ hasText: title });
+
+async function blogShowsPost(page: Page): Promise<boolean> {
+  await page.goto('/blogs');
+  await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+  // The list arrives after the heading; wait for its cards (the seed has posts) before looking.
+  await page
+    .getByRole('link', { name: /^Read More:/ })
+    .first()
+    .waitFor();
+  return (await page.getByRole('link', { name: title, exact: true }).count()) > 0;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page: editor } = await newPage(browser, { width: 1440, height: 900 }));
+  ({ page: visitor } = await newPage(browser));
+  const token = await adminToken();
+  const created = await api('admin/adminregister', {
+    method: 'POST',
+    token,
+    json: { ...ed, role: 'editor' },
+  });
+  expect(created.status).toBe(201);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('publishing', () => {
+  it('an editor saves a post as a draft: listed as Draft, off the blog, "page not found" for visitors', async () => {
+    await signIn(editor, ed);
+    await editor.goto('/admin/posts');
+    await editor.getByRole('heading', { level: 1, name: 'Post list' }).waitFor();
+    await editor.getByRole('button', { name: 'Add New' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Add Post' });
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await editor.keyboard.type('A surge protector guards a home from spikes on the supply.');
+    const picture = await samplePicture(browser, 'Surge protection');
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'surge.png', mimeType: 'image/png', buffer: picture });
+    await until(
+      () =>
+        dialog
+          .getByRole('img', { name: 'Image preview' })
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      (width) => width > 0,
+      { what: 'the preview of the picked image' },
+    );
+    await dialog.getByLabel('Publication', { exact: true }).selectOption('draft');
+    await screenshot(editor, 'post-draft-1440', 'mfe-cms');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(editor).getByRole('cell', { name: 'Draft', exact: true }).waitFor();
+
+    expect(await blogShowsPost(visitor)).toBe(false);
+    const slug = await rowOf(editor)
+      .getByRole('link', { name: `Preview ${title}` })
+      .getAttribute('href');
+    expect(slug).toMatch(/^\/details\//);
+    await visitor.goto(slug!);
+    await visitor.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+  });
+
+  it('previews the draft as the public will see it, marked as a preview only admins see', async () => {
+    const [preview] = await Promise.all([
+      editor.waitForEvent('popup'),
+      rowOf(editor)
+        .getByRole('link', { name: `Preview ${title}` })
+        .click(),
+    ]);
+    await preview.getByRole('heading', { level: 1, name: title }).waitFor();
+    await preview.getByRole('status').getByText('It is a draft.').waitFor();
+    await preview.getByText('A surge protector guards a home from spikes on the supply.').waitFor();
+    await screenshot(preview, 'site-post-preview-1440');
+    await preview.close();
+  });
+
+  it('keeps the picture in the media library, listed as used by the post', async () => {
+    await editor.goto('/admin/media');
+    await editor.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
+    const images = editor.getByRole('table', { name: 'Images' });
+    await images
+      .getByRole('listitem')
+      .filter({ hasText: `Post: ${title}` })
+      .first()
+      .waitFor();
+    await screenshot(editor, 'media-library-1440', 'mfe-cms');
+    await editor.goto('/admin/posts');
+    await rowOf(editor).waitFor();
+  });
+
+  it('schedules it a minute ahead: it is not on /blogs before that minute and is there within a minute of it', async () => {
+    // The next whole minute after one from now: between one and two minutes ahead.
+    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    await rowOf(editor)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const dialog = editor.getByRole('dialog', { name: 'Update Post' });
+    await dialog.getByLabel('Publication', { exact: true }).selectOption('published');
+    await dialog.getByLabel('Publish at (empty: at once)').fill(localInput(at));
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(editor)
+      .getByRole('cell', { name: /^Scheduled / })
+      .waitFor();
+    await screenshot(editor, 'post-list-scheduled-1440', 'mfe-cms');
+
+    expect(await blogShowsPost(visitor)).toBe(false);
+    await until(
+      () => blogShowsPost(visitor),
+      (shown) => shown,
+      { timeoutMs: at.getTime() - Date.now() + 90_000, what: `the post on /blogs after ${at.toISOString()}` },
+    );
+    // Not early: the site shows it only once its time has come (the one clock is this machine's).
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    await rowOf(editor).page().reload();
+    await rowOf(editor).getByRole('cell', { name: 'Published', exact: true }).waitFor();
+  });
+
+  it('kept a revision of each save, by whom and when; restoring the draft takes the post off the blog', async () => {
+    await rowOf(editor)
+      .getByRole('button', { name: `Revisions of ${title}` })
+      .click();
+    const dialog = editor.getByRole('dialog', { name: `Revisions of ${title}` });
+    // The draft and the scheduling: two saves, newest first, both the editor's.
+    const rows = dialog.getByRole('row').filter({ hasText: title });
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
+    const [newest, older] = await Promise.all(
+      [0, 1].map((n) => rows.nth(n).getByRole('cell').allTextContents()),
+    );
+    expect(newest?.slice(0, 3)).toEqual([expect.stringMatching(/\(current\)$/), 'You', title]);
+    expect(older?.slice(0, 3)).toEqual([expect.not.stringMatching(/current/), 'You', title]);
+    await rows.nth(1).getByRole('button', { name: /^View/ }).click();
+    await dialog
+      .getByRole('definition')
+      .filter({ hasText: /^draft$/ })
+      .waitFor();
+    await screenshot(editor, 'post-revisions-1440', 'mfe-cms');
+
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Restore/ })
+      .click();
+    const confirm = editor.getByRole('dialog', { name: 'Confirm' });
+    await confirm.getByText(/^Restore the revision of .*\? The form will show it\.$/).waitFor();
+    await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+    await editor.getByText('Revision restored.').first().waitFor();
+    // The restore is a save: the newest of three revisions.
+    await rows.nth(2).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await rowOf(editor).getByRole('cell', { name: 'Draft', exact: true }).waitFor();
+    expect(await blogShowsPost(visitor)).toBe(false);
+  });
+});
