@@ -17,6 +17,7 @@ import {
 } from './draft-ops';
 import { LinkPanel } from './link-panel';
 import { ImagePanel } from './image-panel';
+import { ImageIcon, LinkIcon, UnlinkIcon } from './toolbar-icons';
 import type { EditorImageSource } from './types';
 
 export interface EditorToolbarProps {
@@ -134,10 +135,10 @@ export function EditorToolbar({ state, onChange, label, images }: EditorToolbarP
             buttonRef={linkButton}
             onPress={() => setPanel(panel === 'link' ? null : 'link')}
           >
-            🔗
+            <LinkIcon />
           </ToolButton>
           <ToolButton name="Remove link" disabled={!link} onPress={() => onChange(removeLink(state))}>
-            ⛓̸
+            <UnlinkIcon />
           </ToolButton>
           <ToolButton
             name="Insert image"
@@ -145,7 +146,7 @@ export function EditorToolbar({ state, onChange, label, images }: EditorToolbarP
             buttonRef={imageButton}
             onPress={() => setPanel(panel === 'image' ? null : 'image')}
           >
-            🖼
+            <ImageIcon />
           </ToolButton>
         </div>
         <div className="vd-editor__group">

@@ -186,3 +186,22 @@ test('a link typed with nothing selected is inserted with its address as its tex
     '<a href="https://example.com/a?b=1&amp;c=&quot;2&quot;" target="_blank">https://example.com/a?b=1&amp;c="2"</a>',
   );
 });
+
+/**
+ * Letters, digits, punctuation, bullets, arrows and maths signs: what every system's text fonts draw. Emoji
+ * and pictographs (🔗, ⛓, 🖼) are empty boxes without an emoji font (most Linux desktops).
+ */
+const TEXT_FONT_SIGNS = /^[\p{L}\p{N}\p{P}\s\u2022\u2190-\u22ff]*$/u;
+
+test('Every toolbar button shows something every system can draw: a text sign or a picture', async () => {
+  render(<Host />);
+  const buttons = within(await toolbar()).getAllByRole('button');
+  expect(buttons.length).toBeGreaterThan(10);
+  const undrawable = buttons
+    .filter((button) => {
+      const shown = (button.textContent ?? '').trim();
+      return shown === '' ? button.querySelector('svg') === null : !TEXT_FONT_SIGNS.test(shown);
+    })
+    .map((button) => button.getAttribute('aria-label'));
+  expect(undrawable).toEqual([]);
+});
