@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import { AddressField } from './address-field';
 import { panelKeys, useFocusFirst } from './panel-behaviour';
 import { imageAddressProblem } from './urls';
+import { LibrarySearch, noImagesText, useLibraryImages } from './library-images';
 import type { EditorImage, EditorImageSource } from './types';
 
 export interface ImagePanelProps {
@@ -10,8 +11,6 @@ export interface ImagePanelProps {
   onInsert: (image: EditorImage) => void;
   onCancel: () => void;
 }
-
-type Library = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; images: EditorImage[] };
 
 const ALT_REQUIRED = 'Describe the image for people who cannot see it.';
 
@@ -21,7 +20,7 @@ const ALT_REQUIRED = 'Describe the image for people who cannot see it.';
  */
 export function ImagePanel({ source, onInsert, onCancel }: ImagePanelProps) {
   const id = useId();
-  const [library, setLibrary] = useState<Library | null>(source?.list ? { state: 'loading' } : null);
+  const { images: library, search, setSearch } = useLibraryImages(source?.list);
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -29,18 +28,6 @@ export function ImagePanel({ source, onInsert, onCancel }: ImagePanelProps) {
   const [errors, setErrors] = useState<{ url?: string; alt?: string; file?: string }>({});
 
   const panel = useFocusFirst();
-  const list = source?.list;
-  useEffect(() => {
-    if (!list) return undefined;
-    let live = true;
-    list().then(
-      (images) => live && setLibrary({ state: 'ready', images }),
-      () => live && setLibrary({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [list]);
 
   const insert = async () => {
     const altText = alt.trim();
@@ -81,9 +68,12 @@ export function ImagePanel({ source, onInsert, onCancel }: ImagePanelProps) {
       {library ? (
         <fieldset className="vd-editor__library">
           <legend className="vd-label">Media library</legend>
+          <LibrarySearch value={search} onChange={setSearch} />
           {library.state === 'loading' ? <p>Loading images...</p> : null}
           {library.state === 'failed' ? <p role="alert">The media library could not be loaded.</p> : null}
-          {library.state === 'ready' && library.images.length === 0 ? <p>No images uploaded yet.</p> : null}
+          {library.state === 'ready' && library.images.length === 0 ? (
+            <p>{noImagesText(library.search)}</p>
+          ) : null}
           {library.state === 'ready' && library.images.length > 0 ? (
             <ul className="vd-editor__choices">
               {library.images.map((image) => (

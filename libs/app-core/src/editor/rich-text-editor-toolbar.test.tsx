@@ -133,6 +133,36 @@ test('an image chosen from the media library comes with its stored alt text, whi
   expect(savedHtml()).toContain('<img src="/media/content/b.png" alt="Socket behind the sofa" />');
 });
 
+test('the library is searched by the host, so an image older than the newest few can still be chosen', async () => {
+  const user = userEvent.setup();
+  const list = jest.fn((search?: string) =>
+    Promise.resolve(
+      search === 'meter'
+        ? [{ url: '/media/content/old.png', alt: 'Old meter', name: 'old.png' }]
+        : search
+          ? []
+          : [{ url: '/media/content/new.png', alt: 'New panel', name: 'new.png' }],
+    ),
+  );
+  render(<Host images={{ list }} />);
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Insert image' }));
+  const panel = screen.getByRole('group', { name: 'Image' });
+  expect(await within(panel).findByRole('button', { name: /new\.png/ })).toBeInTheDocument();
+  // Enter in the search box searches: it neither inserts nor submits the form around the editor.
+  await user.type(within(panel).getByRole('searchbox', { name: 'Search the media library' }), 'meter{Enter}');
+  await user.click(await within(panel).findByRole('button', { name: /old\.png/ }));
+  expect(list).toHaveBeenLastCalledWith('meter');
+  expect(within(panel).queryByRole('button', { name: /new\.png/ })).toBeNull();
+  expect(savedHtml()).not.toContain('<img');
+  await user.click(within(panel).getByRole('button', { name: 'Insert' }));
+  expect(savedHtml()).toContain('<img src="/media/content/old.png" alt="Old meter" />');
+
+  await user.click(within(await toolbar()).getByRole('button', { name: 'Insert image' }));
+  const again = screen.getByRole('group', { name: 'Image' });
+  await user.type(within(again).getByRole('searchbox', { name: 'Search the media library' }), 'kettle');
+  expect(await within(again).findByText('No images match “kettle”.')).toBeInTheDocument();
+});
+
 test('an uploaded image is stored through the host with its alt text, and a refusal is shown', async () => {
   const user = userEvent.setup();
   const upload = jest

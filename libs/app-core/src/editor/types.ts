@@ -11,8 +11,8 @@ export interface EditorImage {
  * Each part is optional; without them the editor still inserts an image by address.
  */
 export interface EditorImageSource {
-  /** The images to choose from. */
-  list?: () => Promise<EditorImage[]>;
+  /** The images to choose from: the newest, or those matching `search` (alt text or file name). */
+  list?: (search?: string) => Promise<EditorImage[]>;
   /** Stores a picked file with its alt text; answers the stored image. Rejects with a human message. */
   upload?: (file: File, alt: string) => Promise<EditorImage>;
 }

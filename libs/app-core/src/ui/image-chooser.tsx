@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { LibrarySearch, noImagesText, useLibraryImages } from '../editor/library-images';
 import { panelKeys, useFocusFirst } from '../editor/panel-behaviour';
 import type { EditorImage } from '../editor/types';
 import type { ImageLibrary } from './image-library';
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; images: EditorImage[] };
 
 export interface ImageChooserProps {
   library: ImageLibrary;
@@ -19,21 +18,10 @@ export interface ImageChooserProps {
  * same image is stored once however often it is reused.
  */
 export function ImageChooser({ library, label, onChoose, onClose }: ImageChooserProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { images: loaded, search, setSearch } = useLibraryImages(library.list);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const panel = useFocusFirst();
-
-  useEffect(() => {
-    let live = true;
-    library.list().then(
-      (images) => live && setLoaded({ state: 'ready', images }),
-      () => live && setLoaded({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [library]);
 
   const choose = async (image: EditorImage) => {
     setBusy(true);
@@ -60,10 +48,11 @@ export function ImageChooser({ library, label, onChoose, onClose }: ImageChooser
       aria-busy={busy}
       onKeyDown={panelKeys(() => undefined, onClose)}
     >
-      {loaded.state === 'loading' ? <p>Loading images...</p> : null}
-      {loaded.state === 'failed' ? <p role="alert">The media library could not be loaded.</p> : null}
-      {loaded.state === 'ready' && loaded.images.length === 0 ? <p>No images uploaded yet.</p> : null}
-      {loaded.state === 'ready' && loaded.images.length > 0 ? (
+      <LibrarySearch value={search} onChange={setSearch} />
+      {loaded?.state === 'loading' ? <p>Loading images...</p> : null}
+      {loaded?.state === 'failed' ? <p role="alert">The media library could not be loaded.</p> : null}
+      {loaded?.state === 'ready' && loaded.images.length === 0 ? <p>{noImagesText(loaded.search)}</p> : null}
+      {loaded?.state === 'ready' && loaded.images.length > 0 ? (
         <ul className="vd-image-chooser__list">
           {loaded.images.map((image) => (
             <li key={image.url}>

@@ -58,3 +58,32 @@ test('a library image that cannot be loaded says so and picks nothing; Escape cl
   expect(screen.queryByRole('group', { name: 'Image: media library' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Choose from library' })).toHaveFocus();
 });
+
+test('the library is searched by the host: a match can be chosen, and nothing found says so', async () => {
+  const list = jest.fn((search?: string) =>
+    Promise.resolve(
+      search === 'fuse' ? [{ url: `/media/content/${file}`, alt: 'Fuse board', name: 'Fuse board' }] : [],
+    ),
+  );
+  net = mockFetch({
+    [`GET /media/content/${file}`]: { body: 'png bytes', headers: { 'content-type': 'image/png' } },
+  });
+  const onChange = jest.fn<void, [File | null]>();
+  const user = userEvent.setup();
+  render(
+    <ImageLibraryProvider library={{ list }}>
+      <ImageInput label="Image" name="image" onChange={onChange} />
+    </ImageLibraryProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+  const panel = screen.getByRole('group', { name: 'Image: media library' });
+  expect(await within(panel).findByText('No images uploaded yet.')).toBeInTheDocument();
+  const search = within(panel).getByRole('searchbox', { name: 'Search the media library' });
+  await user.type(search, 'kettle');
+  expect(await within(panel).findByText('No images match “kettle”.')).toBeInTheDocument();
+  await user.clear(search);
+  await user.type(search, 'fuse');
+  await user.click(await within(panel).findByRole('button', { name: 'Use Fuse board' }));
+  await waitFor(() => expect(onChange).toHaveBeenCalled());
+  expect(list).toHaveBeenLastCalledWith('fuse');
+});

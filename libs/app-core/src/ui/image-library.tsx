@@ -3,7 +3,8 @@ import type { EditorImage } from '../editor/types';
 
 /** Where an image field can take an image already stored (the host's media library). */
 export interface ImageLibrary {
-  list: () => Promise<EditorImage[]>;
+  /** The newest images, or those whose alt text or file name holds `search`. */
+  list: (search?: string) => Promise<EditorImage[]>;
 }
 
 const ImageLibraryContext = createContext<ImageLibrary | undefined>(undefined);

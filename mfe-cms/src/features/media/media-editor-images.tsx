@@ -6,7 +6,10 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { toFormData } from '../../shared/multipart';
 import { useCmsUploadMediaMutation, useLazyCmsMediaQuery } from './media-api';
 
-/** How many of the newest images "Insert image" offers (the Media library screen pages through all). */
+/**
+ * How many images "Insert image" and "Choose from library" offer at once: the newest, or the best matches
+ * of a search (which reaches every image, however many the library holds).
+ */
 export const EDITOR_CHOICES = 60;
 
 /**
@@ -17,10 +20,17 @@ export const EDITOR_CHOICES = 60;
 export function MediaEditorImages({ children }: { children: ReactNode }) {
   const [loadLibrary] = useLazyCmsMediaQuery();
   const [upload] = useCmsUploadMediaMutation();
-  const list = useCallback(async () => {
-    const page = await loadLibrary({ page: 1, per_page: EDITOR_CHOICES }).unwrap();
-    return page.rows.map((m) => ({ url: m.url, alt: m.alt, name: m.alt || m.file }));
-  }, [loadLibrary]);
+  const list = useCallback(
+    async (search?: string) => {
+      const page = await loadLibrary({
+        page: 1,
+        per_page: EDITOR_CHOICES,
+        ...(search ? { search } : {}),
+      }).unwrap();
+      return page.rows.map((m) => ({ url: m.url, alt: m.alt, name: m.alt || m.file }));
+    },
+    [loadLibrary],
+  );
   const source = useMemo<EditorImageSource>(
     () => ({
       list,

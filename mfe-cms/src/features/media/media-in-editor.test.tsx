@@ -81,3 +81,22 @@ test("a form's image field reuses a library image: the form sends that image's f
   expect(await screen.findByText('Card created successfully.')).toBeInTheDocument();
   expect(sent).toEqual({ title: 'Lighting', link: '/lighting', image: `file:${file}` });
 });
+
+test("the editor's library search is svc-content's: the text goes to admin/media as its search", async () => {
+  const { net } = renderCms('/admin/sendnewletter', {
+    'GET admin/media': (_req, url) => ({
+      body: {
+        data: url.searchParams.get('search') === 'fuse' ? [board] : [],
+        meta: { page: 1, per_page: 60, total: url.searchParams.get('search') === 'fuse' ? 1 : 0 },
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Insert image' }));
+  const panel = screen.getByRole('group', { name: 'Image' });
+  expect(await within(panel).findByText('No images uploaded yet.')).toBeInTheDocument();
+  await user.type(within(panel).getByRole('searchbox', { name: 'Search the media library' }), 'fuse');
+  expect(await within(panel).findByRole('button', { name: /Fuse board/ })).toBeInTheDocument();
+  const last = new URLSearchParams(net.callsTo('GET admin/media').at(-1)!.search);
+  expect([last.get('search'), last.get('per_page')]).toEqual(['fuse', '60']);
+});
