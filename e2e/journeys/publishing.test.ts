@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, api } from '../src/api';
 import { launchBrowser, newPage, screenshot, signIn } from '../src/browser';
-import { samplePicture } from '../src/picture';
+import { pickPicture, samplePicture } from '../src/picture';
 import { until } from '../src/poll';
 
 /**
@@ -61,18 +61,7 @@ describe('publishing', () => {
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByRole('textbox', { name: 'Description', exact: true }).click();
     await editor.keyboard.type('A surge protector guards a home from spikes on the supply.');
-    const picture = await samplePicture(browser, 'Surge protection');
-    await dialog
-      .getByLabel('Image', { exact: true })
-      .setInputFiles({ name: 'surge.png', mimeType: 'image/png', buffer: picture });
-    await until(
-      () =>
-        dialog
-          .getByRole('img', { name: 'Image preview' })
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      (width) => width > 0,
-      { what: 'the preview of the picked image' },
-    );
+    await pickPicture(dialog, 'Image', await samplePicture(browser, 'Surge protection'));
     await dialog.getByLabel('Publication', { exact: true }).selectOption('draft');
     await screenshot(editor, 'post-draft-1440', 'mfe-cms');
     await dialog.getByRole('button', { name: 'Save' }).click();

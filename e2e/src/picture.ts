@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
+import { until } from './poll';
 
 /**
  * A real PNG to upload (svc-content checks an image's bytes, not its name): Chromium draws a titled card
@@ -17,4 +18,23 @@ export async function samplePicture(browser: Browser, label: string): Promise<Bu
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Picks a sample picture in a form's image field (`label`, e.g. 'Image') and waits until the form's
+ * preview of it has drawn. The preview is an object URL of the file (`blob:`): blocked by the page's
+ * policy, it stays a broken image 0 px wide and this throws.
+ */
+export async function pickPicture(form: Locator, label: string, picture: Buffer): Promise<void> {
+  await form
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: picture });
+  await until(
+    () =>
+      form
+        .getByRole('img', { name: `${label} preview` })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    (width) => width > 0,
+    { timeoutMs: 10_000, what: `the preview of the picture picked in ${label}` },
+  );
 }
