@@ -14,10 +14,17 @@ describe('roles of the endpoints (issue 17)', () => {
       expect(rolesOf(route)).toBeNull();
   });
 
-  it('leaves the admin accounts to owners, and the own session and profile to every admin', () => {
+  it('leaves the admin accounts to owners; the own session and profile, and admin names, to every admin', () => {
     for (const path of ['admin/userlist', 'admin/userstatus', 'admin/adminregister', 'admin/userRole'])
       expect(allowed(path)).toEqual(['owner']);
-    for (const path of ['admin/users', 'updateProfile', 'changePassword', 'logout', 'logoutEverywhere'])
+    for (const path of [
+      'admin/users',
+      'updateProfile',
+      'changePassword',
+      'logout',
+      'logoutEverywhere',
+      'admin/adminNames',
+    ])
       expect(allowed(path)).toEqual(ROLES);
   });
 

@@ -61,7 +61,7 @@ describe('route table', () => {
       admin/exportPayments admin/exportCustomers
       admin/getCustomer admin/updateCustomer admin/getInvoiceSettings admin/updateInvoiceSettings
       admin/newsletterPreview admin/newsletterAudience admin/newsletterTest admin/retryNewsletter admin/newsletters
-      logoutEverywhere forgotPassword resetPassword admin/userRole
+      logoutEverywhere forgotPassword resetPassword admin/userRole admin/adminNames
       admin/revisions admin/restoreRevision admin/activity
       admin/media admin/uploadMedia admin/updateMedia admin/deleteMedia`.split(/\s+/);
     const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();

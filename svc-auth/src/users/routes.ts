@@ -6,10 +6,11 @@ export function userHandlers(
   users: UserService,
 ): Pick<
   Handlers<typeof authEndpoints>,
-  'currentUser' | 'userList' | 'userStatus' | 'adminRegister' | 'userRole'
+  'currentUser' | 'adminNames' | 'userList' | 'userStatus' | 'adminRegister' | 'userRole'
 > {
   return {
     currentUser: async ({ user }) => ({ data: await users.me(user.id) }),
+    adminNames: async ({ query }) => ({ data: await users.names(query.ids.split(',')) }),
     userList: async ({ query }) => ({ data: await users.list(query.user_type ?? 'admin') }),
     userStatus: async ({ query, user }) => ({
       data: await users.toggleStatus(user.id, query.id),

@@ -1,4 +1,4 @@
-import type { AdminRegisterRequest, Role, UserView } from '@voltdesk/contracts';
+import type { AdminNameView, AdminRegisterRequest, Role, UserView } from '@voltdesk/contracts';
 import {
   ConflictError,
   ForbiddenError,
@@ -58,6 +58,22 @@ export class UserService {
       .sort({ createdAt: -1, _id: -1 })
       .lean();
     return users.map(toUserView);
+  }
+
+  /**
+   * The names of the admins among `ids`, in the order asked and each once; unknown ids are left out, and
+   * Inactive admins are named (their past saves are still shown). Nothing but the name leaves.
+   */
+  async names(ids: readonly string[]): Promise<AdminNameView[]> {
+    const wanted = [...new Set(ids)];
+    const found = await this.deps.users
+      .find({ _id: { $in: wanted }, user_type: 'admin' }, { name: 1 })
+      .lean();
+    const nameOf = new Map(found.map((user) => [String(user._id), user.name]));
+    return wanted.flatMap((id) => {
+      const name = nameOf.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    });
   }
 
   /**

@@ -16,6 +16,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   em_image: 'header image',
   google_map: 'Google Maps link',
   holder_name: 'account holder name',
+  // `adminNames`' comma-separated admin ids.
+  ids: 'admins',
   json_data: 'blocks',
   // RFC 8058's one-click body field, as a mail client posts it.
   'List-Unsubscribe': 'unsubscribe request',

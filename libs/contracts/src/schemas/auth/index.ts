@@ -10,6 +10,7 @@ import { activityQuerySchema } from './activity';
 import { loginSchema } from './login';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset';
 import {
+  adminNamesQuerySchema,
   adminRegisterSchema,
   changePasswordSchema,
   updateProfileSchema,
@@ -30,4 +31,5 @@ export const authSchemas = [
   userStatusQuerySchema,
   userRoleSchema,
   activityQuerySchema,
+  adminNamesQuerySchema,
 ] as const;

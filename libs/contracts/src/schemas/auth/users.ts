@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, emailField, idField } from '../common';
+import { fieldLabel } from '../field-labels';
 import { roleField } from './roles';
 
 export const passwordField = { type: 'string', minLength: 8, maxLength: 128 } as const;
@@ -70,3 +71,31 @@ export const userRoleSchema = {
   properties: { id: idField, role: roleField },
 } as const;
 export type UserRoleRequest = FromSchema<typeof userRoleSchema>;
+
+/** How many admins `adminNames` names in one call: a page of revisions or any list a screen shows. */
+export const ADMIN_NAMES_MAX = 50;
+
+/**
+ * `adminNames` (issue 17 item 3): the admin ids whose names a screen shows (the revisions' "who"),
+ * comma-separated, at most `ADMIN_NAMES_MAX`. The length bound is that count exactly: ids are 24
+ * characters and the pattern allows nothing but ids and single commas between them.
+ */
+export const adminNamesQuerySchema = {
+  $id: 'auth.adminNamesQuery',
+  type: 'object',
+  additionalProperties: false,
+  required: ['ids'],
+  properties: {
+    ids: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 1249,
+      pattern: '^[a-f0-9]{24}(,[a-f0-9]{24})*$',
+      errorMessage: {
+        pattern: `The ${fieldLabel('ids')} must be listed as 24-character IDs separated by commas.`,
+        maxLength: `At most ${ADMIN_NAMES_MAX} ${fieldLabel('ids')} may be named at once.`,
+      },
+    },
+  },
+} as const;
+export type AdminNamesQuery = FromSchema<typeof adminNamesQuerySchema>;

@@ -41,4 +41,17 @@ export const sessionView = {
 } as const;
 export type LoginResponseData = FromSchema<typeof sessionView>;
 
-export const authViews = [userView, sessionView, activityView] as const;
+/**
+ * One admin as `adminNames` shows them to any signed-in admin: the name only (no e-mail, role or status),
+ * enough to say who saved a revision.
+ */
+export const adminNameView = {
+  $id: 'auth.views.adminName',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name'],
+  properties: { id: userProperties.id, name: userProperties.name },
+} as const;
+export type AdminNameView = FromSchema<typeof adminNameView>;
+
+export const authViews = [userView, sessionView, activityView, adminNameView] as const;
