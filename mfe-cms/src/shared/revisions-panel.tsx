@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { toastSuccess, useCurrentUser } from '@voltdesk/app-core';
+import { useMemo, useState } from 'react';
+import { selectUserId, toastSuccess, useAppSelector } from '@voltdesk/app-core';
 import { ConfirmDialog, Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import type { RevisionKind, RevisionView } from '@voltdesk/contracts';
+import { adminIdsArg, useCmsAdminNamesQuery } from './admin-names-api';
 import { Card, LoadError } from './page';
 import { useCmsRestoreRevisionMutation, useCmsRevisionsQuery } from './revisions-api';
 
@@ -24,13 +25,18 @@ const SHOWN = [
   ['publication', 'Publication'],
 ] as const;
 
+/** An admin svc-auth could not name (an account since removed, or svc-auth unreachable): the id's end. */
+const unnamed = (adminId: string) => `Admin …${adminId.slice(-6)}`;
+
 const textOf = (html: unknown) =>
   typeof html === 'string' ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '') : '';
 
 /**
  * The Revisions panel of a post, page, banner page or service page form (issue 17 item 3): the last 20
  * saves, newest first, with who saved and when; View shows what that save held, Restore puts it back
- * after a confirmation (which is a save itself, so it becomes the newest revision).
+ * after a confirmation (which is a save itself, so it becomes the newest revision). Who is "You" for the
+ * signed-in admin and the name svc-auth gives for the others, asked once for the whole list; an admin it
+ * does not know, or a failed call, leaves the end of the id, and the panel works on.
  */
 export function RevisionsPanel({
   kind,
@@ -43,7 +49,11 @@ export function RevisionsPanel({
   titleField: 'title' | 'name';
 }) {
   const { data, isLoading, isError } = useCmsRevisionsQuery({ kind, id: recordId });
-  const me = useCurrentUser().data;
+  const myId = useAppSelector(selectUserId);
+  const othersArg = adminIdsArg((data ?? []).map((r) => r.admin_id).filter((id) => id !== myId));
+  const names = useCmsAdminNamesQuery(othersArg, { skip: othersArg === '' }).data;
+  const nameOf = useMemo(() => new Map(names?.map((admin) => [admin.id, admin.name])), [names]);
+  const who = (adminId: string) => (adminId === myId ? 'You' : (nameOf.get(adminId) ?? unnamed(adminId)));
   const [viewing, setViewing] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<RevisionView | null>(null);
   const [restore, restoreState] = useCmsRestoreRevisionMutation();
@@ -78,9 +88,7 @@ export function RevisionsPanel({
                 return (
                   <tr key={revision.id}>
                     <td>{label}</td>
-                    <td>
-                      {me && me.id === revision.admin_id ? 'You' : `Admin …${revision.admin_id.slice(-6)}`}
-                    </td>
+                    <td>{who(revision.admin_id)}</td>
                     <td>{String(revision.snapshot[titleField] ?? '')}</td>
                     <td>
                       <button
