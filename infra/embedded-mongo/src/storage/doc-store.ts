@@ -176,6 +176,16 @@ export function storedId(bytes: Uint8Array): unknown {
 }
 
 /**
+ * A flat copy of a canonical id for the store's map, which keeps it as long as the document. An id such
+ * as `o${hex}` is built as a rope of its two parts; kept as a key it cost about 285 bytes of heap
+ * against 77 for a flat string (measured over 125,000 ObjectId ids, Map entry included). Array join
+ * allocates one string and copies into it.
+ */
+function flatId(id: string): string {
+  return id.length < 2 ? id : [id.slice(0, 1), id.slice(1)].join('');
+}
+
+/**
  * The stored bytes of a collection's documents at one moment, read back one at a time (a compaction
  * writes them while the collection changes).
  */
@@ -269,7 +279,7 @@ export class DocStore {
   setRaw(id: string, bytes: Uint8Array): Uint8Array {
     const stored = this.arena.copy(bytes);
     const old = this.bytes.get(id);
-    this.bytes.set(id, stored);
+    this.bytes.set(old === undefined ? flatId(id) : id, stored);
     if (old !== undefined) this.released(old);
     return this.arena.view(stored);
   }
