@@ -7,8 +7,9 @@ import { until } from '../src/poll';
 /**
  * Issue 17 items 2 and 3 at the screens: an editor writes a post as a draft, previews it as the public will
  * see it (visitors get "page not found" meanwhile), schedules it a minute ahead, and it appears on /blogs
- * once that minute has come, not before; the post keeps a revision of each save. The editor and a visitor
- * each have a browser of their own.
+ * once that minute has come, not before; the post keeps a revision of each save, which the owner sees as
+ * the editor's by name. The editor and a visitor (who then signs in as the owner) each have a browser of
+ * their own.
  */
 let browser: Browser;
 let editor: Page;
@@ -167,5 +168,20 @@ describe('publishing', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await rowOf(editor).getByRole('cell', { name: 'Draft', exact: true }).waitFor();
     expect(await blogShowsPost(visitor)).toBe(false);
+  });
+
+  it("names the editor in the post's revisions when the owner looks", async () => {
+    await signIn(visitor);
+    await visitor.goto('/admin/posts');
+    await rowOf(visitor)
+      .getByRole('button', { name: `Revisions of ${title}` })
+      .click();
+    const rows = visitor
+      .getByRole('dialog', { name: `Revisions of ${title}` })
+      .getByRole('row')
+      .filter({ hasText: title });
+    await rows.nth(2).getByRole('cell', { name: ed.name, exact: true }).waitFor();
+    const by = await Promise.all([0, 1, 2].map((n) => rows.nth(n).getByRole('cell').nth(1).textContent()));
+    expect(by).toEqual([ed.name, ed.name, ed.name]);
   });
 });
