@@ -15,7 +15,7 @@ import BTree from 'sorted-btree';
  */
 
 /** A leaf longer than this (in characters) is split in two; bulk loads fill leaves up to it. */
-const LEAF_CHARS = 2048;
+const LEAF_CHARS = 1024;
 /** A leaf shorter than this after a delete is merged with the next one when both fit in one. */
 const MERGE_CHARS = LEAF_CHARS / 4;
 
@@ -84,6 +84,9 @@ function offsetsOf(leaf: string, out: number[]): number {
 }
 
 export class PackedTree {
+  /** sorted-btree's lookups answer [key, value] in this array instead of a new one each. */
+  private readonly reusedPair: [string, string] = ['', ''];
+
   private constructor(
     /** First entry of each leaf → the leaf. */
     private readonly leaves: BTree<string, string>,
@@ -137,7 +140,10 @@ export class PackedTree {
 
   /** The leaf that holds `e` or would: the last whose first entry is not above it, else the first. */
   private leafFor(e: string): [string, string] | undefined {
-    return this.leaves.getPairOrNextLower(e) ?? this.leaves.nextHigherPair(undefined);
+    return (
+      this.leaves.getPairOrNextLower(e, this.reusedPair) ??
+      this.leaves.nextHigherPair(undefined, this.reusedPair)
+    );
   }
 
   /** Adds `e`; false when it was already there. */
@@ -187,7 +193,7 @@ export class PackedTree {
 
   /** Removes `e`; false when it was not there. */
   delete(e: string): boolean {
-    const pair = this.leaves.getPairOrNextLower(e);
+    const pair = this.leaves.getPairOrNextLower(e, this.reusedPair);
     if (!pair) return false;
     const [first, leaf] = pair;
     let at = 0;
@@ -281,6 +287,26 @@ export class PackedTree {
         if (visit(leaf.slice(s, s + len)) === false) return;
       }
     }
+  }
+
+  /**
+   * The first entry not below `from`, or undefined: what a unique check needs (a point lookup without
+   * the iteration of forEach).
+   */
+  atOrAfter(from: string): string | undefined {
+    const pair =
+      this.leaves.getPairOrNextLower(from, this.reusedPair) ??
+      this.leaves.nextHigherPair(undefined, this.reusedPair);
+    if (!pair) return undefined;
+    const [first, leaf] = pair;
+    for (let at = 0; at < leaf.length;) {
+      const len = readLength(leaf, at);
+      const s = entryStart;
+      if (compareAt(from, leaf, s, len) <= 0) return leaf.slice(s, s + len);
+      at = s + len;
+    }
+    // Past this leaf: the next leaf's first entry (its key).
+    return this.leaves.nextHigherPair(first, this.reusedPair)?.[0];
   }
 
   /** Every entry in order (for a snapshot, or to switch the index to entry objects). */

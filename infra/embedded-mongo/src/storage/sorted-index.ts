@@ -244,15 +244,15 @@ export class SortedIndex {
     const packed = this.packed as PackedTree;
     for (let i = 0; i < keys.length; i++) {
       const prefix = encoded[i] as string;
-      let found: string | undefined;
-      packed.forEach(prefix, false, (next) => {
-        if (!next.startsWith(prefix)) return false;
+      // At most two lookups: the first entry with this key may be the document itself.
+      for (
+        let next = packed.atOrAfter(prefix);
+        next?.startsWith(prefix);
+        next = packed.atOrAfter(`${next}\u0000`)
+      ) {
         const id = entryId(next, prefix.length);
-        if (id === selfId) return true;
-        found = id;
-        return false;
-      });
-      if (found !== undefined) return { key: keys[i] as unknown[], id: found };
+        if (id !== selfId) return { key: keys[i] as unknown[], id };
+      }
     }
     return undefined;
   }
