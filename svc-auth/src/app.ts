@@ -3,6 +3,8 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { authEndpoints } from '@voltdesk/contracts';
 import {
+  BusinessTime,
+  businessTimeZoneProperty,
   createApp,
   ImageStore,
   JwtVerifier,
@@ -52,6 +54,8 @@ export interface AuthAppDeps {
   tokenTtlSeconds: number;
   readiness?: Record<string, ReadinessCheck>;
   clock?: Clock;
+  /** Whose calendar days the activity log's date filters mean (BUSINESS_TIME_ZONE); the default zone's. */
+  businessTime?: BusinessTime;
 }
 
 export interface AuthApp {
@@ -73,7 +77,11 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const users = userModel(conn);
   const resets = passwordResetModel(conn);
   const revokedTokens = revokedTokenModel(conn);
-  const activity = new ActivityLog({ activity: activityModel(conn), users });
+  const activity = new ActivityLog({
+    activity: activityModel(conn),
+    users,
+    businessTime: deps.businessTime ?? new BusinessTime(businessTimeZoneProperty.default),
+  });
   await prepareDatabase(conn, () => migrateUserRoles(users));
 
   const revocations = new Revocations({ users, revokedTokens, denylist, clock });

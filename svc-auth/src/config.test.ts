@@ -14,8 +14,18 @@ describe('loadAuthConfig', () => {
       KAFKA_BROKERS: '127.0.0.1:9092',
       MEDIA_DIR: '.data/media',
       NODE_ENV: 'development',
+      BUSINESS_TIME_ZONE: 'Europe/London',
     });
     expect(loadAuthConfig({ ...base, JWT_TTL: '30m' }).tokenTtlSeconds).toBe(1800);
+  });
+
+  it('refuses a business time zone that is not an IANA zone', () => {
+    expect(() => loadAuthConfig({ ...base, BUSINESS_TIME_ZONE: 'London time' })).toThrow(
+      /BUSINESS_TIME_ZONE: "London time" is not an IANA time zone/,
+    );
+    expect(loadAuthConfig({ ...base, BUSINESS_TIME_ZONE: 'Europe/Dublin' }).BUSINESS_TIME_ZONE).toBe(
+      'Europe/Dublin',
+    );
   });
 
   it('lists every bad variable in one error', () => {

@@ -1,5 +1,10 @@
 import ms, { type StringValue } from 'ms';
-import { baseConfigProperties, loadConfig, type BaseConfig } from '@voltdesk/service-kit';
+import {
+  baseConfigProperties,
+  businessTimeZoneProperty,
+  loadConfig,
+  type BaseConfig,
+} from '@voltdesk/service-kit';
 import { DEV_ADMIN } from './shared/first-admin';
 import { weakPasswordReason } from './shared/password-strength';
 
@@ -15,6 +20,8 @@ export interface AuthConfig extends BaseConfig {
   JWT_PRIVATE_KEYS?: string;
   ADMIN_EMAIL?: string;
   ADMIN_PASSWORD?: string;
+  /** IANA zone whose calendar days the activity log's date filters mean (`Europe/London`). */
+  BUSINESS_TIME_ZONE: string;
   /** `JWT_TTL` in seconds. */
   tokenTtlSeconds: number;
 }
@@ -29,6 +36,7 @@ export const authConfigSchema = {
     JWT_PRIVATE_KEYS: { type: 'string' },
     ADMIN_EMAIL: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$', maxLength: 254 },
     ADMIN_PASSWORD: { type: 'string', minLength: 8, maxLength: 128 },
+    BUSINESS_TIME_ZONE: businessTimeZoneProperty,
   },
   required: ['MONGO_URL'],
   // svc-auth serves the JWKS itself and never reads JWKS_URL.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { startService } from '@voltdesk/service-kit';
+import { BusinessTime, startService } from '@voltdesk/service-kit';
 import { startActivityConsumer } from './activity/consumer';
 import { createAuthApp } from './app';
 import { loadAuthConfig } from './config';
@@ -34,6 +34,7 @@ startService(() => {
         mediaDir: path.resolve(config.MEDIA_DIR),
         tokenTtlSeconds: config.tokenTtlSeconds,
         readiness: runtime.readiness(),
+        businessTime: new BusinessTime(config.BUSINESS_TIME_ZONE),
       });
       return {
         app,

@@ -6,6 +6,7 @@
  */
 import {
   attachActivityLog,
+  BusinessTime,
   createLogger,
   JwtVerifier,
   kafkaActivitySink,
@@ -165,8 +166,10 @@ it('a clerk’s new category in svc-pos shows in the owner’s log, and the filt
   expect(contentEntries.length).toBeGreaterThan(0);
   expect(new Set(contentEntries.map((e) => e.service))).toEqual(new Set(['content']));
 
-  const today = new Date().toISOString().slice(0, 10);
-  const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+  // The filters are the business's calendar days (Europe/London by default), not UTC's.
+  const london = new BusinessTime('Europe/London');
+  const today = london.day(new Date());
+  const yesterday = london.day(new Date(london.dayStart(today)!.getTime() - 1));
   const todays = await activity(owner, { from: today, to: today, per_page: '100' }).expect(200);
   expect((todays.body as { data: ActivityView[] }).data.map((e) => e.id)).toContain(entry.id);
   const before = await activity(owner, { to: yesterday }).expect(200);

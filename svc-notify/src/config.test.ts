@@ -65,7 +65,7 @@ test('the business time zone must be an IANA zone', () => {
   expect(loadNotifyConfig({ MONGO_URL: 'mongodb://127.0.0.1:1/x' }).BUSINESS_TIME_ZONE).toBe('Europe/London');
   expect(() =>
     loadNotifyConfig({ MONGO_URL: 'mongodb://127.0.0.1:1/x', BUSINESS_TIME_ZONE: 'GMT+1 please' }),
-  ).toThrow(/BUSINESS_TIME_ZONE "GMT\+1 please" is not an IANA time zone/);
+  ).toThrow(/BUSINESS_TIME_ZONE: "GMT\+1 please" is not an IANA time zone/);
 });
 
 test('CONTENT_MEDIA_URL is an origin (unset: the logo is read from PUBLIC_URL)', () => {

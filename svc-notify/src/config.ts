@@ -1,10 +1,10 @@
 import {
   baseConfigProperties,
   baseRequiredInProduction,
+  businessTimeZoneProperty,
   loadConfig,
   type BaseConfig,
 } from '@voltdesk/service-kit';
-import { isTimeZone } from './shared/business-time';
 
 export interface NotifyConfig extends BaseConfig {
   NOTIFY_PORT: number;
@@ -37,7 +37,7 @@ export const notifyConfigSchema = {
     LEASE_SECONDS: { type: 'number', minimum: 1, default: 120 },
     POLL_MS: { type: 'integer', minimum: 10, default: 1000 },
     STALE_AFTER_HOURS: { type: 'number', exclusiveMinimum: 0, default: 72 },
-    BUSINESS_TIME_ZONE: { type: 'string', minLength: 1, default: 'Europe/London' },
+    BUSINESS_TIME_ZONE: businessTimeZoneProperty,
   },
   required: ['MONGO_URL'],
   // Each default is a development value (MailDev on this machine, a localhost link, a .local sender): in
@@ -47,10 +47,5 @@ export const notifyConfigSchema = {
 
 /** Reads the environment once; throws listing every bad variable. */
 export function loadNotifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig {
-  const config = loadConfig<NotifyConfig>(notifyConfigSchema, env, 'svc-notify');
-  if (!isTimeZone(config.BUSINESS_TIME_ZONE))
-    throw new Error(
-      `svc-notify configuration: BUSINESS_TIME_ZONE "${config.BUSINESS_TIME_ZONE}" is not an IANA time zone (e.g. Europe/London)`,
-    );
-  return config;
+  return loadConfig<NotifyConfig>(notifyConfigSchema, env, 'svc-notify');
 }

@@ -15,7 +15,7 @@ import { JobStore } from './shared/jobs';
 import type { Mailer } from './shared/mailer';
 import type { NotifyMetrics } from './shared/metrics';
 import { PasswordResetMails } from './password-reset/service';
-import { BusinessTime } from './shared/business-time';
+import { BusinessTime } from '@voltdesk/service-kit';
 import { InvoiceDocuments } from './shared/invoice-documents';
 import { LogoSource } from './shared/logo';
 import { MailBranding } from './shared/mail-branding';

@@ -6,6 +6,7 @@ export * from './auth/denylist-consumer';
 export * from './auth/require-admin';
 export * from './auth/token-verifier';
 export * from './config/load-config';
+export * from './time/business-time';
 export * from './db/define-model';
 export * from './db/duplicate-key';
 export * from './db/mongo';

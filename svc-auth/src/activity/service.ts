@@ -1,10 +1,8 @@
 import { Types, type QueryFilter } from 'mongoose';
 import type { ActivityQuery, ActivityView, EventEnvelope } from '@voltdesk/contracts';
-import { ValidationError } from '@voltdesk/service-kit';
+import { ValidationError, type BusinessTime } from '@voltdesk/service-kit';
 import type { UserModel } from '../shared/user-model';
 import type { ActivityDoc, ActivityModel } from './model';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export interface ActivityPage {
   entries: ActivityView[];
@@ -13,7 +11,9 @@ export interface ActivityPage {
 
 /** The activity log (issue 17 item 7): stores the `admin.activity` events, answers the owners' screen. */
 export class ActivityLog {
-  constructor(private readonly deps: { activity: ActivityModel; users: UserModel }) {}
+  constructor(
+    private readonly deps: { activity: ActivityModel; users: UserModel; businessTime: BusinessTime },
+  ) {}
 
   /**
    * Stores one entry, with the admin's name and e-mail as they are now. Idempotent by the event id (a
@@ -47,9 +47,11 @@ export class ActivityLog {
   async list(query: ActivityQuery): Promise<ActivityPage> {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? 25;
-    const from = query.from ? new Date(`${query.from}T00:00:00.000Z`) : undefined;
-    // `to` names a whole day: everything before the next midnight.
-    const to = query.to ? new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS) : undefined;
+    // The dates are the business's calendar days (an owner in London in summer means midnight BST, not
+    // UTC); `to` names a whole day: everything before the next midnight.
+    const { businessTime } = this.deps;
+    const from = (query.from && businessTime.dayStart(query.from)) || undefined;
+    const to = (query.to && businessTime.dayEnd(query.to)) || undefined;
     if (from && to && from >= to)
       throw new ValidationError({ to: ['The end date must be on or after the start date.'] });
     const filter: QueryFilter<ActivityDoc> = {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { OrderData, OrderView } from '@voltdesk/contracts';
 import { makeEvent } from '@voltdesk/service-kit';
 import { customerReminderTime } from '../orders/service';
-import { BusinessTime } from '../shared/business-time';
+import { BusinessTime } from '@voltdesk/service-kit';
 import { ManualClock } from '../shared/clock';
 import type { JobDoc } from '../shared/jobs';
 import { publish } from '../test-support/harness';

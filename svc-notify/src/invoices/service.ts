@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { InvoiceEmailRequestedData } from '@voltdesk/contracts';
-import type { BusinessTime } from '../shared/business-time';
+import type { BusinessTime } from '@voltdesk/service-kit';
 import type { EventTiming } from '../shared/clock';
 import { invoiceSnapshot, type InvoiceDocuments } from '../shared/invoice-documents';
 import type { JobSpec, JobStore } from '../shared/jobs';

@@ -1,5 +1,5 @@
 import type { OrderView } from '@voltdesk/contracts';
-import type { BusinessTime } from '../shared/business-time';
+import type { BusinessTime } from '@voltdesk/service-kit';
 import { invoiceDate } from '../shared/invoice-pdf';
 import { brandedMail, rowsLetter, type MailContent, type Rows } from '../shared/mail-layout';
 import type { MailAttachment } from '../shared/mailer';

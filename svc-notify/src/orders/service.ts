@@ -7,7 +7,7 @@ import type { Clock } from '../shared/clock';
 import type { JobStore } from '../shared/jobs';
 import type { SettingsStore } from '../shared/settings';
 import { orderModel, type OrderDoc } from './model';
-import type { BusinessTime } from '../shared/business-time';
+import type { BusinessTime } from '@voltdesk/service-kit';
 import { invoiceSnapshot, type InvoiceDocuments } from '../shared/invoice-documents';
 import {
   renderCustomerReminder,

@@ -1,6 +1,6 @@
 import { brandedMail, rowsLetter, type MailContent, type Rows } from '../shared/mail-layout';
 import { pounds } from '../shared/money';
-import type { BusinessTime } from '../shared/business-time';
+import type { BusinessTime } from '@voltdesk/service-kit';
 import type { MailAttachment } from '../shared/mailer';
 import type { Branding } from '../shared/settings';
 

@@ -1,5 +1,5 @@
 import type { PasswordResetData } from '@voltdesk/contracts';
-import type { BusinessTime } from '../shared/business-time';
+import type { BusinessTime } from '@voltdesk/service-kit';
 import type { EventTiming } from '../shared/clock';
 import type { JobStore } from '../shared/jobs';
 import type { Renderer } from '../shared/renderer';

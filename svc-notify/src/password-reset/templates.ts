@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { PasswordResetData } from '@voltdesk/contracts';
-import type { BusinessTime } from '../shared/business-time';
+import type { BusinessTime } from '@voltdesk/service-kit';
 import { brandedMail, linkButtonHtml, type MailContent } from '../shared/mail-layout';
 import type { Branding } from '../shared/settings';
 

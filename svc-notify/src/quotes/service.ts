@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { QuoteEmailRequestedData } from '@voltdesk/contracts';
-import type { BusinessTime } from '../shared/business-time';
+import type { BusinessTime } from '@voltdesk/service-kit';
 import type { EventTiming } from '../shared/clock';
 import { quoteSnapshot, type InvoiceDocuments } from '../shared/invoice-documents';
 import type { JobSpec, JobStore } from '../shared/jobs';

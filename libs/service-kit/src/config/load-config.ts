@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import proxyaddr from 'proxy-addr';
+import { isTimeZone } from '../time/business-time';
 
 /**
  * Reads and validates the environment once at start (12-factor). Every bad variable is reported in one
@@ -36,6 +37,10 @@ function configProblems(schema: { properties: Record<string, object> }, env: Nod
     } catch (err) {
       problems.push(`  TRUSTED_PROXIES: ${(err as Error).message}`);
     }
+  }
+  const zone = env.BUSINESS_TIME_ZONE;
+  if ('BUSINESS_TIME_ZONE' in schema.properties && zone && !isTimeZone(zone)) {
+    problems.push(`  BUSINESS_TIME_ZONE: "${zone}" is not an IANA time zone (e.g. Europe/London)`);
   }
   return problems;
 }

@@ -1,6 +1,9 @@
 import { addDays } from 'date-fns';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
+/** The business's time zone, as every service's configuration reads it (checked by `loadConfig`). */
+export const businessTimeZoneProperty = { type: 'string', minLength: 1, default: 'Europe/London' } as const;
+
 /** Whether `zone` is an IANA time zone this runtime knows (`Europe/London`). */
 export function isTimeZone(zone: string): boolean {
   try {
@@ -44,6 +47,16 @@ export class BusinessTime {
   /** The business's calendar day of an instant, `YYYY-MM-DD`. */
   day(at: Date): string {
     return formatInTimeZone(at, this.timeZone, 'yyyy-MM-dd');
+  }
+
+  /** The instant the business's calendar day `day` (`YYYY-MM-DD`) begins; null for an unreadable day. */
+  dayStart(day: string): Date | null {
+    return this.localHourBefore(day, 0, 0);
+  }
+
+  /** The instant the day after `day` begins: everything on `day` is before it. */
+  dayEnd(day: string): Date | null {
+    return this.localHourBefore(day, -1, 0);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { BusinessTime, isTimeZone } from './business-time';
+import { BusinessTime, isTimeZone } from '../src/time/business-time';
 
 const london = new BusinessTime('Europe/London');
 
