@@ -35,3 +35,16 @@ test('production refuses to start without its real settings, naming each missing
 test('an unparsable TRUSTED_PROXIES is reported with the other variables', () => {
   expect(() => readConfig({ ...base, TRUSTED_PROXIES: 'the gateway' })).toThrow(/TRUSTED_PROXIES: /);
 });
+
+test('the business time zone: an IANA zone, and the old POS_TIMEZONE is refused with its new name', () => {
+  expect(readConfig(base).BUSINESS_TIME_ZONE).toBe('Europe/London');
+  expect(readConfig({ ...base, BUSINESS_TIME_ZONE: 'Europe/Dublin' }).BUSINESS_TIME_ZONE).toBe(
+    'Europe/Dublin',
+  );
+  expect(() => readConfig({ ...base, BUSINESS_TIME_ZONE: 'Dublin' })).toThrow(
+    /BUSINESS_TIME_ZONE: "Dublin" is not an IANA time zone/,
+  );
+  expect(() => readConfig({ ...base, POS_TIMEZONE: 'Europe/London' })).toThrow(
+    /POS_TIMEZONE: renamed BUSINESS_TIME_ZONE/,
+  );
+});

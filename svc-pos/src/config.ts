@@ -1,6 +1,7 @@
 import {
   baseConfigProperties,
   baseRequiredInProduction,
+  businessTimeZoneProperty,
   loadConfig,
   type BaseConfig,
 } from '@voltdesk/service-kit';
@@ -8,7 +9,8 @@ import {
 export interface PosConfig extends BaseConfig {
   POS_PORT: number;
   POS_DB_NAME: string;
-  POS_TIMEZONE: string;
+  /** The business's IANA zone: the dashboard's and reports' days, weeks and months, quotes' expiry. */
+  BUSINESS_TIME_ZONE: string;
 }
 
 const schema = {
@@ -16,7 +18,7 @@ const schema = {
     ...baseConfigProperties,
     POS_PORT: { type: 'integer', minimum: 1, maximum: 65535, default: 4003 },
     POS_DB_NAME: { type: 'string', minLength: 1, default: 'voltdesk_pos' },
-    POS_TIMEZONE: { type: 'string', minLength: 1, default: 'Europe/London' },
+    BUSINESS_TIME_ZONE: businessTimeZoneProperty,
   },
   required: ['MONGO_URL'],
   // The broker and svc-auth default to this machine: a production pod must be told where they are.
@@ -25,11 +27,11 @@ const schema = {
 
 /** Reads the environment once; throws listing every bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PosConfig {
-  const config = loadConfig<PosConfig>(schema, env, 'svc-pos');
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: config.POS_TIMEZONE });
-  } catch {
-    throw new Error(`svc-pos: invalid configuration\n  POS_TIMEZONE: unknown time zone`);
-  }
-  return config;
+  // The zone was svc-pos's own POS_TIMEZONE before every service read the one BUSINESS_TIME_ZONE: a
+  // deployment that still sets it would silently get the default zone instead.
+  if (env.POS_TIMEZONE)
+    throw new Error(
+      'svc-pos: invalid configuration\n  POS_TIMEZONE: renamed BUSINESS_TIME_ZONE (read by svc-pos, svc-notify and svc-auth); set that instead',
+    );
+  return loadConfig<PosConfig>(schema, env, 'svc-pos');
 }

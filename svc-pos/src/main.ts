@@ -17,7 +17,7 @@ startService(() => {
         logger: runtime.logger,
         metrics: runtime.metrics,
         verifier: runtime.verifier,
-        timeZone: config.POS_TIMEZONE,
+        timeZone: config.BUSINESS_TIME_ZONE,
         readiness: runtime.readiness(),
       });
       return {

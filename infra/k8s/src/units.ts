@@ -126,6 +126,9 @@ export const mongoUrlSecret = (service: ServiceName): EnvFromSecret => ({
 const jwksUrl = 'http://svc-auth:4001/.well-known/jwks.json';
 /** svc-content's Service (its name and port below), where svc-notify reads the media the logo is. */
 const contentServiceUrl = 'http://svc-content:4002';
+/** The business's one time zone, read by svc-auth, svc-pos and svc-notify (never two settings to keep equal). */
+const businessTimeZone: EnvValue = { config: CONFIG_MAP, key: 'BUSINESS_TIME_ZONE' };
+
 const common = (service: ServiceName): Record<string, EnvValue> => ({
   NODE_ENV: 'production',
   HOST: '0.0.0.0',
@@ -165,6 +168,7 @@ export const services: ServiceUnit[] = [
       AUTH_PORT: '4001',
       MEDIA_DIR,
       JWT_TTL: { config: CONFIG_MAP, key: 'JWT_TTL' },
+      BUSINESS_TIME_ZONE: businessTimeZone,
       // Only used without JWT_PRIVATE_KEYS (never in production); kept off the read-only root filesystem.
       AUTH_KEYS_DIR: '/tmp/auth-keys',
       JWT_PRIVATE_KEYS: { secret: 'voltdesk-auth', key: 'JWT_PRIVATE_KEYS' },
@@ -207,7 +211,7 @@ export const services: ServiceUnit[] = [
       ...common('pos'),
       POS_PORT: '4003',
       JWKS_URL: jwksUrl,
-      POS_TIMEZONE: { config: CONFIG_MAP, key: 'POS_TIMEZONE' },
+      BUSINESS_TIME_ZONE: businessTimeZone,
     },
   },
   {
@@ -228,6 +232,7 @@ export const services: ServiceUnit[] = [
       PUBLIC_URL: { config: CONFIG_MAP, key: 'PUBLIC_URL' },
       CONTENT_MEDIA_URL: contentServiceUrl,
       MAIL_FROM: { config: CONFIG_MAP, key: 'MAIL_FROM' },
+      BUSINESS_TIME_ZONE: businessTimeZone,
       NEWSLETTER_RATE: { config: CONFIG_MAP, key: 'NEWSLETTER_RATE' },
       SMTP_URL: { secret: 'voltdesk-notify', key: 'SMTP_URL' },
     },

@@ -11,7 +11,7 @@ async function run(): Promise<void> {
   try {
     const models = createPosModels(conn);
     await syncIndexes(conn);
-    const result = await seedDemo(createPosServices(models, { timeZone: config.POS_TIMEZONE }));
+    const result = await seedDemo(createPosServices(models, { timeZone: config.BUSINESS_TIME_ZONE }));
     // Events stay in the orders' outbox until svc-pos (its relay) is running.
     logger.info(result, 'demo data seeded');
   } finally {

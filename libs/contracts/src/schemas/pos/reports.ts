@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from './fields';
 
 /**
  * Reports and exports (issue 16 item 7). Every period is a range of calendar days in the business's time
- * zone (svc-pos `POS_TIMEZONE`), `from` and `to` both included: a day starts at local midnight, so an
+ * zone (`BUSINESS_TIME_ZONE`), `from` and `to` both included: a day starts at local midnight, so an
  * end-of-day report is `from = to = today`. Money in pounds, summed from integer pence on the server.
  */
 
