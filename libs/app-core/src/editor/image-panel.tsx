@@ -3,7 +3,7 @@ import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import { AddressField } from './address-field';
 import { panelKeys, useFocusFirst } from './panel-behaviour';
 import { imageAddressProblem } from './urls';
-import { LibrarySearch, noImagesText, useLibraryImages } from './library-images';
+import { LibraryNotice, LibrarySearch, useLibraryImages } from './library-images';
 import type { EditorImage, EditorImageSource } from './types';
 
 export interface ImagePanelProps {
@@ -69,11 +69,7 @@ export function ImagePanel({ source, onInsert, onCancel }: ImagePanelProps) {
         <fieldset className="vd-editor__library">
           <legend className="vd-label">Media library</legend>
           <LibrarySearch value={search} onChange={setSearch} />
-          {library.state === 'loading' ? <p>Loading images...</p> : null}
-          {library.state === 'failed' ? <p role="alert">The media library could not be loaded.</p> : null}
-          {library.state === 'ready' && library.images.length === 0 ? (
-            <p>{noImagesText(library.search)}</p>
-          ) : null}
+          <LibraryNotice images={library} />
           {library.state === 'ready' && library.images.length > 0 ? (
             <ul className="vd-editor__choices">
               {library.images.map((image) => (

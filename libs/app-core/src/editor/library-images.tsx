@@ -1,8 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import type { EditorImage } from './types';
-
-/** The host's media library: its newest images, or those whose alt text or file name holds `search`. */
-export type LibraryList = (search?: string) => Promise<EditorImage[]>;
+import type { EditorImage, LibraryList } from './types';
 
 export type LibraryImages =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; images: EditorImage[]; search: string };
@@ -39,9 +36,14 @@ export function useLibraryImages(list: LibraryList | undefined) {
   return { images, search, setSearch };
 }
 
-/** What the chooser says when it has nothing to offer. */
-export const noImagesText = (search: string): string =>
-  search ? `No images match “${search}”.` : 'No images uploaded yet.';
+/** What a chooser says while it has no images to offer: loading, failed, or none (uploaded, or matching). */
+export function LibraryNotice({ images }: { images: LibraryImages | null }) {
+  if (images?.state === 'loading') return <p>Loading images...</p>;
+  if (images?.state === 'failed') return <p role="alert">The media library could not be loaded.</p>;
+  if (images?.state === 'ready' && images.images.length === 0)
+    return <p>{images.search ? `No images match “${images.search}”.` : 'No images uploaded yet.'}</p>;
+  return null;
+}
 
 /**
  * The library's search box. Enter searches (it must neither insert the panel's image nor submit the

@@ -6,13 +6,16 @@ export interface EditorImage {
   name?: string;
 }
 
+/** The host's media library: its newest images, or those whose alt text or file name holds `search`. */
+export type LibraryList = (search?: string) => Promise<EditorImage[]>;
+
 /**
  * Where "Insert image" finds images besides a typed address: the host's media library and its upload.
  * Each part is optional; without them the editor still inserts an image by address.
  */
 export interface EditorImageSource {
-  /** The images to choose from: the newest, or those matching `search` (alt text or file name). */
-  list?: (search?: string) => Promise<EditorImage[]>;
+  /** The images to choose from. */
+  list?: LibraryList;
   /** Stores a picked file with its alt text; answers the stored image. Rejects with a human message. */
   upload?: (file: File, alt: string) => Promise<EditorImage>;
 }

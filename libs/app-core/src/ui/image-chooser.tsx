@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LibrarySearch, noImagesText, useLibraryImages } from '../editor/library-images';
+import { LibraryNotice, LibrarySearch, useLibraryImages } from '../editor/library-images';
 import { panelKeys, useFocusFirst } from '../editor/panel-behaviour';
 import type { EditorImage } from '../editor/types';
 import type { ImageLibrary } from './image-library';
@@ -49,9 +49,7 @@ export function ImageChooser({ library, label, onChoose, onClose }: ImageChooser
       onKeyDown={panelKeys(() => undefined, onClose)}
     >
       <LibrarySearch value={search} onChange={setSearch} />
-      {loaded?.state === 'loading' ? <p>Loading images...</p> : null}
-      {loaded?.state === 'failed' ? <p role="alert">The media library could not be loaded.</p> : null}
-      {loaded?.state === 'ready' && loaded.images.length === 0 ? <p>{noImagesText(loaded.search)}</p> : null}
+      <LibraryNotice images={loaded} />
       {loaded?.state === 'ready' && loaded.images.length > 0 ? (
         <ul className="vd-image-chooser__list">
           {loaded.images.map((image) => (

@@ -1,10 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EditorImage } from '../editor/types';
+import type { LibraryList } from '../editor/types';
 
 /** Where an image field can take an image already stored (the host's media library). */
 export interface ImageLibrary {
-  /** The newest images, or those whose alt text or file name holds `search`. */
-  list: (search?: string) => Promise<EditorImage[]>;
+  list: LibraryList;
 }
 
 const ImageLibraryContext = createContext<ImageLibrary | undefined>(undefined);
