@@ -47,4 +47,8 @@ test('the business time zone: an IANA zone, and the old POS_TIMEZONE is refused 
   expect(() => readConfig({ ...base, POS_TIMEZONE: 'Europe/London' })).toThrow(
     /POS_TIMEZONE: renamed BUSINESS_TIME_ZONE/,
   );
+  // Named in the one error with the other bad variables.
+  expect(() => readConfig({ ...base, POS_TIMEZONE: 'Europe/London', POS_PORT: 'x' })).toThrow(
+    /POS_TIMEZONE: renamed BUSINESS_TIME_ZONE[^]*POS_PORT/,
+  );
 });

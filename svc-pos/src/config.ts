@@ -23,15 +23,11 @@ const schema = {
   required: ['MONGO_URL'],
   // The broker and svc-auth default to this machine: a production pod must be told where they are.
   requiredInProduction: baseRequiredInProduction,
+  // svc-pos's own zone until every service read the one BUSINESS_TIME_ZONE.
+  renamed: { POS_TIMEZONE: 'BUSINESS_TIME_ZONE' },
 };
 
 /** Reads the environment once; throws listing every bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PosConfig {
-  // The zone was svc-pos's own POS_TIMEZONE before every service read the one BUSINESS_TIME_ZONE: a
-  // deployment that still sets it would silently get the default zone instead.
-  if (env.POS_TIMEZONE)
-    throw new Error(
-      'svc-pos: invalid configuration\n  POS_TIMEZONE: renamed BUSINESS_TIME_ZONE (read by svc-pos, svc-notify and svc-auth); set that instead',
-    );
   return loadConfig<PosConfig>(schema, env, 'svc-pos');
 }

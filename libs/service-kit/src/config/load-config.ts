@@ -9,15 +9,24 @@ import { isTimeZone } from '../time/business-time';
  * `schema` is a JSON Schema over the variable names; defaults fill unset variables, and values are
  * coerced from text (ports become numbers). `requiredInProduction` names the variables whose defaults are
  * development values (an address on this machine, a published password): with `NODE_ENV=production` each
- * must be set explicitly, and each missing one is named.
+ * must be set explicitly, and each missing one is named. `renamed` maps a variable's old name to its new
+ * one: a deployment still setting the old name would silently get the default, so it is refused by name.
  */
 export function loadConfig<T>(
-  schema: { properties: Record<string, object>; required?: string[]; requiredInProduction?: string[] },
+  schema: {
+    properties: Record<string, object>;
+    required?: string[];
+    requiredInProduction?: string[];
+    renamed?: Record<string, string>;
+  },
   env: NodeJS.ProcessEnv = process.env,
   serviceName = 'service',
 ): T {
   const problems = configProblems(schema, env);
-  const { requiredInProduction, ...jsonSchema } = schema;
+  const { requiredInProduction, renamed, ...jsonSchema } = schema;
+  for (const [old, name] of Object.entries(renamed ?? {})) {
+    if (env[old]) problems.push(`  ${old}: renamed ${name}; set that instead`);
+  }
   if (env.NODE_ENV === 'production') {
     for (const name of requiredInProduction ?? []) {
       if (!env[name]) problems.push(`  ${name}: required in production (the default is a development value)`);
