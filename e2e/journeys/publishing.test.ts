@@ -130,7 +130,7 @@ describe('publishing', () => {
     );
     // Not early: the site shows it only once its time has come (the one clock is this machine's).
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-    await rowOf(editor).page().reload();
+    await editor.reload();
     await rowOf(editor).getByRole('cell', { name: 'Published', exact: true }).waitFor();
   });
 
