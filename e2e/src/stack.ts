@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // The stack's own list, so a port added there is also moved off its default here.
@@ -23,15 +23,26 @@ export interface StackInfo {
   adminPassword: string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+/**
+ * One free port per name, all distinct: every listener stays open until all are chosen, since a port
+ * closed at once can be handed out again by the next bind (two stack parts then collide, EADDRINUSE).
+ */
+async function freePorts(names: readonly string[]): Promise<Record<string, string>> {
+  const servers = await Promise.all(
+    names.map(
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const srv = createServer();
+          srv.on('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = Object.fromEntries(
+    names.map((name, i) => [name, String((servers[i]!.address() as { port: number }).port)]),
+  );
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
 }
 
 /**
@@ -39,8 +50,7 @@ async function freePort(): Promise<number> {
  * so the journeys never touch a developer's own stack or data.
  */
 export async function startStack(): Promise<StackInfo> {
-  const ports: Record<string, string> = {};
-  for (const name of PORT_VARS) ports[name] = String(await freePort());
+  const ports = await freePorts(PORT_VARS);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-e2e-data-'));
   const adminEmail = 'e2e-admin@voltdesk.local';
   const adminPassword = 'e2e-admin-password';
