@@ -1,5 +1,10 @@
 /** Slab size: large enough that slabs are few, small enough that a sparse one is cheap to move. */
 const SLAB_BYTES = 1 << 20;
+/**
+ * A collection's first slab: each slab doubles the last up to SLAB_BYTES, so a collection of a few
+ * documents (a counter, the settings) does not hold a whole megabyte.
+ */
+const FIRST_SLAB_BYTES = 16 << 10;
 /** Documents above this get a slab of their own rather than most of a shared one. */
 const OWN_BUFFER_BYTES = SLAB_BYTES / 4;
 
@@ -66,7 +71,9 @@ export class DocArena {
     }
     let slab = this.current;
     if (!slab || slab.used + bytes.length > slab.bytes.length) {
-      slab = { bytes: new Uint8Array(SLAB_BYTES), used: 0, live: 0 };
+      let size = slab ? slab.bytes.length * 2 : FIRST_SLAB_BYTES;
+      while (size < bytes.length) size *= 2;
+      slab = { bytes: new Uint8Array(Math.min(SLAB_BYTES, size)), used: 0, live: 0 };
       this.currentNo = this.nextSlab++;
       this.slabs.set(this.currentNo, slab);
       this.current = slab;

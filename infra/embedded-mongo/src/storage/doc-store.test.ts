@@ -110,6 +110,16 @@ describe('DocStore', () => {
     for (const [id, v] of want) expect([id, store.get(id)?.v]).toEqual([id, v]);
     expect(store.dataSize()).toBe([...store.rawValues()].reduce((n, b) => n + b.length, 0));
   });
+  it('stores documents of every size from a small first slab on', () => {
+    // Slabs start small and double: a document larger than the next slab must still fit whole.
+    const store = new DocStore();
+    const sizes = [10, 200_000, 5, 60_000, 250_000, 900, 300_000, 1];
+    sizes.forEach((n, i) => store.set(`d${i}`, { _id: i, pad: 'x'.repeat(n) }));
+    for (let i = 0; i < 3000; i++) store.set(`m${i}`, { _id: `m${i}`, pad: 'y'.repeat(i % 700) });
+    sizes.forEach((n, i) => expect(store.get(`d${i}`)?.pad).toHaveLength(n));
+    for (let i = 0; i < 3000; i++) expect(store.get(`m${i}`)?.pad).toHaveLength(i % 700);
+    expect(store.dataSize()).toBe([...store.rawValues()].reduce((n, b) => n + b.length, 0));
+  });
   it('a capture reads every document as it was, though later writes replace, delete and move them', () => {
     const store = new DocStore();
     const pad = 'p'.repeat(3000);
