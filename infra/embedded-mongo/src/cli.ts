@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { runTool } from './dump/tool';
 import { consoleLogger } from './logger';
+import { serverMemoryRelease } from './memory/release-memory';
 import { DEFAULT_PORT, start, type EmbeddedMongo } from './index';
 
 const USAGE = `usage: embedded-mongo [--port 27018] [--bind 127.0.0.1] [--dbpath DIR] [--slow-ms 100] [--compact-bytes N]
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     slowMs: values['slow-ms'] === undefined ? undefined : Number(values['slow-ms']),
     compactBytes: values['compact-bytes'] === undefined ? undefined : Number(values['compact-bytes']),
     logger: consoleLogger,
+    releaseMemory: serverMemoryRelease(consoleLogger),
   });
   running.server = server;
   if (exiting) {

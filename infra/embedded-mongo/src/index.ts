@@ -1,4 +1,5 @@
 import { consoleLogger, type Logger } from './logger';
+import { IdleRelease, type ReleaseMemory } from './memory/idle-release';
 import { WireServer } from './server';
 import { DurableStore } from './storage/durable-store';
 import { Engine } from './storage/engine';
@@ -18,6 +19,12 @@ export interface StartOptions {
   ttlIntervalMs?: number;
   /** Rewrite the snapshot once the journal exceeds this many bytes. Default 64 MiB. */
   compactBytes?: number;
+  /**
+   * Hands freed memory back to the operating system once the server has been idle for a second after
+   * its resident size grew by 64 MiB (a bulk load, an index build, a restart). The CLI passes
+   * lastResortGc(); without it (a server embedded in a test or a tool) the host's heap is left alone.
+   */
+  releaseMemory?: ReleaseMemory;
 }
 
 export interface EmbeddedMongo {
@@ -34,11 +41,14 @@ export const DEFAULT_PORT = 27018;
 export async function start(opts: StartOptions = {}): Promise<EmbeddedMongo> {
   const logger = opts.logger ?? consoleLogger;
   const host = opts.bind ?? '127.0.0.1';
+  const idle = opts.releaseMemory
+    ? new IdleRelease({ release: opts.releaseMemory, logger, idleMs: 1000, growthBytes: 64 * 1048576 })
+    : undefined;
   const engine = new Engine();
   const store = opts.dbPath
     ? DurableStore.open(opts.dbPath, engine, logger, { compactBytes: opts.compactBytes })
     : undefined;
-  const server = new WireServer({ engine, logger, slowMs: opts.slowMs });
+  const server = new WireServer({ engine, logger, slowMs: opts.slowMs, activity: idle });
   let port: number;
   try {
     port = await server.listen(opts.port ?? DEFAULT_PORT, host);
@@ -60,6 +70,8 @@ export async function start(opts: StartOptions = {}): Promise<EmbeddedMongo> {
   );
   // The sweeper must never keep a process (or a test run) alive on its own.
   sweep.unref();
+  // A restart's recovery is work like any request's: what it left behind is released once idle.
+  idle?.end();
   let stopping: Promise<void> | undefined;
   const uriHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
@@ -69,6 +81,7 @@ export async function start(opts: StartOptions = {}): Promise<EmbeddedMongo> {
     stop() {
       stopping ??= (async () => {
         clearInterval(sweep);
+        idle?.stop();
         await server.close();
         await store?.close();
       })();

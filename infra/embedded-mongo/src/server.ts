@@ -16,6 +16,8 @@ export interface WireServerOptions {
   logger: Logger;
   /** Commands slower than this are logged. */
   slowMs?: number;
+  /** Told when each request starts and ends (idle-time memory release). */
+  activity?: { begin(): void; end(): void };
 }
 
 /** Accepts driver connections and runs each connection's requests strictly in order. */
@@ -82,10 +84,13 @@ export class WireServer {
         fail('protocol error', err);
         return;
       }
+      const activity = this.opts.activity;
       for (const frame of frames) {
+        activity?.begin();
         chain = chain
           .then(() => this.handle(frame, ctx, socket))
-          .catch((err: unknown) => fail('request failed', err));
+          .catch((err: unknown) => fail('request failed', err))
+          .finally(() => activity?.end());
       }
     });
     socket.on('error', (err) => {
