@@ -26,6 +26,8 @@ export interface ServerProcess {
   cpuMs(): number;
   /** Resident set size of the server process, from /proc. */
   rssMb(): number;
+  /** The largest resident set size the server process has had so far (VmHWM), from /proc. */
+  peakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,13 @@ function cpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A memory figure of /proc/PID/status (given in kB), in MB. */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }
 
 export async function startServer(dbPath: string): Promise<ServerProcess> {
@@ -58,11 +67,8 @@ export async function startServer(dbPath: string): Promise<ServerProcess> {
     startMs,
     startCpuMs: cpuMs(child.pid!),
     cpuMs: () => cpuMs(child.pid!),
-    rssMb() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    rssMb: () => statusMb(child.pid!, 'VmRSS'),
+    peakRssMb: () => statusMb(child.pid!, 'VmHWM'),
     async stop() {
       child.kill('SIGTERM');
       await exited;

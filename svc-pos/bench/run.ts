@@ -201,6 +201,17 @@ function orderDoc(i: number, productId: string): Record<string, unknown> {
   };
 }
 
+/**
+ * The server's resident memory once it has been idle for 3 s: after a second without requests it
+ * hands what its last burst of work freed back to the system (a full collection, logged as "idle:
+ * released memory"), so this is what it holds rather than the peak it reached.
+ */
+async function settledRssMb(db: ServerProcess | undefined): Promise<number | undefined> {
+  if (!db) return undefined;
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return db.rssMb();
+}
+
 /** Percentile of sorted samples (nearest rank). */
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
@@ -267,9 +278,11 @@ async function main(): Promise<void> {
   const loadSeconds = (Date.now() - started) / 1000;
   const stats = (await conn.db!.command({ dbStats: 1 })) as { dataSize: number; objects: number };
   const bsonMb = Math.round(stats.dataSize / 1048576);
-  const serverRssMb = db?.rssMb();
+  const serverRssMbRightAfterLoad = db?.rssMb();
+  const serverPeakRssMbDuringLoad = db?.peakRssMb();
+  const serverRssMb = await settledRssMb(db);
   console.log(
-    `loaded ${ORDERS} orders in ${loadSeconds.toFixed(1)} s; BSON ${bsonMb} MB; server rss ${serverRssMb ?? '?'} MB`,
+    `loaded ${ORDERS} orders in ${loadSeconds.toFixed(1)} s; BSON ${bsonMb} MB; server rss ${serverRssMbRightAfterLoad ?? '?'} MB right after, ${serverRssMb ?? '?'} MB once idle, peak ${serverPeakRssMbDuringLoad ?? '?'} MB`,
   );
 
   /** `countDocuments` as the list sends it (the plugin adds the tombstone condition), timed directly. */
@@ -393,6 +406,7 @@ async function main(): Promise<void> {
     ),
   };
   const serverRssMbAfterReads = db?.rssMb();
+  const serverRssMbIdleAfterReads = await settledRssMb(db);
 
   /** CPU used so far by this process (the app, and the client) and by the database's, in ms. */
   const cpuNow = () => {
@@ -603,9 +617,12 @@ async function main(): Promise<void> {
       : 'MONGO_URL',
     orders: ORDERS,
     bsonDataMb: bsonMb,
+    serverRssMbRightAfterLoad,
     serverRssMb,
     rssToBsonRatio: serverRssMb ? Math.round((serverRssMb / bsonMb) * 100) / 100 : undefined,
+    serverPeakRssMbDuringLoad,
     serverRssMbAfterReads,
+    serverRssMbIdleAfterReads,
     countDocuments: counts,
     readsMs: Object.fromEntries(
       Object.entries(results)

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, ObjectId, type Document } from 'mongodb';
 import { silentLogger, start } from '../src/index';
+import { serverMemoryRelease } from '../src/memory/release-memory';
 
 // The names and phones of svc-pos/bench/run.ts, so the searches find as many candidates as there.
 const FIRST = [
@@ -130,9 +131,12 @@ async function cpuOf(n: number, fn: () => Promise<unknown>): Promise<number> {
 
 const live = { _deleted: { $exists: false } };
 
+/** What the CLI does once idle after a burst of work (src/memory): a full GC, then malloc_trim. */
+const releaseMemory = serverMemoryRelease(silentLogger);
+
 /** One restart, in this (fresh) process: open the dbpath, then measure memory and reads. */
 async function restartRound(dbPath: string): Promise<Document> {
-  (globalThis as { gc?: () => void }).gc?.();
+  await releaseMemory();
   const baseRssMb = process.memoryUsage().rss / 1048576;
   const t0 = process.cpuUsage();
   const w0 = performance.now();
@@ -142,11 +146,11 @@ async function restartRound(dbPath: string): Promise<Document> {
   const client = await MongoClient.connect(server.uri);
   const orders = client.db('pos').collection('orders');
   const { dataSize } = await client.db('pos').command({ dbStats: 1 });
-  (globalThis as { gc?: () => void }).gc?.();
+  await releaseMemory();
   // V8 frees large array buffers (the snapshot file read at startup) on a background thread after the
   // GC that finds them dead: resident memory is read once that has had a moment, as at rest.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  (globalThis as { gc?: () => void }).gc?.();
+  await releaseMemory();
   // Less the process's own start (Node, tsx, the driver), which a server process pays too but which
   // does not grow with the data.
   const rssMb = Math.round(process.memoryUsage().rss / 1048576 - baseRssMb);
