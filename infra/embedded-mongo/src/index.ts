@@ -22,7 +22,8 @@ export interface StartOptions {
   /**
    * Hands freed memory back to the operating system once the server has been idle for a second after
    * its resident size grew by 64 MiB (a bulk load, an index build, a restart). The CLI passes
-   * lastResortGc(); without it (a server embedded in a test or a tool) the host's heap is left alone.
+   * serverMemoryRelease(); without it (a server embedded in a test or a tool) the host's heap is left
+   * alone.
    */
   releaseMemory?: ReleaseMemory;
 }

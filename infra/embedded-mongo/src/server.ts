@@ -86,11 +86,13 @@ export class WireServer {
       }
       const activity = this.opts.activity;
       for (const frame of frames) {
-        activity?.begin();
         chain = chain
           .then(() => this.handle(frame, ctx, socket))
-          .catch((err: unknown) => fail('request failed', err))
-          .finally(() => activity?.end());
+          .catch((err: unknown) => fail('request failed', err));
+        if (activity) {
+          activity.begin();
+          chain = chain.finally(() => activity.end());
+        }
       }
     });
     socket.on('error', (err) => {
