@@ -1,5 +1,5 @@
-import { IdleRelease } from './idle-release';
-import { silentLogger } from '../logger';
+import { IdleRelease, type ReleaseMemory } from './idle-release';
+import { silentLogger, type Logger } from '../logger';
 
 const MB = 1048576;
 
@@ -7,15 +7,21 @@ describe('IdleRelease', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  /** A process whose resident size the test sets, and a release that brings it down to `live`. */
-  function setUp(live = 100 * MB) {
-    const proc = { rss: live, live };
-    const release = jest.fn(() => {
-      proc.rss = proc.live;
-    });
+  /**
+   * A process whose resident size the test sets, and a release that brings it down to `live` (or the
+   * given one).
+   */
+  function setUp(options: { release?: ReleaseMemory; logger?: Logger } = {}) {
+    const proc = { rss: 100 * MB, live: 100 * MB };
+    const release = jest.fn(
+      options.release ??
+        (() => {
+          proc.rss = proc.live;
+        }),
+    );
     const idle = new IdleRelease({
       release,
-      logger: silentLogger,
+      logger: options.logger ?? silentLogger,
       idleMs: 1000,
       growthBytes: 64 * MB,
       rss: () => proc.rss,
@@ -72,16 +78,11 @@ describe('IdleRelease', () => {
 
   it('logs a failed release and tries again after the next burst', async () => {
     const warnings: string[] = [];
-    const proc = { rss: 100 * MB };
-    const release = jest.fn(async () => {
-      throw new Error('no memory to give');
-    });
-    const idle = new IdleRelease({
-      release,
+    const { proc, release, idle } = setUp({
+      release: async () => {
+        throw new Error('no memory to give');
+      },
       logger: { ...silentLogger, warn: (m) => warnings.push(m) },
-      idleMs: 1000,
-      growthBytes: 64 * MB,
-      rss: () => proc.rss,
     });
     proc.rss += 100 * MB;
     idle.end();
