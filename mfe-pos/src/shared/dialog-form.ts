@@ -6,6 +6,7 @@ import {
   type FirstErrors,
   type NormalizedError,
 } from '@voltdesk/app-core';
+import { useSubmitOnce } from '@voltdesk/app-core/forms';
 import { withoutFields } from './form-errors';
 
 /**
@@ -17,6 +18,8 @@ export function useDialogForm(fields: readonly string[], errors: FirstErrors) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [server, setServer] = useState<FirstErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  /** The dialog's submit, one at a time and not again once taken (the dialog is closing). */
+  const submitOnce = useSubmitOnce();
 
   const shown = (field: string) => server[field] ?? (touched.has(field) ? errors[field] : undefined);
   const touch = (field: string) => setTouched((t) => new Set(t).add(field));
@@ -62,5 +65,5 @@ export function useDialogForm(fields: readonly string[], errors: FirstErrors) {
     else toastError(TOAST_TEXT.somethingWentWrong);
   };
 
-  return { shown, edit, touch, forgetServer, touchAll, showFailure, problem };
+  return { shown, edit, touch, forgetServer, touchAll, showFailure, submitOnce, problem };
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT } from '@voltdesk/app-core';
-import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { TextField, useSubmitOnce, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialog } from './form-dialog';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -55,36 +55,39 @@ export function EmailDocumentDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState(false);
+  const submitOnce = useSubmitOnce();
 
   const typed = email.trim();
   const request = requestFor(typed);
   const schemaError = validateWithSchema(schemaId, request).email;
   const shown = serverError ?? (touched ? schemaError : undefined);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setTouched(true);
-    if (schemaError) return;
-    setBusy(true);
-    const result = await send(request, idempotencyKey).finally(() => setBusy(false));
-    if ('error' in result) {
-      const failure = normalizeError(result.error);
-      if (failure.status === 409) {
-        setProblem(keyReusedMessage);
-        return;
+    return submitOnce(async () => {
+      setTouched(true);
+      if (schemaError) return false;
+      setBusy(true);
+      const result = await send(request, idempotencyKey).finally(() => setBusy(false));
+      if ('error' in result) {
+        const failure = normalizeError(result.error);
+        if (failure.status === 409) {
+          setProblem(keyReusedMessage);
+          return false;
+        }
+        if (failure.status === 422 && Object.keys(failure.fields).length > 0) {
+          setServerError(failure.fields.email);
+          const other = Object.entries(failure.fields).filter(([f]) => f !== 'email');
+          setProblem(other.length ? other.map(([, m]) => m).join(' ') : null);
+          return false;
+        }
+        toastError(TOAST_TEXT.somethingWentWrong);
+        return false;
       }
-      if (failure.status === 422 && Object.keys(failure.fields).length > 0) {
-        setServerError(failure.fields.email);
-        const other = Object.entries(failure.fields).filter(([f]) => f !== 'email');
-        setProblem(other.length ? other.map(([, m]) => m).join(' ') : null);
-        return;
-      }
-      toastError(TOAST_TEXT.somethingWentWrong);
-      return;
-    }
-    toastSuccess(result.data.message ?? sentMessage(typed || initialEmail));
-    onClose();
+      toastSuccess(result.data.message ?? sentMessage(typed || initialEmail));
+      onClose();
+      return true;
+    });
   };
 
   return (

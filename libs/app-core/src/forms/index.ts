@@ -9,3 +9,5 @@ export { useForm, useFormFields } from './use-form-fields';
 export type { BoundField, FormFields } from './use-form-fields';
 export { controlState, FieldFrame } from './field-frame';
 export type { FieldFrameProps } from './field-frame';
+export { useSubmitOnce } from './use-submit-once';
+export type { SubmitOnce } from './use-submit-once';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
 import type { NewsletterPreviewView } from '@voltdesk/contracts';
 import { Spinner, toastFailure } from '@voltdesk/app-core/ui';
-import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
+import { TextField, useFormErrors, useSubmitOnce } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { Card, PageHeader } from '../../shared/page';
 import {
@@ -35,6 +35,7 @@ export default function SendNewsletterPage() {
   const [renderPreview, previewing] = useCmsNewsletterPreviewMutation();
   const [sendTest, testing] = useCmsNewsletterTestMutation();
   const { errors, validate, showServerErrors, clearField } = useFormErrors('content.newsletter.send');
+  const submitOnce = useSubmitOnce();
 
   const draft = () => ({ subject: subject.trim(), message });
   /** A failure naming fields shows under them; anything else is a toast. */
@@ -65,16 +66,19 @@ export default function SendNewsletterPage() {
     setConfirmKey(newIdempotencyKey());
   };
 
-  const onConfirm = async () => {
-    if (!confirmKey) return;
-    const result = await send({ draft: draft(), idempotencyKey: confirmKey });
-    if ('error' in result) {
-      setConfirmKey(null);
-      return fail(result.error);
-    }
-    toastSuccess(result.data.message ?? 'Newsletter queued.');
-    navigate(`/admin/newsletterDelivery/${result.data.data.id}`);
-  };
+  const onConfirm = () =>
+    submitOnce(async () => {
+      if (!confirmKey) return false;
+      const result = await send({ draft: draft(), idempotencyKey: confirmKey });
+      if ('error' in result) {
+        setConfirmKey(null);
+        fail(result.error);
+        return false;
+      }
+      toastSuccess(result.data.message ?? 'Newsletter queued.');
+      navigate(`/admin/newsletterDelivery/${result.data.data.id}`);
+      return true;
+    });
 
   return (
     <div className="cms-screen">

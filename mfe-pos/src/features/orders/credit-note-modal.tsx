@@ -64,21 +64,26 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
   if (refund > 0 && !refundMethod && !errors.refund_method) {
     errors.refund_method = `The refund method field is required: this credit note gives ${serverPounds(refund)} back.`;
   }
-  const { shown, edit, touch, forgetServer, touchAll, showFailure, problem } = useDialogForm(SHOWN, errors);
+  const { shown, edit, touch, forgetServer, touchAll, showFailure, submitOnce, problem } = useDialogForm(
+    SHOWN,
+    errors,
+  );
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isLoading) return;
-    touchAll();
-    if (Object.keys(errors).length > 0) return;
-    const result = await credit({ credit: body as CreditCreateRequest, idempotencyKey });
-    if ('error' in result) {
-      // svc-pos's 409 words its own reason (a key reused for another credit, an invoice changed meanwhile).
-      showFailure(result.error, (failure) => failure.message);
-      return;
-    }
-    toastSuccess(result.data.message ?? `Credit note #${result.data.data.credit_note.credit_no} issued`);
-    onClose();
+    return submitOnce(async () => {
+      touchAll();
+      if (Object.keys(errors).length > 0) return false;
+      const result = await credit({ credit: body as CreditCreateRequest, idempotencyKey });
+      if ('error' in result) {
+        // svc-pos's 409 words its own reason (a key reused for another credit, an invoice changed meanwhile).
+        showFailure(result.error, (failure) => failure.message);
+        return false;
+      }
+      toastSuccess(result.data.message ?? `Credit note #${result.data.data.credit_note.credit_no} issued`);
+      onClose();
+      return true;
+    });
   };
 
   return (

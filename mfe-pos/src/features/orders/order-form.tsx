@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import type { OrderCreateRequest, ProductView } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
-import { TextField } from '@voltdesk/app-core/forms';
+import { TextField, useSubmitOnce } from '@voltdesk/app-core/forms';
 import { withoutFields } from '../../shared/form-errors';
 import { formatPence, poundsToPence } from '../../shared/money';
 import { CustomerFields } from '../../shared/customer-fields';
@@ -97,7 +97,7 @@ export function OrderForm({
   const lookupTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** What the last look-up put in, so a new phone clears exactly that (and keeps what the clerk typed). */
   const lookedUp = useRef<FilledCustomer>({});
-  const submitting = useRef(false);
+  const submitOnce = useSubmitOnce();
   const formRef = useRef<HTMLFormElement>(null);
   const ids = {
     additional: useId(),
@@ -203,24 +203,24 @@ export function OrderForm({
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current || busy || lock?.everything) return;
-    setSubmitted(true);
-    setServer({});
-    if (!check.ok) {
-      focusFirstProblem();
-      return;
-    }
-    submitting.current = true;
-    try {
+    if (busy || lock?.everything) return;
+    return submitOnce(async () => {
+      setSubmitted(true);
+      setServer({});
+      if (!check.ok) {
+        focusFirstProblem();
+        return false;
+      }
       const failed = await onSubmit(check.order);
       setServer(failed ?? {});
       if (failed && Object.keys(failed).length) focusFirstProblem();
-      if (!failed) setSubmitted(false);
-    } finally {
-      submitting.current = false;
-    }
+      if (failed) return false;
+      setSubmitted(false);
+      // A taken invoice is not sent again from this form: the page moves on (a fresh form, or the list).
+      return true;
+    });
   };
 
   const otherErrors = Object.entries(errors).filter(([k]) => !isShownField(k));

@@ -196,6 +196,25 @@ test('one Idempotency-Key per opening of the payment modal: retries reuse it, a 
   expect(calls.map((c) => (c.body as { amount: number }).amount)).toEqual([20, 10, 10]);
 });
 
+test('a double click on Pay takes one payment and says so once', async () => {
+  const { net } = renderPos('/admin/orders', {
+    'GET admin/getOrders': page([unpaid]),
+    'POST admin/due_pay': {
+      body: { data: { payment: 60, due: 140, status: 'Unpaid' }, message: 'Payment update successfully' },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Payment of invoice #1042' }));
+  const dialog = screen.getByRole('dialog', { name: 'Payment: Invoice #1042' });
+  const amount = within(dialog).getByLabelText('Amount (£)');
+  await user.clear(amount);
+  await user.type(amount, '10');
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Pay' }));
+  expect(await screen.findByText('Payment update successfully')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/due_pay')).toHaveLength(1);
+  expect(screen.getAllByText('Payment update successfully')).toHaveLength(1);
+});
+
 test("a refused payment shows svc-pos's message on its field, without the failure toast", async () => {
   renderPos('/admin/orders', {
     'GET admin/getOrders': page([unpaid]),

@@ -255,7 +255,10 @@ test('a whole credit note of a paid invoice asks how the money goes back, then s
   await user.type(within(dialog).getByLabelText('Refund reference (optional)'), 'RF-9');
   await user.dblClick(within(dialog).getByRole('button', { name: 'Issue credit note' }));
   expect(await screen.findByText('Credit note #7 issued')).toBeInTheDocument();
+  // A double click sends one request and says so once (the second click came before the busy button).
   const calls = net.callsTo('POST admin/creditOrder');
+  expect(calls).toHaveLength(1);
+  expect(screen.getAllByText('Credit note #7 issued')).toHaveLength(1);
   expect(calls[0]!.body).toEqual({
     order_id: id(32),
     reason: 'Work not done',
@@ -263,8 +266,6 @@ test('a whole credit note of a paid invoice asks how the money goes back, then s
     refund_reference: 'RF-9',
   });
   expect(calls[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-  // A double click sends the same key, so svc-pos issues one note whatever reached it.
-  expect(new Set(calls.map((c) => c.headers.get('idempotency-key'))).size).toBe(1);
 
   // Back in the details: the credit note with its number and amount, and the refund as money out.
   const details = await screen.findByRole('dialog', { name: 'Invoice #1041' });

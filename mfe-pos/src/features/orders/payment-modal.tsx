@@ -61,20 +61,22 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
     ...(reference.trim() ? { reference: reference.trim() } : {}),
   };
   const errors = validate(body, pence, duePence);
-  const { shown, edit, touchAll, showFailure, problem } = useDialogForm(SHOWN, errors);
+  const { shown, edit, touchAll, showFailure, submitOnce, problem } = useDialogForm(SHOWN, errors);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isLoading) return;
-    touchAll();
-    if (Object.keys(errors).length > 0 || pence === null) return;
-    const result = await pay({ payment: body as PaymentCreateRequest, idempotencyKey });
-    if ('error' in result) {
-      showFailure(result.error, () => PAYMENT_KEY_REUSED);
-      return;
-    }
-    toastSuccess(TOAST_TEXT.paymentUpdated);
-    onClose();
+    return submitOnce(async () => {
+      touchAll();
+      if (Object.keys(errors).length > 0 || pence === null) return false;
+      const result = await pay({ payment: body as PaymentCreateRequest, idempotencyKey });
+      if ('error' in result) {
+        showFailure(result.error, () => PAYMENT_KEY_REUSED);
+        return false;
+      }
+      toastSuccess(TOAST_TEXT.paymentUpdated);
+      onClose();
+      return true;
+    });
   };
 
   return (

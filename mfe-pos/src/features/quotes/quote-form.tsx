@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
-import { TextField } from '@voltdesk/app-core/forms';
+import { TextField, useSubmitOnce } from '@voltdesk/app-core/forms';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
@@ -47,6 +47,7 @@ export function QuoteForm({
 }: QuoteFormProps) {
   const [values, setValues] = useState<QuoteFormValues>(initial);
   const [errors, setErrors] = useState<FirstErrors>({});
+  const submitOnce = useSubmitOnce();
   const formData = usePosGetQuoteFormDataQuery();
   /** What the last picked phone filled in. */
   const picked = useRef<FilledCustomer>({});
@@ -93,15 +94,20 @@ export function QuoteForm({
     clearLines();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const built = buildQuote(values, schemaId, quoteId);
-    if (!built.ok) {
-      setErrors(built.errors);
-      return;
-    }
-    setErrors((await onSubmit(built.quote)) ?? {});
+    return submitOnce(async () => {
+      const built = buildQuote(values, schemaId, quoteId);
+      if (!built.ok) {
+        setErrors(built.errors);
+        return false;
+      }
+      const refused = await onSubmit(built.quote);
+      setErrors(refused ?? {});
+      // A saved quote is not sent again from this form: the page moves on to the quote.
+      return !refused;
+    });
   };
 
   const other = Object.entries(errors).filter(([k]) => !SHOWN.test(k));

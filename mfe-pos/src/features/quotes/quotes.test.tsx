@@ -127,9 +127,11 @@ describe('quote form', () => {
     await user.clear(validUntil);
     await user.type(validUntil, '2026-08-14');
     await user.type(screen.getByLabelText('Notes'), 'Includes the certificate.');
-    await user.click(screen.getByRole('button', { name: 'Save Quote' }));
+    // Quotes carry no idempotency key: a double click must save one quote, not two.
+    await user.dblClick(screen.getByRole('button', { name: 'Save Quote' }));
 
     expect(await screen.findByText('Quote Q-000012 created')).toBeInTheDocument();
+    expect(net.callsTo('POST admin/insertQuote')).toHaveLength(1);
     expect(net.callsTo('POST admin/insertQuote')[0]!.body).toEqual({
       customer: {
         phone: '07700 900123',
