@@ -2,15 +2,12 @@ import { useId, useState } from 'react';
 import type { OrderTrailData, OrderView } from '@voltdesk/contracts';
 import { formatPence, formatPounds } from '../../shared/money';
 import { vatRateName } from './invoice-fields';
-import { formatDateTime, ledgerOf, receiptNo, type LedgerEntry } from './ledger';
-import type { AdminNames } from './orders-api';
+import { adminNameOf, type AdminNames } from '../../shared/admin-names';
+import { formatDateTime } from '../../shared/date-time';
+import { ledgerOf, receiptNo, type LedgerEntry } from './ledger';
 import { PAYMENT_METHOD_LABEL } from './payment-methods';
 import { RECEIPT_LAYOUT_LABEL, type ReceiptLayout } from './receipt';
 import { actionWords, changeWords } from './trail-words';
-
-/** An admin's name by user id; an admin the list does not hold (removed, or the list failed) by their id's end. */
-export const adminNameOf = (names: AdminNames | undefined, id: string) =>
-  (names && Object.hasOwn(names, id) ? names[id] : undefined) ?? `Admin …${id.slice(-6)}`;
 
 const KIND_WORDS = { payment: 'Payment', refund: 'Refund', correction: 'Correction' } as const;
 

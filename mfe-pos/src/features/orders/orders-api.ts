@@ -1,7 +1,6 @@
 import { api, callOf, dataOf } from '@voltdesk/app-core';
 import type { ListPageOf } from '@voltdesk/app-core/ui';
 import {
-  authEndpoints,
   posEndpoints,
   type CreditCreateRequest,
   type EnvelopeOf,
@@ -30,12 +29,6 @@ const {
   creditOrder,
   orderTrail,
 } = posEndpoints;
-
-/**
- * Who took a payment or changed an invoice: the trail and payments name admins by user id. A plain object
- * (not a Map): the store keeps only serializable values.
- */
-export type AdminNames = Readonly<Record<string, string>>;
 
 /** A page of the order list: `page`, `per_page`, a search (name, phone, invoice no, order ID), Paid/Unpaid. */
 export interface OrderListArgs extends ListQuery {
@@ -146,16 +139,6 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoint
       transformResponse: dataOf(orderTrail),
       providesTags: (_r, _e, { order_id }) => [{ type: 'PosOrder', id: order_id }],
     }),
-    /**
-     * Admin names by user id (svc-auth's admin list), for "taken by" and the trail's "who". A failed call
-     * leaves the ids unnamed rather than failing the screen.
-     */
-    posAdminNames: build.query<AdminNames, void>({
-      query: () => callOf(authEndpoints.userList, { query: { user_type: 'admin' } }),
-      transformResponse: (body: EnvelopeOf<typeof authEndpoints.userList>) =>
-        Object.fromEntries(dataOf(authEndpoints.userList)(body).map((u) => [u.id, u.name])),
-      keepUnusedDataFor: 300,
-    }),
   }),
   overrideExisting: false,
 });
@@ -172,5 +155,4 @@ export const {
   usePosVoidOrderMutation,
   usePosCreditOrderMutation,
   usePosGetOrderTrailQuery,
-  usePosAdminNamesQuery,
 } = ordersApi;

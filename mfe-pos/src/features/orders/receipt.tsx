@@ -1,7 +1,8 @@
 import type { OrderView } from '@voltdesk/contracts';
 import type { SingleSetup } from '@voltdesk/app-core';
 import { formatPence, formatPounds } from '../../shared/money';
-import { formatDateTime, receiptNo, type LedgerEntry } from './ledger';
+import { formatDateTime } from '../../shared/date-time';
+import { receiptNo, type LedgerEntry } from './ledger';
 import { PAYMENT_METHOD_LABEL } from './payment-methods';
 import './receipt.css';
 
