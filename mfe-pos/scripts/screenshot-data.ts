@@ -201,7 +201,9 @@ const quote = (n: number, overrides: Partial<QuoteView>): QuoteView =>
   });
 
 export const quotes: QuoteView[] = [
-  quote(14, {}),
+  quote(14, {
+    emails: [{ to: 'grace@example.com', at: '2026-11-24T10:30:00.000Z', by: ADMIN_ID }],
+  }),
   quote(13, {
     customer: { name: 'Alan Turing', phone: '07700 900456', email: 'alan@example.com', address: null },
     items: [

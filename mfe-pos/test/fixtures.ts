@@ -149,6 +149,7 @@ export const quote = (overrides: Partial<QuoteView> = {}): QuoteView => ({
   invoice_no: null,
   order_id: null,
   converted_at: null,
+  emails: [],
   created_by: id(99),
   created_at: '2026-07-15T09:00:00.000Z',
   updated_at: '2026-07-15T09:00:00.000Z',

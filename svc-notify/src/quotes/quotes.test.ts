@@ -48,6 +48,7 @@ function quote(n: number, over: Partial<QuoteView> = {}): QuoteView {
     invoice_no: null,
     order_id: null,
     converted_at: null,
+    emails: [],
     created_by: 'admin-1',
     created_at: '2026-11-20T12:00:00.000Z',
     updated_at: '2026-11-20T12:00:00.000Z',
@@ -131,6 +132,20 @@ describe('quote.email.requested', () => {
       }),
     ]);
     expect(await jobsOf(view.id)).toHaveLength(1);
+  });
+
+  it('mails a quote with its e-mail history, and one from an svc-pos from before that history', async () => {
+    const withHistory = quote(3, {
+      emails: [{ to: 'q3@mail.test', at: '2026-11-21T09:00:00.000Z', by: 'admin-1' }],
+    });
+    const { emails: _none, ...older } = quote(4);
+    await publish(
+      bed.producer,
+      mailRequest(withHistory, 'q3@mail.test', 'req-q3'),
+      mailRequest(quote(4), 'q4@mail.test', 'req-q4', older),
+    );
+    await eventually(() => bed.sink.to('q3@mail.test')[0], 30_000, 'the mail of the quote with history');
+    await eventually(() => bed.sink.to('q4@mail.test')[0], 30_000, 'the mail of the older quote');
   });
 
   it('a snapshot that is not a quote is logged as failed and sends nothing', async () => {

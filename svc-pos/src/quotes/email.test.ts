@@ -84,9 +84,13 @@ describe('POST admin/emailQuote', () => {
         items: [{ id: serviceId, price: 180, qty: 2, total: 360 }],
       },
     });
-    // The quote itself is unchanged by a mail.
+    // A mail changes nothing of the quote but its e-mail history: this request, then the one above.
     const after = await h.api().get(`/api/admin/getQuotes?id=${quote.id}`).set(h.auth).expect(200);
     expect(after.body.data).toMatchObject({ status: 'Open', total: 350, expired: false });
+    expect(after.body.data.emails).toEqual([
+      { to: 'david@example.com', at: res.body.data.requested_at, by: 'admin-1' },
+      { to: 'end@example.com', at: expect.any(String), by: 'admin-1' },
+    ]);
   });
 
   it('sends to a typed address; refuses a quote without an e-mail on the field, a bad address, an unknown quote', async () => {
@@ -116,6 +120,11 @@ describe('POST admin/emailQuote', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
     await emailQuote({ quote_id: quote.id, email: 'other@client.example' }, key).expect(409);
+    // The history holds the one request, without the key that told the repeats apart.
+    const after = await h.api().get(`/api/admin/getQuotes?id=${quote.id}`).set(h.auth).expect(200);
+    expect(after.body.data.emails).toEqual([
+      { to: 'david@example.com', at: answers[0]!.body.data.requested_at, by: 'admin-1' },
+    ]);
     expect(await mailEventsOf(quote.id)).toHaveLength(1);
   });
 });

@@ -38,6 +38,8 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     invoice_no: q.invoice_no ?? null,
     order_id: q.order_id ?? null,
     converted_at: iso(q.converted_at),
+    // The request's idempotency key stays in svc-pos: it is how a repeat is told apart, not history.
+    emails: (q.emails ?? []).map(({ to, at, by }) => ({ to, at: new Date(at).toISOString(), by })),
     created_by: q.created_by,
     created_at: new Date(q.created_at).toISOString(),
     updated_at: new Date(q.updated_at).toISOString(),

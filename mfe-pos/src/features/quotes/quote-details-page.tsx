@@ -14,6 +14,7 @@ import { EmailDocumentDialog } from '../../shared/email-document-dialog';
 import { Card, PageHeader } from '../../shared/page';
 import { Invoice, printQuote } from '../../shared/sales-document';
 import { documentOf, headingOf, quoteNumber } from './quote-document';
+import { QuoteEmails } from './quote-emails';
 import { formatDay, QuoteStatusBadge } from './quote-list-page';
 import {
   usePosAcceptQuoteMutation,
@@ -53,7 +54,7 @@ function allowed(q: QuoteView) {
  * One quote (`quote/:id`): the document as it prints (the invoice renderer headed QUOTE), its status and
  * what can be done with it: Accept, Decline (with an optional reason), Convert to invoice (with an
  * optional due date: one step, the invoice gets the quote's lines and both keep the link), Edit while it
- * is open or expired, Print.
+ * is open or expired, Print, E-mail; below the document, who it was e-mailed to.
  */
 export default function QuoteDetailsPage() {
   const { id = '' } = useParams();
@@ -181,6 +182,7 @@ export default function QuoteDetailsPage() {
       <Card title="Document">
         <Invoice order={documentOf(q)} setup={setup} origin={window.location.origin} quote={headingOf(q)} />
       </Card>
+      <QuoteEmails quote={q} />
 
       <Modal
         open={dialog === 'decline'}

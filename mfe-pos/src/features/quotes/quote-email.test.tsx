@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
 import { renderPos } from '../../../test/render-pos';
-import { quote } from '../../../test/fixtures';
+import { id, quote } from '../../../test/fixtures';
 import { QUOTE_EMAIL_KEY_REUSED } from './quote-details-page';
 
 /** "E-mail quote" on the quote page (issue 16 item 4): the address, one key per address, svc-pos's words. */
@@ -16,6 +16,15 @@ const emailed = (to: string) => ({
   },
 });
 
+const admin = (n: number, name: string) => ({
+  id: id(n),
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+  avatar: null,
+  user_type: 'admin',
+  status: 1,
+});
+
 async function openDialog(routes: Record<string, RouteHandler>) {
   const rendered = renderPos(`/admin/quote/${q.id}`, {
     'GET admin/getQuotes': { body: { data: q } },
@@ -26,8 +35,18 @@ async function openDialog(routes: Record<string, RouteHandler>) {
   return rendered;
 }
 
-test("sends the quote to the customer's e-mail with a key and toasts svc-pos's 'Quote Q-000012 e-mailed to …'", async () => {
-  const { net } = await openDialog({ 'POST admin/emailQuote': emailed('grace@example.com') });
+test("sends the quote to the customer's e-mail with a key, toasts svc-pos's 'Quote Q-000012 e-mailed to …' and lists the mail", async () => {
+  let current = q;
+  const { net } = await openDialog({
+    'GET admin/getQuotes': () => ({ body: { data: current } }),
+    'GET admin/userlist': { body: { data: [admin(99, 'Sam Clerk')] } },
+    'POST admin/emailQuote': () => {
+      current = { ...q, emails: [{ to: 'grace@example.com', at: '2026-07-16T10:00:00.000Z', by: id(99) }] };
+      return emailed('grace@example.com');
+    },
+  });
+  const emails = screen.getByRole('region', { name: 'E-mails' });
+  expect(emails).toHaveTextContent('Not e-mailed yet.');
   expect(
     screen.getByText('The quote goes as a PDF attachment (Quote-Q-000012.pdf), as it prints now.'),
   ).toBeInTheDocument();
@@ -37,11 +56,41 @@ test("sends the quote to the customer's e-mail with a key and toasts svc-pos's '
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'E-mail quote Q-000012' })).not.toBeInTheDocument(),
   );
+  // A double click sends once and says so once.
   const calls = net.callsTo('POST admin/emailQuote');
+  expect(calls).toHaveLength(1);
+  expect(screen.getAllByText('Quote Q-000012 e-mailed to grace@example.com')).toHaveLength(1);
   expect(calls[0]!.body).toEqual({ quote_id: q.id, email: 'grace@example.com' });
   expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-  // A double click sends one key, so svc-pos records one mail whatever reached it.
-  expect(new Set(calls.map((c) => c.headers.get('Idempotency-Key'))).size).toBe(1);
+
+  // The quote is read again: its e-mails now list this one, with when (UK time) and who.
+  const table = await within(emails).findByRole('table', { name: 'E-mails of the quote' });
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+    '16 Jul 2026, 11:00grace@example.comSam Clerk',
+  );
+});
+
+test('the e-mails list the newest first, and name an admin the user list no longer holds by their id', async () => {
+  renderPos(`/admin/quote/${q.id}`, {
+    'GET admin/getQuotes': {
+      body: {
+        data: quote({
+          emails: [
+            { to: 'grace@example.com', at: '2026-07-16T10:00:00.000Z', by: id(99) },
+            { to: 'office@hopper.example', at: '2026-07-20T14:30:00.000Z', by: id(98) },
+          ],
+        }),
+      },
+    },
+    'GET admin/userlist': { body: { data: [admin(99, 'Sam Clerk')] } },
+  });
+  const table = await screen.findByRole('table', { name: 'E-mails of the quote' });
+  await waitFor(() => expect(table).toHaveTextContent('Sam Clerk'));
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => r.textContent)).toEqual([
+    `20 Jul 2026, 15:30office@hopper.exampleAdmin …${id(98).slice(-6)}`,
+    '16 Jul 2026, 11:00grace@example.comSam Clerk',
+  ]);
 });
 
 test('a bad address is stopped as typed; svc-pos 422 shows under the field, its 409 above it', async () => {

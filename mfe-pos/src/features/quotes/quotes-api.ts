@@ -96,7 +96,7 @@ const quotesApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoint
     }),
     /**
      * E-mails the quote as a PDF (svc-notify sends it) with an `Idempotency-Key`: a double click sends one
-     * mail. The quote itself does not change, so no tag is invalidated.
+     * mail. The quote's e-mail history gains the request, so the quote is read again.
      */
     posEmailQuote: build.mutation<
       EnvelopeOf<typeof emailQuote>,
@@ -106,6 +106,7 @@ const quotesApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoint
         ...callOf(emailQuote, { body: request }),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
+      invalidatesTags: (_r, _e, { request }) => [{ type: 'PosQuote', id: request.quote_id }],
     }),
   }),
   overrideExisting: false,

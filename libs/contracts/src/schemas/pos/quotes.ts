@@ -148,6 +148,21 @@ const quoteShape = {
     invoice_no: { type: ['integer', 'null'] },
     order_id: { type: ['string', 'null'] },
     converted_at: nullableDateTimeView,
+    /**
+     * Every e-mail of the quote asked for, oldest first: the address, when, and which admin (user id).
+     * svc-notify's delivery log says whether each went. Sent on every quote by svc-pos; not required so
+     * that a `quote.email.requested` written by an svc-pos from before it (still on the topic during an
+     * upgrade) passes svc-notify's check of the quote.
+     */
+    emails: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['to', 'at', 'by'],
+        properties: { to: { type: 'string' }, at: dateTimeView, by: { type: 'string' } },
+      },
+    },
     created_by: { type: 'string' },
     created_at: dateTimeView,
     updated_at: dateTimeView,
