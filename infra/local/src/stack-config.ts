@@ -64,6 +64,35 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
   return config;
 }
 
+type PortVar = (typeof PORT_VARS)[number];
+
+/**
+ * The ports this configuration listens on, by variable: a part pointed at an outside server (`MONGO_URL`,
+ * `KAFKA_BROKERS`, `SMTP_URL`) starts no local stand-in, so its ports are not used.
+ */
+export function listeningPorts(config: StackConfig): Array<[PortVar, string]> {
+  const unused = new Set<PortVar>([
+    ...(config.MONGO_URL ? (['MONGO_PORT'] as const) : []),
+    ...(config.KAFKA_BROKERS ? (['KAFKA_PORT', 'MOKAPI_API_PORT'] as const) : []),
+    ...(config.SMTP_URL ? (['MAILDEV_SMTP_PORT', 'MAILDEV_WEB_PORT'] as const) : []),
+  ]);
+  return PORT_VARS.filter((v) => !unused.has(v)).map((v) => [v, config[v]]);
+}
+
+/**
+ * Ports given to more than one part, one line each ("POS_PORT and CONTENT_PORT are both 4002"). Two parts
+ * on one port cannot both start, and the port check before a start sees the port free while neither runs.
+ */
+export function sharedPorts(config: StackConfig): string[] {
+  const byPort = new Map<number, PortVar[]>();
+  for (const [variable, port] of listeningPorts(config)) {
+    byPort.set(Number(port), [...(byPort.get(Number(port)) ?? []), variable]);
+  }
+  return [...byPort]
+    .filter(([, vars]) => vars.length > 1)
+    .map(([port, vars]) => `${vars.slice(0, -1).join(', ')} and ${vars.at(-1)} are both ${port}`);
+}
+
 /** The four services, where they live and which variable holds their port. */
 export const services = [
   { name: 'svc-auth', service: 'auth', portVar: 'AUTH_PORT' },

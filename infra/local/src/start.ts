@@ -11,7 +11,14 @@ import path from 'node:path';
 import { broker, embeddedMongo, gateway, mailDev, service } from './children';
 import { buildFrontEndsIfNeeded } from './front-ends';
 import { portOpen, prefixer, startProcess } from './processes';
-import { readStackConfig, ROOT, services, type StackConfig } from './stack-config';
+import {
+  listeningPorts,
+  readStackConfig,
+  ROOT,
+  services,
+  sharedPorts,
+  type StackConfig,
+} from './stack-config';
 import { checkPreviousRun } from './supervisor/previous-run';
 import { portOwner } from './supervisor/port-owner';
 import { Supervisor } from './supervisor/supervisor';
@@ -39,7 +46,7 @@ async function main() {
       log(
         `stopped ${orphan.name} (pid ${orphan.pid}), left running by an earlier start that did not stop cleanly`,
       );
-  await refuseBusyPorts(config);
+  await refusePortsInUse(config);
   mkdirSync(DATA, { recursive: true });
 
   const supervisor = new Supervisor(DATA, ROOT, (name) => prefixer(name));
@@ -142,20 +149,16 @@ async function main() {
   }
 }
 
-/** Fails at once, naming the port, the variable that moves it and whoever holds it. */
-async function refuseBusyPorts(config: StackConfig) {
-  const wanted: Array<[string, string]> = [['GATEWAY_PORT', config.GATEWAY_PORT]];
-  if (!config.MONGO_URL) wanted.push(['MONGO_PORT', config.MONGO_PORT]);
-  if (!config.KAFKA_BROKERS)
-    wanted.push(['KAFKA_PORT', config.KAFKA_PORT], ['MOKAPI_API_PORT', config.MOKAPI_API_PORT]);
-  if (!config.SMTP_URL)
-    wanted.push(
-      ['MAILDEV_SMTP_PORT', config.MAILDEV_SMTP_PORT],
-      ['MAILDEV_WEB_PORT', config.MAILDEV_WEB_PORT],
-    );
-  for (const s of services) wanted.push([s.portVar, config[s.portVar]]);
+/**
+ * Fails at once on a port given to two parts, or a port another process holds, naming the variables that
+ * move it (and whoever holds it).
+ */
+async function refusePortsInUse(config: StackConfig) {
+  const shared = sharedPorts(config);
+  for (const line of shared) console.error(`${line}: give each its own port`);
+  if (shared.length) process.exit(1);
   let busy = false;
-  for (const [variable, port] of wanted) {
+  for (const [variable, port] of listeningPorts(config)) {
     if (!(await portOpen(Number(port)))) continue;
     busy = true;
     const owner = portOwner(Number(port));
