@@ -90,4 +90,21 @@ describe('posSummary', () => {
     expect(wednesday.outstanding_due).toBe(before.outstanding_due);
     expect(wednesday.unpaid_count).toBe(before.unpaid_count);
   });
+
+  it('starts the day and week at London midnight in summer time, the month at midnight before it began', async () => {
+    // Monday 27 March 2028, 10:00 BST: summer time began on Sunday 26 March at 01:00 GMT, so today and this
+    // week begin at 23:00 UTC on the 26th, and this month at 00:00 UTC on 1 March. (Later than every other
+    // test's invoices: a period runs to now, and those would count in it.)
+    await at('2028-02-29T23:30:00Z', 1, 1); // 23:30 on 29 February: last month
+    await at('2028-03-01T00:30:00Z', 2, 2); // 00:30 on 1 March: this month, an earlier week
+    await at('2028-03-26T22:30:00Z', 4, 4); // 23:30 BST on Sunday 26 March: last week
+    await at('2028-03-26T23:30:00Z', 8, 8); // 00:30 BST on Monday 27 March: today
+    now = new Date('2028-03-27T09:00:00Z');
+    const res = await h.api().get('/api/admin/posSummary').set(h.auth).expect(200);
+    expect(res.body.data).toMatchObject({
+      today: { invoices: 1, invoiced: 8, takings: 8 },
+      week: { invoices: 1, invoiced: 8, takings: 8 },
+      month: { invoices: 3, invoiced: 14, takings: 14 },
+    });
+  });
 });

@@ -1,6 +1,9 @@
+import { BusinessTime } from '@voltdesk/service-kit';
+
 /**
  * Calendar periods in the business's time zone (the shop is in the UK: midnight in Europe/London, not
- * UTC, starts a new day). Uses Intl only, so daylight-saving changes are handled by the runtime's tz data.
+ * UTC, starts a new day). Days begin where service-kit's BusinessTime says (date-fns-tz), so summer time
+ * is the runtime's tz data, not arithmetic here.
  */
 export interface Periods {
   today: Date;
@@ -16,8 +19,6 @@ export interface ZonedParts {
   hour: number;
   minute: number;
   second: number;
-  /** "Mon" to "Sun". */
-  weekday: string;
 }
 
 /**
@@ -34,7 +35,6 @@ export function zonedClock(timeZone: string): (at: Date) => ZonedParts {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-    weekday: 'short',
   });
   return (at) => {
     const parts: Record<string, string> = {};
@@ -46,55 +46,33 @@ export function zonedClock(timeZone: string): (at: Date) => ZonedParts {
       hour: Number(parts.hour),
       minute: Number(parts.minute),
       second: Number(parts.second),
-      weekday: parts.weekday ?? '',
     };
   };
 }
 
-const zonedParts = (at: Date, timeZone: string): ZonedParts => zonedClock(timeZone)(at);
-
-/** Offset of `timeZone` from UTC at `at`, in milliseconds. */
-function offsetMs(at: Date, timeZone: string): number {
-  const p = zonedParts(at, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant of local midnight starting the given local calendar date. */
-function localMidnight(year: number, month: number, day: number, timeZone: string): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  const first = guess - offsetMs(new Date(guess), timeZone);
-  // Second pass: the offset at the real instant can differ from the guess's around a DST change.
-  return new Date(guess - offsetMs(new Date(first), timeZone));
-}
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 /** Start of today, of this week (Monday) and of this month, as instants. */
 export function periodStarts(now: Date, timeZone: string): Periods {
-  const p = zonedParts(now, timeZone);
-  const back = Math.max(0, WEEKDAYS.indexOf(p.weekday));
-  const monday = new Date(Date.UTC(p.year, p.month - 1, p.day - back));
+  const time = new BusinessTime(timeZone);
+  const today = time.day(now);
+  // The calendar date's weekday, whatever the zone: 0 for Monday.
+  const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   return {
-    today: localMidnight(p.year, p.month, p.day, timeZone),
-    week: localMidnight(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), timeZone),
-    month: localMidnight(p.year, p.month, 1, timeZone),
+    today: time.dayStart(today)!,
+    week: time.dayStart(addDays(today, -sinceMonday))!,
+    month: time.dayStart(`${today.slice(0, 8)}01`)!,
   };
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** The calendar date (`YYYY-MM-DD`) that `at` falls on in `timeZone`. */
 export function localDateOf(at: Date, timeZone: string): string {
-  const p = zonedParts(at, timeZone);
-  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+  return new BusinessTime(timeZone).day(at);
 }
 
 /** The instant local midnight starts `date` (`YYYY-MM-DD`) in `timeZone`; `days` later when given. */
 export function startOfLocalDay(date: string, timeZone: string, days = 0): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const shifted = new Date(Date.UTC(year, month - 1, day + days));
-  return localMidnight(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate(), timeZone);
+  const start = new BusinessTime(timeZone).dayStart(addDays(date, days));
+  if (!start) throw new Error(`not a calendar date: ${date}`);
+  return start;
 }
 
 /** `date` (`YYYY-MM-DD`) moved by `days` calendar days (negative: back). */
