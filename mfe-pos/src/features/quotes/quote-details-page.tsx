@@ -8,7 +8,7 @@ import {
   useDocumentTitle,
   useGetSingleSetupQuery,
 } from '@voltdesk/app-core';
-import { TextField } from '@voltdesk/app-core/forms';
+import { TextField, useSubmitOnce, type SubmitOnce } from '@voltdesk/app-core/forms';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
 import { EmailDocumentDialog } from '../../shared/email-document-dialog';
 import { Card, PageHeader } from '../../shared/page';
@@ -64,6 +64,10 @@ export default function QuoteDetailsPage() {
   const [decline, declining] = usePosDeclineQuoteMutation();
   const [convert, converting] = usePosConvertQuoteMutation();
   const [sendEmail] = usePosEmailQuoteMutation();
+  // An Accepted, Declined or Converted quote is never Open again, so each decision is taken once per page.
+  const acceptOnce = useSubmitOnce();
+  const declineOnce = useSubmitOnce();
+  const convertOnce = useSubmitOnce();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
   const [dueDate, setDueDate] = useState('');
@@ -83,15 +87,19 @@ export default function QuoteDetailsPage() {
     );
   }
   const can = allowed(q);
-  const run = async (call: () => Promise<{ message?: string }>) => {
-    try {
-      const res = await call();
-      if (res.message) toastSuccess(res.message);
-      setDialog(null);
-    } catch (error) {
-      say(error);
-    }
-  };
+  /** Each decision is taken once: a double click's second would only earn svc-pos's 409 after the success. */
+  const run = (once: SubmitOnce, call: () => Promise<{ message?: string }>) =>
+    once(async () => {
+      try {
+        const res = await call();
+        if (res.message) toastSuccess(res.message);
+        setDialog(null);
+        return true;
+      } catch (error) {
+        say(error);
+        return false;
+      }
+    });
 
   return (
     <div className="pos-screen">
@@ -129,7 +137,7 @@ export default function QuoteDetailsPage() {
               type="button"
               className="vd-btn vd-btn--success"
               disabled={busy}
-              onClick={() => run(() => accept({ id }).unwrap())}
+              onClick={() => run(acceptOnce, () => accept({ id }).unwrap())}
             >
               Accept
             </button>
@@ -193,7 +201,7 @@ export default function QuoteDetailsPage() {
             type="button"
             className="vd-btn vd-btn--danger"
             disabled={busy}
-            onClick={() => run(() => decline({ id, reason: reason.trim() || null }).unwrap())}
+            onClick={() => run(declineOnce, () => decline({ id, reason: reason.trim() || null }).unwrap())}
           >
             Decline quote
           </button>
@@ -216,7 +224,7 @@ export default function QuoteDetailsPage() {
             type="button"
             className="vd-btn"
             disabled={busy}
-            onClick={() => run(() => convert({ id, due_date: dueDate || null }).unwrap())}
+            onClick={() => run(convertOnce, () => convert({ id, due_date: dueDate || null }).unwrap())}
           >
             Create invoice
           </button>

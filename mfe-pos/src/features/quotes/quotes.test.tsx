@@ -300,8 +300,10 @@ describe('quote page', () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Quote Q-000012 accepted')).toBeInTheDocument();
+    // A double click accepts once: no second call to be refused after the success.
+    expect(net.callsTo('POST admin/acceptQuote')).toHaveLength(1);
     expect(net.callsTo('POST admin/acceptQuote')[0]!.body).toEqual({ id: id(51) });
     expect(await screen.findByText('Accepted on 16 Jul 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
@@ -321,8 +323,9 @@ describe('quote page', () => {
     await user.click(await screen.findByRole('button', { name: 'Convert to invoice' }));
     const dialog = screen.getByRole('dialog', { name: 'Convert quote Q-000012 to an invoice' });
     await user.type(within(dialog).getByLabelText('Due Date (optional)'), '2026-08-31');
-    await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Create invoice' }));
     expect(await screen.findByText('Invoice #1043 created from quote Q-000012')).toBeInTheDocument();
+    expect(net.callsTo('POST admin/convertQuote')).toHaveLength(1);
     expect(net.callsTo('POST admin/convertQuote')[0]!.body).toEqual({ id: id(51), due_date: '2026-08-31' });
     expect(await screen.findByRole('link', { name: 'invoice #1043' })).toHaveAttribute(
       'href',
