@@ -1,3 +1,4 @@
+import type { PosSummaryData } from '@voltdesk/contracts';
 import { insertOrder, seedService, usePos } from '../../test/harness';
 
 // Wednesday 15 July 2026, 10:00 in London (BST, UTC+1). The week started on Monday 13 July.
@@ -8,6 +9,10 @@ beforeAll(async () => {
   serviceId = await seedService(h, 'EICR', 180);
 });
 
+/** The dashboard's figures as svc-pos answers them at `now`. */
+const summary = async (): Promise<PosSummaryData> =>
+  (await h.api().get('/api/admin/posSummary').set(h.auth).expect(200)).body.data;
+
 const at = async (iso: string, price: number, payment: number) => {
   now = new Date(iso);
   return (await insertOrder(h, [{ id: serviceId, price }], { payment })).id;
@@ -15,8 +20,7 @@ const at = async (iso: string, price: number, payment: number) => {
 
 describe('posSummary', () => {
   it('counts invoices and takings today, this week and this month in London time, plus the outstanding due', async () => {
-    const empty = await h.api().get('/api/admin/posSummary').set(h.auth).expect(200);
-    expect(empty.body.data).toEqual({
+    expect(await summary()).toEqual({
       today: { invoices: 0, invoiced: 0, takings: 0 },
       week: { invoices: 0, invoiced: 0, takings: 0 },
       month: { invoices: 0, invoiced: 0, takings: 0 },
@@ -38,8 +42,7 @@ describe('posSummary', () => {
     await h.api().delete(`/api/admin/deleteOrder?id=${gone}`).set(h.auth).expect(200);
 
     now = new Date('2026-07-15T09:00:00Z');
-    const res = await h.api().get('/api/admin/posSummary').set(h.auth).expect(200);
-    expect(res.body.data).toEqual({
+    expect(await summary()).toEqual({
       // Invoiced: the totals of the invoices created (40 today; 30 on Monday; 50.5 and 10 last week).
       today: { invoices: 1, invoiced: 40, takings: 239.99 },
       week: { invoices: 2, invoiced: 70, takings: 239.99 },
@@ -51,14 +54,6 @@ describe('posSummary', () => {
 
   it("never changes a past day's takings: voiding yesterday's paid invoice keeps them, a refund counts on its own day", async () => {
     // Tuesday 16 and Wednesday 17 March 2027 in London (GMT); the week started on Monday 15 March.
-    const summary = async () =>
-      (await h.api().get('/api/admin/posSummary').set(h.auth).expect(200)).body.data as {
-        today: { takings: number };
-        week: { takings: number };
-        month: { takings: number };
-        outstanding_due: number;
-        unpaid_count: number;
-      };
     const paidYesterday = await at('2027-03-16T10:00:00Z', 120, 120);
     await at('2027-03-16T11:00:00Z', 80, 30);
     const refundedToday = await at('2027-03-16T12:00:00Z', 60, 60);
@@ -100,8 +95,7 @@ describe('posSummary', () => {
     await at('2028-03-26T22:30:00Z', 4, 4); // 23:30 BST on Sunday 26 March: last week
     await at('2028-03-26T23:30:00Z', 8, 8); // 00:30 BST on Monday 27 March: today
     now = new Date('2028-03-27T09:00:00Z');
-    const res = await h.api().get('/api/admin/posSummary').set(h.auth).expect(200);
-    expect(res.body.data).toMatchObject({
+    expect(await summary()).toMatchObject({
       today: { invoices: 1, invoiced: 8, takings: 8 },
       week: { invoices: 1, invoiced: 8, takings: 8 },
       month: { invoices: 3, invoiced: 14, takings: 14 },
