@@ -111,7 +111,7 @@ it('launchService: composes the service, builds its indexes, runs its own steps 
   expect(steps).toContain('denylist consumer refused');
 });
 
-it('is ready with the broker down, reports the broker in /healthz, and fails readiness when revocations go stale', async () => {
+it('is ready with the broker down, reports the broker in /healthz, and stays ready when revocations go stale', async () => {
   runtime = new ServiceRuntime({
     name: 'svc-kit-runtime',
     service: 'content',
@@ -154,8 +154,16 @@ it('is ready with the broker down, reports the broker in /healthz, and fails rea
   expect(health.details.kafka).toMatchObject({ up: false });
   expect((await api().get('/metrics')).text).toMatch(/dependency_up\{dependency="kafka"[^}]*\} 0/);
 
+  // svc-auth down past the revocation window: the state goes stale (admin calls answer 503, see
+  // revocation.test.ts) but the pod stays ready, since its public calls need no token.
   authDown = true;
-  await new Promise((r) => setTimeout(r, 2000));
-  const stale = await api().get('/readyz').expect(503);
-  expect(Object.keys(stale.body.failures)).toEqual(['revocations']);
+  const staleBy = Date.now() + 30_000;
+  let age = 0;
+  while (age <= 1.5 && Date.now() < staleBy) {
+    await new Promise((r) => setTimeout(r, 100));
+    const metrics = (await api().get('/metrics')).text;
+    age = Number(/^revocation_state_age_seconds(?:\{[^}]*\})? (\S+)$/m.exec(metrics)?.[1] ?? 0);
+  }
+  expect(age).toBeGreaterThan(1.5);
+  await api().get('/readyz').expect(200, { status: 'ready' });
 });

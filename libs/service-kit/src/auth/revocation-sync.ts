@@ -110,12 +110,16 @@ export class RevocationSync {
     if (!this.current) throw new ServiceUnavailableError(STATE_UNKNOWN);
   }
 
-  /** For `/readyz`: ready only while admin calls can be verified. */
+  /**
+   * For `/readyz`: not ready until the first load only. Readiness means "can serve what this pod serves",
+   * and public calls never read tokens: a pod whose state has gone stale (svc-auth down) keeps serving the
+   * public site while `assertCurrent` answers its admin calls 503. Failing readiness on staleness took every
+   * replica of every service out of its Service at once during a svc-auth outage, public pages included.
+   * A pod that never loaded the state is kept out, so a fresh pod does not take admin traffic it can only
+   * refuse while its older siblings could answer it. `revocation_state_age_seconds` shows the staleness.
+   */
   readiness = async (): Promise<void> => {
     if (this.loadedAt === undefined) throw new Error('revocation state not loaded yet');
-    if (!this.current) {
-      throw new Error(`revocation state is ${Math.round((this.now() - this.loadedAt) / 1000)} s old`);
-    }
   };
 }
 

@@ -153,7 +153,8 @@ export class ServiceRuntime {
   }
 
   /**
-   * Readiness means "can serve correctly now": the database answers and the revocation state is current.
+   * Readiness means "can serve what this pod serves": the database answers and the revocation state was
+   * loaded once (stale state fails admin calls only; see `RevocationSync.readiness`).
    * The broker is only watched (reported by `/healthz` and `dependency_up`): the outbox rides out an outage.
    */
   readiness() {
