@@ -13,7 +13,6 @@ import {
   type ServiceUnit,
 } from './units';
 import { versions } from './versions';
-import { PULL_POLICY_FOR_TAGS } from './workloads';
 
 export const BACKUP_DIR = '/backup';
 /** The official image's `mongodb` user. */
@@ -74,8 +73,8 @@ function podSpec(unit: ServiceUnit, name: string, script: string, readOnlyBackup
       {
         name,
         image: versions.mongoTools,
-        // Named by tag (Docker Hub rebuilds `mongo:<version>` for OS fixes): see PULL_POLICY_FOR_TAGS.
-        imagePullPolicy: PULL_POLICY_FOR_TAGS,
+        // Pinned by digest (src/versions.ts): one image forever, so a node's cached copy is that image.
+        imagePullPolicy: 'IfNotPresent',
         command: ['/bin/sh', '-c', script],
         env: [
           {

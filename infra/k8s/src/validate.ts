@@ -20,6 +20,7 @@ import { KafkaTopic } from '@kubernetes-models/strimzi-kafka-operator/kafka.stri
 import { KafkaUser } from '@kubernetes-models/strimzi-kafka-operator/kafka.strimzi.io/v1/KafkaUser';
 import { parse } from 'yaml';
 import type { K8sObject } from './kustomize';
+import type { VendoredCrd } from './schemas/released';
 import { K8S_DIR } from './units';
 
 /**
@@ -28,7 +29,10 @@ import { K8S_DIR } from './units';
  *    cert-manager and Strimzi CRDs, from the declarations their npm models ship, every object closed, so an
  *    unknown or misspelt field (`readinesProbe`, `resources.limit`, Kafka `listners`) is an error;
  *    `schemas/crds/mongodbcommunity-v1.yaml`: the subset of the MongoDB operator's CRD Voltdesk uses,
- *    written by hand (no npm package ships that CRD), closed the same way.
+ *    written by hand (no npm package ships that CRD), closed the same way; `schemas/released/*.json`: the
+ *    released CRDs of the Gateway API, Envoy Gateway, External Secrets Operator and the MongoDB operator
+ *    (`npm run vendor-crds`), closed here by `strictSchemaOf`. A MongoDBCommunity must pass both the
+ *    subset and the released CRD.
  * 2. For the built-in kinds and the Strimzi kinds, the validators their npm models compile from the
  *    Kubernetes OpenAPI schema and from Strimzi's CRDs (integer formats, enums, patterns, minimums,
  *    required fields). Those validators accept unknown fields, as the CRDs' structural schemas do (the API
@@ -66,30 +70,78 @@ interface SchemaDoc {
   >;
 }
 
-/** Compiles every schema once; maps `<apiVersion>/<kind>` to its validator. */
-function loadValidators(): Map<string, ValidateFunction> {
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A released CRD's `openAPIV3Schema` as a closed JSON Schema, as the API server applies it under
+ * `kubectl apply --validate=strict`: every object that lists its `properties` refuses any other field,
+ * unless the CRD marks it `x-kubernetes-preserve-unknown-fields` (free-form, as the API server keeps it);
+ * `metadata` is Kubernetes' ObjectMeta; `apiVersion` and `kind` must be the CRD's. The CRD's CEL rules
+ * (`x-kubernetes-validations`) and the OpenAPI `format`s are not checked (the API server's final word).
+ */
+export function strictSchemaOf(crd: Pick<VendoredCrd, 'group' | 'version' | 'kind' | 'schema'>): Node {
+  const close = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(close);
+    if (!isNode(node)) return node;
+    const out: Node = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-kubernetes-') || key === 'format' || key === 'nullable') continue;
+      if (key === 'properties' && isNode(value)) {
+        out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, close(v)]));
+      } else out[key] = close(value);
+    }
+    const open = node['x-kubernetes-preserve-unknown-fields'] === true;
+    if (node.properties !== undefined && node.additionalProperties === undefined && !open)
+      out.additionalProperties = false;
+    return out;
+  };
+  const schema = close(crd.schema) as Node;
+  const properties = { ...(schema.properties as Node) };
+  properties.apiVersion = { const: `${crd.group}/${crd.version}` };
+  properties.kind = { const: crd.kind };
+  properties.metadata = { $ref: 'kubernetes#/properties/embedded/properties/ObjectMeta' };
+  return {
+    ...schema,
+    properties,
+    required: [...new Set(['apiVersion', 'kind', ...((schema.required as string[] | undefined) ?? [])])],
+  };
+}
+
+/** The released CRDs in `schemas/released/` (`npm run vendor-crds`). */
+export const releasedCrds = (): VendoredCrd[] =>
+  readdirSync(path.join(SCHEMAS, 'released'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(SCHEMAS, 'released', f), 'utf8')) as Partial<VendoredCrd>)
+    .filter((doc): doc is VendoredCrd => doc.schema !== undefined);
+
+/** Compiles every schema once; maps `<apiVersion>/<kind>` to its validators (all must pass). */
+function loadValidators(): Map<string, ValidateFunction[]> {
   const ajv = new Ajv({ allErrors: true, strict: false });
   const vendored = JSON.parse(readFileSync(path.join(SCHEMAS, 'vendored.json'), 'utf8')) as SchemaDoc;
   const crds = readdirSync(path.join(SCHEMAS, 'crds'))
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => parse(readFileSync(path.join(SCHEMAS, 'crds', f), 'utf8')) as SchemaDoc);
   for (const doc of [vendored, ...crds]) ajv.addSchema(doc);
-  const validators = new Map<string, ValidateFunction>();
+  const validators = new Map<string, ValidateFunction[]>();
+  const add = (key: string, v: ValidateFunction) => validators.set(key, [...(validators.get(key) ?? []), v]);
   const pointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
   for (const key of Object.keys(vendored.properties?.kinds?.properties ?? {}))
-    validators.set(key, ajv.compile({ $ref: `kubernetes#/properties/kinds/properties/${pointer(key)}` }));
+    add(key, ajv.compile({ $ref: `kubernetes#/properties/kinds/properties/${pointer(key)}` }));
   for (const doc of crds) {
     for (const [name, def] of Object.entries(doc.definitions ?? {})) {
       const apiVersion = def.properties?.apiVersion?.const;
       const kind = def.properties?.kind?.const;
       if (apiVersion && kind)
-        validators.set(`${apiVersion}/${kind}`, ajv.compile({ $ref: `${doc.$id}#/definitions/${name}` }));
+        add(`${apiVersion}/${kind}`, ajv.compile({ $ref: `${doc.$id}#/definitions/${name}` }));
     }
   }
+  for (const crd of releasedCrds())
+    add(`${crd.group}/${crd.version}/${crd.kind}`, ajv.compile(strictSchemaOf(crd)));
   return validators;
 }
 
-let validators: Map<string, ValidateFunction> | undefined;
+let validators: Map<string, ValidateFunction[]> | undefined;
 
 const describe = (e: ErrorObject): string => {
   const at = e.instancePath || '/';
@@ -117,9 +169,9 @@ export function problemsOf(o: K8sObject): string[] {
     return [...problems, `unknown kind ${key} (add its schema, see src/validate.ts)`].map(
       (p) => `${id}: ${p}`,
     );
-  if (!strict(o)) {
+  for (const validate of strict) {
     // Errors of the branches of an allOf/anyOf repeat; one line per distinct problem.
-    problems.push(...new Set((strict.errors ?? []).map(describe)));
+    if (!validate(o)) problems.push(...new Set((validate.errors ?? []).map(describe)));
   }
   const Model = models[key];
   if (Model) {

@@ -71,12 +71,12 @@ describe('the Strimzi schemas, vendored from @kubernetes-models/strimzi-kafka-op
     // Exact, so the release the README names is the one installed.
     expect(ownPackage.devDependencies[STRIMZI]).toBe(pkg.version);
     expect(pkg['crd-generate'].input).toContainEqual(
-      expect.stringMatching(new RegExp(`/${versions.strimzi}/strimzi-crds-${versions.strimzi}\\.yaml$`)),
+      expect.stringMatching(new RegExp(`/${versions.strimziCrds}/strimzi-crds-${versions.strimziCrds}\\.yaml$`)),
     );
     expect(vendored.$comment).toContain(`${STRIMZI}@${pkg.version}`);
     const readme = readFileSync(path.join(K8S_DIR, 'README.md'), 'utf8');
     expect(readme).toContain(
-      `\`${STRIMZI}\` ${pkg.version} | generated from the Strimzi ${versions.strimzi} CRDs`,
+      `\`${STRIMZI}\` ${pkg.version} | generated from the Strimzi ${versions.strimziCrds} CRDs`,
     );
   });
 
