@@ -165,7 +165,7 @@ function releaseIndex(gitDirs: string[]): ReleaseIndex {
     }
     throw new Error(`no snapshot given holds ${ref}:${file}`);
   };
-  const chart = find('gh-pages', 'index.yaml', (text) => /^  mongodb-kubernetes:$/m.test(text));
+  const chart = find('gh-pages', 'index.yaml', (text) => /^ {2}mongodb-kubernetes:$/m.test(text));
   const index = parse(chart.text) as {
     entries: Record<string, { version: string; digest: string; created: string; urls: string[] }[]>;
   };
