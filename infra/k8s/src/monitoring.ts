@@ -65,9 +65,16 @@ const kafkaPods = (key: string, values: string[]) => ({
   },
 });
 
-/** Strimzi's pods: the brokers (JMX exporter), the Kafka Exporter (consumer lag), the entity operator and the cluster operator. */
+/**
+ * Strimzi's pods, each scraped once: the Kafka nodes (JMX exporter), the Kafka Exporter (consumer lag), the
+ * entity operator and the cluster operator. Strimzi labels every pod of a Kafka cluster
+ * `strimzi.io/kind: Kafka` (the exporter and the entity operator too), so the nodes are chosen by their
+ * `strimzi.io/name` (`<cluster>-kafka`), never by kind: a kind selector made the exporter a target of
+ * two monitors, and the lag alert summed both. `test/monitoring.test.ts` checks that no pod port is
+ * scraped twice.
+ */
 export const strimziMonitors = (): IPodMonitor[] => [
-  podMonitor('voltdesk-kafka', ['tcp-prometheus'], kafkaPods('strimzi.io/kind', ['Kafka'])),
+  podMonitor('voltdesk-kafka', ['tcp-prometheus'], kafkaPods('strimzi.io/name', [`${KAFKA_CLUSTER}-kafka`])),
   podMonitor(
     'voltdesk-kafka-operators',
     ['healthcheck', 'tcp-prometheus'],
@@ -78,6 +85,9 @@ export const strimziMonitors = (): IPodMonitor[] => [
     selector: { matchLabels: { 'strimzi.io/kind': 'cluster-operator' } },
   }),
 ];
+
+/** svc-notify's consumer group may lag this many records behind before the lag alert fires. */
+export const CONSUMER_LAG_THRESHOLD = 1000;
 
 interface Alert {
   alert: string;
@@ -120,10 +130,22 @@ export const alerts: Alert[] = [
   },
   {
     alert: 'VoltdeskConsumerLag',
-    expr: 'sum by (consumergroup, topic) (kafka_consumergroup_lag{consumergroup="svc-notify"}) > 1000 or max by (topic) (notify_consumer_lag) > 1000',
+    // Per partition first (max over any duplicate series, e.g. a second scrape of the exporter or its
+    // restart), then summed per topic: the lag of a topic is the sum of its partitions' lags, counted once.
+    expr: `sum by (consumergroup, topic) (max by (consumergroup, topic, partition) (kafka_consumergroup_lag{consumergroup="svc-notify"})) > ${CONSUMER_LAG_THRESHOLD} or max by (topic) (notify_consumer_lag) > ${CONSUMER_LAG_THRESHOLD}`,
     for: '15m',
     severity: 'warning',
-    summary: 'svc-notify is more than 1000 records behind on {{ $labels.topic }}.',
+    summary: `svc-notify is more than ${CONSUMER_LAG_THRESHOLD} records behind on {{ $labels.topic }}.`,
+  },
+  {
+    // A stale revocation state no longer makes a pod unready (its public calls still work), so this is
+    // where it shows: admin calls of that service answer 503 until svc-auth answers again.
+    alert: 'VoltdeskRevocationStateStale',
+    expr: 'max by (service) (revocation_state_age_seconds) > 60',
+    for: '2m',
+    severity: 'critical',
+    summary:
+      '{{ $labels.service }} has not loaded the revocation state from svc-auth for over a minute: its admin calls answer 503 (svc-auth or its database down?).',
   },
   {
     alert: 'VoltdeskMailsFailing',

@@ -41,12 +41,19 @@ export const DATABASE_CLIENT_LABEL = 'voltdesk.io/database-client';
 const fromIngressController: INetworkPolicyPeer = {
   namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': INGRESS_NAMESPACE } },
 };
+/**
+ * NodeLocal DNSCache's address on every node (its documented default, `169.254.20.10`): with the cache
+ * installed, pods ask it rather than kube-dns, and a policy naming only the kube-dns pods drops those
+ * lookups.
+ */
+export const NODE_LOCAL_DNS = '169.254.20.10';
 export const dns: INetworkPolicyEgressRule = {
   to: [
     {
       namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } },
       podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } },
     },
+    { ipBlock: { cidr: `${NODE_LOCAL_DNS}/32` } },
   ],
   ports: [
     { protocol: 'UDP', port: 53 },

@@ -62,6 +62,13 @@ export const otelCollector: OtelCollector = {
   grpcPort: 4317,
 };
 
+/**
+ * The share of requests traced (0.1: one in ten): the edge's ratio sampler (Envoy Gateway's EnvoyProxy,
+ * `src/edge.ts`) and the services' own root spans use it. Traces are for finding out how requests behave,
+ * not for counting them (metrics do that); raise it for a short investigation, by this table.
+ */
+export const TRACE_SAMPLE_RATIO = 0.1;
+
 /** Where the media volume is mounted; each service writes under `<MEDIA_DIR>/<service>/`. */
 export const MEDIA_DIR = '/var/lib/voltdesk/media';
 /** Non-secret settings that differ per environment (the overlays generate it). */
@@ -146,6 +153,10 @@ const common = (service: ServiceName): Record<string, EnvValue> => ({
   // Tracing is off while the overlay leaves this empty (see libs/service-kit/src/tracing).
   OTEL_EXPORTER_OTLP_ENDPOINT: { config: CONFIG_MAP, key: 'OTEL_EXPORTER_OTLP_ENDPOINT' },
   OTEL_SERVICE_NAME: `svc-${service}`,
+  // A trace the edge started keeps the edge's decision; one a service starts itself (a consumed event
+  // without a trace, a call that came in without one) is kept at the same ratio as the edge's.
+  OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+  OTEL_TRACES_SAMPLER_ARG: String(TRACE_SAMPLE_RATIO),
   // Peers whose X-Forwarded-For is believed: the Ingress controller's pods. The network policies admit only
   // the Ingress controller (and Prometheus) to the service ports, so the pod network's range is safe here.
   TRUSTED_PROXIES: { config: CONFIG_MAP, key: 'TRUSTED_PROXIES' },

@@ -109,12 +109,11 @@ export function deployment(unit: Unit): IDeployment {
   if (unit.kind === 'service') {
     if (unit.media)
       volumes.push({ name: 'media', persistentVolumeClaim: { claimName: `${unit.name}-media` } });
-    // Only the CA certificates (`ca.crt`) of the two Secrets, never their keys.
+    // CA certificates only, never a key. Strimzi's CA certificate Secret holds no key: all of it is
+    // mounted, so the older CAs it keeps during a renewal (`ca-<date>.crt`) are trusted too, and the
+    // files follow a renewal in place (no subPath) for service-kit to read at each new connection.
     volumes.push(
-      {
-        name: 'kafka-ca',
-        secret: { secretName: KAFKA_CA_SECRET, items: [{ key: 'ca.crt', path: 'ca.crt' }] },
-      },
+      { name: 'kafka-ca', secret: { secretName: KAFKA_CA_SECRET } },
       {
         name: 'mongo-ca',
         secret: { secretName: mongoTlsSecret(unit.service), items: [{ key: 'ca.crt', path: 'ca.crt' }] },

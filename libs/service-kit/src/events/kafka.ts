@@ -1,18 +1,59 @@
-import { readFileSync } from 'node:fs';
-import { Kafka, logLevel, type KafkaConfig, type LogEntry } from 'kafkajs';
+import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import tls from 'node:tls';
+import { Kafka, logLevel, type ISocketFactory, type KafkaConfig, type LogEntry } from 'kafkajs';
 import type { Logger } from 'pino';
+
+/** Strimzi keeps a renewed cluster CA's predecessors beside `ca.crt` as `ca-<date>.crt` until it drops them. */
+const KEPT_CA = /^ca-.+\.crt$/;
+
+/**
+ * The CA certificates to trust: `caFile` and, beside it, every older CA Strimzi keeps during a renewal
+ * (`ca-<date>.crt`, present when the whole CA Secret is mounted). While a cluster CA is renewed the
+ * Secret's `ca.crt` is the new CA before every broker presents a certificate signed by it, so a client
+ * trusting `ca.crt` alone would refuse the brokers not yet rolled.
+ * @throws when `caFile` cannot be read.
+ */
+export function kafkaCaBundle(caFile: string): string[] {
+  const dir = path.dirname(caFile);
+  const kept = readdirSync(dir)
+    .filter((f) => KEPT_CA.test(f))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  return [readFileSync(caFile, 'utf8'), ...kept];
+}
+
+/**
+ * Opens each broker connection trusting the CA files as they are *now*: a renewed CA (Kubernetes updates a
+ * mounted Secret in place within a minute or so) is used by the next connection, with no restart.
+ * Connections already open keep the handshake they made. Otherwise as kafkajs' own factory.
+ */
+export function kafkaSocketFactory(caFile: string): ISocketFactory {
+  return ({ host, port, ssl, onConnect }) => {
+    const socket = ssl
+      ? tls.connect(
+          { host, port, ...(net.isIP(host) ? {} : { servername: host }), ...ssl, ca: kafkaCaBundle(caFile) },
+          onConnect,
+        )
+      : net.connect({ host, port }, onConnect);
+    socket.setKeepAlive(true, 60_000);
+    return socket;
+  };
+}
 
 /**
  * TLS and SASL of the Kafka connection, from the environment (Kubernetes sets them from the KafkaUser's
  * Secret and Strimzi's cluster CA; the local broker needs none):
- * - KAFKA_CA_FILE: PEM of the CA that signed the brokers' certificates; set, the connection uses TLS;
+ * - KAFKA_CA_FILE: PEM of the CA that signed the brokers' certificates; set, the connection uses TLS, and
+ *   each new connection reads it again (`kafkaSocketFactory`: a renewed CA needs no restart);
  * - KAFKA_SASL_MECHANISM (`scram-sha-512`, `scram-sha-256` or `plain`), KAFKA_SASL_USERNAME,
  *   KAFKA_SASL_PASSWORD: all three or none.
  * Throws naming what is missing or unreadable, so a misconfigured pod fails at start, not at first use.
  */
 export function kafkaSecurity(env: NodeJS.ProcessEnv = process.env): Pick<KafkaConfig, 'ssl' | 'sasl'> {
   const security: Pick<KafkaConfig, 'ssl' | 'sasl'> = {};
-  if (env.KAFKA_CA_FILE) security.ssl = { ca: [readFileSync(env.KAFKA_CA_FILE, 'utf8')] };
+  if (env.KAFKA_CA_FILE) security.ssl = { ca: kafkaCaBundle(env.KAFKA_CA_FILE) };
   const {
     KAFKA_SASL_MECHANISM: mechanism,
     KAFKA_SASL_USERNAME: username,
@@ -40,8 +81,10 @@ export function createKafka(options: {
   env?: NodeJS.ProcessEnv;
 }): Kafka {
   const log = options.logger.child({ component: 'kafka' });
+  const caFile = (options.env ?? process.env).KAFKA_CA_FILE;
   return new Kafka({
     ...kafkaSecurity(options.env),
+    ...(caFile ? { socketFactory: kafkaSocketFactory(caFile) } : {}),
     clientId: options.clientId,
     brokers: options.brokers
       .split(',')
