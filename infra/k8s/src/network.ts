@@ -18,13 +18,15 @@ import {
   units,
   type Unit,
 } from './units';
+import { EDGE_NAMESPACE } from './edge';
 import { labelsOf, selectorOf } from './workloads';
 
 /**
- * The namespace of the Ingress controller. The overlays may narrow or change it with a patch (e.g.
- * `traefik`); `kubernetes.io/metadata.name` is set on every namespace by Kubernetes itself.
+ * The namespace of the edge's proxies (Envoy Gateway runs each Gateway's Envoy pods in its own namespace).
+ * The overlays may change it with a patch; `kubernetes.io/metadata.name` is set on every namespace by
+ * Kubernetes itself.
  */
-export const INGRESS_NAMESPACE = 'ingress-nginx';
+export const INGRESS_NAMESPACE = EDGE_NAMESPACE;
 /**
  * Where Prometheus runs (kube-prometheus-stack's default namespace `monitoring`); its pods are matched by
  * `app.kubernetes.io/name: prometheus`, the label the Prometheus Operator sets. Patch both in the overlay
@@ -132,7 +134,7 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
         .map((s) => ({ podSelector: { matchLabels: selectorOf(s) } }));
       ingress.push({ from: verifiers, ports: [port] });
     }
-    // Prometheus scrapes /metrics on the service port (the Ingress never routes /metrics).
+    // Prometheus scrapes /metrics on the service port (the edge never routes /metrics).
     ingress.push({ from: [fromPrometheus], ports: [port] });
     egress.push(
       dns,

@@ -5,14 +5,14 @@ import * as prettier from 'prettier';
 import { stringify } from 'yaml';
 import { backups } from './backups';
 import { kafkaCluster, kafkaTopics, mongoResources } from './data';
-import { ingress } from './ingress';
+import { edge, EDGE_CONTROLLER_FILE, gatewayClass } from './edge';
+import { EXTERNAL_SECRETS_FILE, externalSecrets } from './external-secrets';
 import { kafkaUsers } from './kafka-users';
 import { migrationJobs } from './migrations';
 import { monitoring } from './monitoring';
 import { networkPolicies } from './network';
 import { contentUrl, nginxPageMap } from './page-map';
 import { remoteReleases } from './remote-releases';
-import { ingressControllerTracing, INGRESS_TRACING_FILE } from './tracing';
 import { K8S_DIR, REPO_ROOT, units } from './units';
 import { workload } from './workloads';
 
@@ -57,7 +57,7 @@ export async function generatedFiles(): Promise<Map<string, string>> {
         .replace('@CONTENT_URL@', contentUrl()),
   );
   files.set(`${base}/network-policies.yaml`, await yamlFile('infra/k8s/src/network.ts', networkPolicies()));
-  files.set(`${base}/ingress.yaml`, await yamlFile('the route table of @voltdesk/contracts', [ingress()]));
+  files.set(`${base}/edge.yaml`, await yamlFile('the route table of @voltdesk/contracts', edge()));
   files.set(`${base}/data/mongodb.yaml`, await yamlFile('infra/k8s/src/data.ts', mongoResources()));
   files.set(`${base}/data/kafka.yaml`, await yamlFile('infra/k8s/src/data.ts', kafkaCluster()));
   files.set(`${base}/data/kafka-topics.yaml`, await yamlFile('infra/events/asyncapi.yaml', kafkaTopics()));
@@ -69,18 +69,20 @@ export async function generatedFiles(): Promise<Map<string, string>> {
     await yamlFile('infra/k8s/src/monitoring.ts', monitoring()),
   );
   files.set(
-    path.relative(REPO_ROOT, path.join(K8S_DIR, INGRESS_TRACING_FILE)),
+    path.relative(REPO_ROOT, path.join(K8S_DIR, EDGE_CONTROLLER_FILE)),
     await yamlFile(
-      'infra/k8s/src/tracing.ts',
-      [ingressControllerTracing()],
+      'infra/k8s/src/edge.ts',
+      [gatewayClass()],
       [
-        "Not part of the overlays: the OpenTelemetry settings of the cluster's ingress-nginx controller, to",
-        'apply when tracing is turned on (README, "Tracing"). Merge them into the controller\'s ConfigMap:',
-        '  kubectl -n ingress-nginx patch configmap ingress-nginx-controller --type merge \\',
-        `    --patch-file infra/k8s/${INGRESS_TRACING_FILE}`,
-        "or, with the Helm chart, put the same `data` under the release's `controller.config` values.",
+        "Not part of the overlays: the cluster's GatewayClass for Envoy Gateway (cluster-scoped, one per",
+        'cluster), which the Gateway of every overlay names. Apply it once, after installing Envoy Gateway:',
+        `  kubectl apply -f infra/k8s/${EDGE_CONTROLLER_FILE}`,
       ],
     ),
+  );
+  files.set(
+    path.relative(REPO_ROOT, path.join(K8S_DIR, EXTERNAL_SECRETS_FILE)),
+    await yamlFile('infra/k8s/src/external-secrets.ts', externalSecrets()),
   );
   for (const overlay of ['dev', 'prod']) {
     const dir = path.join(K8S_DIR, 'overlays', overlay);

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
-import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { parse } from 'yaml';
-import { ingress as baseIngress } from './ingress';
+import { routesTo, type PathMatch } from './edge';
 import { unitPolicy } from './network';
 import { imageOf, NAME_LABEL, WEB_PORT, webs, type WebUnit } from './units';
 import { deployment } from './workloads';
@@ -14,7 +13,7 @@ import { deployment } from './workloads';
 /**
  * Releases of a remote that keep running beside the one the overlay's `images:` deploys, so that:
  * - a remote's files live under `/remotes/<name>/<release>/` (web.Dockerfile), and each kept release has
- *   its own Deployment, Service and an Ingress rule for its own path (the longest prefix wins over the
+ *   its own Deployment, Service and an HTTPRoute for its own path (the longest prefix wins over the
  *   base `/remotes/<name>/` rule): a page that loaded release A keeps getting A's chunks from A's pods
  *   while the base Deployment rolls to B, so old and new pods never answer each other's paths (no 404);
  * - `/remotes.json` (the `voltdesk-remotes` ConfigMap, `config/remotes.json` of the overlay) alone says
@@ -79,7 +78,7 @@ function keptImage(k: OverlayKustomization, unit: WebUnit, entry: string) {
   };
 }
 
-/** The public host of the overlay (its PUBLIC_URL): the releases' Ingress joins the main one on it. */
+/** The public host of the overlay (its PUBLIC_URL): the releases' HTTPRoutes join the main ones on it. */
 function hostOf(k: OverlayKustomization): string {
   const literal = k.configMapGenerator
     ?.flatMap((g) => g.literals ?? [])
@@ -151,27 +150,15 @@ export function remoteReleases(overlayDir: string): object[] {
     }
   }
   if (!paths.length) return objects;
-  // No TLS section: the controller serves the host's certificate from the main Ingress (same host).
-  const template = baseIngress();
-  const ingress: IIngress = {
-    apiVersion: 'networking.k8s.io/v1',
-    kind: 'Ingress',
-    metadata: { name: 'voltdesk-remote-releases', labels: template.metadata!.labels! },
-    spec: {
-      ingressClassName: template.spec!.ingressClassName!,
-      rules: [
-        {
-          host: hostOf(overlay),
-          http: {
-            paths: paths.map((p) => ({
-              path: p.path,
-              pathType: 'Prefix',
-              backend: { service: { name: p.service, port: { number: WEB_PORT } } },
-            })),
-          },
-        },
-      ],
-    },
-  };
-  return [...objects, ingress];
+  // One HTTPRoute per kept release, on the same host and Gateway as the main routes: its longer
+  // `/remotes/<name>/<release>/` prefix wins over the main `/remotes/<name>/`.
+  const routes = paths.flatMap((p) =>
+    routesTo(
+      `voltdesk-${p.service}`,
+      { name: p.service, port: WEB_PORT },
+      [{ type: 'PathPrefix', value: p.path } satisfies PathMatch],
+      hostOf(overlay),
+    ),
+  );
+  return [...objects, ...routes];
 }

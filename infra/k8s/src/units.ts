@@ -36,10 +36,9 @@ export const DATA_PRIORITY_CLASS = 'voltdesk-data';
 
 /**
  * Where traces go (OpenTelemetry, off by default: the services send nothing while the overlay's
- * `OTEL_EXPORTER_OTLP_ENDPOINT` is empty, and the Ingress controller sends nothing until its settings below
- * are applied). One collector serves both: the services speak OTLP/HTTP to it, ingress-nginx speaks
- * OTLP/gRPC. Change this table for another collector and regenerate; the services' egress policies and
- * the controller's settings follow.
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` is empty; the edge's Envoy traces a share of requests, see `src/edge.ts`).
+ * One collector serves both: the services speak OTLP/HTTP to it, Envoy speaks OTLP/gRPC. Change this table
+ * for another collector and regenerate; the services' egress policies and the edge's settings follow.
  */
 export interface OtelCollector {
   /** Namespace of the collector (matched by `kubernetes.io/metadata.name`). */
@@ -50,7 +49,7 @@ export interface OtelCollector {
   podLabels: Record<string, string>;
   /** OTLP/HTTP, what the services' exporter speaks (`@opentelemetry/exporter-trace-otlp-http`). */
   httpPort: number;
-  /** OTLP/gRPC, what ingress-nginx's OpenTelemetry module speaks. */
+  /** OTLP/gRPC, what Envoy's OpenTelemetry tracer speaks. */
   grpcPort: number;
 }
 
@@ -157,8 +156,8 @@ const common = (service: ServiceName): Record<string, EnvValue> => ({
   // without a trace, a call that came in without one) is kept at the same ratio as the edge's.
   OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
   OTEL_TRACES_SAMPLER_ARG: String(TRACE_SAMPLE_RATIO),
-  // Peers whose X-Forwarded-For is believed: the Ingress controller's pods. The network policies admit only
-  // the Ingress controller (and Prometheus) to the service ports, so the pod network's range is safe here.
+  // Peers whose X-Forwarded-For is believed: the edge's Envoy pods. The network policies admit only the
+  // edge (and Prometheus) to the service ports, so the pod network's range is safe here.
   TRUSTED_PROXIES: { config: CONFIG_MAP, key: 'TRUSTED_PROXIES' },
 });
 

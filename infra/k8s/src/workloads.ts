@@ -99,7 +99,7 @@ export function container(unit: Unit): IContainer {
       : { requests: { cpu: '20m', memory: '32Mi' }, limits: { cpu: '250m', memory: '128Mi' } },
     securityContext: containerSecurity,
     volumeMounts: mounts,
-    // Let the Ingress controller drop the endpoint before the process starts draining (SIGTERM).
+    // Let the edge's proxies drop the endpoint before the process starts draining (SIGTERM).
     lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },
   };
 }

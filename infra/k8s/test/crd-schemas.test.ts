@@ -71,7 +71,9 @@ describe('the Strimzi schemas, vendored from @kubernetes-models/strimzi-kafka-op
     // Exact, so the release the README names is the one installed.
     expect(ownPackage.devDependencies[STRIMZI]).toBe(pkg.version);
     expect(pkg['crd-generate'].input).toContainEqual(
-      expect.stringMatching(new RegExp(`/${versions.strimziCrds}/strimzi-crds-${versions.strimziCrds}\\.yaml$`)),
+      expect.stringMatching(
+        new RegExp(`/${versions.strimziCrds}/strimzi-crds-${versions.strimziCrds}\\.yaml$`),
+      ),
     );
     expect(vendored.$comment).toContain(`${STRIMZI}@${pkg.version}`);
     const readme = readFileSync(path.join(K8S_DIR, 'README.md'), 'utf8');

@@ -6,7 +6,7 @@ import { contractTopics } from '../src/data';
 import type { K8sObject } from '../src/kustomize';
 import { K8S_DIR, MONGO_METRICS_PORT, services } from '../src/units';
 import { versions } from '../src/versions';
-import { ofKind, OVERLAYS, rendered } from './helpers';
+import { ofKind, OVERLAYS, rendered, secretsOf } from './helpers';
 
 type Spec<T> = K8sObject & { spec: T };
 const byName = <T>(objects: K8sObject[], kind: string, name: string) =>
@@ -303,7 +303,7 @@ describe.each(OVERLAYS)('monitoring (%s)', (overlay) => {
     expect(rulesMap.data[ref.key]).toMatch(/rules:/);
     // The Kafka Exporter (consumer-group lag) runs, for every topic and group.
     expect(kafka.spec.kafkaExporter).toEqual(expect.objectContaining({ topicRegex: '.*', groupRegex: '.*' }));
-    const secret = ofKind<K8sObject & { data: Record<string, string> }>(objects, 'Secret');
+    const secret = secretsOf(objects);
     for (const s of services) {
       const mongo = byName<{
         prometheus?: { username: string; passwordSecretRef: { name: string; key?: string }; port?: number };

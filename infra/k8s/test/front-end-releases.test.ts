@@ -1,9 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import { parseDocument, stringify } from 'yaml';
-import { backendFor } from '../src/ingress';
+import { backendFor, type HTTPRoute } from '../src/edge';
 import { render, type K8sObject } from '../src/kustomize';
 import { remoteReleases } from '../src/remote-releases';
 import { K8S_DIR, REPO_ROOT } from '../src/units';
@@ -13,12 +12,8 @@ import { EXAMPLES, ofKind, OVERLAYS, rendered } from './helpers';
 const A = '0.1.0-gaaaaaaaaaaaa';
 const B = '0.2.0-gbbbbbbbbbbbb';
 
-/** One Ingress with the paths of all (ingress-nginx merges the rules of every Ingress on a host). */
-function merged(objects: K8sObject[]): IIngress {
-  const all = ofKind<IIngress>(objects, 'Ingress');
-  const paths = all.flatMap((i) => i.spec!.rules!.flatMap((r) => r.http!.paths));
-  return { ...all[0]!, spec: { rules: [{ http: { paths } }] } };
-}
+/** Every HTTPRoute of the overlay: the Gateway merges the routes of a host. */
+const merged = (objects: K8sObject[]): HTTPRoute[] => ofKind<HTTPRoute>(objects, 'HTTPRoute');
 
 /** The release whose files a path reaches: the image tag of the pods behind the Service it routes to. */
 function releaseServing(objects: K8sObject[], url: string): string | undefined {

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 3600 * 1000;
 import { applyOp, readYamlDocs, render, type K8sObject } from '../src/kustomize';
 import { K8S_DIR, units } from '../src/units';
 import { problemsOf } from '../src/validate';
-import { EXAMPLES, ofKind, OVERLAYS, rendered } from './helpers';
+import { EXAMPLES, ofKind, OVERLAYS, rendered, secretsOf } from './helpers';
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -161,7 +161,8 @@ describe('rendered overlays', () => {
       const objects = rendered[overlay];
       const named = (kind: string) => new Map(ofKind(objects, kind).map((o) => [o.metadata.name, o]));
       const configMaps = named('ConfigMap');
-      const secrets = named('Secret');
+      // The Secrets it renders and those its ExternalSecrets have written (prod).
+      const secrets = new Map<string, K8sObject>(secretsOf(objects).map((o) => [o.metadata.name, o]));
       // Secrets the MongoDB operator writes (the connection strings) count as present.
       for (const db of ofKind<{ spec: { users: { connectionStringSecretName: string }[] } }>(
         objects,
@@ -202,29 +203,26 @@ describe('rendered overlays', () => {
     },
   );
 
-  it.each(OVERLAYS)(
-    "%s: every service believes X-Forwarded-For only from the Ingress controller's network",
-    (overlay) => {
-      type Env = { name: string; valueFrom?: { configMapKeyRef?: { name: string; key: string } } };
-      const deployments = ofKind<{
-        metadata: { name: string };
-        spec: { template: { spec: { containers: { env?: Env[] }[] } } };
-      }>(rendered[overlay], 'Deployment').filter((d) => d.metadata.name.startsWith('svc-'));
-      expect(deployments).toHaveLength(4);
-      for (const d of deployments) {
-        const env = d.spec.template.spec.containers[0]!.env ?? [];
-        expect([d.metadata.name, env.find((e) => e.name === 'TRUSTED_PROXIES')?.valueFrom]).toEqual([
-          d.metadata.name,
-          { configMapKeyRef: { name: expect.stringMatching(/^voltdesk-config/), key: 'TRUSTED_PROXIES' } },
-        ]);
-      }
-      const config = ofKind<{ metadata: { name: string }; data: Record<string, string> }>(
-        rendered[overlay],
-        'ConfigMap',
-      ).find((c) => c.metadata.name.startsWith('voltdesk-config'));
-      expect(config?.data.TRUSTED_PROXIES).toBe('uniquelocal');
-    },
-  );
+  it.each(OVERLAYS)("%s: every service believes X-Forwarded-For only from the edge's network", (overlay) => {
+    type Env = { name: string; valueFrom?: { configMapKeyRef?: { name: string; key: string } } };
+    const deployments = ofKind<{
+      metadata: { name: string };
+      spec: { template: { spec: { containers: { env?: Env[] }[] } } };
+    }>(rendered[overlay], 'Deployment').filter((d) => d.metadata.name.startsWith('svc-'));
+    expect(deployments).toHaveLength(4);
+    for (const d of deployments) {
+      const env = d.spec.template.spec.containers[0]!.env ?? [];
+      expect([d.metadata.name, env.find((e) => e.name === 'TRUSTED_PROXIES')?.valueFrom]).toEqual([
+        d.metadata.name,
+        { configMapKeyRef: { name: expect.stringMatching(/^voltdesk-config/), key: 'TRUSTED_PROXIES' } },
+      ]);
+    }
+    const config = ofKind<{ metadata: { name: string }; data: Record<string, string> }>(
+      rendered[overlay],
+      'ConfigMap',
+    ).find((c) => c.metadata.name.startsWith('voltdesk-config'));
+    expect(config?.data.TRUSTED_PROXIES).toBe('uniquelocal');
+  });
 
   it.each(OVERLAYS)('%s: every Service, autoscaler and budget selects or targets a Deployment', (overlay) => {
     const objects = rendered[overlay];
@@ -264,33 +262,45 @@ describe('rendered overlays', () => {
       ]);
   });
 
-  it.each(OVERLAYS)('%s: PUBLIC_URL, the Ingress host and the site map in robots.txt agree', (overlay) => {
-    const objects = rendered[overlay];
-    const host = ofKind<{ spec: { rules: { host: string }[]; tls: { hosts: string[] }[] } }>(
-      objects,
-      'Ingress',
-    )[0]!.spec;
-    const config = ofKind<{ metadata: { name: string }; data: Record<string, string> }>(objects, 'ConfigMap');
-    const publicUrl = config.find((c) => c.metadata.name === 'voltdesk-config')!.data.PUBLIC_URL!;
-    expect(publicUrl).toBe(`https://${host.rules[0]!.host}`);
-    expect(host.tls[0]!.hosts).toEqual([host.rules[0]!.host]);
-    const robots = config.find((c) => c.metadata.name === 'voltdesk-web-public')!.data['robots.txt']!;
-    const sitemap = /^Sitemap: (.*)$/m.exec(robots)?.[1];
-    if (sitemap) expect(sitemap).toBe(`${publicUrl}/sitemap.xml`);
-    else expect(robots).toMatch(/^Disallow: \/$/m);
-  });
+  it.each(OVERLAYS)(
+    '%s: PUBLIC_URL, the Gateway and route hosts and the site map in robots.txt agree',
+    (overlay) => {
+      const objects = rendered[overlay];
+      const gateway = ofKind<{ spec: { listeners: { hostname: string }[] } }>(objects, 'Gateway')[0]!.spec;
+      const hosts = new Set([
+        ...gateway.listeners.map((l) => l.hostname),
+        ...ofKind<{ spec: { hostnames: string[] } }>(objects, 'HTTPRoute').flatMap((r) => r.spec.hostnames),
+      ]);
+      expect(hosts.size).toBe(1);
+      const host = { rules: [{ host: [...hosts][0]! }] };
+      const config = ofKind<{ metadata: { name: string }; data: Record<string, string> }>(
+        objects,
+        'ConfigMap',
+      );
+      const publicUrl = config.find((c) => c.metadata.name === 'voltdesk-config')!.data.PUBLIC_URL!;
+      expect(publicUrl).toBe(`https://${host.rules[0]!.host}`);
+      // The shell's robots.txt: a ConfigMap (dev) or the Secret External Secrets writes (prod).
+      const webPublic = [...config, ...secretsOf(objects)].find(
+        (c) => c.metadata.name === 'voltdesk-web-public',
+      )!;
+      const robots = webPublic.data['robots.txt']!;
+      const sitemap = /^Sitemap: (.*)$/m.exec(robots)?.[1];
+      if (sitemap) expect(sitemap).toBe(`${publicUrl}/sitemap.xml`);
+      else expect(robots).toMatch(/^Disallow: \/$/m);
+    },
+  );
 
   it('the overlays differ in hosts, replicas, resources and images', () => {
     const pick = (overlay: (typeof OVERLAYS)[number]) => {
       const objects = rendered[overlay];
-      const ing = ofKind<{ spec: { rules: { host: string }[] } }>(objects, 'Ingress')[0]!;
+      const gateway = ofKind<{ spec: { listeners: { hostname: string }[] } }>(objects, 'Gateway')[0]!;
       const hpa = ofKind<{ spec: { minReplicas: number } }>(objects, 'HorizontalPodAutoscaler')[0]!;
       const dep = ofKind<{
         spec: { template: { spec: { containers: { image: string; resources: object }[] } } };
       }>(objects, 'Deployment')[0]!;
       const c = dep.spec.template.spec.containers[0]!;
       return {
-        host: ing.spec.rules[0]!.host,
+        host: gateway.spec.listeners[0]!.hostname,
         min: hpa.spec.minReplicas,
         resources: c.resources,
         image: c.image,
@@ -304,7 +314,7 @@ describe('rendered overlays', () => {
 });
 
 describe('the README', () => {
-  it("patch for another Ingress controller's namespace applies to every workload policy", () => {
+  it('patch for another edge namespace applies to every workload policy', () => {
     const readme = readFileSync(path.join(K8S_DIR, 'README.md'), 'utf8');
     const snippet = /```yaml\n(patches:[\s\S]*?)```/.exec(readme)?.[1];
     expect(snippet).toBeDefined();
@@ -320,7 +330,7 @@ describe('the README', () => {
     rmSync(dir, { recursive: true });
     const workloads = policies.filter((p) => units.some((u) => u.name === p.metadata.name));
     expect(workloads).toHaveLength(units.length);
-    for (const p of workloads) expect(JSON.stringify(p.spec.ingress?.[0]?.from)).toContain('"traefik"');
+    for (const p of workloads) expect(JSON.stringify(p.spec.ingress?.[0]?.from)).toContain('"nginx-gateway"');
   });
 });
 

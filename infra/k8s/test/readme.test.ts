@@ -109,6 +109,14 @@ describe('the README', () => {
       expect.stringMatching(
         new RegExp(`mongodb/mongodb-kubernetes --version ${versions.mongodbOperator.replace(/\./g, '\\.')} `),
       ),
+      expect.stringMatching(
+        new RegExp(`envoyproxy/gateway-helm --version v${versions.envoyGateway.replace(/\./g, '\\.')} `),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `external-secrets/external-secrets --version ${versions.externalSecrets.replace(/\./g, '\\.')} `,
+        ),
+      ),
     ]);
     expect(operations).toContain(`watchNamespaces={${namespace}}`);
     expect(operations).toContain(`--namespace ${namespace}\n`);

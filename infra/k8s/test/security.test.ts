@@ -132,7 +132,7 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
     }
   });
 
-  it('lets traffic in only from the ingress controller, Prometheus (and the token verifiers into svc-auth)', () => {
+  it("lets traffic in only from the edge's Envoy pods, Prometheus (and the token verifiers into svc-auth)", () => {
     for (const p of policies.filter((x) => x.metadata?.name !== 'voltdesk-default-deny')) {
       for (const rule of p.spec?.ingress ?? []) {
         for (const peer of rule.from ?? []) {
@@ -140,9 +140,9 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
           const fromPod = peer.podSelector?.matchLabels;
           if (namespace === 'monitoring') expect(fromPod).toEqual({ 'app.kubernetes.io/name': 'prometheus' });
           else
-            expect(namespace === 'ingress-nginx' || (namespace === undefined && fromPod !== undefined)).toBe(
-              true,
-            );
+            expect(
+              namespace === 'envoy-gateway-system' || (namespace === undefined && fromPod !== undefined),
+            ).toBe(true);
           expect(peer.ipBlock).toBeUndefined();
         }
       }

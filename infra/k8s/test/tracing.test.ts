@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { INetworkPolicyEgressRule } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicyEgressRule';
-import { readYamlDocs } from '../src/kustomize';
-import { INGRESS_NAMESPACE, toCollector } from '../src/network';
-import { ingressControllerTracing, INGRESS_TRACING_FILE, otlpEndpoint } from '../src/tracing';
+import { toCollector } from '../src/network';
+import { otlpEndpoint } from '../src/tracing';
 import { K8S_DIR, otelCollector, services, webs } from '../src/units';
-import { problemsOf } from '../src/validate';
 import { ofKind, OVERLAYS, rendered } from './helpers';
 
 /** Issue 19 item 7, the cluster side of tracing: the services may reach the collector, the edge can trace. */
@@ -63,25 +61,5 @@ describe('tracing settings from the typed table', () => {
     expect(otlpEndpoint()).toBe('http://otel-collector.monitoring:4318');
     // The README's example endpoint is the one the table gives.
     expect(readFileSync(path.join(K8S_DIR, 'README.md'), 'utf8')).toContain(otlpEndpoint());
-  });
-
-  it("renders the ingress-nginx controller's OpenTelemetry settings: on, to the collector, not trusting clients", () => {
-    const [controller, ...rest] = readYamlDocs(path.join(K8S_DIR, INGRESS_TRACING_FILE));
-    expect(rest).toEqual([]);
-    expect(controller).toEqual(ingressControllerTracing());
-    expect(problemsOf(controller!)).toEqual([]);
-    expect(controller!.metadata).toEqual({ name: 'ingress-nginx-controller', namespace: INGRESS_NAMESPACE });
-    const data = (controller as unknown as { data: Record<string, string> }).data;
-    expect(data).toEqual(
-      expect.objectContaining({
-        'enable-opentelemetry': 'true',
-        'otlp-collector-host': `${otelCollector.service}.${otelCollector.namespace}.svc`,
-        'otlp-collector-port': String(otelCollector.grpcPort),
-        // A public edge: a client's traceparent must not pick the trace or its sampling.
-        'opentelemetry-trust-incoming-span': 'false',
-      }),
-    );
-    // ConfigMap values are strings: a bare `true` or number would be refused by the API server.
-    for (const value of Object.values(data)) expect(typeof value).toBe('string');
   });
 });
