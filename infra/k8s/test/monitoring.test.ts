@@ -275,3 +275,38 @@ describe.each(OVERLAYS)('DNS and tracing (%s)', (overlay) => {
     expect(TRACE_SAMPLE_RATIO).toBeLessThan(1);
   });
 });
+
+describe.each(OVERLAYS)('the Kafka CA renews without a restart (%s)', (overlay) => {
+  it("mounts Strimzi's whole CA certificate Secret, updated in place, where KAFKA_CA_FILE points", () => {
+    type Deployment = K8sObject & {
+      spec: {
+        template: {
+          spec: {
+            volumes: { name: string; secret?: { secretName: string; items?: unknown[] } }[];
+            containers: {
+              env?: { name: string; value?: string }[];
+              volumeMounts?: { name: string; mountPath: string; subPath?: string }[];
+            }[];
+          };
+        };
+      };
+    };
+    const apis = ofKind<Deployment>(rendered[overlay], 'Deployment').filter((d) =>
+      services.some((s) => s.name === d.metadata.name),
+    );
+    expect(apis).toHaveLength(services.length);
+    for (const d of apis) {
+      const pod = d.spec.template.spec;
+      // Whole (no `items`): Strimzi keeps the previous CA there as ca-<date>.crt during a renewal.
+      expect(pod.volumes.find((v) => v.name === 'kafka-ca')).toEqual({
+        name: 'kafka-ca',
+        secret: { secretName: `${KAFKA_CLUSTER}-cluster-ca-cert` },
+      });
+      const mount = pod.containers[0]!.volumeMounts!.find((m) => m.name === 'kafka-ca')!;
+      // No subPath: a subPath mount is never updated when the Secret changes.
+      expect(mount.subPath).toBeUndefined();
+      const caFile = pod.containers[0]!.env!.find((e) => e.name === 'KAFKA_CA_FILE')!.value!;
+      expect(caFile).toBe(`${mount.mountPath}/ca.crt`);
+    }
+  });
+});
