@@ -13,6 +13,7 @@ import {
   type ServiceUnit,
 } from './units';
 import { versions } from './versions';
+import { pullPolicyFor } from './workloads';
 
 export const BACKUP_DIR = '/backup';
 /** The official image's `mongodb` user. */
@@ -73,8 +74,8 @@ function podSpec(unit: ServiceUnit, name: string, script: string, readOnlyBackup
       {
         name,
         image: versions.mongoTools,
-        // Pinned by digest (src/versions.ts): one image forever, so a node's cached copy is that image.
-        imagePullPolicy: 'IfNotPresent',
+        // Pinned by digest (src/versions.ts): `IfNotPresent`, a node's cached copy is that image.
+        imagePullPolicy: pullPolicyFor(versions.mongoTools),
         command: ['/bin/sh', '-c', script],
         env: [
           {

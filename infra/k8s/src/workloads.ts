@@ -33,6 +33,10 @@ import {
 /** The pull policy of an image named by tag; by digest it is `IfNotPresent` (test/release.test.ts). */
 export const PULL_POLICY_FOR_TAGS = 'Always';
 
+/** The pull policy `image` needs: a digest names one image forever, a tag can be pushed again. */
+export const pullPolicyFor = (image: string): 'Always' | 'IfNotPresent' =>
+  image.includes('@sha256:') ? 'IfNotPresent' : PULL_POLICY_FOR_TAGS;
+
 export const labelsOf = (unit: Unit): Record<string, string> => ({
   [NAME_LABEL]: unit.name,
   [PART_OF_LABEL]: PART_OF,
