@@ -37,7 +37,13 @@ export function workloadContainers(objects: K8sObject[]): WorkloadContainer[] {
         container,
         pod,
       })),
-      ...pod.containers.map((container) => ({ kind, workload: o.metadata.name, init: false, container, pod })),
+      ...pod.containers.map((container) => ({
+        kind,
+        workload: o.metadata.name,
+        init: false,
+        container,
+        pod,
+      })),
     ];
   });
 }

@@ -22,6 +22,11 @@ export const versions = {
   mongodb: '8.0.10',
   /** Official image whose `mongodump`/`mongorestore` the backup and restore Jobs run (same major as the server). */
   mongoTools: 'mongo:8.0.10',
+  /**
+   * rclone, which copies each backup archive to S3-compatible object storage (the upload container of the
+   * backup Jobs). Debian 12 ships the same release (`apt-get install rclone`), which the restore drill runs.
+   */
+  backupUpload: 'rclone/rclone:1.60.1',
   /** cert-manager, which issues the MongoDB TLS certificates (`cert-manager.io/v1`). */
   certManager: '1.18',
   /** Node LTS of the service images and of CI (Node 20 reached end of life on 2026-04-30). */
