@@ -1,5 +1,6 @@
 import type { ICronJob } from 'kubernetes-models/batch/v1/CronJob';
 import type { IPersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
+import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import { databaseJobPolicy, DATABASE_CLIENT_LABEL, objectStorage } from './network';
 import {
@@ -110,7 +111,7 @@ const fromS3 = (name: string, key: string) => ({
 });
 
 function podSpec(unit: ServiceUnit, kind: 'backup' | 'restore'): IPodSpec {
-  const mongo = {
+  const mongo: Omit<IContainer, 'name'> = {
     image: versions.mongoTools,
     // Named by tag (Docker Hub rebuilds `mongo:<version>` for OS fixes): see PULL_POLICY_FOR_TAGS.
     imagePullPolicy: PULL_POLICY_FOR_TAGS,
@@ -138,7 +139,7 @@ function podSpec(unit: ServiceUnit, kind: 'backup' | 'restore'): IPodSpec {
       { name: 'tmp', mountPath: '/tmp' },
     ],
   };
-  const upload = {
+  const upload: IContainer = {
     name: 'upload',
     image: versions.backupUpload,
     imagePullPolicy: PULL_POLICY_FOR_TAGS,
