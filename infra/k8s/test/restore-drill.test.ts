@@ -58,13 +58,11 @@ async function seed(url: string): Promise<void> {
         { unique: true, partialFilterExpression: { idempotency_key: { $exists: true } } },
       );
     await db.collection('orders').createIndex({ at: -1, invoice_no: 1 });
-    await db
-      .collection('sessions')
-      .insertOne({
-        _id: 'a' as never,
-        blob: new Binary(Buffer.from([0, 1, 2])),
-        ts: new Timestamp({ t: 1, i: 2 }),
-      });
+    await db.collection('sessions').insertOne({
+      _id: 'a' as never,
+      blob: new Binary(Buffer.from([0, 1, 2])),
+      ts: new Timestamp({ t: 1, i: 2 }),
+    });
     await db.collection('sessions').createIndex({ expires: 1 }, { expireAfterSeconds: 3600 });
     await db.createCollection('empty');
   } finally {

@@ -7,7 +7,7 @@ import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import { freePort } from '@voltdesk/service-kit/testing';
 import type { K8sObject } from '../../src/kustomize';
 import type { WorkloadContainer } from '../../src/pods';
-import { REPO_ROOT } from '../../src/units';
+import { REPO_ROOT, webs } from '../../src/units';
 import type { Stack } from './stack';
 
 /**
@@ -231,8 +231,64 @@ function entrypoint(container: IContainer): {
       throw new PodConfigError(`unexpected command ${argv.join(' ')}`);
     return { kind: 'sh', file: '/bin/sh', args: ['-c', script] };
   }
-  if (/^nginx/.test(name)) return { kind: 'nginx', file: 'nginx', args: [] };
+  // web.Dockerfile: the nginx-unprivileged image, its own entrypoint, the front end's files.
+  if (webs.some((u) => u.name === name)) {
+    if (argv.length) throw new PodConfigError(`unexpected command ${argv.join(' ')}`);
+    return { kind: 'nginx', file: 'nginx', args: [] };
+  }
   throw new PodConfigError(`no local entrypoint for image ${container.image}`);
+}
+
+/**
+ * The front ends' nginx: the image's server block (`infra/docker/nginx-spa.conf`, its
+ * `/etc/nginx/conf.d/default.conf`) inside a main configuration like the unprivileged image's (temporary
+ * files and pid under /tmp, the tmp mount), with the same mapping of paths and addresses; the image's
+ * files (`/usr/share/nginx/html`) are the workspace's `dist/` when built, else an empty folder (the
+ * probes are answered by nginx itself). This machine's nginx is Debian's, not the image's release.
+ */
+function nginxArgs(
+  c: Cluster,
+  w: WorkloadContainer,
+  mounts: [string, string][],
+  port: number,
+  dir: string,
+): string[] {
+  const tmp = mounts.find(([m]) => m === '/tmp')?.[1];
+  if (!tmp) throw new PodConfigError('nginx needs its /tmp mount');
+  const image = w.container.image!.split('/').pop()!.split(/[:@]/)[0]!;
+  const built = path.join(REPO_ROOT, image, 'dist');
+  const html = existsSync(built) ? built : path.join(dir, 'html');
+  mkdirSync(html, { recursive: true });
+  const server = mapAddress(
+    c,
+    mapPaths(readFileSync(path.join(REPO_ROOT, 'infra/docker/nginx-spa.conf'), 'utf8'), mounts),
+  )
+    .replace(/^(\s*)listen 8080;/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root \/usr\/share\/nginx\/html;/m, `$1root ${html};`);
+  const serverFile = path.join(dir, 'default.conf');
+  writeFileSync(serverFile, server);
+  const main = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    main,
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${tmp}/nginx.pid;`,
+      'error_log stderr notice;',
+      'events { worker_connections 64; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (t) => `  ${t}_temp_path ${tmp}/${t}_temp;`,
+      ),
+      `  include ${serverFile};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return ['-c', main, '-e', 'stderr', '-p', dir];
 }
 
 export interface LocalContainer {
@@ -286,7 +342,9 @@ export async function localContainer(
   const dir = path.join(c.dir, 'pods', w.workload);
   return {
     file: ep.file,
-    args: ep.args.map((a) => mapPaths(a, mounts)),
+    // nginx's arguments name this machine's files already (its configuration is mapped as it is written).
+    args:
+      ep.kind === 'nginx' ? nginxArgs(c, w, mounts, local!, dir) : ep.args.map((a) => mapPaths(a, mounts)),
     cwd: ep.cwd ?? dir,
     env,
     kind: ep.kind,
