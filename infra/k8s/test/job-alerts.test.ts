@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BACKUP_MAX_AGE_HOURS } from '../src/job-alerts';
+import { K8S_DIR, services } from '../src/units';
 import { ofKind, OVERLAYS, rendered } from './helpers';
 
 interface Rule {
@@ -51,5 +54,25 @@ describe.each(OVERLAYS)('alerts on Jobs (%s)', (overlay) => {
     expect(failed!.test('voltdesk-backup-pos-29411520')).toBe(true);
     expect(failed!.test('voltdesk-backup-pos-first')).toBe(true);
     expect(failed!.test('voltdesk-restore-pos-1')).toBe(false);
+  });
+});
+
+describe('the off-site copies’ lifecycle rule', () => {
+  it('keeps every database’s archives longer than the volume does, and then expires them', () => {
+    const rule = (
+      JSON.parse(readFileSync(path.join(K8S_DIR, 'config/backup-bucket-lifecycle.json'), 'utf8')) as {
+        Rules: { Status: string; Filter: { Prefix: string }; Expiration: { Days: number } }[];
+      }
+    ).Rules[0]!;
+    expect(rule.Status).toBe('Enabled');
+    // The upload writes to <bucket>/<database>/<archive>: the prefix must cover every database.
+    for (const s of services) expect(`${s.database}/`.startsWith(rule.Filter.Prefix)).toBe(true);
+    for (const overlay of OVERLAYS) {
+      const config = ofKind<{ metadata: { name: string }; data: Record<string, string> }>(
+        rendered[overlay],
+        'ConfigMap',
+      ).find((c) => c.metadata.name === 'voltdesk-config')!;
+      expect(rule.Expiration.Days).toBeGreaterThan(Number(config.data.BACKUP_RETENTION_DAYS));
+    }
   });
 });
