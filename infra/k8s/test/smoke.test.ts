@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, type K8sObject } from '../src/kustomize';
 import { workloadContainers, type WorkloadContainer } from '../src/pods';
@@ -120,6 +120,17 @@ async function startDeployment(
         (JSON.parse(h.body) as { details?: { kafka?: { up: boolean } } }).details?.kafka?.up === true
       );
     });
+  // The shell's nginx serves /app-config.json and /remotes.json from its ConfigMap volumes.
+  if (!why && w.workload === 'shell')
+    for (const [file, mount] of [
+      ['app-config.json', '/etc/voltdesk/public'],
+      ['remotes.json', '/etc/voltdesk/remotes'],
+    ] as const) {
+      const served = await get(`http://127.0.0.1:${l.port}/${file}`);
+      const held = readFileSync(path.join(l.folders.get(mount)!, file), 'utf8');
+      if (served?.status !== 200 || served.body !== held)
+        why = `/${file} not served from its volume (${served?.status})`;
+    }
   if (why) {
     failures.push(`Deployment ${w.workload}/${w.container.name}: ${why}\n${tail(l)}`);
     return undefined;

@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,6 +113,8 @@ const stopChild = (child: ChildProcess) =>
 
 export async function startStack(o: { kafka: boolean; smtp: boolean; s3Buckets: string[] }): Promise<Stack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-kubelet-'));
+  // nginx's workers run as another user than its master (root here): they must reach the pods' folders.
+  chmodSync(dir, 0o755);
   const stops: (() => Promise<void>)[] = [];
   try {
     const tls = certificates(dir);
