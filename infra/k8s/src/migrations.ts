@@ -26,8 +26,10 @@ export function migrationJob(unit: ServiceUnit): IJob {
     lifecycle: _lifecycle,
     ...base
   } = container(unit);
-  // Media and Kafka play no part in an index build; a ReadWriteOnce media volume would pin the Job.
-  const keep = new Set(['tmp', 'mongo-ca']);
+  // Media plays no part in an index build, and a ReadWriteOnce media volume would pin the Job. The Kafka
+  // CA stays: the service's runtime reads every *_FILE it is given at start (KAFKA_CA_FILE included, though
+  // a migration never connects to Kafka), so a variable without its volume fails the Job at start.
+  const keep = new Set(['tmp', 'mongo-ca', 'kafka-ca']);
   return {
     apiVersion: 'batch/v1',
     kind: 'Job',

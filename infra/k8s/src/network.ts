@@ -199,6 +199,7 @@ export function databaseJobPolicy(
   name: string,
   service: string,
   labels: Record<string, string>,
+  more: INetworkPolicyEgressRule[] = [],
 ): INetworkPolicy {
   return policy(name, labels, {
     podSelector: { matchLabels: { [DATABASE_CLIENT_LABEL]: service, ...labels } },
@@ -209,9 +210,19 @@ export function databaseJobPolicy(
         to: [{ podSelector: { matchLabels: mongoPodsOf(service) } }],
         ports: [{ protocol: 'TCP', port: MONGO_PORT }],
       },
+      ...more,
     ],
   });
 }
+
+/**
+ * S3-compatible object storage outside the cluster (HTTPS), where the backups keep their off-site copy.
+ * An in-cluster store (MinIO) needs a rule of its own in the overlay.
+ */
+export const objectStorage: INetworkPolicyEgressRule = {
+  to: [{ ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] } }],
+  ports: [{ protocol: 'TCP', port: 443 }],
+};
 
 /**
  * A service's database accepts connections from that service, from the Jobs working on it (backups,

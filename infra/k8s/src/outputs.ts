@@ -7,6 +7,7 @@ import { backups } from './backups';
 import { kafkaCluster, kafkaTopics, mongoResources } from './data';
 import { edge, EDGE_CONTROLLER_FILE, gatewayClass } from './edge';
 import { EXTERNAL_SECRETS_FILE, externalSecrets } from './external-secrets';
+import { jobAlerts } from './job-alerts';
 import { kafkaUsers } from './kafka-users';
 import { migrationJobs } from './migrations';
 import { monitoring } from './monitoring';
@@ -67,6 +68,10 @@ export async function generatedFiles(): Promise<Map<string, string>> {
   files.set(
     `${base}/monitoring/monitoring.yaml`,
     await yamlFile('infra/k8s/src/monitoring.ts', monitoring()),
+  );
+  files.set(
+    `${base}/monitoring/job-alerts.yaml`,
+    await yamlFile('infra/k8s/src/job-alerts.ts', [jobAlerts()]),
   );
   files.set(
     path.relative(REPO_ROOT, path.join(K8S_DIR, EDGE_CONTROLLER_FILE)),

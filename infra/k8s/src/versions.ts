@@ -36,6 +36,11 @@ export const versions = {
    * Check before changing it: `docker buildx imagetools inspect mongo:<version>` prints the index digest.
    */
   mongoTools: 'mongo:8.0.28@sha256:98605bfa1bb2a15dd82109e1d78ad31527a9a744909fab4606076fa71a0ae515',
+  /**
+   * rclone, which copies each backup archive to S3-compatible object storage (the upload container of the
+   * backup Jobs). Debian 12 ships the same release (`apt-get install rclone`), which the restore drill runs.
+   */
+  backupUpload: 'rclone/rclone:1.60.1',
   /** cert-manager, which issues the MongoDB TLS certificates (`cert-manager.io/v1`). */
   certManager: '1.18',
   /**

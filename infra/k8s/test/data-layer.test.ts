@@ -198,8 +198,13 @@ describe.each(OVERLAYS)('backups (%s)', (overlay) => {
       expect(cron.spec.concurrencyPolicy).toBe('Forbid');
       schedules.add(cron.spec.schedule);
       const pod = cron.spec.jobTemplate.spec.template.spec;
-      const c = pod.containers[0]!;
+      // The dump runs to completion first, then the upload copies its archive off-site.
+      const c = pod.initContainers![0]!;
       expect(c.image).toBe(versions.mongoTools);
+      const upload = pod.containers[0]!;
+      expect(upload.image).toBe(versions.backupUpload);
+      expect(upload.command!.join(' ')).toContain(`"offsite:$S3_BUCKET/${s.database}/$name"`);
+      expect(upload.securityContext).toEqual(c.securityContext);
       // The same container rules as every workload: non-root, read-only, no capabilities, resources.
       expect(pod.securityContext?.runAsNonRoot).toBe(true);
       expect(pod.automountServiceAccountToken).toBe(false);

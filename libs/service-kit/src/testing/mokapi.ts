@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect, type Server } from 'node:net';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -55,7 +56,18 @@ export interface MokapiHandle {
  * Unix socket. Where namespaces are unavailable it runs directly, with a warning.
  */
 export async function startMokapi(
-  options: { port?: number; apiPort?: number; workDir?: string; inherit?: boolean; detached?: boolean } = {},
+  options: {
+    port?: number;
+    apiPort?: number;
+    workDir?: string;
+    inherit?: boolean;
+    detached?: boolean;
+    /**
+     * Clients connect over TLS with this certificate (PEM), as to a broker's TLS listener: the relay
+     * terminates it, so the address Mokapi advertises is the TLS one too. Needs the namespace relay.
+     */
+    tls?: { key: string; cert: string };
+  } = {},
 ): Promise<MokapiHandle> {
   const port = options.port ?? (await freePort());
   const apiPort = options.apiPort ?? (await freePort());
@@ -77,6 +89,7 @@ export async function startMokapi(
   const stdio = options.inherit ? 'inherit' : 'ignore';
   const detached = options.detached ?? false;
   const isolated = canIsolate();
+  if (!isolated && options.tls) throw new Error('Mokapi over TLS needs unprivileged network namespaces');
   if (!isolated) warnOnce();
   // Outside the spec's folder: Mokapi watches that folder and crashes on reading a socket there.
   const socketPath = path.join(os.tmpdir(), `voltdesk-mokapi-${port}.sock`);
@@ -108,7 +121,7 @@ export async function startMokapi(
   });
   if (isolated) {
     await Promise.race([waitForSocket(socketPath), died]);
-    relay = await relayTcpToSocket(port, socketPath);
+    relay = await relayTcpToSocket(port, socketPath, options.tls);
     // A broker that died takes its relay with it, so whoever restarts it can bind the port again.
     void exited.then(() => relay?.close());
   } else {
@@ -196,13 +209,18 @@ async function waitForSocket(socketPath: string, timeoutMs = 20_000): Promise<vo
 }
 
 /** 127.0.0.1:`port` here, forwarded to the broker's Unix socket in its namespace. */
-async function relayTcpToSocket(port: number, socketPath: string): Promise<Server> {
-  const server = createServer((client) => {
+async function relayTcpToSocket(
+  port: number,
+  socketPath: string,
+  tls?: { key: string; cert: string },
+): Promise<Server> {
+  const relay = (client: Socket) => {
     const upstream = connect(socketPath);
     client.pipe(upstream).pipe(client);
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
-  });
+  };
+  const server = tls ? createTlsServer(tls, relay) : createServer(relay);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
