@@ -68,7 +68,8 @@ describe('due_pay', () => {
       data: { amount: ['The amount must be at least £0.01.'] },
     });
     // With an Idempotency-Key too (a refused payment frees its key, so the corrected one goes through).
-    const keyed = () => h.api().post('/api/admin/due_pay').set(h.auth).set('Idempotency-Key', 'zero-then-ten');
+    const keyed = () =>
+      h.api().post('/api/admin/due_pay').set(h.auth).set('Idempotency-Key', 'zero-then-ten');
     await keyed().send({ order_id: id, amount: 0 }).expect(422);
     const order = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth);
     expect(order.body.data).toMatchObject({ payment: 60, due: 40 });
@@ -78,7 +79,9 @@ describe('due_pay', () => {
 
   it('answers 422 for bad input and 404 for an unknown order', async () => {
     const id = await newOrder(100);
-    expect((await pay(id, -1).expect(422)).body.data).toEqual({ amount: ['The amount must be at least £0.01.'] });
+    expect((await pay(id, -1).expect(422)).body.data).toEqual({
+      amount: ['The amount must be at least £0.01.'],
+    });
     expect((await pay(id, 1.001).expect(422)).body.data).toEqual({
       amount: ['The amount must have at most two decimal places.'],
     });

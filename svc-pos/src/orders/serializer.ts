@@ -120,6 +120,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     ...(o.quote_no ? { quote_no: o.quote_no } : {}),
     ...(options.history ? { history: (o.history ?? []).map((e) => serializeTrailEntry(e, numbers)) } : {}),
     customer_id: o.customer_id ?? null,
+    rev: o.rev ?? 0,
     vat: o.vat ? serializeVat(o.vat) : null,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ORDER_CHANGED_SINCE_OPENED,
   PAYMENT_AT_LEAST_A_PENNY,
   toPounds,
   type OrderCreateRequest,
@@ -295,6 +296,10 @@ export class OrderService {
    * so `payment` always equals the sum of the payments and the takings stay right. The trail gets the
    * values before and after.
    *
+   * The edit applies to the revision the form loaded (`input.rev`) only: if the invoice changed since (a
+   * payment, a credit note, another edit), 409 and nothing changes. An edit that loses a race between its
+   * read and its write finds the new revision on its next read and gets the same 409.
+   *
    * Locks: a void invoice changes no more; a fully paid one keeps its lines, discount and payment (a credit
    * note changes what was charged); one with a credit note keeps its lines and discount. Customer details,
    * dates and the custom id stay editable. A part-paid invoice is edited as before.
@@ -307,6 +312,9 @@ export class OrderService {
       const current = await this.deps.orders.findOne({ _id: input.id }, HIDDEN).lean<OrderState>();
       if (!current) throw new NotFoundError('Order not found.');
       if (current.voided_at) throw new ValidationError({ id: [VOID_NO_CHANGE] });
+      // The form's payment replaces the invoice's: on any revision but the one the clerk saw it would undo
+      // (or double) payments taken since, booked as a correction under the editor's name.
+      if (input.rev !== current.rev) throw new ConflictError(ORDER_CHANGED_SINCE_OPENED);
       // Lines already on the invoice keep the VAT rate they were invoiced at; the invoice keeps its terms.
       const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
       const computed = await this.compute(input, kept, termsOf(current));

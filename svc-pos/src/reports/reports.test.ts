@@ -1,5 +1,5 @@
 import { periodReportSample, salesReportSample, vatReportSample } from '@voltdesk/contracts/testing';
-import { insertOrder, orderBody, usePos } from '../../test/harness';
+import { insertOrder, orderBody, usePos, updateOrder } from '../../test/harness';
 
 let now = new Date('2026-07-15T09:00:00Z');
 const h = usePos({ clock: { now: () => now } });
@@ -70,19 +70,9 @@ describe('period report (end of day)', () => {
       refund_method: 'card',
     }).expect(201);
     at('2026-07-15T12:00:00Z');
-    await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id: c.id, ...cBody(50) })
-      .expect(200);
+    await updateOrder(h, c.id, { ...cBody(50) }).expect(200);
     at('2026-07-15T13:00:00Z');
-    await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id: c.id, ...cBody(20) })
-      .expect(200);
+    await updateOrder(h, c.id, { ...cBody(20) }).expect(200);
     // An invoice without payments deleted the same day was never issued as far as the report goes.
     at('2026-07-15T15:00:00Z');
     const e = await insert([{ id: eicr, price: 999 }], { payment: 0 });
