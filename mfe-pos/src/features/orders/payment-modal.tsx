@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { OrderView, PaymentCreateRequest, PaymentMethod } from '@voltdesk/contracts';
+import {
+  invoiceFigures,
+  type OrderView,
+  type PaymentCreateRequest,
+  type PaymentMethod,
+} from '@voltdesk/contracts';
 import { toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialog } from '../../shared/form-dialog';
@@ -87,10 +92,14 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
       summary={
         <InvoiceSummary
           order={order}
-          figures={[
-            { label: 'Paid', value: formatPence(poundsToPence(order.payment)) },
-            { label: 'Due', value: formatPence(duePence), className: 'pos-due', testId: 'payment-due' },
-          ]}
+          // The invoice's own figures under its total (a credit note's Credited too), so they add up.
+          figures={invoiceFigures(order)
+            .rows.filter((f) => f.key === 'credited' || f.key === 'paid' || f.key === 'due')
+            .map((f) =>
+              f.key === 'due'
+                ? { label: f.label, value: formatPence(f.pence), className: 'pos-due', testId: 'payment-due' }
+                : { label: f.label, value: formatPence(f.pence) },
+            )}
         />
       }
       problem={problem}

@@ -8,7 +8,8 @@ import type { OrderView } from './views';
  * note the figures only add up with it: Total - Credited - Amount Paid = Due.
  */
 
-export type InvoiceFigureKey = 'sub_total' | 'discount' | 'net' | 'vat' | 'total' | 'credited' | 'paid' | 'due';
+export type InvoiceFigureKey =
+  'sub_total' | 'discount' | 'net' | 'vat' | 'total' | 'credited' | 'paid' | 'due';
 
 export interface InvoiceFigure {
   key: InvoiceFigureKey;
