@@ -109,13 +109,40 @@ describe('insertOrder', () => {
     });
   });
 
+  it('takes fractional quantities (up to 3 decimals): each line total is price x qty to the penny, halves up', async () => {
+    const res = await create(
+      orderBody(
+        [
+          // 1.5 hours at £45.50: £68.25 exactly.
+          { id: socket, name: 'Labour (hours)', price: 45.5, qty: 1.5 },
+          // 12.5 m at £1.99: £24.875, a half penny: rounded up to £24.88.
+          { id: eicr, name: 'Cable (m)', price: 1.99, qty: 12.5 },
+          // 2.125 m at £3.33: £7.07625, rounded to the nearest penny: £7.08.
+          { id: socket, name: 'Conduit (m)', price: 3.33, qty: 2.125 },
+        ],
+        { payment: 100.21 },
+      ),
+    ).expect(201);
+    expect(res.body.data.items.map((i: { qty: number; total: number }) => [i.qty, i.total])).toEqual([
+      [1.5, 68.25],
+      [12.5, 24.88],
+      [2.125, 7.08],
+    ]);
+    expect(res.body.data).toMatchObject({ sub_total: 100.21, total: 100.21, payment: 100.21, due: 0 });
+    const shown = await h.api().get(`/api/admin/getOrders?id=${res.body.data.id}`).set(h.auth).expect(200);
+    expect(shown.body.data.items[1]).toMatchObject({ qty: 12.5, total: 24.88 });
+  });
+
   it('answers 422 naming each field and creates nothing for bad orders', async () => {
     const before = await orderCount();
     const cases: Array<[object, Record<string, string[]>]> = [
       [orderBody([]), { items: ['The items field is required.'] }],
       [orderBody([{ id: socket, qty: 0 }]), { 'items.0.qty': ['The qty must be at least 1.'] }],
       [orderBody([{ id: socket, qty: -2 }]), { 'items.0.qty': ['The qty must be at least 1.'] }],
-      [orderBody([{ id: socket, qty: 1.5 }]), { 'items.0.qty': ['The qty must be an integer.'] }],
+      [
+        orderBody([{ id: socket, qty: 1.0005 }]),
+        { 'items.0.qty': ['The qty must have at most 3 decimal places.'] },
+      ],
       [orderBody([{ id: socket, price: 0 }]), { 'items.0.price': ['The price must be at least 1.'] }],
       [
         orderBody([{ id: socket, price: 10.005 }]),

@@ -341,7 +341,8 @@ export class ReportService {
             _id: '$items.product_id',
             // The name on the newest line, for a service deleted since.
             name: { $last: '$items.name' },
-            qty: { $sum: '$items.qty' },
+            // In thousandths, so fractional quantities (1.5 hours) add up without binary noise.
+            qty: { $sum: { $round: [{ $multiply: ['$items.qty', 1000] }, 0] } },
             amount: { $sum: '$items.total_pence' },
             invoices: { $sum: 1 },
           },
@@ -377,10 +378,10 @@ export class ReportService {
       from: p.from,
       to: p.to,
       time_zone: p.time_zone,
-      services: services.map(({ pence, ...s }) => ({ ...s, amount: toPounds(pence) })),
+      services: services.map(({ pence, qty, ...s }) => ({ ...s, qty: qty / 1000, amount: toPounds(pence) })),
       categories: [...categories]
         .sort((a, b) => b[1].pence - a[1].pence)
-        .map(([category, c]) => ({ category, qty: c.qty, amount: toPounds(c.pence) })),
+        .map(([category, c]) => ({ category, qty: c.qty / 1000, amount: toPounds(c.pence) })),
       lines: toPounds(linesPence),
       discounts: toPounds(discountPence),
       net: toPounds(linesPence - discountPence),

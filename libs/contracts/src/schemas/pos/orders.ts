@@ -33,7 +33,17 @@ const itemField = {
     id: idField,
     name: boundedString(150),
     price: priceField,
-    qty: { type: 'integer', minimum: 1, maximum: 10000 },
+    /**
+     * At least 1 (spec section 9), up to three decimals (1.5 hours of labour, 12.5 m of cable): the line
+     * total is price x qty to the penny, halves up (lineTotalPence in ./vat.ts).
+     */
+    qty: {
+      type: 'number',
+      minimum: 1,
+      maximum: 10000,
+      multipleOf: 0.001,
+      errorMessage: { multipleOf: 'The qty must have at most 3 decimal places.' },
+    },
     /** Accepted and ignored: the server computes every line total. */
     total: { type: 'number' },
   },

@@ -22,6 +22,8 @@ export type ReportPeriodQuery = FromSchema<typeof reportPeriodQuerySchema>;
 
 const pounds = { type: 'number' } as const;
 const count = { type: 'integer', minimum: 0 } as const;
+/** A sum of quantities, which may have up to three decimals. */
+const quantity = { type: 'number', minimum: 0 } as const;
 const countAndAmount = {
   type: 'object',
   additionalProperties: false,
@@ -213,7 +215,8 @@ export const salesReportView = {
           id: { type: 'string' },
           name: { type: 'string' },
           category: { type: ['string', 'null'] },
-          qty: count,
+          /** Quantities sold, up to three decimals (1.5 hours). */
+          qty: quantity,
           amount: pounds,
           invoices: count,
         },
@@ -225,7 +228,7 @@ export const salesReportView = {
         type: 'object',
         additionalProperties: false,
         required: ['category', 'qty', 'amount'],
-        properties: { category: { type: ['string', 'null'] }, qty: count, amount: pounds },
+        properties: { category: { type: ['string', 'null'] }, qty: quantity, amount: pounds },
       },
     },
     lines: pounds,
