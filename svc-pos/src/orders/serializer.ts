@@ -9,7 +9,7 @@ import {
 } from '@voltdesk/contracts';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
-import { creditVats } from './credit-vat';
+import { creditVats } from '../shared/credit-vat';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 export { EVENT_SOURCE } from '../shared/event-source';

@@ -1,6 +1,12 @@
-import { apportion, creditVatBreakdown, vatBreakdown, type CreditableLine } from '@voltdesk/contracts';
-import { creditVats } from '../orders/credit-vat';
-import type { CreditEntry, OrderItem, OrderVat } from '../orders/model';
+import {
+  apportion,
+  creditVatBreakdown,
+  vatBreakdown,
+  type CreditableLine,
+  type VatRate,
+} from '@voltdesk/contracts';
+import { creditVats, type CreditVat } from '../shared/credit-vat';
+import type { DocumentVat } from '../shared/vat';
 
 /**
  * The sales report's arithmetic on one invoice: what each line sold **excluding VAT**, before and after its
@@ -11,10 +17,19 @@ import type { CreditEntry, OrderItem, OrderVat } from '../orders/model';
 
 /** The fields of a stored invoice the sales report reads. */
 export interface SaleDoc {
-  items: readonly OrderItem[];
+  items: ReadonlyArray<{
+    product_id: string;
+    name: string;
+    qty: number;
+    total_pence: number;
+    vat_rate?: VatRate;
+    net_pence?: number;
+    vat_pence?: number;
+    gross_pence?: number;
+  }>;
   discount_pence: number;
-  vat?: OrderVat | null;
-  credits?: readonly CreditEntry[];
+  vat?: DocumentVat | null;
+  credits?: ReadonlyArray<{ amount_pence: number; at: Date; vat?: CreditVat }>;
 }
 
 /** A line's net (excluding VAT) in pence, before and after its share of the invoice's discount. */

@@ -14,7 +14,6 @@ import type { Clock } from '@voltdesk/service-kit';
 import { addDays, localDateOf, startOfLocalDay } from '../shared/periods';
 import { periodOf, within } from './period';
 import type { PipelineStage } from 'mongoose';
-import type { OrderItem } from '../orders/model';
 import { creditLineNets, lineNets, type SaleDoc } from './sales-lines';
 import type { OrderReadPort, ServiceDirectory } from './sources';
 
@@ -342,7 +341,7 @@ export class ReportService {
     const p = periodOf(query, this.deps.timeZone);
     const directory = await this.deps.services();
     const rows = new Map<string, SalesRow>();
-    const rowOf = (item: OrderItem): SalesRow => {
+    const rowOf = (item: SaleDoc['items'][number]): SalesRow => {
       let row = rows.get(item.product_id);
       if (!row) {
         row = { name: item.name, thousandths: 0, invoices: 0, sales: 0, credited: 0 };
