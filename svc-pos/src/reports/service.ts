@@ -332,8 +332,9 @@ export class ReportService {
    * invoice's date, as the VAT report counts them. Below: the lines before discounts, the discounts, the
    * credit notes and the net, which is the sum of the services' amounts. Quantities are those invoiced (a
    * credit note takes back money, not hours). Services sorted by amount, largest first; a service's
-   * category is its category today. The invoices of the period are read a batch at a time, with only
-   * their lines, discount and VAT figures.
+   * category is its category today. The database sums the invoices without a discount; those with one, and
+   * those with the period's credit notes, are read a batch at a time with only their lines, discount, VAT
+   * figures and credits, and worked out here.
    *
    * @throws ValidationError when `to` is before `from`.
    */
@@ -341,7 +342,7 @@ export class ReportService {
     const p = periodOf(query, this.deps.timeZone);
     const directory = await this.deps.services();
     const rows = new Map<string, SalesRow>();
-    const rowOf = (item: SaleDoc['items'][number]): SalesRow => {
+    const rowOf = (item: { product_id: string; name: string }): SalesRow => {
       let row = rows.get(item.product_id);
       if (!row) {
         row = { name: item.name, thousandths: 0, invoices: 0, sales: 0, credited: 0 };
@@ -350,11 +351,54 @@ export class ReportService {
       return row;
     };
     const totals = { before: 0, after: 0, credited: 0 };
+    const issued = { created_at: within(p), ...NOT_VOID };
+    // Invoices without a discount (most of them) are summed by the database: a line's net is the net it
+    // was issued with on a VAT invoice, else its total (no VAT). Grouped per invoice and service first, so
+    // `invoices` counts invoices, not lines.
+    const undiscounted = await this.deps.orders.aggregate<{
+      _id: string;
+      name: string;
+      thousandths: number;
+      net: number;
+      invoices: number;
+    }>([
+      { $match: { ...issued, discount_pence: 0 } },
+      { $project: { items: 1, vat: 1 } },
+      { $unwind: '$items' },
+      {
+        $group: {
+          _id: { order: '$_id', product: '$items.product_id' },
+          name: { $last: '$items.name' },
+          thousandths: { $sum: { $round: [{ $multiply: ['$items.qty', 1000] }, 0] } },
+          net: { $sum: { $cond: [{ $ifNull: ['$vat', false] }, '$items.net_pence', '$items.total_pence'] } },
+        },
+      },
+      {
+        $group: {
+          _id: '$_id.product',
+          name: { $last: '$name' },
+          thousandths: { $sum: '$thousandths' },
+          net: { $sum: '$net' },
+          invoices: { $sum: 1 },
+        },
+      },
+    ]);
+    for (const g of undiscounted) {
+      const row = rowOf({ product_id: g._id, name: g.name });
+      row.name = g.name;
+      row.thousandths += g.thousandths;
+      row.invoices += g.invoices;
+      row.sales += g.net;
+      totals.before += g.net;
+      totals.after += g.net;
+    }
+    // Discounted invoices are read a batch at a time: their discount is apportioned over their lines here.
     const fields = { items: 1, discount_pence: 1, vat: 1 } as const;
-    // Oldest first: a service deleted since is named as on its newest line.
-    for await (const doc of this.deps.orders.stream<SaleDoc>({ created_at: within(p), ...NOT_VOID }, fields, {
-      created_at: 1,
-    })) {
+    for await (const doc of this.deps.orders.stream<SaleDoc>(
+      { ...issued, discount_pence: { $gt: 0 } },
+      fields,
+      { created_at: 1 },
+    )) {
       const nets = lineNets(doc);
       const counted = new Set<string>();
       doc.items.forEach((item, k) => {
