@@ -352,9 +352,8 @@ export class ReportService {
     };
     const totals = { before: 0, after: 0, credited: 0 };
     const issued = { created_at: within(p), ...NOT_VOID };
-    // Invoices without a discount (most of them) are summed by the database: a line's net is the net it
-    // was issued with on a VAT invoice, else its total (no VAT). Grouped per invoice and service first, so
-    // `invoices` counts invoices, not lines.
+    // Invoices without a discount (most of them) are summed by the database, one group per service: a
+    // line's net is the net it was issued with on a VAT invoice, else its total (no VAT).
     const undiscounted = await this.deps.orders.aggregate<{
       _id: string;
       name: string;
@@ -367,18 +366,10 @@ export class ReportService {
       { $unwind: '$items' },
       {
         $group: {
-          _id: { order: '$_id', product: '$items.product_id' },
+          _id: '$items.product_id',
           name: { $last: '$items.name' },
           thousandths: { $sum: { $round: [{ $multiply: ['$items.qty', 1000] }, 0] } },
           net: { $sum: { $cond: [{ $ifNull: ['$vat', false] }, '$items.net_pence', '$items.total_pence'] } },
-        },
-      },
-      {
-        $group: {
-          _id: '$_id.product',
-          name: { $last: '$name' },
-          thousandths: { $sum: '$thousandths' },
-          net: { $sum: '$net' },
           invoices: { $sum: 1 },
         },
       },
@@ -400,13 +391,11 @@ export class ReportService {
       { created_at: 1 },
     )) {
       const nets = lineNets(doc);
-      const counted = new Set<string>();
       doc.items.forEach((item, k) => {
         const row = rowOf(item);
         row.name = item.name;
         row.thousandths += Math.round(item.qty * 1000);
-        if (!counted.has(item.product_id)) row.invoices += 1;
-        counted.add(item.product_id);
+        row.invoices += 1;
         row.sales += nets[k]!.after;
         totals.before += nets[k]!.before;
         totals.after += nets[k]!.after;

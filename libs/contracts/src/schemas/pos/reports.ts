@@ -223,7 +223,7 @@ export const salesReportView = {
           sales: pounds,
           credited: pounds,
           amount: pounds,
-          /** Invoices with the service on them. */
+          /** Lines with the service: its invoices, counting one that lists it twice twice. */
           invoices: count,
         },
       },
