@@ -342,32 +342,47 @@ export const salesReport = (from: string, to: string): SalesReportData => ({
   from,
   to,
   time_zone: 'Europe/London',
+  // Excluding VAT, after each invoice's discount; a £60 credit note on a fuse board upgrade.
   services: [
     {
       id: demo.id(12),
       name: 'Fuse board upgrade',
       category: 'Electrical',
       qty: 2,
-      amount: 799.98,
+      sales: 776.1,
+      credited: 60,
+      amount: 716.1,
       invoices: 2,
     },
-    { id: demo.id(11), name: 'Socket install', category: 'Electrical', qty: 9, amount: 409.5, invoices: 4 },
+    {
+      id: demo.id(11),
+      name: 'Socket install',
+      category: 'Electrical',
+      qty: 9.5,
+      sales: 397.27,
+      credited: 0,
+      amount: 397.27,
+      invoices: 4,
+    },
     {
       id: demo.id(13),
       name: 'EICR inspection',
       category: 'Safety checks',
       qty: 3,
-      amount: 360.3,
+      sales: 349.53,
+      credited: 0,
+      amount: 349.53,
       invoices: 3,
     },
   ],
   categories: [
-    { category: 'Electrical', qty: 11, amount: 1209.48 },
-    { category: 'Safety checks', qty: 3, amount: 360.3 },
+    { category: 'Electrical', qty: 11.5, sales: 1173.37, credited: 60, amount: 1113.37 },
+    { category: 'Safety checks', qty: 3, sales: 349.53, credited: 0, amount: 349.53 },
   ],
   lines: 1569.78,
   discounts: 46.88,
-  net: 1522.9,
+  credited: 60,
+  net: 1462.9,
 });
 
 export const agedReceivables = (asOf: string): AgedReceivablesData => ({

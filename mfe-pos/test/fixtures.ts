@@ -117,6 +117,8 @@ export function order(overrides: Partial<OrderView> = {}): OrderView {
     payments: [cashPayment],
     created_at: '2026-11-22T09:00:00.000Z',
     updated_at: '2026-11-22T09:00:00.000Z',
+    // svc-pos sends the revision with every order; an edit sends it back.
+    rev: 3,
     ...overrides,
   };
 }

@@ -109,6 +109,31 @@ export async function getOrder<T = OrderView>(h: PosHarness, id: string): Promis
   return (await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth).expect(200)).body.data as T;
 }
 
+/**
+ * `updateOrder` as the order form sends it: `body` with the order's id and the revision it has now (a form
+ * that has just loaded it), so tests of what an edit does are not refused as stale. `.expect(status)` sends
+ * it. (An unknown id has no revision: 0 is sent, and the answer is the 404.)
+ */
+export function updateOrder(
+  h: PosHarness,
+  id: string,
+  body: Record<string, unknown>,
+  auth: Record<string, string> = h.auth,
+) {
+  return {
+    expect: async (status: number) => {
+      const current = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth);
+      const rev = (current.body.data as OrderView | undefined)?.rev ?? 0;
+      return h
+        .api()
+        .put('/api/admin/updateOrder')
+        .set(auth)
+        .send({ id, rev, ...body })
+        .expect(status);
+    },
+  };
+}
+
 /** A valid order body for the given services (price 10 x qty 1 each unless overridden). */
 export function orderBody(
   items: Array<{ id: string; name?: string; price?: number; qty?: number }>,

@@ -93,7 +93,9 @@ export function CartTable({
                     aria-label={`Quantity of ${line.name}`}
                     type="number"
                     min={1}
-                    step={1}
+                    // Up to three decimals: 1.5 hours of labour, 12.5 m of cable.
+                    step={0.001}
+                    inputMode="decimal"
                     disabled={disabled}
                     value={line.qty}
                     aria-invalid={errorOf(i, 'qty') ? true : undefined}

@@ -1,3 +1,4 @@
+import { lineTotalPence } from '@voltdesk/contracts';
 import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from './money';
 
 /**
@@ -26,10 +27,11 @@ export interface TypedCustomer {
 /** The screens' own words for an empty cart (the schema's "The items field is required." says less). */
 export const EMPTY_CART_MESSAGE = 'Please add at least one service.';
 
-const WHOLE = /^\d+$/;
-/** A typed qty as a count, or 0 while it is not one (running totals). */
-const qtyOr0 = (text: string) => (WHOLE.test(text.trim()) ? Number(text.trim()) : 0);
-/** "-1", "1.5": numbers, so the schema says "must be at least 1" or "must be an integer", not "a number". */
+/** A qty as the contract takes it: digits, up to three decimals (1.5 hours, 12.5 m). */
+const QTY = /^\d+(?:\.\d{1,3})?$/;
+/** A typed qty as a number, or 0 while it is not one (running totals). */
+const qtyOr0 = (text: string) => (QTY.test(text.trim()) ? Number(text.trim()) : 0);
+/** "-1", "1.0005": numbers, so the schema says "must be at least 1" or "at most 3 decimal places", not "a number". */
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 export const countForSchema = (text: string): number | string => (NUMBER.test(text) ? Number(text) : text);
 
@@ -54,9 +56,12 @@ export const linesForSchema = (items: readonly TypedLine[]) =>
     };
   });
 
-/** Each line's price x qty and their sum, in integer pence (what is not an amount yet counts 0). */
+/**
+ * Each line's total and their sum, in integer pence (what is not an amount yet counts 0): price x qty to
+ * the penny, halves up, by the contract's `lineTotalPence`, as svc-pos computes it.
+ */
 export function lineTotalsOf(items: readonly TypedLine[]): { lines: number[]; subTotal: number } {
-  const lines = items.map((l) => penceOr0(l.price) * qtyOr0(l.qty));
+  const lines = items.map((l) => lineTotalPence(penceOr0(l.price), qtyOr0(l.qty)));
   return { lines, subTotal: lines.reduce((a, b) => a + b, 0) };
 }
 

@@ -227,7 +227,8 @@ describe('invoice.email.requested', () => {
       'JOB-1',
       '10 Nov 2026',
       '20 Nov 2026',
-      'UNPAID',
+      // £100 of £355 paid: part paid, with what is still due (it used to say UNPAID).
+      'PART PAID: £255.00 DUE',
       'Customer 1',
       'EICR inspection',
       'Socket installation',
@@ -240,9 +241,11 @@ describe('invoice.email.requested', () => {
       'slip 4471',
       'Spark and Co Ltd',
       '12-34-56',
+      'Prices include VAT. VAT is calculated per line.',
     ]) {
       expect(read.text).toContain(shown);
     }
+    expect(read.text).not.toContain('UNPAID');
     // The logo came from svc-content's media by the internal address, never from PUBLIC_URL.
     expect(logoRequests).toBeGreaterThan(0);
 
@@ -280,6 +283,39 @@ describe('invoice.email.requested', () => {
     expect(read.text).toContain('PAID');
     expect(read.text).toContain('£180.00');
     expect(mail.text).toContain('It is paid in full');
+  });
+
+  it('a part-paid invoice with a credit note prints every figure: Total - Credited - Amount Paid = Due', async () => {
+    const credited = invoice(21, {
+      vat: null,
+      items: [{ id: 'svc-1', name: 'Rewire', price: 913.11, qty: 1, total: 913.11 }],
+      sub_total: 913.11,
+      total: 913.11,
+      payment: 600,
+      due: 213.11,
+      status: 'Unpaid',
+      credited: 100,
+      credit_notes: [
+        {
+          credit_no: 7,
+          amount: 100,
+          reason: 'One circuit not done',
+          refund: 0,
+          refund_method: null,
+          refund_reference: null,
+          at: '2026-11-12T12:00:00.000Z',
+          by: 'admin-1',
+          vat: null,
+        },
+      ],
+    });
+    await publish(bed.producer, mailRequest(credited, 'credited@client.test'));
+    const mail = await eventually(() => bed.sink.to('credited@client.test')[0], 30_000, 'credited invoice');
+    const read = await readPdf(pdfOf(mail).content);
+    expect(read.text).toContain('PART PAID: £213.11 DUE');
+    expect(read.text).toMatch(
+      /Total\s*£913\.11[\s\S]*Credited\s*£100\.00[\s\S]*Amount Paid\s*£600\.00[\s\S]*Due\s*£213\.11/,
+    );
   });
 
   it('the same request delivered again, or repeated with its request id, sends one mail', async () => {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatInTimeZone } from 'date-fns-tz';
-import { formatVatNumber, type OrderView } from '@voltdesk/contracts';
+import { formatInvoicePence, formatVatNumber, invoiceFigures, type OrderView } from '@voltdesk/contracts';
 import { pounds } from '../shared/money';
 
 /** The business as the invoice shows it: the site settings svc-notify keeps (websiteData, logo, bankInfo). */
@@ -201,8 +201,7 @@ function pairs(
   return top;
 }
 
-function statusPill(doc: Doc, status: string, rightEdge: number, y: number): void {
-  const paid = status === 'Paid';
+function statusPill(doc: Doc, status: string, paid: boolean, rightEdge: number, y: number): void {
   const label = status.toUpperCase();
   doc.font(BOLD).fontSize(SMALL);
   const w = doc.widthOfString(label, { characterSpacing: 0.4 }) + 14;
@@ -247,6 +246,8 @@ export function renderInvoicePdf(
   });
 
   const vat = order.vat ?? null;
+  // The figures and status every rendering of an invoice shows (the POS screen and print too).
+  const figures = invoiceFigures(order, { quote: Boolean(quote) });
   const date = (v: string | null | undefined) => invoiceDate(v, timeZone);
 
   // Head: brand on the left, INVOICE and its facts on the right, the blue rule under both.
@@ -308,7 +309,13 @@ export function renderInvoicePdf(
     valueBold: true,
   });
   doc.font(FONT).fontSize(SIZE).fillColor(COLOR.muted).text('Status', metaX, metaBottom, { width: 70 });
-  statusPill(doc, quote ? quote.status : order.status, MARGIN + CONTENT, metaBottom);
+  statusPill(
+    doc,
+    quote ? quote.status : figures.status,
+    !quote && figures.standing === 'paid',
+    MARGIN + CONTENT,
+    metaBottom,
+  );
   metaBottom += SIZE + 8;
 
   const ruleY = Math.max(brandBottom, metaBottom) + 8;
@@ -398,33 +405,13 @@ export function renderInvoicePdf(
       .font(FONT)
       .fontSize(SMALL)
       .fillColor(COLOR.muted)
-      .text(
-        vat.prices_include_vat ? 'Prices include VAT.' : 'Prices exclude VAT; VAT is added per line.',
-        MARGIN,
-      );
+      .text(figures.vatNote ?? '', MARGIN);
   }
 
   // Bank details beside the totals; the pair is kept on one page.
-  const credited = order.credited ?? 0;
-  const totals: Array<readonly [string, string, { strong?: boolean }?]> = [
-    ['Sub Total', pounds(order.sub_total)],
-    ['Discount', pounds(order.discount)],
-    ...(vat
-      ? ([
-          ['Net', pounds(vat.net)],
-          ['VAT', pounds(vat.vat)],
-        ] as const)
-      : []),
-    ['Total', pounds(order.total), { strong: true }],
-    // A quote asks for nothing yet: no payment figures.
-    ...(quote
-      ? []
-      : ([
-          ...(credited > 0 ? ([['Credited', pounds(credited)]] as const) : []),
-          ['Amount Paid', pounds(order.payment)],
-          ['Due', pounds(order.due), { strong: true }],
-        ] as const)),
-  ];
+  const totals = figures.rows.map(
+    (f) => [f.label, formatInvoicePence(f.pence), { strong: f.strong }] as const,
+  );
   doc.moveDown(1.2);
   ensureRoom(doc, 150);
   const summaryTop = doc.y;

@@ -1,4 +1,4 @@
-import { orderBody, seedService, usePos } from '../../test/harness';
+import { orderBody, seedService, usePos, updateOrder } from '../../test/harness';
 import { migratePosData } from '../data-migrations';
 
 const h = usePos();
@@ -75,11 +75,7 @@ describe('customers are records', () => {
     });
 
     const edit = (customer: object, extra: Record<string, unknown> = {}) =>
-      h
-        .api()
-        .put('/api/admin/updateOrder')
-        .set(h.auth)
-        .send({ id: created.body.data.id, ...orderBody([{ id: serviceId }], { customer, ...extra }) });
+      updateOrder(h, created.body.data.id, { ...orderBody([{ id: serviceId }], { customer, ...extra }) });
     await edit({
       phone: '07700 900002',
       name: 'Erin Moss',

@@ -25,7 +25,7 @@ import {
   type TrailEntry,
 } from './model';
 import { EVENT_SOURCE, orderEventData, serializeOrder, type OrderState } from './serializer';
-import { creditVatFor } from './credit-vat';
+import { creditVatFor } from '../shared/credit-vat';
 import { changesBetween } from './trail';
 
 export interface CreditNoteDeps {

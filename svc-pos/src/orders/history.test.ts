@@ -1,4 +1,4 @@
-import { getOrder, orderBody, seedService, usePos } from '../../test/harness';
+import { getOrder, orderBody, seedService, usePos, updateOrder } from '../../test/harness';
 
 const h = usePos();
 let socket: string;
@@ -21,11 +21,7 @@ const create = async (body: Record<string, unknown>) =>
     invoice_no: number;
   };
 const update = (id: string, body: Record<string, unknown>, auth = h.auth) =>
-  h
-    .api()
-    .put('/api/admin/updateOrder')
-    .set(auth)
-    .send({ id, ...body });
+  updateOrder(h, id, { ...body }, auth);
 const get = (id: string) => getOrder(h, id);
 
 const PAID_LINES =

@@ -8,6 +8,7 @@ import {
   saleLineSchema,
   vatRateRowSchema,
 } from '../shared/sale-schemas';
+import type { CreditVat } from '../shared/credit-vat';
 import type { DocumentVat } from '../shared/vat';
 
 export interface OrderItem {
@@ -83,13 +84,7 @@ export interface CreditEntry {
 }
 
 /** The VAT of a credit note (see CreditEntry.vat). */
-export interface CreditVat {
-  lines: Array<{ gross_pence: number; vat_pence: number }>;
-  net_pence: number;
-  vat_pence: number;
-  gross_pence: number;
-  summary: OrderVat['summary'];
-}
+export type { CreditVat };
 
 export type TrailAction = (typeof TRAIL_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
-import { orderBody, seedService, UNKNOWN_ID, usePos } from '../../test/harness';
+import { orderBody, seedService, UNKNOWN_ID, usePos, updateOrder } from '../../test/harness';
 import { readTopic } from '@voltdesk/service-kit/testing';
 
 const h = usePos({ kafka: true });
@@ -70,6 +70,8 @@ describe('insertOrder', () => {
       void_reason: null,
       // The customer record the order was made for; not VAT registered (the default), so no VAT.
       customer_id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      // A new invoice's first revision: an edit sends it back.
+      rev: 0,
       vat: null,
       history: [
         { action: 'created', at: res.body.data.created_at, by: 'admin-1', changes: [] },
@@ -107,13 +109,40 @@ describe('insertOrder', () => {
     });
   });
 
+  it('takes fractional quantities (up to 3 decimals): each line total is price x qty to the penny, halves up', async () => {
+    const res = await create(
+      orderBody(
+        [
+          // 1.5 hours at £45.50: £68.25 exactly.
+          { id: socket, name: 'Labour (hours)', price: 45.5, qty: 1.5 },
+          // 12.5 m at £1.99: £24.875, a half penny: rounded up to £24.88.
+          { id: eicr, name: 'Cable (m)', price: 1.99, qty: 12.5 },
+          // 2.125 m at £3.33: £7.07625, rounded to the nearest penny: £7.08.
+          { id: socket, name: 'Conduit (m)', price: 3.33, qty: 2.125 },
+        ],
+        { payment: 100.21 },
+      ),
+    ).expect(201);
+    expect(res.body.data.items.map((i: { qty: number; total: number }) => [i.qty, i.total])).toEqual([
+      [1.5, 68.25],
+      [12.5, 24.88],
+      [2.125, 7.08],
+    ]);
+    expect(res.body.data).toMatchObject({ sub_total: 100.21, total: 100.21, payment: 100.21, due: 0 });
+    const shown = await h.api().get(`/api/admin/getOrders?id=${res.body.data.id}`).set(h.auth).expect(200);
+    expect(shown.body.data.items[1]).toMatchObject({ qty: 12.5, total: 24.88 });
+  });
+
   it('answers 422 naming each field and creates nothing for bad orders', async () => {
     const before = await orderCount();
     const cases: Array<[object, Record<string, string[]>]> = [
       [orderBody([]), { items: ['The items field is required.'] }],
       [orderBody([{ id: socket, qty: 0 }]), { 'items.0.qty': ['The qty must be at least 1.'] }],
       [orderBody([{ id: socket, qty: -2 }]), { 'items.0.qty': ['The qty must be at least 1.'] }],
-      [orderBody([{ id: socket, qty: 1.5 }]), { 'items.0.qty': ['The qty must be an integer.'] }],
+      [
+        orderBody([{ id: socket, qty: 1.0005 }]),
+        { 'items.0.qty': ['The qty must have at most 3 decimal places.'] },
+      ],
       [orderBody([{ id: socket, price: 0 }]), { 'items.0.price': ['The price must be at least 1.'] }],
       [
         orderBody([{ id: socket, price: 10.005 }]),
@@ -339,6 +368,8 @@ describe('updateOrder', () => {
     const id = created.body.data.id as string;
     const body = {
       id,
+      // The revision the form loaded.
+      rev: created.body.data.rev as number,
       ...orderBody(
         [
           { id: socket, price: 65, qty: 2 },
@@ -382,40 +413,73 @@ describe('updateOrder', () => {
   it('never lets the payment exceed the total; unknown ids are 404', async () => {
     const created = await create(orderBody([{ id: socket, price: 65 }])).expect(201);
     const id = created.body.data.id as string;
-    const over = await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id, ...orderBody([{ id: socket, price: 65 }], { payment: 65.01 }) })
-      .expect(422);
+    const over = await updateOrder(h, id, {
+      ...orderBody([{ id: socket, price: 65 }], { payment: 65.01 }),
+    }).expect(422);
     expect(over.body.data).toEqual({ payment: ['The payment may not be greater than the total.'] });
     const unchanged = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth);
     expect(unchanged.body.data).toEqual(created.body.data);
-    await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id: UNKNOWN_ID, ...orderBody([{ id: socket }]) })
-      .expect(404);
+    await updateOrder(h, UNKNOWN_ID, { ...orderBody([{ id: socket }]) }).expect(404);
     const noId = await h
       .api()
       .put('/api/admin/updateOrder')
       .set(h.auth)
       .send(orderBody([{ id: socket }]))
       .expect(422);
-    expect(noId.body.data).toEqual({ id: ['The id field is required.'] });
+    expect(noId.body.data).toEqual({
+      id: ['The id field is required.'],
+      rev: ['The rev field is required.'],
+    });
+  });
+
+  it('refuses an edit from a form loaded before payments were taken: 409, and the payments stand', async () => {
+    const created = await create(orderBody([{ id: socket, price: 100 }])).expect(201);
+    const loaded = created.body.data as { id: string; rev: number };
+    const pay = () =>
+      h.api().post('/api/admin/due_pay').set(h.auth).send({ order_id: loaded.id, amount: 30 }).expect(200);
+    await pay();
+    await pay();
+    // The body the form loaded (payment 0, its revision) with the pay amount changed to 50.
+    const stale = await h
+      .api()
+      .put('/api/admin/updateOrder')
+      .set(h.auth)
+      .send({ id: loaded.id, rev: loaded.rev, ...orderBody([{ id: socket, price: 100 }], { payment: 50 }) })
+      .expect(409);
+    expect(stale.body).toEqual({ message: 'This invoice changed since you opened it: reload' });
+    const after = await h.api().get(`/api/admin/getOrders?id=${loaded.id}`).set(h.auth).expect(200);
+    expect(after.body.data).toMatchObject({ payment: 60, due: 40 });
+    expect(after.body.data.payments.map((p: { amount: number; kind: string }) => [p.kind, p.amount])).toEqual(
+      [
+        ['payment', 30],
+        ['payment', 30],
+      ],
+    );
+    expect(after.body.data.history.map((e: { action: string }) => e.action)).not.toContain('updated');
+
+    // Reloaded, the same edit applies to what the clerk now sees and moves the revision on.
+    const fresh = await h
+      .api()
+      .put('/api/admin/updateOrder')
+      .set(h.auth)
+      .send({
+        id: loaded.id,
+        rev: after.body.data.rev,
+        ...orderBody([{ id: socket, price: 100 }], { payment: 60, due_date: '2027-02-01' }),
+      })
+      .expect(200);
+    expect(fresh.body.data).toMatchObject({ payment: 60, due: 40, due_date: '2027-02-01' });
+    expect(fresh.body.data.rev).toBeGreaterThan(after.body.data.rev);
+    expect(fresh.body.data.payments).toHaveLength(2);
   });
 
   it('keeps lines of services deleted since the order was made', async () => {
     const gone = await seedService(h, 'Old service', 30);
     const created = await create(orderBody([{ id: gone, price: 30 }])).expect(201);
     await h.api().delete(`/api/admin/deleteProduct?id=${gone}`).set(h.auth).expect(200);
-    const res = await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id: created.body.data.id, ...orderBody([{ id: gone, price: 30, qty: 2 }]) })
-      .expect(200);
+    const res = await updateOrder(h, created.body.data.id, {
+      ...orderBody([{ id: gone, price: 30, qty: 2 }]),
+    }).expect(200);
     expect(res.body.data.total).toBe(60);
   });
 });

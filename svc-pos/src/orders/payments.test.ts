@@ -60,17 +60,28 @@ describe('due_pay', () => {
     expect(order.body.data.payments).toHaveLength(1);
   });
 
-  it('accepts 0 as a no-op that records nothing', async () => {
+  it('refuses 0 with 422 on amount: nothing is recorded, so nothing may answer as if it were taken', async () => {
     const id = await newOrder(100, 60);
-    const res = await pay(id, 0).expect(200);
-    expect(res.body.data).toEqual({ payment: 60, due: 40, status: 'Unpaid' });
+    const res = await pay(id, 0).expect(422);
+    expect(res.body).toEqual({
+      message: 'The given data was invalid.',
+      data: { amount: ['The amount must be at least £0.01.'] },
+    });
+    // With an Idempotency-Key too (a refused payment frees its key, so the corrected one goes through).
+    const keyed = () =>
+      h.api().post('/api/admin/due_pay').set(h.auth).set('Idempotency-Key', 'zero-then-ten');
+    await keyed().send({ order_id: id, amount: 0 }).expect(422);
     const order = await h.api().get(`/api/admin/getOrders?id=${id}`).set(h.auth);
+    expect(order.body.data).toMatchObject({ payment: 60, due: 40 });
     expect(order.body.data.payments).toHaveLength(1);
+    expect(order.body.data.history.filter((e: { action: string }) => e.action === 'payment')).toHaveLength(1);
   });
 
   it('answers 422 for bad input and 404 for an unknown order', async () => {
     const id = await newOrder(100);
-    expect((await pay(id, -1).expect(422)).body.data).toEqual({ amount: ['The amount must be at least 0.'] });
+    expect((await pay(id, -1).expect(422)).body.data).toEqual({
+      amount: ['The amount must be at least £0.01.'],
+    });
     expect((await pay(id, 1.001).expect(422)).body.data).toEqual({
       amount: ['The amount must have at most two decimal places.'],
     });

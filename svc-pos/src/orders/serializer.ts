@@ -9,7 +9,7 @@ import {
 } from '@voltdesk/contracts';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
-import { creditVats } from './credit-vat';
+import { creditVats } from '../shared/credit-vat';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 export { EVENT_SOURCE } from '../shared/event-source';
@@ -120,6 +120,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     ...(o.quote_no ? { quote_no: o.quote_no } : {}),
     ...(options.history ? { history: (o.history ?? []).map((e) => serializeTrailEntry(e, numbers)) } : {}),
     customer_id: o.customer_id ?? null,
+    rev: o.rev ?? 0,
     vat: o.vat ? serializeVat(o.vat) : null,
   };
 }

@@ -1,4 +1,6 @@
 import {
+  ORDER_CHANGED_SINCE_OPENED,
+  PAYMENT_AT_LEAST_A_PENNY,
   toPounds,
   type OrderCreateRequest,
   type OrderQuery,
@@ -294,6 +296,10 @@ export class OrderService {
    * so `payment` always equals the sum of the payments and the takings stay right. The trail gets the
    * values before and after.
    *
+   * The edit applies to the revision the form loaded (`input.rev`) only: if the invoice changed since (a
+   * payment, a credit note, another edit), 409 and nothing changes. An edit that loses a race between its
+   * read and its write finds the new revision on its next read and gets the same 409.
+   *
    * Locks: a void invoice changes no more; a fully paid one keeps its lines, discount and payment (a credit
    * note changes what was charged); one with a credit note keeps its lines and discount. Customer details,
    * dates and the custom id stay editable. A part-paid invoice is edited as before.
@@ -306,6 +312,9 @@ export class OrderService {
       const current = await this.deps.orders.findOne({ _id: input.id }, HIDDEN).lean<OrderState>();
       if (!current) throw new NotFoundError('Order not found.');
       if (current.voided_at) throw new ValidationError({ id: [VOID_NO_CHANGE] });
+      // The form's payment replaces the invoice's: on any revision but the one the clerk saw it would undo
+      // (or double) payments taken since, booked as a correction under the editor's name.
+      if (input.rev !== current.rev) throw new ConflictError(ORDER_CHANGED_SINCE_OPENED);
       // Lines already on the invoice keep the VAT rate they were invoiced at; the invoice keeps its terms.
       const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
       const computed = await this.compute(input, kept, termsOf(current));
@@ -384,10 +393,10 @@ export class OrderService {
   }
 
   /**
-   * Takes a payment of 0 up to the current due, with its method (cash when not given) and reference. The
+   * Takes a payment of £0.01 up to the current due, with its method (cash when not given) and reference. The
    * update applies only to the revision it was computed from and only while the due covers the amount, so
    * racing payments can never overpay or be lost: a loser re-reads and tries again (or gets 422 once the due
-   * no longer covers it). An amount of 0 changes nothing and records nothing. A void invoice takes none.
+   * no longer covers it). A void invoice takes none; an amount of 0 is refused (nothing would be recorded).
    *
    * With an idempotency key, the key is claimed first (one namespace with `create`) and recorded on the
    * payment entry, and the update also requires that no entry of the order carries it: however many
@@ -405,6 +414,8 @@ export class OrderService {
     idempotencyKey?: string,
   ): Promise<{ result: PaymentResultData; replayed: boolean }> {
     const { amount: pence } = poundsToPence({ amount: payment.amount });
+    // The contract refuses it first; a payment of nothing would record nothing yet answer as if it had.
+    if (pence <= 0) throw new ValidationError({ amount: [PAYMENT_AT_LEAST_A_PENNY] });
     const details = { method: payment.method ?? 'cash', reference: payment.reference || null };
     const key = idempotencyKeyOf(idempotencyKey);
     if (!key) return this.takePayment(orderId, pence, details, adminId);
@@ -431,10 +442,7 @@ export class OrderService {
     });
     if (replay) return { result: replay, replayed: true };
     try {
-      const taken = await this.takePayment(orderId, pence, details, adminId, key);
-      // An amount of 0 records no entry to carry the key, and repeating it is harmless: free the key.
-      if (pence === 0) await this.claims.release(key, { hash });
-      return taken;
+      return await this.takePayment(orderId, pence, details, adminId, key);
     } catch (err) {
       // Nothing was paid: free the key so a corrected retry is not refused.
       await this.claims.release(key, { hash });
@@ -464,7 +472,6 @@ export class OrderService {
           ],
         });
       }
-      if (pence === 0) return { result: paymentResult(current), replayed: false };
       const now = this.deps.clock.now();
       const after = { payment_pence: current.payment_pence + pence, due_pence: current.due_pence - pence };
       const entry: PaymentEntry = {

@@ -1,5 +1,5 @@
 import { vatDocument, vatFigures } from '@voltdesk/contracts/testing';
-import { usePos } from '../../test/harness';
+import { usePos, updateOrder } from '../../test/harness';
 
 /**
  * VAT on invoices (issue 16 item 3), through HTTP. Every answer is checked against its view schema by the
@@ -291,20 +291,14 @@ describe('VAT on issued invoices', () => {
 
     // An edit recomputes with the invoice's own terms: the existing line keeps 20%, a new line takes the
     // service's rate now; prices still read excluding VAT, as when it was issued.
-    const edited = await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({
-        id,
-        customer: { phone: '07700 900777', name: 'Vera Tax', email: 'vera@example.com' },
-        items: [
-          { id: rated.standard, name: 'standard line', price: 10, qty: 2 },
-          { id: rated.reduced, name: 'reduced line', price: 10, qty: 1 },
-        ],
-        payment: 0,
-      })
-      .expect(200);
+    const edited = await updateOrder(h, id, {
+      customer: { phone: '07700 900777', name: 'Vera Tax', email: 'vera@example.com' },
+      items: [
+        { id: rated.standard, name: 'standard line', price: 10, qty: 2 },
+        { id: rated.reduced, name: 'reduced line', price: 10, qty: 1 },
+      ],
+      payment: 0,
+    }).expect(200);
     expect(linesOf(edited.body.data)).toEqual([
       ['standard', 0, 20, 4, 24],
       ['reduced', 0, 10, 0.5, 10.5],

@@ -1,5 +1,13 @@
 import { readTopic } from '@voltdesk/service-kit/testing';
-import { getOrder, insertOrder, orderBody, seedService, UNKNOWN_ID, usePos } from '../../test/harness';
+import {
+  getOrder,
+  insertOrder,
+  orderBody,
+  seedService,
+  UNKNOWN_ID,
+  usePos,
+  updateOrder,
+} from '../../test/harness';
 
 const h = usePos({ kafka: true });
 let serviceId: string;
@@ -100,12 +108,9 @@ describe('deleteOrder on an invoice with payments', () => {
 
   it('voids an invoice whose payment was corrected back to nothing (it took money once)', async () => {
     const order = await create(180, 40);
-    await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id: order.id, ...orderBody([{ id: serviceId, price: 180 }], { payment: 0 }) })
-      .expect(200);
+    await updateOrder(h, order.id, { ...orderBody([{ id: serviceId, price: 180 }], { payment: 0 }) }).expect(
+      200,
+    );
     await remove(order.id).expect(200, {
       data: null,
       message: 'Invoice voided: it has payments, so it is kept and marked void.',
@@ -125,12 +130,9 @@ describe('deleteOrder on an invoice with payments', () => {
       .send({ order_id: order.id, amount: 5 })
       .expect(422);
     expect(pay.body.data).toEqual({ order_id: ['This invoice is void: it takes no payment.'] });
-    const edit = await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id: order.id, ...orderBody([{ id: serviceId, price: 180 }], { payment: 10 }) })
-      .expect(422);
+    const edit = await updateOrder(h, order.id, {
+      ...orderBody([{ id: serviceId, price: 180 }], { payment: 10 }),
+    }).expect(422);
     expect(edit.body.data).toEqual({ id: ['This invoice is void and can no longer change.'] });
     const credit = await h
       .api()

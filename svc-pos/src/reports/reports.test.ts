@@ -1,5 +1,5 @@
 import { periodReportSample, salesReportSample, vatReportSample } from '@voltdesk/contracts/testing';
-import { insertOrder, orderBody, usePos } from '../../test/harness';
+import { insertOrder, orderBody, usePos, updateOrder } from '../../test/harness';
 
 let now = new Date('2026-07-15T09:00:00Z');
 const h = usePos({ clock: { now: () => now } });
@@ -38,6 +38,8 @@ const insert = (
   extra: Record<string, unknown>,
 ) => insertOrder(h, items, extra);
 const post = (path: string, body: object) => h.api().post(`/api/admin/${path}`).set(h.auth).send(body);
+const settings = (body: object) =>
+  h.api().put('/api/admin/updateInvoiceSettings').set(h.auth).send(body).expect(200);
 const report = async (path: string, from: string, to = from) =>
   (await h.api().get(`/api/admin/${path}?from=${from}&to=${to}`).set(h.auth).expect(200)).body.data;
 
@@ -70,19 +72,9 @@ describe('period report (end of day)', () => {
       refund_method: 'card',
     }).expect(201);
     at('2026-07-15T12:00:00Z');
-    await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id: c.id, ...cBody(50) })
-      .expect(200);
+    await updateOrder(h, c.id, { ...cBody(50) }).expect(200);
     at('2026-07-15T13:00:00Z');
-    await h
-      .api()
-      .put('/api/admin/updateOrder')
-      .set(h.auth)
-      .send({ id: c.id, ...cBody(20) })
-      .expect(200);
+    await updateOrder(h, c.id, { ...cBody(20) }).expect(200);
     // An invoice without payments deleted the same day was never issued as far as the report goes.
     at('2026-07-15T15:00:00Z');
     const e = await insert([{ id: eicr, price: 999 }], { payment: 0 });
@@ -149,31 +141,77 @@ describe('period report (end of day)', () => {
 });
 
 describe('sales by service and category', () => {
-  it('adds up the lines of the invoices issued (void ones left out), with the discounts below', async () => {
-    // The 15th: B (2 sockets, 130) and C (EICR 180, discount 10); D (a socket) is void.
+  it('adds up the lines of the invoices issued (void ones left out), net of their discounts and of the credit notes of the period', async () => {
+    // The 15th: B (2 sockets, 130, credited 30 the same day) and C (EICR 180, discount 10); D (a socket) is
+    // void. Not VAT registered: nothing to take out.
     expect(await report('getSalesReport', '2026-07-15')).toEqual({
       from: '2026-07-15',
       to: '2026-07-15',
       time_zone: 'Europe/London',
       services: [
-        { id: eicr, name: 'EICR', category: 'Testing', qty: 1, amount: 180, invoices: 1 },
+        {
+          id: eicr,
+          name: 'EICR',
+          category: 'Testing',
+          qty: 1,
+          sales: 170,
+          credited: 0,
+          amount: 170,
+          invoices: 1,
+        },
         {
           id: socket,
           name: 'Socket installation',
           category: 'Installations',
           qty: 2,
-          amount: 130,
+          sales: 130,
+          credited: 30,
+          amount: 100,
           invoices: 1,
         },
       ],
       categories: [
-        { category: 'Testing', qty: 1, amount: 180 },
-        { category: 'Installations', qty: 2, amount: 130 },
+        { category: 'Testing', qty: 1, sales: 170, credited: 0, amount: 170 },
+        { category: 'Installations', qty: 2, sales: 130, credited: 30, amount: 100 },
       ],
       lines: 310,
       discounts: 10,
-      net: 300,
+      credited: 30,
+      net: 270,
     });
+  });
+
+  it('reports every invoice excluding VAT, whether its prices included VAT or not, and fractional quantities exactly', async () => {
+    await settings({ vat_registered: true, vat_number: 'GB 123 4567 89', prices_include_vat: true });
+    const rewire = await service('Rewire (per hour)', 120, 'Installations', 'standard');
+    at('2026-11-10T10:00:00Z');
+    // £120 including VAT: net 100, VAT 20.
+    const inclusive = await insert([{ id: rewire, price: 120 }], { payment: 0 });
+    await settings({ vat_registered: true, vat_number: 'GB 123 4567 89', prices_include_vat: false });
+    // 1.5 hours at £100 excluding VAT: net 150, VAT 30; then 0.1 + 0.2 hours' worth of thousandths.
+    await insert([{ id: rewire, price: 100, qty: 1.5 }], { payment: 0 });
+    await insert([{ id: rewire, price: 100, qty: 1.1 }], { payment: 0 });
+    await insert([{ id: rewire, price: 100, qty: 2.2 }], { payment: 0 });
+    // £60 back of the inclusive invoice: £50 net, £10 VAT.
+    await post('creditOrder', { order_id: inclusive.id, amount: 60, reason: 'Half an hour less' }).expect(
+      201,
+    );
+    await settings({ vat_registered: false, prices_include_vat: false });
+
+    const r = await report('getSalesReport', '2026-11-10');
+    expect(r.services).toEqual([
+      {
+        id: rewire,
+        name: 'Rewire (per hour)',
+        category: 'Installations',
+        qty: 5.8,
+        sales: 580,
+        credited: 50,
+        amount: 530,
+        invoices: 4,
+      },
+    ]);
+    expect(r).toMatchObject({ lines: 580, discounts: 0, credited: 50, net: 530 });
   });
 
   it('keeps a deleted service under the name on its lines, without a category', async () => {

@@ -14,7 +14,17 @@ import type { Clock } from '@voltdesk/service-kit';
 import { addDays, localDateOf, startOfLocalDay } from '../shared/periods';
 import { periodOf, within } from './period';
 import type { PipelineStage } from 'mongoose';
+import { creditLineNets, lineNets, type SaleDoc } from './sales-lines';
 import type { OrderReadPort, ServiceDirectory } from './sources';
+
+/** One service's figures in the sales report, in pence (qty in thousandths, so fractions add up exactly). */
+interface SalesRow {
+  name: string;
+  thousandths: number;
+  invoices: number;
+  sales: number;
+  credited: number;
+}
 
 export interface ReportServiceDeps {
   orders: OrderReadPort;
@@ -316,74 +326,151 @@ export class ReportService {
   }
 
   /**
-   * Sales by service and by category: the lines of the invoices issued in the period (void ones left out)
-   * at their line totals, with the invoices' discounts once below. Services sorted by amount, largest
-   * first; a service's category is its category today.
+   * Sales by service and by category, all **excluding VAT** (sales-lines.ts): each service's lines on the
+   * invoices issued in the period (void ones left out) after their share of the invoice's discount, less
+   * what the credit notes issued in the period (on invoices not void) took back of them, whatever the
+   * invoice's date, as the VAT report counts them. Below: the lines before discounts, the discounts, the
+   * credit notes and the net, which is the sum of the services' amounts. Quantities are those invoiced (a
+   * credit note takes back money, not hours). Services sorted by amount, largest first; a service's
+   * category is its category today. The database sums the invoices without a discount; those with one, and
+   * those with the period's credit notes, are read a batch at a time with only their lines, discount, VAT
+   * figures and credits, and worked out here.
    *
    * @throws ValidationError when `to` is before `from`.
    */
   async sales(query: ReportPeriodQuery): Promise<SalesReportData> {
     const p = periodOf(query, this.deps.timeZone);
-    const match = { $match: { created_at: within(p), ...NOT_VOID } };
-    const [lines, discounts, directory] = await Promise.all([
-      this.deps.orders.aggregate<{
-        _id: string;
-        name: string;
-        qty: number;
-        amount: number;
-        invoices: number;
-      }>([
-        match,
-        { $project: { items: 1 } },
-        { $unwind: '$items' },
-        {
-          $group: {
-            _id: '$items.product_id',
-            // The name on the newest line, for a service deleted since.
-            name: { $last: '$items.name' },
-            qty: { $sum: '$items.qty' },
-            amount: { $sum: '$items.total_pence' },
-            invoices: { $sum: 1 },
-          },
+    const directory = await this.deps.services();
+    const rows = new Map<string, SalesRow>();
+    const rowOf = (item: { product_id: string; name: string }): SalesRow => {
+      let row = rows.get(item.product_id);
+      if (!row) {
+        row = { name: item.name, thousandths: 0, invoices: 0, sales: 0, credited: 0 };
+        rows.set(item.product_id, row);
+      }
+      return row;
+    };
+    const totals = { before: 0, after: 0, credited: 0 };
+    const issued = { created_at: within(p), ...NOT_VOID };
+    // Invoices without a discount (most of them) are summed by the database, one group per service: a
+    // line's net is the net it was issued with on a VAT invoice, else its total (no VAT).
+    const undiscounted = await this.deps.orders.aggregate<{
+      _id: string;
+      name: string;
+      thousandths: number;
+      net: number;
+      invoices: number;
+    }>([
+      { $match: { ...issued, discount_pence: 0 } },
+      { $project: { items: 1, vat: 1 } },
+      { $unwind: '$items' },
+      {
+        $group: {
+          _id: '$items.product_id',
+          name: { $last: '$items.name' },
+          thousandths: { $sum: { $round: [{ $multiply: ['$items.qty', 1000] }, 0] } },
+          net: { $sum: { $cond: [{ $ifNull: ['$vat', false] }, '$items.net_pence', '$items.total_pence'] } },
+          invoices: { $sum: 1 },
         },
-      ]),
-      this.deps.orders.aggregate<{ amount: number }>([
-        match,
-        { $group: { _id: null, amount: { $sum: '$discount_pence' } } },
-      ]),
-      this.deps.services(),
+      },
     ]);
-    const services = lines
-      .map((l) => {
-        const known = directory.get(l._id);
+    for (const g of undiscounted) {
+      const row = rowOf({ product_id: g._id, name: g.name });
+      row.name = g.name;
+      row.thousandths += g.thousandths;
+      row.invoices += g.invoices;
+      row.sales += g.net;
+      totals.before += g.net;
+      totals.after += g.net;
+    }
+    // Discounted invoices are read a batch at a time: their discount is apportioned over their lines here.
+    const fields = { items: 1, discount_pence: 1, vat: 1 } as const;
+    for await (const doc of this.deps.orders.stream<SaleDoc>(
+      { ...issued, discount_pence: { $gt: 0 } },
+      fields,
+      { created_at: 1 },
+    )) {
+      const nets = lineNets(doc);
+      doc.items.forEach((item, k) => {
+        const row = rowOf(item);
+        row.name = item.name;
+        row.thousandths += Math.round(item.qty * 1000);
+        row.invoices += 1;
+        row.sales += nets[k]!.after;
+        totals.before += nets[k]!.before;
+        totals.after += nets[k]!.after;
+      });
+    }
+    const start = p.start.getTime();
+    const end = p.end.getTime();
+    for await (const doc of this.deps.orders.stream<SaleDoc>(
+      { 'credits.at': within(p), ...NOT_VOID },
+      { ...fields, credits: 1 },
+      { created_at: 1 },
+    )) {
+      const taken = creditLineNets(doc);
+      (doc.credits ?? []).forEach((credit, n) => {
+        const at = new Date(credit.at).getTime();
+        if (at < start || at >= end) return;
+        taken[n]!.forEach((pence, k) => {
+          rowOf(doc.items[k]!).credited += pence;
+          totals.credited += pence;
+        });
+      });
+    }
+
+    const services = [...rows]
+      .map(([id, r]) => {
+        const known = directory.get(id);
         return {
-          id: l._id,
-          name: known?.name ?? l.name,
+          id,
+          name: known?.name ?? r.name,
           category: known?.category ?? null,
-          qty: l.qty,
-          pence: l.amount,
-          invoices: l.invoices,
+          thousandths: r.thousandths,
+          invoices: r.invoices,
+          sales: r.sales,
+          credited: r.credited,
+          pence: r.sales - r.credited,
         };
       })
       .sort((a, b) => b.pence - a.pence || a.name.localeCompare(b.name));
-    const categories = new Map<string | null, { qty: number; pence: number }>();
+    const categories = new Map<string | null, { thousandths: number; sales: number; credited: number }>();
     for (const s of services) {
-      const c = categories.get(s.category) ?? { qty: 0, pence: 0 };
-      categories.set(s.category, { qty: c.qty + s.qty, pence: c.pence + s.pence });
+      const c = categories.get(s.category) ?? { thousandths: 0, sales: 0, credited: 0 };
+      categories.set(s.category, {
+        thousandths: c.thousandths + s.thousandths,
+        sales: c.sales + s.sales,
+        credited: c.credited + s.credited,
+      });
     }
-    const linesPence = services.reduce((a, s) => a + s.pence, 0);
-    const discountPence = discounts[0]?.amount ?? 0;
     return {
       from: p.from,
       to: p.to,
       time_zone: p.time_zone,
-      services: services.map(({ pence, ...s }) => ({ ...s, amount: toPounds(pence) })),
+      services: services.map((s) => ({
+        id: s.id,
+        name: s.name,
+        category: s.category,
+        qty: s.thousandths / 1000,
+        sales: toPounds(s.sales),
+        credited: toPounds(s.credited),
+        amount: toPounds(s.pence),
+        invoices: s.invoices,
+      })),
       categories: [...categories]
-        .sort((a, b) => b[1].pence - a[1].pence)
-        .map(([category, c]) => ({ category, qty: c.qty, amount: toPounds(c.pence) })),
-      lines: toPounds(linesPence),
-      discounts: toPounds(discountPence),
-      net: toPounds(linesPence - discountPence),
+        .map(([category, c]) => ({ category, c, pence: c.sales - c.credited }))
+        .sort((a, b) => b.pence - a.pence)
+        .map(({ category, c, pence }) => ({
+          category,
+          qty: c.thousandths / 1000,
+          sales: toPounds(c.sales),
+          credited: toPounds(c.credited),
+          amount: toPounds(pence),
+        })),
+      lines: toPounds(totals.before),
+      discounts: toPounds(totals.before - totals.after),
+      credited: toPounds(totals.credited),
+      net: toPounds(totals.after - totals.credited),
     };
   }
 }

@@ -1,9 +1,11 @@
+import { lineTotalPence } from '@voltdesk/contracts';
+
 /**
  * What an invoice and a quote store alike from a request (orders/service.ts, quotes/service.ts): the
  * customer as typed and the lines in integer pence, each new line checked against the catalogue.
  */
 
-/** A line as stored: the service, its name as labelled, price and price x qty in pence. */
+/** A line as stored: the service, its name as labelled, price, qty (up to 3 decimals) and its total in pence. */
 export interface StoredSaleLine {
   product_id: string;
   name: string;
@@ -49,7 +51,8 @@ export function saleLinesOf(
       name: item.name,
       price_pence: price,
       qty: item.qty,
-      total_pence: price * item.qty,
+      // price x qty to the penny, halves up: a fractional qty (1.5 hours) can make a fraction of a penny.
+      total_pence: lineTotalPence(price, item.qty),
     };
   });
 }

@@ -73,8 +73,9 @@ export const vatReportSample = (from: string, to: string): VatReportData => ({
 });
 
 /**
- * 3 August 2026: one invoice of an EICR (180, category Testing) and a "Fuse board check" (40) whose
- * service was deleted afterwards: its line keeps the name, without a category.
+ * 3 August 2026: one invoice (not VAT registered: no VAT to take out) of an EICR (180, category Testing)
+ * and a "Fuse board check" (40) whose service was deleted afterwards: its line keeps the name, without a
+ * category. No discount, no credit note.
  */
 export const salesReportSample = (
   from: string,
@@ -85,15 +86,34 @@ export const salesReportSample = (
   to,
   time_zone: 'Europe/London',
   services: [
-    { id: ids.eicr, name: 'EICR', category: 'Testing', qty: 1, amount: 180, invoices: 1 },
-    { id: ids.fuseBoardCheck, name: 'Fuse board check', category: null, qty: 1, amount: 40, invoices: 1 },
+    {
+      id: ids.eicr,
+      name: 'EICR',
+      category: 'Testing',
+      qty: 1,
+      sales: 180,
+      credited: 0,
+      amount: 180,
+      invoices: 1,
+    },
+    {
+      id: ids.fuseBoardCheck,
+      name: 'Fuse board check',
+      category: null,
+      qty: 1,
+      sales: 40,
+      credited: 0,
+      amount: 40,
+      invoices: 1,
+    },
   ],
   categories: [
-    { category: 'Testing', qty: 1, amount: 180 },
-    { category: null, qty: 1, amount: 40 },
+    { category: 'Testing', qty: 1, sales: 180, credited: 0, amount: 180 },
+    { category: null, qty: 1, sales: 40, credited: 0, amount: 40 },
   ],
   lines: 220,
   discounts: 0,
+  credited: 0,
   net: 220,
 });
 

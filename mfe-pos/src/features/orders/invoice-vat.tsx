@@ -4,9 +4,10 @@ import { vatRateName } from './invoice-fields';
 
 /**
  * The per-rate summary of a VAT invoice (what a UK VAT invoice shows for each rate: the net charged and
- * its VAT), with how the prices were typed. Only a VAT invoice (`order.vat`) has one.
+ * its VAT), with `note` (invoiceFigures' vatNote): how the prices were typed and that VAT is worked out per
+ * line, so the summary's VAT is a sum of rounded lines. Only a VAT invoice (`order.vat`) has one.
  */
-export function VatSummary({ vat }: { vat: OrderVatView }) {
+export function VatSummary({ vat, note }: { vat: OrderVatView; note: string | null }) {
   return (
     <section className="pos-invoice__vat" aria-label="VAT summary">
       <table className="pos-invoice__items pos-invoice__vat-table">
@@ -30,9 +31,7 @@ export function VatSummary({ vat }: { vat: OrderVatView }) {
           ))}
         </tbody>
       </table>
-      <p className="pos-invoice__vat-note">
-        {vat.prices_include_vat ? 'Prices include VAT.' : 'Prices exclude VAT; VAT is added per line.'}
-      </p>
+      {note ? <p className="pos-invoice__vat-note">{note}</p> : null}
     </section>
   );
 }

@@ -112,7 +112,7 @@ test('a VAT invoice says so, shows the VAT number, each line its rate, net and V
     ['Standard 20%', '£86.00', '£17.20', '£103.20'],
     ['Reduced 5%', '£114.00', '£5.70', '£119.70'],
   ]);
-  expect(within(invoice).getByText('Prices exclude VAT; VAT is added per line.')).toBeInTheDocument();
+  expect(within(invoice).getByText('Prices exclude VAT. VAT is calculated per line.')).toBeInTheDocument();
 
   const totals = textOf(within(invoice).getByLabelText('Totals'));
   expect(totals).toContain('Sub Total£211.00Discount£11.00Net£200.00VAT£22.90Total£222.90');
@@ -174,7 +174,7 @@ test('prices including VAT are labelled so; an exempt line reads Exempt; no disc
     '£25.00',
     '£0.00',
   ]);
-  expect(screen.getByText('Prices include VAT.')).toBeInTheDocument();
+  expect(screen.getByText('Prices include VAT. VAT is calculated per line.')).toBeInTheDocument();
   expect(textOf(screen.getByRole('article', { name: 'Invoice #1042' }))).toContain(
     'VAT NoGB 123 4567 89 012',
   );

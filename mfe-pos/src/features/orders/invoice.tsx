@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { formatVatNumber, type OrderView } from '@voltdesk/contracts';
+import { formatVatNumber, invoiceFigures, type OrderView } from '@voltdesk/contracts';
 import type { SingleSetup } from '@voltdesk/app-core';
-import { formatPounds } from '../../shared/money';
+import { formatPence, formatPounds } from '../../shared/money';
 import { vatRateCell } from '../../shared/sale-vat';
 import { absoluteUrl, bankInfoOf, formatDate } from './invoice-fields';
 import { VatSummary } from './invoice-vat';
@@ -51,7 +51,9 @@ export function Invoice({
       ['Bank name', bank.bank_name],
     ] as const
   ).filter(([, value]) => value);
-  const paid = order.status === 'Paid';
+  // The figures and status every rendering of an invoice shows (svc-notify's PDF too).
+  const figures = invoiceFigures(order, { quote: Boolean(quote) });
+  const paid = figures.standing === 'paid';
   const { customer, vat } = order;
   const lineDiscounts = Boolean(vat) && order.discount > 0;
   const priceTerms = vat ? (vat.prices_include_vat ? ' (inc. VAT)' : ' (ex. VAT)') : '';
@@ -103,7 +105,7 @@ export function Invoice({
             <dt>Status</dt>
             <dd>
               <span className={`pos-invoice__status pos-invoice__status--${paid ? 'paid' : 'unpaid'}`}>
-                {quote ? quote.status : order.status}
+                {quote ? quote.status : figures.status}
               </span>
             </dd>
           </dl>
@@ -159,7 +161,7 @@ export function Invoice({
           ))}
         </tbody>
       </table>
-      {vat ? <VatSummary vat={vat} /> : null}
+      {vat ? <VatSummary vat={vat} note={figures.vatNote} /> : null}
       <section className="pos-invoice__summary">
         <div className="pos-invoice__bank">
           <h3>Bank details</h3>
@@ -177,28 +179,12 @@ export function Invoice({
           )}
         </div>
         <dl className="pos-invoice__totals" aria-label="Totals">
-          <dt>Sub Total</dt>
-          <dd>{formatPounds(order.sub_total)}</dd>
-          <dt>Discount</dt>
-          <dd>{formatPounds(order.discount)}</dd>
-          {vat ? (
-            <>
-              <dt>Net</dt>
-              <dd>{formatPounds(vat.net)}</dd>
-              <dt>VAT</dt>
-              <dd>{formatPounds(vat.vat)}</dd>
-            </>
-          ) : null}
-          <dt className="pos-invoice__strong">Total</dt>
-          <dd className="pos-invoice__strong">{formatPounds(order.total)}</dd>
-          {quote ? null : (
-            <>
-              <dt>Amount Paid</dt>
-              <dd>{formatPounds(order.payment)}</dd>
-              <dt className="pos-invoice__strong">Due</dt>
-              <dd className="pos-invoice__strong">{formatPounds(order.due)}</dd>
-            </>
-          )}
+          {figures.rows.map((f) => (
+            <Fragment key={f.key}>
+              <dt className={f.strong ? 'pos-invoice__strong' : undefined}>{f.label}</dt>
+              <dd className={f.strong ? 'pos-invoice__strong' : undefined}>{formatPence(f.pence)}</dd>
+            </Fragment>
+          ))}
         </dl>
       </section>
       {quote?.notes ? <p className="pos-invoice__notes">{quote.notes}</p> : null}

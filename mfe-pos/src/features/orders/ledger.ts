@@ -8,6 +8,8 @@ export interface LedgerEntry {
   number: number;
   /** Everything paid on the invoice once this entry was recorded, in pence. */
   paidAfterPence: number;
+  /** The credit notes issued on the invoice by the time this entry was recorded, in pence. */
+  creditedAfterPence: number;
   /** What was still due once this entry was recorded, in pence (total - credited by then - paid by then). */
   balanceAfterPence: number;
 }
@@ -27,7 +29,13 @@ export function ledgerOf(order: OrderView): LedgerEntry[] {
     paid += poundsToPence(payment.amount);
     const at = time(payment.at);
     const credited = credits.filter((c) => c.at <= at).reduce((sum, c) => sum + c.pence, 0);
-    return { payment, number: i + 1, paidAfterPence: paid, balanceAfterPence: total - credited - paid };
+    return {
+      payment,
+      number: i + 1,
+      paidAfterPence: paid,
+      creditedAfterPence: credited,
+      balanceAfterPence: total - credited - paid,
+    };
   });
 }
 

@@ -263,3 +263,43 @@ test('a 422 from svc-pos shows each first message under its field, without the g
   expect(screen.getByText('The discount may not be greater than the sub total.')).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
 });
+
+test('a fractional qty (1.5 hours, 12.5 m) is taken, totalled to the penny halves up, and sent as typed', async () => {
+  const { net, user } = await openPosForm({
+    'POST admin/insertOrder': { status: 201, body: { data: order(), message: 'Invoice created' } },
+  });
+  await fillCustomer(user);
+  await user.click(serviceCard('Socket install'));
+  await user.click(serviceCard('EICR inspection'));
+  const qty = (name: string) => screen.getByLabelText(`Quantity of ${name}`);
+  expect(qty('Socket install')).toHaveAttribute('step', '0.001');
+  await user.clear(qty('Socket install'));
+  await user.type(qty('Socket install'), '1.5');
+  // 1.5 x £45.50 = £68.25.
+  expect(screen.getByTestId('line-total-0')).toHaveTextContent('£68.25');
+  await user.clear(screen.getByLabelText('Price of EICR inspection'));
+  await user.type(screen.getByLabelText('Price of EICR inspection'), '1.99');
+  await user.clear(qty('EICR inspection'));
+  await user.type(qty('EICR inspection'), '12.5');
+  // 12.5 x £1.99 = £24.875: half a penny, rounded up as svc-pos rounds it.
+  expect(screen.getByTestId('line-total-1')).toHaveTextContent('£24.88');
+  expect(screen.getByTestId('sub-total')).toHaveTextContent('£93.13');
+  expect(qty('EICR inspection')).not.toHaveAttribute('aria-invalid');
+
+  await user.clear(qty('EICR inspection'));
+  await user.type(qty('EICR inspection'), '12.5005');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('The qty must have at most 3 decimal places.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertOrder')).toHaveLength(0);
+
+  await user.clear(qty('EICR inspection'));
+  await user.type(qty('EICR inspection'), '12.5');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Invoice created')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertOrder')[0]!.body).toMatchObject({
+    items: [
+      { id: id(11), name: 'Socket install', price: 45.5, qty: 1.5 },
+      { id: id(13), name: 'EICR inspection', price: 1.99, qty: 12.5 },
+    ],
+  });
+});

@@ -120,7 +120,7 @@ test('the payment modal catches an amount above the due and a negative one on th
   expect(amount).toHaveAccessibleDescription('The amount may not be greater than the due (£150.00).');
   await user.clear(amount);
   await user.type(amount, '-5');
-  expect(amount).toHaveAccessibleDescription('The amount must be at least 0.');
+  expect(amount).toHaveAccessibleDescription('The amount must be at least £0.01.');
   await user.type(within(dialog).getByLabelText('Reference (optional)'), 'x'.repeat(101));
   expect(within(dialog).getByLabelText('Reference (optional)')).toHaveAccessibleDescription(
     'The reference may not be greater than 100 characters.',

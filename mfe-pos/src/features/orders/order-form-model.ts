@@ -39,7 +39,16 @@ export interface OrderFormValues {
    * this invoice keeps them (issue 16 item 5). Sent only when ticked.
    */
   update_customer: boolean;
+  /**
+   * Order update: the revision of the invoice the form was loaded from. Sent with the edit, so svc-pos
+   * refuses it (409) when the invoice changed since (a payment taken meanwhile), instead of letting this
+   * form's older pay amount overwrite it.
+   */
+  rev?: number;
 }
+
+/** What the form sends: the order, and on an update the revision it was loaded from. */
+export type OrderFormRequest = OrderCreateRequest & { rev?: number };
 
 export const EMPTY_ORDER: OrderFormValues = {
   phone: '',
@@ -72,6 +81,7 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
     expire_date: order.expire_date ?? '',
     alert: order.alert === null ? '' : String(order.alert),
     update_customer: false,
+    rev: order.rev,
   };
 }
 
@@ -91,7 +101,7 @@ export function totalsOf(values: OrderFormValues, terms: SaleVatTerms = null): T
 }
 
 export type BuildResult =
-  { ok: true; order: OrderCreateRequest } | { ok: false; errors: Record<string, string>; emptyCart: boolean };
+  { ok: true; order: OrderFormRequest } | { ok: false; errors: Record<string, string>; emptyCart: boolean };
 
 /**
  * Whether the form takes money now: a pay amount above what the order had paid (`paidBefore`, in pence;
@@ -117,7 +127,7 @@ export function buildOrder(
   const emptyCart = values.items.length === 0;
   const alert = values.alert.trim();
   const candidate: Record<string, unknown> = {
-    ...(id ? { id } : {}),
+    ...(id ? { id, rev: values.rev } : {}),
     customer: customerForSchema(values),
     items: linesForSchema(values.items),
     order_custom_id: values.order_custom_id.trim() || null,
@@ -140,5 +150,5 @@ export function buildOrder(
   // The schema's "The items field is required." says less than the screen's own words.
   if (emptyCart) errors.items = EMPTY_CART_MESSAGE;
   if (Object.keys(errors).length > 0) return { ok: false, errors, emptyCart };
-  return { ok: true, order: candidate as unknown as OrderCreateRequest };
+  return { ok: true, order: candidate as unknown as OrderFormRequest };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { OrderCreateRequest, ProductView } from '@voltdesk/contracts';
+import type { ProductView } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useSubmitOnce } from '@voltdesk/app-core/forms';
@@ -11,7 +11,13 @@ import { Card } from '../../shared/page';
 import { ServicesCard } from '../../shared/service-grid';
 import { lineOfService, type SaleVatTerms } from '../../shared/sale-vat';
 import { SaleLines } from '../../shared/sale-vat-figures';
-import { buildOrder, takesMoney, totalsOf, type OrderFormValues } from './order-form-model';
+import {
+  buildOrder,
+  takesMoney,
+  totalsOf,
+  type OrderFormRequest,
+  type OrderFormValues,
+} from './order-form-model';
 import { PAID_PAYMENT_LOCKED, type OrderLock } from './order-locks';
 import { useLazyPosCustomerByPhoneQuery, usePosGetInsertDataQuery } from './orders-api';
 import { isPaymentMethod, PAYMENT_METHOD_OPTIONS } from './payment-methods';
@@ -42,7 +48,7 @@ export interface OrderFormProps {
    * Sends the order. Resolves to null on success, or to the server's first message per field (possibly
    * none) on failure; the caller toasts a failure that names no field.
    */
-  onSubmit: (order: OrderCreateRequest) => Promise<FirstErrors | null>;
+  onSubmit: (order: OrderFormRequest) => Promise<FirstErrors | null>;
 }
 
 /** The fields whose message shows as the clerk types (amounts and counts); the rest when they leave it. */

@@ -69,7 +69,16 @@ function columnsFor(cards: boolean): Column<OrderView>[] {
     {
       header: 'Total',
       className: 'pos-num',
-      cell: (o) => labelled(cards, 'Total', formatPounds(o.total)),
+      // After a credit note Total - Payment is not the Due: the credit shows under the total, so the row adds up.
+      cell: (o) =>
+        labelled(
+          cards,
+          'Total',
+          <>
+            {formatPounds(o.total)}
+            {o.credited ? <small className="pos-credited">Credited {formatPounds(o.credited)}</small> : null}
+          </>,
+        ),
     },
     {
       header: 'Payment',

@@ -103,7 +103,7 @@ test('search (debounced), the Paid/Unpaid filter and pagination ask svc-pos, and
   expect(net.callsTo('GET admin/getOrders').filter((c) => c.search.includes('search=g&'))).toHaveLength(0);
 });
 
-test('the payment modal shows the due, keeps the amount between 0 and the due, and toasts the result', async () => {
+test('the payment modal shows the due, keeps the amount between £0.01 and the due, and toasts the result', async () => {
   let due = 150;
   const { net } = renderPos('/admin/orders', {
     'GET admin/getOrders': () =>
@@ -131,7 +131,12 @@ test('the payment modal shows the due, keeps the amount between 0 and the due, a
   await user.clear(amount);
   await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
   expect(within(dialog).getByText('The amount field is required.')).toBeInTheDocument();
+  // A payment of nothing would record nothing: refused with the contract's words, never sent.
+  await user.type(amount, '0');
+  await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+  expect(within(dialog).getByText('The amount must be at least £0.01.')).toBeInTheDocument();
   expect(net.callsTo('POST admin/due_pay')).toHaveLength(0);
+  await user.clear(amount);
 
   await user.type(amount, '49.99');
   await user.click(within(dialog).getByRole('button', { name: 'Pay' }));

@@ -45,6 +45,8 @@ test("Update sends the order with its id, toasts 'Invoice updated' and goes to t
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders'));
   expect(net.callsTo('PUT admin/updateOrder')[0]!.body).toEqual({
     id: id(31),
+    // The revision the form was loaded from.
+    rev: 3,
     customer: {
       phone: '07700 900123',
       name: 'Grace Hopper',
@@ -88,4 +90,39 @@ test('an unknown order says so', async () => {
   expect(
     await screen.findByText('This order does not exist (it may have been deleted).'),
   ).toBeInTheDocument();
+});
+
+test('an edit of an invoice that changed since the form was loaded says so and reloads it', async () => {
+  let current = order();
+  const { net } = renderPos(`/admin/posupdate/${id(31)}`, {
+    ...routes,
+    'GET admin/getOrders': () => ({ body: { data: current } }),
+    'PUT admin/updateOrder': async (request) => {
+      const { rev } = (await request.json()) as { rev: number };
+      return rev === current.rev
+        ? { body: { data: current, message: 'Invoice updated' } }
+        : { status: 409, body: { message: 'This invoice changed since you opened it: reload' } };
+    },
+  });
+  const user = userEvent.setup();
+  const pay = await screen.findByLabelText('Pay Amount (£)');
+  // Two payments of £30 are taken at the counter while the form is open.
+  current = order({ payment: 110, due: 90, rev: 5 });
+  await user.clear(pay);
+  await user.type(pay, '100');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This invoice changed since you opened it: reload',
+  );
+  expect(net.callsTo('PUT admin/updateOrder')[0]!.body).toMatchObject({ rev: 3, payment: 100 });
+  expect(screen.queryByText('Invoice updated')).toBeNull();
+  expect(screen.queryByText('Please add item or something went wrong!')).toBeNull();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/admin/posupdate/${id(31)}`);
+
+  await user.click(screen.getByRole('button', { name: 'Reload' }));
+  await waitFor(() => expect(screen.getByLabelText('Pay Amount (£)')).toHaveValue('110.00'));
+  expect(screen.queryByText('This invoice changed since you opened it: reload')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Invoice updated')).toBeInTheDocument();
+  expect(net.callsTo('PUT admin/updateOrder').at(-1)!.body).toMatchObject({ rev: 5, payment: 110 });
 });

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { OrderView, PaymentCreateRequest, PaymentMethod } from '@voltdesk/contracts';
+import {
+  invoiceFigures,
+  type OrderView,
+  type PaymentCreateRequest,
+  type PaymentMethod,
+} from '@voltdesk/contracts';
 import { toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialog } from '../../shared/form-dialog';
@@ -19,7 +24,7 @@ export const PAYMENT_KEY_REUSED =
 const SHOWN = ['amount', 'method', 'reference'];
 
 /**
- * The payment's messages as svc-pos would give them: the contract's schema (required, at least 0, two
+ * The payment's messages as svc-pos would give them: the contract's schema (required, at least £0.01, two
  * decimals, a known method, reference length), and "up to the due", which is not in the request (worded
  * as svc-pos words it).
  */
@@ -32,7 +37,7 @@ function validate(body: Record<string, unknown>, pence: number | null, duePence:
 }
 
 /**
- * Payment modal of the order list (spec section 2): an amount from 0 up to the due (prefilled with it), how
+ * Payment modal of the order list (spec section 2): an amount from £0.01 up to the due (prefilled with it), how
  * it was paid (cash, card, bank transfer, other; cash first) and a reference. Each field's message shows
  * under it as soon as it is wrong, before any call. 'Payment update successfully' and the modal closes;
  * a refusal shows svc-pos's messages on the fields; only a failure without one (network, server) toasts
@@ -87,10 +92,14 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
       summary={
         <InvoiceSummary
           order={order}
-          figures={[
-            { label: 'Paid', value: formatPence(poundsToPence(order.payment)) },
-            { label: 'Due', value: formatPence(duePence), className: 'pos-due', testId: 'payment-due' },
-          ]}
+          // The invoice's own figures under its total (a credit note's Credited too), so they add up.
+          figures={invoiceFigures(order)
+            .rows.filter((f) => f.key === 'credited' || f.key === 'paid' || f.key === 'due')
+            .map((f) =>
+              f.key === 'due'
+                ? { label: f.label, value: formatPence(f.pence), className: 'pos-due', testId: 'payment-due' }
+                : { label: f.label, value: formatPence(f.pence) },
+            )}
         />
       }
       problem={problem}
@@ -110,7 +119,7 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
         error={shown('amount')}
       />
       <p className="pos-hint pos-hint--field">
-        From £0.00 up to {formatPence(duePence)} (what is due). Part payments are fine.
+        From £0.01 up to {formatPence(duePence)} (what is due). Part payments are fine.
       </p>
       <MethodFields
         methodLabel="Method"

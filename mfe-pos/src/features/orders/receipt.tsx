@@ -17,7 +17,8 @@ export const RECEIPT_LAYOUT_LABEL: Record<ReceiptLayout, string> = {
 /**
  * The receipt of one payment (or refund) of an invoice (issue 16 item 2): the business's name, address,
  * phone and e-mail from the site settings, the receipt and invoice numbers, the payment (time, method,
- * reference, who took it, amount) and what the invoice still owed after it. One component for both
+ * reference, who took it, amount) and what the invoice still owed after it: its total, the credit notes
+ * issued by then, paid to date and the balance left. One component for both
  * layouts; `receipt.css` sizes the page (A4, or an 80 mm roll). React escapes every value.
  */
 export function Receipt({
@@ -78,6 +79,13 @@ export function Receipt({
         <dd className="pos-receipt__strong">{formatPounds(Math.abs(payment.amount))}</dd>
         <dt>Invoice total</dt>
         <dd>{formatPounds(order.total)}</dd>
+        {/* Without it, total - paid would not be the balance left once a credit note was issued. */}
+        {entry.creditedAfterPence !== 0 ? (
+          <>
+            <dt>Credited</dt>
+            <dd>{formatPence(entry.creditedAfterPence)}</dd>
+          </>
+        ) : null}
         <dt>Paid to date</dt>
         <dd>{formatPence(entry.paidAfterPence)}</dd>
         <dt className="pos-receipt__strong">Balance left</dt>

@@ -337,30 +337,55 @@ export default function ReportsPage() {
           {(r) => (
             <>
               <ReportTable
-                caption="Services"
-                columns={['Service', 'Category', 'Qty', 'Amount']}
+                caption="Services (excluding VAT, net of discounts and credit notes)"
+                columns={[
+                  'Service',
+                  'Category',
+                  'Qty',
+                  'Sales (ex. VAT)',
+                  'Credited (ex. VAT)',
+                  'Net (ex. VAT)',
+                ]}
                 textColumns={2}
                 rows={r.services.map((service) => ({
                   key: service.id,
-                  cells: [service.name, service.category ?? '—', service.qty, formatPounds(service.amount)],
+                  cells: [
+                    service.name,
+                    service.category ?? '—',
+                    service.qty,
+                    formatPounds(service.sales),
+                    formatPounds(-service.credited),
+                    formatPounds(service.amount),
+                  ],
                 }))}
                 empty="No sales in this period."
               />
               <ReportTable
-                caption="Categories"
-                columns={['Category', 'Qty', 'Amount']}
+                caption="Categories (excluding VAT)"
+                columns={['Category', 'Qty', 'Sales (ex. VAT)', 'Credited (ex. VAT)', 'Net (ex. VAT)']}
                 rows={r.categories.map((c) => ({
                   key: c.category ?? '—',
-                  cells: [c.category ?? 'No category (service deleted)', c.qty, formatPounds(c.amount)],
+                  cells: [
+                    c.category ?? 'No category (service deleted)',
+                    c.qty,
+                    formatPounds(c.sales),
+                    formatPounds(-c.credited),
+                    formatPounds(c.amount),
+                  ],
                 }))}
               />
               <Figures
                 rows={[
-                  ['Lines', formatPounds(r.lines)],
-                  ['Invoice discounts', formatPounds(r.discounts)],
-                  ['Net of discounts', formatPounds(r.net)],
+                  ['Lines (ex. VAT)', formatPounds(r.lines)],
+                  ['Invoice discounts (ex. VAT)', formatPounds(-r.discounts)],
+                  ['Credit notes (ex. VAT)', formatPounds(-r.credited)],
+                  ['Net sales (ex. VAT)', formatPounds(r.net)],
                 ]}
               />
+              <p className="pos-report__note">
+                Every amount excludes VAT, whether the invoice&apos;s prices included it or not. Credit notes
+                count in the period they were issued.
+              </p>
             </>
           )}
         </Section>
@@ -409,6 +434,10 @@ export default function ReportsPage() {
                   </tbody>
                 </table>
               </div>
+              <p className="pos-report__note">
+                VAT is calculated per line, as on the invoices: each line&apos;s VAT is rounded to the penny,
+                and these figures are sums of those lines.
+              </p>
               {r.credit_notes > 0 ? (
                 <p className="pos-report__note">
                   Credit notes are taken off in the period they were issued, whatever the date of their

@@ -10,7 +10,19 @@ import { renderPos } from '../../../test/render-pos';
 import { presets } from './reports-page';
 
 // The sales sample with an invoice discount, so the discount line shows a figure of its own.
-const sales = (from: string, to: string) => ({ ...salesReportSample(from, to), discounts: 10, net: 210 });
+const sales = (from: string, to: string) => {
+  const sample = salesReportSample(from, to);
+  // A £25 credit note (ex. VAT) on the EICR, and the discount, come off the net.
+  return {
+    ...sample,
+    services: sample.services.map((row) =>
+      row.name === 'EICR' ? { ...row, sales: 170, credited: 25, amount: 145 } : row,
+    ),
+    discounts: 10,
+    credited: 25,
+    net: 185,
+  };
+};
 
 /** Answers each report for the period asked (so a test sees which period the screen asked for). */
 const routes = () => {
@@ -74,7 +86,21 @@ test("opens on today's end-of-day report: takings by method with refunds, invoic
   const salesCard = card('Sales by service');
   expect(salesCard).toHaveTextContent('Fuse board check—1£40.00');
   expect(salesCard).toHaveTextContent('No category (service deleted)1£40.00');
-  expect(salesCard).toHaveTextContent('Invoice discounts£10.00');
+  // One basis, said in the headings: excluding VAT, net of discounts and credit notes.
+  expect(
+    within(within(salesCard).getByRole('table', { name: /^Services/ }))
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual([
+    'ServiceCategoryQtySales (ex. VAT)Credited (ex. VAT)Net (ex. VAT)',
+    'EICRTesting1£170.00-£25.00£145.00',
+    'Fuse board check—1£40.00£0.00£40.00',
+  ]);
+  expect(salesCard).toHaveTextContent('Lines (ex. VAT)£220.00');
+  expect(salesCard).toHaveTextContent('Invoice discounts (ex. VAT)-£10.00');
+  expect(salesCard).toHaveTextContent('Credit notes (ex. VAT)-£25.00');
+  expect(salesCard).toHaveTextContent('Net sales (ex. VAT)£185.00');
+  expect(vatCard).toHaveTextContent('VAT is calculated per line');
 
   const aging = await screen.findByRole('table', {
     name: 'Owed on unpaid invoices as of 2026-07-15, by days past the due date',

@@ -3,6 +3,7 @@ export * from './credits';
 export * from './customers';
 export * from './email';
 export * from './fields';
+export * from './invoice-figures';
 export * from './orders';
 export * from './payments';
 export * from './products';

@@ -4,7 +4,8 @@ import { MAX_POUNDS } from './fields';
 
 /**
  * The two order rules JSON Schema cannot say, because they compare a field with a sum over the cart:
- * - `maxSubTotal` (on `items`): the sub total (sum of price x qty) is at most this many pounds;
+ * - `maxSubTotal` (on `items`): the sub total (sum of the line totals, price x qty to the penny) is at most
+ *   this many pounds;
  * - `atMostOrder: 'sub_total' | 'total'` (on `discount` and `payment`): the amount is at most the order's
  *   sub total, or its total (sub total - discount, or the VAT-inclusive `total` the form sends, see below).
  * Everything is counted in integer pence, as svc-pos stores it. Lines whose price or qty is not valid
@@ -18,8 +19,13 @@ function subTotalPence(gen: CodeGen, items: Code): Name {
   gen.if(_`Array.isArray(${items})`, () =>
     gen.forOf('line', items, (line) =>
       gen.if(
-        _`${line} && typeof ${line}.price == "number" && ${line}.price >= 0 && ${line}.price <= ${MAX_POUNDS} && Number.isInteger(${line}.qty) && ${line}.qty > 0`,
-        () => gen.assign(sum, _`${sum} + Math.round(${line}.price * 100) * ${line}.qty`),
+        _`${line} && typeof ${line}.price == "number" && ${line}.price >= 0 && ${line}.price <= ${MAX_POUNDS} && typeof ${line}.qty == "number" && isFinite(${line}.qty) && ${line}.qty > 0`,
+        // lineTotalPence (./vat.ts): pence x thousandths of the qty, to the penny halves up.
+        () =>
+          gen.assign(
+            sum,
+            _`${sum} + Math.floor((Math.round(${line}.price * 100) * Math.round(${line}.qty * 1000) * 2 + 1000) / 2000)`,
+          ),
       ),
     ),
   );

@@ -33,7 +33,17 @@ const itemField = {
     id: idField,
     name: boundedString(150),
     price: priceField,
-    qty: { type: 'integer', minimum: 1, maximum: 10000 },
+    /**
+     * At least 1 (spec section 9), up to three decimals (1.5 hours of labour, 12.5 m of cable): the line
+     * total is price x qty to the penny, halves up (lineTotalPence in ./vat.ts).
+     */
+    qty: {
+      type: 'number',
+      minimum: 1,
+      maximum: 10000,
+      multipleOf: 0.001,
+      errorMessage: { multipleOf: 'The qty must have at most 3 decimal places.' },
+    },
     /** Accepted and ignored: the server computes every line total. */
     total: { type: 'number' },
   },
@@ -121,13 +131,20 @@ export const orderCreateSchema = {
 } as const;
 export type OrderCreateRequest = FromSchema<typeof orderCreateSchema>;
 
-/** Order update: the same form plus the order id. */
+/** svc-pos's 409 when an edit's `rev` is not the invoice's any more (a payment or credit came in since). */
+export const ORDER_CHANGED_SINCE_OPENED = 'This invoice changed since you opened it: reload';
+
+/**
+ * Order update: the same form plus the order id and `rev`, the revision of the invoice the form was loaded
+ * from (`OrderView.rev`). The edit replaces the payment with the form's figure, so it only makes sense on
+ * the invoice the clerk saw: any other revision is refused with 409 (ORDER_CHANGED_SINCE_OPENED).
+ */
 export const orderUpdateSchema = {
   $id: 'pos.orders.update',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'customer', 'items', 'payment'],
-  properties: { id: idField, ...orderProperties },
+  required: ['id', 'rev', 'customer', 'items', 'payment'],
+  properties: { id: idField, rev: { type: 'integer', minimum: 0 }, ...orderProperties },
   ...orderRules,
 } as const;
 export type OrderUpdateRequest = FromSchema<typeof orderUpdateSchema>;

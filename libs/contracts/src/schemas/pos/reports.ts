@@ -22,6 +22,8 @@ export type ReportPeriodQuery = FromSchema<typeof reportPeriodQuerySchema>;
 
 const pounds = { type: 'number' } as const;
 const count = { type: 'integer', minimum: 0 } as const;
+/** A sum of quantities, which may have up to three decimals. */
+const quantity = { type: 'number', minimum: 0 } as const;
 const countAndAmount = {
   type: 'object',
   additionalProperties: false,
@@ -191,16 +193,19 @@ export const agedReceivablesView = {
 export type AgedReceivablesData = FromSchema<typeof agedReceivablesView>;
 
 /**
- * Sales by service and by category: the lines of the invoices issued in the period (void ones left out),
- * at their line totals. Discounts and credit notes belong to whole invoices, not lines, so they are given
- * once below the lines (`discounts`), and `net` = `lines` - `discounts`. A service's category is its
- * category today; a deleted service keeps the name on its lines and has no category.
+ * Sales by service and by category, every amount **excluding VAT** (one basis, whatever the invoices'
+ * price mode): `sales` is what a service's lines on the invoices issued in the period (void ones left out)
+ * came to after their share of the invoice's discount; `credited` what the credit notes issued in the
+ * period (on invoices not void) took back of them; `amount` = `sales` - `credited`. Below them: `lines`
+ * (before discounts), `discounts`, `credited` and `net` = `lines` - `discounts` - `credited`, which is
+ * the sum of the services' amounts. `qty` is what was invoiced (up to three decimals). A service's category
+ * is its category today; a deleted service keeps the name on its lines and has no category.
  */
 export const salesReportView = {
   $id: 'pos.views.salesReport',
   type: 'object',
   additionalProperties: false,
-  required: ['from', 'to', 'time_zone', 'services', 'categories', 'lines', 'discounts', 'net'],
+  required: ['from', 'to', 'time_zone', 'services', 'categories', 'lines', 'discounts', 'credited', 'net'],
   properties: {
     ...period,
     services: {
@@ -208,13 +213,17 @@ export const salesReportView = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'name', 'category', 'qty', 'amount', 'invoices'],
+        required: ['id', 'name', 'category', 'qty', 'sales', 'credited', 'amount', 'invoices'],
         properties: {
           id: { type: 'string' },
           name: { type: 'string' },
           category: { type: ['string', 'null'] },
-          qty: count,
+          /** Quantities invoiced, up to three decimals (1.5 hours). */
+          qty: quantity,
+          sales: pounds,
+          credited: pounds,
           amount: pounds,
+          /** Lines with the service: its invoices, counting one that lists it twice twice. */
           invoices: count,
         },
       },
@@ -224,12 +233,19 @@ export const salesReportView = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['category', 'qty', 'amount'],
-        properties: { category: { type: ['string', 'null'] }, qty: count, amount: pounds },
+        required: ['category', 'qty', 'sales', 'credited', 'amount'],
+        properties: {
+          category: { type: ['string', 'null'] },
+          qty: quantity,
+          sales: pounds,
+          credited: pounds,
+          amount: pounds,
+        },
       },
     },
     lines: pounds,
     discounts: pounds,
+    credited: pounds,
     net: pounds,
   },
 } as const;

@@ -27,7 +27,8 @@ export const saleLineProperties = {
   id: { type: 'string' },
   name: { type: 'string' },
   price: pounds,
-  qty: { type: 'integer', minimum: 1 },
+  /** Up to three decimals (1.5 hours); `total` is price x qty to the penny, halves up. */
+  qty: { type: 'number', minimum: 1 },
   total: pounds,
 } as const;
 

@@ -159,6 +159,23 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return shares;
 }
 
+/** A quantity has at most this many decimals (1.5 hours, 12.5 m, 0.125 kg). */
+export const QTY_DECIMALS = 3;
+const QTY_SCALE = 10 ** QTY_DECIMALS;
+
+/**
+ * A line's total in integer pence: price x qty, **rounded to the nearest penny, halves up**, the rounding
+ * rule of VAT (HMRC VAT Notice 700, 17.5) applied to the one other product that can have a fraction of a
+ * penny. The qty is read as whole thousandths (1.5 -> 1500, removing binary noise) and the product is
+ * exact (BigInt). Whole quantities give price x qty exactly, as before.
+ */
+export function lineTotalPence(pricePence: number, qty: number): number {
+  const thousandths = BigInt(Math.round(qty * QTY_SCALE));
+  const scale = BigInt(QTY_SCALE);
+  const n = BigInt(Math.round(pricePence)) * thousandths;
+  return Number((n * 2n + scale) / (scale * 2n));
+}
+
 /** `numerator / denominator` rounded to the nearest integer, halves up (both non-negative integers). */
 function divideHalfUp(numerator: number, denominator: number): number {
   const n = BigInt(numerator);

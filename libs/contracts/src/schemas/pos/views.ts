@@ -294,6 +294,12 @@ const orderShape = {
     /** The customer record the order was made for (its page); null when none (deleted, older orders). */
     customer_id: { type: ['string', 'null'] },
     /**
+     * The invoice's revision: every change of its figures (edit, payment, credit note, void) moves it on. An
+     * edit (`updateOrder`) sends back the revision its form loaded and is refused with 409 when the invoice
+     * changed since, so a stale form never overwrites a payment taken meanwhile.
+     */
+    rev: { type: 'integer', minimum: 0 },
+    /**
      * Null when the business was not VAT registered when the invoice was issued: the invoice then shows no
      * VAT at all and `total` is sub total - discount. Otherwise the VAT figures of a UK VAT invoice, as
      * issued (later changes of rates or settings never alter them); `total` is then `gross`.

@@ -1,10 +1,34 @@
-import { creditVatBreakdown, type CreditableLine } from '@voltdesk/contracts';
-import type { CreditEntry, CreditVat, OrderItem, OrderVat } from './model';
+import { creditVatBreakdown, type CreditableLine, type VatRate } from '@voltdesk/contracts';
+import type { DocumentVat } from './vat';
 
-type Invoice = { vat?: OrderVat | null; items: readonly OrderItem[]; credits?: readonly CreditEntry[] };
+/**
+ * The VAT a credit note of a VAT invoice reverses, as stored on the note (`credits[].vat`): per invoice line
+ * (in the invoice's line order) the gross and VAT taken back, and the totals and per-rate summary. Shared by
+ * the orders feature (which issues and shows notes) and the reports (which count them).
+ */
+export interface CreditVat {
+  lines: Array<{ gross_pence: number; vat_pence: number }>;
+  net_pence: number;
+  vat_pence: number;
+  gross_pence: number;
+  summary: DocumentVat['summary'];
+}
+
+/** What the credit arithmetic reads of an invoice line: its rate and, on a VAT invoice, its gross and VAT. */
+interface CreditedLine {
+  vat_rate?: VatRate;
+  gross_pence?: number;
+  vat_pence?: number;
+}
+
+type Invoice = {
+  vat?: DocumentVat | null;
+  items: readonly CreditedLine[];
+  credits?: ReadonlyArray<{ amount_pence: number; vat?: CreditVat }>;
+};
 
 /** What each line of a VAT invoice has left to credit before any credit note. */
-const linesOf = (items: readonly OrderItem[]): CreditableLine[] =>
+const linesOf = (items: readonly CreditedLine[]): CreditableLine[] =>
   items.map((i) => ({
     rate: i.vat_rate ?? 'standard',
     gross_pence: i.gross_pence ?? 0,

@@ -1,0 +1,99 @@
+import { toPence } from './fields';
+import type { OrderView } from './views';
+
+/**
+ * The figures an invoice document shows under its lines, and the status it is headed with: one
+ * computation for every rendering of an invoice (the POS details dialog and print window, svc-notify's
+ * PDF, the payment and credit-note dialogs, receipts), so none of them can leave a line out. After a credit
+ * note the figures only add up with it: Total - Credited - Amount Paid = Due.
+ */
+
+export type InvoiceFigureKey =
+  'sub_total' | 'discount' | 'net' | 'vat' | 'total' | 'credited' | 'paid' | 'due';
+
+export interface InvoiceFigure {
+  key: InvoiceFigureKey;
+  label: string;
+  /** Integer pence. */
+  pence: number;
+  /** Total and Due: the figures a reader looks for first. */
+  strong: boolean;
+}
+
+/** Where the invoice stands: `part_paid` when money was taken but some is still due. */
+export type InvoiceStanding = 'paid' | 'part_paid' | 'unpaid' | 'void';
+
+export const INVOICE_STANDING_LABELS: Readonly<Record<InvoiceStanding, string>> = {
+  paid: 'Paid',
+  part_paid: 'Part paid',
+  unpaid: 'Unpaid',
+  void: 'Void',
+};
+
+/** The note under a VAT invoice's summary: how its prices were typed and how its VAT was worked out. */
+export const VAT_PER_LINE_NOTE = 'VAT is calculated per line.';
+
+/** Pence as an invoice prints them: "£1,234.50", "-£3.00". */
+export function formatInvoicePence(pence: number): string {
+  const p = Math.round(pence);
+  const abs = Math.abs(p);
+  const whole = Math.trunc(abs / 100).toLocaleString('en-GB');
+  return `${p < 0 ? '-' : ''}£${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export interface InvoiceFigures {
+  /** In the order they print: Sub Total, Discount, (Net, VAT), Total, (Credited), Amount Paid, Due. */
+  rows: InvoiceFigure[];
+  standing: InvoiceStanding;
+  /** "Paid", "Part paid: £213.11 due", "Unpaid", "Void": what the invoice's status says. */
+  status: string;
+  /** The VAT note of a VAT invoice ("Prices include VAT. VAT is calculated per line."); null otherwise. */
+  vatNote: string | null;
+}
+
+type InvoiceSource = Pick<
+  OrderView,
+  'sub_total' | 'discount' | 'total' | 'payment' | 'due' | 'status' | 'credited' | 'vat'
+>;
+
+/**
+ * What an invoice (or, with `quote`, a quote drawn as one: no payment figures) shows. Figures come from the
+ * order as svc-pos computed them, in pence; only rows that mean something are left out (Net and VAT without
+ * VAT, Credited without a credit note).
+ */
+export function invoiceFigures(order: InvoiceSource, options: { quote?: boolean } = {}): InvoiceFigures {
+  const credited = toPence(order.credited ?? 0);
+  const paid = toPence(order.payment);
+  const due = toPence(order.due);
+  const row = (key: InvoiceFigureKey, label: string, pence: number, strong = false): InvoiceFigure => ({
+    key,
+    label,
+    pence,
+    strong,
+  });
+  const vat = order.vat ?? null;
+  const rows: InvoiceFigure[] = [
+    row('sub_total', 'Sub Total', toPence(order.sub_total)),
+    row('discount', 'Discount', toPence(order.discount)),
+    ...(vat ? [row('net', 'Net', toPence(vat.net)), row('vat', 'VAT', toPence(vat.vat))] : []),
+    row('total', 'Total', toPence(order.total), true),
+    ...(options.quote
+      ? []
+      : [
+          ...(credited !== 0 ? [row('credited', 'Credited', credited)] : []),
+          row('paid', 'Amount Paid', paid),
+          row('due', 'Due', due, true),
+        ]),
+  ];
+  const standing: InvoiceStanding =
+    order.status === 'Void' ? 'void' : due === 0 ? 'paid' : paid > 0 ? 'part_paid' : 'unpaid';
+  const label = INVOICE_STANDING_LABELS[standing];
+  return {
+    rows,
+    standing,
+    status: standing === 'part_paid' ? `${label}: ${formatInvoicePence(due)} due` : label,
+    vatNote: vat
+      ? `${vat.prices_include_vat ? 'Prices include VAT.' : 'Prices exclude VAT.'} ${VAT_PER_LINE_NOTE}`
+      : null,
+  };
+}
