@@ -3,7 +3,8 @@
 // allows. The journeys start first, in a lane of their own: their stack takes a while to come up and they
 // spend minutes waiting on it and on the clock (a post scheduled for the next minute, an unpaid-invoice
 // alert), time the other suites use. Beside them, as many workspace suites at once as the machine has
-// cores (TEST_JOBS overrides), longest first, each jest with as many workers (TEST_WORKERS overrides).
+// cores (TEST_JOBS overrides), longest first; a suite whose tests mostly wait gets as many jest workers
+// (TEST_WORKERS overrides), the others one.
 // Each suite's output is printed whole when it ends, then a table of every suite's wall-clock and CPU
 // seconds (docs/architecture.md section 9 keeps the figures). The closing line is `N passed, N failed`;
 // the exit status is non-zero on any failure or when no test ran at all.
@@ -31,28 +32,30 @@ function workspaces() {
 }
 
 /**
- * CPU seconds of each suite as last measured (docs/architecture.md section 9), to start the longest
- * first; a suite not listed counts 5 s per test file. Only the order depends on it.
+ * CPU seconds of each suite as last measured (docs/architecture.md section 9), to start the longest first
+ * (a suite not listed counts 5 s per test file), and whether its tests mostly wait (on whole stacks, child
+ * processes, brokers): those get `workers` jest workers, the rest one, since a second worker on a suite
+ * that keeps a core busy only compiles the same modules twice. Only order and worker counts depend on it.
  */
-const MEASURED_SECONDS = {
-  'infra/local': 125,
-  'svc-pos': 70,
-  'svc-content': 59,
-  'infra/k8s': 57,
-  'svc-auth': 54,
-  'svc-notify': 45,
-  'infra/embedded-mongo': 38,
-  'mfe-pos': 27,
-  'libs/service-kit': 21,
-  'mfe-cms': 17,
-  shell: 12,
-  'mfe-site': 12,
-  'libs/app-core': 6,
-  'libs/contracts': 3,
+const MEASURED = {
+  'infra/local': { seconds: 125, waits: true },
+  'svc-pos': { seconds: 70, waits: true },
+  'svc-content': { seconds: 59, waits: true },
+  'infra/k8s': { seconds: 57, waits: true },
+  'svc-auth': { seconds: 54, waits: true },
+  'svc-notify': { seconds: 52, waits: true },
+  'infra/embedded-mongo': { seconds: 38, waits: false },
+  'mfe-pos': { seconds: 27, waits: false },
+  'libs/service-kit': { seconds: 21, waits: true },
+  'mfe-cms': { seconds: 17, waits: false },
+  shell: { seconds: 12, waits: false },
+  'mfe-site': { seconds: 12, waits: false },
+  'libs/app-core': { seconds: 6, waits: false },
+  'libs/contracts': { seconds: 3, waits: false },
 };
 
 function expectedSeconds(dir) {
-  if (MEASURED_SECONDS[dir] !== undefined) return MEASURED_SECONDS[dir];
+  if (MEASURED[dir]) return MEASURED[dir].seconds;
   let files = 0;
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
@@ -72,7 +75,15 @@ const suites = workspaces()
   .map((ws) => ({
     label: ws.dir,
     seconds: expectedSeconds(ws.dir),
-    args: ['run', 'test', '-w', ws.dir, '--', '--ci', `--maxWorkers=${workers}`],
+    args: [
+      'run',
+      'test',
+      '-w',
+      ws.dir,
+      '--',
+      '--ci',
+      `--maxWorkers=${MEASURED[ws.dir]?.waits === false ? 1 : workers}`,
+    ],
     env: { CI: 'true' },
   }))
   .sort((a, b) => b.seconds - a.seconds);
@@ -142,7 +153,7 @@ async function main() {
 
   const seconds = (s) => (s === null ? '-' : s.toFixed(1));
   console.log(
-    `\nSuites (${cores} cores; ${slots} workspace suites at once${journeys ? ' beside the journeys' : ''}, ${workers} jest workers each):`,
+    `\nSuites (${cores} cores; ${slots} workspace suites at once${journeys ? ' beside the journeys' : ''}, ${workers} jest workers for suites that mostly wait, else 1):`,
   );
   console.log(`${'suite'.padEnd(22)}${'tests'.padStart(7)}${'wall s'.padStart(9)}${'CPU s'.padStart(9)}`);
   for (const { job, result, wallSeconds, cpuSeconds } of [...done].sort((a, b) =>
