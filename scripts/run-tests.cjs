@@ -39,7 +39,7 @@ function workspaces() {
  */
 const MEASURED = {
   'infra/local': { seconds: 125, waits: true },
-  'svc-pos': { seconds: 70, waits: true },
+  'svc-pos': { seconds: 91, waits: true },
   'svc-content': { seconds: 59, waits: true },
   'infra/k8s': { seconds: 57, waits: true },
   'svc-auth': { seconds: 54, waits: true },
