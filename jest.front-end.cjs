@@ -30,6 +30,6 @@ module.exports = (rootDir) => ({
   },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   setupFilesAfterEnv: [path.join(rootDir, 'test/setup.ts')],
-  // Shared 2-core machines: user-event flows with lazy pages take a few seconds at times.
-  testTimeout: 20000,
+  // Shared 2-core machines, suites side by side: user-event flows with lazy pages take a while at times.
+  testTimeout: 60000,
 });

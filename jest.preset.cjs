@@ -30,4 +30,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // `npm test` runs suites side by side on a small machine: a test may wait its turn for a core. A limit is
+  // a hang detector, never a speed check (how fast belongs in benchmarks).
+  testTimeout: 120000,
 };

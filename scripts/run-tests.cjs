@@ -1,14 +1,25 @@
 #!/usr/bin/env node
-// `npm test`: every workspace's jest suite, one workspace at a time (the machine has two cores), then the
-// browser journeys in e2e/ when they exist. Prints one closing line `N passed, N failed` and exits
-// non-zero on any failure or when no test ran at all.
-const { spawnSync } = require('node:child_process');
-const { existsSync, readFileSync, mkdtempSync } = require('node:fs');
+// `npm test`: every workspace's jest suite and the browser journeys in e2e/, at once where the machine
+// allows. The journeys start first, in a lane of their own: their stack takes a while to come up and they
+// spend minutes waiting on it and on the clock (a post scheduled for the next minute, an unpaid-invoice
+// alert), time the other suites use. Beside them, as many workspace suites at once as the machine has
+// cores (TEST_JOBS overrides), longest first; a suite whose tests mostly wait gets as many jest workers
+// (TEST_WORKERS overrides), the others one.
+// Each suite's output is printed whole when it ends, then a table of every suite's wall-clock and CPU
+// seconds (docs/architecture.md section 9 keeps the figures). The closing line is `N passed, N failed`;
+// the exit status is non-zero on any failure or when no test ran at all.
+// `node scripts/run-tests.cjs <folder>…` runs those workspaces' suites only (no journeys).
+const { spawn, spawnSync } = require('node:child_process');
+const { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const only = process.argv.slice(2);
+const cores = Math.max(1, os.availableParallelism());
+const positive = (value, fallback) => (Number(value) >= 1 ? Math.floor(Number(value)) : fallback);
+const slots = positive(process.env.TEST_JOBS, cores);
+const workers = positive(process.env.TEST_WORKERS, cores);
 
 function workspaces() {
   const out = spawnSync('npm', ['query', '.workspace', '--json'], { cwd: root, encoding: 'utf8' });
@@ -20,58 +31,152 @@ function workspaces() {
     .sort((a, b) => a.dir.localeCompare(b.dir));
 }
 
+/**
+ * CPU seconds of each suite as last measured (docs/architecture.md section 9), to start the longest first
+ * (a suite not listed counts 5 s per test file), and whether its tests mostly wait (on whole stacks, child
+ * processes, brokers): those get `workers` jest workers, the rest one, since a second worker on a suite
+ * that keeps a core busy only compiles the same modules twice. Only order and worker counts depend on it.
+ */
+const MEASURED = {
+  'infra/local': { seconds: 125, waits: true },
+  'svc-pos': { seconds: 91, waits: true },
+  'svc-content': { seconds: 59, waits: true },
+  'infra/k8s': { seconds: 57, waits: true },
+  'svc-auth': { seconds: 54, waits: true },
+  'svc-notify': { seconds: 52, waits: true },
+  'infra/embedded-mongo': { seconds: 38, waits: false },
+  'mfe-pos': { seconds: 27, waits: false },
+  'libs/service-kit': { seconds: 21, waits: true },
+  'mfe-cms': { seconds: 17, waits: false },
+  shell: { seconds: 12, waits: false },
+  'mfe-site': { seconds: 12, waits: false },
+  'libs/app-core': { seconds: 6, waits: false },
+  'libs/contracts': { seconds: 3, waits: false },
+};
+
+function expectedSeconds(dir) {
+  if (MEASURED[dir]) return MEASURED[dir].seconds;
+  let files = 0;
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      if (entry.isDirectory()) walk(path.join(d, entry.name));
+      else if (/\.test\.tsx?$/.test(entry.name)) files += 1;
+    }
+  };
+  walk(path.join(root, dir));
+  return files * 5;
+}
+
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-tests-'));
-let passed = 0;
-let failed = 0;
-const failures = [];
-const started = Date.now();
+const slug = (dir) => dir.replace(/\W/g, '_');
 
-for (const ws of workspaces()) {
-  const report = path.join(tmp, `${ws.dir.replace(/\W/g, '_')}.json`);
-  console.log(`\n=== ${ws.dir} ===`);
-  const run = spawnSync(
-    'npm',
-    ['run', 'test', '-w', ws.dir, '--', '--ci', '--json', `--outputFile=${report}`],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, CI: 'true' },
-    },
-  );
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
+const suites = workspaces()
+  .map((ws) => ({
+    label: ws.dir,
+    seconds: expectedSeconds(ws.dir),
+    args: [
+      'run',
+      'test',
+      '-w',
+      ws.dir,
+      '--',
+      '--ci',
+      `--maxWorkers=${MEASURED[ws.dir]?.waits === false ? 1 : workers}`,
+    ],
+    env: { CI: 'true' },
+  }))
+  .sort((a, b) => b.seconds - a.seconds);
+const journeys =
+  existsSync(path.join(root, 'e2e/package.json')) && only.length === 0 && process.env.SKIP_E2E !== '1'
+    ? {
+        label: 'e2e',
+        title: 'e2e (browser journeys against npm start)',
+        args: ['run', 'test', '-w', 'e2e', '--', '--ci'],
+        env: {},
+      }
+    : undefined;
+
+/** Runs one suite through timed-run.cjs, its output to a file; resolves with what it reported. */
+function runJob(job) {
+  const base = path.join(tmp, slug(job.label));
+  const report = `${base}.json`;
+  const stats = `${base}.stats.json`;
+  const log = `${base}.log`;
+  const out = openSync(log, 'w');
+  const started = Date.now();
+  console.log(`started  ${job.label}`);
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(__dirname, 'timed-run.cjs'), stats, 'npm', ...job.args, '--json', `--outputFile=${report}`],
+      { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...job.env } },
+    );
+    child.on('close', (code) => {
+      closeSync(out);
+      const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+      const timing = existsSync(stats) ? JSON.parse(readFileSync(stats, 'utf8')) : undefined;
+      const wallSeconds = timing?.wallSeconds ?? (Date.now() - started) / 1000;
+      console.log(`\n=== ${job.title ?? job.label} (${wallSeconds.toFixed(0)} s) ===`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      resolve({ job, code, result, wallSeconds, cpuSeconds: timing?.cpuSeconds ?? null });
+    });
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const queue = [...suites];
+  const done = [];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) done.push(await runJob(job));
+  };
+  await Promise.all([
+    ...(journeys ? [runJob(journeys).then((d) => done.push(d))] : []),
+    ...Array.from({ length: Math.min(slots, queue.length) }, lane),
+  ]);
+
+  let passed = 0;
+  let failed = 0;
+  const failures = [];
+  for (const { job, code, result } of done) {
+    if (!result) {
+      failures.push(`${job.label} (no report; exit ${code})`);
+      continue;
+    }
     passed += result.numPassedTests;
     failed += result.numFailedTests;
-    if (result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0 || run.status !== 0)
-      failures.push(ws.dir);
-    if (result.numTotalTests === 0) failures.push(`${ws.dir} (ran no test)`);
-  } else {
-    failures.push(`${ws.dir} (no report; exit ${run.status})`);
+    if (result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0 || code !== 0)
+      failures.push(job.label);
+    if (result.numTotalTests === 0) failures.push(`${job.label} (ran no test)`);
   }
-}
 
-if (existsSync(path.join(root, 'e2e/package.json')) && only.length === 0 && process.env.SKIP_E2E !== '1') {
-  console.log('\n=== e2e (browser journeys against npm start) ===');
-  const report = path.join(tmp, 'e2e.json');
-  const run = spawnSync(
-    'npm',
-    ['run', 'test', '-w', 'e2e', '--', '--ci', '--json', `--outputFile=${report}`],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+  const seconds = (s) => (s === null ? '-' : s.toFixed(1));
+  console.log(
+    `\nSuites (${cores} cores; ${slots} workspace suites at once${journeys ? ' beside the journeys' : ''}, ${workers} jest workers for suites that mostly wait, else 1):`,
   );
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
-    if (run.status !== 0) failures.push('e2e');
-  } else failures.push(`e2e (no report; exit ${run.status})`);
+  console.log(`${'suite'.padEnd(22)}${'tests'.padStart(7)}${'wall s'.padStart(9)}${'CPU s'.padStart(9)}`);
+  for (const { job, result, wallSeconds, cpuSeconds } of [...done].sort((a, b) =>
+    a.job.label.localeCompare(b.job.label),
+  ))
+    console.log(
+      `${job.label.padEnd(22)}${String(result?.numTotalTests ?? '-').padStart(7)}${seconds(wallSeconds).padStart(9)}${seconds(cpuSeconds).padStart(9)}`,
+    );
+  const cpu = done.every((d) => d.cpuSeconds !== null) ? done.reduce((s, d) => s + d.cpuSeconds, 0) : null;
+  const total = (Date.now() - started) / 1000;
+  console.log(
+    `${'total'.padEnd(22)}${String(passed + failed).padStart(7)}${seconds(total).padStart(9)}${seconds(cpu).padStart(9)}`,
+  );
+
+  console.log(
+    `\nTest run finished in ${(total / 60).toFixed(1)} min${failures.length ? `; failing: ${failures.join(', ')}` : ''}`,
+  );
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failures.length > 0 || passed === 0 ? 1 : 0);
 }
 
-const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(
-  `\nTest run finished in ${minutes} min${failures.length ? `; failing: ${failures.join(', ')}` : ''}`,
-);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failures.length > 0 || passed === 0 ? 1 : 0);
+main().catch((err) => {
+  console.error(err);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,4 +1,4 @@
 const { contentApp, withEsmOnly } = require('../jest.node.cjs');
 
 // test/activity-across-services.test.ts runs svc-content's app, whose ESM-only packages come with it.
-module.exports = { ...withEsmOnly(contentApp), rootDir: __dirname, testTimeout: 30000 };
+module.exports = { ...withEsmOnly(contentApp), rootDir: __dirname };

@@ -11,6 +11,9 @@ import { until } from '../src/poll';
  * the editor's by name. The editor and a visitor (who then signs in as the owner) each have a browser of
  * their own.
  */
+// The scheduling test waits up to two minutes for its minute, then 90 s of grace: past the usual 120 s.
+jest.setTimeout(6 * 60_000);
+
 let browser: Browser;
 let editor: Page;
 let visitor: Page;

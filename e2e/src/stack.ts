@@ -7,8 +7,8 @@ import path from 'node:path';
 import { PORT_VARS } from '../../infra/local/src/stack-config';
 
 export const ROOT = path.resolve(__dirname, '../..');
-// One state file per run (jest runs setup, journeys and teardown in this one process: --runInBand), so two
-// runs on one machine never read or stop each other's stack.
+// One state file per run, so two runs on one machine never read or stop each other's stack: named in the
+// environment by the global setup (jest's main process), which jest's workers inherit.
 const STATE_FILE = (process.env.VOLTDESK_E2E_STATE ??= path.join(
   os.tmpdir(),
   `voltdesk-e2e-stack-${process.pid}.json`,
@@ -131,5 +131,7 @@ export async function stopStack(): Promise<void> {
     // already gone
   }
   rmSync(STATE_FILE, { force: true });
+  // The journeys' one-at-a-time lock (src/one-at-a-time-environment.cjs), if a crashed worker left it.
+  rmSync(`${STATE_FILE}.lock`, { recursive: true, force: true });
   if (!process.env.KEEP_E2E_DATA) rmSync(info.dataDir, { recursive: true, force: true });
 }

@@ -9,6 +9,6 @@ module.exports = {
   ...preset,
   rootDir: __dirname,
   transformIgnorePatterns: [preset.transformIgnorePatterns[0].replace('(?!(', `(?!(${esmOnly.join('|')}|`)],
-  // Crash tests spawn child servers and wait on fsync; generous per-test budget, no timing assertions.
-  testTimeout: 60000,
+  // Crash tests spawn child servers and wait on fsync: the preset's generous per-test budget, no timing
+  // assertions.
 };

@@ -5,6 +5,5 @@ const { withEsmOnly } = require('../../jest.node.cjs');
 module.exports = {
   ...withEsmOnly(['kubernetes-models', '@kubernetes-models', 'is-cidr', 'cidr-regex']),
   rootDir: __dirname,
-  testTimeout: 60000,
   resolver: require.resolve('./jest.resolver.cjs'),
 };

@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), rootDir: __dirname, testTimeout: 60000 };
+module.exports = { ...require('../../jest.preset.cjs'), rootDir: __dirname };

@@ -6,5 +6,4 @@ const { withEsmOnly } = require('../../jest.node.cjs');
 module.exports = {
   ...withEsmOnly(['@opentelemetry/otlp-exporter-base']),
   rootDir: __dirname,
-  testTimeout: 30000,
 };

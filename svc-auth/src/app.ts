@@ -54,6 +54,8 @@ export interface AuthAppDeps {
   tokenTtlSeconds: number;
   readiness?: Record<string, ReadinessCheck>;
   clock?: Clock;
+  /** How the login slow-down waits: a timer unless a test records the waits instead. */
+  wait?: (ms: number) => Promise<void>;
   /** Whose calendar days the activity log's date filters mean (BUSINESS_TIME_ZONE); the default zone's. */
   businessTime?: BusinessTime;
 }
@@ -93,6 +95,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     keys,
     revocations,
     clock,
+    wait: deps.wait ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
     tokenTtlSeconds: deps.tokenTtlSeconds,
     accountAddressLimiter: new RateLimiter(
       conn,

@@ -57,6 +57,8 @@ export async function startHarness(options: {
   activity?: boolean;
   prefix: string;
   clock?: Clock;
+  /** How the login slow-down waits (a timer when not given). */
+  wait?: (ms: number) => Promise<void>;
 }): Promise<Harness> {
   const infra = await startTestInfra({ kafka: options.kafka ?? false });
   const conn = await mongoose
@@ -91,6 +93,7 @@ export async function startHarness(options: {
       mediaDir,
       tokenTtlSeconds: 3600,
       clock: options.clock,
+      wait: options.wait,
     });
   const built = await build();
   if (producer) {

