@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { duplicateKeyToValidation, isDuplicateKey } from '../db/duplicate-key';
-import { HttpError, ValidationError } from './http-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError, ServiceUnavailableError, ValidationError } from './http-errors';
 
 /** Errors raised by koa-body (co-body, raw-body, formidable) before a handler runs. */
 function fromBodyParser(err: { status?: number; type?: string; httpCode?: number }): HttpError | undefined {
@@ -16,7 +17,11 @@ function fromBodyParser(err: { status?: number; type?: string; httpCode?: number
   return undefined;
 }
 
-/** Maps every thrown error to the API envelope; unknown errors become a logged 500 without details. */
+/**
+ * Maps every thrown error to the API envelope; unknown errors become a logged 500 without details. A
+ * database that cannot be reached is an outage, not a defect: 503 with Retry-After, so clients and the
+ * gateway's callers know to try again (nothing was written that the client was told about).
+ */
 export function errorMiddleware(): Middleware {
   return async (ctx, next) => {
     try {
@@ -29,6 +34,10 @@ export function errorMiddleware(): Middleware {
       let err: unknown = thrown;
       if (isDuplicateKey(err)) err = duplicateKeyToValidation(err);
       if (!(err instanceof HttpError)) err = fromBodyParser(err as object) ?? err;
+      if (!(err instanceof HttpError) && isDatabaseUnavailable(err)) {
+        ctx.state.log?.warn({ err }, 'database unavailable');
+        err = new ServiceUnavailableError();
+      }
 
       if (err instanceof ValidationError) {
         ctx.status = 422;
