@@ -12,6 +12,7 @@ export * from './db/duplicate-key';
 export * from './db/unavailable';
 export * from './db/mongo';
 export * from './errors/error-middleware';
+export * from './errors/too-large';
 export * from './errors/http-errors';
 export * from './events/activity-log';
 export * from './events/event-consumer';

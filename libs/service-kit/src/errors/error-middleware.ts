@@ -2,12 +2,24 @@ import type { Middleware } from 'koa';
 import { duplicateKeyToValidation, isDuplicateKey } from '../db/duplicate-key';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, ServiceUnavailableError, ValidationError } from './http-errors';
+import { TOO_LARGE_MESSAGES } from './too-large';
 
 /** Errors raised by koa-body (co-body, raw-body, formidable) before a handler runs. */
-function fromBodyParser(err: { status?: number; type?: string; httpCode?: number }): HttpError | undefined {
+function fromBodyParser(err: {
+  status?: number;
+  type?: string;
+  httpCode?: number;
+  limit?: number;
+}): HttpError | undefined {
   const status = err.httpCode ?? err.status;
-  if (err.type === 'entity.too.large' || status === 413)
-    return new HttpError(413, 'The request is too large.');
+  // raw-body (JSON, form-encoded) names its limit; formidable (multipart) answers with an httpCode.
+  if (err.type === 'entity.too.large')
+    return new HttpError(
+      413,
+      typeof err.limit === 'number' ? TOO_LARGE_MESSAGES.body(err.limit) : TOO_LARGE_MESSAGES.none,
+    );
+  if (err.httpCode === 413) return new HttpError(413, TOO_LARGE_MESSAGES.files);
+  if (status === 413) return new HttpError(413, TOO_LARGE_MESSAGES.none);
   if (status === 415 || err.type === 'charset.unsupported')
     return new HttpError(415, 'Unsupported media type.');
   if (err instanceof SyntaxError || err.type === 'entity.parse.failed')
