@@ -26,7 +26,7 @@ import { ActivityLog } from './activity/service';
 import { jwksMiddleware } from './jwks/jwks';
 import { passwordResetModel } from './password-reset/model';
 import { passwordResetHandlers } from './password-reset/routes';
-import { PasswordResetService, RESET_LIMITS } from './password-reset/service';
+import { dropOpenLinks, PasswordResetService, RESET_LIMITS } from './password-reset/service';
 import { revocationsMiddleware } from './revocations/routes';
 import { avatarTooLargeAsFieldError, profileHandlers } from './profile/routes';
 import { CHANGE_PASSWORD_LIMITS, ProfileService } from './profile/service';
@@ -107,7 +107,14 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     // Never refuses (the budget is unbounded): it only counts attempts for the slow-down.
     accountAttempts: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
   });
-  const userService = new UserService({ users, hasher, denylist, revocations, clock });
+  const userService = new UserService({
+    users,
+    onDeactivated: (userId) => dropOpenLinks(resets, userId),
+    hasher,
+    denylist,
+    revocations,
+    clock,
+  });
   const profile = new ProfileService({
     users,
     hasher,

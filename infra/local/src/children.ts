@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startMokapi } from '@voltdesk/service-kit/testing';
-import { httpOk, portOpen, startProcess } from './processes';
+import { httpOk, portOpen, prefixer, startProcess } from './processes';
 import { ROOT, services, type StackConfig } from './stack-config';
 import type { ChildSpec } from './supervisor/supervised-process';
 
@@ -27,8 +27,12 @@ export function embeddedMongo(config: StackConfig): ChildSpec {
   };
 }
 
-/** Mokapi, the Kafka-protocol broker driven by infra/events/asyncapi.yaml (state in memory). */
-export function broker(config: StackConfig): ChildSpec {
+/**
+ * Mokapi, the Kafka-protocol broker driven by infra/events/asyncapi.yaml (state in memory). Its output,
+ * stdout and stderr, goes to the stack log as `[kafka]` lines like every other child's: a Go panic (exit
+ * code 2) says there why it died.
+ */
+export function broker(config: StackConfig, log: (line: string) => void = prefixer('kafka')): ChildSpec {
   const workDir = path.join(config.DATA_DIR, 'mokapi');
   mkdirSync(workDir, { recursive: true });
   const port = Number(config.KAFKA_PORT);
@@ -37,7 +41,7 @@ export function broker(config: StackConfig): ChildSpec {
     name: 'kafka',
     ports: [port, apiPort],
     signature: 'mokapi',
-    launch: async () => (await startMokapi({ port, apiPort, workDir, detached: true })).process,
+    launch: async () => (await startMokapi({ port, apiPort, workDir, detached: true, output: log })).process,
     ready: () => portOpen(port),
   };
 }

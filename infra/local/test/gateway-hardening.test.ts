@@ -123,7 +123,7 @@ describe('gateway: reverse-proxy semantics', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(refused.status).toBe(413);
-    expect(refused.json).toEqual({ message: 'The request is too large.' });
+    expect(refused.json).toEqual({ message: 'The request is too large: at most 1 MB.' });
     expect(bed.services.content.seen.length).toBe(seenBefore);
     const next = await call('POST', '/api/insertContact', {
       body: '{"name":"a"}',
@@ -153,6 +153,20 @@ describe('gateway: reverse-proxy semantics', () => {
     expect(getWithBody.status).toBe(413);
   });
 
+  it('says the per-file limit when an upload is refused for its size', async () => {
+    const seenBefore = bed.services.content.seen.length;
+    const refused = await call('POST', '/api/admin/uploadMedia', {
+      body: Buffer.alloc(25 * 1024 * 1024, 'a'),
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.json).toEqual({
+      message:
+        'The request is too large: a file may be at most 5 MB, and the files of one request 20 MB together.',
+    });
+    expect(bed.services.content.seen.length).toBe(seenBefore);
+  });
+
   it('refuses an oversized chunked body with 413 and serves the next request on the same connection', async () => {
     // No Content-Length: the gateway only learns the size by reading, past the limit (1 MiB for JSON).
     const chunk = `10000\r\n${'a'.repeat(0x10000)}\r\n`;
@@ -164,7 +178,7 @@ describe('gateway: reverse-proxy semantics', () => {
         '0\r\n\r\n',
       ]);
       expect(refused).toMatchObject({ status: 413, closed: false, timedOut: false });
-      expect(JSON.parse(refused.body)).toEqual({ message: 'The request is too large.' });
+      expect(JSON.parse(refused.body)).toEqual({ message: 'The request is too large: at most 1 MB.' });
       expect(refused.head).not.toMatch(/^connection: *close/im);
       // A paused, half-read body would leave this one waiting for the request timeout (then a 408).
       const next = await connection.exchange(['GET /api/getPost HTTP/1.1\r\nHost: x\r\n\r\n']);

@@ -29,4 +29,4 @@ export { rootReducer, makeStore } from './store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
 export { useAppDispatch, useAppSelector, useCurrentUser, useLogout } from './hooks';
 export { TOAST_TEXT, ToastHost, toastError, toastSuccess } from './toast';
-export { useDocumentTitle } from './document-title';
+export { documentTitle, useDocumentTitle } from './document-title';

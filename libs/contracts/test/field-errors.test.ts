@@ -30,6 +30,12 @@ describe('field errors', () => {
     expect(errors.level).toEqual(['The level field is not allowed.']);
   });
 
+  it('states the money limit as money', () => {
+    expect(
+      errorsOf('pos.products.create', { name: 'Socket', price: 10_000_001, category_id: 'x' }).price,
+    ).toEqual(['The price may not be greater than £10,000,000.00.']);
+  });
+
   it('refuses operator objects where a string is expected', () => {
     expect(errorsOf('auth.login', { email: { $ne: '' }, password: 'x' }).email).toEqual([
       'The email must be a string.',

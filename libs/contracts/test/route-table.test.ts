@@ -28,6 +28,8 @@ describe('route table', () => {
     const shared = [...methods].filter(([, m]) => m.length > 1).map(([path, m]) => [path, m.sort()]);
     expect(shared.sort()).toEqual([
       ['confirmSubscription', ['GET', 'POST']],
+      // The reset page asks whether its mailed link still works before it shows the form.
+      ['resetPassword', ['GET', 'POST']],
       ['unsubscribe', ['GET', 'POST']],
     ]);
     // Form-encoded bodies (refused everywhere else) only where RFC 8058 makes mail clients send them.

@@ -147,6 +147,7 @@ describe('validation and error envelope', () => {
       .expect(400);
     const big = await post({ name: 'big', qty: 1, tags: Array(120_000).fill('0123456789') });
     expect(big.status).toBe(413);
+    expect(big.body).toEqual({ message: 'The request is too large: at most 1 MB.' });
   });
 
   it('answers 415 for a body that is neither JSON nor multipart', async () => {
@@ -218,10 +219,14 @@ describe('uploads', () => {
     await upload(elf, 'photo.jpg').expect(422);
   });
 
-  it('refuses a file over 5 MB with 413', async () => {
-    const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+  it('refuses a file over 5 MB with 413, saying what the limit is', async () => {
+    const huge = Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]);
     const res = await upload(huge, 'huge.png');
     expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      message:
+        'The request is too large: a file may be at most 5 MB, and the files of one request 20 MB together.',
+    });
   });
 
   it('never serves names it could not have written', async () => {

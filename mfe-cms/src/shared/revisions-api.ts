@@ -1,13 +1,8 @@
 import { api, callOf, dataOf } from '@voltdesk/app-core';
-import {
-  contentEndpoints as content,
-  type EnvelopeOf,
-  type RevisionKind,
-  type RevisionView,
-} from '@voltdesk/contracts';
+import { contentEndpoints as content, type RevisionKind, type RevisionView } from '@voltdesk/contracts';
 import { CMS_TAGS, type CmsTag } from './tags';
 
-/** The list tag of each kind's record, so a restore reloads the record's form and list. */
+/** The tag of each kind's record, so a save of the record reloads its revisions. */
 const RECORD_TAG: Readonly<Record<RevisionKind, CmsTag>> = {
   post: 'CmsPost',
   page: 'CmsPage',
@@ -21,9 +16,9 @@ interface RecordRef {
 }
 
 /**
- * A record's revisions (`admin/revisions`) and restoring one (`admin/restoreRevision`). The list follows
- * the record's own tag, so a save of the record (which keeps a revision) reloads it; a restore reloads
- * the record, its list and the revisions.
+ * A record's revisions (`admin/revisions`). The list follows the record's own tag, so a save of the record
+ * (which keeps a revision) reloads it. Restoring one only fills the record's form (revisions-panel.tsx):
+ * the save that follows is the record's own update.
  */
 const revisionsApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
   endpoints: (build) => ({
@@ -35,16 +30,8 @@ const revisionsApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpo
         { type: RECORD_TAG[kind], id },
       ],
     }),
-    cmsRestoreRevision: build.mutation<EnvelopeOf<typeof content.restoreRevision>, RevisionView>({
-      query: (revision) => callOf(content.restoreRevision, { body: { id: revision.id } }),
-      invalidatesTags: (_answer, _error, { kind, record_id: id }) => [
-        { type: 'CmsRevision', id: `${kind}:${id}` },
-        { type: RECORD_TAG[kind], id },
-        { type: RECORD_TAG[kind], id: 'LIST' },
-      ],
-    }),
   }),
   overrideExisting: false,
 });
 
-export const { useCmsRevisionsQuery, useCmsRestoreRevisionMutation } = revisionsApi;
+export const { useCmsRevisionsQuery } = revisionsApi;

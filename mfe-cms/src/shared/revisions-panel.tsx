@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { selectUserId, toastSuccess, useAppSelector } from '@voltdesk/app-core';
-import { ConfirmDialog, Spinner, toastFailure } from '@voltdesk/app-core/ui';
+import { selectUserId, useAppSelector } from '@voltdesk/app-core';
+import { ConfirmDialog, Spinner } from '@voltdesk/app-core/ui';
 import type { RevisionKind, RevisionView } from '@voltdesk/contracts';
 import { adminIdsArg, useCmsAdminNamesQuery } from './admin-names-api';
 import { Card, LoadError } from './page';
-import { useCmsRestoreRevisionMutation, useCmsRevisionsQuery } from './revisions-api';
+import { useCmsRevisionsQuery } from './revisions-api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -31,22 +31,32 @@ const unnamed = (adminId: string) => `Admin …${adminId.slice(-6)}`;
 const textOf = (html: unknown) =>
   typeof html === 'string' ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '') : '';
 
+/** What the restore confirmation says: a restore only fills the form, and the publication stays. */
+export const restoreMessage = (at: string) =>
+  `Restore the revision of ${when(at)}? The form will show its text. Nothing is saved until you save the ` +
+  'form, and the publication and status stay as they are now (published stays published) unless you ' +
+  'change them there. Pictures stay as they are.';
+
 /**
- * The Revisions panel of a post, page, banner page or service page form (issue 17 item 3): the last 20
- * saves, newest first, with who saved and when; View shows what that save held, Restore puts it back
- * after a confirmation (which is a save itself, so it becomes the newest revision). Who is "You" for the
- * signed-in admin and the name svc-auth gives for the others, asked once for the whole list; an admin it
- * does not know, or a failed call, leaves the end of the id, and the panel works on.
+ * The Revisions panel of a post, page, banner page or service page form: the last 20 saves, newest
+ * first, with who saved and when; View shows what that save held, Restore hands it to the record's form
+ * after a confirmation (`onRestore`): nothing is written until the editor saves the form, so a restore
+ * alone never takes a live record off the site. Who is "You" for the signed-in admin and the name
+ * svc-auth gives for the others, asked once for the whole list; an admin it does not know, or a failed
+ * call, leaves the end of the id, and the panel works on.
  */
 export function RevisionsPanel({
   kind,
   recordId,
   titleField,
+  onRestore,
 }: {
   kind: RevisionKind;
   recordId: string;
   /** The snapshot field that names the record ('title' or 'name'). */
   titleField: 'title' | 'name';
+  /** Fills the record's form with the revision (see restored-record.ts); saving it is the editor's call. */
+  onRestore: (revision: RevisionView) => void;
 }) {
   const { data, isLoading, isError } = useCmsRevisionsQuery({ kind, id: recordId });
   const myId = useAppSelector(selectUserId);
@@ -56,14 +66,11 @@ export function RevisionsPanel({
   const who = (adminId: string) => (adminId === myId ? 'You' : (nameOf.get(adminId) ?? unnamed(adminId)));
   const [viewing, setViewing] = useState<string | null>(null);
   const [restoring, setRestoring] = useState<RevisionView | null>(null);
-  const [restore, restoreState] = useCmsRestoreRevisionMutation();
 
-  const onRestore = async () => {
+  const restore = () => {
     if (!restoring) return;
-    const result = await restore(restoring);
     setRestoring(null);
-    if ('error' in result) toastFailure(result.error);
-    else toastSuccess(result.data.message ?? 'Revision restored.');
+    onRestore(restoring);
   };
 
   return (
@@ -134,10 +141,9 @@ export function RevisionsPanel({
       </Card>
       <ConfirmDialog
         open={restoring !== null}
-        message={restoring ? `Restore the revision of ${when(restoring.at)}? The form will show it.` : ''}
+        message={restoring ? restoreMessage(restoring.at) : ''}
         confirmLabel="Restore"
-        busy={restoreState.isLoading}
-        onConfirm={() => void onRestore()}
+        onConfirm={restore}
         onCancel={() => setRestoring(null)}
       />
     </>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '@voltdesk/app-core';
+import { documentTitle, useDocumentTitle } from '@voltdesk/app-core';
 import { useSiteData } from './use-site-data';
 
 export interface SeoOptions {
@@ -99,7 +99,7 @@ export function useSeo({
   const base = publicUrl ?? window.location.origin;
   const page = new URLSearchParams(search).get('page');
   const canonical = `${base}${pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
-  const fullTitle = `${title} | ${siteTitle}`;
+  const fullTitle = documentTitle(title, siteTitle);
   // A page without a picture of its own is shared with the company's logo.
   const picture = image || singleSetups.websiteLogo?.image;
   const imageUrl = picture ? absolute(picture, base) : undefined;

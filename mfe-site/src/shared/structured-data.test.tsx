@@ -147,6 +147,16 @@ describe('a post in the head', () => {
     );
   });
 
+  it('does not repeat the brand an SEO title already carries', async () => {
+    const post = { ...demo.post, seo_title: 'Fuse board replacement | Brightline' };
+    renderSite('/details/post-1', { 'GET postbyslug': { body: { data: post } } });
+    await screen.findByRole('heading', { level: 1, name: demo.post.title });
+    // Once the site's name is in (it is what the og:site_name says), neither title adds it.
+    await waitFor(() => expect(metaContent('meta[property="og:site_name"]')).toBe('Brightline Electrical'));
+    expect(document.title).toBe('Fuse board replacement | Brightline');
+    expect(metaContent('meta[property="og:title"]')).toBe('Fuse board replacement | Brightline');
+  });
+
   it('keeps a company text from closing the JSON-LD element', async () => {
     const post = { ...demo.post, title: 'Sockets </script><script>alert(1)</script>' };
     renderSite('/details/post-1', { 'GET postbyslug': { body: { data: post } } });

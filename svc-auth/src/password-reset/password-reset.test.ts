@@ -28,15 +28,24 @@ async function mailedToken(email: string): Promise<string> {
   return (event!.data as { token: string }).token;
 }
 
-async function newAdmin(email: string, password = 'first-password-1'): Promise<void> {
+async function newAdmin(email: string, password = 'first-password-1'): Promise<string> {
   const owner = await h.login(DEV_ADMIN.email, DEV_ADMIN.password);
-  await h
+  const created = await h
     .api()
     .post('/api/admin/adminregister')
     .set(bearer(owner))
     .send({ name: 'Rita', email, password })
     .expect(201);
+  return created.body.data.id as string;
 }
+
+/** The owner's Active/Inactive toggle on the admin list. */
+async function toggleStatus(id: string): Promise<void> {
+  const owner = await h.login(DEV_ADMIN.email, DEV_ADMIN.password);
+  await h.api().get(`/api/admin/userstatus?id=${id}`).set(bearer(owner)).expect(200);
+}
+
+const linkStatus = (token: string) => h.api().get('/api/resetPassword').query({ token });
 
 it('answers the same for known and unknown addresses; only a known one gets a link', async () => {
   await newAdmin('rita@spark.test');
@@ -69,7 +78,7 @@ it('a link sets the new password once, ends every session, and never works again
     .expect(422);
   await h.login('sam@spark.test', 'sams-new-password');
   const again = await reset(token, 'another-password').expect(422);
-  expect(again.body.errors).toEqual({ token: [RESET_MESSAGES.badLink] });
+  expect(again.body.errors).toEqual({ token: ['This link was already used'] });
   expect(h.logs.join('\n')).not.toContain('sams-new-password');
 });
 
@@ -106,4 +115,48 @@ it('is rate-limited per e-mail whether or not the account exists', async () => {
   }
   const limited = await forgot('flood@spark.test', '198.51.100.9').expect(429);
   expect(limited.body.message).toMatch(/^Too many reset requests\. Please try again in \d+ minutes?\.$/);
+});
+
+describe('a link and the account it is for', () => {
+  it('stops working when the account is deactivated, and stays dead after reactivation', async () => {
+    const id = await newAdmin('una@spark.test', 'unas-old-password');
+    await forgot('una@spark.test', '203.0.113.20').expect(200);
+    const token = await mailedToken('una@spark.test');
+    await linkStatus(token).expect(200, { data: null });
+    await toggleStatus(id);
+    expect(await passwordResetModel(h.conn).countDocuments({ user_id: id })).toBe(0);
+    const refused = await reset(token, 'unas-new-password').expect(422);
+    expect(refused.body.errors).toEqual({ token: [RESET_MESSAGES.badLink] });
+    await toggleStatus(id);
+    await reset(token, 'unas-new-password').expect(422);
+    await h.login('una@spark.test', 'unas-old-password');
+  });
+
+  it('is refused at claim time for an inactive account, however the account became inactive', async () => {
+    const id = await newAdmin('vic@spark.test', 'vics-old-password');
+    await forgot('vic@spark.test', '203.0.113.21').expect(200);
+    const token = await mailedToken('vic@spark.test');
+    // Inactive without the toggle (a restored backup, a script): the link itself is still stored.
+    await h.conn.collection('users').updateOne({ email: 'vic@spark.test' }, { $set: { status: 0 } });
+    expect(await passwordResetModel(h.conn).countDocuments({ user_id: id })).toBe(1);
+    const status = await linkStatus(token).expect(422);
+    expect(status.body.errors).toEqual({ token: [RESET_MESSAGES.badLink] });
+    const refused = await reset(token, 'vics-new-password').expect(422);
+    expect(refused.body.errors).toEqual({ token: [RESET_MESSAGES.badLink] });
+    await h.conn.collection('users').updateOne({ email: 'vic@spark.test' }, { $set: { status: 1 } });
+    await h.login('vic@spark.test', 'vics-old-password');
+  });
+
+  it('says a used link was already used, before and instead of the form', async () => {
+    await newAdmin('wes@spark.test', 'wes-old-password');
+    await forgot('wes@spark.test', '203.0.113.22').expect(200);
+    const token = await mailedToken('wes@spark.test');
+    await linkStatus(token).expect(200, { data: null });
+    await reset(token, 'wes-new-password').expect(200);
+    const used = await linkStatus(token).expect(422);
+    expect(used.body.errors).toEqual({ token: ['This link was already used'] });
+    const madeUp = await linkStatus('A'.repeat(43)).expect(422);
+    expect(madeUp.body.errors).toEqual({ token: [RESET_MESSAGES.badLink] });
+    await linkStatus('short').expect(422);
+  });
 });

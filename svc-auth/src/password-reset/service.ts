@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ForgotPasswordRequest, ResetPasswordRequest } from '@voltdesk/contracts';
+import type { ForgotPasswordRequest, ResetLinkQuery, ResetPasswordRequest } from '@voltdesk/contracts';
 import { ValidationError, withEvents, type Clock, type RateLimiter } from '@voltdesk/service-kit';
 import { userEvent } from '../shared/events';
 import { minutesText, withLockoutMessage } from '../shared/lockout';
@@ -15,6 +15,7 @@ export const RESET_MESSAGES = {
   sent: `If an admin account uses that e-mail address, we have sent it a link to choose a new password. The link works once, within ${RESET_LINK_MINUTES} minutes.`,
   done: 'Your password has been changed. Sign in with the new password.',
   badLink: 'This reset link is invalid, used or expired. Ask for a new one.',
+  used: 'This link was already used',
   tooMany: (minutes: number) => `Too many reset requests. Please try again in ${minutesText(minutes)}.`,
 } as const;
 
@@ -74,26 +75,54 @@ export class PasswordResetService {
   }
 
   /**
+   * Whether the link still works, so the reset page can say so instead of showing a form that can only
+   * fail. Changes nothing.
+   * @throws ValidationError under `errors.token` as `reset` would for this link.
+   */
+  async check(input: ResetLinkQuery): Promise<void> {
+    const { users, resets, clock } = this.deps;
+    const link = await resets.findById(tokenHash(input.token)).lean();
+    if (link?.used_at) throw refused(RESET_MESSAGES.used);
+    if (!link || link.expires_at <= clock.now()) throw refused(RESET_MESSAGES.badLink);
+    if (!(await users.exists({ _id: link.user_id, status: 1 }))) throw refused(RESET_MESSAGES.badLink);
+  }
+
+  /**
    * Sets the new password and ends every session of the user (a reset usually means the old password is
-   * not safe any more).
-   * @throws ValidationError under `errors.token` for an unknown, used or expired link.
+   * not safe any more). Only an active account's: a link asked for before the account was deactivated
+   * does not work after (deactivation also deletes open links, see `dropOpenLinks`).
+   * @throws ValidationError under `errors.token` for an unknown, used or expired link, or an inactive
+   * account.
    */
   async reset(input: ResetPasswordRequest): Promise<void> {
     const { users, resets, hasher, revocations, clock } = this.deps;
     const now = clock.now();
+    const id = tokenHash(input.token);
     // Claimed atomically: two clicks on the same link cannot both set a password.
     const claimed = await resets
-      .findOneAndUpdate(
-        { _id: tokenHash(input.token), used_at: null, expires_at: { $gt: now } },
-        { $set: { used_at: now } },
-      )
+      .findOneAndUpdate({ _id: id, used_at: null, expires_at: { $gt: now } }, { $set: { used_at: now } })
       .lean();
-    if (!claimed) throw new ValidationError({ token: [RESET_MESSAGES.badLink] }, 'errors');
+    if (!claimed) {
+      const used = await resets.exists({ _id: id, used_at: { $ne: null } });
+      throw refused(used ? RESET_MESSAGES.used : RESET_MESSAGES.badLink);
+    }
+    // Conditional on the account being active at the moment of writing, so a deactivation that lands
+    // between the claim and here still wins.
     const updated = await users.updateOne(
-      { _id: claimed.user_id },
+      { _id: claimed.user_id, status: 1 },
       { $set: { password_hash: await hasher.hash(input.password) } },
     );
-    if (!updated.matchedCount) throw new ValidationError({ token: [RESET_MESSAGES.badLink] }, 'errors');
+    if (!updated.matchedCount) throw refused(RESET_MESSAGES.badLink);
     await revocations.revokeUserTokens(claimed.user_id);
   }
+}
+
+const refused = (message: string) => new ValidationError({ token: [message] }, 'errors');
+
+/**
+ * Deletes the user's links not used yet: called when an account is deactivated, so no link mailed before
+ * can be used after (nor its mail sent, when the outbox has not relayed it yet).
+ */
+export async function dropOpenLinks(resets: PasswordResetModel, userId: string): Promise<void> {
+  await resets.deleteMany({ user_id: userId, used_at: null });
 }

@@ -34,6 +34,8 @@ const VIEW_FIELDS = {
 
 export interface UserServiceDeps {
   users: UserModel;
+  /** What else ends with an account's deactivation (its open password reset links). */
+  onDeactivated: (userId: string) => Promise<void>;
   hasher: PasswordHasher;
   denylist: TokenDenylist;
   revocations: Revocations;
@@ -110,7 +112,10 @@ export class UserService {
         })
         .lean();
       if (!updated) continue;
-      if (status === 0) denylist.revokeUserTokensBefore(id, now.getTime());
+      if (status === 0) {
+        denylist.revokeUserTokensBefore(id, now.getTime());
+        await this.deps.onDeactivated(id);
+      }
       return toUserView(updated);
     }
     throw new ConflictError();

@@ -63,11 +63,15 @@ describe('rss.xml', () => {
     expect(xml).toContain(`href="${PUBLIC_URL}/rss.xml"`);
 
     const posts = items(xml);
-    expect(posts.map((p) => tag(p, 'title'))).toEqual(['Fuse boxes <old & new>', 'Why an RCD trips']);
+    // Readers render titles as HTML: the title's text is escaped for them.
+    expect(posts.map((p) => tag(p, 'title'))).toEqual([
+      'Fuse boxes &lt;old &amp; new&gt;',
+      'Why an RCD trips',
+    ]);
     const [newest, older] = posts as [string, string];
     expect(tag(newest, 'link')).toBe(`${PUBLIC_URL}/details/fuse-boxes-old-and-new`);
     expect(tag(newest, 'description')).toBe('When to replace a fuse box.');
-    expect(tag(older, 'description')).toBe('A residual current device switches off & protects you.');
+    expect(tag(older, 'description')).toBe('A residual current device switches off &amp; protects you.');
     expect(newest).toMatch(new RegExp(`<enclosure url="${PUBLIC_URL}/media/content/[0-9a-f]+\\.png"`));
     expect(xml).not.toContain('Not ready');
   });
@@ -75,5 +79,84 @@ describe('rss.xml', () => {
   it('answers at the root path too, where feed readers are sent', async () => {
     const res = await h.api().get('/rss.xml').expect(200);
     expect(res.text).toContain('<channel>');
+  });
+});
+
+describe('rss.xml carries no live markup', () => {
+  it('escapes a meta description and a summary that decode to markup, and sanitizes the content', async () => {
+    const admin = bearer(h.admin);
+    await h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(admin)
+      .field('title', 'Raw meta')
+      .field('description', '<p>Body</p>')
+      .field('meta_description', '<img src=x onerror=alert(1)> & more')
+      .attach('image', PNG, 'a.png')
+      .expect(201);
+    await h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(admin)
+      .field('title', 'Escaped text')
+      .field('description', '<p>Write &lt;img src=x onerror=alert(2)&gt; to test.</p>')
+      .attach('image', PNG, 'a.png')
+      .expect(201);
+
+    const xml = (await h.api().get('/api/rss.xml').expect(200)).text;
+    const byTitle = new Map(items(xml).map((item) => [tag(item, 'title'), item]));
+    const raw = byTitle.get('Raw meta')!;
+    expect(tag(raw, 'description')).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; more');
+    const escaped = byTitle.get('Escaped text')!;
+    expect(tag(escaped, 'description')).toBe('Write &lt;img src=x onerror=alert(2)&gt; to test.');
+    expect(tag(escaped, 'content:encoded')).toBe('<p>Write &lt;img src=x onerror=alert(2)&gt; to test.</p>');
+    // Nothing in any item opens a tag a reader would render, whatever CDATA wraps it in.
+    for (const item of items(xml)) {
+      expect(tag(item, 'description')).not.toMatch(/<img/i);
+      expect(tag(item, 'title')).not.toMatch(/<img/i);
+    }
+  });
+
+  it('escapes a title, and a title cannot close its CDATA section to inject XML', async () => {
+    await h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(bearer(h.admin))
+      .field('title', 'Odd ]]> title ]]><injected/> <b>x</b>')
+      .field('description', '<p>Body</p>')
+      .attach('image', PNG, 'a.png')
+      .expect(201);
+    const xml = (await h.api().get('/api/rss.xml').expect(200)).text;
+    expect(xml).not.toContain('<injected/>');
+    expect(xml).not.toContain('<b>x</b>');
+  });
+});
+
+describe('rss.xml dates', () => {
+  it('dates each item by its publication time, not by when it was written or edited', async () => {
+    const admin = bearer(h.admin);
+    const publishAt = '2026-01-05T09:00:00.000Z';
+    const created = await h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(admin)
+      .field('title', 'Published in January')
+      .field('description', '<p>Body</p>')
+      .field('publication', 'published')
+      .field('publish_at', publishAt)
+      .attach('image', PNG, 'a.png')
+      .expect(201);
+    await h
+      .api()
+      .post('/api/admin/updatePost')
+      .set(admin)
+      .field('id', created.body.data.id)
+      .field('title', 'Published in January')
+      .field('description', '<p>Body, edited</p>')
+      .field('status', '1')
+      .expect(200);
+    const xml = (await h.api().get('/api/rss.xml').expect(200)).text;
+    const item = items(xml).find((i) => tag(i, 'title') === 'Published in January')!;
+    expect(tag(item, 'pubDate')).toBe(new Date(publishAt).toUTCString());
   });
 });

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { PostView, SetupsView } from '@voltdesk/contracts';
-import { excerpt } from '../shared/sanitize';
+import { escapeHtml, excerpt, sanitizeRichText } from '../shared/sanitize';
 
 /** How many posts the feed carries: readers poll it, so the newest are enough. */
 export const FEED_SIZE = 20;
@@ -13,9 +13,14 @@ export interface FeedSources {
 }
 
 /**
- * The RSS 2.0 feed of the blog (issue 17 item 4): the newest active posts only, each with its link,
- * date, summary (its meta description, or the start of its text) and picture; built with `feed`, which
- * escapes and formats the XML.
+ * The RSS 2.0 feed of the blog: the newest active posts only, each with its link, publication date,
+ * summary (its meta description, or the start of its text) and picture; built with `feed`, which formats
+ * the XML.
+ *
+ * Feed readers render an item's title and description as HTML, and `feed` puts them in CDATA as they are:
+ * so plain text (titles, meta descriptions, excerpts, whose entities are already decoded) is HTML-escaped
+ * here, and the rich text goes through the same allowlist as when it was saved. Escaping also keeps `]]>`
+ * out of the CDATA sections (`feed`'s XML writer splits only the first one).
  */
 export class FeedService {
   constructor(private readonly deps: { sources: FeedSources; publicUrl: string }) {}
@@ -35,22 +40,28 @@ export class FeedService {
       feedLinks: { rss: `${publicUrl}/rss.xml` },
       ...(logo ? { image: absolute(logo) } : {}),
       copyright: `© ${siteTitle}`,
-      updated: posts[0]?.written ? new Date(posts[0].written) : undefined,
+      updated: posts[0] ? publishedAt(posts[0]) : undefined,
       generator: false,
     });
-    for (const post of posts) {
+    for (const post of [...posts].sort((a, b) => publishedAt(b).getTime() - publishedAt(a).getTime())) {
       const link = `${publicUrl}/details/${encodeURIComponent(post.slug)}`;
       const picture = post.social_image || post.image;
       feed.addItem({
-        title: post.title,
+        title: escapeHtml(post.title),
         id: link,
         link,
-        date: post.written ? new Date(post.written) : new Date(0),
-        description: post.meta_description || excerpt(post.description, 200),
-        content: post.description,
+        date: publishedAt(post),
+        description: escapeHtml(post.meta_description || excerpt(post.description, 200)),
+        content: sanitizeRichText(post.description),
         ...(picture ? { image: absolute(picture) } : {}),
       });
     }
     return feed.rss2();
   }
+}
+
+/** When readers saw the post appear: its publication time (a post from before publication times: written). */
+function publishedAt(post: PostView): Date {
+  const at = post.publish_at ?? post.written;
+  return at ? new Date(at) : new Date(0);
 }

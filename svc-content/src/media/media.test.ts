@@ -105,6 +105,38 @@ describe('media library', () => {
     ]);
   });
 
+  it('names a record once however many of its revisions show the image', async () => {
+    const post = await h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(admin())
+      .field('title', 'Consumer units')
+      .field('description', '<p>One</p>')
+      .attach('image', Buffer.concat([PNG, Buffer.from([1])]), 'cu.png')
+      .expect(201);
+    const file = (post.body.data.image as string).split('/').pop()!;
+    for (const [title, text] of [
+      ['Consumer units', '<p>Two</p>'],
+      ['Consumer units explained', '<p>Three</p>'],
+    ])
+      await h
+        .api()
+        .post('/api/admin/updatePost')
+        .set(admin())
+        .field('id', post.body.data.id)
+        .field('title', title!)
+        .field('description', text!)
+        .field('status', '1')
+        .expect(200);
+    const uses = (await entry(file))?.used_by ?? [];
+    expect(uses.map((u) => `${u.kind} ${u.id}`)).toEqual([
+      `post ${post.body.data.id}`,
+      `revision ${post.body.data.id}`,
+    ]);
+    // The revision is named as the record is named now: its newest save.
+    expect(uses[1]!.title).toBe('post "Consumer units explained"');
+  });
+
   it('changes the alt text; unknown files are 404 and names the store never writes are 422', async () => {
     const saved = await h
       .api()

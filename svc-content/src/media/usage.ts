@@ -34,7 +34,7 @@ export function textPaths(schema: Schema, prefix = ''): string[] {
 
 /**
  * The records that show each of `files` (image fields holding its URL, or rich text with it in an `img`),
- * by file name.
+ * by file name, each record once (a record's many revisions are one use).
  *
  * Cost: one query per source for the whole page of files, a regular expression over the sources' text
  * fields, which no index serves, so each query reads its whole collection (posts, pages, revisions...).
@@ -55,10 +55,18 @@ export async function findUses(
       const records = (await source.model
         .find({ $or: fields.map((field) => ({ [field]: pattern })) })
         .lean()) as StoredRecord[];
+      // Newest first (object ids grow with time), so a record several documents name (a post's
+      // revisions) is named once, as its newest document names it.
+      records.sort((a, b) => String(b._id).localeCompare(String(a._id)));
+      const named = new Set<string>();
       for (const record of records) {
         const text = JSON.stringify(record);
+        const use = { kind: source.kind, ...source.describe(record) };
         for (const file of files) {
-          if (text.includes(file)) uses.get(file)?.push({ kind: source.kind, ...source.describe(record) });
+          const key = `${file}\0${use.id}`;
+          if (!text.includes(file) || named.has(key)) continue;
+          named.add(key);
+          uses.get(file)?.push(use);
         }
       }
     }),

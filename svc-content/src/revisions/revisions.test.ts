@@ -79,6 +79,43 @@ describe('revisions', () => {
     ]);
   });
 
+  it('a restore never changes whether the record is public: a live post stays live', async () => {
+    const created = await h
+      .api()
+      .post('/api/admin/insertPost')
+      .set(admin())
+      .field('title', 'Drafted first')
+      .field('description', '<p>Drafted first</p>')
+      .field('publication', 'draft')
+      .attach('image', PNG, 'a.png')
+      .expect(201);
+    const post = created.body.data as { id: string; slug: string };
+    tick();
+    await h
+      .api()
+      .post('/api/admin/updatePost')
+      .set(admin())
+      .field('id', post.id)
+      .field('title', 'Now live')
+      .field('description', '<p>Now live</p>')
+      .field('status', '1')
+      .field('publication', 'published')
+      .expect(200);
+    const live = (await h.api().get('/api/postbyslug').query({ slug: post.slug }).expect(200)).body.data;
+    const [, draft] = await revisionsOf('post', post.id);
+    expect(draft!.snapshot).toMatchObject({ title: 'Drafted first', publication: 'draft' });
+
+    tick();
+    await h.api().post('/api/admin/restoreRevision').set(admin()).send({ id: draft!.id }).expect(200);
+    const after = await h.api().get('/api/postbyslug').query({ slug: post.slug }).expect(200);
+    expect(after.body.data).toMatchObject({
+      title: 'Drafted first',
+      publication: 'published',
+      publish_at: live.publish_at,
+      status: 1,
+    });
+  });
+
   it('keeps the last 20 saves of a record and restores any of them', async () => {
     const page = (
       await h

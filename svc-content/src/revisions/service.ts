@@ -24,12 +24,28 @@ type RevisionDeps = {
   clock: Clock;
 };
 
-/** Fields a restore never writes back: the identity, the timestamps, and the slug (a URL people hold). */
-const NOT_RESTORED = new Set(['_id', '__v', 'created_at', 'updated_at', 'slug']);
+/**
+ * Fields a restore never writes back: the identity, the timestamps, the slug (a URL people hold), and
+ * whether and when the record is public (status, publication, publish_at). Bringing back an old draft's
+ * text must not take a live record off the site, nor publish a draft: that changes only when an editor
+ * sets it and saves. The CMS restores into the form and saves through the record's own update; this
+ * endpoint follows the same rule for any other caller.
+ */
+const NOT_RESTORED = new Set([
+  '_id',
+  '__v',
+  'created_at',
+  'updated_at',
+  'slug',
+  'status',
+  'publication',
+  'publish_at',
+]);
 
 /**
  * Revisions of posts, pages, banner pages and service pages: every save keeps the record as stored (who,
- * when), the newest 20 per record; a restore writes a revision's fields back and is a save itself.
+ * when), the newest 20 per record; a restore writes a revision's content back (never its publication
+ * state) and is a save itself.
  */
 export class RevisionService {
   constructor(private readonly deps: RevisionDeps) {}

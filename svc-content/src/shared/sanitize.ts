@@ -115,3 +115,13 @@ function decodeEntities(text: string): string {
     .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 }
+
+/** Plain text made safe to place where HTML is read (a feed item's title or summary). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

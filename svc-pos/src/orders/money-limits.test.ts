@@ -44,7 +44,7 @@ describe('the maximum order total (£10,000,000)', () => {
 
   it('refuses a single amount over the maximum with the field limit', async () => {
     const res = await insert(orderBody([{ id: serviceId, price: MAX_POUNDS + 0.01 }])).expect(422);
-    expect(res.body.data).toEqual({ 'items.0.price': ['The price may not be greater than 10000000.'] });
+    expect(res.body.data).toEqual({ 'items.0.price': ['The price may not be greater than £10,000,000.00.'] });
   });
 });
 

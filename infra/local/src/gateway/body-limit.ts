@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import bytes from 'bytes';
-import { JSON_LIMIT, MAX_FILE_BYTES } from '@voltdesk/service-kit';
+import { JSON_LIMIT, MAX_FILES_BYTES, TOO_LARGE_MESSAGES } from '@voltdesk/service-kit';
 import type { RouteDef } from '@voltdesk/contracts';
 
 /**
@@ -9,7 +9,9 @@ import type { RouteDef } from '@voltdesk/contracts';
  * a byte of it goes upstream. Multipart framing (boundaries, part headers) gets a little headroom.
  */
 const JSON_BYTES = bytes.parse(JSON_LIMIT) ?? 1024 * 1024;
-const MULTIPART_BYTES = 4 * MAX_FILE_BYTES + 1024 * 1024 + 64 * 1024;
+
+const isMultipart = (contentType: string) => /^multipart\/form-data\b/i.test(contentType);
+const MULTIPART_BYTES = MAX_FILES_BYTES + 1024 * 1024 + 64 * 1024;
 
 /** Methods whose body the services never read: any body there is refused rather than carried along. */
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,7 +19,13 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Largest body the route accepts for this request (0: none at all). Media and unknown paths take none. */
 export function bodyLimit(route: RouteDef | undefined, method: string, contentType = ''): number {
   if (!route || BODYLESS.has(method)) return 0;
-  return /^multipart\/form-data\b/i.test(contentType) ? MULTIPART_BYTES : JSON_BYTES;
+  return isMultipart(contentType) ? MULTIPART_BYTES : JSON_BYTES;
+}
+
+/** The 413's message for a body over `bodyLimit`: the services' words, with the limit that applies. */
+export function tooLargeMessage(route: RouteDef | undefined, method: string, contentType = ''): string {
+  if (bodyLimit(route, method, contentType) === 0) return TOO_LARGE_MESSAGES.none;
+  return isMultipart(contentType) ? TOO_LARGE_MESSAGES.files : TOO_LARGE_MESSAGES.body(JSON_BYTES);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import { API_PREFIX, routeTable, ownerOf, type RouteDef, type ServiceName } from '@voltdesk/contracts';
 import { ROOT } from '../stack-config';
-import { bodyLimit, hasBody, readBody } from './body-limit';
+import { bodyLimit, hasBody, readBody, tooLargeMessage } from './body-limit';
 import { documentStatusOf } from './page-status';
 import { createProxy } from './proxy';
 import { json, problem, rawProblem, text } from './responses';
@@ -146,12 +146,14 @@ export function createGateway(options: GatewayOptions): http.Server {
     rawPath: string,
   ): Promise<void> | void {
     if (!hasBody(req)) return proxy.forward(req, res, owner, upstreamPath, undefined);
-    const limit = bodyLimit(routesByPath.get(rawPath), req.method ?? 'GET', req.headers['content-type']);
+    const route = routesByPath.get(rawPath);
+    const method = req.method ?? 'GET';
+    const limit = bodyLimit(route, method, req.headers['content-type']);
     return readBody(req, limit).then((read) => {
       if (read.ok) return proxy.forward(req, res, owner, upstreamPath, read.body);
       // The rest of the body stays unread on the connection: it cannot carry another request.
       if (!read.keepAlive) res.shouldKeepAlive = false;
-      problem(res, 413);
+      problem(res, 413, {}, tooLargeMessage(route, method, req.headers['content-type']));
     });
   }
 

@@ -57,7 +57,6 @@ export function createProxy(options: ProxyOptions): Proxy {
       const accept = req.headers['accept-encoding'];
       new Relay(
         pools.get(service)!,
-        req,
         res,
         { path, method, headers, body: body ?? null },
         requestId,
@@ -111,7 +110,6 @@ class Relay implements Dispatcher.DispatchHandler {
 
   constructor(
     private readonly pool: Pool,
-    private readonly req: IncomingMessage,
     private readonly res: RelayedResponse,
     private readonly request: Dispatcher.DispatchOptions & { headers: FlatHeaders },
     private readonly requestId: string,
@@ -223,7 +221,9 @@ class Relay implements Dispatcher.DispatchHandler {
       queueMicrotask(() => this.start());
       return;
     }
-    if (this.req.destroyed) return;
+    // Only a client that went away goes unanswered. Not `req.destroyed`: Node destroys a request once its
+    // body has been read to the end, so every request with a body would be left hanging, for good.
+    if (res.destroyed || res.writableEnded) return;
     problem(res, statusFor(err), { 'X-Request-Id': this.requestId });
   }
 }

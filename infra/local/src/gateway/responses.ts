@@ -39,9 +39,10 @@ export function problem(
   res: ServerResponse,
   status: GatewayStatus,
   extraHeaders: Record<string, string> = {},
+  message: string = MESSAGES[status],
 ) {
   for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-  json(res, status, { message: MESSAGES[status] });
+  json(res, status, { message });
 }
 
 /**

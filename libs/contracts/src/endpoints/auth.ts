@@ -37,6 +37,20 @@ export const authEndpoints = defineEndpoints({
     errors: 'errors',
     view: null,
   },
+  /**
+   * Whether a reset link still works, asked by the reset page before it shows the form (same path as the
+   * POST above): 200, or 422 under `errors.token` saying why not (already used, or invalid or expired).
+   * Changes nothing.
+   */
+  resetLinkStatus: {
+    method: 'GET',
+    path: 'resetPassword',
+    service: 'auth',
+    access: 'public',
+    query: 'auth.resetLinkQuery',
+    errors: 'errors',
+    view: null,
+  },
   logout: { method: 'GET', path: 'logout', service: 'auth', access: 'admin', errors: 'data', view: null },
   /** Profile > "Sign out everywhere" (beyond the spec): revokes every token of the caller's user. */
   logoutEverywhere: {

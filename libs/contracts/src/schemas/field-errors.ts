@@ -1,6 +1,16 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldErrors } from '../http/envelope';
 import { fieldLabel, requiredMessage } from './field-labels';
+import { MAX_POUNDS } from './pos/fields';
+
+/**
+ * A limit as a person reads it: the POS's money limit (the only maximum in pounds) as money
+ * ('£10,000,000.00', not '10000000'), any other as the number it is.
+ */
+const limitText = (limit: unknown): string =>
+  limit === MAX_POUNDS
+    ? limit.toLocaleString('en-GB', { style: 'currency', currency: 'GBP' })
+    : String(limit);
 
 /**
  * Turns ajv errors into the per-field messages the spec's screens show (first message under each field).
@@ -74,7 +84,7 @@ function describe(err: ErrorObject): { field: string; message: string } {
       return { field, message: `The ${name} must be at least ${String(p.limit)}.` };
     case 'maximum':
     case 'exclusiveMaximum':
-      return { field, message: `The ${name} may not be greater than ${String(p.limit)}.` };
+      return { field, message: `The ${name} may not be greater than ${limitText(p.limit)}.` };
     case 'minItems':
       // An empty list where one entry is needed is a missing field, as Laravel words it.
       return p.limit === 1

@@ -7,19 +7,18 @@ import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import { API_PREFIX, routeTable } from '@voltdesk/contracts';
 import { REVOCATIONS_PATH } from '../auth/revocation-sync';
+import { JSON_LIMIT, MAX_FILE_BYTES, MAX_FILES_BYTES } from '../errors/too-large';
 import { errorMiddleware } from '../errors/error-middleware';
 import { UnsupportedMediaTypeError } from '../errors/http-errors';
 import { isRequestId, startTracing, withRequestId, withServerSpan } from '../tracing';
 import type { ServiceMetrics } from './metrics';
 
-export const JSON_LIMIT = '1mb';
 /** Form-encoded bodies carry a field or two (`List-Unsubscribe=One-Click`). */
 const FORM_LIMIT = '8kb';
 /** `METHOD /api/path` of the routes whose body may come form-encoded. */
 const FORM_ROUTES = new Set(
   routeTable.filter((r) => r.form).map((r) => `${r.method} ${API_PREFIX}${r.path}`),
 );
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** The last known state of a dependency the service can ride out (broker, SMTP). */
 export interface DependencyHealth {
@@ -191,7 +190,7 @@ export function createApp(options: CreateAppOptions): Koa {
       parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
       formidable: {
         maxFileSize: MAX_FILE_BYTES,
-        maxTotalFileSize: 4 * MAX_FILE_BYTES,
+        maxTotalFileSize: MAX_FILES_BYTES,
         maxFiles: 8,
         maxFields: 200,
         maxFieldsSize: 1024 * 1024,

@@ -1,12 +1,25 @@
 import type { Middleware } from 'koa';
 import { duplicateKeyToValidation, isDuplicateKey } from '../db/duplicate-key';
-import { HttpError, ValidationError } from './http-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError, ServiceUnavailableError, ValidationError } from './http-errors';
+import { TOO_LARGE_MESSAGES } from './too-large';
 
 /** Errors raised by koa-body (co-body, raw-body, formidable) before a handler runs. */
-function fromBodyParser(err: { status?: number; type?: string; httpCode?: number }): HttpError | undefined {
+function fromBodyParser(err: {
+  status?: number;
+  type?: string;
+  httpCode?: number;
+  limit?: number;
+}): HttpError | undefined {
   const status = err.httpCode ?? err.status;
-  if (err.type === 'entity.too.large' || status === 413)
-    return new HttpError(413, 'The request is too large.');
+  // raw-body (JSON, form-encoded) names its limit; formidable (multipart) answers with an httpCode.
+  if (err.type === 'entity.too.large')
+    return new HttpError(
+      413,
+      typeof err.limit === 'number' ? TOO_LARGE_MESSAGES.body(err.limit) : TOO_LARGE_MESSAGES.none,
+    );
+  if (err.httpCode === 413) return new HttpError(413, TOO_LARGE_MESSAGES.files);
+  if (status === 413) return new HttpError(413, TOO_LARGE_MESSAGES.none);
   if (status === 415 || err.type === 'charset.unsupported')
     return new HttpError(415, 'Unsupported media type.');
   if (err instanceof SyntaxError || err.type === 'entity.parse.failed')
@@ -16,7 +29,11 @@ function fromBodyParser(err: { status?: number; type?: string; httpCode?: number
   return undefined;
 }
 
-/** Maps every thrown error to the API envelope; unknown errors become a logged 500 without details. */
+/**
+ * Maps every thrown error to the API envelope; unknown errors become a logged 500 without details. A
+ * database that cannot be reached is an outage, not a defect: 503 with Retry-After, so clients and the
+ * gateway's callers know to try again (nothing was written that the client was told about).
+ */
 export function errorMiddleware(): Middleware {
   return async (ctx, next) => {
     try {
@@ -29,6 +46,10 @@ export function errorMiddleware(): Middleware {
       let err: unknown = thrown;
       if (isDuplicateKey(err)) err = duplicateKeyToValidation(err);
       if (!(err instanceof HttpError)) err = fromBodyParser(err as object) ?? err;
+      if (!(err instanceof HttpError) && isDatabaseUnavailable(err)) {
+        ctx.state.log?.warn({ err }, 'database unavailable');
+        err = new ServiceUnavailableError();
+      }
 
       if (err instanceof ValidationError) {
         ctx.status = 422;

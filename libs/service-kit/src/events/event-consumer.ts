@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import { eventEnvelopeSchemas, type AnyEventEnvelope, type Topic } from '@voltdesk/contracts';
 import type { ServiceMetrics } from '../app/metrics';
+import { everyMemberAssigner } from './every-member-assigner';
 import { isRequestId, REQUEST_ID_HEADER, traceIdOf, withConsumerSpan, withRequestId } from '../tracing';
 
 export interface EventConsumerOptions {
@@ -77,7 +78,12 @@ const validatorFor = (type: unknown): ValidateFunction | undefined =>
  */
 export async function startEventConsumer(options: EventConsumerOptions): Promise<Consumer> {
   const { kafka, logger, metrics } = options;
-  const consumer = kafka.consumer({ groupId: options.groupId, retry: { retries: 10 } });
+  const consumer = kafka.consumer({
+    groupId: options.groupId,
+    retry: { retries: 10 },
+    // Mokapi, the local broker, crashes on kafkajs's default when a group has more members than partitions.
+    partitionAssigners: [everyMemberAssigner],
+  });
   const processed = options.processed?.collection('processed_events');
   await consumer.connect();
   await consumer.subscribe({ topics: [...options.topics], fromBeginning: options.fromBeginning ?? false });

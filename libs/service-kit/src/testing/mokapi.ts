@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createInterface } from 'node:readline';
 import { createServer as createTlsServer } from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,8 @@ export async function startMokapi(
      * terminates it, so the address Mokapi advertises is the TLS one too. Needs the namespace relay.
      */
     tls?: { key: string; cert: string };
+    /** Hears every line Mokapi writes, stdout and stderr (a Go panic goes to stderr); else they are dropped. */
+    output?: (line: string) => void;
   } = {},
 ): Promise<MokapiHandle> {
   const port = options.port ?? (await freePort());
@@ -86,7 +89,8 @@ export async function startMokapi(
     '--log-level=warn',
     specFile,
   ];
-  const stdio = options.inherit ? 'inherit' : 'ignore';
+  const output = options.output;
+  const stdio: StdioOptions = options.inherit ? 'inherit' : output ? ['ignore', 'pipe', 'pipe'] : 'ignore';
   const detached = options.detached ?? false;
   const isolated = canIsolate();
   if (!isolated && options.tls) throw new Error('Mokapi over TLS needs unprivileged network namespaces');
@@ -114,6 +118,9 @@ export async function startMokapi(
         { stdio, cwd: dir, detached },
       )
     : spawn(mokapiBinary(), args, { stdio, cwd: dir, detached });
+  if (output && !options.inherit)
+    for (const stream of [child.stdout, child.stderr])
+      if (stream) createInterface({ input: stream }).on('line', output);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let relay: Server | undefined;
   const died = exited.then(() => {

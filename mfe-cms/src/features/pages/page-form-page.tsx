@@ -8,7 +8,8 @@ import { toFormData } from '../../shared/multipart';
 import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
 import { PublicationFields, publicationBody, publicationInputOf } from '../../shared/publication';
 import { RevisionsPanel } from '../../shared/revisions-panel';
-import type { PageBySlugView as PageView } from '@voltdesk/contracts';
+import { restoredRecord } from '../../shared/restored-record';
+import type { PageBySlugView as PageView, RevisionView } from '@voltdesk/contracts';
 import { useCmsPageInsertMutation, useCmsPageBySlugQuery, useCmsPageUpdateMutation } from './pages-api';
 
 /** Relative to the route (works under the shell's /admin and the standalone basename alike). */
@@ -37,14 +38,22 @@ export function PageUpdatePage() {
   useDocumentTitle('Page Update');
   const { slug = '' } = useParams();
   const { data, isLoading, isError } = useCmsPageBySlugQuery(slug);
+  const [restored, setRestored] = useState<RevisionView | null>(null);
   return (
     <div className="cms-screen">
       <PageHeader title="Page Update" />
       {isLoading ? <Spinner label="Loading" /> : null}
       {isError ? <LoadError what="The page" /> : null}
-      {/* Keyed by the content: a restored revision reloads the page, and the form starts from it. */}
-      {data ? <PageForm key={JSON.stringify(data)} page={data} /> : null}
-      {data ? <RevisionsPanel kind="page" recordId={data.id} titleField="name" /> : null}
+      {/* Keyed by the content or the restored revision: either way the form starts again from it. */}
+      {data ? (
+        <PageForm
+          key={restored ? restored.id : JSON.stringify(data)}
+          page={restored ? restoredRecord(data, restored.snapshot) : data}
+        />
+      ) : null}
+      {data ? (
+        <RevisionsPanel kind="page" recordId={data.id} titleField="name" onRestore={setRestored} />
+      ) : null}
     </div>
   );
 }

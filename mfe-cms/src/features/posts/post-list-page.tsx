@@ -5,6 +5,7 @@ import { Modal, RecordList, StatusBadge, type Column } from '@voltdesk/app-core/
 import { PageHeader } from '../../shared/page';
 import { publicationLabel } from '../../shared/publication';
 import { RevisionsPanel } from '../../shared/revisions-panel';
+import { restoredRecord } from '../../shared/restored-record';
 import { usePostList } from './posts-api';
 import { PostModal } from './post-modal';
 
@@ -53,6 +54,8 @@ export default function PostListPage() {
   useDocumentTitle('Post list');
   const list = usePostList();
   const [revisionsOf, setRevisionsOf] = useState<PostView | null>(null);
+  // A restored revision opens the post's update form filled with it; nothing is written until Update.
+  const [restoring, setRestoring] = useState<PostView | null>(null);
   return (
     <div className="cms-screen">
       <RecordList
@@ -71,9 +74,18 @@ export default function PostListPage() {
           title={`Revisions of ${revisionsOf.title}`}
           onClose={() => setRevisionsOf(null)}
         >
-          <RevisionsPanel kind="post" recordId={revisionsOf.id} titleField="title" />
+          <RevisionsPanel
+            kind="post"
+            recordId={revisionsOf.id}
+            titleField="title"
+            onRestore={(revision) => {
+              setRevisionsOf(null);
+              setRestoring(restoredRecord(revisionsOf, revision.snapshot));
+            }}
+          />
         </Modal>
       ) : null}
+      {restoring ? <PostModal post={restoring} onClose={() => setRestoring(null)} /> : null}
     </div>
   );
 }

@@ -236,22 +236,16 @@ test('a post is saved as a draft or scheduled, and its revisions open from the l
             record_id: id(11),
             admin_id: id(98),
             at: '2026-11-01T10:00:00.000Z',
-            snapshot: { title: 'Fuse boards' },
+            // Saved while the post was still an inactive draft: restoring must not bring that back.
+            snapshot: {
+              title: 'Fuse boards',
+              description: '<p>Old text</p>',
+              publication: 'draft',
+              publish_at: null,
+              status: 0,
+            },
           },
         ],
-      },
-    },
-    'POST admin/restoreRevision': {
-      body: {
-        data: {
-          id: id(903),
-          kind: 'post',
-          record_id: id(11),
-          admin_id: id(99),
-          at: '2026-11-03T10:00:00.000Z',
-          snapshot: { title: 'Fuse boards' },
-        },
-        message: 'Revision restored.',
       },
     },
   });
@@ -279,10 +273,64 @@ test('a post is saved as a draft or scheduled, and its revisions open from the l
   const revisions = within(screen.getByRole('dialog', { name: 'Revisions of Fuse boards explained' }));
   expect(await revisions.findByRole('cell', { name: 'Fuse boards' })).toBeInTheDocument();
   expect(net.callsTo('GET admin/revisions')[0]!.search).toBe(`?kind=post&id=${id(11)}`);
-  await user.click(revisions.getByRole('button', { name: /Restore/ }));
-  await user.click(
-    within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Restore' }),
-  );
-  expect(await screen.findByText('Revision restored.')).toBeInTheDocument();
-  expect(net.callsTo('POST admin/restoreRevision')[0]!.body).toEqual({ id: id(901) });
+});
+
+test('restoring a revision of a live post fills its form and keeps it published until the editor saves', async () => {
+  const sent: Record<string, string>[] = [];
+  const live = posts[0]!;
+  const { net } = renderCms('/admin/posts', {
+    'GET getPost': { body: { data: posts } },
+    'POST admin/updatePost': async (request) => {
+      sent.push(await formFields(request));
+      return { body: { data: live, message: 'Post updated successfully.' } };
+    },
+    'GET admin/revisions': {
+      body: {
+        data: [
+          {
+            id: id(902),
+            kind: 'post',
+            record_id: live.id,
+            admin_id: id(99),
+            at: '2026-11-02T10:00:00.000Z',
+            snapshot: { title: live.title },
+          },
+          {
+            id: id(901),
+            kind: 'post',
+            record_id: live.id,
+            admin_id: id(98),
+            at: '2026-11-01T10:00:00.000Z',
+            // Saved while the post was still an inactive draft.
+            snapshot: {
+              title: 'Fuse boards',
+              description: '<p>Old text</p>',
+              publication: 'draft',
+              publish_at: null,
+              status: 0,
+            },
+          },
+        ],
+      },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `Revisions of ${live.title}` }));
+  const revisions = within(screen.getByRole('dialog', { name: `Revisions of ${live.title}` }));
+  await user.click(await revisions.findByRole('button', { name: /Restore/ }));
+  const confirm = screen.getByRole('dialog', { name: 'Confirm' });
+  expect(confirm).toHaveTextContent('Nothing is saved until you save the form');
+  expect(confirm).toHaveTextContent('published stays published');
+  await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
+
+  // Only the form has changed: nothing was sent, the list still shows the post as it is.
+  const form = within(await screen.findByRole('dialog', { name: 'Update Post' }));
+  expect(form.getByLabelText('Title')).toHaveValue('Fuse boards');
+  expect(form.getByLabelText('Publication')).toHaveDisplayValue('Published');
+  expect(net.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  expect(net.callsTo('POST admin/restoreRevision')).toHaveLength(0);
+
+  await user.click(form.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({ id: live.id, title: 'Fuse boards', publication: 'published', status: '1' });
 });

@@ -134,19 +134,6 @@ test('Service update restores a revision, then schedules the page (issue 17 item
         ],
       },
     },
-    'POST admin/restoreRevision': {
-      body: {
-        data: {
-          id: id(903),
-          kind: 'service-page',
-          record_id: id(61),
-          admin_id: id(99),
-          at: '2026-11-03T10:00:00.000Z',
-          snapshot: { title: 'Full rewires' },
-        },
-        message: 'Revision restored.',
-      },
-    },
   });
   const user = userEvent.setup();
   const panel = within(await screen.findByRole('region', { name: 'Revisions' }));
@@ -156,9 +143,9 @@ test('Service update restores a revision, then schedules the page (issue 17 item
   await user.click(
     within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Restore' }),
   );
-  expect(await screen.findByText('Revision restored.')).toBeInTheDocument();
-  expect(net.callsTo('POST admin/restoreRevision')[0]!.body).toEqual({ id: id(901) });
-  await waitFor(() => expect(net.callsTo('GET service_get_by_slug')).toHaveLength(2));
+  // The form shows the revision; nothing is written until Update.
+  await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Full rewires'));
+  expect(net.calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
   expect(await screen.findByLabelText('Publication')).toHaveDisplayValue('Published');
   expect(screen.getByLabelText('Publish at (empty: at once)')).toHaveValue(
@@ -170,6 +157,7 @@ test('Service update restores a revision, then schedules the page (issue 17 item
   await user.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('Service page updated successfully.')).toBeInTheDocument();
   expect(sent[0]).toMatchObject({
+    title: 'Full rewires',
     publication: 'published',
     publish_at: new Date('2031-06-01T08:15').toISOString(),
   });

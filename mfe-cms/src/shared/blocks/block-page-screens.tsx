@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import type { BannerPageView, ServicePageView } from '@voltdesk/contracts';
+import type { BannerPageView, RevisionView, ServicePageView } from '@voltdesk/contracts';
 import { ListView, Spinner, toastDeleted, type Column, type SaveResult } from '@voltdesk/app-core/ui';
 import type { RecordListWiring } from '../crud-api';
 import { LoadError, PageHeader } from '../page';
@@ -8,6 +9,7 @@ import { SetupForm } from '../setup-form';
 import { TITLE_FIELD } from '../setup-fields';
 import { BlockPageForm } from './block-page-form';
 import { RevisionsPanel } from '../revisions-panel';
+import { restoredRecord } from '../restored-record';
 
 type BlockPage = BannerPageView | ServicePageView;
 type SaveHook = () => readonly [(form: FormData) => PromiseLike<SaveResult>, { isLoading: boolean }];
@@ -110,6 +112,7 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: 
     const { slug = '' } = useParams();
     const { data, isLoading, isError } = useBySlug(slug);
     const [update, updating] = useUpdate();
+    const [restored, setRestored] = useState<RevisionView | null>(null);
     return (
       <div className="cms-screen">
         <PageHeader title={titles.update} />
@@ -117,17 +120,24 @@ export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: 
         {isError ? <LoadError what={`The ${variant} page`} /> : null}
         {data ? (
           <BlockPageForm
-            // Keyed by the content: a restored revision reloads the page, and the form starts from it.
-            key={JSON.stringify(data)}
+            // Keyed by the content or the restored revision: either way the form starts again from it.
+            key={restored ? restored.id : JSON.stringify(data)}
             variant={variant}
-            page={data}
+            page={restored ? restoredRecord(data, restored.snapshot) : data}
             save={(form) => update(form)}
             busy={updating.isLoading}
             listPath={listPath}
             doneMessage={`${noun} updated successfully.`}
           />
         ) : null}
-        {data ? <RevisionsPanel kind={`${variant}-page`} recordId={data.id} titleField="title" /> : null}
+        {data ? (
+          <RevisionsPanel
+            kind={`${variant}-page`}
+            recordId={data.id}
+            titleField="title"
+            onRestore={setRestored}
+          />
+        ) : null}
       </div>
     );
   }

@@ -18,6 +18,12 @@ export const authApi = api.injectEndpoints({
     forgotPassword: build.mutation<EnvelopeOf<typeof authEndpoints.forgotPassword>, ForgotPasswordRequest>({
       query: (body) => callOf(authEndpoints.forgotPassword, { body }),
     }),
+    /** 200 while the link works; 422 under `errors.token` saying why not (already used, or invalid). */
+    resetLinkStatus: build.query<EnvelopeOf<typeof authEndpoints.resetLinkStatus>, string>({
+      query: (token) => callOf(authEndpoints.resetLinkStatus, { query: { token } }),
+      // A link is checked once per visit: used or not, the answer is not kept for another visit.
+      keepUnusedDataFor: 0,
+    }),
     resetPassword: build.mutation<EnvelopeOf<typeof authEndpoints.resetPassword>, ResetPasswordRequest>({
       query: (body) => callOf(authEndpoints.resetPassword, { body }),
     }),
@@ -25,4 +31,9 @@ export const authApi = api.injectEndpoints({
   overrideExisting: false,
 });
 
-export const { useLoginMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const {
+  useLoginMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useResetLinkStatusQuery,
+} = authApi;

@@ -106,3 +106,30 @@ test('a used or expired link says so and offers a new one; a link without a toke
   renderApp({ route: '/reset-password' });
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(INCOMPLETE_LINK_TEXT));
 });
+
+test('a link already used says so instead of showing the form', async () => {
+  const { net } = renderApp({
+    route: `/reset-password?token=${TOKEN}`,
+    routes: {
+      'GET resetPassword': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { token: ['This link was already used'] } },
+      },
+    },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('This link was already used');
+  expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save new password' })).not.toBeInTheDocument();
+  expect(net.callsTo('GET resetPassword')[0]?.search).toBe(`?token=${TOKEN}`);
+});
+
+test('a link that still works shows the form', async () => {
+  const { net } = renderApp({
+    route: `/reset-password?token=${TOKEN}`,
+    routes: { 'GET resetPassword': { status: 200, body: { data: null } } },
+  });
+  expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+  await waitFor(() => expect(net.callsTo('GET resetPassword')).toHaveLength(1));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

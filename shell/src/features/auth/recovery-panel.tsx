@@ -10,6 +10,8 @@ interface RecoveryPanelProps {
   done: string | null;
   /** Shown above the fields (a lockout, a used link). */
   alert: ReactNode;
+  /** Why the form cannot work at all (a used link): shown instead of the form. */
+  refused?: ReactNode;
   submitLabel: string;
   busy: boolean;
   children: ReactNode;
@@ -22,6 +24,7 @@ export function RecoveryPanel({
   onSubmit,
   done,
   alert,
+  refused,
   submitLabel,
   busy,
   children,
@@ -35,6 +38,10 @@ export function RecoveryPanel({
         {done ? (
           <div className="vd-login__notice" role="status">
             {done}
+          </div>
+        ) : refused ? (
+          <div className="vd-login__alert" role="alert">
+            {refused}
           </div>
         ) : (
           <>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
 import { validateWithSchema } from '@voltdesk/app-core/forms';
-import { useResetPasswordMutation } from './auth-api';
+import { useResetLinkStatusQuery, useResetPasswordMutation } from './auth-api';
 import { PanelField } from './panel-field';
 import { RecoveryPanel } from './recovery-panel';
 
@@ -26,6 +26,11 @@ export default function ResetPasswordPage() {
   // A link without a usable token can only fail: say so before the admin types anything.
   const [linkError, setLinkError] = useState<string | null>(token ? null : INCOMPLETE_LINK_TEXT);
   const [done, setDone] = useState<string | null>(null);
+  // The link is asked about before the admin types anything: a used or dead one gets no form. Only the
+  // server's word that the link is refused hides the form; any other failure leaves it to the save.
+  const wellFormed = !validateWithSchema('auth.resetLinkQuery', { token }).token;
+  const status = useResetLinkStatusQuery(token, { skip: !wellFormed });
+  const refusedLink = status.error ? normalizeError(status.error).fields.token : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +55,13 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       onSubmit={onSubmit}
       done={done}
+      refused={
+        refusedLink ? (
+          <>
+            {refusedLink} <Link to="/forgot-password">Send a new link</Link>
+          </>
+        ) : null
+      }
       alert={
         linkError ? (
           <>

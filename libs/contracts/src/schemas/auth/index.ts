@@ -8,7 +8,7 @@ export * from './activity';
 
 import { activityQuerySchema } from './activity';
 import { loginSchema } from './login';
-import { forgotPasswordSchema, resetPasswordSchema } from './password-reset';
+import { forgotPasswordSchema, resetLinkQuerySchema, resetPasswordSchema } from './password-reset';
 import {
   adminNamesQuerySchema,
   adminRegisterSchema,
@@ -24,6 +24,7 @@ export const authSchemas = [
   loginSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
+  resetLinkQuerySchema,
   adminRegisterSchema,
   updateProfileSchema,
   changePasswordSchema,

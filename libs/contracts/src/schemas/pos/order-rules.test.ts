@@ -78,7 +78,7 @@ describe("the order's cross-field rules, in the contract for server and form", (
       items: ['The sub total may not be greater than £10,000,000.'],
     });
     expect(both(order({ items: [{ ...big, price: MAX_POUNDS + 1 }] }))).toEqual({
-      'items.0.price': ['The price may not be greater than 10000000.'],
+      'items.0.price': ['The price may not be greater than £10,000,000.00.'],
     });
   });
 

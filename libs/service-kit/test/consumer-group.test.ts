@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { AnyEventEnvelope } from '@voltdesk/contracts';
+import type { Consumer } from 'kafkajs';
+import { createKafka, createLogger, startEventConsumer } from '../src';
+import { startMokapi, type MokapiHandle } from '../src/testing';
+import { contactEvent, waitUntil } from './event-bed';
+
+/**
+ * Two replicas of a service in one consumer group, on a one-partition channel: the second one's join
+ * rebalances the group, and one member is left without a partition. The broker (Mokapi, as in the local
+ * stack) must live through that, and the group must go on consuming.
+ */
+const logger = createLogger('consumer-group-test', 'silent');
+let mokapi: MokapiHandle;
+const consumers: Consumer[] = [];
+
+beforeAll(async () => {
+  mokapi = await startMokapi();
+});
+
+afterAll(async () => {
+  for (const c of consumers) await c.disconnect().catch(() => undefined);
+  await mokapi.stop();
+});
+
+it('lives through a second member joining the group, and the group goes on consuming', async () => {
+  const kafka = createKafka({ brokers: mokapi.brokers, clientId: 'group-test', logger });
+  const groupId = `kit-group-${randomUUID()}`;
+  const handled: AnyEventEnvelope[] = [];
+  const joins: Array<{ name: string; partitions: number }> = [];
+  const member = async (name: string) => {
+    // The join is heard from the consumer's creation on: it may come before startEventConsumer returns.
+    const heard = Object.create(kafka) as typeof kafka;
+    heard.consumer = (config) => {
+      // Fetches and heartbeats well within the broker's 3 s join window, so the member already in the
+      // group always rejoins in the rebalance the second one starts (an idle consumer's defaults, a 5 s
+      // fetch wait, may miss it; then the second is alone in the group and no member is left idle).
+      const consumer = kafka.consumer({ ...config!, heartbeatInterval: 500, maxWaitTimeInMs: 500 });
+      consumer.on(consumer.events.GROUP_JOIN, ({ payload }) =>
+        joins.push({ name, partitions: Object.values(payload.memberAssignment).flat().length }),
+      );
+      return consumer;
+    };
+    const consumer = await startEventConsumer({
+      kafka: heard,
+      groupId,
+      topics: ['content.contact.v1'],
+      logger,
+      handle: async (event) => {
+        handled.push(event);
+      },
+    });
+    consumers.push(consumer);
+  };
+  await member('first');
+  await waitUntil(() => joins.some((j) => j.name === 'first'), 60_000);
+  await member('second');
+  // The rebalance that takes both in: one member gets the one partition, the other nothing.
+  await waitUntil(() => joins.some((j) => j.partitions === 0) || mokapi.process.exitCode !== null, 60_000);
+  expect(mokapi.process.exitCode).toBeNull();
+
+  const producer = kafka.producer();
+  await producer.connect();
+  const event = contactEvent(randomUUID(), 'after the rebalance');
+  await producer.send({
+    topic: 'content.contact.v1',
+    messages: [{ key: event.subject, value: JSON.stringify(event) }],
+  });
+  await producer.disconnect();
+  await waitUntil(() => handled.some((e) => e.id === event.id), 60_000);
+  expect(mokapi.process.exitCode).toBeNull();
+}, 180_000);
