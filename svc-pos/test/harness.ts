@@ -22,6 +22,7 @@ import {
   type TestInfra,
 } from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../src/app';
+import type { StaffNames } from '../src/shared/staff-names';
 import type { Clock } from '@voltdesk/service-kit';
 import type { OrderView } from '@voltdesk/contracts';
 
@@ -37,7 +38,9 @@ export interface PosHarness {
   stop(): Promise<void>;
 }
 
-export async function startPos(options: { kafka?: boolean; clock?: Clock } = {}): Promise<PosHarness> {
+export async function startPos(
+  options: { kafka?: boolean; clock?: Clock; staffNames?: StaffNames } = {},
+): Promise<PosHarness> {
   const infra: TestInfra = await startTestInfra({ kafka: options.kafka ?? false });
   const conn = await mongoose
     .createConnection(infra.mongoUrl, {
@@ -54,6 +57,7 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
     metrics: createMetrics('svc-pos', false),
     verifier: new JwtVerifier({ jwks: signer.jwks, denylist: new TokenDenylist() }),
     clock: options.clock,
+    staffNames: options.staffNames,
   });
   await syncIndexes(conn);
   const kafka = options.kafka
