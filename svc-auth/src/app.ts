@@ -37,6 +37,9 @@ import { Revocations } from './shared/revocations';
 import { revokedTokenModel } from './shared/revoked-token-model';
 import type { SigningKeys } from './shared/signing-keys';
 import { migrateUserRoles, userModel, type UserModel } from './shared/user-model';
+import { rolePermissionsModel } from './roles/model';
+import { rolePermissionHandlers } from './roles/routes';
+import { RolePermissions } from './roles/service';
 import { userHandlers } from './users/routes';
 import { UserService } from './users/service';
 
@@ -85,6 +88,12 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   await prepareDatabase(conn, () => migrateUserRoles(users));
 
   const revocations = new Revocations({ users, revokedTokens, denylist, clock });
+  const rolePermissions = new RolePermissions({
+    roles: rolePermissionsModel(conn),
+    users,
+    revocations,
+    clock,
+  });
 
   const images = new ImageStore(deps.mediaDir, 'auth');
   const sessions = new SessionService({
@@ -94,6 +103,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     revocations,
     clock,
     tokenTtlSeconds: deps.tokenTtlSeconds,
+    permissionsOf: (role) => rolePermissions.of(role),
     accountAddressLimiter: new RateLimiter(
       conn,
       'login-account-address',
@@ -148,7 +158,8 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     handlers: {
       ...sessionHandlers(sessions),
       ...passwordResetHandlers(passwordResets),
-      ...userHandlers(userService),
+      ...userHandlers(userService, (role) => rolePermissions.of(role)),
+      ...rolePermissionHandlers(rolePermissions),
       ...profileHandlers(profile),
       ...activityHandlers(activity),
     },

@@ -30,7 +30,12 @@ export interface PosHarness {
   api: () => ReturnType<typeof request>;
   /** Authorization header of an active admin (`sub` admin-1). */
   auth: { Authorization: string };
-  tokenFor(claims: { sub: string; user_type?: string; role?: string }): Promise<{ Authorization: string }>;
+  tokenFor(claims: {
+    sub: string;
+    user_type?: string;
+    role?: string;
+    perms?: string[];
+  }): Promise<{ Authorization: string }>;
   app: ReturnType<typeof createPosApp>;
   conn: Connection;
   kafka?: Kafka;
@@ -66,7 +71,7 @@ export async function startPos(
   const outbox = kafka
     ? await startTestRelay(kafka, { models: [app.models.orders, app.models.quotes], logger, drainMs: 2000 })
     : undefined;
-  const tokenFor = async (claims: { sub: string; user_type?: string; role?: string }) => ({
+  const tokenFor = async (claims: { sub: string; user_type?: string; role?: string; perms?: string[] }) => ({
     Authorization: `Bearer ${await signer.sign(claims)}`,
   });
   return {

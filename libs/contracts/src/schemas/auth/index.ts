@@ -4,10 +4,12 @@ export * from './views';
 export * from './revocations';
 export * from './users';
 export * from './roles';
+export * from './permissions';
 export * from './activity';
 
 import { activityQuerySchema } from './activity';
 import { loginSchema } from './login';
+import { rolePermissionsSchema } from './permissions';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset';
 import {
   adminNamesQuerySchema,
@@ -32,4 +34,5 @@ export const authSchemas = [
   userRoleSchema,
   activityQuerySchema,
   adminNamesQuerySchema,
+  rolePermissionsSchema,
 ] as const;
