@@ -25,6 +25,7 @@ export const defaultRoutes: Record<string, RouteHandler> = {
   'GET admin/users': { body: { data: signedInAdmin } },
   'GET admin/posSummary': { status: 502, body: { message: 'Bad gateway' } },
   'GET logout': { body: { data: null, message: 'Logged out.' } },
+  'GET admin/rolePermissions': { body: { data: [{ role: 'clerk', permissions: ['reports'] }] } },
 };
 
 export interface RenderAppOptions {

@@ -37,6 +37,7 @@ export function AdminLayout() {
         <Sidebar
           open={sidebarOpen}
           role={user?.role}
+          permissions={user?.permissions}
           onNavigate={() => setSidebarOpen(false)}
           onOpenSiteSettings={() => setSettingsOpen(true)}
           onLogout={onLogout}
