@@ -59,6 +59,8 @@ export interface AuthAppDeps {
   clock?: Clock;
   /** Whose calendar days the activity log's date filters mean (BUSINESS_TIME_ZONE); the default zone's. */
   businessTime?: BusinessTime;
+  /** The locale the admin screens write dates in (BUSINESS_LOCALE); `en-GB` by default. */
+  businessLocale?: string;
 }
 
 export interface AuthApp {
@@ -80,11 +82,8 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const users = userModel(conn);
   const resets = passwordResetModel(conn);
   const revokedTokens = revokedTokenModel(conn);
-  const activity = new ActivityLog({
-    activity: activityModel(conn),
-    users,
-    businessTime: deps.businessTime ?? new BusinessTime(businessTimeZoneProperty.default),
-  });
+  const businessTime = deps.businessTime ?? new BusinessTime(businessTimeZoneProperty.default);
+  const activity = new ActivityLog({ activity: activityModel(conn), users, businessTime });
   await prepareDatabase(conn, () => migrateUserRoles(users));
 
   const revocations = new Revocations({ users, revokedTokens, denylist, clock });
@@ -160,6 +159,10 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
       ...passwordResetHandlers(passwordResets),
       ...userHandlers(userService, (role) => rolePermissions.of(role)),
       ...rolePermissionHandlers(rolePermissions),
+      // Served, not hard-coded in the front ends: one place says how the business writes dates.
+      businessClock: async () => ({
+        data: { locale: deps.businessLocale ?? 'en-GB', time_zone: businessTime.timeZone },
+      }),
       ...profileHandlers(profile),
       ...activityHandlers(activity),
     },

@@ -19,6 +19,7 @@ import {
   OutboxRelay,
   TokenDenylist,
   type Clock,
+  type BusinessTime,
 } from '@voltdesk/service-kit';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import { startActivityConsumer } from '../src/activity/consumer';
@@ -57,6 +58,8 @@ export async function startHarness(options: {
   activity?: boolean;
   prefix: string;
   clock?: Clock;
+  businessTime?: BusinessTime;
+  businessLocale?: string;
 }): Promise<Harness> {
   const infra = await startTestInfra({ kafka: options.kafka ?? false });
   const conn = await mongoose
@@ -91,6 +94,8 @@ export async function startHarness(options: {
       mediaDir,
       tokenTtlSeconds: 3600,
       clock: options.clock,
+      businessTime: options.businessTime,
+      businessLocale: options.businessLocale,
     });
   const built = await build();
   if (producer) {

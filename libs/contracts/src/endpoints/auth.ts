@@ -136,6 +136,18 @@ export const authEndpoints = defineEndpoints({
     view: 'auth.views.user',
   },
   /**
+   * Beyond the spec: the business's date locale and time zone, for every admin screen (public: the
+   * sign-in page shows dates too, and the values are the business's, not secret).
+   */
+  businessClock: {
+    method: 'GET',
+    path: 'businessClock',
+    service: 'auth',
+    access: 'public',
+    errors: 'data',
+    view: 'auth.views.businessClock',
+  },
+  /**
    * Beyond the spec: what each role an owner governs may do (the clerks' Reports and VAT settings), for the
    * Admin List. Owners only.
    */

@@ -59,4 +59,24 @@ export const adminNameView = {
 } as const;
 export type AdminNameView = FromSchema<typeof adminNameView>;
 
-export const authViews = [userView, sessionView, activityView, adminNameView, rolePermissionsView] as const;
+/**
+ * How the business writes dates and on whose clock (`BUSINESS_LOCALE`, `BUSINESS_TIME_ZONE`): every admin
+ * screen shows and takes dates this way, whatever the browser's language or zone.
+ */
+export const businessClockView = {
+  $id: 'auth.views.businessClock',
+  type: 'object',
+  additionalProperties: false,
+  required: ['locale', 'time_zone'],
+  properties: { locale: { type: 'string' }, time_zone: { type: 'string' } },
+} as const;
+export type BusinessClockView = FromSchema<typeof businessClockView>;
+
+export const authViews = [
+  userView,
+  sessionView,
+  activityView,
+  adminNameView,
+  rolePermissionsView,
+  businessClockView,
+] as const;
