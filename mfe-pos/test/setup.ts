@@ -1,5 +1,14 @@
 import '@testing-library/jest-dom';
+import { setBusinessClock } from '@voltdesk/app-core';
+import { BUSINESS_CLOCK } from '@voltdesk/app-core/testing';
 import { configure } from '@testing-library/react';
 
 // CI machines are shared and slow at times: give findBy/waitFor more room than the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
+
+// Components rendered on their own (an invoice, a receipt) format dates as the gate would have set them:
+// the business's clock the tests run on, never the test machine's zone or language.
+beforeEach(() => {
+  const { locale, time_zone: timeZone } = BUSINESS_CLOCK;
+  setBusinessClock({ locale, timeZone });
+});
