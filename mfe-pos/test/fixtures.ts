@@ -72,11 +72,21 @@ export const setup = {
   },
 };
 
-/** The two admins svc-auth lists (`admin/userlist`): the clerk (id 99) and the owner (id 98). */
+/** The two admins svc-auth knows: the clerk (id 99) and the owner (id 98). */
 export const admins = [
   { id: id(99), name: 'Sam Clerk', email: 's@example.com', avatar: null, user_type: 'admin', status: 1 },
   { id: id(98), name: 'Priya Owner', email: 'p@example.com', avatar: null, user_type: 'admin', status: 1 },
 ];
+
+/**
+ * svc-auth's `admin/adminNames` (open to every role) as it answers: the name of each asked-for id it knows,
+ * unknown ids left out. Screens name staff through it, never through the owner-only admin list.
+ */
+export const adminNamesOf =
+  (known: ReadonlyArray<{ id: string; name: string }>) => (_req: Request, url: URL) => {
+    const ids = (url.searchParams.get('ids') ?? '').split(',');
+    return { body: { data: known.filter((a) => ids.includes(a.id)).map(({ id, name }) => ({ id, name })) } };
+  };
 
 /** The clerk's £50 cash payment of 22 Nov 2026 09:00, the first on the invoice of `order()`. */
 export const cashPayment: OrderView['payments'][number] = {

@@ -26,7 +26,7 @@ afterEach(cleanupAdminRemote);
 
 /**
  * svc-pos as the order list and its details need it for one order `o`: the list page, the order by id,
- * its (empty) trail and the admin names.
+ * its (empty) trail and the admin names (none known).
  */
 export function oneOrderRoutes(o: OrderView): Record<string, RouteHandler> {
   return {
@@ -37,6 +37,6 @@ export function oneOrderRoutes(o: OrderView): Record<string, RouteHandler> {
     'GET admin/getOrderTrail': {
       body: { data: { invoice_no: o.invoice_no, order_id: o.id, status: o.status, trail: [] } },
     },
-    'GET admin/userlist': { body: { data: [] } },
+    'GET admin/adminNames': { body: { data: [] } },
   };
 }

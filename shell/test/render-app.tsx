@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { makeStore, type AppStore } from '@voltdesk/app-core';
+import { makeStore, resetBusinessClock, type AppStore } from '@voltdesk/app-core';
 import { mockFetch, type FetchMock, type RouteHandler } from '@voltdesk/app-core/testing';
 import { App } from '../src/app/app';
 import { RemoteLoaderProvider } from '../src/features/remotes/remote-area';
@@ -25,6 +25,8 @@ export const defaultRoutes: Record<string, RouteHandler> = {
   'GET admin/users': { body: { data: signedInAdmin } },
   'GET admin/posSummary': { status: 502, body: { message: 'Bad gateway' } },
   'GET logout': { body: { data: null, message: 'Logged out.' } },
+  'GET admin/rolePermissions': { body: { data: [{ role: 'clerk', permissions: ['reports'] }] } },
+  'GET businessClock': { body: { data: { locale: 'en-GB', time_zone: 'Europe/London' } } },
 };
 
 export interface RenderAppOptions {
@@ -73,4 +75,5 @@ export function renderApp({
 afterEach(() => {
   current?.restore();
   current = null;
+  resetBusinessClock();
 });

@@ -37,6 +37,9 @@ import { Revocations } from './shared/revocations';
 import { revokedTokenModel } from './shared/revoked-token-model';
 import type { SigningKeys } from './shared/signing-keys';
 import { migrateUserRoles, userModel, type UserModel } from './shared/user-model';
+import { rolePermissionsModel } from './roles/model';
+import { rolePermissionHandlers } from './roles/routes';
+import { RolePermissions } from './roles/service';
 import { userHandlers } from './users/routes';
 import { UserService } from './users/service';
 
@@ -58,6 +61,8 @@ export interface AuthAppDeps {
   wait?: (ms: number) => Promise<void>;
   /** Whose calendar days the activity log's date filters mean (BUSINESS_TIME_ZONE); the default zone's. */
   businessTime?: BusinessTime;
+  /** The locale the admin screens write dates in (BUSINESS_LOCALE); `en-GB` by default. */
+  businessLocale?: string;
 }
 
 export interface AuthApp {
@@ -79,14 +84,17 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const users = userModel(conn);
   const resets = passwordResetModel(conn);
   const revokedTokens = revokedTokenModel(conn);
-  const activity = new ActivityLog({
-    activity: activityModel(conn),
-    users,
-    businessTime: deps.businessTime ?? new BusinessTime(businessTimeZoneProperty.default),
-  });
+  const businessTime = deps.businessTime ?? new BusinessTime(businessTimeZoneProperty.default);
+  const activity = new ActivityLog({ activity: activityModel(conn), users, businessTime });
   await prepareDatabase(conn, () => migrateUserRoles(users));
 
   const revocations = new Revocations({ users, revokedTokens, denylist, clock });
+  const rolePermissions = new RolePermissions({
+    roles: rolePermissionsModel(conn),
+    users,
+    revocations,
+    clock,
+  });
 
   const images = new ImageStore(deps.mediaDir, 'auth');
   const sessions = new SessionService({
@@ -97,6 +105,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     clock,
     wait: deps.wait ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
     tokenTtlSeconds: deps.tokenTtlSeconds,
+    permissionsOf: (role) => rolePermissions.of(role),
     accountAddressLimiter: new RateLimiter(
       conn,
       'login-account-address',
@@ -158,7 +167,12 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
     handlers: {
       ...sessionHandlers(sessions),
       ...passwordResetHandlers(passwordResets),
-      ...userHandlers(userService),
+      ...userHandlers(userService, (role) => rolePermissions.of(role)),
+      ...rolePermissionHandlers(rolePermissions),
+      // Served, not hard-coded in the front ends: one place says how the business writes dates.
+      businessClock: async () => ({
+        data: { locale: deps.businessLocale ?? 'en-GB', time_zone: businessTime.timeZone },
+      }),
       ...profileHandlers(profile),
       ...activityHandlers(activity),
     },

@@ -28,6 +28,14 @@ describe('loadAuthConfig', () => {
     );
   });
 
+  it('takes the business locale (en-GB unless said), and refuses one that is not a locale', () => {
+    expect(loadAuthConfig({ ...base }).BUSINESS_LOCALE).toBe('en-GB');
+    expect(loadAuthConfig({ ...base, BUSINESS_LOCALE: 'en-IE' }).BUSINESS_LOCALE).toBe('en-IE');
+    expect(() => loadAuthConfig({ ...base, BUSINESS_LOCALE: 'not a locale' })).toThrow(
+      /BUSINESS_LOCALE: must be a locale such as en-GB or en-IE \(got "not a locale"\)/,
+    );
+  });
+
   it('lists every bad variable in one error', () => {
     let message = '';
     try {

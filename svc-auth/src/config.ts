@@ -22,6 +22,8 @@ export interface AuthConfig extends BaseConfig {
   ADMIN_PASSWORD?: string;
   /** IANA zone whose calendar days the activity log's date filters mean (`Europe/London`). */
   BUSINESS_TIME_ZONE: string;
+  /** BCP 47 locale every admin screen writes and reads dates in (`en-GB`: 22/11/2026), served to them. */
+  BUSINESS_LOCALE: string;
   /** `JWT_TTL` in seconds. */
   tokenTtlSeconds: number;
 }
@@ -37,6 +39,7 @@ export const authConfigSchema = {
     ADMIN_EMAIL: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+$', maxLength: 254 },
     ADMIN_PASSWORD: { type: 'string', minLength: 8, maxLength: 128 },
     BUSINESS_TIME_ZONE: businessTimeZoneProperty,
+    BUSINESS_LOCALE: { type: 'string', minLength: 2, maxLength: 35, default: 'en-GB' },
   },
   required: ['MONGO_URL'],
   // svc-auth serves the JWKS itself and never reads JWKS_URL.
@@ -63,6 +66,10 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const ttlMs = parseDuration(ttlText);
   if (ttlMs === undefined || ttlMs < MIN_TTL_SECONDS * 1000 || ttlMs > MAX_TTL_SECONDS * 1000) {
     problems.push(`  JWT_TTL: must be a duration between 1m and 30d such as 12h or 30m (got "${ttlText}")`);
+  }
+  const locale = env.BUSINESS_LOCALE || 'en-GB';
+  if (!isLocale(locale)) {
+    problems.push(`  BUSINESS_LOCALE: must be a locale such as en-GB or en-IE (got "${locale}")`);
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push('  ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
@@ -114,4 +121,13 @@ function checkPrivateKeysShape(raw: string): string | undefined {
     if (typeof k.d !== 'string') return `key ${i} ("${k.kid}") is not a private key (no "d")`;
   }
   return undefined;
+}
+
+/** Whether `tag` is a well-formed locale this runtime formats dates in (not merely its default). */
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false;
+  }
 }

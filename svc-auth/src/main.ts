@@ -35,6 +35,7 @@ startService(() => {
         tokenTtlSeconds: config.tokenTtlSeconds,
         readiness: runtime.readiness(),
         businessTime: new BusinessTime(config.BUSINESS_TIME_ZONE),
+        businessLocale: config.BUSINESS_LOCALE,
       });
       return {
         app,

@@ -19,7 +19,7 @@ it('walks the admin endpoints of the route table with each role', async () => {
       (await h.keys.issue({ id: new Types.ObjectId().toString(), user_type: 'admin', role }, 60)).token,
   });
   expect(problems).toEqual([]);
-  // Eleven admin endpoints (the own session and profile, the admin accounts, the activity log, the admin
-  // names), three roles each.
-  expect(checked).toBe(11 * 3);
+  // Thirteen admin endpoints (the own session and profile, the admin accounts, the activity log, the admin
+  // names, the roles' permissions), three roles each.
+  expect(checked).toBe(13 * 3);
 });

@@ -19,6 +19,7 @@ import {
   OutboxRelay,
   TokenDenylist,
   type Clock,
+  type BusinessTime,
 } from '@voltdesk/service-kit';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import { startActivityConsumer } from '../src/activity/consumer';
@@ -59,6 +60,8 @@ export async function startHarness(options: {
   clock?: Clock;
   /** How the login slow-down waits (a timer when not given). */
   wait?: (ms: number) => Promise<void>;
+  businessTime?: BusinessTime;
+  businessLocale?: string;
 }): Promise<Harness> {
   const infra = await startTestInfra({ kafka: options.kafka ?? false });
   const conn = await mongoose
@@ -94,6 +97,8 @@ export async function startHarness(options: {
       tokenTtlSeconds: 3600,
       clock: options.clock,
       wait: options.wait,
+      businessTime: options.businessTime,
+      businessLocale: options.businessLocale,
     });
   const built = await build();
   if (producer) {

@@ -40,6 +40,7 @@ import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
 import { ReportService } from './reports/service';
 import { readPortOf } from './reports/sources';
+import type { StaffNames } from './shared/staff-names';
 
 export interface PosAppDeps {
   conn: Connection;
@@ -50,6 +51,8 @@ export interface PosAppDeps {
   /** IANA zone the dashboard's today/week/month are counted in. */
   timeZone?: string;
   readiness?: Record<string, ReadinessCheck>;
+  /** Names the admins the payments export writes (svc-auth's adminNames); absent, it writes their ids. */
+  staffNames?: StaffNames;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -206,7 +209,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       }),
       ...orderHandlers(orders, credits, summary),
       ...quoteHandlers(quotes),
-      ...reportHandlers(reports, csvExports),
+      ...reportHandlers(reports, csvExports, deps.staffNames),
       ...invoiceEmailHandlers(invoiceMails),
       ...quoteEmailHandlers(quoteMails),
     },

@@ -2,6 +2,7 @@ import { startService } from '@voltdesk/service-kit';
 import { createPosApp } from './app';
 import { readConfig } from './config';
 import { migratePosData } from './data-migrations';
+import { httpStaffNames } from './shared/staff-names';
 
 startService(() => {
   const config = readConfig();
@@ -19,6 +20,8 @@ startService(() => {
         verifier: runtime.verifier,
         timeZone: config.BUSINESS_TIME_ZONE,
         readiness: runtime.readiness(),
+        // svc-auth is the origin of the keys svc-pos already fetches.
+        staffNames: httpStaffNames(new URL(config.JWKS_URL).origin),
       });
       return {
         app,

@@ -22,6 +22,7 @@ import {
   type TestInfra,
 } from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../src/app';
+import type { StaffNames } from '../src/shared/staff-names';
 import type { Clock } from '@voltdesk/service-kit';
 import type { OrderView } from '@voltdesk/contracts';
 
@@ -29,7 +30,12 @@ export interface PosHarness {
   api: () => ReturnType<typeof request>;
   /** Authorization header of an active admin (`sub` admin-1). */
   auth: { Authorization: string };
-  tokenFor(claims: { sub: string; user_type?: string; role?: string }): Promise<{ Authorization: string }>;
+  tokenFor(claims: {
+    sub: string;
+    user_type?: string;
+    role?: string;
+    perms?: string[];
+  }): Promise<{ Authorization: string }>;
   app: ReturnType<typeof createPosApp>;
   conn: Connection;
   kafka?: Kafka;
@@ -37,7 +43,9 @@ export interface PosHarness {
   stop(): Promise<void>;
 }
 
-export async function startPos(options: { kafka?: boolean; clock?: Clock } = {}): Promise<PosHarness> {
+export async function startPos(
+  options: { kafka?: boolean; clock?: Clock; staffNames?: StaffNames } = {},
+): Promise<PosHarness> {
   const infra: TestInfra = await startTestInfra({ kafka: options.kafka ?? false });
   const conn = await mongoose
     .createConnection(infra.mongoUrl, {
@@ -54,6 +62,7 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
     metrics: createMetrics('svc-pos', false),
     verifier: new JwtVerifier({ jwks: signer.jwks, denylist: new TokenDenylist() }),
     clock: options.clock,
+    staffNames: options.staffNames,
   });
   await syncIndexes(conn);
   const kafka = options.kafka
@@ -62,7 +71,7 @@ export async function startPos(options: { kafka?: boolean; clock?: Clock } = {})
   const outbox = kafka
     ? await startTestRelay(kafka, { models: [app.models.orders, app.models.quotes], logger, drainMs: 2000 })
     : undefined;
-  const tokenFor = async (claims: { sub: string; user_type?: string; role?: string }) => ({
+  const tokenFor = async (claims: { sub: string; user_type?: string; role?: string; perms?: string[] }) => ({
     Authorization: `Bearer ${await signer.sign(claims)}`,
   });
   return {

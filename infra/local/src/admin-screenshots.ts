@@ -60,6 +60,9 @@ export function mockedServices(
         return { status: 200, body: { data: shell.admin } };
       case '/api/getSingleSetup':
         return { status: 200, body: { data: { ...shell.setup, websiteLogo: { image: LOGO_PATH } } } };
+      case '/api/businessClock':
+        // A business in London writing British dates, as the embedded defaults serve it.
+        return { status: 200, body: { data: { locale: 'en-GB', time_zone: 'Europe/London' } } };
       default:
         return api(pathname, url);
     }

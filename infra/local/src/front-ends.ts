@@ -19,16 +19,25 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** Sources outside a front end's folder that every front-end build includes. */
+const SHARED_SOURCES = ['libs/app-core/src', 'libs/contracts/src'];
+
 /**
- * Builds each front end whose build is missing or older than its sources (shell, then remotes), so
- * `npm install && npm start` works on a fresh clone and a pulled change is never served stale.
+ * Builds each front end whose build is missing or older than its sources, its own and the shared
+ * libraries' (shell, then remotes), so `npm install && npm start` works on a fresh clone and a pulled
+ * change is never served stale.
  */
 export async function buildFrontEndsIfNeeded(log: (line: string) => void): Promise<void> {
   for (const ws of WORKSPACES) {
     const root = path.join(ROOT, ws.dir);
     if (!existsSync(path.join(root, 'package.json'))) continue;
     const marker = path.join(root, ws.marker);
-    const sources = ['src', 'public'].map((d) => path.join(root, d)).filter(existsSync);
+    // The shared front-end libraries are built into every front end (app-core's CSS and helpers, the
+    // contracts' schemas): a change there makes each build stale too.
+    const sources = [
+      ...['src', 'public'].map((d) => path.join(root, d)),
+      ...SHARED_SOURCES.map((d) => path.join(ROOT, d)),
+    ].filter(existsSync);
     const fresh = existsSync(marker) && Math.max(...sources.map(newestMtime)) <= statSync(marker).mtimeMs;
     if (fresh) continue;
     log(`building ${ws.dir} (first start or sources changed)…`);

@@ -30,3 +30,24 @@ export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store
 export { useAppDispatch, useAppSelector, useCurrentUser, useLogout } from './hooks';
 export { TOAST_TEXT, ToastHost, toastError, toastSuccess } from './toast';
 export { documentTitle, useDocumentTitle } from './document-title';
+export {
+  businessClock,
+  businessClockKnown,
+  resetBusinessClock,
+  setBusinessClock,
+  type BusinessClock,
+} from './dates/business-clock';
+export { BusinessClockGate } from './dates/business-clock-gate';
+export {
+  businessToday,
+  dayOf,
+  dayPlaceholder,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDayNumeric,
+  formatTime,
+  instantOfZoned,
+  parseDayNumeric,
+  zonedInputOf,
+} from './dates/format-date';

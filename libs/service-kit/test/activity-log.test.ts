@@ -54,7 +54,15 @@ const endpoints = defineEndpoints({
   },
 });
 
-const clerk: Principal = { id: 'c1', user_type: 'admin', role: 'clerk', jti: 'j1', exp: 0, iat: 0 };
+const clerk: Principal = {
+  id: 'c1',
+  user_type: 'admin',
+  role: 'clerk',
+  permissions: null,
+  jti: 'j1',
+  exp: 0,
+  iat: 0,
+};
 const verifier: TokenVerifier = {
   verify: async (token) => {
     if (token === 'clerk') return clerk;

@@ -42,7 +42,15 @@ const kitEndpoints = defineEndpoints({
   },
 });
 
-const admin: Principal = { id: 'a1', user_type: 'admin', role: 'owner', jti: 'j1', exp: 0, iat: 0 };
+const admin: Principal = {
+  id: 'a1',
+  user_type: 'admin',
+  role: 'owner',
+  permissions: null,
+  jti: 'j1',
+  exp: 0,
+  iat: 0,
+};
 const clerk: Principal = { ...admin, id: 'c1', role: 'clerk' };
 const roleless: Principal = { ...admin, id: 'r1', role: null };
 const verifier: TokenVerifier = {

@@ -1,19 +1,17 @@
 import type { Publication } from '@voltdesk/contracts';
+import { formatDateTime, instantOfZoned, zonedInputOf } from '@voltdesk/app-core';
 import { SelectField, TextField } from '@voltdesk/app-core/forms';
 
 /** The publication part of a post or page form (issue 17 item 2), as the inputs hold it. */
 export interface PublicationInput {
   publication: Publication;
-  /** `datetime-local` text in the admin's own time zone; empty: at once. */
+  /** `datetime-local` text on the business's clock (BUSINESS_TIME_ZONE); empty: at once. */
   publishAt: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A stored ISO time as a `datetime-local` value in the browser's time zone. */
+/** A stored ISO time as a `datetime-local` value on the business's clock, whatever the browser's zone. */
 export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return zonedInputOf(iso);
 }
 
 export const publicationInputOf = (record?: {
@@ -33,10 +31,12 @@ export function publicationBody(input: PublicationInput): { publication: Publica
   return { publication: input.publication, ...(at ? { publish_at: at } : {}) };
 }
 
-/** A `datetime-local` value as the instant the API takes; nothing when empty (or not a time). */
+/**
+ * A `datetime-local` value, read on the business's clock, as the instant the API takes; nothing when empty
+ * (or not a time).
+ */
 export function publishAtOf(local: string): string | undefined {
-  const at = local ? new Date(local) : null;
-  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : undefined;
+  return local ? instantOfZoned(local) : undefined;
 }
 
 /** 'Draft', 'Scheduled 1 Mar 2031, 09:30' or 'Published': what a list says of a record. */
@@ -46,14 +46,7 @@ export function publicationLabel(
 ): string {
   if (record.publication === 'draft') return 'Draft';
   if (record.publish_at && new Date(record.publish_at) > now) {
-    const when = new Date(record.publish_at).toLocaleString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    return `Scheduled ${when}`;
+    return `Scheduled ${formatDateTime(record.publish_at)}`;
   }
   return 'Published';
 }

@@ -1,19 +1,13 @@
 import { useMemo, useState } from 'react';
-import { selectUserId, useAppSelector } from '@voltdesk/app-core';
+import { formatDateTime, selectUserId, useAppSelector } from '@voltdesk/app-core';
 import { ConfirmDialog, Spinner } from '@voltdesk/app-core/ui';
 import type { RevisionKind, RevisionView } from '@voltdesk/contracts';
 import { adminIdsArg, useCmsAdminNamesQuery } from './admin-names-api';
 import { Card, LoadError } from './page';
 import { useCmsRevisionsQuery } from './revisions-api';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+/** In the business's locale and on its clock (app-core's one date helper). */
+const when = (iso: string) => formatDateTime(iso);
 
 /** The snapshot's fields a person reads to tell revisions apart; the rest (ids, image URLs) are left out. */
 const SHOWN = [

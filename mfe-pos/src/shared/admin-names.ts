@@ -1,5 +1,5 @@
 import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { authEndpoints, type EnvelopeOf } from '@voltdesk/contracts';
+import { ADMIN_NAMES_MAX, authEndpoints, type EnvelopeOf } from '@voltdesk/contracts';
 
 /**
  * Who took a payment, changed an invoice or e-mailed a quote: svc-pos records admins by user id. A plain
@@ -10,21 +10,35 @@ export type AdminNames = Readonly<Record<string, string>>;
 const adminNamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Admin names by user id (svc-auth's admin list), for "taken by", the trail's "who" and a quote's
-     * e-mails. A failed call leaves the ids unnamed rather than failing the screen.
+     * The names of these admins (svc-auth `admin/adminNames`, open to every role: a clerk sees who took a
+     * payment as an owner does; the owner-only admin list would refuse them). The argument is the ids
+     * comma-separated, sorted and each once, so the same admins are one cache entry. A failed call leaves
+     * the ids unnamed rather than failing the screen.
      */
-    posAdminNames: build.query<AdminNames, void>({
-      query: () => callOf(authEndpoints.userList, { query: { user_type: 'admin' } }),
-      transformResponse: (body: EnvelopeOf<typeof authEndpoints.userList>) =>
-        Object.fromEntries(dataOf(authEndpoints.userList)(body).map((u) => [u.id, u.name])),
+    posAdminNames: build.query<AdminNames, string>({
+      query: (ids) => callOf(authEndpoints.adminNames, { query: { ids } }),
+      transformResponse: (body: EnvelopeOf<typeof authEndpoints.adminNames>) =>
+        Object.fromEntries(dataOf(authEndpoints.adminNames)(body).map((u) => [u.id, u.name])),
       keepUnusedDataFor: 300,
     }),
   }),
   overrideExisting: false,
 });
 
-export const { usePosAdminNamesQuery } = adminNamesApi;
+const ADMIN_ID = /^[a-f0-9]{24}$/;
 
-/** An admin's name by user id; an admin the list does not hold (removed, or the list failed) by their id's end. */
+/**
+ * The names of the admins these ids stand for, by id; undefined until svc-auth answers. Ids that are not
+ * admin ids (records written before ids were kept) are not asked for.
+ */
+export function usePosAdminNames(ids: ReadonlyArray<string | null | undefined>): AdminNames | undefined {
+  const arg = [...new Set(ids.filter((id): id is string => !!id && ADMIN_ID.test(id)))]
+    .sort()
+    .slice(0, ADMIN_NAMES_MAX)
+    .join(',');
+  return adminNamesApi.usePosAdminNamesQuery(arg, { skip: !arg }).data;
+}
+
+/** An admin's name by user id; an admin svc-auth does not name (removed, or the call failed) by their id's end. */
 export const adminNameOf = (names: AdminNames | undefined, id: string) =>
   (names && Object.hasOwn(names, id) ? names[id] : undefined) ?? `Admin …${id.slice(-6)}`;

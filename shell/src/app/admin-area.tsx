@@ -25,9 +25,9 @@ export function adminOwner(rest: string): RemoteName | null {
  * cannot be read, the screen is drawn and the services' own checks stand.
  */
 function RoleGate({ rest, children }: { rest: string; children: ReactNode }) {
-  const { role, loading, failed } = useRole();
+  const { role, permissions, loading, failed } = useRole();
   if (loading) return <RemoteLoading />;
-  if (failed || mayOpen(role, rest)) return children;
+  if (failed || mayOpen(role, rest, permissions)) return children;
   return <NotAllowedPage role={role} />;
 }
 

@@ -19,13 +19,17 @@ function standInRemotes(): { loader: RemoteLoader; loaded: string[] } {
   return { loader, loaded };
 }
 
-const signedInAs = (role: 'owner' | 'editor' | 'clerk', route: string) => {
+const signedInAs = (role: 'owner' | 'editor' | 'clerk', route: string, permissions?: string[]) => {
   const remotes = standInRemotes();
   const app = renderApp({
     route,
     session: 'admin',
     loader: remotes.loader,
-    routes: { 'GET admin/users': { body: { data: { ...signedInAdmin, role } } } },
+    routes: {
+      'GET admin/users': {
+        body: { data: { ...signedInAdmin, role, ...(permissions ? { permissions } : {}) } },
+      },
+    },
   });
   return { ...app, loaded: remotes.loaded };
 };
@@ -59,6 +63,34 @@ test('a CMS route shows a clerk "Not allowed" and loads nothing of the CMS', asy
   );
   expect(document.title).toMatch(/^Not allowed/);
   expect(loaded).toEqual([]);
+});
+
+test('a clerk sees Reports and VAT Settings only as far as an owner allows; the screens follow', async () => {
+  for (const [permissions, shown, hidden] of [
+    [['reports'], ['Reports'], ['VAT Settings']],
+    [['vat_settings'], ['VAT Settings'], ['Reports']],
+    [[], [], ['Reports', 'VAT Settings']],
+    [['reports', 'vat_settings'], ['Reports', 'VAT Settings'], []],
+  ] as const) {
+    const { unmount } = signedInAs('clerk', '/admin/profile', [...permissions]);
+    await waitFor(async () => expect(await menuLabels()).toContain('Orders'));
+    const labels = await menuLabels();
+    expect({ permissions, shown: shown.filter((l) => labels.includes(l)) }).toEqual({ permissions, shown });
+    expect({ permissions, hidden: hidden.filter((l) => labels.includes(l)) }).toEqual({
+      permissions,
+      hidden: [],
+    });
+    unmount();
+  }
+  const { loaded } = signedInAs('clerk', '/admin/vatsettings', ['reports']);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+  expect(loaded).toEqual([]);
+});
+
+test('an owner sees Reports and VAT Settings whatever the clerks may do', async () => {
+  signedInAs('owner', '/admin/profile', ['reports', 'vat_settings']);
+  await waitFor(async () => expect(await menuLabels()).toContain('Orders'));
+  expect(await menuLabels()).toEqual(expect.arrayContaining(['Reports', 'VAT Settings']));
 });
 
 test('a clerk opens the POS screens', async () => {

@@ -1,5 +1,15 @@
 import { matchPath } from 'react-router-dom';
-import { AREA_ROLES, authEndpoints, contentEndpoints, ROLES, rolesOf, type Role } from '@voltdesk/contracts';
+import {
+  AREA_ROLES,
+  authEndpoints,
+  contentEndpoints,
+  hasPermission,
+  posEndpoints,
+  ROLES,
+  rolesOf,
+  type Permission,
+  type Role,
+} from '@voltdesk/contracts';
 
 /**
  * Who owns which path (spec section 2, docs/architecture.md section 1). The shell owns /login, the admin
@@ -99,11 +109,26 @@ export function adminScreenOf(rest: string): Exclude<AdminScreen, 'site'> | null
   return null;
 }
 
-/** Whether an admin of `role` may open `/admin/<rest>` (an unknown path is anyone's 404). */
-export function mayOpen(role: Role | undefined, rest: string): boolean {
+/**
+ * The POS screens a role opens only with a permission an owner grants (the Admin List's roles panel): each
+ * follows the endpoint it exists for, so the screen and svc-pos's 403 cannot disagree.
+ */
+export const SCREEN_PERMISSIONS: ReadonlyArray<readonly [path: string, permission: Permission]> = [
+  ['reports', posEndpoints.periodReport.permission],
+  ['vatsettings', posEndpoints.updateInvoiceSettings.permission],
+];
+
+/**
+ * Whether an admin of `role`, holding `permissions` (their record's), may open `/admin/<rest>` (an unknown
+ * path is anyone's 404).
+ */
+export function mayOpen(role: Role | undefined, rest: string, permissions?: readonly string[]): boolean {
   const screen = adminScreenOf(rest);
   if (!screen) return true;
   const roles = SCREEN_ROLES[screen];
+  const path = `/${rest}`.replace(/\/+$/, '');
+  const needed = SCREEN_PERMISSIONS.find(([p]) => matchPath(`/${p}`, path))?.[1];
+  if (needed && !hasPermission(role, permissions, needed)) return false;
   // Every admin's screens need no role known yet (the menu shows them while the record loads).
   return ROLES.every((r) => roles.includes(r)) || (role !== undefined && roles.includes(role));
 }

@@ -6,9 +6,15 @@ import { rolesOf, type Endpoint, type Role } from '@voltdesk/contracts';
  * routes show. The services decide on their own from the token; this only keeps the screens in step.
  * Undefined while the record loads.
  */
-export function useRole(): { role: Role | undefined; loading: boolean; failed: boolean } {
+export function useRole(): {
+  role: Role | undefined;
+  /** What an owner lets the role do (Reports, VAT settings), as the record says. */
+  permissions: readonly string[] | undefined;
+  loading: boolean;
+  failed: boolean;
+} {
   const { data, isLoading, isError } = useCurrentUser();
-  return { role: data?.role, loading: isLoading, failed: isError };
+  return { role: data?.role, permissions: data?.permissions, loading: isLoading, failed: isError };
 }
 
 /** Whether `role` may call `endpoint` by its definition (a public endpoint: anyone). */

@@ -1,5 +1,5 @@
 import { isValidObjectId } from 'mongoose';
-import type { LoginResponseData } from '@voltdesk/contracts';
+import type { LoginResponseData, Permission, Role } from '@voltdesk/contracts';
 import {
   pushEvents,
   ValidationError,
@@ -57,6 +57,8 @@ export interface SessionServiceDeps {
   /** How the slow-down waits (a timer); a test records the waits instead of spending them. */
   wait: (ms: number) => Promise<void>;
   tokenTtlSeconds: number;
+  /** What the admin's role may do now, signed into the token (`perms`) for every service to check. */
+  permissionsOf: (role: Role) => Promise<readonly Permission[]>;
 }
 
 /** Sign-in and sign-out. */
@@ -101,7 +103,12 @@ export class SessionService {
     }
     await this.afterRevocationSecond(user.revoked_before ?? undefined);
     const issued = await this.deps.keys.issue(
-      { id: String(user._id), user_type: user.user_type, role: roleOf(user) },
+      {
+        id: String(user._id),
+        user_type: user.user_type,
+        role: roleOf(user),
+        permissions: await this.deps.permissionsOf(roleOf(user)),
+      },
       this.deps.tokenTtlSeconds,
       clock.now(),
     );

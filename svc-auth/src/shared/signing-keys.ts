@@ -12,7 +12,7 @@ import {
   type JWK,
   type KeyObject,
 } from 'jose';
-import type { Role } from '@voltdesk/contracts';
+import type { Permission, Role } from '@voltdesk/contracts';
 import type { Logger } from 'pino';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@voltdesk/service-kit';
 
@@ -100,7 +100,7 @@ export class SigningKeys {
    * Every service checks the role against the endpoint's definition without asking svc-auth.
    */
   async issue(
-    subject: { id: string; user_type: string; role: Role },
+    subject: { id: string; user_type: string; role: Role; permissions?: readonly Permission[] },
     ttlSeconds: number,
     now = new Date(),
   ): Promise<IssuedToken> {
@@ -108,7 +108,11 @@ export class SigningKeys {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + ttlSeconds;
     const jti = randomUUID();
-    const token = await new SignJWT({ user_type: subject.user_type, role: subject.role })
+    const token = await new SignJWT({
+      user_type: subject.user_type,
+      role: subject.role,
+      ...(subject.permissions ? { perms: [...subject.permissions] } : {}),
+    })
       .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'JWT' })
       .setSubject(subject.id)
       .setJti(jti)

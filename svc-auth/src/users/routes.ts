@@ -1,15 +1,20 @@
-import type { authEndpoints } from '@voltdesk/contracts';
+import type { authEndpoints, Permission, Role } from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
 import type { UserService } from './service';
 
 export function userHandlers(
   users: UserService,
+  /** What a role may do now (the roles feature's), shown on the admin's own record. */
+  permissionsOf: (role: Role) => Promise<Permission[]>,
 ): Pick<
   Handlers<typeof authEndpoints>,
   'currentUser' | 'adminNames' | 'userList' | 'userStatus' | 'adminRegister' | 'userRole'
 > {
   return {
-    currentUser: async ({ user }) => ({ data: await users.me(user.id) }),
+    currentUser: async ({ user }) => {
+      const me = await users.me(user.id);
+      return { data: { ...me, permissions: await permissionsOf(me.role) } };
+    },
     adminNames: async ({ query }) => ({ data: await users.names(query.ids.split(',')) }),
     userList: async ({ query }) => ({ data: await users.list(query.user_type ?? 'admin') }),
     userStatus: async ({ query, user }) => ({

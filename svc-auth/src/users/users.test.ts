@@ -89,6 +89,8 @@ describe('GET /api/admin/users', () => {
         user_type: 'admin',
         role: 'owner',
         status: 1,
+        // What the role may do: an owner everything.
+        permissions: ['reports', 'vat_settings'],
       },
     });
   });

@@ -10,7 +10,7 @@ import type {
 import { ConflictError, NotFoundError, ValidationError, isDuplicateKey } from '@voltdesk/service-kit';
 import escapeStringRegexp from 'escape-string-regexp';
 import { findPage } from '../shared/list-page';
-import { normalizePhone, phoneDigits } from '../shared/phone';
+import { normalizePhone, phoneDigits, phoneSearchDigits } from '../shared/phone';
 import type { CustomerDoc, CustomerModel } from './model';
 import { serializeCustomer } from './serializer';
 
@@ -37,9 +37,6 @@ const PHONE_TAKEN = { phone: ['The phone has already been taken.'] };
 /** Attempts at finding or creating a customer while other orders race to create the same one. */
 const RECORD_ATTEMPTS = 3;
 
-/** What a search text looks like when it is (part of) a phone number. */
-const PHONE_LIKE = /^\+?[\d\s().-]+$/;
-
 export class CustomerService {
   constructor(private readonly deps: { customers: CustomerModel; ledger?: CustomerLedger }) {}
 
@@ -55,7 +52,7 @@ export class CustomerService {
     if (search) {
       const text = { $regex: escapeStringRegexp(search), $options: 'i' };
       or.push({ name: text }, { email: text }, { phone: text });
-      const digits = PHONE_LIKE.test(search) ? phoneDigits(search) : '';
+      const digits = phoneSearchDigits(search);
       if (digits) or.push({ phone_digits: { $regex: digits } });
     }
     const { docs, meta } = await findPage(

@@ -60,6 +60,8 @@ const lists = [
   ['name search, Unpaid', '&search=alice&status=Unpaid'],
   ['phone search', `&search=${encodeURIComponent('+44 1632 960123')}`],
   ['phone prefix search', '&search=07700'],
+  ['phone part search', `&search=${encodeURIComponent('900 123')}`],
+  ['phone part search, Unpaid', '&search=0123&status=Unpaid'],
   ['invoice number search', `&search=${encodeURIComponent('#3')}`],
   ['digits search', '&search=12'],
   ['custom id search', '&search=wo-2026'],

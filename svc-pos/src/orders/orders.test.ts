@@ -1,5 +1,6 @@
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
 import { orderBody, seedService, UNKNOWN_ID, usePos, updateOrder } from '../../test/harness';
+import { migratePosData } from '../data-migrations';
 import { readTopic } from '@voltdesk/service-kit/testing';
 
 const h = usePos({ kafka: true });
@@ -361,6 +362,63 @@ describe('getOrders', () => {
 });
 
 describe('updateOrder', () => {
+  it('finds a phone number by any part of it, as the customer list does, before and after a migration', async () => {
+    const dee = (
+      await create(
+        orderBody([{ id: socket, price: 10 }], {
+          customer: {
+            name: 'Dee Phone',
+            phone: '07700 900202',
+            email: 'dee@example.com',
+            address: '2 Low St',
+          },
+        }),
+      ).expect(201)
+    ).body.data;
+    const found = async (q: string) => {
+      const res = await h
+        .api()
+        .get(`/api/admin/getOrders?search=${encodeURIComponent(q)}&per_page=200`)
+        .set(h.auth)
+        .expect(200);
+      return (res.body.data as Array<{ id: string }>).some((o) => o.id === dee.id);
+    };
+    const customers = async (q: string) =>
+      (
+        await h
+          .api()
+          .get(`/api/admin/getCustomers?search=${encodeURIComponent(q)}&per_page=200`)
+          .set(h.auth)
+          .expect(200)
+      ).body.data.map((c: { name: string }) => c.name) as string[];
+    for (const q of [
+      '202',
+      '900202',
+      '900 202',
+      '0202',
+      '07700 900202',
+      '+44 7700 900202',
+      '(0)7700 900-202',
+    ]) {
+      expect({ q, found: await found(q) }).toEqual({ q, found: true });
+      expect({ q, customers: await customers(q) }).toEqual({
+        q,
+        customers: expect.arrayContaining(['Dee Phone']),
+      });
+    }
+    expect(await found('203')).toBe(false);
+    expect(await found(`#${dee.invoice_no}`)).toBe(true);
+
+    // As it was stored before: the phone's keys were prefixes only.
+    const { orders } = h.app.models;
+    await orders.collection.updateOne(
+      { _id: orders.castObject({ _id: dee.id })._id },
+      { $set: { search_terms: [`#${dee.invoice_no}`, 'd', 'de', 'dee', '0770', '07700900202'] } },
+    );
+    expect(await found('900 202')).toBe(false);
+    await migratePosData(h.app.models, { info: () => undefined });
+    expect(await found('900 202')).toBe(true);
+  });
   it('replaces items, customer and payment, recomputes, records the payment difference and emits order.updated', async () => {
     const created = await create(orderBody([{ id: socket, price: 65, qty: 2 }], { payment: 100 })).expect(
       201,

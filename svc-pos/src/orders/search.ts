@@ -1,3 +1,4 @@
+import { phoneDigits, phoneSearchDigits } from '../shared/phone';
 import type { OrderCustomer } from './model';
 
 /**
@@ -5,15 +6,18 @@ import type { OrderCustomer } from './model';
  * you type, over 100,000s of orders, without a collection scan and without a regex over every order:
  *
  * - `search_terms` (multikey index `{search_terms: 1, invoice_no: -1}`) holds short keys that narrow the
- *   candidates by index equality: the 1- to 4-character prefixes of every name and custom-id word, the
- *   4-, 7- and 9-digit prefixes and the whole of the phone's digits, and `#<invoice number>`.
- * - `search_words` (not indexed) holds the whole words and the phone's digits; a search word longer than
- *   its key is then checked as a prefix of one of them, on the candidates only.
+ *   candidates by index equality: the 1- to 4-character prefixes of every name and custom-id word, and
+ *   `#<invoice number>`; and the phone as `tel:<digits>` keys (its `phoneDigits`, and its digits as typed
+ *   when they differ), which a phone search matches by any part, as the customer list does, with a regex
+ *   over this index's keys (`phoneSearchDigits`), never over the documents.
+ * - `search_words` (not indexed) holds the whole words; a search word longer than its key is then checked
+ *   as a prefix of one of them, on the candidates only.
  *
  * Few keys per order matter: every key is an index entry written with each order.
  */
 const WORD_PREFIX = 4;
-const PHONE_PREFIXES = [4, 7, 9];
+/** Marks the phone's keys among the words' prefixes, so a phone search matches no custom-id digits. */
+const PHONE_KEY = 'tel:';
 
 const words = (text: string) =>
   text
@@ -38,20 +42,22 @@ export function searchFields(order: {
     all.add(w);
     for (let n = 1; n <= Math.min(WORD_PREFIX, w.length); n += 1) terms.add(w.slice(0, n));
   }
-  const digits = order.customer.phone.replace(/\D/g, '');
-  if (digits) {
-    all.add(digits);
-    terms.add(digits);
-    for (const n of PHONE_PREFIXES) if (digits.length > n) terms.add(digits.slice(0, n));
-  }
+  for (const key of phoneKeys(order.customer.phone)) terms.add(key);
   return { search_terms: [...terms], search_words: [...all] };
+}
+
+/** The phone's search keys: its digits without spacing or +44 / 0 prefix, and as typed when different. */
+export function phoneKeys(phone: string): string[] {
+  const keys = new Set([phoneDigits(phone), phone.replace(/\D/g, '')]);
+  return [...keys].filter(Boolean).map((d) => `${PHONE_KEY}${d}`);
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The MongoDB conditions a search text adds (all must hold). Digits-only text also finds the invoice with
- * that number; text that looks like a phone number is matched as the start of a phone's digits.
+ * The MongoDB conditions a search text adds (all must hold). Digits-only text finds the invoice with that
+ * number and the phones holding those digits; other text that looks like (part of) a phone number finds
+ * the phones holding its digits, anywhere in the number.
  */
 export function searchFilter(search: string): object[] {
   const text = search.trim();
@@ -59,20 +65,14 @@ export function searchFilter(search: string): object[] {
   const bare = text.replace(/^#/, '');
   if (/^\d+$/.test(bare)) {
     const invoice = `#${Number(bare)}`;
-    if (text.startsWith('#') || bare.length < PHONE_PREFIXES[0]!) return [{ search_terms: invoice }];
-    // One indexed $in narrows to both kinds; the $or then keeps the true matches.
-    const key = phoneKey(bare);
-    return [
-      {
-        search_terms: { $in: [invoice, key, bare] },
-        $or: [{ search_terms: invoice }, { search_words: { $regex: `^${bare}` } }],
-      },
-    ];
+    const digits = phoneSearchDigits(bare);
+    if (text.startsWith('#') || !digits) return [{ search_terms: invoice }];
+    // One regex over the index's keys serves both kinds: the invoice's key exactly, or a phone key
+    // holding the digits.
+    return [{ search_terms: { $regex: `^(?:${invoice}$|${PHONE_KEY}\\d*${digits})` } }];
   }
-  if (/^\+?[\d\s().-]+$/.test(text)) {
-    const digits = text.replace(/\D/g, '');
-    return digits.length >= PHONE_PREFIXES[0]! ? [phoneCondition(digits)] : [{ search_terms: `#${digits}` }];
-  }
+  const digits = phoneSearchDigits(text);
+  if (digits) return [{ search_terms: { $regex: `^${PHONE_KEY}\\d*${digits}` } }];
   // Longest word first: its key is the most selective, and it is the one an index plan narrows on.
   const sorted = [...new Set(words(text))].sort((a, b) => b.length - a.length);
   return sorted.map((w) =>
@@ -80,18 +80,4 @@ export function searchFilter(search: string): object[] {
       ? { search_terms: w }
       : { search_terms: w.slice(0, WORD_PREFIX), search_words: { $regex: `^${escapeRegex(w)}` } },
   );
-}
-
-/** The longest stored phone prefix the typed digits cover. */
-const phoneKey = (digits: string) =>
-  digits.slice(
-    0,
-    [...PHONE_PREFIXES].reverse().find((n) => digits.length >= n)!,
-  );
-
-function phoneCondition(digits: string): object {
-  const key = phoneKey(digits);
-  return key === digits
-    ? { search_terms: digits }
-    : { search_terms: { $in: [key, digits] }, search_words: { $regex: `^${digits}` } };
 }

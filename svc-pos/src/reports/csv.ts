@@ -173,11 +173,24 @@ export class CsvExports {
 
   /**
    * Every payment record of the period by its own time (payments taken, refunds and corrections, negative
-   * for money out), oldest first, with its invoice. @throws ValidationError.
+   * for money out), oldest first, with its invoice and who took it by name. The admins of the period are
+   * named before the first row is written (`staffNames`: by id; an id it does not name is written as it
+   * is). @throws ValidationError; what `staffNames` throws.
    */
-  payments(query: ReportPeriodQuery): CsvExport {
+  async payments(
+    query: ReportPeriodQuery,
+    staffNames: (ids: string[]) => Promise<ReadonlyMap<string, string>>,
+  ): Promise<CsvExport> {
     const p = periodOf(query, this.deps.timeZone);
     const clock = localClock(p.time_zone);
+    // The admins who took the period's payments: a handful, whatever the number of rows.
+    const takers = await this.deps.orders.aggregate<{ _id: string }>([
+      { $match: { 'payments.at': within(p) } },
+      { $unwind: '$payments' },
+      { $match: { 'payments.at': within(p) } },
+      { $group: { _id: '$payments.by' } },
+    ]);
+    const names = await staffNames(takers.map((t) => t._id).filter(Boolean));
     const rows = this.deps.orders.streamAggregate<StoredPayment>([
       { $match: { 'payments.at': within(p) } },
       { $project: { invoice_no: 1, 'customer.name': 1, payments: 1, credits: 1 } },
@@ -231,7 +244,7 @@ export class CsvExports {
           r.method ?? 'cash',
           poundsCell(r.amount_pence),
           textCell(r.reference),
-          textCell(r.by),
+          textCell(names.get(r.by) ?? r.by),
           r.credit_no ?? '',
         ];
       }),

@@ -1,6 +1,7 @@
 import type { posEndpoints } from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
 import type { Context } from 'koa';
+import type { StaffNames } from '../shared/staff-names';
 import type { CsvExport, CsvExports } from './csv';
 import type { ReportService } from './service';
 
@@ -25,14 +26,28 @@ function sendCsv(ctx: Context, csv: CsvExport): void {
   ctx.body = csv.body;
 }
 
-export function reportHandlers(reports: ReportService, exports: CsvExports): ReportHandlers {
+/**
+ * @param staffNames names the admins of the payments export, asked with the caller's own token; without it
+ * (svc-pos run alone, as some tests and the benchmark do) the export writes their ids.
+ */
+export function reportHandlers(
+  reports: ReportService,
+  exports: CsvExports,
+  staffNames?: StaffNames,
+): ReportHandlers {
   return {
     periodReport: async ({ query }) => ({ data: await reports.period(query) }),
     vatReport: async ({ query }) => ({ data: await reports.vat(query) }),
     agedReceivables: async () => ({ data: await reports.agedReceivables() }),
     salesReport: async ({ query }) => ({ data: await reports.sales(query) }),
     exportInvoices: async ({ query, ctx }) => sendCsv(ctx, exports.invoices(query)),
-    exportPayments: async ({ query, ctx }) => sendCsv(ctx, exports.payments(query)),
+    exportPayments: async ({ query, ctx }) =>
+      sendCsv(
+        ctx,
+        await exports.payments(query, async (ids) =>
+          staffNames ? staffNames.namesOf(ids, ctx.get('authorization')) : new Map(),
+        ),
+      ),
     exportCustomers: async ({ ctx }) => sendCsv(ctx, exports.customers()),
   };
 }

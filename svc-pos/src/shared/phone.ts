@@ -22,3 +22,18 @@ export function phoneDigits(phone: string): string {
   if (digits.startsWith('0')) digits = digits.slice(1);
   return digits;
 }
+
+/** What a search text looks like when it is (part of) a phone number. */
+const PHONE_LIKE = /^\+?[\d\s().-]+$/;
+
+/**
+ * The digits a list search looks for anywhere in a stored `phoneDigits` key, when the typed text looks like
+ * (part of) a phone number, else null. The customer list and the order list both search this way: "202"
+ * finds 07700 900202, and "07700 900 202" or "+44 7700 900202" find it whatever spacing or prefix it was
+ * saved with. The match is an unanchored regex over an index's keys (never over the documents).
+ */
+export function phoneSearchDigits(text: string): string | null {
+  const trimmed = text.trim();
+  if (!PHONE_LIKE.test(trimmed)) return null;
+  return phoneDigits(trimmed) || null;
+}

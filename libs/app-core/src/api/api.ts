@@ -1,5 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { authEndpoints, contentEndpoints, type SetupsView, type UserView } from '@voltdesk/contracts';
+import {
+  authEndpoints,
+  contentEndpoints,
+  type EnvelopeOf,
+  type SetupsView,
+  type UserView,
+} from '@voltdesk/contracts';
 import { baseQuery } from './base-query';
 import { callOf, dataOf } from './endpoint-call';
 
@@ -34,10 +40,21 @@ export const api = createApi({
       transformResponse: dataOf(contentEndpoints.getSingleSetup),
       providesTags: ['Setup'],
     }),
+    /** How the business writes dates and on whose clock (`BusinessClockGate` hands it to the formatters). */
+    getBusinessClock: build.query<{ locale: string; timeZone: string }, void>({
+      query: () => callOf(authEndpoints.businessClock),
+      transformResponse: (body: EnvelopeOf<typeof authEndpoints.businessClock>) => {
+        const { locale, time_zone } = dataOf(authEndpoints.businessClock)(body);
+        return { locale, timeZone: time_zone };
+      },
+      // A day: the business does not move its clock while a page is open.
+      keepUnusedDataFor: 24 * 3600,
+    }),
     logout: build.mutation<void, void>({
       query: () => callOf(authEndpoints.logout),
     }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useGetSingleSetupQuery, useLogoutMutation } = api;
+export const { useGetCurrentUserQuery, useGetSingleSetupQuery, useLogoutMutation, useGetBusinessClockQuery } =
+  api;

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { loggedIn, selectIsAdmin } from '../session/session-slice';
 import { makeStore, type AppStore } from '../store';
 import { ToastHost } from '../toast';
+import { BusinessClockGate } from '../dates/business-clock-gate';
 import '../ui/ui.css';
 import './standalone.css';
 
@@ -77,7 +78,11 @@ function StandaloneLogin() {
 function Gate({ requireAdmin, RemoteRoutes }: { requireAdmin: boolean; RemoteRoutes: ComponentType }) {
   const isAdmin = useAppSelector(selectIsAdmin);
   if (requireAdmin && !isAdmin) return <StandaloneLogin />;
-  return <RemoteRoutes />;
+  return (
+    <BusinessClockGate>
+      <RemoteRoutes />
+    </BusinessClockGate>
+  );
 }
 
 /**

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type AppStore } from '../store';
 import { loggedIn } from '../session/session-slice';
 import { ToastHost } from '../toast';
+import { BusinessClockGate } from '../dates/business-clock-gate';
+import { resetBusinessClock } from '../dates/business-clock';
 import { mockFetch, type FetchMock, type RouteHandler } from './fetch-mock';
 
 function LocationProbe() {
@@ -19,6 +21,9 @@ export interface RenderedRemote extends RenderResult {
 
 let current: FetchMock | null = null;
 
+/** The business's clock the remotes' tests run on: a London business writing British dates. */
+export const BUSINESS_CLOCK = { locale: 'en-GB', time_zone: 'Europe/London' };
+
 /**
  * An admin remote (cms, pos) as the shell mounts it: a signed-in admin's store, the remote's routes under an
  * `/admin/*` splat route, the toast host, a `location` probe, and fetch mocked at the network boundary.
@@ -31,7 +36,8 @@ export function renderAdminRemote(
   adminId: string,
 ): RenderedRemote {
   current?.restore();
-  const net = mockFetch(routes);
+  // The business's clock as svc-auth serves it, unless the test says otherwise.
+  const net = mockFetch({ 'GET businessClock': { body: { data: BUSINESS_CLOCK } }, ...routes });
   current = net;
   const store = makeStore();
   store.dispatch(loggedIn({ token: 'token-ada', userType: 'admin', userId: adminId }));
@@ -42,7 +48,14 @@ export function renderAdminRemote(
         future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
       >
         <Routes>
-          <Route path="/admin/*" element={<RemoteRoutes />} />
+          <Route
+            path="/admin/*"
+            element={
+              <BusinessClockGate>
+                <RemoteRoutes />
+              </BusinessClockGate>
+            }
+          />
         </Routes>
         <LocationProbe />
         <ToastHost />
@@ -57,6 +70,7 @@ export function cleanupAdminRemote(): void {
   current?.restore();
   current = null;
   localStorage.clear();
+  resetBusinessClock();
 }
 
 /** A service's 422 envelope. */

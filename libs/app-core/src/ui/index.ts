@@ -30,3 +30,5 @@ export { RecordModal, saveWith } from './record-modal';
 export type { RecordField, RecordFieldOption, RecordModalProps, RecordOf, SaveResult } from './record-modal';
 export { toastDeleted, toastFailure } from './failure-toast';
 export type { DeleteOutcome } from './failure-toast';
+export { DateInput } from './date-input';
+export type { DateInputProps } from './date-input';

@@ -150,6 +150,46 @@ export const authEndpoints = defineEndpoints({
     view: 'auth.views.user',
   },
   /**
+   * Beyond the spec: the business's date locale and time zone, for every admin screen (public: the
+   * sign-in page shows dates too, and the values are the business's, not secret).
+   */
+  businessClock: {
+    method: 'GET',
+    path: 'businessClock',
+    service: 'auth',
+    access: 'public',
+    errors: 'data',
+    view: 'auth.views.businessClock',
+  },
+  /**
+   * Beyond the spec: what each role an owner governs may do (the clerks' Reports and VAT settings), for the
+   * Admin List. Owners only.
+   */
+  rolePermissions: {
+    method: 'GET',
+    path: 'admin/rolePermissions',
+    service: 'auth',
+    access: 'admin',
+    roles: OWNERS,
+    errors: 'data',
+    view: 'auth.views.rolePermissions',
+    many: true,
+  },
+  /**
+   * Beyond the spec: an owner sets a role's permissions. Tokens carry them, so every session of an admin
+   * of that role ends (as a role change ends the admin's), and the next sign-in carries the new ones.
+   */
+  updateRolePermissions: {
+    method: 'PUT',
+    path: 'admin/updateRolePermissions',
+    service: 'auth',
+    access: 'admin',
+    roles: OWNERS,
+    body: 'auth.rolePermissions',
+    errors: 'data',
+    view: 'auth.views.rolePermissions',
+  },
+  /**
    * Owners only (issue 17 item 7): the activity log, every successful admin write of every service
    * (docs/decisions/0010-activity-log.md), newest first, a page at a time, filtered by admin, service and
    * date range.

@@ -3,6 +3,7 @@ import type { HttpMethod, ServiceName } from '../routes/route-table';
 import type { requestSchemas, SchemaId } from '../schemas/registry';
 import type { viewSchemas, ViewId } from '../schemas/views';
 import type { Role } from '../schemas/auth/roles';
+import type { Permission } from '../schemas/auth/permissions';
 
 /**
  * Who may call an endpoint.
@@ -30,6 +31,11 @@ export interface Endpoint {
    * only on `admin` and `public-admin-extras` endpoints. Read it through `rolesOf`.
    */
   readonly roles?: readonly Role[];
+  /**
+   * A permission the caller's role must hold besides (`hasPermission`: owners hold every one; an owner
+   * grants clerks theirs on the Admin List). 403 without it.
+   */
+  readonly permission?: Permission;
   /** Schema of the body (JSON, or multipart fields coerced from text). */
   readonly body?: SchemaId;
   /** Schema of the query string (always coerced from text). */

@@ -258,6 +258,7 @@ export const posEndpoints = defineEndpoints({
   },
   updateInvoiceSettings: {
     method: 'PUT',
+    permission: 'vat_settings',
     path: 'admin/updateInvoiceSettings',
     service: 'pos',
     access: 'admin',
@@ -354,6 +355,7 @@ export const posEndpoints = defineEndpoints({
   /** End-of-day / period report: takings by method, refunds, invoices issued (business time zone). */
   periodReport: {
     method: 'GET',
+    permission: 'reports',
     path: 'admin/getPeriodReport',
     service: 'pos',
     access: 'admin',
@@ -364,6 +366,7 @@ export const posEndpoints = defineEndpoints({
   /** Net and VAT per rate of the invoices issued in a period. */
   vatReport: {
     method: 'GET',
+    permission: 'reports',
     path: 'admin/getVatReport',
     service: 'pos',
     access: 'admin',
@@ -374,6 +377,7 @@ export const posEndpoints = defineEndpoints({
   /** What Unpaid invoices owe today, by days past their due date. */
   agedReceivables: {
     method: 'GET',
+    permission: 'reports',
     path: 'admin/getAgedReceivables',
     service: 'pos',
     access: 'admin',
@@ -383,6 +387,7 @@ export const posEndpoints = defineEndpoints({
   /** Sales by service and by category of the invoices issued in a period. */
   salesReport: {
     method: 'GET',
+    permission: 'reports',
     path: 'admin/getSalesReport',
     service: 'pos',
     access: 'admin',
@@ -393,6 +398,7 @@ export const posEndpoints = defineEndpoints({
   /** CSV (text/csv, attachment) of the invoices issued in a period, streamed. */
   exportInvoices: {
     method: 'GET',
+    permission: 'reports',
     path: 'admin/exportInvoices',
     service: 'pos',
     access: 'admin',
@@ -403,6 +409,7 @@ export const posEndpoints = defineEndpoints({
   /** CSV of the payment records (taken, refunded, corrected) of a period, streamed. */
   exportPayments: {
     method: 'GET',
+    permission: 'reports',
     path: 'admin/exportPayments',
     service: 'pos',
     access: 'admin',
@@ -413,6 +420,7 @@ export const posEndpoints = defineEndpoints({
   /** CSV of every customer record, streamed. */
   exportCustomers: {
     method: 'GET',
+    permission: 'reports',
     path: 'admin/exportCustomers',
     service: 'pos',
     access: 'admin',

@@ -1,4 +1,5 @@
 import type { Access } from '../endpoints/endpoint';
+import type { Permission } from '../schemas/auth/permissions';
 import { authEndpoints } from '../endpoints/auth';
 import { contentEndpoints } from '../endpoints/content';
 import { notifyEndpoints } from '../endpoints/notify';
@@ -29,6 +30,8 @@ export interface RouteDef {
   access: RouteAccess;
   /** The body may come form-encoded (see `Endpoint.form`). */
   form?: boolean;
+  /** The permission the caller's role must hold besides (see `Endpoint.permission`). */
+  permission?: Permission;
 }
 
 export const routeTable: readonly RouteDef[] = [

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { roleRefusedMessage, type Role } from '@voltdesk/contracts';
+import { hasPermission, roleRefusedMessage, type Permission, type Role } from '@voltdesk/contracts';
 import { ForbiddenError, UnauthenticatedError } from '../errors/http-errors';
 import type { Principal } from './token-verifier';
 
@@ -10,9 +10,14 @@ export interface TokenVerifier {
 /**
  * The admin guard (docs/architecture.md section 4): no, bad, expired or revoked token -> 401 'Unauthenticated.'
  * (the browser then logs out); a valid token of a non-admin -> 403; an admin whose role is not in `roles`
- * (the endpoint's, from `rolesOf`) -> 403 saying so.
+ * (the endpoint's, from `rolesOf`), or whose role lacks the endpoint's `permission` (as the token carries
+ * it) -> 403 saying so.
  */
-export function requireAdmin(verifier: TokenVerifier, roles?: readonly Role[]): Middleware {
+export function requireAdmin(
+  verifier: TokenVerifier,
+  roles?: readonly Role[],
+  permission?: Permission,
+): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
@@ -23,6 +28,8 @@ export function requireAdmin(verifier: TokenVerifier, roles?: readonly Role[]): 
     if (roles && !principal.role) throw new UnauthenticatedError();
     if (roles && principal.role && !roles.includes(principal.role))
       throw new ForbiddenError(roleRefusedMessage(principal.role));
+    if (permission && !hasPermission(principal.role, principal.permissions, permission))
+      throw new ForbiddenError(roleRefusedMessage(principal.role ?? 'none'));
     ctx.state.user = principal;
     await next();
   };

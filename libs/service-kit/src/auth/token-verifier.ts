@@ -17,6 +17,12 @@ export interface Principal {
    * in, so its holder signs in again.
    */
   role: Role | null;
+  /**
+   * What the admin's role was allowed when the token was signed (`perms`: svc-auth ends the sessions of a
+   * role whose permissions an owner changes). Null on a token signed before permissions existed: the
+   * role's defaults apply (`hasPermission`).
+   */
+  permissions: string[] | null;
   jti: string;
   /** Seconds since epoch. */
   exp: number;
@@ -82,7 +88,7 @@ export class JwtVerifier {
       if (err instanceof KeysUnavailable) throw new ServiceUnavailableError();
       throw new UnauthenticatedError();
     }
-    const { sub, jti, exp, iat, user_type: userType, role } = payload as Record<string, unknown>;
+    const { sub, jti, exp, iat, user_type: userType, role, perms } = payload as Record<string, unknown>;
     if (
       typeof sub !== 'string' ||
       typeof jti !== 'string' ||
@@ -100,6 +106,8 @@ export class JwtVerifier {
       iat,
       user_type: typeof userType === 'string' ? userType : '',
       role: isRole(role) ? role : null,
+      permissions:
+        Array.isArray(perms) && perms.every((p) => typeof p === 'string') ? (perms as string[]) : null,
     };
   }
 }

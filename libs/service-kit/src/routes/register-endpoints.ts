@@ -151,7 +151,7 @@ function guardsOf(
   switch (def.access) {
     // The roles come from the definition (its own, or its service's default), never from the handler.
     case 'admin':
-      return [requireAdmin(verifier, rolesOf(def) ?? undefined)];
+      return [requireAdmin(verifier, rolesOf(def) ?? undefined, def.permission)];
     case 'public-admin-extras':
       return [optionalAdmin(verifier, rolesOf(def) ?? undefined)];
     case 'key': {

@@ -1,5 +1,6 @@
 import type request from 'supertest';
 import {
+  hasPermission,
   ROLES,
   roleRefusedMessage,
   rolesOf,
@@ -13,7 +14,10 @@ export interface RoleWalkOptions {
   service: ServiceName;
   /** A fresh supertest client of the service (`() => request(app.callback())`). */
   api: () => ReturnType<typeof request>;
-  /** A new token of an active admin with that role (a new one per call: some calls end their session). */
+  /**
+   * A new token of an active admin with that role (a new one per call: some calls end their session),
+   * holding the role's default permissions (no `perms` claim).
+   */
   tokenOf(role: Role): Promise<string>;
 }
 
@@ -37,7 +41,11 @@ export async function walkEndpointRoles(options: RoleWalkOptions): Promise<RoleW
   let checked = 0;
   for (const route of routeTable) {
     if (route.service !== options.service || route.access !== 'admin') continue;
-    const allowed = rolesOf(route) ?? [];
+    // A role is let in when the definition names it and, on an endpoint that needs a permission, the
+    // role holds it by default.
+    const allowed = (rolesOf(route) ?? []).filter(
+      (r) => !route.permission || hasPermission(r, null, route.permission),
+    );
     for (const role of ROLES) {
       checked += 1;
       const token = await options.tokenOf(role);

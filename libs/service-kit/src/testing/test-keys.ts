@@ -15,6 +15,8 @@ export async function createTestSigner() {
     user_type?: string;
     /** Default owner (every endpoint); null signs a token without a role, as before roles existed. */
     role?: string | null;
+    /** The `perms` claim svc-auth signs (a clerk's permissions); left out, none is signed. */
+    perms?: string[];
     jti?: string;
     ttlSeconds?: number;
     iat?: number;
@@ -22,6 +24,7 @@ export async function createTestSigner() {
     new SignJWT({
       user_type: claims.user_type ?? 'admin',
       ...(claims.role === null ? {} : { role: claims.role ?? 'owner' }),
+      ...(claims.perms ? { perms: claims.perms } : {}),
     })
       .setProtectedHeader({ alg: 'EdDSA', kid })
       .setSubject(claims.sub)

@@ -1,4 +1,5 @@
 import './delivery.css';
+import { formatDateTime } from '@voltdesk/app-core';
 import type { NotificationItem } from '@voltdesk/contracts';
 
 type Status = NotificationItem['status'];
@@ -24,7 +25,5 @@ export function DeliveryStatus({ status }: { status: Status }) {
   return <span className={`vd-badge ${TONE[status]}`}>{STATUS_LABELS[status]}</span>;
 }
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "24 Nov 2026, 16:27" in the admin's own time zone. */
-export const formatWhen = (iso: string | null): string => (iso ? when.format(new Date(iso)) : '');
+/** "24 Nov 2026, 16:27" in the business's locale and on its clock. */
+export const formatWhen = (iso: string | null): string => (iso ? formatDateTime(iso) : '');

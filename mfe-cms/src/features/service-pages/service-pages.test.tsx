@@ -159,6 +159,7 @@ test('Service update restores a revision, then schedules the page (issue 17 item
   expect(sent[0]).toMatchObject({
     title: 'Full rewires',
     publication: 'published',
-    publish_at: new Date('2031-06-01T08:15').toISOString(),
+    // 08:15 on the business's clock (London, summer time), whatever the browser's zone.
+    publish_at: '2031-06-01T07:15:00.000Z',
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '@voltdesk/app-core';
+import { formatDate, useDocumentTitle } from '@voltdesk/app-core';
 import { DataTable, Pager, RecordModal, Spinner, type Column, type RecordField } from '@voltdesk/app-core/ui';
 import type { CustomerOrderView, CustomerUpdateRequest } from '@voltdesk/contracts';
 import { formatPounds } from '../../shared/money';
@@ -10,11 +10,9 @@ import './customer-page.css';
 
 const PER_PAGE = 20;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 const orderColumns: Column<CustomerOrderView>[] = [
   { header: 'Invoice', cell: (o) => `#${o.invoice_no}` },
-  { header: 'Date', cell: (o) => dateFormat.format(new Date(o.created_at)) },
+  { header: 'Date', cell: (o) => formatDate(o.created_at) },
   { header: 'Total', className: 'pos-num', cell: (o) => formatPounds(o.total) },
   { header: 'Credited', className: 'pos-num', cell: (o) => formatPounds(o.credited) },
   { header: 'Paid', className: 'pos-num', cell: (o) => formatPounds(o.payment) },

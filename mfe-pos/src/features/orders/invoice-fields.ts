@@ -1,4 +1,4 @@
-import type { SingleSetup } from '@voltdesk/app-core';
+import { formatDate as formatInstantDate, formatDay, type SingleSetup } from '@voltdesk/app-core';
 
 /** `bankInfo` setup entry; svc-content answers both spellings of the sort code (spec section 3). */
 export interface BankInfo {
@@ -14,18 +14,13 @@ export function bankInfoOf(setup: SingleSetup | undefined): BankInfo {
   return value && typeof value === 'object' ? (value as BankInfo) : {};
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `YYYY-MM-DD` (or an ISO time) as "22 Nov 2026"; '' for none. */
+/**
+ * `YYYY-MM-DD` as that calendar day, an ISO time as its day on the business's clock: "22 Nov 2026" in the
+ * business's locale; '' for none.
+ */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : formatInstantDate(value);
 }
 
 /** Absolute URL of a stored image path, so the print window (about:blank) can load it. */

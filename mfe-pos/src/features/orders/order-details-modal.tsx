@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatQuoteNo, type OrderView } from '@voltdesk/contracts';
 import { toastError, type SingleSetup } from '@voltdesk/app-core';
 import { Modal } from '@voltdesk/app-core/ui';
-import { adminNameOf, usePosAdminNamesQuery } from '../../shared/admin-names';
+import { adminNameOf, usePosAdminNames } from '../../shared/admin-names';
 import { formatDateTime } from '../../shared/date-time';
 import { Invoice } from './invoice';
 import type { LedgerEntry } from './ledger';
@@ -42,7 +42,11 @@ export function OrderDetailsModal({
   const { data: fresh } = usePosGetOrderQuery(row.id);
   const order = fresh ?? row;
   const trail = usePosGetOrderTrailQuery({ invoice_no: order.invoice_no, order_id: order.id });
-  const { data: names } = usePosAdminNamesQuery();
+  const names = usePosAdminNames([
+    ...(order.payments ?? []).map((p) => p.by),
+    ...(order.credit_notes ?? []).map((n) => n.by),
+    ...(trail.data?.trail ?? []).map((t) => t.by),
+  ]);
   const isVoid = order.status === 'Void';
   const lock = lockOf(order);
   const removal = removalOf(order);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderTrailData, OrderView } from '@voltdesk/contracts';
 import { invalid, renderPos } from '../../../test/render-pos';
-import { admins, categories, customers, id, order, services } from '../../../test/fixtures';
+import { adminNamesOf, admins, categories, customers, id, order, services } from '../../../test/fixtures';
 
 const socket = { id: id(11), name: 'Socket install', price: 45.5, qty: 1, total: 45.5 };
 const eicr = { id: id(13), name: 'EICR inspection', price: 120, qty: 1, total: 120 };
@@ -85,7 +85,7 @@ test('the details show the trail: when, who and what, with each edit before → 
         ? { body: { data: order() } }
         : { body: { data: [order()], meta: { page: 1, per_page: 10, total: 1 } } },
     'GET admin/getOrderTrail': { body: { data: trail } },
-    'GET admin/userlist': { body: { data: admins } },
+    'GET admin/adminNames': adminNamesOf(admins),
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'View invoice #1042' }));

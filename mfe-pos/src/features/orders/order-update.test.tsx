@@ -14,14 +14,14 @@ test('loads the order by id into the form, with an Update button', async () => {
   expect(net.callsTo('GET admin/getOrders')[0]!.search).toBe(`?id=${id(31)}`);
   expect(screen.getByLabelText('Phone')).toHaveValue('07700 900123');
   expect(screen.getByLabelText('Name')).toHaveValue('Grace Hopper');
-  expect(screen.getByLabelText('Due Date')).toHaveValue('2026-12-01');
+  expect(screen.getByLabelText('Due Date')).toHaveValue('01/12/2026');
   expect(screen.getByLabelText('Custom Order ID')).toHaveValue('JOB-7');
   expect(screen.getByLabelText('Price of Socket install')).toHaveValue('45.50');
   expect(screen.getByLabelText('Quantity of Socket install')).toHaveValue(2);
   expect(screen.getByLabelText('Discount (£)')).toHaveValue('11.00');
   expect(screen.getByLabelText('Pay Amount (£)')).toHaveValue('50.00');
   expect(screen.getByLabelText('Additional')).toBeChecked();
-  expect(screen.getByLabelText('Expire Date')).toHaveValue('2027-11-22');
+  expect(screen.getByLabelText('Expire Date')).toHaveValue('22/11/2027');
   expect(screen.getByLabelText('Alert (days before)')).toHaveValue(30);
   expect(screen.getByTestId('total')).toHaveTextContent('£200.00');
   expect(screen.getByTestId('due')).toHaveTextContent('£150.00');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrderView } from '@voltdesk/contracts';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
 import { invalid, renderPos } from '../../../test/render-pos';
-import { id, order } from '../../../test/fixtures';
+import { adminNamesOf, id, order } from '../../../test/fixtures';
 
 /** A part-paid invoice: £200, £50 paid (cash), £150 due. */
 const partPaid = order({ credited: 0, credit_notes: [], voided_at: null, void_reason: null });
@@ -55,20 +55,7 @@ function serve(rows: Map<string, OrderView>, extra: Record<string, RouteHandler>
         },
       };
     },
-    'GET admin/userlist': {
-      body: {
-        data: [
-          {
-            id: id(99),
-            name: 'Sam Clerk',
-            email: 'sam@example.com',
-            avatar: null,
-            user_type: 'admin',
-            status: 1,
-          },
-        ],
-      },
-    },
+    'GET admin/adminNames': adminNamesOf([{ id: id(99), name: 'Sam Clerk' }]),
     ...extra,
   } satisfies Record<string, RouteHandler>;
 }

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
-import { admins, cashPayment, id, order, services, setup } from '../../../test/fixtures';
+import { adminNamesOf, admins, cashPayment, id, order, services, setup } from '../../../test/fixtures';
 import { ledgerOf } from './ledger';
 import { Receipt } from './receipt';
 
@@ -62,7 +62,7 @@ function renderList(rows: OrderView[]) {
     'GET admin/getOrderTrail': {
       body: { data: { invoice_no: 1042, order_id: id(31), status: 'Unpaid', trail: [] } },
     },
-    'GET admin/userlist': { body: { data: admins } },
+    'GET admin/adminNames': adminNamesOf(admins),
   });
 }
 
@@ -120,7 +120,7 @@ test('the payment modal sends method (cash by default) and reference; Take payme
 });
 
 test('the details show the payment history: time, kind, method, reference, who, amount (refunds negative), balance', async () => {
-  renderList([withHistory]);
+  const { net } = renderList([withHistory]);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'View invoice #1042' }));
   const table = await screen.findByRole('table', { name: 'Payment history' });
@@ -135,6 +135,12 @@ test('the details show the payment history: time, kind, method, reference, who, 
     '22 Nov 2026, 14:05PaymentCardAUTH-1Priya Owner£80.00£70.00Print receipt',
     '24 Nov 2026, 11:30Refund (credit note #3)Bank transferBACS 77Sam Clerk-£80.00£50.00Print receipt',
   ]);
+  // Named through svc-auth's adminNames, which answers every role (a clerk included), for exactly the
+  // admins the invoice shows; never through the owner-only admin list.
+  expect(net.callsTo('GET admin/adminNames').map((c) => c.search)).toContain(
+    `?ids=${encodeURIComponent([id(98), id(99)].join(','))}`,
+  );
+  expect(net.callsTo('GET admin/userlist')).toEqual([]);
 });
 
 test('Print receipt prints the A4 receipt of that payment; 80 mm thermal prints on a narrow roll', async () => {

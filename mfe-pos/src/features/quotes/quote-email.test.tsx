@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
 import { renderPos } from '../../../test/render-pos';
-import { id, quote } from '../../../test/fixtures';
+import { adminNamesOf, id, quote } from '../../../test/fixtures';
 import { QUOTE_EMAIL_KEY_REUSED } from './quote-details-page';
 
 /** "E-mail quote" on the quote page (issue 16 item 4): the address, one key per address, svc-pos's words. */
@@ -39,7 +39,7 @@ test("sends the quote to the customer's e-mail with a key, toasts svc-pos's 'Quo
   let current = q;
   const { net } = await openDialog({
     'GET admin/getQuotes': () => ({ body: { data: current } }),
-    'GET admin/userlist': { body: { data: [admin(99, 'Sam Clerk')] } },
+    'GET admin/adminNames': adminNamesOf([admin(99, 'Sam Clerk')]),
     'POST admin/emailQuote': () => {
       current = { ...q, emails: [{ to: 'grace@example.com', at: '2026-07-16T10:00:00.000Z', by: id(99) }] };
       return emailed('grace@example.com');
@@ -82,7 +82,7 @@ test('the e-mails list the newest first, and name an admin the user list no long
         }),
       },
     },
-    'GET admin/userlist': { body: { data: [admin(99, 'Sam Clerk')] } },
+    'GET admin/adminNames': adminNamesOf([admin(99, 'Sam Clerk')]),
   });
   const table = await screen.findByRole('table', { name: 'E-mails of the quote' });
   await waitFor(() => expect(table).toHaveTextContent('Sam Clerk'));

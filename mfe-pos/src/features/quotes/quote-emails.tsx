@@ -1,5 +1,5 @@
 import type { QuoteView } from '@voltdesk/contracts';
-import { adminNameOf, usePosAdminNamesQuery } from '../../shared/admin-names';
+import { adminNameOf, usePosAdminNames } from '../../shared/admin-names';
 import { formatDateTime } from '../../shared/date-time';
 import { Card } from '../../shared/page';
 
@@ -9,8 +9,8 @@ import { Card } from '../../shared/page';
  * left is svc-notify's delivery log.
  */
 export function QuoteEmails({ quote }: { quote: QuoteView }) {
-  const { data: names } = usePosAdminNamesQuery();
   const sent = [...(quote.emails ?? [])].reverse();
+  const names = usePosAdminNames(sent.map((mail) => mail.by));
   return (
     <Card title="E-mails">
       {sent.length === 0 ? (

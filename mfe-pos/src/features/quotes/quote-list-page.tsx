@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QUOTE_STATUSES, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
-import { useDocumentTitle } from '@voltdesk/app-core';
+import { formatDate, formatDay as formatCalendarDay, useDocumentTitle } from '@voltdesk/app-core';
 import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
@@ -10,17 +10,9 @@ import { quoteNumber } from './quote-document';
 import { usePosGetQuotesQuery } from './quotes-api';
 import './quotes.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-/** An ISO time as "15 Jul 2026" (the browser's zone); a `YYYY-MM-DD` date as that calendar day. */
+/** An ISO time as "15 Jul 2026" on the business's clock; a `YYYY-MM-DD` date as that calendar day. */
 export const formatDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${value}T00:00:00Z`))
-    : dateFormat.format(new Date(value));
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDay(value) : formatDate(value);
 
 /** Open, Accepted, Declined, Converted or Expired, each its own colour. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {

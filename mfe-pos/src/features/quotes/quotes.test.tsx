@@ -403,7 +403,7 @@ describe('invoice and quote link both ways', () => {
       'GET admin/getOrderTrail': {
         body: { data: { invoice_no: 1042, order_id: converted.id, status: converted.status, trail: [] } },
       },
-      'GET admin/userlist': { body: { data: [] } },
+      'GET admin/adminNames': { body: { data: [] } },
       'GET admin/getQuotes': {
         body: {
           data: [quote({ status: 'Converted', invoice_no: 1042, order_id: converted.id })],

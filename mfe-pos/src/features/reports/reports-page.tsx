@@ -5,8 +5,8 @@ import {
   type ReportPeriodQuery,
   type VatReportData,
 } from '@voltdesk/contracts';
-import { normalizeError, toastError, useDocumentTitle } from '@voltdesk/app-core';
-import { Spinner } from '@voltdesk/app-core/ui';
+import { businessToday, normalizeError, toastError, useDocumentTitle } from '@voltdesk/app-core';
+import { DateInput, Spinner } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
 import { Card, PageHeader } from '../../shared/page';
 import {
@@ -26,17 +26,22 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   other: 'Other',
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The periods a desk asks for most, in the browser's calendar (the business's, at the desk). */
-export function presets(today = new Date()): Record<'today' | 'month' | 'lastMonth', ReportPeriodQuery> {
-  const y = today.getFullYear();
-  const m = today.getMonth();
+/**
+ * The periods a desk asks for most, in the business's calendar (`BUSINESS_TIME_ZONE`, the one svc-pos
+ * counts its days in), whatever the browser's zone.
+ */
+export function presets(now = new Date()): Record<'today' | 'month' | 'lastMonth', ReportPeriodQuery> {
+  const today = businessToday(now);
+  const [y, m] = today.split('-').map(Number) as [number, number];
   return {
-    today: { from: isoDay(today), to: isoDay(today) },
-    month: { from: isoDay(new Date(y, m, 1)), to: isoDay(today) },
-    lastMonth: { from: isoDay(new Date(y, m - 1, 1)), to: isoDay(new Date(y, m, 0)) },
+    today: { from: today, to: today },
+    month: { from: isoDay(new Date(Date.UTC(y, m - 1, 1))), to: today },
+    lastMonth: {
+      from: isoDay(new Date(Date.UTC(y, m - 2, 1))),
+      to: isoDay(new Date(Date.UTC(y, m - 1, 0))),
+    },
   };
 }
 
@@ -225,25 +230,21 @@ export default function ReportsPage() {
             <label className="vd-label" htmlFor={ids.from}>
               From
             </label>
-            <input
+            <DateInput
               id={ids.from}
-              type="date"
-              className="vd-input"
               value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+              onChange={(from) => setDraft((d) => ({ ...d, from }))}
             />
           </div>
           <div className="vd-field">
             <label className="vd-label" htmlFor={ids.to}>
               To
             </label>
-            <input
+            <DateInput
               id={ids.to}
-              type="date"
-              className="vd-input"
               value={draft.to}
               aria-invalid={invalid ? true : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+              onChange={(to) => setDraft((d) => ({ ...d, to }))}
             />
             {draft.to && draft.from && draft.to < draft.from ? (
               <div className="vd-field-error">

@@ -127,14 +127,15 @@ test('the period picker asks every period report again; a to date before the fro
   await screen.findByRole('table', { name: 'Takings by payment method' });
   const from = screen.getByLabelText('From');
   const to = screen.getByLabelText('To');
+  // Typed the business's way (en-GB: day first), whatever the browser's language.
   await user.clear(from);
-  await user.type(from, '2026-07-10');
+  await user.type(from, '10/07/2026');
   await user.clear(to);
-  await user.type(to, '2026-07-01');
+  await user.type(to, '01/07/2026');
   expect(screen.getByText('The to date must be a date after or equal to the from date.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Show' })).toBeDisabled();
   await user.clear(to);
-  await user.type(to, '2026-07-31');
+  await user.type(to, '31/07/2026');
   await user.click(screen.getByRole('button', { name: 'Show' }));
   await waitFor(() =>
     expect(net.callsTo('GET admin/getSalesReport').at(-1)!.search).toBe('?from=2026-07-10&to=2026-07-31'),

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useCurrentUser, useGetSingleSetupQuery, useLogout } from '@voltdesk/app-core';
+import { useCurrentUser, useGetSingleSetupQuery, useLogout, BusinessClockGate } from '@voltdesk/app-core';
 import { SiteSettingsModal } from '../../features/site-settings/site-settings-modal';
 import { RemoteLoading } from '../../features/remotes/remote-area';
 import { Footer } from './footer';
@@ -37,6 +37,7 @@ export function AdminLayout() {
         <Sidebar
           open={sidebarOpen}
           role={user?.role}
+          permissions={user?.permissions}
           onNavigate={() => setSidebarOpen(false)}
           onOpenSiteSettings={() => setSettingsOpen(true)}
           onLogout={onLogout}
@@ -45,9 +46,12 @@ export function AdminLayout() {
           <div className="vd-admin__scrim" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
         ) : null}
         <main className="vd-admin__main">
-          <Suspense fallback={<RemoteLoading />}>
-            <Outlet />
-          </Suspense>
+          {/* Every admin screen's dates are the business's (locale and zone from svc-auth). */}
+          <BusinessClockGate>
+            <Suspense fallback={<RemoteLoading />}>
+              <Outlet />
+            </Suspense>
+          </BusinessClockGate>
         </main>
       </div>
       <Footer siteTitle={siteTitle} />

@@ -92,10 +92,10 @@ export const MENU: readonly MenuGroup[] = [
 ];
 
 /** Whether an admin of `role` sees the entry: it leads to a screen (or the modal) their role opens. */
-function shows(entry: MenuEntry, role: Role | undefined): boolean {
+function shows(entry: MenuEntry, role: Role | undefined, permissions?: readonly string[]): boolean {
   switch (entry.kind) {
     case 'link':
-      return mayOpen(role, entry.to.replace(/^\/admin\/?/, ''));
+      return mayOpen(role, entry.to.replace(/^\/admin\/?/, ''), permissions);
     case 'action':
       return entry.action === 'logout' || (role !== undefined && SCREEN_ROLES.siteSettings.includes(role));
     case 'external':
@@ -104,11 +104,13 @@ function shows(entry: MenuEntry, role: Role | undefined): boolean {
 }
 
 /**
- * The menu an admin of `role` sees (issue 17): the entries of screens their role opens, groups left empty
- * dropped. While the role is unknown (the admin's record loading), only what every admin sees.
+ * The menu an admin of `role` sees (issue 17): the entries of screens their role opens (with the
+ * permissions an owner gave the role, for Reports and VAT Settings), groups left empty dropped. While the
+ * role is unknown (the admin's record loading), only what every admin sees.
  */
-export function menuFor(role: Role | undefined): MenuGroup[] {
-  return MENU.map((group) => ({ ...group, entries: group.entries.filter((e) => shows(e, role)) })).filter(
-    (group) => group.entries.length > 0,
-  );
+export function menuFor(role: Role | undefined, permissions?: readonly string[]): MenuGroup[] {
+  return MENU.map((group) => ({
+    ...group,
+    entries: group.entries.filter((e) => shows(e, role, permissions)),
+  })).filter((group) => group.entries.length > 0);
 }

@@ -6,12 +6,14 @@ export interface SidebarProps {
   open: boolean;
   /** The signed-in admin's role: the menu shows the screens it opens. */
   role: Role | undefined;
+  /** What an owner lets the role do (the signed-in admin's record): the menu hides what it does not. */
+  permissions?: readonly string[];
   onNavigate: () => void;
   onOpenSiteSettings: () => void;
   onLogout: () => void;
 }
 
-export function Sidebar({ open, role, onNavigate, onOpenSiteSettings, onLogout }: SidebarProps) {
+export function Sidebar({ open, role, permissions, onNavigate, onOpenSiteSettings, onLogout }: SidebarProps) {
   const renderEntry = (entry: MenuEntry) => {
     switch (entry.kind) {
       case 'link':
@@ -51,7 +53,7 @@ export function Sidebar({ open, role, onNavigate, onOpenSiteSettings, onLogout }
 
   return (
     <nav id="vd-sidebar" className={`vd-sidebar${open ? ' vd-sidebar--open' : ''}`} aria-label="Admin menu">
-      {menuFor(role).map((group, gi) => (
+      {menuFor(role, permissions).map((group, gi) => (
         <div className="vd-sidebar__group" key={group.title ?? `group-${gi}`}>
           {group.title && group.title !== 'Logout' ? (
             <div className="vd-sidebar__heading">{group.title}</div>

@@ -118,8 +118,8 @@ test('filters by admin, area and dates on the server, back to the first page', a
   expect(net.callsTo('GET admin/activity').at(-1)!.search).toBe(`?page=1&per_page=25&admin=${ADMIN_ID}`);
 
   await user.selectOptions(screen.getByLabelText('Area'), 'Point of sale');
-  await user.type(screen.getByLabelText('From'), '2026-11-02');
-  await user.type(screen.getByLabelText('To'), '2026-11-01');
+  await user.type(screen.getByLabelText('From'), '02/11/2026');
+  await user.type(screen.getByLabelText('To'), '01/11/2026');
   await waitFor(() =>
     expect(net.callsTo('GET admin/activity').at(-1)!.search).toBe(
       `?page=1&per_page=25&admin=${ADMIN_ID}&service=pos&from=2026-11-02&to=2026-11-01`,

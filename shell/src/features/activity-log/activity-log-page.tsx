@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ActivityQuery, ActivityServiceName, ActivityView } from '@voltdesk/contracts';
 import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
-import { DataTable, Pager, type Column } from '@voltdesk/app-core/ui';
+import { DataTable, DateInput, Pager, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import { useGetActivityAdminsQuery, useGetActivityQuery } from './activity-log-api';
 import { describeActivity, whenOf } from './describe-activity';
@@ -107,21 +107,11 @@ export default function ActivityLogPage() {
         </label>
         <label>
           From
-          <input
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => change({ from: e.target.value })}
-          />
+          <DateInput className="" value={filters.from} onChange={(from) => change({ from })} />
         </label>
         <label>
           To
-          <input
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => change({ to: e.target.value })}
-          />
+          <DateInput className="" value={filters.to} onChange={(to) => change({ to })} />
         </label>
         <button type="button" className="vd-btn vd-btn--ghost" onClick={() => change(NO_FILTERS)}>
           Clear filters

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@voltdesk/app-core';
 import type { ActivityView } from '@voltdesk/contracts';
 
 /**
@@ -78,13 +79,5 @@ export function describeActivity(entry: ActivityView): string {
   return `${whoOf(entry)} ${actionOf(entry.endpoint)}${what}`;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "26 Nov 2026 10:14", in the browser's time zone. */
-export const whenOf = (iso: string): string => WHEN.format(new Date(iso)).replace(',', '');
+/** "26 Nov 2026 10:14", in the business's locale and on its clock. */
+export const whenOf = (iso: string): string => formatDateTime(iso).replace(',', '');

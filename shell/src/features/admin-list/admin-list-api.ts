@@ -2,11 +2,13 @@ import { api, callOf, dataOf } from '@voltdesk/app-core';
 import {
   authEndpoints,
   type AdminRegisterRequest,
+  type RolePermissionsRequest,
+  type RolePermissionsView,
   type UserRoleRequest,
   type UserView,
 } from '@voltdesk/contracts';
 
-const adminApi = api.enhanceEndpoints({ addTagTypes: ['Admin'] }).injectEndpoints({
+const adminApi = api.enhanceEndpoints({ addTagTypes: ['Admin', 'RolePermissions'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdmins: build.query<UserView[], void>({
       query: () => callOf(authEndpoints.userList, { query: { user_type: 'admin' } }),
@@ -28,6 +30,20 @@ const adminApi = api.enhanceEndpoints({ addTagTypes: ['Admin'] }).injectEndpoint
       transformResponse: dataOf(authEndpoints.userRole),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Admin', id }],
     }),
+    /** What each role an owner governs may do (the clerks' Reports and VAT settings). */
+    getRolePermissions: build.query<RolePermissionsView[], void>({
+      query: () => callOf(authEndpoints.rolePermissions),
+      transformResponse: dataOf(authEndpoints.rolePermissions),
+      providesTags: ['RolePermissions'],
+    }),
+    /** `PUT admin/updateRolePermissions`: the role's admins are signed out and sign in with the new set. */
+    setRolePermissions: build.mutation<
+      { data: RolePermissionsView; message?: string },
+      RolePermissionsRequest
+    >({
+      query: (body) => callOf(authEndpoints.updateRolePermissions, { body }),
+      invalidatesTags: ['RolePermissions'],
+    }),
     registerAdmin: build.mutation<UserView, AdminRegisterRequest>({
       query: (body) => callOf(authEndpoints.adminRegister, { body }),
       transformResponse: dataOf(authEndpoints.adminRegister),
@@ -42,4 +58,6 @@ export const {
   useToggleAdminStatusMutation,
   useSetAdminRoleMutation,
   useRegisterAdminMutation,
+  useGetRolePermissionsQuery,
+  useSetRolePermissionsMutation,
 } = adminApi;

@@ -212,3 +212,71 @@ test('the role question reads as English before a vowel (an editor, an owner)', 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   }
 });
+
+test('the Role column is a compact field naming the role; the Roles panel says what each role does', async () => {
+  renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: { 'GET admin/userlist': { body: { data: [signedInAdmin, bob] } } },
+  });
+  await screen.findByRole('cell', { name: 'Bob Builder' });
+  const bobsRole = screen.getByRole('combobox', { name: 'Role of Bob Builder' });
+  expect(
+    within(bobsRole)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Owner', 'Editor', 'Clerk']);
+  // Styled as the product's fields (not the browser's bare control).
+  expect(bobsRole).toHaveClass('vd-input', 'vd-role-select');
+  const roles = screen.getByRole('region', { name: 'Roles' });
+  expect(
+    within(roles)
+      .getAllByRole('term')
+      .map((t) => t.textContent),
+  ).toEqual(['Owner', 'Editor', 'Clerk']);
+  expect(
+    within(roles)
+      .getAllByRole('definition')
+      .map((d) => d.textContent),
+  ).toEqual(['everything, and the admins', 'website content and settings', 'point of sale']);
+});
+
+test('an owner lets the clerks open Reports and VAT settings from the Roles panel', async () => {
+  let granted = ['reports'];
+  const { net } = renderApp({
+    route: '/admin/adminlist',
+    session: 'admin',
+    routes: {
+      'GET admin/userlist': { body: { data: [signedInAdmin, bob] } },
+      'GET admin/rolePermissions': () => ({ body: { data: [{ role: 'clerk', permissions: granted }] } }),
+      'PUT admin/updateRolePermissions': async (req) => {
+        granted = ((await req.json()) as { permissions: string[] }).permissions;
+        return {
+          body: {
+            data: { role: 'clerk', permissions: granted },
+            message: 'Permissions saved. Admins of that role sign in again to use them.',
+          },
+        };
+      },
+    },
+  });
+  const user = userEvent.setup();
+  const roles = await screen.findByRole('region', { name: 'Roles' });
+  const reports = await within(roles).findByRole('checkbox', { name: 'Reports' });
+  const vat = within(roles).getByRole('checkbox', { name: 'VAT settings' });
+  expect(reports).toBeChecked();
+  expect(vat).not.toBeChecked();
+  const save = within(roles).getByRole('button', { name: 'Save permissions' });
+  expect(save).toBeDisabled();
+  await user.click(vat);
+  await user.click(reports);
+  await user.click(save);
+  expect(
+    await screen.findByText('Permissions saved. Admins of that role sign in again to use them.'),
+  ).toBeInTheDocument();
+  expect(net.callsTo('PUT admin/updateRolePermissions').map((c) => c.body)).toEqual([
+    { role: 'clerk', permissions: ['vat_settings'] },
+  ]);
+  await waitFor(() => expect(within(roles).getByRole('checkbox', { name: 'VAT settings' })).toBeChecked());
+  expect(within(roles).getByRole('checkbox', { name: 'Reports' })).not.toBeChecked();
+});

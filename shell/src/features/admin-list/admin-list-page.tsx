@@ -13,6 +13,8 @@ import defaultAvatar from '../../shared/default-avatar.svg';
 import { useGetAdminsQuery, useSetAdminRoleMutation, useToggleAdminStatusMutation } from './admin-list-api';
 import { AddAdminModal } from './add-admin-modal';
 import { RoleOptions, roleName } from './role-options';
+import { RolesPanel } from './roles-panel';
+import './admin-list.css';
 
 /** A role change waiting for the owner's confirmation. */
 interface RoleChange {
@@ -72,6 +74,7 @@ export default function AdminListPage() {
       header: 'Role',
       cell: (u) => (
         <select
+          className="vd-input vd-role-select"
           aria-label={`Role of ${u.name}`}
           value={u.role}
           disabled={u.id === ownId}
@@ -80,7 +83,7 @@ export default function AdminListPage() {
             if (isRole(e.target.value)) setRoleChange({ user: u, role: e.target.value });
           }}
         >
-          <RoleOptions />
+          <RoleOptions short />
         </select>
       ),
     },
@@ -113,6 +116,7 @@ export default function AdminListPage() {
         </div>
       ) : null}
       <DataTable columns={columns} rows={admins} rowKey={(u) => u.id} loading={isLoading} caption="Admins" />
+      <RolesPanel />
       {adding ? <AddAdminModal onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
         open={deactivating !== null}

@@ -9,13 +9,16 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
 
 export const roleName = (role: Role): string => role.charAt(0).toUpperCase() + role.slice(1);
 
-/** The `<option>`s of a role select. */
-export function RoleOptions() {
+/**
+ * The `<option>`s of a role select: with what each role may do (Add New), or the role's name alone (the
+ * list's narrow Role column, whose Roles panel below says what each does).
+ */
+export function RoleOptions({ short = false }: { short?: boolean }) {
   return (
     <>
       {ROLES.map((role) => (
         <option key={role} value={role}>
-          {ROLE_LABELS[role]}
+          {short ? roleName(role) : ROLE_LABELS[role]}
         </option>
       ))}
     </>

@@ -4,10 +4,12 @@ export * from './views';
 export * from './revocations';
 export * from './users';
 export * from './roles';
+export * from './permissions';
 export * from './activity';
 
 import { activityQuerySchema } from './activity';
 import { loginSchema } from './login';
+import { rolePermissionsSchema } from './permissions';
 import { forgotPasswordSchema, resetLinkQuerySchema, resetPasswordSchema } from './password-reset';
 import {
   adminNamesQuerySchema,
@@ -33,4 +35,5 @@ export const authSchemas = [
   userRoleSchema,
   activityQuerySchema,
   adminNamesQuerySchema,
+  rolePermissionsSchema,
 ] as const;

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { statusView } from '../common-views';
 import { activityView } from './activity';
+import { permissionsField, rolePermissionsView } from './permissions';
 import { roleField } from './roles';
 
 const userProperties = {
@@ -13,13 +14,17 @@ const userProperties = {
   status: statusView,
 } as const;
 
-/** What the API shows of a user; the password hash never leaves svc-auth. */
+/**
+ * What the API shows of a user; the password hash never leaves svc-auth. `permissions`: on the signed-in
+ * admin's own record (`admin/users`) only, what their role may do now (every permission for an owner), so
+ * the menu and the screens keep in step with what the services allow.
+ */
 export const userView = {
   $id: 'auth.views.user',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'name', 'email', 'avatar', 'user_type', 'role', 'status'],
-  properties: userProperties,
+  properties: { ...userProperties, permissions: permissionsField },
 } as const;
 export type UserView = FromSchema<typeof userView>;
 
@@ -54,4 +59,24 @@ export const adminNameView = {
 } as const;
 export type AdminNameView = FromSchema<typeof adminNameView>;
 
-export const authViews = [userView, sessionView, activityView, adminNameView] as const;
+/**
+ * How the business writes dates and on whose clock (`BUSINESS_LOCALE`, `BUSINESS_TIME_ZONE`): every admin
+ * screen shows and takes dates this way, whatever the browser's language or zone.
+ */
+export const businessClockView = {
+  $id: 'auth.views.businessClock',
+  type: 'object',
+  additionalProperties: false,
+  required: ['locale', 'time_zone'],
+  properties: { locale: { type: 'string' }, time_zone: { type: 'string' } },
+} as const;
+export type BusinessClockView = FromSchema<typeof businessClockView>;
+
+export const authViews = [
+  userView,
+  sessionView,
+  activityView,
+  adminNameView,
+  rolePermissionsView,
+  businessClockView,
+] as const;
