@@ -137,7 +137,7 @@ describe('publishing', () => {
     await rowOf(editor).getByRole('cell', { name: 'Published', exact: true }).waitFor();
   });
 
-  it('kept a revision of each save, by whom and when; restoring the draft takes the post off the blog', async () => {
+  it('kept a revision of each save, by whom and when; restoring one fills the form, saving it as a draft takes the post off the blog', async () => {
     await rowOf(editor)
       .getByRole('button', { name: `Revisions of ${title}` })
       .click();
@@ -163,12 +163,19 @@ describe('publishing', () => {
       .getByRole('button', { name: /^Restore/ })
       .click();
     const confirm = editor.getByRole('dialog', { name: 'Confirm' });
-    await confirm.getByText(/^Restore the revision of .*\? The form will show it\.$/).waitFor();
+    await confirm
+      .getByText(/^Restore the revision of .*\? The form will show its text\. Nothing is saved until/)
+      .waitFor();
     await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
-    await editor.getByText('Revision restored.').first().waitFor();
-    // The restore is a save: the newest of three revisions.
-    await rows.nth(2).waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Restoring only fills the form: the post is still published (scheduled) until the editor saves.
+    const form = editor.getByRole('dialog', { name: 'Update Post' });
+    await form.getByLabel('Title', { exact: true }).waitFor();
+    expect(await form.getByLabel('Publication', { exact: true }).inputValue()).toBe('published');
+    expect(await blogShowsPost(visitor)).toBe(true);
+    // Taking it off the blog is the editor's choice, made in the form and saved: the third revision.
+    await form.getByLabel('Publication', { exact: true }).selectOption('draft');
+    await form.getByRole('button', { name: 'Update' }).click();
+    await form.waitFor({ state: 'detached' });
     await rowOf(editor).getByRole('cell', { name: 'Draft', exact: true }).waitFor();
     expect(await blogShowsPost(visitor)).toBe(false);
   });

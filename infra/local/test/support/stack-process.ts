@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@voltdesk/service-kit/testing';
+import { freePorts } from '@voltdesk/service-kit/testing';
 import { PORT_VARS, ROOT } from '../../src/stack-config';
 
 const ENTRY = (name: string) => path.join(ROOT, 'infra/local/src', `${name}.ts`);
@@ -66,7 +66,10 @@ export async function startStackProcess(
     ADMIN_PASSWORD: 'supervisor-test-password',
     ...extra,
   };
-  for (const name of PORT_VARS) env[name] ??= String(await freePort());
+  // Chosen together, so no two parts of the stack are handed the same port.
+  const missing = PORT_VARS.filter((name) => env[name] === undefined);
+  const ports = await freePorts(missing.length);
+  missing.forEach((name, i) => (env[name] = String(ports[i])));
   let out = '';
   const [command, args] =
     via === 'npm' ? ['npm', ['start']] : [process.execPath, [...NODE_TS, ENTRY('start')]];

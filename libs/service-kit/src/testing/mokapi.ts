@@ -9,16 +9,31 @@ import path from 'node:path';
 /** The AsyncAPI contract the broker is driven by. */
 export const ASYNCAPI_FILE = path.resolve(__dirname, '../../../../infra/events/asyncapi.yaml');
 
+/**
+ * `count` free ports, all distinct: every listener stays open until all are chosen, since a port closed at
+ * once can be handed out again by the next bind (two listeners of one stack then collide, EADDRINUSE).
+ */
+export async function freePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const srv = createServer();
+          srv.unref();
+          srv.on('error', reject);
+          srv.listen(0, host, () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = servers.map((srv) => (srv.address() as { port: number }).port);
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
+}
+
 export async function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, host, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+  const [port] = await freePorts(1, host);
+  return port!;
 }
 
 export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 20_000): Promise<void> {
@@ -72,8 +87,10 @@ export async function startMokapi(
     output?: (line: string) => void;
   } = {},
 ): Promise<MokapiHandle> {
-  const port = options.port ?? (await freePort());
-  const apiPort = options.apiPort ?? (await freePort());
+  // Chosen together: two single picks could both be handed the same port, and Mokapi then fails to bind.
+  const [freeA, freeB] = await freePorts(2);
+  const port = options.port ?? freeA!;
+  const apiPort = options.apiPort ?? freeB!;
   const dir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'voltdesk-mokapi-'));
   const spec = readFileSync(ASYNCAPI_FILE, 'utf8').replace(
     /host: 127\.0\.0\.1:\d+/,
