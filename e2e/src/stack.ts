@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePorts } from '@voltdesk/service-kit/testing';
 // The stack's own list, so a port added there is also moved off its default here.
 import { PORT_VARS } from '../../infra/local/src/stack-config';
 
@@ -24,12 +24,35 @@ export interface StackInfo {
 }
 
 /**
+ * One free port per name, all distinct: every listener stays open until all are chosen, since a port
+ * closed at once can be handed out again by the next bind (two stack parts then collide, EADDRINUSE).
+ * service-kit/testing's `freePorts` does the same, but jest loads this global setup with Node's own resolver,
+ * which would read service-kit's unbuilt `dist/`.
+ */
+async function freePorts(names: readonly string[]): Promise<Record<string, string>> {
+  const servers = await Promise.all(
+    names.map(
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const srv = createServer();
+          srv.on('error', reject);
+          srv.listen(0, '127.0.0.1', () => resolve(srv));
+        }),
+    ),
+  );
+  const ports = Object.fromEntries(
+    names.map((name, i) => [name, String((servers[i]!.address() as { port: number }).port)]),
+  );
+  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  return ports;
+}
+
+/**
  * Starts the product exactly as a developer does (`npm start`), on free ports and a throw-away data folder,
  * so the journeys never touch a developer's own stack or data.
  */
 export async function startStack(): Promise<StackInfo> {
-  const chosen = await freePorts(PORT_VARS.length);
-  const ports = Object.fromEntries(PORT_VARS.map((name, i) => [name, String(chosen[i])]));
+  const ports = await freePorts(PORT_VARS);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-e2e-data-'));
   const adminEmail = 'e2e-admin@voltdesk.local';
   const adminPassword = 'e2e-admin-password';
