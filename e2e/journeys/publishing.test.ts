@@ -20,10 +20,26 @@ let visitor: Page;
 const ed = { name: 'Edie Editor', email: 'edie.editor@voltdesk.local', password: 'edies-password' };
 const title = 'Surge protection, explained';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A `datetime-local` value in this machine's time zone, the browser's too (same machine). */
-const localInput = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/**
+ * `d` as the Publish at field takes it (`2026-11-28T20:35`): on the business's clock, the zone svc-auth
+ * serves, not this machine's (the two differ in summer, and a post scheduled an hour early shows at once).
+ */
+async function businessInput(page: Page, d: Date): Promise<string> {
+  const clock = (await (await page.request.get('/api/businessClock')).json()) as {
+    data: { time_zone: string };
+  };
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: clock.data.time_zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
 
 const rowOf = (page: Page): Locator => page.getByRole('row').filter({ hasText: title });
 
@@ -117,7 +133,7 @@ describe('publishing', () => {
       .click();
     const dialog = editor.getByRole('dialog', { name: 'Update Post' });
     await dialog.getByLabel('Publication', { exact: true }).selectOption('published');
-    await dialog.getByLabel('Publish at (empty: at once)').fill(localInput(at));
+    await dialog.getByLabel('Publish at (empty: at once)').fill(await businessInput(editor, at));
     await dialog.getByRole('button', { name: 'Update' }).click();
     await dialog.waitFor({ state: 'detached' });
     await rowOf(editor)

@@ -5,13 +5,16 @@ import { TextField } from '../forms/text-field';
 import { resetBusinessClock, setBusinessClock } from './business-clock';
 import {
   businessToday,
+  dateTimePlaceholder,
   dayPlaceholder,
   formatDate,
   formatDateTime,
   formatDay,
   formatDayNumeric,
+  formatLocalDateTimeNumeric,
   instantOfZoned,
   parseDayNumeric,
+  parseLocalDateTime,
   zonedInputOf,
 } from './format-date';
 
@@ -82,4 +85,41 @@ test('a date field shows and takes the business’s dd/mm/yyyy and gives its for
   await user.tab();
   expect(seen).toEqual(['', '2027-01-02']);
   expect(field).toHaveValue('02/01/2027');
+});
+
+test('a date-and-time field (Publish at) shows and takes the business’s dd/mm/yyyy hh:mm, not the browser’s', async () => {
+  expect(parseLocalDateTime('01/08/2026 9:05')).toBe('2026-08-01T09:05');
+  expect(parseLocalDateTime('2026-08-01T09:05')).toBe('2026-08-01T09:05');
+  expect(parseLocalDateTime('01/08/2026 24:00')).toBeNull();
+  expect(parseLocalDateTime('01/08/2026')).toBeNull();
+  const seen: string[] = [];
+  function Form() {
+    const [at, setAt] = useState('2026-12-01T18:30');
+    return (
+      <TextField
+        label="Publish at"
+        name="publish_at"
+        type="datetime-local"
+        value={at}
+        onChange={(v) => {
+          seen.push(v);
+          setAt(v);
+        }}
+      />
+    );
+  }
+  render(<Form />);
+  const field = screen.getByLabelText('Publish at');
+  // jsdom's browser is en-US: the native input would have written 12/01/2026, 06:30 PM.
+  expect(field).toHaveValue('01/12/2026 18:30');
+  expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy hh:mm');
+  const user = userEvent.setup();
+  await user.clear(field);
+  await user.type(field, '02/01/2027 07:15');
+  await user.tab();
+  expect(seen).toEqual(['', '2027-01-02T07:15']);
+  expect(field).toHaveValue('02/01/2027 07:15');
+  setBusinessClock({ locale: 'en-US', timeZone: 'America/Chicago' });
+  expect(formatLocalDateTimeNumeric('2027-01-02T07:15')).toBe('01/02/2027 07:15');
+  expect(dateTimePlaceholder()).toBe('mm/dd/yyyy hh:mm');
 });

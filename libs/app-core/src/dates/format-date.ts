@@ -107,6 +107,38 @@ export function parseDayNumeric(text: string): string | null {
   return dayAsUtc(day) ? day : null;
 }
 
+const TYPED_TIME = /^(\d{1,2}):(\d{2})$/;
+
+/** What a date-and-time field shows while empty: "dd/mm/yyyy hh:mm" in en-GB. */
+export function dateTimePlaceholder(): string {
+  return `${dayPlaceholder()} hh:mm`;
+}
+
+/** A wall-clock time on the business's clock (`2026-11-22T18:00`) as the business types it: "22/11/2026 18:00". */
+export function formatLocalDateTimeNumeric(local: string): string {
+  const [day, time] = local.split('T');
+  return day && time ? `${formatDayNumeric(day)} ${time}` : '';
+}
+
+/**
+ * A typed date and 24-hour time in the business's numeric order ("22/11/2026 18:00"), or a `datetime-local`
+ * value (`2026-11-22T18:00`), as the wall-clock time `2026-11-22T18:00`; null when it is not one.
+ */
+export function parseLocalDateTime(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(trimmed);
+  const [dayText, timeText] = iso ? [iso[1]!, iso[2]!] : splitAtLastSpace(trimmed);
+  const day = parseDayNumeric(dayText);
+  const time = TYPED_TIME.exec(timeText);
+  if (!day || !time || Number(time[1]) > 23 || Number(time[2]) > 59) return null;
+  return `${day}T${time[1]!.padStart(2, '0')}:${time[2]}`;
+}
+
+function splitAtLastSpace(text: string): [string, string] {
+  const at = text.lastIndexOf(' ');
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
+
 /** The calendar day an instant falls on in the business's zone (`2026-11-22`). */
 export function dayOf(value: Instant): string {
   const date = toDate(value) ?? new Date(NaN);

@@ -12,17 +12,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * Labelled input with the first error message under it (spec section 8). `type="date"` is a `DateInput`:
- * the date typed and shown in the business's numeric order, never the browser's, its value a calendar day.
+ * Labelled input with the first error message under it (spec section 8). `type="date"` and
+ * `type="datetime-local"` are a `DateInput`: the date (and 24-hour time) typed and shown in the business's
+ * numeric order, never the browser's; the value a calendar day (or a wall-clock `2026-11-22T18:00`).
  */
 export function TextField({ label, name, value, onChange, error, multiline, ...rest }: TextFieldProps) {
   const id = useId();
   const common = { id, name, value, ...controlState(id, error) };
-  if (rest.type === 'date') {
-    const { type: _date, ...input } = rest;
+  if (rest.type === 'date' || rest.type === 'datetime-local') {
+    const { type, ...input } = rest;
     return (
       <FieldFrame id={id} label={label} error={error}>
-        <DateInput {...input} {...common} onChange={onChange} />
+        <DateInput {...input} {...common} withTime={type === 'datetime-local'} onChange={onChange} />
       </FieldFrame>
     );
   }

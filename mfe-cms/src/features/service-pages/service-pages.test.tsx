@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formFields, invalid, renderCms } from '../../../test/render-cms';
 import { id, servicePages } from '../../../test/fixtures';
-import { toLocalInput } from '../../shared/publication';
 
 test('Service list: SL, Name, /service/{slug}, actions and the service_page_image background form', async () => {
   let sent: Record<string, string> = {};
@@ -148,9 +147,8 @@ test('Service update restores a revision, then schedules the page (issue 17 item
   expect(net.calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
   expect(await screen.findByLabelText('Publication')).toHaveDisplayValue('Published');
-  expect(screen.getByLabelText('Publish at (empty: at once)')).toHaveValue(
-    toLocalInput('2026-11-01T09:00:00.000Z'),
-  );
+  // Shown the business's way (en-GB, London), not the browser's (jsdom is en-US).
+  expect(screen.getByLabelText('Publish at (empty: at once)')).toHaveValue('01/11/2026 09:00');
   fireEvent.change(screen.getByLabelText('Publish at (empty: at once)'), {
     target: { value: '2031-06-01T08:15' },
   });
