@@ -179,6 +179,8 @@ export const services: ServiceUnit[] = [
       MEDIA_DIR,
       JWT_TTL: { config: CONFIG_MAP, key: 'JWT_TTL' },
       BUSINESS_TIME_ZONE: businessTimeZone,
+      // How the admin screens write dates (served with the zone by GET /api/businessClock).
+      BUSINESS_LOCALE: { config: CONFIG_MAP, key: 'BUSINESS_LOCALE' },
       // Only used without JWT_PRIVATE_KEYS (never in production); kept off the read-only root filesystem.
       AUTH_KEYS_DIR: '/tmp/auth-keys',
       JWT_PRIVATE_KEYS: { secret: 'voltdesk-auth', key: 'JWT_PRIVATE_KEYS' },
