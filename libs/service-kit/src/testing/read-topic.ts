@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kafka } from 'kafkajs';
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
 
-/** Reads a topic from the start until `match` finds an event (or the timeout passes). */
+/**
+ * Reads a topic from the start until `match` finds an event (or the timeout passes). It returns as soon as
+ * the event is read, so the timeout is only a bound on a broken test: generous, since joining a new consumer
+ * group and the relay's publish took over 20 s on a loaded two-core machine running suites side by side.
+ */
 export async function readTopic(
   kafka: Kafka,
   topic: string,
   match: (e: AnyEventEnvelope) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = 90_000,
 ): Promise<AnyEventEnvelope[]> {
   const consumer = kafka.consumer({ groupId: `reader-${randomUUID()}` });
   const found: AnyEventEnvelope[] = [];
