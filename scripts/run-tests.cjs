@@ -8,6 +8,7 @@
 // Each suite's output is printed whole when it ends, then a table of every suite's wall-clock and CPU
 // seconds (docs/architecture.md section 9 keeps the figures). The closing line is `N passed, N failed`;
 // the exit status is non-zero on any failure or when no test ran at all.
+// A workspace suite that fails beside others runs once more alone; both runs are printed.
 // `node scripts/run-tests.cjs <folder>…` runs those workspaces' suites only (no journeys).
 const { spawn, spawnSync } = require('node:child_process');
 const { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } = require('node:fs');
@@ -124,6 +125,10 @@ function runJob(job) {
   });
 }
 
+/** Whether a suite's run failed: no report, a failed test, a suite that could not run, or a bad exit. */
+const suiteFailed = ({ code, result }) =>
+  !result || result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0 || code !== 0;
+
 async function main() {
   const started = Date.now();
   const queue = [...suites];
@@ -136,6 +141,23 @@ async function main() {
     ...Array.from({ length: Math.min(slots, queue.length) }, lane),
   ]);
 
+  // A workspace suite that failed side by side runs once more, alone, with one jest worker: its tests'
+  // brokers and stacks were seen to fail under the load of suites running at once (the development
+  // broker, Mokapi, dying mid-suite: ECONNREFUSED). Both runs are reported; a suite that fails alone fails
+  // the run. The journeys are not retried (they hold the stack's state from journey to journey).
+  const retried = [];
+  for (const [i, first] of done.entries()) {
+    if (first.job === journeys || !suiteFailed(first)) continue;
+    console.log(`\n${first.job.label} failed beside other suites: running it again alone`);
+    const again = await runJob({
+      ...first.job,
+      label: `${first.job.label} (alone)`,
+      args: first.job.args.map((a) => (a.startsWith('--maxWorkers=') ? '--maxWorkers=1' : a)),
+    });
+    retried.push({ first, again });
+    done[i] = { ...again, job: first.job };
+  }
+
   let passed = 0;
   let failed = 0;
   const failures = [];
@@ -146,8 +168,7 @@ async function main() {
     }
     passed += result.numPassedTests;
     failed += result.numFailedTests;
-    if (result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0 || code !== 0)
-      failures.push(job.label);
+    if (suiteFailed({ code, result })) failures.push(job.label);
     if (result.numTotalTests === 0) failures.push(`${job.label} (ran no test)`);
   }
 
@@ -168,6 +189,10 @@ async function main() {
     `${'total'.padEnd(22)}${String(passed + failed).padStart(7)}${seconds(total).padStart(9)}${seconds(cpu).padStart(9)}`,
   );
 
+  for (const { first, again } of retried)
+    console.log(
+      `retried alone: ${first.job.label} (side by side: ${first.result?.numFailedTests ?? '?'} failed; alone: ${again.result?.numFailedTests ?? '?'} failed)`,
+    );
   console.log(
     `\nTest run finished in ${(total / 60).toFixed(1)} min${failures.length ? `; failing: ${failures.join(', ')}` : ''}`,
   );
