@@ -27,9 +27,28 @@ export async function startTestInfra(options: { kafka?: boolean } = {}): Promise
   let brokers = process.env.KAFKA_BROKERS ?? '';
   let mokapi: MokapiHandle | undefined;
   if (options.kafka !== false && !brokers) {
-    mokapi = await startMokapi();
+    // Mokapi was seen to go away mid-suite on a loaded machine (ECONNREFUSED for the rest of the file):
+    // keep its last lines, and say how it ended if it ends before the suite stops it.
+    const lastLines: string[] = [];
+    let stopping = false;
+    mokapi = await startMokapi({
+      output: (line) => {
+        lastLines.push(line);
+        if (lastLines.length > 40) lastLines.shift();
+      },
+    });
+    mokapi.process.once('exit', (code, signal) => {
+      if (stopping) return;
+      process.stderr.write(
+        `Mokapi (${mokapi!.brokers}) exited before the suite stopped it: code ${code}, signal ${signal}\n` +
+          `${lastLines.join('\n')}\n`,
+      );
+    });
     brokers = mokapi.brokers;
-    stops.push(() => mokapi!.stop());
+    stops.push(() => {
+      stopping = true;
+      return mokapi!.stop();
+    });
   }
   const run = randomUUID().slice(0, 8);
   return {
