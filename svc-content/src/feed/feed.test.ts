@@ -6,6 +6,13 @@ const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].ma
 const tag = (xml: string, name: string) =>
   new RegExp(`<${name}>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`).exec(xml)?.[1];
 
+/** Inserts a post with a picture as the owner; `fields` are its form fields. */
+const insertPost = (fields: Record<string, string>) => {
+  let request = h.api().post('/api/admin/insertPost').set(bearer(h.admin));
+  for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
+  return request.attach('image', PNG, 'a.png').expect(201);
+};
+
 describe('rss.xml', () => {
   it('lists active posts only, newest first, with their links, summaries and pictures', async () => {
     const admin = bearer(h.admin);
@@ -84,24 +91,15 @@ describe('rss.xml', () => {
 
 describe('rss.xml carries no live markup', () => {
   it('escapes a meta description and a summary that decode to markup, and sanitizes the content', async () => {
-    const admin = bearer(h.admin);
-    await h
-      .api()
-      .post('/api/admin/insertPost')
-      .set(admin)
-      .field('title', 'Raw meta')
-      .field('description', '<p>Body</p>')
-      .field('meta_description', '<img src=x onerror=alert(1)> & more')
-      .attach('image', PNG, 'a.png')
-      .expect(201);
-    await h
-      .api()
-      .post('/api/admin/insertPost')
-      .set(admin)
-      .field('title', 'Escaped text')
-      .field('description', '<p>Write &lt;img src=x onerror=alert(2)&gt; to test.</p>')
-      .attach('image', PNG, 'a.png')
-      .expect(201);
+    await insertPost({
+      title: 'Raw meta',
+      description: '<p>Body</p>',
+      meta_description: '<img src=x onerror=alert(1)> & more',
+    });
+    await insertPost({
+      title: 'Escaped text',
+      description: '<p>Write &lt;img src=x onerror=alert(2)&gt; to test.</p>',
+    });
 
     const xml = (await h.api().get('/api/rss.xml').expect(200)).text;
     const byTitle = new Map(items(xml).map((item) => [tag(item, 'title'), item]));
@@ -118,14 +116,7 @@ describe('rss.xml carries no live markup', () => {
   });
 
   it('escapes a title, and a title cannot close its CDATA section to inject XML', async () => {
-    await h
-      .api()
-      .post('/api/admin/insertPost')
-      .set(bearer(h.admin))
-      .field('title', 'Odd ]]> title ]]><injected/> <b>x</b>')
-      .field('description', '<p>Body</p>')
-      .attach('image', PNG, 'a.png')
-      .expect(201);
+    await insertPost({ title: 'Odd ]]> title ]]><injected/> <b>x</b>', description: '<p>Body</p>' });
     const xml = (await h.api().get('/api/rss.xml').expect(200)).text;
     expect(xml).not.toContain('<injected/>');
     expect(xml).not.toContain('<b>x</b>');
@@ -136,16 +127,12 @@ describe('rss.xml dates', () => {
   it('dates each item by its publication time, not by when it was written or edited', async () => {
     const admin = bearer(h.admin);
     const publishAt = '2026-01-05T09:00:00.000Z';
-    const created = await h
-      .api()
-      .post('/api/admin/insertPost')
-      .set(admin)
-      .field('title', 'Published in January')
-      .field('description', '<p>Body</p>')
-      .field('publication', 'published')
-      .field('publish_at', publishAt)
-      .attach('image', PNG, 'a.png')
-      .expect(201);
+    const created = await insertPost({
+      title: 'Published in January',
+      description: '<p>Body</p>',
+      publication: 'published',
+      publish_at: publishAt,
+    });
     await h
       .api()
       .post('/api/admin/updatePost')
