@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { parseEnvFile } from './kustomize';
 import { K8S_DIR, PART_OF, PART_OF_LABEL } from './units';
 
 /**
@@ -37,11 +38,9 @@ export function generatedSecrets(): { name: string; keys: string[] }[] {
   return (dev.secretGenerator ?? []).map((g) => ({
     name: g.name,
     keys: (g.envs ?? []).flatMap((env) =>
-      readFileSync(path.join(K8S_DIR, 'secrets.example', path.basename(env)), 'utf8')
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line && !line.startsWith('#'))
-        .map((line) => line.slice(0, line.indexOf('='))),
+      Object.keys(
+        parseEnvFile(readFileSync(path.join(K8S_DIR, 'secrets.example', path.basename(env)), 'utf8')),
+      ),
     ),
   }));
 }

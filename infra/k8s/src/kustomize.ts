@@ -82,6 +82,18 @@ const CLUSTER_SCOPED = new Set([
   'PriorityClass',
 ]);
 
+/** A kustomize env file (`KEY=value` a line; blank lines and `#` comments skipped) as its entries. */
+export function parseEnvFile(text: string): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#')) continue;
+    const at = trimmed.indexOf('=');
+    data[trimmed.slice(0, at)] = trimmed.slice(at + 1);
+  }
+  return data;
+}
+
 export function readYamlDocs(file: string): K8sObject[] {
   return parseAllDocuments(readFileSync(file, 'utf8'))
     .map((doc) => {
@@ -146,14 +158,7 @@ function generate(
       : [path.basename(spec), spec];
     data[key] = readSource(dir, rel, options);
   }
-  for (const rel of gen.envs ?? []) {
-    for (const line of readSource(dir, rel, options).split('\n')) {
-      const trimmed = line.trim();
-      if (!trimmed || trimmed.startsWith('#')) continue;
-      const at = trimmed.indexOf('=');
-      data[trimmed.slice(0, at)] = trimmed.slice(at + 1);
-    }
-  }
+  for (const rel of gen.envs ?? []) Object.assign(data, parseEnvFile(readSource(dir, rel, options)));
   const metadata = { name: gen.name, ...(gen.options?.labels ? { labels: gen.options.labels } : {}) };
   if (kind === 'ConfigMap') return { apiVersion: 'v1', kind, metadata, data };
   const encoded = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { K8sObject } from '../../src/kustomize';
+import { parseEnvFile, type K8sObject } from '../../src/kustomize';
 import { K8S_DIR } from '../../src/units';
 
 type Data = Record<string, string>;
@@ -12,15 +12,6 @@ interface ExternalSecret extends K8sObject {
     data: { secretKey: string; remoteRef: { key: string; property: string } }[];
   };
 }
-
-const envFile = (file: string): Data =>
-  Object.fromEntries(
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith('#'))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
 
 /**
  * The secret store as the README's seeding step fills it: the entry `voltdesk/<Secret name>` holds the keys
@@ -34,7 +25,12 @@ function storeFrom(secretsDir: string): Map<string, Data> {
   return new Map(
     (dev.secretGenerator ?? []).map((g) => [
       `voltdesk/${g.name}`,
-      Object.assign({}, ...(g.envs ?? []).map((e) => envFile(path.join(secretsDir, path.basename(e))))),
+      Object.assign(
+        {},
+        ...(g.envs ?? []).map((e) =>
+          parseEnvFile(readFileSync(path.join(secretsDir, path.basename(e)), 'utf8')),
+        ),
+      ),
     ]),
   );
 }
