@@ -7,6 +7,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { existsSync, readdirSync } from 'node:fs';
+import { noIssueReferences } from './scripts/eslint-rules/no-issue-references.mjs';
 
 // Architecture you can see, as zones for import-x/no-restricted-paths: a feature folder never imports
 // another feature (what two features share moves to the workspace's `shared/`), a workspace never
@@ -85,6 +86,11 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.cjs', '**/*.mjs', '**/*.js'],
+    plugins: { voltdesk: { rules: { 'no-issue-references': noIssueReferences } } },
+    rules: { 'voltdesk/no-issue-references': 'error' },
   },
   {
     files: ['**/*.cjs'],

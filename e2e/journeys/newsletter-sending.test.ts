@@ -7,7 +7,7 @@ import { stackInfo } from '../src/stack';
 import { confirmedSubscriber } from '../src/subscriber';
 
 /**
- * Issue 17 item 6 at the screens: the owner writes a newsletter, sees it as the mail will look, sends a
+ * The owner writes a newsletter, sees it as the mail will look, sends a
  * test to their own address, is told how many subscribers it reaches before it goes, and follows its
  * delivery per recipient; the activity log then says who sent it. A confirmed subscriber receives it.
  */

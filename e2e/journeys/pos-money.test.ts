@@ -31,7 +31,7 @@ async function takenToday(): Promise<string> {
   return (await stat.locator('.vd-stat__value').innerText()).trim();
 }
 
-describe('money at the POS desk (issue 16)', () => {
+describe('money at the POS desk', () => {
   it('a clerk takes a part payment by card with a reference and prints its receipt', async () => {
     const customer = uniqueCustomer('Rita');
     const no = await createInvoice(page, { ...customer, price: '120.00' });

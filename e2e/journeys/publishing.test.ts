@@ -5,7 +5,7 @@ import { pickPicture, samplePicture } from '../src/picture';
 import { until } from '../src/poll';
 
 /**
- * Issue 17 items 2 and 3 at the screens: an editor writes a post as a draft, previews it as the public will
+ * An editor writes a post as a draft, previews it as the public will
  * see it (visitors get "page not found" meanwhile), schedules it a minute ahead, and it appears on /blogs
  * once that minute has come, not before; the post keeps a revision of each save, which the owner sees as
  * the editor's by name. The editor and a visitor (who then signs in as the owner) each have a browser of

@@ -4,7 +4,7 @@ import { launchBrowser, newPage, screenshot, signIn } from '../src/browser';
 import { until } from '../src/poll';
 
 /**
- * Issue 17 item 7 at the screens: a clerk works the POS and nothing else, whatever they type in the address
+ * A clerk works the POS and nothing else, whatever they type in the address
  * bar or send to the API; an owner makes them an editor, which ends their session, and they come back to the
  * CMS. The owner (the stack's first admin) and the clerk each have a browser of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * What the mocked svc-pos answers for the screenshots of issue 16's screens (payments, void and credit
+ * What the mocked svc-pos answers for the screenshots of the money screens (payments, void and credit
  * notes, VAT, quotes, reports, customers), typed with the contract's views so they cannot drift from what
  * svc-pos sends. Figures are consistent with each other, as svc-pos would compute them.
  */

@@ -63,7 +63,7 @@ async function main() {
     await page.getByLabel('Reference (optional)').fill('AUTH 311907');
     await shot(page, 'order-payment-1440');
     await page.keyboard.press('Escape');
-    await issue16Screens(base, page, shot);
+    await moneyScreens(base, page, shot);
 
     for (const [route, name, cell] of [
       ['category', 'category-list', 'Electrical'],
@@ -111,11 +111,11 @@ async function main() {
 type Shot = (page: Page, name: string) => Promise<void>;
 
 /**
- * Issue 16's screens: payment history and receipts (A4 and 80 mm), credit note and void dialogs, a VOID and
+ * The money screens: payment history and receipts (A4 and 80 mm), credit note and void dialogs, a VOID and
  * a VAT invoice, the e-mail dialog, the order list on a tablet and as cards on a phone, quotes, reports,
  * the customer page and the VAT settings.
  */
-async function issue16Screens(base: string, page: Page, shot: Shot): Promise<void> {
+async function moneyScreens(base: string, page: Page, shot: Shot): Promise<void> {
   const context = page.context();
   const tall = { width: 1440, height: 1500 };
   await page.setViewportSize(tall);

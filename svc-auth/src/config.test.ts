@@ -73,7 +73,7 @@ describe('loadAuthConfig', () => {
   });
 });
 
-describe('production credentials (issue 14 item 3)', () => {
+describe('production credentials', () => {
   const production = {
     ...base,
     NODE_ENV: 'production',

@@ -41,7 +41,7 @@ startService(() => {
         app,
         outbox: outboxModels,
         beforeServe: () => ensureFirstAdmin({ users, hasher, logger, config }),
-        // The activity log of every service's admin writes (issue 17 item 7), kept here with the admins.
+        // The activity log of every service's admin writes, kept here with the admins.
         start: () =>
           runtime.keepTrying('activity consumer', () =>
             startActivityConsumer({ kafka: runtime.kafka, log: activity, logger, metrics: runtime.metrics }),

@@ -12,8 +12,7 @@ import { userModel, type UserModel } from './shared/user-model';
 /**
  * svc-auth started as `npm start` and a deployment start it (src/main.ts in its own process) with
  * NODE_ENV=production, on a database that already has users: the first-admin settings no longer apply
- * there, so an account still holding the README's development password must stop the start
- * (issue 14 item 3).
+ * there, so an account still holding the README's development password must stop the start.
  */
 const OWNER = 'owner@example.com';
 const STRONG = 'copper-lantern-orbit-meadow';

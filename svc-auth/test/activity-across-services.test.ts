@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 17 item 7, docs/decisions/0010-activity-log.md): the real svc-content and svc-pos
+ * The activity log: the real svc-content and svc-pos
  * apps publish their admins' writes on the broker svc-auth reads, and an owner finds them, with svc-auth's
  * own, in admin/activity; nothing secret is stored. The three apps share one embedded database server (each
  * its own database) and one Mokapi broker.

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { walkEndpointRoles } from '@voltdesk/service-kit/testing';
 import { startHarness, type Harness } from './harness';
 
-/** Issue 17: every admin endpoint of svc-auth lets in exactly the roles its definition names. */
+/** Every admin endpoint of svc-auth lets in exactly the roles its definition names. */
 let h: Harness;
 
 beforeAll(async () => {

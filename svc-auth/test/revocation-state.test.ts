@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 1: a token revoked by logout, deactivation, password change or "sign out everywhere" is
+ * A token revoked by logout, deactivation, password change or "sign out everywhere" is
  * refused by every service within 5 s and stays refused across restarts of any service and of the broker,
  * because svc-auth's database is the source of truth and every service loads it (no broker at all here:
  * Mokapi keeps nothing across a restart, so the events alone could never promise this).

@@ -52,7 +52,7 @@ describe('configuration', () => {
     );
   });
 
-  it('names every development default production must replace (issue 14 item 3)', () => {
+  it('names every development default production must replace', () => {
     let message = '';
     try {
       loadContentConfig({ MONGO_URL: 'mongodb://db', NODE_ENV: 'production' });

@@ -3,7 +3,7 @@ import { routeTable } from '@voltdesk/contracts';
 import { walkEndpointRoles } from '@voltdesk/service-kit/testing';
 import { bearer, useHarness } from './test-support/harness';
 
-/** Issue 17: every admin endpoint of svc-content lets in exactly the roles its definition names. */
+/** Every admin endpoint of svc-content lets in exactly the roles its definition names. */
 const h = useHarness();
 beforeAll(async () => {
   // An inactive testimonial: what an editor's token adds to getTestimonial, and a clerk's must not.

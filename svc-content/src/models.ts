@@ -39,6 +39,6 @@ export function contentModels(conn: Connection) {
 }
 export type ContentModels = ReturnType<typeof contentModels>;
 
-/** The models whose records carry a publication (draft, scheduled, published; issue 17 item 2). */
+/** The models whose records carry a publication (draft, scheduled, published). */
 export const publishable = (models: ContentModels) =>
   [models.posts, models.pages, models.bannerPages, models.servicePages] as const;

@@ -11,7 +11,7 @@ import { ManualClock } from './shared/clock';
 import { startInstance, type Instance } from './test-support/harness';
 import { SmtpSink } from './test-support/smtp-sink';
 
-/** Issue 17: every admin endpoint of svc-notify lets in exactly the roles its definition names. */
+/** Every admin endpoint of svc-notify lets in exactly the roles its definition names. */
 let infra: TestInfra;
 let sink: SmtpSink;
 let notify: Instance;

@@ -2,7 +2,7 @@
  * `npm run bench -w svc-pos`: insertOrder throughput, and getOrders page 1, the Paid/Unpaid filters and
  * every search kind over 100,000 orders, through HTTP (autocannon, in-process) against the real app; the
  * reports of one month (period, VAT, sales, aged receivables) and the CSV exports of the year, streamed
- * (issue 16, Performance), with the resident memory they add while streaming.
+ * (the POS performance targets), with the resident memory they add while streaming.
  * The database is the embedded server as its own process with a dbpath (or MONGO_URL): the run also
  * records its resident memory against the BSON size of the data, `countDocuments` times and a restart
  * from snapshot plus journal. Writes bench/results/svc-pos.json and the database figures into
@@ -584,8 +584,8 @@ async function main(): Promise<void> {
     data: `${ORDERS} orders over 2025 (about ${Math.round(ORDERS / 12)} a month), each with its payment (methods in turn), every other one a VAT invoice, 1 in 97 void`,
     rssMb: Math.round(process.memoryUsage().rss / 1e6),
     targets: {
-      readsP99MsIssue18: 20,
-      readsP99MsIssue16: 50,
+      readsP99MsEmbeddedDb: 20,
+      readsP99MsDesk: 50,
       reportOfAMonthMs: 500,
       csvExport: 'streamed: resident memory added while streaming stays far below the size of the CSV',
     },

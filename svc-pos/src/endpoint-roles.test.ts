@@ -3,7 +3,7 @@ import { routeTable } from '@voltdesk/contracts';
 import { walkEndpointRoles } from '@voltdesk/service-kit/testing';
 import { usePos } from '../test/harness';
 
-/** Issue 17: every admin endpoint of svc-pos lets in exactly the roles its definition names. */
+/** Every admin endpoint of svc-pos lets in exactly the roles its definition names. */
 const h = usePos();
 
 it('walks the admin endpoints of the route table with each role: clerks and owners in, editors out', async () => {

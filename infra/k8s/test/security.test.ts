@@ -198,7 +198,7 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
     expect(callers.sort()).toEqual(['shell', 'svc-notify']);
   });
 
-  // Issue 17: no pod reaches PUBLIC_URL, so svc-notify reads the logo it embeds in mails and invoice PDFs
+  // No pod reaches PUBLIC_URL, so svc-notify reads the logo it embeds in mails and invoice PDFs
   // from svc-content's Service, and the policies open exactly that port, both ways.
   it("lets svc-notify read svc-content's media at the Service its CONTENT_MEDIA_URL names, and only there", () => {
     const service = ofKind<{ metadata: { name: string }; spec: { ports: Array<{ port: number }> } }>(

@@ -7,7 +7,7 @@ import { otlpEndpoint } from '../src/tracing';
 import { K8S_DIR, otelCollector, services, webs } from '../src/units';
 import { ofKind, OVERLAYS, rendered } from './helpers';
 
-/** Issue 19 item 7, the cluster side of tracing: the services may reach the collector, the edge can trace. */
+/** The cluster side of tracing: the services may reach the collector, the edge can trace. */
 const isCollectorRule = (rule: INetworkPolicyEgressRule) =>
   (rule.to ?? []).some(
     (peer) =>

@@ -12,7 +12,7 @@ import {
 import type { ServiceName } from '@voltdesk/contracts';
 
 /**
- * Issue 17 item 1: a browser's request for a page the site does not have answers HTTP 404 (with the
+ * A browser's request for a page the site does not have answers HTTP 404 (with the
  * shell's index.html, which draws the 404 page), a known page 200. svc-content stands in here as a server
  * that has one post and one free page; its own tests check the real `public_page` answers.
  */

@@ -1,7 +1,7 @@
 import { eventually, startStackProcess, type StackProcess } from './support/stack-process';
 
 /**
- * Issue 14 item 1 against the real `npm start` stack (free ports, throw-away data folder): a deactivated
+ * Revocation against the real `npm start` stack (free ports, throw-away data folder): a deactivated
  * admin's token and a logged-out token are refused by the other services within 5 s, and stay refused after
  * the whole stack is stopped and started again on the same data, when the broker (Mokapi) has forgotten
  * every event, while a token nobody revoked and a fresh login keep working. Slow by nature: two whole

@@ -49,7 +49,7 @@ describe('field errors', () => {
   });
 });
 
-describe('human field names and messages (issue 17)', () => {
+describe('human field names and messages', () => {
   it('names fields as a person would, not by their API names', () => {
     // A banner page saved without its header picture used to say "The em image field is required."
     expect(requiredMessage('em_image')).toBe('The header image field is required.');

@@ -7,7 +7,7 @@ const allowed = (path: string): readonly Role[] | null => {
   return rolesOf(route);
 };
 
-describe('roles of the endpoints (issue 17)', () => {
+describe('roles of the endpoints', () => {
   it('gives every admin endpoint its roles, the owner always among them', () => {
     for (const route of governed) expect(rolesOf(route)).toContain('owner');
     for (const route of routeTable.filter((r) => r.access === 'public' || r.access === 'key'))

@@ -41,7 +41,7 @@ describe('route table', () => {
   it('covers every path of the spec call table', () => {
     // The spec's call table (section 7), path column, in order; the product's additions
     // (docs/architecture.md section 3) after, then 'sign out everywhere' (docs/decisions/0005)
-    // and the password reset by e-mail, then the admins' roles (issue 17).
+    // and the password reset by e-mail, then the admins' roles.
     const specPaths =
       `login logout landding admin/users updateProfile changePassword admin/userlist admin/userstatus
       admin/adminregister admin/allNavbar admin/insertNavbar admin/updateNavbar admin/deleteNavbar getPost

@@ -22,7 +22,7 @@ import {
 import { contactEvent, eventTestBed, waitUntil } from './event-bed';
 
 /**
- * Issue 19 item 7: the request id of the HTTP request that wrote an event travels with the event (the
+ * The request id of the HTTP request that wrote an event travels with the event (the
  * `x-request-id` record header, beside `traceparent`) and the consumer's log lines for that event carry it
  * and the trace id, through the real outbox, relay, broker (Mokapi) and consumer.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 1, 7 and 8 at the service-kit level: a service verifies admin calls only against a
+ * A service verifies admin calls only against a
  * current revocation state loaded from svc-auth (503 while it cannot know it), answers 503 rather than 401
  * when svc-auth's keys cannot be fetched, and keeps readiness fast and free of the broker.
  */

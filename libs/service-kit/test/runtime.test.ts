@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 1 and 8 through the runtime every service starts from: readiness is "database reachable
+ * Through the runtime every service starts from: readiness is "database reachable
  * and revocation state current", answers ready with the broker down (the outbox rides that out), and
  * turns 503 when svc-auth's revocation state goes stale. How fast /readyz answers is a benchmark's
  * question, not a test's: a loaded machine may take longer than any bound written here.

@@ -2,7 +2,7 @@ import { api, callOf, dataOf } from '@voltdesk/app-core';
 import { ADMIN_NAMES_MAX, authEndpoints as auth, type AdminNameView } from '@voltdesk/contracts';
 
 /**
- * Other admins' names by id (svc-auth `admin/adminNames`, issue 17 item 3): svc-content keeps only who
+ * Other admins' names by id (svc-auth `admin/adminNames`): svc-content keeps only who
  * saved a revision by id, and only svc-auth knows names. The argument is the ids comma-separated, sorted
  * and each once, so the same set of admins is one cache entry whatever order the rows come in.
  */

@@ -2,7 +2,7 @@ import type { Publication } from '@voltdesk/contracts';
 import { formatDateTime, instantOfZoned, zonedInputOf } from '@voltdesk/app-core';
 import { SelectField, TextField } from '@voltdesk/app-core/forms';
 
-/** The publication part of a post or page form (issue 17 item 2), as the inputs hold it. */
+/** The publication part of a post or page form, as the inputs hold it. */
 export interface PublicationInput {
   publication: Publication;
   /** `datetime-local` text on the business's clock (BUSINESS_TIME_ZONE); empty: at once. */

@@ -15,9 +15,9 @@ export const CMS_TAGS = [
   'CmsSubscriber',
   /** The newsletter delivery log (svc-notify). */
   'CmsDelivery',
-  /** Revisions of posts, pages, banner and service pages (issue 17 item 3). */
+  /** Revisions of posts, pages, banner and service pages. */
   'CmsRevision',
-  /** The media library (issue 17 item 5). */
+  /** The media library. */
   'CmsMedia',
 ] as const;
 export type CmsTag = (typeof CMS_TAGS)[number];

@@ -30,7 +30,7 @@ export interface EmailDocumentDialogProps {
 }
 
 /**
- * "E-mail invoice" and "E-mail quote" (issue 16 items 4, 6): a small dialog with the address, the
+ * "E-mail invoice" and "E-mail quote": a small dialog with the address, the
  * customer's e-mail on the document to start with and editable (their accountant, a corrected address).
  * svc-notify builds the PDF and sends it; the toast is svc-pos's message. The address is checked with the
  * contract's schema as typed, and svc-pos's message (a document with no customer e-mail) shows under it.

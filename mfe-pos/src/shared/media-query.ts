@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the order list shows cards instead of a table (issue 16 item 10: "cards below 700 px"). */
+/** Below this width the order list shows cards instead of a table. */
 export const PHONE_QUERY = '(max-width: 699.98px)';
 
 /**

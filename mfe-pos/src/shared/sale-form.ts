@@ -89,7 +89,7 @@ export type FilledCustomer = Partial<Record<'name' | 'email' | 'address', string
 
 /**
  * The customer boxes to empty when the phone changes: those a previous look-up filled that still hold what
- * it put there. What the clerk typed or corrected stays (issue 16 item 5: the previous customer's details
+ * it put there. What the clerk typed or corrected stays (the previous customer's details
  * never stay under a new number).
  */
 export function clearedByNewPhone(values: TypedCustomer, filled: FilledCustomer): Partial<TypedCustomer> {

@@ -6,7 +6,7 @@ export const NOT_FOUND_TEXT = 'Sorry, the page you are looking for cannot be fou
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /**
- * The 404 page of a record page whose slug is unknown or inactive (issue 17 item 1): headed by its <h1>,
+ * The 404 page of a record page whose slug is unknown or inactive: headed by its <h1>,
  * with a way on. The gateway and the web server send the document with HTTP 404 (decision 0009); this is
  * what the browser draws in the site's layout, instead of sending the visitor somewhere they did not ask
  * to go. The page's own `useSeo` titles it and keeps it out of search engines (`noindex`): a child's head

@@ -1,4 +1,4 @@
-/** What the site's record pages read of a record to tell whether visitors see it (issue 17 item 2). */
+/** What the site's record pages read of a record to tell whether visitors see it. */
 export interface Publishable {
   status?: number;
   publication?: 'draft' | 'published';

@@ -10,7 +10,7 @@ import type { Post, SiteSetup } from './site-api';
 import { metaDescription, openingTimes } from './text';
 
 /**
- * Structured data (JSON-LD, schema.org) for search engines (issue 17 item 4): the business on the landing
+ * Structured data (JSON-LD, schema.org) for search engines: the business on the landing
  * page, an article on each post. Typed with schema-dts, so a property schema.org does not have, or a value
  * of the wrong kind, fails the type check; the tests check the shapes against JSON Schemas of what Google
  * reads (test/json-ld-schemas.ts). Nothing is invented: a property the setup does not fill is left out.

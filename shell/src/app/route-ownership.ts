@@ -51,10 +51,10 @@ export const CMS_PATHS = [
   'servicePageList',
   'servicePageUpdate/:slug',
   'sendnewletter',
-  // Issue 17: the newsletters' delivery, and one newsletter's mails per recipient.
+  // The newsletters' delivery, and one newsletter's mails per recipient.
   'newsletterDelivery',
   'newsletterDelivery/:id',
-  // Issue 17: the media library.
+  // The media library.
   'media',
 ] as const;
 
@@ -65,10 +65,10 @@ export const POS_PATHS = [
   'category',
   'products',
   'customers',
-  // Issue 16: a customer's page; the VAT settings (linked from the Setup page too, decision 0008).
+  // A customer's page; the VAT settings (linked from the Setup page too, decision 0008).
   'customer/:id',
   'vatsettings',
-  // Issue 16: quotes (list, new, edit, one quote) and the reports with their CSV downloads.
+  // Quotes (list, new, edit, one quote) and the reports with their CSV downloads.
   'quotes',
   'quotecreate',
   'quoteupdate/:id',
@@ -80,7 +80,7 @@ export const POS_PATHS = [
 export type AdminScreen = RemoteName | 'dashboard' | 'adminlist' | 'activity' | 'profile';
 
 /**
- * Which roles open which admin screen (issue 17). Each screen follows the endpoints it calls, so the menu,
+ * Which roles open which admin screen. Each screen follows the endpoints it calls, so the menu,
  * the routes and the services cannot disagree: the CMS screens are svc-content's and svc-notify's (editors
  * and owners), the POS screens svc-pos's (clerks and owners), the Admin List the admin accounts' (owners),
  * the Activity Log `admin/activity`'s (owners), the site-settings modal `admin/updateSiteData`'s; the

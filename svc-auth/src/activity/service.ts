@@ -9,7 +9,7 @@ export interface ActivityPage {
   meta: { page: number; per_page: number; total: number };
 }
 
-/** The activity log (issue 17 item 7): stores the `admin.activity` events, answers the owners' screen. */
+/** The activity log: stores the `admin.activity` events, answers the owners' screen. */
 export class ActivityLog {
   constructor(
     private readonly deps: { activity: ActivityModel; users: UserModel; businessTime: BusinessTime },

@@ -172,7 +172,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('login lockout under attack (issue 14 item 4)', () => {
+describe('login lockout under attack', () => {
   it('checks at most 5 passwords however many attempts race, and the right one sent after is refused', async () => {
     const verify = jest.spyOn(argon2, 'verify');
     try {

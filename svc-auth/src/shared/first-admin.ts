@@ -45,7 +45,7 @@ export async function ensureFirstAdmin(deps: {
     email: normalizeEmail(email),
     password_hash: await hasher.hash(password),
     user_type: 'admin',
-    // The first admin manages the others (issue 17).
+    // The first admin manages the others.
     role: 'owner',
     status: 1,
   });

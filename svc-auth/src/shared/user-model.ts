@@ -14,7 +14,7 @@ export interface UserDoc {
   avatar: string | null;
   user_type: string;
   /**
-   * What the admin may do (issue 17). Accounts created before roles existed have none until the data
+   * What the admin may do. Accounts created before roles existed have none until the data
    * migration (`migrateUserRoles`) makes them owners; `roleOf` reads them the same way meanwhile.
    */
   role?: Role;

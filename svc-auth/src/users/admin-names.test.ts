@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { bearer, DEV_ADMIN, startHarness, type Harness } from '../../test/harness';
 
 /**
- * `GET admin/adminNames` (issue 17 item 3): any signed-in admin may name other admins by id, names only.
+ * `GET admin/adminNames`: any signed-in admin may name other admins by id, names only.
  * In tests every answer is also checked against `auth.views.adminName` by service-kit, so an extra field
  * (an e-mail, a role) would fail the call, not only the `toEqual`s below.
  */

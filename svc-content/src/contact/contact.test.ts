@@ -82,7 +82,7 @@ describe('newsletter sign-up without double opt-in, rate limited', () => {
   });
 });
 
-describe('client address behind proxies (issue 14 item 4)', () => {
+describe('client address behind proxies', () => {
   it('a client reaching the port directly cannot invent addresses to pass the per-address limit', async () => {
     // As deployed with TRUSTED_PROXIES naming only the gateway: this test's connection is not it.
     setTrustedProxies(h.app, '10.20.30.40');

@@ -24,7 +24,7 @@ export interface MediaServiceDeps {
   clock: Clock;
 }
 
-/** The media library (issue 17 item 5): the content images, their alt texts and where they are used. */
+/** The media library: the content images, their alt texts and where they are used. */
 export class MediaService {
   constructor(private readonly deps: MediaServiceDeps) {}
 

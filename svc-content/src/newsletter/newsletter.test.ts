@@ -229,7 +229,7 @@ describe('sending a newsletter', () => {
     assertHarmless(sent);
   });
 
-  it('sends once per Idempotency-Key: a double click queues one newsletter (issue 17 item 6)', async () => {
+  it('sends once per Idempotency-Key: a double click queues one newsletter', async () => {
     const before = await h.models.newsletters.countDocuments();
     const send = (key: string, subject = 'Spring offers') =>
       h

@@ -8,7 +8,7 @@ export interface PageDoc extends PublicationDoc {
   slug: string;
   description: string;
   status: number;
-  /** Search texts (issue 17 item 4); empty means the site's defaults. */
+  /** Search texts; empty means the site's defaults. */
   seo_title: string;
   meta_description: string;
   social_image: string;

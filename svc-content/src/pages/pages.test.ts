@@ -30,7 +30,7 @@ describe('free pages', () => {
       seo_title: '',
       meta_description: '',
       social_image: '',
-      // Published at once unless saved as a draft or scheduled (issue 17 item 2).
+      // Published at once unless saved as a draft or scheduled.
       publication: 'published',
       publish_at: expect.any(String),
     });

@@ -11,7 +11,7 @@ export interface PostDoc extends PublicationDoc {
   status: number;
   written: Date;
   author_id: string;
-  /** Search and sharing (issue 17 item 4); empty means the site's defaults. */
+  /** Search and sharing; empty means the site's defaults. */
   seo_title: string;
   meta_description: string;
   social_image: string;

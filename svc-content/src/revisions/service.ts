@@ -6,7 +6,7 @@ import type { Clock } from '../shared/clock';
 import type { RevisionDoc, RevisionModel } from './model';
 import { serializeRevision } from './serializer';
 
-/** How many revisions of one record are kept (issue 17 item 3). */
+/** How many revisions of one record are kept. */
 export const REVISIONS_KEPT = 20;
 
 /** A kept record kind: its model, and the name `ContentChanges` hears after a restore. */

@@ -3,7 +3,7 @@ import type { Model } from 'mongoose';
 import type { Clock } from './clock';
 import { iso } from './serialize';
 
-/** The stored publication of a post, free page, banner page or service page (issue 17 item 2). */
+/** The stored publication of a post, free page, banner page or service page. */
 export interface PublicationDoc {
   publication: Publication;
   /** When a published record becomes public; null for a draft never given a time. */

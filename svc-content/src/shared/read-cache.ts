@@ -7,7 +7,7 @@ import type { Clock } from './clock';
  * copy can be (those writes have no event topic). Bounded in size: the oldest entry goes first.
  *
  * `nextPublish` tells when the next scheduled record goes live: everything cached is dropped then, so a
- * cached list or 404 never hides a record whose time has come (issue 17 item 2). It is asked again after
+ * cached list or 404 never hides a record whose time has come. It is asked again after
  * each write and each such drop.
  */
 export class ReadCache {

@@ -14,7 +14,7 @@ import { readPdf } from '../test-support/pdf-text';
 import { eventually, type SinkMail } from '../test-support/smtp-sink';
 
 /**
- * The customer gets the invoice (issue 16 item 6), through the Kafka protocol (Mokapi) and a real SMTP
+ * The customer gets the invoice, through the Kafka protocol (Mokapi) and a real SMTP
  * server: `invoice.email.requested` as svc-pos publishes it becomes one mail with the invoice PDF, read
  * back with PDF.js; customer reminders go N days after the due date at 09:00 business time.
  */

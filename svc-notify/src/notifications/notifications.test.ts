@@ -171,7 +171,7 @@ test('admin only: 401 without or with a bad token, 403 for a non-admin', async (
   expect((await get('', user)).status).toBe(403);
 });
 
-test('an SMTP outage shows in /healthz details and metrics but keeps the instance ready (issue 14 item 8)', async () => {
+test('an SMTP outage shows in /healthz details and metrics but keeps the instance ready', async () => {
   const app = notify.app.callback();
   let health = (await request(app).get('/healthz')).body;
   for (let i = 0; i < 100 && !health.details?.smtp?.checked_at; i += 1) {

@@ -9,7 +9,7 @@ import { readPdf } from '../test-support/pdf-text';
 import { eventually, type SinkMail } from '../test-support/smtp-sink';
 
 /**
- * "E-mail quote" (issue 16 item 4) through the Kafka protocol (Mokapi) and a real SMTP server:
+ * "E-mail quote" through the Kafka protocol (Mokapi) and a real SMTP server:
  * `quote.email.requested` as svc-pos publishes it becomes one mail with the quote as a PDF (headed QUOTE,
  * no payment figures), read back with PDF.js, and a line in the delivery log.
  */

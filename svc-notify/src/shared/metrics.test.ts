@@ -6,7 +6,7 @@ import { JobStore, type JobSpec } from './jobs';
 import { createNotifyMetrics } from './metrics';
 
 /**
- * Issue 19 item 6: the unpaid-invoice alert backlog is visible on /metrics, apart from jobs that are merely
+ * The unpaid-invoice alert backlog is visible on /metrics, apart from jobs that are merely
  * scheduled for later (an unpaid alert is queued at order time and due only after the unpaid time), so the
  * `VoltdeskUnpaidAlertsLate` rule can fire on alerts that should have gone out and did not.
  */

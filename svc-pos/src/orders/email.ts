@@ -37,7 +37,7 @@ const resultOf = (order: Pick<OrderState, '_id' | 'invoice_no'>, entry: TrailEnt
 });
 
 /**
- * "E-mail invoice" (issue 16 item 6). svc-pos does not send mail: it records the request in the invoice's
+ * "E-mail invoice". svc-pos does not send mail: it records the request in the invoice's
  * trail (`emailed`, with the address) and, in the same document write, the `invoice.email.requested` event
  * carrying the invoice as the API shows it. svc-notify builds the PDF from that snapshot, sends it and
  * logs the delivery; the trail therefore says when the mail was asked for, the delivery log whether and

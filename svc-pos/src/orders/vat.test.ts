@@ -2,7 +2,7 @@ import { vatDocument, vatFigures } from '@voltdesk/contracts/testing';
 import { usePos, updateOrder } from '../../test/harness';
 
 /**
- * VAT on invoices (issue 16 item 3), through HTTP. Every answer is checked against its view schema by the
+ * VAT on invoices, through HTTP. Every answer is checked against its view schema by the
  * harness (registerEndpoints under jest). Expected figures are worked by hand from the rule in
  * svc-pos/README.md "VAT": discount apportioned pro rata before VAT (largest remainder), VAT per line
  * rounded to the penny halves up, every total a sum of the lines.
@@ -322,7 +322,7 @@ describe('VAT on issued invoices', () => {
 });
 
 describe('credit notes on a VAT invoice', () => {
-  /** A VAT credit note shows the VAT it reverses (issue 16 items 1 and 3): [rate, net, VAT, gross] per rate. */
+  /** A VAT credit note shows the VAT it reverses: [rate, net, VAT, gross] per rate. */
   const rows = (vat: { summary: Array<Record<string, unknown>> }) =>
     vat.summary.map((r) => [r.rate, r.net, r.vat, r.gross]);
 

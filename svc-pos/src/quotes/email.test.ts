@@ -2,7 +2,7 @@ import type { AnyEventEnvelope, EventEnvelope } from '@voltdesk/contracts';
 import { readTopic } from '@voltdesk/service-kit/testing';
 import { seedService, usePos } from '../../test/harness';
 
-/** "E-mail quote" (issue 16 item 4), through HTTP and the events svc-pos publishes for svc-notify. */
+/** "E-mail quote", through HTTP and the events svc-pos publishes for svc-notify. */
 const h = usePos({ kafka: true });
 let serviceId: string;
 beforeAll(async () => {

@@ -40,7 +40,7 @@ const resultOf = (quote: Pick<QuoteDoc, '_id' | 'quote_no'>, mail: QuoteEmail): 
 });
 
 /**
- * "E-mail quote" (issue 16 item 4), on the path of the invoice's (orders/email.ts): svc-pos does not send
+ * "E-mail quote", on the path of the invoice's (orders/email.ts): svc-pos does not send
  * mail. It records the request on the quote (`emails`, with the address) and, in the same document write,
  * the `quote.email.requested` event carrying the quote as the API shows it; svc-notify builds the PDF from
  * that snapshot, sends it and logs the delivery.

@@ -110,7 +110,7 @@ const statusOf = (o: StoredOrder) => (o.voided_at ? 'Void' : o.due_pence === 0 ?
 const range = (p: Period) => (p.from === p.to ? p.from : `${p.from}-to-${p.to}`);
 
 /**
- * The CSV exports of issue 16 item 7. Each reads its rows through a cursor and writes them as they come
+ * The CSV exports of the reports screen. Each reads its rows through a cursor and writes them as they come
  * (cursor -> row mapping -> csv-stringify -> the response), so a year of invoices never sits in memory.
  */
 export class CsvExports {

@@ -79,7 +79,7 @@ const pounds = (s: NetVatGross): NetVatGross => ({
 });
 
 /**
- * The reports of issue 16 item 7, each one or two aggregations over an indexed range (`created_at`,
+ * The reports, each one or two aggregations over an indexed range (`created_at`,
  * `payments.at`, `credits.at`, the `paid` list flag), never a load of the orders. Sums are integer pence,
  * shown as pounds. Days are the business's (`timeZone`).
  */

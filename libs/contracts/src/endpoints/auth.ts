@@ -1,6 +1,6 @@
 import { defineEndpoints } from './endpoint';
 
-/** Managing the admin accounts is the owners' alone (issue 17 item 7); the rest of svc-auth is every admin's. */
+/** Managing the admin accounts is the owners' alone; the rest of svc-auth is every admin's. */
 const OWNERS = ['owner'] as const;
 
 /** svc-auth: sign-in, the signed-in admin's profile, and the admin accounts. */
@@ -89,7 +89,7 @@ export const authEndpoints = defineEndpoints({
     view: null,
   },
   /**
-   * Beyond the spec (issue 17 item 3): the names of up to 50 admins by id, for every admin, so a screen of
+   * Beyond the spec: the names of up to 50 admins by id, for every admin, so a screen of
    * another service (the CMS revisions' "who") can name the admin an id stands for. Names only; unknown
    * ids are left out; Inactive admins are named, since what they did is still shown.
    */
@@ -136,7 +136,7 @@ export const authEndpoints = defineEndpoints({
     view: 'auth.views.user',
   },
   /**
-   * Beyond the spec (issue 17): an owner gives an admin another role. The admin's sessions end (their
+   * Beyond the spec: an owner gives an admin another role. The admin's sessions end (their
    * tokens carry the old role); the last active owner cannot be given another role.
    */
   userRole: {
@@ -190,7 +190,7 @@ export const authEndpoints = defineEndpoints({
     view: 'auth.views.rolePermissions',
   },
   /**
-   * Owners only (issue 17 item 7): the activity log, every successful admin write of every service
+   * Owners only: the activity log, every successful admin write of every service
    * (docs/decisions/0010-activity-log.md), newest first, a page at a time, filtered by admin, service and
    * date range.
    */

@@ -289,7 +289,7 @@ export const contentEndpoints = defineEndpoints({
     many: true,
     meta: 'common.views.pageMeta',
   },
-  /** Multipart since issue 17 item 4 (the `social_image` file); a JSON body is still taken. */
+  /** Multipart since posts carry a `social_image` file; a JSON body is still taken. */
   pageInsert: {
     method: 'POST',
     path: 'admin/pageInsert',

@@ -117,7 +117,7 @@ export function registerEndpoints<M extends EndpointMap>(
             check?.(`${def.method} ${def.path}`, reply);
             ctx.status = reply.status ?? 200;
           }
-          // The activity log (issue 17 item 7): a successful admin write, handed to the sink without
+          // The activity log: a successful admin write, handed to the sink without
           // waiting for it. A handler that threw never gets here, so refused and failed calls are not logged.
           const sink = user && def.access === 'admin' ? activitySinkOf(app) : undefined;
           const activity =

@@ -47,7 +47,7 @@ const columns: Column<MediaView>[] = [
 ];
 
 /**
- * Media library (issue 17 item 5): every image svc-content stores, a server page at a time (searchable by
+ * Media library: every image svc-content stores, a server page at a time (searchable by
  * file name and alt text), with its size, pixels, alt text and the records that show it. Alt text can be
  * changed; an image is deleted after confirmation, and the server refuses (naming the users) while a
  * record still shows it.

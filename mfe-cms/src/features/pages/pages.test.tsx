@@ -162,7 +162,7 @@ test('Page Update edits the SEO title, meta description and social image, checke
   ]);
 });
 
-test('Page Create saves a draft, which stays off the site (issue 17 item 2)', async () => {
+test('Page Create saves a draft, which stays off the site', async () => {
   const { sent, user } = renderPageCreate();
   await typeWinterPrices(user);
   expect(screen.getByLabelText('Publication')).toHaveDisplayValue('Published');

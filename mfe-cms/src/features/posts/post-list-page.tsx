@@ -46,7 +46,7 @@ const columnsWith = (showRevisions: (post: PostView) => void): Column<PostListIt
 ];
 
 /**
- * Post list (spec section 2, title 'Post list'): image, title, status, publication (issue 17: draft,
+ * Post list (spec section 2, title 'Post list'): image, title, status, publication (draft,
  * scheduled, published) and the post's revisions; add, update and delete. Paged and searched by
  * svc-content, so every post can be reached however many there are.
  */

@@ -211,7 +211,7 @@ test('the search box asks svc-content for matching titles from page 1', async ()
   expect(net.callsTo('GET getPost').at(-1)!.search).toBe('?page=1&per_page=20&search=number+4');
 });
 
-test('a post is saved as a draft or scheduled, and its revisions open from the list (issue 17)', async () => {
+test('a post is saved as a draft or scheduled, and its revisions open from the list', async () => {
   const sent: Record<string, string>[] = [];
   const { net } = renderCms('/admin/posts', {
     'GET getPost': { body: { data: posts } },

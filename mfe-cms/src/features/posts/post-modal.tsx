@@ -8,7 +8,7 @@ const FIELDS = [
   { name: 'description', label: 'Description', kind: 'rich' },
   // svc-content needs the image on create (its message, worded the same).
   { name: 'image', label: 'Image', kind: 'image', requiredOnCreate: true },
-  // Search engines and link previews (issue 17 item 4); empty means the site's defaults.
+  // Search engines and link previews; empty means the site's defaults.
   { name: 'seo_title', label: 'SEO title', placeholder: 'Empty: the title' },
   {
     name: 'meta_description',
@@ -17,7 +17,7 @@ const FIELDS = [
     placeholder: 'Empty: the start of the description',
   },
   { name: 'social_image', label: 'Social image', kind: 'image' },
-  // Issue 17 item 2: a draft stays off the site; published with a later time is scheduled.
+  // A draft stays off the site; published with a later time is scheduled.
   {
     name: 'publication',
     label: 'Publication',

@@ -102,7 +102,7 @@ test('Service update loads by slug, sends id and status, and shows server field 
   expect(JSON.parse(sent.json_data!)).toHaveLength(2);
 });
 
-test('Service update restores a revision, then schedules the page (issue 17 items 2, 3)', async () => {
+test('Service update restores a revision, then schedules the page', async () => {
   const sent: Record<string, string>[] = [];
   const { net } = renderCms('/admin/servicePageUpdate/rewiring', {
     'GET service_get_by_slug': { body: { data: servicePages[0] } },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formFields, renderCms } from '../../../test/render-cms';
 
 /**
- * Customer payment reminders (issue 16 item 6): a field of the unpaid-invoice setting, where the staff
+ * Customer payment reminders: a field of the unpaid-invoice setting, where the staff
  * alert is set; svc-notify reads it from `setup.changed`. Empty is off.
  */
 test('the unpaid-invoice section saves "remind customers N days after the due date"; empty is off', async () => {

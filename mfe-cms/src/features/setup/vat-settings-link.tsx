@@ -4,7 +4,7 @@ import { AREA_ROLES } from '@voltdesk/contracts';
 import { Card } from '../../shared/page';
 
 /**
- * The Setup page's VAT section (issue 16 item 3): VAT registration, the VAT number and whether prices
+ * The Setup page's VAT section: VAT registration, the VAT number and whether prices
  * include VAT are the invoicing's (svc-pos), edited on the POS's VAT Settings screen; this card is where
  * the owner setting up the business finds them (docs/decisions/0008-vat-settings-in-the-pos.md).
  * Shown only to a role that may open that screen (the shell lets the POS roles in, by the same

@@ -30,7 +30,7 @@ const isBanner = (page: BlockPageFormProps['page']): page is BannerPageView =>
 
 /**
  * Banner page and service page form (spec section 2): the fields and the publication (published at once
- * or at a time, or a draft; issue 17 item 2), then the ordered blocks; multipart with `json_data` as JSON
+ * or at a time, or a draft), then the ordered blocks; multipart with `json_data` as JSON
  * text; after saving, the list.
  */
 export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage }: BlockPageFormProps) {

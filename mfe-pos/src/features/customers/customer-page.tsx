@@ -29,7 +29,7 @@ const fields: RecordField[] = [
 ];
 
 /**
- * A customer's page (issue 16 item 5), from the Customer list: contact details (the record, which the clerk
+ * A customer's page, from the Customer list: contact details (the record, which the clerk
  * edits here; invoices keep the customer as they were issued to), their invoices newest first, and what
  * they have been invoiced, credited and still owe, over the invoices that are not void.
  */

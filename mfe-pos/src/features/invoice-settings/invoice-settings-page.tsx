@@ -12,7 +12,7 @@ import {
 import './invoice-settings.css';
 
 /**
- * VAT settings (issue 16 item 3; reached from the Setup page and the POS menu): whether the business is
+ * VAT settings (reached from the Setup page and the POS menu): whether the business is
  * VAT registered, its VAT number, and whether the prices typed on services and invoices include VAT.
  * svc-pos owns them (decision 0008): new invoices follow them, issued invoices keep what they were issued
  * with. Checked with the contract's schema before saving; the server's messages show under the fields.

@@ -30,7 +30,7 @@ export function refundPence(order: OrderView, amountPence: number): number {
 }
 
 /**
- * Credit note (issue 16 item 1): the whole of what is left of the invoice, or part of it by amount, with a
+ * Credit note: the whole of what is left of the invoice, or part of it by amount, with a
  * reason; when the customer has paid more than the invoice is then worth, the screen says how much goes
  * back and asks how (refund method, reference). One `Idempotency-Key` per opening: a double click issues
  * one credit note. svc-pos gives the note its number ('Credit note #N issued').

@@ -5,7 +5,7 @@ import type { OrderView } from '@voltdesk/contracts';
 import { oneOrderRoutes, renderPos } from '../../../test/render-pos';
 import { id, order } from '../../../test/fixtures';
 
-/** A UK VAT credit note shows the VAT it reverses (issue 16 items 1, 3): svc-pos's figures, per note and rate. */
+/** A UK VAT credit note shows the VAT it reverses: svc-pos's figures, per note and rate. */
 
 const note = {
   credit_no: 7,

@@ -7,7 +7,7 @@ export const EMAIL_KEY_REUSED =
   'This invoice was already sent from this window, perhaps to another address. Close it and check the trail before sending again.';
 
 /**
- * "E-mail invoice" from the order details (issue 16 item 6): `admin/emailInvoice` through the shared
+ * "E-mail invoice" from the order details: `admin/emailInvoice` through the shared
  * e-mail dialog (address, one key per address per opening); the toast says 'Invoice e-mailed to
  * <address>'. The order list opens it in the details' place (one dialog at a time).
  */

@@ -20,7 +20,7 @@ export type DetailsAction = 'pay' | 'credit' | 'remove' | 'email';
 export const POPUP_BLOCKED = 'The print window was blocked. Please allow pop-ups for this site.';
 
 /**
- * View details of the order list (spec section 2): the invoice exactly as it prints, then what issue 16
+ * View details of the order list (spec section 2): the invoice exactly as it prints, then what the desk
  * adds: the VOID or locked state, the payment history with a receipt per payment, the credit notes and the
  * trail. The order is read again by id (the list row has no trail, and a payment or credit changes it), and
  * the trail by invoice number; an invoice made from a quote links back to it. Its buttons: Take payment,

@@ -36,7 +36,7 @@ export interface OrderFormValues {
   alert: string;
   /**
    * The clerk asks for the customer record (found by phone) to take the details typed here; otherwise only
-   * this invoice keeps them (issue 16 item 5). Sent only when ticked.
+   * this invoice keeps them. Sent only when ticked.
    */
   update_customer: boolean;
   /**

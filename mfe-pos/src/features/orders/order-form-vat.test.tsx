@@ -7,7 +7,7 @@ import { renderPos } from '../../../test/render-pos';
 import { fillCustomer, openPosForm, serviceCard } from '../../../test/pos-form';
 import { categories, customers, id, order, services } from '../../../test/fixtures';
 
-/** Issue 16 items 3 and 5 on the POS form: a VAT invoice's figures before it is saved, and who updates the customer. */
+/** On the POS form: a VAT invoice's figures before it is saved, and who updates the customer. */
 
 const rated: ProductView[] = [
   { ...services[0]!, vat_rate: 'standard' }, // Socket install £45.50

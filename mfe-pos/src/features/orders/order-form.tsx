@@ -77,7 +77,7 @@ function isShownField(key: string): boolean {
  * phone look-up, cart with editable price and qty, sub total / total / pay amount / due, Additional
  * (expire date and alert days). Every amount on screen is computed in integer pence.
  *
- * Messages (issue 16 item 9) are the contract's schema, run on every change (its cross-field rules
+ * Messages are the contract's schema, run on every change (its cross-field rules
  * included: discount up to the sub total, payment up to the total, Additional's dates): an amount's
  * message shows as it is typed, another field's when the clerk leaves it, every one on submit, and
  * svc-pos's 422 messages under the same fields. The form itself never toasts.

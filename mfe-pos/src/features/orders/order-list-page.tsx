@@ -108,7 +108,7 @@ function RowButton({
 }
 
 /**
- * Order list (spec section 2, with issue 16): SL, Invoice (number), Date, Name, Phone, Total, Payment,
+ * Order list (spec section 2): SL, Invoice (number), Date, Name, Phone, Total, Payment,
  * Due, Status (Paid, Unpaid or VOID); search (name, phone, invoice number, custom order ID) and a
  * Paid/Unpaid/Void filter, both on the server, which pages the list; actions payment (not for a paid or
  * void invoice), print, view details, edit (not for a void invoice) and the spec's delete, which says

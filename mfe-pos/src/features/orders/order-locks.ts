@@ -21,7 +21,7 @@ export const CREDITED_LOCKED =
   'This invoice has a credit note, so its lines and prices are locked. To change what was charged, issue another credit note.';
 
 /**
- * The locks of issue 16 item 8: a void invoice changes no more; a fully paid one keeps its lines, prices,
+ * The locks of an invoice: a void invoice changes no more; a fully paid one keeps its lines, prices,
  * discount and payment (customer details, dates and custom ID still change); one with a credit note keeps
  * its lines and discount. A part-paid invoice is edited as before. Null when nothing is locked.
  */

@@ -12,7 +12,7 @@ import { actionWords, changeWords } from './trail-words';
 const KIND_WORDS = { payment: 'Payment', refund: 'Refund', correction: 'Correction' } as const;
 
 /**
- * The invoice's payment history (issue 16 item 2): when, how, reference, who, amount; refunds and
+ * The invoice's payment history: when, how, reference, who, amount; refunds and
  * corrections are money out, shown negative. Each entry prints its receipt, A4 or 80 mm.
  */
 export function PaymentHistory({
@@ -180,7 +180,7 @@ export function CreditNotes({ order, names }: { order: OrderView; names: AdminNa
   );
 }
 
-/** The invoice's trail (issue 16 item 8): who did what and when, each edit with its values before and after. */
+/** The invoice's trail: who did what and when, each edit with its values before and after. */
 export function OrderTrail({
   trail,
   loading,

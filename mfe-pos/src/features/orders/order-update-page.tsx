@@ -14,7 +14,7 @@ import { usePosGetOrderQuery, usePosUpdateOrderMutation } from './orders-api';
 /**
  * Order update (spec section 2): the POS form loaded by order id; 'Invoice updated', then the order list.
  * A fully paid invoice keeps its lines, prices, discount and payment, one with a credit note its lines and
- * discount, a void one everything (issue 16 item 8): the form says so and disables those inputs, as svc-pos
+ * discount, a void one everything: the form says so and disables those inputs, as svc-pos
  * refuses them anyway. The form carries the revision it was loaded from; when the invoice changed since (a
  * payment taken at the counter meanwhile), svc-pos refuses the edit with 409 and the page says so, with
  * Reload to start again from the invoice as it is now.

@@ -15,7 +15,7 @@ export const RECEIPT_LAYOUT_LABEL: Record<ReceiptLayout, string> = {
 };
 
 /**
- * The receipt of one payment (or refund) of an invoice (issue 16 item 2): the business's name, address,
+ * The receipt of one payment (or refund) of an invoice: the business's name, address,
  * phone and e-mail from the site settings, the receipt and invoice numbers, the payment (time, method,
  * reference, who took it, amount) and what the invoice still owed after it: its total, the credit notes
  * issued by then, paid to date and the balance left. One component for both

@@ -5,7 +5,7 @@ import { renderPos } from '../../../test/render-pos';
 import { adminNamesOf, id, quote } from '../../../test/fixtures';
 import { QUOTE_EMAIL_KEY_REUSED } from './quote-details-page';
 
-/** "E-mail quote" on the quote page (issue 16 item 4): the address, one key per address, svc-pos's words. */
+/** "E-mail quote" on the quote page: the address, one key per address, svc-pos's words. */
 
 const q = quote({ notes: null });
 

@@ -89,7 +89,7 @@ describe('quote form', () => {
     expect(net.callsTo('POST admin/insertQuote')).toHaveLength(0);
   });
 
-  test('another phone takes out what the known phone filled, and keeps what the clerk typed (issue 16 item 5)', async () => {
+  test('another phone takes out what the known phone filled, and keeps what the clerk typed', async () => {
     renderPos('/admin/quotecreate', { 'GET admin/getposInsertData': formData });
     const user = userEvent.setup();
     const phone = await screen.findByLabelText('Phone');
@@ -170,7 +170,7 @@ describe('quote form', () => {
   });
 });
 
-describe('quote form with VAT (issue 16 items 3, 4)', () => {
+describe('quote form with VAT', () => {
   /** The services of `vatQuote`: £100 at the standard rate, £50 at the reduced rate. */
   const rated: ProductView[] = [
     { ...services[0]!, name: 'Rewire labour', price: 100, vat_rate: 'standard' },

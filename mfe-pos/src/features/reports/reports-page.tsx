@@ -183,7 +183,7 @@ const CSV_DOWNLOADS: readonly (readonly [CsvKind, string])[] = [
 ];
 
 /**
- * Reports (issue 16 item 7): pick a period (days in the business's time zone, both ends included; Today
+ * Reports: pick a period (days in the business's time zone, both ends included; Today
  * is the end-of-day report) and read the takings by payment method with refunds, the invoices issued, the
  * VAT summary and the sales by service and category; the aged receivables are as of today. The CSV
  * downloads export the period's invoices and payments, and every customer.

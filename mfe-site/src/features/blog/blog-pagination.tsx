@@ -8,7 +8,7 @@ export type PagerSlot = number | 'gap';
  * Which page links to show: the first and the last page, the current one and its neighbours, and a gap
  * ("…") for each run of pages left out. A gap that would hide a single page shows that page instead (a
  * "…" costs the same room and tells less). At most seven slots whatever the number of pages, so the row
- * fits a 375 px screen; listing every page made `/blogs` 3,729 px wide with 112 pages (issue 17).
+ * fits a 375 px screen; listing every page made `/blogs` 3,729 px wide with 112 pages.
  */
 export function pagerSlots(page: number, pages: number): PagerSlot[] {
   if (pages <= 1) return [1];

@@ -80,7 +80,7 @@ describe('blog /blogs', () => {
   });
 
   it('windows the pager on a long blog: first, previous, the pages around the current one, next, last', async () => {
-    // 112 pages of 9 (issue 17: one link per page made /blogs 3,729 px wide).
+    // 112 pages of 9 (one link per page made /blogs 3,729 px wide).
     const total = 112 * 9;
     const many: RouteHandler = (_request, url) => {
       const page = Number(url.searchParams.get('page'));

@@ -11,8 +11,8 @@ describe('free page /p/{slug}', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
   });
 
-  // svc-content answers a page visitors do not see only to an admin's token: that answer is the preview
-  // (issue 17 item 2), shown with the site's own components, marked, and kept out of search engines.
+  // svc-content answers a page visitors do not see only to an admin's token: that answer is the preview,
+  // shown with the site's own components, marked, and kept out of search engines.
   it.each([
     [{ status: 0 }, 'It is inactive.'],
     [{ publication: 'draft', publish_at: null }, 'It is a draft.'],

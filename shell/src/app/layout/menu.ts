@@ -42,9 +42,9 @@ export const MENU: readonly MenuGroup[] = [
       admin('Price Page', 'charge', 'ChargeAdmin'),
       admin('Subscribers', 'newsLetters', 'NewsLetter'),
       admin('Send Newsletter', 'sendnewletter', 'SendNewLetter'),
-      // Issue 17: where each newsletter's mails stand, per recipient (not in the spec's menu).
+      // Where each newsletter's mails stand, per recipient (not in the spec's menu).
       admin('Newsletter Delivery', 'newsletterDelivery', 'NewsletterDelivery'),
-      // Issue 17: every stored image with its alt text and where it is used.
+      // Every stored image with its alt text and where it is used.
       admin('Media Library', 'media', 'MediaLibrary'),
     ],
   },
@@ -80,7 +80,7 @@ export const MENU: readonly MenuGroup[] = [
     title: 'Users',
     entries: [
       admin('Admin List', 'adminlist', 'adminlist'),
-      // Issue 17: every admin write of every service, for owners (not in the spec's menu).
+      // Every admin write of every service, for owners (not in the spec's menu).
       admin('Activity Log', 'activity', 'ActivityLog'),
       admin('Profile', 'profile', 'AdminProfile'),
     ],
@@ -104,7 +104,7 @@ function shows(entry: MenuEntry, role: Role | undefined, permissions?: readonly 
 }
 
 /**
- * The menu an admin of `role` sees (issue 17): the entries of screens their role opens (with the
+ * The menu an admin of `role` sees: the entries of screens their role opens (with the
  * permissions an owner gave the role, for Reports and VAT Settings), groups left empty dropped. While the
  * role is unknown (the admin's record loading), only what every admin sees.
  */

@@ -55,7 +55,7 @@ const columns: Column<ActivityView>[] = [
 ];
 
 /**
- * Activity Log (issue 17 item 7, owners only): every successful admin write of every service, newest
+ * Activity Log (owners only): every successful admin write of every service, newest
  * first, a page at a time from svc-auth, filtered there by admin, area and date range.
  */
 export default function ActivityLogPage() {

@@ -10,7 +10,7 @@ import { RoleOptions } from './role-options';
 const EMPTY = { name: '', email: '', password: '', role: 'editor' };
 
 /**
- * Add New (spec section 2): name, e-mail, password, all required, e-mail format, and the role (issue 17);
+ * Add New (spec section 2): name, e-mail, password, all required, e-mail format, and the role;
  * schema auth.adminRegister.
  */
 export function AddAdminModal({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@voltdesk/contracts';
 
-/** What each role may do, as the owner picks one (the services enforce it, issue 17). */
+/** What each role may do, as the owner picks one (the services enforce it). */
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   owner: 'Owner: everything, and the admins',
   editor: 'Editor: website content and settings',

@@ -13,7 +13,7 @@ const summary = {
 const stat = (region: HTMLElement, label: string) =>
   within(region).getByText(label).closest('.vd-stat') as HTMLElement;
 
-test('the dashboard says which figure is money taken and which is invoices created (issue 16 item 7)', async () => {
+test('the dashboard says which figure is money taken and which is invoices created', async () => {
   renderApp({
     route: '/admin',
     session: 'admin',

@@ -9,7 +9,7 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 const invoices = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`;
 
 /**
- * One period as two figures that say what they are (issue 16 item 7): "Taken" is the money received in
+ * One period as two figures that say what they are: "Taken" is the money received in
  * the period (payments, less refunds), "Invoiced" the invoices created in it (their totals and how many).
  */
 function Period({ when, figures }: { when: string; figures: PosSummaryPeriod }) {
@@ -35,7 +35,7 @@ function Period({ when, figures }: { when: string; figures: PosSummaryPeriod }) 
 
 /**
  * Dashboard: the spec's welcome text, and the POS figures when svc-pos answers, for the roles that may
- * ask it (an editor's dashboard has no sales figures, issue 17).
+ * ask it (an editor's dashboard has no sales figures).
  */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');

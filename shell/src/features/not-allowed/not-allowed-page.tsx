@@ -7,7 +7,7 @@ export const notAllowedText = (role: Role | undefined) =>
   `Your role${role ? ` (${role})` : ''} does not open this screen. Ask an owner if you need it.`;
 
 /**
- * What an admin sees on a screen their role does not open (issue 17), instead of the screen and its
+ * What an admin sees on a screen their role does not open, instead of the screen and its
  * refused calls. The services refuse those calls anyway (403); this says why before any is made.
  */
 export function NotAllowedPage({ role }: { role: Role | undefined }) {

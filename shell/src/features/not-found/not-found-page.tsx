@@ -5,7 +5,7 @@ import './not-found.css';
 export const NOT_FOUND_TEXT = 'Sorry, the page you are looking for cannot be found.';
 
 /**
- * 404 (spec section 2), headed like every page (its <h1>, issue 17 item 1). `embedded` renders it inside
+ * 404 (spec section 2), headed like every page (its <h1>). `embedded` renders it inside
  * the admin layout. The gateway and the web server send the document of an unknown page with HTTP 404.
  */
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {

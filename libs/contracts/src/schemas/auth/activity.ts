@@ -8,7 +8,7 @@ export const ACTIVITY_SERVICES = ['auth', 'content', 'pos', 'notify'] as const;
 export type ActivityServiceName = (typeof ACTIVITY_SERVICES)[number];
 
 /**
- * Activity log filters (issue 17 item 7): one admin, one service (area), a date range (`from` and `to`,
+ * Activity log filters: one admin, one service (area), a date range (`from` and `to`,
  * inclusive days `YYYY-MM-DD`, UTC), a page of at most 100 entries, newest first.
  */
 export const activityQuerySchema = {

@@ -1,5 +1,5 @@
 /**
- * An admin's role (issue 17 item 7). Which endpoints each role may call is decided by the endpoint
+ * An admin's role. Which endpoints each role may call is decided by the endpoint
  * definitions (`rolesOf` in ../../endpoints/roles.ts); which screens it sees, by the shell's route table.
  * - owner: everything, and the only role that manages admins;
  * - editor: the CMS, the site settings and the newsletters;

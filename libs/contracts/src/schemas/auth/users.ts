@@ -7,7 +7,7 @@ export const passwordField = { type: 'string', minLength: 8, maxLength: 128 } as
 export const userNameField = boundedString(100);
 
 /**
- * Admin List > Add New (spec section 2): name, e-mail, password, all required; and the role (issue 17),
+ * Admin List > Add New (spec section 2): name, e-mail, password, all required; and the role,
  * which a caller of the spec's three-field form leaves out: the admin is then an owner, as every admin
  * was before roles existed.
  */
@@ -62,7 +62,7 @@ export const userStatusQuerySchema = {
   properties: { id: idField },
 } as const;
 
-/** Admin List > Role (issue 17): an owner gives an admin another role. */
+/** Admin List > Role: an owner gives an admin another role. */
 export const userRoleSchema = {
   $id: 'auth.userRole',
   type: 'object',
@@ -76,7 +76,7 @@ export type UserRoleRequest = FromSchema<typeof userRoleSchema>;
 export const ADMIN_NAMES_MAX = 50;
 
 /**
- * `adminNames` (issue 17 item 3): the admin ids whose names a screen shows (the revisions' "who"),
+ * `adminNames`: the admin ids whose names a screen shows (the revisions' "who"),
  * comma-separated, at most `ADMIN_NAMES_MAX`. The length bound is that count exactly: ids are 24
  * characters and the pattern allows nothing but ids and single commas between them.
  */

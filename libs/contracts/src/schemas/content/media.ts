@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The media library (issue 17 item 5): the images svc-content stores, named by their content hash as the
+ * The media library: the images svc-content stores, named by their content hash as the
  * image store writes them (`<sha256>.<ext>`), each with the alt text stored with it.
  */
 const fileField = { type: 'string', pattern: '^[a-f0-9]{64}\\.(jpg|png|webp|gif|ico)$' } as const;

@@ -1,5 +1,5 @@
 /**
- * When a post, free page, banner page or service page is public (issue 17 item 2). `publication` is
+ * When a post, free page, banner page or service page is public. `publication` is
  * `draft` (never public) or `published`; a published record with `publish_at` in the future is
  * scheduled and becomes public by query once that time passes, so no timer is lost on a restart.
  * Both are optional: a create without them publishes at once, an update without them keeps what is

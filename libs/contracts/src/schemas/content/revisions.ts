@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idField } from '../common';
 
-/** The records that keep revisions (issue 17 item 3): one kind per CMS form. */
+/** The records that keep revisions: one kind per CMS form. */
 export const revisionKinds = ['post', 'page', 'banner-page', 'service-page'] as const;
 export type RevisionKind = (typeof revisionKinds)[number];
 

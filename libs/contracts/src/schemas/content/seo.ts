@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * What search engines and link previews show of a post or a page (issue 17 item 4). Both are optional:
+ * What search engines and link previews show of a post or a page. Both are optional:
  * left empty, the site falls back to the record's title and the start of its text.
  */
 export const seoFields = {

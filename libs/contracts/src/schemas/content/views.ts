@@ -136,7 +136,7 @@ const postFields = {
 } as const;
 
 /**
- * What search engines and link previews show (issue 17 item 4): empty strings when the editor left them
+ * What search engines and link previews show: empty strings when the editor left them
  * empty; `social_image` is an uploaded image's URL or empty (the site then uses the post's image or the
  * logo).
  */
@@ -310,7 +310,7 @@ export type SubscriptionConfirmedView = FromSchema<typeof subscriptionConfirmedV
 /* ---------- Revisions ---------- */
 
 /**
- * A revision of a post, page, banner page or service page (issue 17 item 3): who saved it (the admin's user
+ * A revision of a post, page, banner page or service page: who saved it (the admin's user
  * id; names live in svc-auth), when, and the record as it was stored then (`snapshot`, the fields of the
  * record's own view less `id`).
  */

@@ -13,7 +13,7 @@ export const customerByPhoneQuerySchema = {
 export type CustomerByPhoneQuery = FromSchema<typeof customerByPhoneQuerySchema>;
 
 /**
- * `updateCustomer`: the clerk edits the customer record (issue 16 item 5). Orders keep the customer as they
+ * `updateCustomer`: the clerk edits the customer record. Orders keep the customer as they
  * invoiced it, so no invoice changes.
  */
 export const customerUpdateSchema = {

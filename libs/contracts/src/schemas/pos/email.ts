@@ -41,7 +41,7 @@ export type InvoiceEmailData = FromSchema<typeof invoiceEmailView>;
 export const invoiceEmailedMessage = (to: string): string => `Invoice e-mailed to ${to}`;
 
 /**
- * Quote page > "E-mail quote" (issue 16 item 4): send the quote as a PDF (headed QUOTE, as it prints) to
+ * Quote page > "E-mail quote": send the quote as a PDF (headed QUOTE, as it prints) to
  * the customer's e-mail on the quote, or to `email` when the clerk types another address. svc-pos answers
  * 422 on `email` when neither is there.
  */

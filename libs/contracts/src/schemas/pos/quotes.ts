@@ -14,7 +14,7 @@ import {
 } from './sale-shapes';
 
 /**
- * Quotes (issue 16 item 4): an offer made like an invoice (same customer and lines, same cart rules), with
+ * Quotes: an offer made like an invoice (same customer and lines, same cart rules), with
  * a number of its own series (`quote_no`, shown as Q-000001), a valid-until date, and a life of its own:
  * Open, then Accepted, Declined or Converted (into an invoice, in one step). An Open quote whose
  * valid-until date has passed (in the business's time zone) shows as Expired.

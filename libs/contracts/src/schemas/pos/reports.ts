@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { PAYMENT_METHODS } from './fields';
 
 /**
- * Reports and exports (issue 16 item 7). Every period is a range of calendar days in the business's time
+ * Reports and exports. Every period is a range of calendar days in the business's time
  * zone (`BUSINESS_TIME_ZONE`), `from` and `to` both included: a day starts at local midnight, so an
  * end-of-day report is `from = to = today`. Money in pounds, summed from integer pence on the server.
  */

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * VAT (issue 16 item 3): the rates a service can carry, the invoice settings that say whether the business
+ * VAT: the rates a service can carry, the invoice settings that say whether the business
  * charges VAT at all, and the one piece of VAT arithmetic, shared by svc-pos (which computes and stores
  * every invoice's figures) and the POS screens (which may show a cart's VAT before it is saved).
  */
