@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { Producer } from 'kafkajs';
 import { Registry } from 'prom-client';
 import {
+  createKafka,
   createLogger,
   DependencyWatch,
   OUTBOX_WRITTEN,
@@ -152,5 +153,48 @@ describe('broker check', () => {
     await pass(60_000);
     expect(check.mock.calls.length).toBeGreaterThanOrEqual(5);
     watch.stop();
+  });
+});
+
+describe('Kafka connections while idle', () => {
+  // kafkajs's per-connection queue (a deep path: not part of its API, and what createKafka corrects).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const RequestQueue = require('kafkajs/src/network/requestQueue') as new (options: object) => {
+    pending: unknown[];
+    throttledUntil: number;
+    checkPendingRequests(): void;
+    scheduleCheckPendingRequests(): void;
+  };
+  const queue = () => {
+    createKafka({ brokers: '127.0.0.1:9', clientId: 'idle', logger });
+    const noop = () => undefined;
+    return new RequestQueue({
+      instrumentationEmitter: null,
+      maxInFlightRequests: 1,
+      requestTimeout: 1000,
+      enforceRequestTimeout: false,
+      clientId: 'idle',
+      broker: '127.0.0.1:9',
+      logger: { debug: noop, info: noop, warn: noop, error: noop },
+      isConnected: () => true,
+    });
+  };
+
+  it('arms no timer after an answer when no request waits (kafkajs alone wakes every 1 ms)', () => {
+    const q = queue();
+    q.checkPendingRequests();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('still checks waiting requests when a throttle ends', () => {
+    const q = queue();
+    const check = jest.spyOn(q, 'checkPendingRequests').mockImplementation(() => undefined);
+    q.pending.push({});
+    q.throttledUntil = Date.now() + 500;
+    q.scheduleCheckPendingRequests();
+    jest.advanceTimersByTime(499);
+    expect(check).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });
