@@ -122,6 +122,7 @@ export function createNotifier(deps: NotifierDeps) {
   });
 
   jobs.onDue = () => scheduler.wake();
+  jobs.onLater = (runAt) => scheduler.wakeBy(runAt);
 
   /** Applies one event. Idempotent: a second delivery leaves the same state and schedules nothing new. */
   async function handle(event: AnyEventEnvelope): Promise<void> {
