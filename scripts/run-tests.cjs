@@ -38,25 +38,26 @@ function workspaces() {
 }
 
 /**
- * CPU seconds of each suite as last measured (docs/architecture.md section 9), to start the longest first
- * (a suite not listed counts 5 s per test file), and whether its tests mostly wait (on whole stacks, child
- * processes, brokers): those get `workers` jest workers, the rest one, since a second worker on a suite
- * that keeps a core busy only compiles the same modules twice. Only order and worker counts depend on it.
+ * CPU seconds of each suite as last measured (docs/architecture.md section 9: the fresh-clone run), to start
+ * the longest first (a suite not listed counts 5 s per test file), and whether its tests mostly wait (on
+ * whole stacks, child processes, brokers): those get `workers` jest workers, the rest one, since a second
+ * worker on a suite that keeps a core busy only compiles the same modules twice. Only order and worker
+ * counts depend on it.
  */
 const MEASURED = {
-  'infra/local': { seconds: 125, waits: true },
-  'svc-pos': { seconds: 91, waits: true },
-  'svc-content': { seconds: 59, waits: true },
-  'infra/k8s': { seconds: 57, waits: true },
-  'svc-auth': { seconds: 54, waits: true },
-  'svc-notify': { seconds: 52, waits: true },
-  'infra/embedded-mongo': { seconds: 38, waits: false },
-  'mfe-pos': { seconds: 27, waits: false },
-  'libs/service-kit': { seconds: 21, waits: true },
-  'mfe-cms': { seconds: 17, waits: false },
+  'infra/local': { seconds: 243, waits: true },
+  'infra/k8s': { seconds: 152, waits: true },
+  'svc-pos': { seconds: 111, waits: true },
+  'svc-content': { seconds: 68, waits: true },
+  'svc-auth': { seconds: 56, waits: true },
+  'svc-notify': { seconds: 43, waits: true },
+  'infra/embedded-mongo': { seconds: 36, waits: false },
+  'mfe-pos': { seconds: 28, waits: false },
+  'libs/service-kit': { seconds: 23, waits: true },
+  'mfe-cms': { seconds: 15, waits: false },
   shell: { seconds: 12, waits: false },
-  'mfe-site': { seconds: 12, waits: false },
-  'libs/app-core': { seconds: 6, waits: false },
+  'mfe-site': { seconds: 11, waits: false },
+  'libs/app-core': { seconds: 7, waits: false },
   'libs/contracts': { seconds: 3, waits: false },
 };
 
