@@ -37,6 +37,20 @@ function usePerView(): number {
   );
 }
 
+/**
+ * False on the server and while the browser hydrates, true after. The track's and slides' sizes are set
+ * only then: an inline `style` attribute in the server's HTML is refused by the Content-Security-Policy
+ * (styles are files of our origin), and hydration would not set it again; set by React through the DOM
+ * afterwards, it is allowed. Until then the stylesheet's own sizes hold.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const noSubscription = () => () => undefined;
 
 function prefersReducedMotion(): boolean {
@@ -61,6 +75,7 @@ export function TestimonialsCarousel({
   title?: string;
 }) {
   const perView = usePerView();
+  const hydrated = useHydrated();
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -163,7 +178,7 @@ export function TestimonialsCarousel({
       >
         <div
           className="vs-carousel__track"
-          style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
+          style={hydrated ? { transform: `translateX(-${(current * 100) / perView}%)` } : undefined}
           aria-live={paused || focused ? 'polite' : 'off'}
         >
           {items.map((t, i) => {
@@ -172,7 +187,7 @@ export function TestimonialsCarousel({
               <div
                 key={t.id || i}
                 className="vs-carousel__slide"
-                style={{ flexBasis: `${100 / perView}%` }}
+                style={hydrated ? { flexBasis: `${100 / perView}%` } : undefined}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${items.length}`}
