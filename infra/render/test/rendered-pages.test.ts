@@ -4,12 +4,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import request from 'supertest';
 import { freePorts } from '@voltdesk/service-kit/testing';
 // The local stack's gateway and build step, and svc-content's own test harness: this suite composes them
 // as `npm start` does, with the real svc-content on the embedded database.
 import { buildFrontEndsIfNeeded } from '../../local/src/front-ends';
 import { ROOT } from '../../local/src/stack-config';
+import { CHROMIUM_ARGS, chromiumPath } from '../../local/src/chromium';
 import { eventually } from '../../local/test/support/stack-process';
 import {
   addPage,
@@ -245,5 +247,39 @@ describe('rendered pages follow what is published', () => {
     const res = await get(gatewayUrl, '/login').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('vd-state');
+  });
+});
+
+describe('the rendered page in a browser', () => {
+  // Text only admin code holds (the admin layout, app-core's tables and forms, ajv, the editor).
+  const ADMIN_MARKERS = ['Welcome to admin panel', 'vd-sidebar', 'vd-table', 'ajv', 'DraftEditor'];
+
+  it('hydrates / without errors and never asks for admin code', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      const scripts: Promise<string>[] = [];
+      const problems: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      page.on('response', (r) => {
+        if (/\.js$/.test(new URL(r.url()).pathname)) scripts.push(r.text().catch(() => ''));
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${gatewayUrl}/`, { waitUntil: 'networkidle' });
+      // Hydrated: a client-side navigation works without a new document.
+      await page.getByRole('link', { name: 'Blog' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor({ timeout: 15_000 });
+      expect(requested.filter((p) => p === '/blogs')).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(requested.filter((p) => /^\/remotes\/(cms|pos)\//.test(p))).toEqual([]);
+      const code = (await Promise.all(scripts)).join('\n');
+      expect(ADMIN_MARKERS.filter((m) => code.includes(m))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
