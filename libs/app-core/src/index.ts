@@ -39,7 +39,6 @@ export {
   setBusinessClock,
   type BusinessClock,
 } from './dates/business-clock';
-export { BusinessClockGate } from './dates/business-clock-gate';
 export {
   businessToday,
   dayOf,
