@@ -5,10 +5,10 @@
  */
 import { Types } from 'mongoose';
 import { createLogger } from '@voltdesk/service-kit';
-import type { JobDoc, JobKind, JobStore } from '../shared/jobs';
+import type { JobDoc, JobKind } from '../shared/jobs';
 import type { Renderer } from '../shared/renderer';
 import type { Branding } from '../shared/settings';
-import { Scheduler } from './scheduler';
+import { Scheduler, type LeasedJobs } from './scheduler';
 
 /** Waiting jobs in memory, with the store methods the scheduler calls and a count of its queries. */
 class QueueStandIn {
@@ -69,7 +69,7 @@ const logger = createLogger('scheduler-idle', 'silent');
 function scheduler(queue: QueueStandIn, sent: string[]) {
   const render: Renderer = async (job) => ({ subject: job.subject, html: '<p>x</p>', text: 'x' });
   return new Scheduler({
-    jobs: queue.store as unknown as JobStore,
+    jobs: queue.store as unknown as LeasedJobs,
     branding: async () => ({ title: 'Spark', logoUrl: null, email: null, phone: null }) as Branding,
     mailer: {
       send: async (mail) => {
