@@ -143,3 +143,22 @@ test('a job found waiting at the start is sent at its time without any wake-up',
   expect(sent).toHaveLength(2);
   await s.stop();
 });
+
+test('stopping wakes a sender that was still asking the database, instead of leaving it asleep', async () => {
+  const queue = new QueueStandIn();
+  let answer: (ids: JobDoc['_id'][]) => void = () => undefined;
+  const slow = new Promise<JobDoc['_id'][]>((r) => (answer = r));
+  const s = scheduler(queue, []);
+  s.start();
+  await pass(1000);
+  // The next search is still running when stop() wakes the sleepers.
+  queue.store.dueCandidates = () => slow;
+  s.wake();
+  await pass(1000);
+  const stopped = s.stop();
+  answer([]);
+  let done = false;
+  void stopped.then(() => (done = true));
+  await pass(1000);
+  expect(done).toBe(true);
+});

@@ -137,8 +137,12 @@ export class Scheduler {
     if (runAt.getTime() < this.nextLook) this.wake();
   }
 
-  /** Waits `ms` (forever: until woken) or until `wake()`. */
+  /**
+   * Waits `ms` (forever: until woken) or until `wake()`. Not at all once stopping: a sender that was
+   * waiting on the database when `stop()` woke the others would otherwise sleep through it.
+   */
   private async idle(ms: number): Promise<void> {
+    if (!this.running) return;
     await new Promise<void>((resolve) => {
       const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined;
       function done() {
