@@ -21,6 +21,8 @@ import type { Branding } from '../shared/settings';
 export interface LeasedJobs {
   /** When the earliest waiting job is to run (an idle sender sleeps until then); null when none waits. */
   nextRunAt(): Promise<Date | null>;
+  /** When the earliest lease of a job being sent runs out (wall time): its sender may have died. */
+  nextLeaseEnd(): Promise<Date | null>;
   dueCandidates(limit: number): Promise<JobDoc['_id'][]>;
   claim(owner: string, leaseMs: number, candidate?: JobDoc['_id']): Promise<JobDoc | null>;
   releaseExpiredLeases(maxAttempts: number): Promise<number>;
@@ -193,11 +195,14 @@ export class Scheduler {
       await this.idle(Infinity);
       return;
     }
-    const next = await this.o.jobs.nextRunAt();
+    const [next, leaseEnd] = await Promise.all([this.o.jobs.nextRunAt(), this.o.jobs.nextLeaseEnd()]);
     const now = this.o.clock.now().getTime();
     const untilDue = next ? next.getTime() - now : Infinity;
+    // A lease that runs out means its sender may have died: the sweep then gives the job back.
+    const untilLeaseEnd = leaseEnd ? leaseEnd.getTime() - Date.now() : Infinity;
+    const soonest = Math.min(untilDue, untilLeaseEnd);
     // Due but not claimed (another instance holds it, or it was claimed meanwhile): look again soon.
-    const pause = Math.min(idleMax, untilDue <= 0 ? this.o.pollMs : untilDue);
+    const pause = Math.min(idleMax, soonest <= 0 ? this.o.pollMs : soonest);
     this.nextLook = now + pause;
     try {
       await this.idle(pause);

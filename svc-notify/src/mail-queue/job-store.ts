@@ -141,6 +141,15 @@ export class JobStore implements MailQueue {
     return doc?.run_at ?? null;
   }
 
+  /** When the earliest lease of a job being sent runs out (wall time); null when none is being sent. */
+  async nextLeaseEnd(): Promise<Date | null> {
+    const doc = await this.model
+      .findOne({ status: 'sending' }, { lease_until: 1 })
+      .sort({ lease_until: 1 })
+      .lean<Pick<JobDoc, 'lease_until'>>();
+    return doc?.lease_until ?? null;
+  }
+
   async dueCandidates(limit: number): Promise<JobDoc['_id'][]> {
     const docs = await this.model
       .find({ status: 'queued', run_at: { $lte: this.clock.now() } }, { _id: 1 })
