@@ -46,6 +46,17 @@ const insertPost = async (title: string, picture: Buffer, name: string) =>
       .expect(201)
   ).body.data as { slug: string; image: string };
 
+/** Polls `check` until it gives a value (generous limit: shared, slow machines). */
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const variant = (url: string, width: number, format: 'avif' | 'webp') =>
   `${url.replace(/\.[a-z]+$/, '')}-${width}.${format}`;
 
@@ -126,8 +137,11 @@ describe('responsive copies of uploaded images', () => {
     await fetchBytes(variant(url, 320, 'webp')).expect(200);
     const hash = file.slice(0, 64);
     const copies = async () =>
-      (await readdir(path.join(h.mediaDir, 'content'))).filter((f) => f.startsWith(`${hash}-`));
-    expect(await copies()).toEqual([`${hash}-320.webp`]);
+      (await readdir(path.join(h.mediaDir, 'content'))).filter((f) => f.startsWith(`${hash}-`)).sort();
+    // A new upload's copies are made in the background, so its first visitors get them from disk.
+    const all = [320, 640, 700].flatMap((w) => [`${hash}-${w}.avif`, `${hash}-${w}.webp`]).sort();
+    await eventually(async () => ((await copies()).length === all.length ? true : undefined));
+    expect(await copies()).toEqual(all);
     await h.api().delete('/api/admin/deleteMedia').query({ file }).set(admin()).expect(200);
     expect(await copies()).toEqual([]);
     await h

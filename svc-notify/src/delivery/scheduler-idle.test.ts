@@ -5,10 +5,10 @@
  */
 import { Types } from 'mongoose';
 import { createLogger } from '@voltdesk/service-kit';
-import type { JobDoc, JobKind, JobStore } from '../shared/jobs';
+import type { JobDoc, JobKind } from '../shared/jobs';
 import type { Renderer } from '../shared/renderer';
 import type { Branding } from '../shared/settings';
-import { Scheduler } from './scheduler';
+import { Scheduler, type LeasedJobs } from './scheduler';
 
 /** Waiting jobs in memory, with the store methods the scheduler calls and a count of its queries. */
 class QueueStandIn {
@@ -53,6 +53,10 @@ class QueueStandIn {
       job.attempts += 1;
       return job;
     },
+    nextLeaseEnd: async () => {
+      this.queries += 1;
+      return null;
+    },
     releaseExpiredLeases: async () => {
       this.queries += 1;
       return 0;
@@ -69,7 +73,7 @@ const logger = createLogger('scheduler-idle', 'silent');
 function scheduler(queue: QueueStandIn, sent: string[]) {
   const render: Renderer = async (job) => ({ subject: job.subject, html: '<p>x</p>', text: 'x' });
   return new Scheduler({
-    jobs: queue.store as unknown as JobStore,
+    jobs: queue.store as unknown as LeasedJobs,
     branding: async () => ({ title: 'Spark', logoUrl: null, email: null, phone: null }) as Branding,
     mailer: {
       send: async (mail) => {
@@ -106,8 +110,8 @@ test('an empty queue is searched about twice a minute, not once a second per sen
   const s = scheduler(queue, []);
   s.start();
   await pass(10 * 60_000);
-  // Ten minutes at one look per 30 s (a search and the due-time query, a lease sweep now and then).
-  expect(queue.queries).toBeLessThanOrEqual(70);
+  // Ten minutes at one look per 30 s (a search, the due-time and lease-end queries, a lease sweep).
+  expect(queue.queries).toBeLessThanOrEqual(90);
   await s.stop();
 });
 
@@ -142,4 +146,23 @@ test('a job found waiting at the start is sent at its time without any wake-up',
   await pass(2000);
   expect(sent).toHaveLength(2);
   await s.stop();
+});
+
+test('stopping wakes a sender that was still asking the database, instead of leaving it asleep', async () => {
+  const queue = new QueueStandIn();
+  let answer: (ids: JobDoc['_id'][]) => void = () => undefined;
+  const slow = new Promise<JobDoc['_id'][]>((r) => (answer = r));
+  const s = scheduler(queue, []);
+  s.start();
+  await pass(1000);
+  // The next search is still running when stop() wakes the sleepers.
+  queue.store.dueCandidates = () => slow;
+  s.wake();
+  await pass(1000);
+  const stopped = s.stop();
+  answer([]);
+  let done = false;
+  void stopped.then(() => (done = true));
+  await pass(1000);
+  expect(done).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock';
-import type { JobDoc, JobKind, JobStore } from '../shared/jobs';
+import type { JobDoc, JobKind } from '../shared/jobs';
 import {
   classifySendError,
   describeSendError,
@@ -14,8 +14,27 @@ import type { Renderer } from '../shared/renderer';
 import { inlineLogoAttachments, type MailContent } from '../shared/mail-layout';
 import type { Branding } from '../shared/settings';
 
+/**
+ * The queue as its senders use it: due jobs claimed under a lease, finished by the lease holder only
+ * (mail-queue/job-store.ts, handed over by the composition root).
+ */
+export interface LeasedJobs {
+  /** When the earliest waiting job is to run (an idle sender sleeps until then); null when none waits. */
+  nextRunAt(): Promise<Date | null>;
+  /** When the earliest lease of a job being sent runs out (wall time): its sender may have died. */
+  nextLeaseEnd(): Promise<Date | null>;
+  dueCandidates(limit: number): Promise<JobDoc['_id'][]>;
+  claim(owner: string, leaseMs: number, candidate?: JobDoc['_id']): Promise<JobDoc | null>;
+  releaseExpiredLeases(maxAttempts: number): Promise<number>;
+  markSent(job: JobDoc, messageId: string | null): Promise<boolean>;
+  markFailed(job: JobDoc, error: string): Promise<boolean>;
+  markCancelled(job: JobDoc, reason: string): Promise<boolean>;
+  retryAt(job: JobDoc, error: string, runAt: Date): Promise<boolean>;
+  release(job: JobDoc, error: string): Promise<boolean>;
+}
+
 export interface SchedulerOptions {
-  jobs: JobStore;
+  jobs: LeasedJobs;
   /** The site's branding for the mail about to go (with the logo's bytes when they could be read). */
   branding: () => Promise<Branding>;
   mailer: Mailer;
@@ -120,8 +139,12 @@ export class Scheduler {
     if (runAt.getTime() < this.nextLook) this.wake();
   }
 
-  /** Waits `ms` (forever: until woken) or until `wake()`. */
+  /**
+   * Waits `ms` (forever: until woken) or until `wake()`. Not at all once stopping: a sender that was
+   * waiting on the database when `stop()` woke the others would otherwise sleep through it.
+   */
   private async idle(ms: number): Promise<void> {
+    if (!this.running) return;
     await new Promise<void>((resolve) => {
       const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined;
       function done() {
@@ -172,11 +195,14 @@ export class Scheduler {
       await this.idle(Infinity);
       return;
     }
-    const next = await this.o.jobs.nextRunAt();
+    const [next, leaseEnd] = await Promise.all([this.o.jobs.nextRunAt(), this.o.jobs.nextLeaseEnd()]);
     const now = this.o.clock.now().getTime();
     const untilDue = next ? next.getTime() - now : Infinity;
+    // A lease that runs out means its sender may have died: the sweep then gives the job back.
+    const untilLeaseEnd = leaseEnd ? leaseEnd.getTime() - Date.now() : Infinity;
+    const soonest = Math.min(untilDue, untilLeaseEnd);
     // Due but not claimed (another instance holds it, or it was claimed meanwhile): look again soon.
-    const pause = Math.min(idleMax, untilDue <= 0 ? this.o.pollMs : untilDue);
+    const pause = Math.min(idleMax, soonest <= 0 ? this.o.pollMs : soonest);
     this.nextLook = now + pause;
     try {
       await this.idle(pause);

@@ -51,7 +51,8 @@ const STATE_UNKNOWN = 'Cannot verify sessions right now. Please try again shortl
  * An idle instance has nobody to enforce revocations on, so with no admin call for `idleAfterMs` the
  * reloads back off (the pause doubles up to `idleIntervalMs`): a stack nobody uses stays quiet. The window
  * holds all the same, because the first admin call that finds the state older than `maxAgeMs` waits for a
- * reload (`ensureCurrent`) and is verified against a state loaded after it arrived, or refused with 503.
+ * reload (`ensureCurrent`) and, like every admin call, is verified against a state at most `maxAgeMs` old,
+ * or refused with 503.
  */
 export class RevocationSync {
   private readonly intervalMs: number;

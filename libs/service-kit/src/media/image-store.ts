@@ -4,7 +4,7 @@ import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Middleware } from 'koa';
-import { imageVariantWidths, type ImageVariantFormat } from '@voltdesk/contracts';
+import { IMAGE_VARIANT_FORMATS, imageVariantWidths, type ImageVariantFormat } from '@voltdesk/contracts';
 import { ValidationError } from '../errors/http-errors';
 import { writeVariant } from './image-variants';
 
@@ -45,15 +45,17 @@ export interface UploadedFile {
  * URL, so replacing an image never breaks a page someone is viewing.
  *
  * Beside each JPEG, PNG and WebP it serves AVIF and WebP copies at the widths `imageVariantWidths` gives
- * (`<sha256>-<width>.<avif|webp>`): each is made with sharp the first time it is asked for and stored next
- * to the image, so images stored before copies existed get them too, and an image is decoded only for
- * that. The stored image itself stays as uploaded (mails embed it, and old pages link it).
+ * (`<sha256>-<width>.<avif|webp>`), stored next to the image: made with sharp in the background when an
+ * image is stored, and otherwise the first time one is asked for, so images stored before copies existed
+ * get them too. The stored image itself stays as uploaded (mails embed it, and old pages link it).
  */
 export class ImageStore {
   readonly urlPrefix: string;
   private readonly dir: string;
   /** Copies being made, by file name: two requests for the same copy wait for one encoding. */
   private readonly making = new Map<string, Promise<void>>();
+  /** The background preparation of new images' copies, one image after another. */
+  private preparing: Promise<void> = Promise.resolve();
 
   constructor(mediaDir: string, service: string) {
     this.dir = path.resolve(mediaDir, service);
@@ -103,6 +105,7 @@ export class ImageStore {
       const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(tmp, bytes);
       await rename(tmp, target);
+      if (VARIANT_SOURCES.includes(kind)) this.prepareVariants(name);
     }
     return this.urlPrefix + name;
   }
@@ -188,23 +191,46 @@ export class ImageStore {
   }
 
   /**
+   * Makes a new image's copies in the background, one after another, so the first visitors get them from
+   * disk rather than waiting for an encoding. A failure is left to the first request, which tries again.
+   */
+  private prepareVariants(name: string): void {
+    const hash = name.slice(0, 64);
+    this.preparing = this.preparing.then(async () => {
+      const image = await this.describe(name).catch(() => undefined);
+      for (const width of image ? this.variantWidths(image) : []) {
+        for (const format of IMAGE_VARIANT_FORMATS) {
+          await this.variantFile(`${hash}-${width}.${format}`).catch(() => undefined);
+        }
+      }
+    });
+  }
+
+  /**
    * The file of a copy (`<sha256>-<width>.<format>`), made from the stored image when it is not there
    * yet; undefined when no such image is stored or it has no copy of that width.
    */
   private async variantFile(name: string): Promise<string | undefined> {
     const match = VARIANT_NAME.exec(name);
     if (!match) return undefined;
-    const target = path.join(this.dir, name);
-    if (
-      await stat(target).then(
-        () => true,
-        () => false,
-      )
-    )
-      return target;
     const [, hash, width, format] = match;
-    const sources = await Promise.all(VARIANT_SOURCES.map((kind) => this.describe(`${hash}.${kind}`)));
-    const source = sources.find((s): s is StoredImage => s !== undefined);
+    const isFile = (file: string) =>
+      stat(file).then(
+        (info) => info.isFile(),
+        () => false,
+      );
+    // A copy is served only while its image is stored: one written while the image was being deleted
+    // is never shown.
+    const found = await Promise.all(
+      VARIANT_SOURCES.map(async (kind) =>
+        (await isFile(path.join(this.dir, `${hash}.${kind}`))) ? kind : '',
+      ),
+    );
+    const kind = found.find(Boolean);
+    if (!kind) return undefined;
+    const target = path.join(this.dir, name);
+    if (await isFile(target)) return target;
+    const source = await this.describe(`${hash}.${kind}`);
     if (!source || !this.variantWidths(source).includes(Number(width))) return undefined;
     let making = this.making.get(name);
     if (!making) {
