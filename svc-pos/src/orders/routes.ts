@@ -8,9 +8,9 @@ import type { SummaryService } from './summary';
 type OrderHandlers = Pick<
   Handlers<typeof posEndpoints>,
   | 'orders'
-  | 'insertOrder'
+  | 'createOrder'
   | 'updateOrder'
-  | 'duePay'
+  | 'takePayment'
   | 'deleteOrder'
   | 'voidOrder'
   | 'creditOrder'
@@ -35,7 +35,7 @@ export function orderHandlers(
       if (query.id) return { data: await orders.get(query.id) };
       return orders.list(query);
     },
-    insertOrder: async ({ body, user, ctx }) => {
+    createOrder: async ({ body, user, ctx }) => {
       const key = ctx.get('idempotency-key') || undefined;
       const { order, created } = await orders.create(body, user.id, key);
       // A repeated key answers exactly what the first request got; the header tells a retry it was one.
@@ -46,7 +46,7 @@ export function orderHandlers(
       data: await orders.update(body, user.id),
       message: 'Invoice updated',
     }),
-    duePay: async ({ body, user, ctx }) => {
+    takePayment: async ({ body, user, ctx }) => {
       const { order_id: orderId, ...payment } = body;
       const result = await withIdempotencyKey(ctx, (key) => orders.pay(orderId, payment, user.id, key));
       return { data: result, message: 'Payment update successfully' };

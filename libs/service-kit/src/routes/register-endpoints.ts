@@ -50,8 +50,13 @@ export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
 ) => Promise<E['view'] extends 'raw' ? void : Reply<E>>;
 
-/** One handler per endpoint of the map, each typed from its definition. */
-export type Handlers<M extends EndpointMap> = { readonly [K in keyof M]: Handler<M[K]> };
+/**
+ * One handler per endpoint of the map, each typed from its definition and keyed by its clean `name`
+ * (`deleteSubscriber`, not the wire's `deleteNewsLetter`).
+ */
+export type Handlers<M extends EndpointMap> = {
+  readonly [K in keyof M as M[K]['name']]: Handler<M[K]>;
+};
 
 export interface RegisterEndpointsOptions<M extends EndpointMap> {
   service: ServiceName;
@@ -86,10 +91,15 @@ export function registerEndpoints<M extends EndpointMap>(
   const views = checkResponses ? new ResponseChecker() : undefined;
   const router = new Router({ prefix: API_PREFIX.slice(0, -1) });
   const problems: string[] = [];
+  // Keyed by each definition's `name`; read by a name computed at run time, so as a plain record.
+  const handlers = options.handlers as unknown as Readonly<Record<string, Handler<Endpoint> | undefined>>;
+  const named = new Set<string>();
   for (const [name, def] of Object.entries(options.endpoints)) {
-    const handler = options.handlers[name] as Handler<Endpoint> | undefined;
+    const handler = handlers[def.name];
     if (def.service !== options.service) problems.push(`${name} belongs to ${def.service}`);
-    if (!handler) problems.push(`missing handler for ${name}`);
+    if (named.has(def.name)) problems.push(`two endpoints are named ${def.name}`);
+    named.add(def.name);
+    if (!handler) problems.push(`missing handler for ${def.name} (${name})`);
     for (const id of [def.body, def.query])
       if (id && !validator.has(id)) problems.push(`${name}: no schema ${id}`);
     if (!handler || def.service !== options.service) continue;
