@@ -9,6 +9,7 @@ export * from './config/load-config';
 export * from './time/business-time';
 export * from './db/define-model';
 export * from './db/duplicate-key';
+export * from './db/optimistic-update';
 export * from './db/unavailable';
 export * from './db/mongo';
 export * from './errors/error-middleware';

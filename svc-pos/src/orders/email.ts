@@ -5,8 +5,9 @@ import {
   type posEndpoints,
 } from '@voltdesk/contracts';
 import {
-  ConflictError,
+  CHANGED_SINCE_READ,
   NotFoundError,
+  optimisticUpdate,
   ValidationError,
   type Clock,
   type Handlers,
@@ -93,36 +94,42 @@ export class InvoiceMailRequests {
 
   private async record(input: InvoiceEmailRequest, adminId: string, key?: string): Promise<InvoiceEmailData> {
     const { orders, clock } = this.deps;
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const current = await orders.findOne({ _id: input.order_id }, HIDDEN).lean<OrderState>();
-      if (!current) throw new NotFoundError('Order not found.');
-      const to = input.email ?? current.customer.email?.trim();
-      if (!to) throw new ValidationError({ email: [NO_CUSTOMER_EMAIL] });
-      const now = clock.now();
-      const entry: TrailEntry = {
-        action: 'emailed',
-        at: now,
-        by: adminId,
-        changes: [],
-        to,
-        ...(key ? { key } : {}),
-      };
-      const recorded = await recordMailRequest(orders, current, {
-        type: 'invoice.email.requested',
-        field: 'history',
-        record: entry,
-        to,
-        adminId,
-        now,
-        payload: {
-          order_id: String(current._id),
-          invoice_no: current.invoice_no,
-          invoice: serializeOrder(current),
-        },
-      });
-      if (recorded) return resultOf(current, entry);
-    }
-    throw new ConflictError(CHANGED_UNDERNEATH);
+    return optimisticUpdate({
+      read: async () => {
+        const current = await orders.findOne({ _id: input.order_id }, HIDDEN).lean<OrderState>();
+        if (!current) throw new NotFoundError('Order not found.');
+        return current;
+      },
+      write: async (current) => {
+        const to = input.email ?? current.customer.email?.trim();
+        if (!to) throw new ValidationError({ email: [NO_CUSTOMER_EMAIL] });
+        const now = clock.now();
+        const entry: TrailEntry = {
+          action: 'emailed',
+          at: now,
+          by: adminId,
+          changes: [],
+          to,
+          ...(key ? { key } : {}),
+        };
+        const recorded = await recordMailRequest(orders, current, {
+          type: 'invoice.email.requested',
+          field: 'history',
+          record: entry,
+          to,
+          adminId,
+          now,
+          payload: {
+            order_id: String(current._id),
+            invoice_no: current.invoice_no,
+            invoice: serializeOrder(current),
+          },
+        });
+        return recorded ? resultOf(current, entry) : CHANGED_SINCE_READ;
+      },
+      attempts: ATTEMPTS,
+      conflict: CHANGED_UNDERNEATH,
+    });
   }
 }
 

@@ -6,8 +6,10 @@ import {
   type QuoteEmailRequest,
 } from '@voltdesk/contracts';
 import {
+  CHANGED_SINCE_READ,
   ConflictError,
   NotFoundError,
+  optimisticUpdate,
   ValidationError,
   type Clock,
   type Handlers,
@@ -65,36 +67,42 @@ export class QuoteMailRequests {
   ): Promise<{ result: QuoteEmailData; replayed: boolean }> {
     const key = idempotencyKeyOf(idempotencyKey);
     const { quotes, clock } = this.deps;
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const current = await quotes.findOne({ _id: input.quote_id }).lean<QuoteDoc>();
-      if (!current) throw new NotFoundError('Quote not found.');
-      const to = input.email ?? current.customer.email?.trim();
-      const earlier = key ? current.emails?.find((m) => m.key === key) : undefined;
-      if (earlier) {
-        if (earlier.to !== to) throw new ConflictError(KEY_REUSED);
-        return { result: resultOf(current, earlier), replayed: true };
-      }
-      if (!to) throw new ValidationError({ email: [NO_QUOTE_EMAIL] });
-      // A quote is numbered a moment after it is recorded; the mail names it by its number.
-      if (current.quote_no === undefined) throw new ConflictError(NOT_NUMBERED);
-      const now = clock.now();
-      const mail: QuoteEmail = { to, at: now, by: adminId, ...(key ? { key } : {}) };
-      const recorded = await recordMailRequest(quotes, current, {
-        type: 'quote.email.requested',
-        field: 'emails',
-        record: mail,
-        to,
-        adminId,
-        now,
-        payload: {
-          quote_id: String(current._id),
-          quote_no: current.quote_no,
-          quote: serializeQuote(current, localDateOf(now, this.deps.timeZone)),
-        },
-      });
-      if (recorded) return { result: resultOf(current, mail), replayed: false };
-    }
-    throw new ConflictError(CHANGED_UNDERNEATH);
+    return optimisticUpdate({
+      read: async () => {
+        const current = await quotes.findOne({ _id: input.quote_id }).lean<QuoteDoc>();
+        if (!current) throw new NotFoundError('Quote not found.');
+        return current;
+      },
+      write: async (current) => {
+        const to = input.email ?? current.customer.email?.trim();
+        const earlier = key ? current.emails?.find((m) => m.key === key) : undefined;
+        if (earlier) {
+          if (earlier.to !== to) throw new ConflictError(KEY_REUSED);
+          return { result: resultOf(current, earlier), replayed: true };
+        }
+        if (!to) throw new ValidationError({ email: [NO_QUOTE_EMAIL] });
+        // A quote is numbered a moment after it is recorded; the mail names it by its number.
+        if (current.quote_no === undefined) throw new ConflictError(NOT_NUMBERED);
+        const now = clock.now();
+        const mail: QuoteEmail = { to, at: now, by: adminId, ...(key ? { key } : {}) };
+        const recorded = await recordMailRequest(quotes, current, {
+          type: 'quote.email.requested',
+          field: 'emails',
+          record: mail,
+          to,
+          adminId,
+          now,
+          payload: {
+            quote_id: String(current._id),
+            quote_no: current.quote_no,
+            quote: serializeQuote(current, localDateOf(now, this.deps.timeZone)),
+          },
+        });
+        return recorded ? { result: resultOf(current, mail), replayed: false } : CHANGED_SINCE_READ;
+      },
+      attempts: ATTEMPTS,
+      conflict: CHANGED_UNDERNEATH,
+    });
   }
 }
 

@@ -1,5 +1,11 @@
 import type { EventDataMap } from '@voltdesk/contracts';
-import { makeEvent, updateWithEvents } from '@voltdesk/service-kit';
+import {
+  makeEvent,
+  updateIfUnchanged,
+  updateWithEvents,
+  type ConditionallyWritable,
+  type Revisioned,
+} from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
 import { EVENT_SOURCE } from './event-source';
 
@@ -8,20 +14,6 @@ import { EVENT_SOURCE } from './event-source';
  * record of the request on the document and, in the same write, publishes the `*.email.requested` event
  * that svc-notify sends the PDF from.
  */
-
-/** A document that can be written only on the revision it was read at. */
-interface Revisioned {
-  _id: Types.ObjectId | string;
-  rev: number;
-}
-
-/** The model's one call used here (orders' or quotes'). */
-interface Writable {
-  updateOne(
-    filter: Record<string, unknown>,
-    update: ReturnType<typeof updateWithEvents>,
-  ): PromiseLike<{ matchedCount: number }>;
-}
 
 type MailEventType = 'invoice.email.requested' | 'quote.email.requested';
 /** What every mail request event says alike; the rest is the document's (`payload`). */
@@ -47,7 +39,7 @@ export interface MailRequest<T extends MailEventType> {
  * Resolves to whether it was written; false means the document changed underneath.
  */
 export async function recordMailRequest<T extends MailEventType>(
-  model: Writable,
+  model: ConditionallyWritable<ReturnType<typeof updateWithEvents>>,
   current: Revisioned,
   { type, field, record, to, adminId, now, payload }: MailRequest<T>,
 ): Promise<boolean> {
@@ -62,9 +54,10 @@ export async function recordMailRequest<T extends MailEventType>(
   // The payload plus the common fields is the event's data; TypeScript does not put a generic Omit back
   // together on its own.
   const event = makeEvent(EVENT_SOURCE, type, id, data as EventDataMap[T], now);
-  const { matchedCount } = await model.updateOne(
-    { _id: id, rev: current.rev, ...(record.key ? { [`${field}.key`]: { $ne: record.key } } : {}) },
+  return updateIfUnchanged(
+    model,
+    current,
     updateWithEvents({ $push: { [field]: record }, $inc: { rev: 1 } }, event),
+    record.key ? { also: { [`${field}.key`]: { $ne: record.key } } } : {},
   );
-  return matchedCount === 1;
 }
