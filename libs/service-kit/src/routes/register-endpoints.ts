@@ -19,6 +19,8 @@ import { optionalAdmin } from '../auth/optional-admin';
 import { requireAdmin, type TokenVerifier } from '../auth/require-admin';
 import { InputValidator } from '../validation/validate';
 import { activityEvent, activityOf, activitySinkOf } from '../events/activity-log';
+import type { IdempotencyStore } from '../idempotency/idempotency-store';
+import { idempotencyGuard } from '../idempotency/idempotency-guard';
 
 /** What a handler is given: its validated input, typed from its endpoint definition. */
 export interface HandlerInput<E extends Endpoint> {
@@ -73,6 +75,11 @@ export interface RegisterEndpointsOptions<M extends EndpointMap> {
    * VALIDATE_RESPONSES=1); off in production, where the check would only cost time.
    */
   validateResponses?: boolean;
+  /**
+   * The service's `Idempotency-Key` store; required when an endpoint's definition is `idempotent`, whose
+   * key it claims before the handler runs and whose answer it replays to a repeat.
+   */
+  idempotency?: IdempotencyStore;
 }
 
 const responsesCheckedByDefault = () =>
@@ -102,6 +109,8 @@ export function registerEndpoints<M extends EndpointMap>(
     if (!handler) problems.push(`missing handler for ${def.name} (${name})`);
     for (const id of [def.body, def.query])
       if (id && !validator.has(id)) problems.push(`${name}: no schema ${id}`);
+    if (def.idempotent && !options.idempotency)
+      problems.push(`${name} is idempotent: give an idempotency store`);
     if (!handler || def.service !== options.service) continue;
     const check = views?.forEndpoint(def);
     router.register(
@@ -109,6 +118,7 @@ export function registerEndpoints<M extends EndpointMap>(
       [def.method],
       [
         ...guardsOf(def, options.verifier, options.keyCheck),
+        ...(def.idempotent && options.idempotency ? [idempotencyGuard(name, def, options.idempotency)] : []),
         async (ctx: Context) => {
           const multipart = ctx.is('multipart') === 'multipart';
           const query = def.query
@@ -136,10 +146,11 @@ export function registerEndpoints<M extends EndpointMap>(
               : undefined;
           if (sink && activity) sink(activityEvent(`svc-${options.service}`, activity));
           if (def.view === 'raw' || !reply) return;
+          const message = reply.message ?? plainMessageOf(def);
           ctx.body = {
             ...reply.extras,
             data: reply.data,
-            ...(reply.message ? { message: reply.message } : {}),
+            ...(message ? { message } : {}),
             ...(reply.meta ? { meta: reply.meta } : {}),
           };
         },
@@ -152,6 +163,10 @@ export function registerEndpoints<M extends EndpointMap>(
   app.use(router.allowedMethods());
   return router;
 }
+
+/** The definition's message when it is one text without placeholders (what a handler may leave out). */
+const plainMessageOf = (def: Endpoint): string | undefined =>
+  typeof def.message === 'string' && !/\{\w+\}/.test(def.message) ? def.message : undefined;
 
 function guardsOf(
   def: Endpoint,
