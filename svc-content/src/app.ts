@@ -272,6 +272,7 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
     verifier: deps.verifier,
     validator,
     keyCheck: landingKeyCheck(deps.landingKey),
+    idempotency: deps.models.idempotency,
     handlers: {
       ...landingHandlers(services.landing),
       ...setupHandlers(services.setup, { validator }),

@@ -93,14 +93,8 @@ export function newsletterHandlers(
       await newsletter.remove(query.id);
       return { data: null, message: 'Subscriber deleted successfully.' };
     },
-    sendNewsletter: async ({ body, user, ctx }) => {
-      const { id, replayed } = await newsletter.requestSend(
-        body,
-        user.id,
-        ctx.get('idempotency-key') || undefined,
-      );
-      if (replayed) ctx.set('Idempotent-Replayed', 'true');
-      return { data: { id }, message: 'Newsletter queued.' };
-    },
+    sendNewsletter: async ({ body, user }) => ({
+      data: await newsletter.requestSend(body, user.id),
+    }),
   };
 }
