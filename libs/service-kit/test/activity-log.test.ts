@@ -25,6 +25,7 @@ const endpoints = defineEndpoints({
     errors: 'errors',
     view: null,
     errorStatuses: [401, 403, 422],
+    message: 'Password changed.',
   },
   toggle: {
     name: 'toggle',
@@ -48,6 +49,7 @@ const endpoints = defineEndpoints({
     errors: 'data',
     view: 'content.views.newsletterQueued',
     errorStatuses: [401, 403, 422],
+    message: 'Newsletter queued.',
   },
   list: {
     name: 'list',

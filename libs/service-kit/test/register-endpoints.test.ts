@@ -34,6 +34,7 @@ const kitEndpoints = defineEndpoints({
     view: 'auth.views.user',
     many: true,
     errorStatuses: [401, 403, 422],
+    message: 'Listed.',
   },
   login: {
     name: 'login',
@@ -45,6 +46,7 @@ const kitEndpoints = defineEndpoints({
     errors: 'errors',
     view: null,
     errorStatuses: [422],
+    message: 'Hello {email}',
   },
 });
 

@@ -70,7 +70,7 @@ export const sampleEndpoints = defineEndpoints({
     query: own('sample.id'),
     errors: 'data',
     view: 'raw',
-    errorStatuses: [401, 403, 422],
+    errorStatuses: [401, 403, 404, 422],
   },
   upload: {
     name: 'upload',
@@ -80,7 +80,7 @@ export const sampleEndpoints = defineEndpoints({
     access: 'admin',
     errors: 'data',
     view: 'raw',
-    errorStatuses: [401, 403],
+    errorStatuses: [401, 403, 422],
   },
   limited: {
     name: 'limited',
@@ -90,7 +90,7 @@ export const sampleEndpoints = defineEndpoints({
     access: 'public',
     errors: 'data',
     view: 'raw',
-    errorStatuses: [],
+    errorStatuses: [429],
   },
   landing: {
     name: 'landing',
@@ -100,7 +100,7 @@ export const sampleEndpoints = defineEndpoints({
     access: 'key',
     errors: 'data',
     view: 'raw',
-    errorStatuses: [401],
+    errorStatuses: [404],
   },
   boom: {
     name: 'boom',
