@@ -67,6 +67,8 @@ describe('every endpoint definition', () => {
       ['creditOrder', 'duePay', 'emailInvoice', 'emailQuote', 'insertOrder', 'sendNewsLetter'].sort(),
     );
     for (const [, e] of all) if (e.idempotent) expect(e.method).toBe('POST');
+    // The key reused with another request, or its first request still running, is 409.
+    for (const [, e] of all) if (e.idempotent) expect(e.errorStatuses).toContain(409);
   });
 
   it('carries the spec messages, filled and matched by their placeholders', () => {

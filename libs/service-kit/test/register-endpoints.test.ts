@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { defineEndpoints } from '@voltdesk/contracts';
 import {
+  BadRequestError,
   createApp,
   createLogger,
   createMetrics,
+  NotFoundError,
   registerEndpoints,
   UnauthenticatedError,
   type Handlers,
@@ -170,4 +172,42 @@ it('refuses to start on an unknown schema id or a missing handler', () => {
       verifier,
     }),
   ).toThrow(/missing handler for users[\s\S]*login: no schema auth\.nope/);
+});
+
+describe('answers held to the definition', () => {
+  const strict = (handlers: Handlers<typeof kitEndpoints>) => {
+    const app = createApp({
+      name: 'kit',
+      logger: createLogger('kit', 'silent'),
+      metrics: createMetrics('kit', false),
+      readiness: {},
+    });
+    registerEndpoints(app, {
+      service: 'content',
+      endpoints: kitEndpoints,
+      handlers,
+      verifier,
+      checkErrorStatuses: true,
+    });
+    return request(app.callback());
+  };
+
+  it('fails an error status the definition does not list, and passes a listed one', async () => {
+    const notFound = strict({ ...good, users: async () => Promise.reject(new NotFoundError('No one.')) });
+    await notFound.get('/api/kit/users').set('authorization', 'Bearer good').expect(500);
+    // 401 is listed for an admin endpoint; 400 (a malformed body) is every endpoint's.
+    await notFound.get('/api/kit/users').expect(401);
+    const malformed = strict({ ...good, login: async () => Promise.reject(new BadRequestError()) });
+    await malformed.post('/api/kit/login').send({ email: 'a@b.test', password: 'x' }).expect(400);
+  });
+
+  it("fails a message that is not the definition's, and fills a plain one the handler leaves out", async () => {
+    const api = serve({ ...good, users: async () => ({ data: [], message: 'Something else.' }) });
+    await api.get('/api/kit/users').set('authorization', 'Bearer good').expect(500);
+    const plain = serve({ ...good, users: async () => ({ data: [] }) });
+    const res = await plain.get('/api/kit/users').set('authorization', 'Bearer good').expect(200);
+    expect(res.body).toEqual({ data: [], message: 'Listed.' });
+    const filled = await serve(good).post('/api/kit/login').send({ email: 'a@b.test', password: 'x' });
+    expect(filled.body.message).toBe('Hello a@b.test');
+  });
 });

@@ -115,7 +115,8 @@ export interface Endpoint {
   readonly writes?: true;
   /**
    * The error statuses the endpoint itself answers (its guards, its schemas, its handler), besides
-   * COMMON_ERROR_STATUSES. In the tests an answer with any other status fails (500), as a view mismatch does.
+   * COMMON_ERROR_STATUSES. With CHECK_ERROR_STATUSES=1 (service-kit) an answer with any other status fails
+   * (500), as a view mismatch does in every test.
    */
   readonly errorStatuses: readonly ErrorStatus[];
   /**

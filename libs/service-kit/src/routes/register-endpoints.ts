@@ -4,7 +4,9 @@ import type { Context, Middleware } from 'koa';
 import type { ValidateFunction } from 'ajv';
 import {
   API_PREFIX,
+  COMMON_ERROR_STATUSES,
   createSchemaValidator,
+  matchesMessage,
   rolesOf,
   type BodyOf,
   type Endpoint,
@@ -14,7 +16,11 @@ import {
   type ServiceName,
   type ViewOf,
 } from '@voltdesk/contracts';
+import { appendFileSync } from 'node:fs';
 import type { Principal } from '../auth/token-verifier';
+import { isDuplicateKey } from '../db/duplicate-key';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError } from '../errors/http-errors';
 import { optionalAdmin } from '../auth/optional-admin';
 import { requireAdmin, type TokenVerifier } from '../auth/require-admin';
 import { InputValidator } from '../validation/validate';
@@ -76,6 +82,12 @@ export interface RegisterEndpointsOptions<M extends EndpointMap> {
    */
   validateResponses?: boolean;
   /**
+   * Fails (500) an error answer whose status the definition's `errorStatuses` (and COMMON_ERROR_STATUSES)
+   * do not list. Off unless asked (CHECK_ERROR_STATUSES=1), since the lists were last surveyed against the
+   * service suites by hand: `VOLTDESK_RECORD_ANSWERS=<file>` records what a suite makes them answer.
+   */
+  checkErrorStatuses?: boolean;
+  /**
    * The service's `Idempotency-Key` store; required when an endpoint's definition is `idempotent`, whose
    * key it claims before the handler runs and whose answer it replays to a repeat.
    */
@@ -96,6 +108,8 @@ export function registerEndpoints<M extends EndpointMap>(
   const validator = options.validator ?? new InputValidator();
   const checkResponses = options.validateResponses ?? responsesCheckedByDefault();
   const views = checkResponses ? new ResponseChecker() : undefined;
+  const checkStatuses =
+    options.checkErrorStatuses ?? (process.env.CHECK_ERROR_STATUSES === '1' || surveying());
   const router = new Router({ prefix: API_PREFIX.slice(0, -1) });
   const problems: string[] = [];
   // Keyed by each definition's `name`; read by a name computed at run time, so as a plain record.
@@ -117,6 +131,7 @@ export function registerEndpoints<M extends EndpointMap>(
       `/${def.path}`,
       [def.method],
       [
+        ...(checkStatuses ? [statusCheck(name, def)] : []),
         ...guardsOf(def, options.verifier, options.keyCheck),
         ...(def.idempotent && options.idempotency ? [idempotencyGuard(name, def, options.idempotency)] : []),
         async (ctx: Context) => {
@@ -135,6 +150,7 @@ export function registerEndpoints<M extends EndpointMap>(
           const reply = await handler({ body, query, user, ctx } as HandlerInput<Endpoint>);
           if (def.view !== 'raw' && reply) {
             check?.(`${def.method} ${def.path}`, reply);
+            if (checkResponses) checkMessage(name, def, reply.message);
             ctx.status = reply.status ?? 200;
           }
           // The activity log: a successful admin write, handed to the sink without
@@ -162,6 +178,54 @@ export function registerEndpoints<M extends EndpointMap>(
   app.use(router.routes());
   app.use(router.allowedMethods());
   return router;
+}
+
+/** The status an error thrown by a guard or handler is answered with (errorMiddleware's mapping). */
+function statusOf(err: unknown): number {
+  if (err instanceof HttpError) return err.status;
+  if (isDuplicateKey(err)) return 422;
+  return isDatabaseUnavailable(err) ? 503 : 500;
+}
+
+/**
+ * When checked (checkErrorStatuses): an endpoint that answers an error status its definition does not list
+ * fails (500), as an answer that breaks its view does, so `errorStatuses` stays what it really answers.
+ */
+function statusCheck(name: string, def: Endpoint): Middleware {
+  const allowed = new Set<number>([...def.errorStatuses, ...COMMON_ERROR_STATUSES]);
+  return async (_ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const status = statusOf(err);
+      recordStatus(def, name, status);
+      if (!allowed.has(status) && !surveying()) {
+        throw new Error(`${name} answered ${status}, which its definition's errorStatuses do not list`, {
+          cause: err,
+        });
+      }
+      throw err;
+    }
+  };
+}
+
+/** In the tests: a handler's message must be one of its definition's (placeholders standing for any text). */
+function checkMessage(name: string, def: Endpoint, message: string | undefined): void {
+  if (message === undefined || matchesMessage(def, message)) return;
+  recordStatus(def, name, `message ${JSON.stringify(message)}`);
+  if (surveying()) return;
+  throw new Error(`${name} answered the message "${message}", which its definition does not have`);
+}
+
+/**
+ * VOLTDESK_RECORD_ANSWERS=<file>: every error status and message the endpoints answer is appended to the
+ * file instead of failing, to survey what a test suite makes them answer (when writing definitions).
+ */
+const surveying = (): boolean => Boolean(process.env.VOLTDESK_RECORD_ANSWERS);
+
+function recordStatus(def: Endpoint, name: string, what: number | string): void {
+  const file = process.env.VOLTDESK_RECORD_ANSWERS;
+  if (file) appendFileSync(file, `${def.service} ${name} ${what}\n`);
 }
 
 /** The definition's message when it is one text without placeholders (what a handler may leave out). */
