@@ -11,12 +11,12 @@ import { NewsletterService } from './newsletter/service';
 import type { AdminDirectory } from './shared/admin-directory';
 import { OrderAlerts } from './orders/service';
 import type { Clock } from './shared/clock';
-import { JobStore } from './shared/jobs';
+import { JobStore } from './mail-queue/job-store';
 import type { Mailer } from './shared/mailer';
 import type { NotifyMetrics } from './shared/metrics';
 import { PasswordResetMails } from './password-reset/service';
 import { BusinessTime } from '@voltdesk/service-kit';
-import { InvoiceDocuments } from './shared/invoice-documents';
+import { InvoiceDocuments } from './invoice-pdf/documents';
 import { LogoSource } from './shared/logo';
 import { MailBranding } from './shared/mail-branding';
 import { SettingsStore } from './shared/settings';
@@ -66,39 +66,39 @@ export interface NotifierDeps {
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
-/**
- * The consumer side of svc-notify: projections kept from events, the jobs they schedule, and the
- * scheduler that sends them. `handle` is what the Kafka consumer calls for each (schema-checked) event.
- */
-export function createNotifier(deps: NotifierDeps) {
-  const { conn, clock, logger, options } = deps;
+/** The stores and mail features the consumer feeds, built once per process. */
+function createMailServices({ conn, clock, logger, options }: NotifierDeps) {
   const jobs = new JobStore(conn, clock);
   const settings = new SettingsStore(conn, options.publicUrl);
   const time = new BusinessTime(options.timeZone);
   const logos = new LogoSource(options.publicUrl, options.contentMediaUrl ?? options.publicUrl, logger);
   const documents = new InvoiceDocuments({ settings, logos, timeZone: options.timeZone });
-  const branding = new MailBranding(settings, logos);
-  const newsletter = new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl });
-  const orders = new OrderAlerts({
-    conn,
+  const staleAfterMs = options.staleAfterMs;
+  return {
     jobs,
     settings,
-    clock,
-    logger,
-    staleAfterMs: options.staleAfterMs,
-    time,
-    documents,
-  });
-  const invoices = new InvoiceMails({ jobs, settings, documents, time, logger });
-  const quotes = new QuoteMails({ jobs, settings, documents, time, logger });
-  const contact = new ContactNotices({ jobs, settings, logger });
-  const passwordResets = new PasswordResetMails({ jobs, time });
-  const scheduler = new Scheduler({
-    jobs,
-    branding: branding.forMail,
+    branding: new MailBranding(settings, logos),
+    newsletter: new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl }),
+    orders: new OrderAlerts({ conn, jobs, settings, clock, logger, staleAfterMs, time, documents }),
+    invoices: new InvoiceMails({ jobs, settings, documents, time, logger }),
+    quotes: new QuoteMails({ jobs, settings, documents, time, logger }),
+    contact: new ContactNotices({ jobs, settings, logger }),
+    passwordResets: new PasswordResetMails({ jobs, time }),
+  };
+}
+
+type MailServices = ReturnType<typeof createMailServices>;
+
+/** The senders, with each kind of mail rendered by the feature that scheduled it. */
+function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler {
+  const { newsletter, orders, contact, passwordResets, invoices, quotes } = services;
+  const { options } = deps;
+  return new Scheduler({
+    jobs: services.jobs,
+    branding: services.branding.forMail,
     mailer: deps.mailer,
-    clock,
-    logger,
+    clock: deps.clock,
+    logger: deps.logger,
     metrics: deps.metrics,
     from: options.mailFrom,
     concurrency: options.concurrency,
@@ -120,11 +120,13 @@ export function createNotifier(deps: NotifierDeps) {
       quote_email: quotes.render,
     },
   });
+}
 
-  jobs.onDue = () => scheduler.wake();
-
+/** What the Kafka consumer calls for each (schema-checked) event. */
+function eventHandler(services: MailServices, clock: Clock, options: NotifierOptions) {
+  const { settings, newsletter, orders, contact, invoices, quotes, passwordResets } = services;
   /** Applies one event. Idempotent: a second delivery leaves the same state and schedules nothing new. */
-  async function handle(event: AnyEventEnvelope): Promise<void> {
+  return async function handle(event: AnyEventEnvelope): Promise<void> {
     const at = new Date(event.time);
     const now = clock.now();
     const timing = { at, now, stale: at.getTime() < now.getTime() - options.staleAfterMs };
@@ -170,7 +172,20 @@ export function createNotifier(deps: NotifierDeps) {
       default:
         return; // other topics' events are not ours
     }
-  }
+  };
+}
+
+/**
+ * The consumer side of svc-notify: projections kept from events, the jobs they schedule, and the
+ * scheduler that sends them. `handle` is what the Kafka consumer calls for each (schema-checked) event.
+ */
+export function createNotifier(deps: NotifierDeps) {
+  const { conn, logger, options } = deps;
+  const services = createMailServices(deps);
+  const { jobs, settings, branding, newsletter, orders } = services;
+  const scheduler = createScheduler(deps, services);
+  jobs.onDue = () => scheduler.wake();
+  const handle = eventHandler(services, deps.clock, options);
 
   async function syncIndexes(): Promise<void> {
     await Promise.all([
@@ -202,14 +217,7 @@ export function createNotifier(deps: NotifierDeps) {
 
   return {
     newsletterDesk,
-    jobs,
-    settings,
-    branding,
-    newsletter,
-    orders,
-    contact,
-    invoices,
-    quotes,
+    ...services,
     scheduler,
     handle,
     syncIndexes,

@@ -41,7 +41,7 @@ import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
 import { ReportService } from './reports/service';
 import { readPortOf } from './reports/sources';
-import type { StaffNames } from './shared/staff-names';
+import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
   conn: Connection;
@@ -72,6 +72,40 @@ export function createPosModels(conn: Connection) {
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
+
+/**
+ * The reports and CSV exports: they read the orders and customers through read ports, no feature import,
+ * no copy of a model.
+ */
+function createReportServices(
+  models: PosModels,
+  products: ProductService,
+  { clock, timeZone }: { clock: Clock; timeZone: string },
+) {
+  const orderReads = readPortOf(models.orders);
+  const reports = new ReportService({
+    orders: orderReads,
+    services: async () =>
+      new Map(
+        (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),
+      ),
+    clock,
+    timeZone,
+  });
+  const csvExports = new CsvExports({
+    orders: orderReads,
+    customers: {
+      stream: () =>
+        readPortOf(models.customers).stream(
+          {},
+          { name: 1, phone: 1, email: 1, address: 1, created_at: 1, updated_at: 1 },
+          { name: 1 },
+        ),
+    },
+    timeZone,
+  });
+  return { reports, csvExports };
+}
 
 /** Services wired to each other through narrow interfaces: features never import one another. */
 export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clock' | 'timeZone'>) {
@@ -123,29 +157,7 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     clock,
     timeZone,
   });
-  // Reports read the orders and customers through read ports: no feature import, no copy of a model.
-  const orderReads = readPortOf(models.orders);
-  const reports = new ReportService({
-    orders: orderReads,
-    services: async () =>
-      new Map(
-        (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),
-      ),
-    clock,
-    timeZone,
-  });
-  const csvExports = new CsvExports({
-    orders: orderReads,
-    customers: {
-      stream: () =>
-        readPortOf(models.customers).stream(
-          {},
-          { name: 1, phone: 1, email: 1, address: 1, created_at: 1, updated_at: 1 },
-          { name: 1 },
-        ),
-    },
-    timeZone,
-  });
+  const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
   const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
   const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
   return {

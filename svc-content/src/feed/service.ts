@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { PostView, SetupsView } from '@voltdesk/contracts';
-import { escapeHtml, excerpt, sanitizeRichText } from '../shared/sanitize';
+import { sanitizeRichText } from '@voltdesk/service-kit/rich-text';
+import { escapeHtml, excerpt } from '../shared/sanitize';
 
 /** How many posts the feed carries: readers poll it, so the newest are enough. */
 export const FEED_SIZE = 20;

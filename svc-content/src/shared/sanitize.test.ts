@@ -1,4 +1,4 @@
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '@voltdesk/service-kit/rich-text';
 
 // The HTML app-core's editor writes for images and links (its entityHtml), which saving must keep as is.
 describe('rich text from the editor', () => {

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { ContactData } from '@voltdesk/contracts';
 import type { Renderer } from '../shared/renderer';
 import type { EventTiming } from '../shared/clock';
-import type { JobStore } from '../shared/jobs';
+import type { MailQueue } from '../shared/jobs';
 import { isDeliverableAddress } from '../shared/mailer';
 import type { SettingsStore } from '../shared/settings';
 import { renderContactNotice } from './templates';
@@ -12,7 +12,7 @@ import { renderContactNotice } from './templates';
  * unpaid-invoice setting) with Reply-To set to the visitor.
  */
 export class ContactNotices {
-  constructor(private readonly deps: { jobs: JobStore; settings: SettingsStore; logger: Logger }) {}
+  constructor(private readonly deps: { jobs: MailQueue; settings: SettingsStore; logger: Logger }) {}
 
   async received(c: ContactData, { now, stale }: EventTiming): Promise<void> {
     if (stale) return;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../shared/clock';
-import type { JobDoc, JobKind, JobStore } from '../shared/jobs';
+import type { JobDoc, JobKind } from '../shared/jobs';
 import {
   classifySendError,
   describeSendError,
@@ -14,8 +14,23 @@ import type { Renderer } from '../shared/renderer';
 import { inlineLogoAttachments, type MailContent } from '../shared/mail-layout';
 import type { Branding } from '../shared/settings';
 
+/**
+ * The queue as its senders use it: due jobs claimed under a lease, finished by the lease holder only
+ * (mail-queue/job-store.ts, handed over by the composition root).
+ */
+export interface LeasedJobs {
+  dueCandidates(limit: number): Promise<JobDoc['_id'][]>;
+  claim(owner: string, leaseMs: number, candidate?: JobDoc['_id']): Promise<JobDoc | null>;
+  releaseExpiredLeases(maxAttempts: number): Promise<number>;
+  markSent(job: JobDoc, messageId: string | null): Promise<boolean>;
+  markFailed(job: JobDoc, error: string): Promise<boolean>;
+  markCancelled(job: JobDoc, reason: string): Promise<boolean>;
+  retryAt(job: JobDoc, error: string, runAt: Date): Promise<boolean>;
+  release(job: JobDoc, error: string): Promise<boolean>;
+}
+
 export interface SchedulerOptions {
-  jobs: JobStore;
+  jobs: LeasedJobs;
   /** The site's branding for the mail about to go (with the logo's bytes when they could be read). */
   branding: () => Promise<Branding>;
   mailer: Mailer;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { NewsletterPreviewView, RequestOf, SendNewsletterRequest } from '@voltdesk/contracts';
 import { HttpError, NotFoundError, ServiceUnavailableError, type RateLimiter } from '@voltdesk/service-kit';
 import type { AdminDirectory } from '../shared/admin-directory';
-import type { JobStore } from '../shared/jobs';
+import type { MailQueue } from '../shared/jobs';
 import { inlineLogoAttachments } from '../shared/mail-layout';
 import { classifySendError, describeSendError, type Mailer } from '../shared/mailer';
 import type { Branding } from '../shared/settings';
@@ -12,7 +12,7 @@ import { renderNewsletterMail, sanitizeNewsletter } from './templates';
 
 export interface NewsletterDeskDeps {
   newsletter: NewsletterService;
-  jobs: JobStore;
+  jobs: MailQueue;
   /** The settings' branding (no logo bytes: a preview shows the logo from the site, as a browser can). */
   branding: () => Promise<Branding>;
   /** The branding a mail carries (the logo embedded when it can be read). */

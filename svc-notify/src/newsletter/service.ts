@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Connection, Model } from 'mongoose';
 import type { NewsletterRequestedData, SubscriberData, SubscriberRemovedData } from '@voltdesk/contracts';
 import type { EventTiming } from '../shared/clock';
-import type { JobDoc, JobSpec, JobStore } from '../shared/jobs';
+import type { JobDoc, JobSpec, MailQueue } from '../shared/jobs';
 import type { Renderer } from '../shared/renderer';
 import {
   newsletterModel,
@@ -15,7 +15,7 @@ import { renderConfirmationMail, renderNewsletterMail, sanitizeNewsletter } from
 
 export interface NewsletterDeps {
   conn: Connection;
-  jobs: JobStore;
+  jobs: MailQueue;
   logger: Logger;
   publicUrl: string;
 }

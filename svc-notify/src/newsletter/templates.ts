@@ -1,65 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeRichText } from '@voltdesk/service-kit/rich-text';
 import escapeHtml from 'escape-html';
 import { brandedMail, htmlToText, linkButtonHtml, type MailContent } from '../shared/mail-layout';
 import type { Branding } from '../shared/settings';
 
 /**
- * The allowlist for newsletter HTML (what the draft-js editor produces). Relative links and images get
- * the public origin, since a mail has no base URL.
+ * A newsletter's HTML through the rich-text allowlist svc-content saved it with (service-kit
+ * `sanitizeRichText`). Relative links and images get the public origin, since a mail has no base URL.
  */
 export function sanitizeNewsletter(html: string, publicUrl: string): string {
-  const absolute = (url: string | undefined) => (url && url.startsWith('/') ? `${publicUrl}${url}` : url);
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'hr',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'del',
-      'ins',
-      'sub',
-      'sup',
-      'span',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'pre',
-      'code',
-      'a',
-      'img',
-      'figure',
-      'figcaption',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, href: absolute(attribs.href) ?? '', rel: 'noopener noreferrer' },
-      }),
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src) ?? '' } }),
-    },
-  });
+  return sanitizeRichText(html, { origin: publicUrl });
 }
 
 export function unsubscribeUrl(publicUrl: string, token: string): string {

@@ -4,11 +4,12 @@ import type { OrderData, OrderDeletedData, OrderVoidedData } from '@voltdesk/con
 import { isDuplicateKey } from '@voltdesk/service-kit';
 import type { Renderer } from '../shared/renderer';
 import type { Clock } from '../shared/clock';
-import type { JobStore } from '../shared/jobs';
+import type { MailQueue } from '../shared/jobs';
 import type { SettingsStore } from '../shared/settings';
 import { orderModel, type OrderDoc } from './model';
 import type { BusinessTime } from '@voltdesk/service-kit';
-import { invoiceSnapshot, type InvoiceDocuments } from '../shared/invoice-documents';
+import type { InvoicePdfs } from '../shared/invoice-pdfs';
+import { invoiceSnapshot } from '../shared/pos-snapshots';
 import {
   renderCustomerReminder,
   renderExpiryReminder,
@@ -18,14 +19,14 @@ import {
 
 export interface OrderAlertDeps {
   conn: Connection;
-  jobs: JobStore;
+  jobs: MailQueue;
   settings: SettingsStore;
   clock: Clock;
   logger: Logger;
   /** Alerts that fell due longer ago than this are not sent (a replay of an old log). */
   staleAfterMs: number;
   time: BusinessTime;
-  documents: InvoiceDocuments;
+  documents: InvoicePdfs;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,13 @@
 import type { PasswordResetData } from '@voltdesk/contracts';
 import type { BusinessTime } from '@voltdesk/service-kit';
 import type { EventTiming } from '../shared/clock';
-import type { JobStore } from '../shared/jobs';
+import type { MailQueue } from '../shared/jobs';
 import type { Renderer } from '../shared/renderer';
 import { renderPasswordReset } from './templates';
 
 /** Password reset links from svc-auth, mailed to the account's own address. */
 export class PasswordResetMails {
-  constructor(private readonly deps: { jobs: JobStore; time: BusinessTime }) {}
+  constructor(private readonly deps: { jobs: MailQueue; time: BusinessTime }) {}
 
   /** Schedules the mail at once; a link that has already expired is not worth sending. */
   async requested(r: PasswordResetData, eventId: string, { now }: EventTiming): Promise<void> {

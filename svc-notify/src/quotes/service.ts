@@ -2,16 +2,17 @@ import type { Logger } from 'pino';
 import type { QuoteEmailRequestedData } from '@voltdesk/contracts';
 import type { BusinessTime } from '@voltdesk/service-kit';
 import type { EventTiming } from '../shared/clock';
-import { quoteSnapshot, type InvoiceDocuments } from '../shared/invoice-documents';
-import type { JobSpec, JobStore } from '../shared/jobs';
+import type { InvoicePdfs } from '../shared/invoice-pdfs';
+import { quoteSnapshot } from '../shared/pos-snapshots';
+import type { JobSpec, MailQueue } from '../shared/jobs';
 import type { Renderer } from '../shared/renderer';
 import type { SettingsStore } from '../shared/settings';
 import { quoteMailSubject, renderQuoteMail } from './templates';
 
 export interface QuoteMailDeps {
-  jobs: JobStore;
+  jobs: MailQueue;
   settings: SettingsStore;
-  documents: InvoiceDocuments;
+  documents: InvoicePdfs;
   time: BusinessTime;
   logger: Logger;
 }

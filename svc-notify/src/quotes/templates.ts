@@ -1,6 +1,6 @@
 import { formatQuoteNo, type QuoteView } from '@voltdesk/contracts';
 import type { BusinessTime } from '@voltdesk/service-kit';
-import { invoiceDate } from '../shared/invoice-pdf';
+import { invoiceDate } from '../shared/invoice-date';
 import { brandedMail, rowsLetter, type MailContent, type Rows } from '../shared/mail-layout';
 import type { MailAttachment } from '../shared/mailer';
 import { pounds } from '../shared/money';

@@ -2,7 +2,8 @@ import mongoose, { type Connection } from 'mongoose';
 import { Registry } from 'prom-client';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import { ManualClock } from './clock';
-import { JobStore, type JobSpec } from './jobs';
+import { JobStore } from '../mail-queue/job-store';
+import type { JobSpec } from './jobs';
 import { createNotifyMetrics } from './metrics';
 
 /**

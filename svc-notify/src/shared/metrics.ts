@@ -45,13 +45,30 @@ export function createNotifyMetrics(
     labelNames: ['kind', 'reason'],
     registers: [registry],
   });
+  registerQueueGauges(registry, sources.jobs, sources.clock ?? systemClock);
+  const lag = sources.kafka ? registerConsumerLag(registry, sources.kafka, sources) : undefined;
+  return {
+    mailsSent,
+    mailsFailed,
+    sendErrors,
+    close: async () => {
+      await lag?.close();
+    },
+  };
+}
+
+/**
+ * The queue by status (read from the database when scraped, so every replica reports the shared queue),
+ * and what is due but not yet sent, by kind.
+ */
+function registerQueueGauges(registry: Registry, jobs: Model<JobDoc>, clock: Clock): void {
   new Gauge({
     name: 'notify_queue_depth',
     help: 'Jobs by status (queued includes jobs not yet due)',
     labelNames: ['status'],
     registers: [registry],
     async collect() {
-      const rows = await sources.jobs.aggregate<{ _id: string; n: number }>([
+      const rows = await jobs.aggregate<{ _id: string; n: number }>([
         { $match: { status: { $in: ['queued', 'sending'] } } },
         { $group: { _id: '$status', n: { $sum: 1 } } },
       ]);
@@ -63,9 +80,8 @@ export function createNotifyMetrics(
   // Due and not yet sent, by kind: the backlog a person waits on (an unpaid-invoice alert that should
   // have gone out), which `notify_queue_depth` cannot show because "queued" also holds every job that is
   // not due yet. The {status, run_at} index serves the match.
-  const clock = sources.clock ?? systemClock;
   const readOverdue = async () => {
-    const rows = await sources.jobs.aggregate<{ _id: string; n: number; oldest: Date }>([
+    const rows = await jobs.aggregate<{ _id: string; n: number; oldest: Date }>([
       { $match: { status: 'queued', run_at: { $lte: clock.now() } } },
       { $group: { _id: '$kind', n: { $sum: 1 }, oldest: { $min: '$run_at' } } },
     ]);
@@ -95,32 +111,34 @@ export function createNotifyMetrics(
       }
     },
   });
+}
+
+/** The consumer group's lag per topic (committed offset vs. log end, from the Kafka admin API). */
+function registerConsumerLag(
+  registry: Registry,
+  kafka: Kafka,
+  sources: { groupId: string; topics: readonly Topic[] },
+): { close(): Promise<void> } {
   let admin: Admin | undefined;
   let adminReady: Promise<void> | undefined;
-  if (sources.kafka) {
-    const kafka = sources.kafka;
-    new Gauge({
-      name: 'notify_consumer_lag',
-      help: 'Records not yet consumed by the notify consumer group, per topic',
-      labelNames: ['topic'],
-      registers: [registry],
-      async collect() {
-        try {
-          admin ??= kafka.admin();
-          adminReady ??= admin.connect();
-          await adminReady;
-          const lags = await consumerLag(admin, sources.groupId, sources.topics);
-          for (const [topic, lag] of Object.entries(lags)) this.set({ topic }, lag);
-        } catch {
-          adminReady = undefined; // reconnect on the next scrape; the broker may be back
-        }
-      },
-    });
-  }
+  new Gauge({
+    name: 'notify_consumer_lag',
+    help: 'Records not yet consumed by the notify consumer group, per topic',
+    labelNames: ['topic'],
+    registers: [registry],
+    async collect() {
+      try {
+        admin ??= kafka.admin();
+        adminReady ??= admin.connect();
+        await adminReady;
+        const lags = await consumerLag(admin, sources.groupId, sources.topics);
+        for (const [topic, lag] of Object.entries(lags)) this.set({ topic }, lag);
+      } catch {
+        adminReady = undefined; // reconnect on the next scrape; the broker may be back
+      }
+    },
+  });
   return {
-    mailsSent,
-    mailsFailed,
-    sendErrors,
     close: async () => {
       if (admin && adminReady) await admin.disconnect().catch(() => undefined);
     },

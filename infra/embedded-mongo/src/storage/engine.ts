@@ -6,7 +6,7 @@ import { assertDocumentSize } from './document-size';
 import { decodeEntries } from './index-snapshot';
 import { ENTRY_FORMAT } from './key-codec';
 import { PackedTree } from './packed-tree';
-import type { IndexSpec, PackedState } from './sorted-index';
+import type { IndexSpec, PackedState } from './index-types';
 
 /** A logical operation as written to the journal and the snapshot. */
 export type JournalRecord =

@@ -1,8 +1,9 @@
 import mongoose, { type Connection } from 'mongoose';
 import { indexesUsed, planStages } from '@voltdesk/embedded-mongo';
 import { startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
-import { ManualClock } from './clock';
-import { JobStore, type JobSpec } from './jobs';
+import { ManualClock } from '../shared/clock';
+import type { JobSpec } from '../shared/jobs';
+import { JobStore } from './job-store';
 
 /**
  * The queue's hot reads (due candidates, the claim) ask for the oldest due job explicitly and get it from

@@ -1,38 +1,15 @@
-import {
-  createSchemaValidator,
-  formatQuoteNo,
-  quoteAsInvoiceDocument,
-  type OrderView,
-  type QuoteView,
-} from '@voltdesk/contracts';
-import { renderInvoicePdf, type QuoteHeading } from './invoice-pdf';
-import type { LogoSource } from './logo';
-import type { MailAttachment } from './mailer';
-import type { Branding, SettingsStore } from './settings';
-
-/** The view schemas of an order and a quote, compiled once: the snapshots svc-pos sends are checked. */
-const views = createSchemaValidator({ schemas: 'views' });
-const orderViewCheck = views.getSchema('pos.views.order')!;
-const quoteViewCheck = views.getSchema('pos.views.quote')!;
-
-/**
- * The invoice as svc-pos showed it when it sent the event, if it has that shape (libs/contracts
- * `pos.views.order`, the one definition of it; the AsyncAPI file only says "an object"). Null otherwise.
- */
-export function invoiceSnapshot(value: unknown): OrderView | null {
-  return value && typeof value === 'object' && orderViewCheck(value) ? (value as OrderView) : null;
-}
-
-/** The quote as svc-pos showed it when it sent the event (`pos.views.quote`), if it has that shape. */
-export function quoteSnapshot(value: unknown): QuoteView | null {
-  return value && typeof value === 'object' && quoteViewCheck(value) ? (value as QuoteView) : null;
-}
+import { formatQuoteNo, quoteAsInvoiceDocument, type OrderView, type QuoteView } from '@voltdesk/contracts';
+import type { InvoicePdfs } from '../shared/invoice-pdfs';
+import type { LogoSource } from '../shared/logo';
+import type { MailAttachment } from '../shared/mailer';
+import type { Branding, SettingsStore } from '../shared/settings';
+import { renderInvoicePdf, type QuoteHeading } from './render';
 
 /** Q-000012 (a quote is numbered before it can be mailed). */
-export const quoteNumber = (quote: Pick<QuoteView, 'quote_no'>) => formatQuoteNo(quote.quote_no ?? 0);
+const quoteNumber = (quote: Pick<QuoteView, 'quote_no'>) => formatQuoteNo(quote.quote_no ?? 0);
 
 /** `Quote-Q-000012.pdf`. */
-export const quoteFileName = (quote: Pick<QuoteView, 'quote_no'>) => `Quote-${quoteNumber(quote)}.pdf`;
+const quoteFileName = (quote: Pick<QuoteView, 'quote_no'>) => `Quote-${quoteNumber(quote)}.pdf`;
 
 /** The quote as the invoice renderer draws it (the contract's shape, as the POS prints it), and its heading. */
 const documentOf = (q: QuoteView): { order: OrderView; heading: QuoteHeading } => ({
@@ -41,14 +18,13 @@ const documentOf = (q: QuoteView): { order: OrderView; heading: QuoteHeading } =
 });
 
 /** `Invoice-1042.pdf`. */
-export const invoiceFileName = (invoice: Pick<OrderView, 'invoice_no'>) =>
-  `Invoice-${invoice.invoice_no}.pdf`;
+const invoiceFileName = (invoice: Pick<OrderView, 'invoice_no'>) => `Invoice-${invoice.invoice_no}.pdf`;
 
 /**
  * Invoice PDFs as attachments: the invoice snapshot, the business as the site settings describe it
  * (title, contact lines, logo, bank details) and the business time zone for its dates.
  */
-export class InvoiceDocuments {
+export class InvoiceDocuments implements InvoicePdfs {
   constructor(private readonly deps: { settings: SettingsStore; logos: LogoSource; timeZone: string }) {}
 
   async attachment(invoice: OrderView, branding: Branding): Promise<MailAttachment> {
