@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { existsSync, readdirSync } from 'node:fs';
 import { noIssueReferences } from './scripts/eslint-rules/no-issue-references.mjs';
+import { noHandIdempotency } from './scripts/eslint-rules/no-hand-idempotency.mjs';
 
 // Architecture you can see, as zones for import-x/no-restricted-paths: a feature folder never imports
 // another feature (what two features share moves to the workspace's `shared/`), a workspace never
@@ -91,6 +92,13 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.cjs', '**/*.mjs', '**/*.js'],
     plugins: { voltdesk: { rules: { 'no-issue-references': noIssueReferences } } },
     rules: { 'voltdesk/no-issue-references': 'error' },
+  },
+  {
+    // The services' production code leaves the Idempotency-Key to service-kit (the definition's `idempotent`).
+    files: ['svc-*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'voltdesk-idempotency': { rules: { 'no-hand-idempotency': noHandIdempotency } } },
+    rules: { 'voltdesk-idempotency/no-hand-idempotency': 'error' },
   },
   {
     files: ['**/*.cjs'],

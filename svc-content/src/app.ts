@@ -276,12 +276,13 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
     verifier: deps.verifier,
     validator,
     keyCheck: landingKeyCheck(deps.landingKey),
+    idempotency: deps.models.idempotency,
     handlers: {
       ...landingHandlers(services.landing),
       ...setupHandlers(services.setup, { validator, images: services.imageInfo }),
       ...navbarHandlers(services.navbars),
       ...keepingRevisions(postHandlers(services.posts, services.imageInfo), services.revisions, 'post', {
-        create: 'insertPost',
+        create: 'createPost',
         update: 'updatePost',
         remove: 'deletePost',
       }),
@@ -289,7 +290,7 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
       ...testimonialHandlers(services.testimonials),
       ...chargeHandlers(services.charges),
       ...keepingRevisions(pageHandlers(services.pages), services.revisions, 'page', {
-        create: 'pageInsert',
+        create: 'createPage',
         update: 'updatePage',
         remove: 'deletePage',
       }),
@@ -298,9 +299,9 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
         services.revisions,
         'banner-page',
         {
-          create: 'insertBannerpage',
-          update: 'updateBannerpage',
-          remove: 'deleteBannerpage',
+          create: 'createBannerPage',
+          update: 'updateBannerPage',
+          remove: 'deleteBannerPage',
         },
       ),
       ...keepingRevisions(
@@ -308,9 +309,9 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
         services.revisions,
         'service-page',
         {
-          create: 'insertService',
-          update: 'updateService',
-          remove: 'deleteService',
+          create: 'createServicePage',
+          update: 'updateServicePage',
+          remove: 'deleteServicePage',
         },
       ),
       ...revisionHandlers(services.revisions),

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { IdempotencyStore } from '@voltdesk/service-kit';
 import { bannerPageModel } from './banner-pages/model';
 import { cardModel } from './cards/model';
 import { chargeModel } from './charges/model';
@@ -35,6 +36,8 @@ export function contentModels(conn: Connection) {
     ...models,
     /** The models that carry an outbox (the relay publishes from these). */
     withOutbox: [models.setups, models.subscribers, models.newsletters, models.contacts],
+    /** The `Idempotency-Key`s of the idempotent endpoints (sendNewsLetter). */
+    idempotency: new IdempotencyStore(conn),
   };
 }
 export type ContentModels = ReturnType<typeof contentModels>;

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import type { AnyEventEnvelope, Topic } from '@voltdesk/contracts';
+import { UNPAID_INVOICE_SETUP_KEY, type AnyEventEnvelope, type Topic } from '@voltdesk/contracts';
 import { RateLimiter } from '@voltdesk/service-kit';
 import { ContactNotices } from './contact/service';
 import { Scheduler } from './delivery/scheduler';
@@ -133,7 +133,7 @@ function eventHandler(services: MailServices, clock: Clock, options: NotifierOpt
     switch (event.type) {
       case 'setup.changed':
         if (await settings.apply(event.data.key, event.data.value, at)) {
-          if (event.data.key === 'unpiadInvoice') await orders.replanAll();
+          if (event.data.key === UNPAID_INVOICE_SETUP_KEY) await orders.replanAll();
         }
         break;
       case 'subscriber.added':

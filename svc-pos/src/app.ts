@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import {
   createApp,
+  IdempotencyStore,
   registerEndpoints,
   type ReadinessCheck,
   type ServiceMetrics,
@@ -23,7 +24,7 @@ import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
 import { CreditNoteService } from './orders/credits';
 import { invoiceEmailHandlers, InvoiceMailRequests } from './orders/email';
-import { counterModel, idempotencyModel, orderAuditModel, orderModel } from './orders/model';
+import { counterModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
 import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
@@ -40,7 +41,7 @@ import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
 import { ReportService } from './reports/service';
 import { readPortOf } from './reports/sources';
-import type { StaffNames } from './shared/staff-names';
+import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
   conn: Connection;
@@ -64,13 +65,47 @@ export function createPosModels(conn: Connection) {
     orders: orderModel(conn),
     counters: counterModel(conn),
     audit: orderAuditModel(conn),
-    idempotency: idempotencyModel(conn),
+    idempotency: new IdempotencyStore(conn),
     quotes: quoteModel(conn),
     quoteCounters: quoteCounterModel(conn),
     invoiceSettings: invoiceSettingsModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
+
+/**
+ * The reports and CSV exports: they read the orders and customers through read ports, no feature import,
+ * no copy of a model.
+ */
+function createReportServices(
+  models: PosModels,
+  products: ProductService,
+  { clock, timeZone }: { clock: Clock; timeZone: string },
+) {
+  const orderReads = readPortOf(models.orders);
+  const reports = new ReportService({
+    orders: orderReads,
+    services: async () =>
+      new Map(
+        (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),
+      ),
+    clock,
+    timeZone,
+  });
+  const csvExports = new CsvExports({
+    orders: orderReads,
+    customers: {
+      stream: () =>
+        readPortOf(models.customers).stream(
+          {},
+          { name: 1, phone: 1, email: 1, address: 1, created_at: 1, updated_at: 1 },
+          { name: 1 },
+        ),
+    },
+    timeZone,
+  });
+  return { reports, csvExports };
+}
 
 /** Services wired to each other through narrow interfaces: features never import one another. */
 export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clock' | 'timeZone'>) {
@@ -91,14 +126,12 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
   const credits = new CreditNoteService({
     orders: models.orders,
     counters: models.counters,
-    idempotency: models.idempotency,
     clock,
   });
   const orders = new OrderService({
     orders: models.orders,
     counters: models.counters,
     audit: models.audit,
-    idempotency: models.idempotency,
     catalogue: products,
     customers,
     vatSettings: invoiceSettings,
@@ -124,30 +157,8 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     clock,
     timeZone,
   });
-  // Reports read the orders and customers through read ports: no feature import, no copy of a model.
-  const orderReads = readPortOf(models.orders);
-  const reports = new ReportService({
-    orders: orderReads,
-    services: async () =>
-      new Map(
-        (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),
-      ),
-    clock,
-    timeZone,
-  });
-  const csvExports = new CsvExports({
-    orders: orderReads,
-    customers: {
-      stream: () =>
-        readPortOf(models.customers).stream(
-          {},
-          { name: 1, phone: 1, email: 1, address: 1, created_at: 1, updated_at: 1 },
-          { name: 1 },
-        ),
-    },
-    timeZone,
-  });
-  const invoiceMails = new InvoiceMailRequests({ ...models, clock });
+  const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
+  const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
   const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
   return {
     categories,
@@ -197,6 +208,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     service: 'pos',
     endpoints: posEndpoints,
     verifier: deps.verifier,
+    idempotency: models.idempotency,
     handlers: {
       ...categoryHandlers(categories),
       ...productHandlers(products),

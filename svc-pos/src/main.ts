@@ -2,7 +2,7 @@ import { startService } from '@voltdesk/service-kit';
 import { createPosApp } from './app';
 import { readConfig } from './config';
 import { migratePosData } from './data-migrations';
-import { httpStaffNames } from './shared/staff-names';
+import { httpStaffNames } from './reports/staff-names';
 
 startService(() => {
   const config = readConfig();

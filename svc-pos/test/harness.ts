@@ -22,7 +22,7 @@ import {
   type TestInfra,
 } from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../src/app';
-import type { StaffNames } from '../src/shared/staff-names';
+import type { StaffNames } from '../src/reports/staff-names';
 import type { Clock } from '@voltdesk/service-kit';
 import type { OrderView } from '@voltdesk/contracts';
 

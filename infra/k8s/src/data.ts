@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse } from 'yaml';
 import { dataDisruptionBudget, dataPriorityClass, separateHosts, spread } from './availability';
 import { databasePolicy } from './network';
@@ -15,7 +14,6 @@ import {
   mongoTlsSecret,
   PART_OF,
   PART_OF_LABEL,
-  REPO_ROOT,
   services,
 } from './units';
 import { versions } from './versions';
@@ -293,7 +291,8 @@ interface AsyncApiDoc {
   channels?: Record<string, AsyncApiChannel>;
 }
 
-export const ASYNCAPI_FILE = path.join(REPO_ROOT, 'infra/events/asyncapi.yaml');
+/** The event contract, published by libs/contracts beside the HTTP one. */
+export const ASYNCAPI_FILE = require.resolve('@voltdesk/contracts/events/asyncapi.yaml');
 
 export interface ContractTopic {
   topic: string;

@@ -61,8 +61,14 @@ export async function generatedFiles(): Promise<Map<string, string>> {
   files.set(`${base}/edge.yaml`, await yamlFile('the route table of @voltdesk/contracts', edge()));
   files.set(`${base}/data/mongodb.yaml`, await yamlFile('infra/k8s/src/data.ts', mongoResources()));
   files.set(`${base}/data/kafka.yaml`, await yamlFile('infra/k8s/src/data.ts', kafkaCluster()));
-  files.set(`${base}/data/kafka-topics.yaml`, await yamlFile('infra/events/asyncapi.yaml', kafkaTopics()));
-  files.set(`${base}/data/kafka-users.yaml`, await yamlFile('infra/events/asyncapi.yaml', kafkaUsers()));
+  files.set(
+    `${base}/data/kafka-topics.yaml`,
+    await yamlFile('libs/contracts/events/asyncapi.yaml', kafkaTopics()),
+  );
+  files.set(
+    `${base}/data/kafka-users.yaml`,
+    await yamlFile('libs/contracts/events/asyncapi.yaml', kafkaUsers()),
+  );
   files.set(`${base}/data/backups.yaml`, await yamlFile('infra/k8s/src/backups.ts', backups()));
   files.set(`${base}/migrations.yaml`, await yamlFile('infra/k8s/src/migrations.ts', migrationJobs()));
   files.set(

@@ -335,7 +335,7 @@ describe('the README', () => {
 });
 
 describe('Kafka topics', () => {
-  it('declare every channel of infra/events/asyncapi.yaml, and nothing else', () => {
+  it('declare every channel of libs/contracts/events/asyncapi.yaml, and nothing else', () => {
     const topics = readYamlDocs(path.join(K8S_DIR, 'base/data/kafka-topics.yaml')) as (K8sObject & {
       spec: { topicName: string; replicas: number; config: Record<string, unknown> };
     })[];

@@ -28,7 +28,7 @@ export function embeddedMongo(config: StackConfig): ChildSpec {
 }
 
 /**
- * Mokapi, the Kafka-protocol broker driven by infra/events/asyncapi.yaml (state in memory). Its output,
+ * Mokapi, the Kafka-protocol broker driven by libs/contracts/events/asyncapi.yaml (state in memory). Its output,
  * stdout and stderr, goes to the stack log as `[kafka]` lines like every other child's: a Go panic (exit
  * code 2) says there why it died.
  */

@@ -83,7 +83,7 @@ async function main() {
       await supervisor.start(broker(config));
       brokers = `127.0.0.1:${config.KAFKA_PORT}`;
       prefixer('kafka')(
-        `Mokapi Kafka broker on ${brokers} (contract: infra/events/asyncapi.yaml; state in memory)`,
+        `Mokapi Kafka broker on ${brokers} (contract: libs/contracts/events/asyncapi.yaml; state in memory)`,
       );
     }
     let smtpUrl = config.SMTP_URL;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-export const ASYNCAPI_PATH = path.resolve(__dirname, '../../../infra/events/asyncapi.yaml');
+export const ASYNCAPI_PATH = path.resolve(__dirname, '../events/asyncapi.yaml');
 
 export type Schema = Record<string, unknown>;
 interface AsyncApiDoc {

@@ -1,5 +1,5 @@
 /**
- * Generates `src/events/catalogue.generated.ts` from `infra/events/asyncapi.yaml`, so the event types and
+ * Generates `src/events/catalogue.generated.ts` from `libs/contracts/events/asyncapi.yaml`, so the event types and
  * the runtime schemas can never drift from the contract the broker enforces.
  * Run: `npm run gen:events -w libs/contracts`; `--check` exits 1 when the committed file is stale (a test runs it).
  */
@@ -37,7 +37,7 @@ export async function renderCatalogue(model = readCatalogue()): Promise<string> 
   });
   const withoutRoot = types.replace(/export interface EventDataRoot \{[^}]*\}\n?/, '');
   const lines = [
-    '// GENERATED from infra/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.',
+    '// GENERATED from libs/contracts/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.',
     withoutRoot.trim(),
     '',
     `export const eventTopics = ${JSON.stringify(model.topics, null, 2)} as const;`,

@@ -35,3 +35,5 @@ export * from './runtime/dependency-watch';
 export * from './tracing';
 export * from './runtime/start-service';
 export * from './crud';
+export * from './idempotency/idempotency-store';
+export * from './idempotency/idempotency-guard';

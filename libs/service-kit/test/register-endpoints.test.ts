@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { defineEndpoints } from '@voltdesk/contracts';
 import {
+  BadRequestError,
   createApp,
   createLogger,
   createMetrics,
+  NotFoundError,
   registerEndpoints,
   UnauthenticatedError,
   type Handlers,
@@ -14,14 +16,17 @@ import {
 /** Endpoints built from real contract schemas and views, served by a kit-only app. */
 const kitEndpoints = defineEndpoints({
   me: {
+    name: 'me',
     method: 'GET',
     path: 'kit/me',
     service: 'content',
     access: 'public-admin-extras',
     errors: 'data',
     view: 'auth.views.user',
+    errorStatuses: [],
   },
   users: {
+    name: 'users',
     method: 'GET',
     path: 'kit/users',
     service: 'content',
@@ -30,8 +35,11 @@ const kitEndpoints = defineEndpoints({
     errors: 'data',
     view: 'auth.views.user',
     many: true,
+    errorStatuses: [401, 403, 422],
+    message: 'Listed.',
   },
   login: {
+    name: 'login',
     method: 'POST',
     path: 'kit/login',
     service: 'content',
@@ -39,6 +47,8 @@ const kitEndpoints = defineEndpoints({
     body: 'auth.login',
     errors: 'errors',
     view: null,
+    errorStatuses: [422],
+    message: 'Hello {email}',
   },
 });
 
@@ -162,4 +172,42 @@ it('refuses to start on an unknown schema id or a missing handler', () => {
       verifier,
     }),
   ).toThrow(/missing handler for users[\s\S]*login: no schema auth\.nope/);
+});
+
+describe('answers held to the definition', () => {
+  const strict = (handlers: Handlers<typeof kitEndpoints>) => {
+    const app = createApp({
+      name: 'kit',
+      logger: createLogger('kit', 'silent'),
+      metrics: createMetrics('kit', false),
+      readiness: {},
+    });
+    registerEndpoints(app, {
+      service: 'content',
+      endpoints: kitEndpoints,
+      handlers,
+      verifier,
+      checkErrorStatuses: true,
+    });
+    return request(app.callback());
+  };
+
+  it('fails an error status the definition does not list, and passes a listed one', async () => {
+    const notFound = strict({ ...good, users: async () => Promise.reject(new NotFoundError('No one.')) });
+    await notFound.get('/api/kit/users').set('authorization', 'Bearer good').expect(500);
+    // 401 is listed for an admin endpoint; 400 (a malformed body) is every endpoint's.
+    await notFound.get('/api/kit/users').expect(401);
+    const malformed = strict({ ...good, login: async () => Promise.reject(new BadRequestError()) });
+    await malformed.post('/api/kit/login').send({ email: 'a@b.test', password: 'x' }).expect(400);
+  });
+
+  it("fails a message that is not the definition's, and fills a plain one the handler leaves out", async () => {
+    const api = serve({ ...good, users: async () => ({ data: [], message: 'Something else.' }) });
+    await api.get('/api/kit/users').set('authorization', 'Bearer good').expect(500);
+    const plain = serve({ ...good, users: async () => ({ data: [] }) });
+    const res = await plain.get('/api/kit/users').set('authorization', 'Bearer good').expect(200);
+    expect(res.body).toEqual({ data: [], message: 'Listed.' });
+    const filled = await serve(good).post('/api/kit/login').send({ email: 'a@b.test', password: 'x' });
+    expect(filled.body.message).toBe('Hello a@b.test');
+  });
 });

@@ -17,7 +17,7 @@ export function toUserView(user: UserFields): UserView {
   };
 }
 
-/** The `UserData` payload of `user.created` / `user.updated` (infra/events/asyncapi.yaml). */
+/** The `UserData` payload of `user.created` / `user.updated` (libs/contracts/events/asyncapi.yaml). */
 export function toUserData(user: UserFields): EventDataMap['user.created'] {
   return {
     id: String(user._id),

@@ -6,7 +6,7 @@ import type { BannerPageService } from './service';
 
 type BannerPageHandlers = Pick<
   ContentHandlers,
-  'getBannerpage' | 'bannerPageBySlug' | 'insertBannerpage' | 'updateBannerpage' | 'deleteBannerpage'
+  'bannerPages' | 'bannerPageBySlug' | 'createBannerPage' | 'updateBannerPage' | 'deleteBannerPage'
 >;
 
 export const bannerPageHandlers = (
@@ -16,10 +16,10 @@ export const bannerPageHandlers = (
   ...crudHandlers(
     bannerPages,
     {
-      list: 'getBannerpage',
-      create: 'insertBannerpage',
-      update: 'updateBannerpage',
-      remove: 'deleteBannerpage',
+      list: 'bannerPages',
+      create: 'createBannerPage',
+      update: 'updateBannerPage',
+      remove: 'deleteBannerPage',
     },
     { label: 'Banner page', files: blockPageFiles },
   ),

@@ -42,13 +42,6 @@ export interface NewsletterDoc {
   message: string;
   requested_by: string;
   created_at: Date;
-  /**
-   * `<admin id>:<Idempotency-Key>` of the request that created it: unique, so a repeat of the request (a
-   * double click, a retry after a lost answer) finds this newsletter instead of queuing another.
-   */
-  idempotency_key?: string;
-  /** Hash of what that request asked for; the same key with another body is refused. */
-  request_hash?: string;
 }
 
 const newsletterSchema = new Schema<NewsletterDoc>(
@@ -57,12 +50,9 @@ const newsletterSchema = new Schema<NewsletterDoc>(
     message: { type: String, required: true },
     requested_by: { type: String, default: '' },
     created_at: { type: Date, required: true },
-    idempotency_key: { type: String },
-    request_hash: { type: String },
   },
   { collection: 'newsletters' },
 );
-newsletterSchema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
 newsletterSchema.plugin(outboxPlugin);
 
 export type SubscriberModel = Model<SubscriberDoc>;

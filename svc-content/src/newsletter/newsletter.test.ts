@@ -251,7 +251,7 @@ describe('sending a newsletter', () => {
     await onTopic((e) => e.type === 'newsletter.requested' && e.data.id === id);
     // The same key for another newsletter is refused; another key is another newsletter.
     const clash = await send('k-spring', 'Summer offers').expect(409);
-    expect(clash.body.message).toBe('This Idempotency-Key was already used for a different newsletter.');
+    expect(clash.body.message).toBe('This Idempotency-Key was already used for a different request.');
     const other = await send('k-summer', 'Summer offers').expect(200);
     expect(other.body.data.id).not.toBe(id);
     expect(other.headers['idempotent-replayed']).toBeUndefined();

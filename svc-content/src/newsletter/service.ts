@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ListQuery, SendNewsletterRequest, SubscribeRequest, SubscriberView } from '@voltdesk/contracts';
 import {
-  ConflictError,
   isDuplicateKey,
   NotFoundError,
   pushEvents,
   tombstoneWithEvents,
   updateWithEvents,
-  ValidationError,
   withEvents,
 } from '@voltdesk/service-kit';
 import type { Clock } from '../shared/clock';
@@ -26,7 +24,6 @@ export interface NewsletterDeps {
 }
 
 const token = () => randomBytes(24).toString('base64url');
-const MAX_IDEMPOTENCY_KEY = 200;
 
 type SubscriberLean = SubscriberDoc & { _id: unknown };
 const eventData = (s: SubscriberLean) => ({
@@ -150,49 +147,20 @@ export class NewsletterService {
   }
 
   /**
-   * Stores a send request and emits `newsletter.requested` with the sanitized message, in one insert. With
-   * an `Idempotency-Key` (per admin), a repeat of the request answers the newsletter the first one queued
-   * (`replayed`) and queues nothing: the key is unique on the newsletter itself, so even two requests at
-   * once on two replicas queue one.
-   * @throws ValidationError for a key longer than 200 characters; ConflictError for a key already used
-   *   with another subject or message.
+   * Stores a send request and emits `newsletter.requested` with the sanitized message, in one insert. A
+   * double click or a retry is the `Idempotency-Key` store's (service-kit): one request, one newsletter.
    */
-  async requestSend(
-    body: SendNewsletterRequest,
-    requestedBy: string,
-    idempotencyKey?: string,
-  ): Promise<{ id: string; replayed: boolean }> {
+  async requestSend(body: SendNewsletterRequest, requestedBy: string): Promise<{ id: string }> {
     const message = requiredRichText(body.message, 'message');
-    const key = idempotencyKey?.trim() || undefined;
-    if (key && key.length > MAX_IDEMPOTENCY_KEY)
-      throw new ValidationError({
-        idempotency_key: [`The idempotency key may not be greater than ${MAX_IDEMPOTENCY_KEY} characters.`],
-      });
-    const scopedKey = key ? `${requestedBy}:${key}` : undefined;
-    const hash = createHash('sha256')
-      .update(JSON.stringify([body.subject, message]))
-      .digest('hex');
     const doc = new this.deps.newsletters({
       subject: body.subject,
       message,
       requested_by: requestedBy,
       created_at: this.deps.clock.now(),
-      ...(scopedKey ? { idempotency_key: scopedKey, request_hash: hash } : {}),
     });
     const id = doc.id as string;
     doc.set(withEvents(contentEvent('newsletter.requested', id, { id, subject: body.subject, message })));
-    try {
-      await doc.save();
-    } catch (err) {
-      if (!scopedKey || !isDuplicateKey(err)) throw err;
-      const first = await this.deps.newsletters
-        .findOne({ idempotency_key: scopedKey }, { request_hash: 1 })
-        .lean();
-      if (!first) throw err;
-      if (first.request_hash !== hash)
-        throw new ConflictError('This Idempotency-Key was already used for a different newsletter.');
-      return { id: String(first._id), replayed: true };
-    }
-    return { id, replayed: false };
+    await doc.save();
+    return { id };
   }
 }

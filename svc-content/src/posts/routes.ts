@@ -5,13 +5,13 @@ import type { PostService } from './service';
 
 type PostHandlers = Pick<
   ContentHandlers,
-  'getPost' | 'postBySlug' | 'insertPost' | 'updatePost' | 'deletePost'
+  'posts' | 'postBySlug' | 'createPost' | 'updatePost' | 'deletePost'
 >;
 
 const MESSAGE = (done: string) => `Post ${done} successfully.`;
 
 export const postHandlers = (posts: PostService, images: ImageInfoReader): PostHandlers => ({
-  getPost: async ({ query, user }) => {
+  posts: async ({ query, user }) => {
     const { items, meta } = await posts.list(query, Boolean(user));
     // The site lays out each post's picture from its size; the CMS list shows thumbnails as they are.
     return { data: user ? items : await Promise.all(items.map((p) => images.with(p))), meta };
@@ -19,7 +19,7 @@ export const postHandlers = (posts: PostService, images: ImageInfoReader): PostH
   postBySlug: async ({ query, user }) => ({
     data: await images.with(await posts.bySlug(query.slug, Boolean(user))),
   }),
-  insertPost: async ({ body, user, ctx }) => ({
+  createPost: async ({ body, user, ctx }) => ({
     data: await posts.create(
       body,
       { image: fileOf(ctx, 'image'), social_image: fileOf(ctx, 'social_image') },

@@ -6,7 +6,12 @@ import type { ServicePageService } from './service';
 
 type ServicePageHandlers = Pick<
   ContentHandlers,
-  'getService' | 'serviceBySlug' | 'services' | 'insertService' | 'updateService' | 'deleteService'
+  | 'servicePages'
+  | 'servicePageBySlug'
+  | 'activeServicePages'
+  | 'createServicePage'
+  | 'updateServicePage'
+  | 'deleteServicePage'
 >;
 
 export const servicePageHandlers = (
@@ -15,16 +20,21 @@ export const servicePageHandlers = (
 ): ServicePageHandlers => ({
   ...crudHandlers(
     servicePages,
-    { list: 'getService', create: 'insertService', update: 'updateService', remove: 'deleteService' },
+    {
+      list: 'servicePages',
+      create: 'createServicePage',
+      update: 'updateServicePage',
+      remove: 'deleteServicePage',
+    },
     {
       label: 'Service page',
       files: blockPageFiles,
     },
   ),
-  serviceBySlug: async ({ query, user }) => ({
+  servicePageBySlug: async ({ query, user }) => ({
     data: await images.with(await servicePages.bySlug(query.slug, Boolean(user))),
   }),
-  services: async () => ({
+  activeServicePages: async () => ({
     data: await Promise.all((await servicePages.activeList()).map((s) => images.with(s))),
   }),
 });

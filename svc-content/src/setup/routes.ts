@@ -6,7 +6,7 @@ import { isSetupKey, type SetupService } from './service';
 
 export const SAVED = 'Data updated successfully!';
 
-type SetupHandlers = Pick<ContentHandlers, 'getSingleSetup' | 'createSingleSetup' | 'updateSiteData'>;
+type SetupHandlers = Pick<ContentHandlers, 'setupEntries' | 'saveSetupEntry' | 'updateSiteSettings'>;
 
 export function setupHandlers(
   setup: SetupService,
@@ -14,8 +14,8 @@ export function setupHandlers(
 ): SetupHandlers {
   const { images } = deps;
   return {
-    getSingleSetup: async ({ user }) => ({ data: await images.with(await setup.all(Boolean(user))) }),
-    createSingleSetup: async ({ ctx }) => {
+    setupEntries: async ({ user }) => ({ data: await images.with(await setup.all(Boolean(user))) }),
+    saveSetupEntry: async ({ ctx }) => {
       // Each key has its own schema, so the key is checked first and then the fields against that schema.
       const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
       const key = typeof raw.key === 'string' ? raw.key.trim() : raw.key;
@@ -31,7 +31,7 @@ export function setupHandlers(
       });
       return { data: await setup.save(key, fields, fileOf(ctx, 'image')), message: SAVED };
     },
-    updateSiteData: async ({ body, ctx }) => ({
+    updateSiteSettings: async ({ body, ctx }) => ({
       data: await setup.updateSiteData(body, fileOf(ctx, 'logo'), fileOf(ctx, 'favicon')),
       message: SAVED,
     }),

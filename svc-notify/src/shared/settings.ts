@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKey } from '@voltdesk/service-kit';
+import { UNPAID_INVOICE_SETUP_KEY } from '@voltdesk/contracts';
 
 /** One setup entry as svc-content last published it (`setup.changed {key, value}`). */
 export interface SettingDoc {
@@ -91,7 +92,7 @@ export class SettingsStore {
 
   /** The receiving e-mail and unpaid time, or null when either is missing or unusable. */
   async unpaid(): Promise<UnpaidSetting | null> {
-    const v = await this.get('unpiadInvoice');
+    const v = await this.get(UNPAID_INVOICE_SETUP_KEY);
     const email = text(v?.email);
     const minutes = Number(v?.time);
     if (!email || !Number.isFinite(minutes) || minutes < 0) return null;
@@ -103,7 +104,7 @@ export class SettingsStore {
    * date; null when it is not set (off, the default).
    */
   async customerReminderDays(): Promise<number | null> {
-    const days = Number((await this.get('unpiadInvoice'))?.customer_reminder_days);
+    const days = Number((await this.get(UNPAID_INVOICE_SETUP_KEY))?.customer_reminder_days);
     return Number.isInteger(days) && days >= 1 ? days : null;
   }
 
@@ -125,7 +126,7 @@ export class SettingsStore {
   }
 
   async receivingEmail(): Promise<string | null> {
-    return text((await this.get('unpiadInvoice'))?.email);
+    return text((await this.get(UNPAID_INVOICE_SETUP_KEY))?.email);
   }
 
   async branding(): Promise<Branding> {

@@ -9,13 +9,13 @@ import type {
 } from '@voltdesk/contracts';
 import {
   CHANGED_SINCE_READ,
+  findPage,
   NotFoundError,
   optimisticUpdate,
   ValidationError,
   isDuplicateKey,
 } from '@voltdesk/service-kit';
 import escapeStringRegexp from 'escape-string-regexp';
-import { findPage } from '../shared/list-page';
 import { normalizePhone, phoneDigits, phoneSearchDigits } from '../shared/phone';
 import type { CustomerDoc, CustomerModel } from './model';
 import { serializeCustomer } from './serializer';

@@ -17,12 +17,10 @@ import {
 } from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
 import { poundsToPence } from '../shared/money';
-import { IdempotencyClaims, idempotencyKeyOf, requestHash } from './idempotency';
 import {
   HIDDEN,
   type CounterModel,
   type CreditEntry,
-  type IdempotencyModel,
   type OrderModel,
   type PaymentEntry,
   type TrailEntry,
@@ -34,7 +32,6 @@ import { changesBetween } from './trail';
 export interface CreditNoteDeps {
   orders: OrderModel;
   counters: CounterModel;
-  idempotency: IdempotencyModel;
   clock: Clock;
 }
 
@@ -58,63 +55,27 @@ const pounds = (pence: number) => `£${toPounds(pence).toFixed(2)}`;
  * UNNUMBERED_STALE_MS, so a request still running is never overtaken).
  */
 export class CreditNoteService {
-  private readonly claims: IdempotencyClaims;
-
-  constructor(private readonly deps: CreditNoteDeps) {
-    this.claims = new IdempotencyClaims({ idempotency: deps.idempotency, clock: deps.clock });
-  }
+  constructor(private readonly deps: CreditNoteDeps) {}
 
   /**
-   * Issues a credit note. With an `Idempotency-Key`, a repeat answers the credit note the first request
-   * issued (`replayed: true`) and issues nothing.
+   * Issues a credit note.
    *
    * @throws NotFoundError; ValidationError (void invoice, nothing left to credit, amount over what is left,
-   *   refund method missing when money goes back, bad key); ConflictError (key reused for another request).
+   *   refund method missing when money goes back).
    */
-  async issue(
-    input: CreditCreateRequest,
-    adminId: string,
-    idempotencyKey?: string,
-  ): Promise<{ result: CreditResultData; replayed: boolean }> {
-    const key = idempotencyKeyOf(idempotencyKey);
+  async issue(input: CreditCreateRequest, adminId: string): Promise<CreditResultData> {
     const amount = input.amount === undefined ? undefined : poundsToPence({ amount: input.amount }).amount;
-    const request: CreditRequest = {
-      orderId: input.order_id,
-      amount,
-      reason: input.reason,
-      refundMethod: input.refund_method,
-      refundReference: input.refund_reference || null,
-    };
-    if (!key) {
-      const recorded = await this.record(request, adminId);
-      return { result: await this.numbered(recorded), replayed: false };
-    }
-    const hash = requestHash({ route: 'creditOrder', ...request, amount: amount ?? null });
-    const issuedWithKey = async () => {
-      const doc = await this.deps.orders
-        .findOne({ _id: input.order_id, 'credits.key': key }, HIDDEN)
-        .lean<OrderState>();
-      const credit = doc?.credits?.find((c) => c.key === key);
-      // Still being numbered by its own request: wait for it.
-      return doc && credit && credit.credit_no !== null ? resultOf(doc, credit) : undefined;
-    };
-    const replay = await this.claims.claim(key, hash, new Types.ObjectId(input.order_id), {
-      done: issuedWithKey,
-      // A claim that expired (TTL) leaves the key on the credit it issued.
-      gone: issuedWithKey,
-      conflict: 'This Idempotency-Key was already used for a different request.',
-    });
-    if (replay) return { result: replay, replayed: true };
-    let recorded: Recorded;
-    try {
-      recorded = await this.record(request, adminId, key);
-    } catch (err) {
-      // Nothing was credited: free the key so a corrected retry is not refused.
-      await this.claims.release(key, { hash });
-      throw err;
-    }
-    // Once recorded, the credit holds the key: a retry waits for its number instead of crediting again.
-    return { result: await this.numbered(recorded), replayed: false };
+    const recorded = await this.record(
+      {
+        orderId: input.order_id,
+        amount,
+        reason: input.reason,
+        refundMethod: input.refund_method,
+        refundReference: input.refund_reference || null,
+      },
+      adminId,
+    );
+    return this.numbered(recorded);
   }
 
   /**
@@ -133,7 +94,7 @@ export class CreditNoteService {
   }
 
   /** One conditional write of the credit (and refund) on the revision it was computed from. */
-  private async record(request: CreditRequest, adminId: string, key?: string): Promise<Recorded> {
+  private async record(request: CreditRequest, adminId: string): Promise<Recorded> {
     const creditId = new Types.ObjectId().toHexString();
     const { orders, clock } = this.deps;
     return optimisticUpdate({
@@ -144,11 +105,9 @@ export class CreditNoteService {
       },
       write: async (current) => {
         const credits = current.credits ?? [];
-        const earlier = key ? credits.findIndex((c) => c.key === key) : -1;
-        if (earlier >= 0) return { orderId: request.orderId, index: earlier, creditId: credits[earlier]!.id };
         await this.numberStale(current);
         const now = clock.now();
-        const { next, update } = creditWrite(current, request, { creditId, adminId, now, key });
+        const { next, update } = creditWrite(current, request, { creditId, adminId, now });
         const event = makeEvent(EVENT_SOURCE, 'order.updated', request.orderId, orderEventData(next), now);
         const written = await updateIfUnchanged(orders, current, updateWithEvents(update, event));
         return written ? { orderId: request.orderId, index: credits.length, creditId } : CHANGED_SINCE_READ;
@@ -238,12 +197,11 @@ function planCredit(o: OrderState, request: CreditRequest): { amount: number; re
   return { amount, refund, due: worth - (o.payment_pence - refund) };
 }
 
-/** Who records the credit, when, under which id and key. */
+/** Who records the credit, when, under which id. */
 interface CreditContext {
   creditId: string;
   adminId: string;
   now: Date;
-  key: string | undefined;
 }
 
 /**
@@ -253,7 +211,7 @@ interface CreditContext {
  * @throws ValidationError (planCredit's refusals).
  */
 function creditEntries(current: OrderState, request: CreditRequest, ctx: CreditContext) {
-  const { creditId, adminId, now, key } = ctx;
+  const { creditId, adminId, now } = ctx;
   const plan = planCredit(current, request);
   const credit: CreditEntry = {
     id: creditId,
@@ -265,7 +223,6 @@ function creditEntries(current: OrderState, request: CreditRequest, ctx: CreditC
     refund_reference: plan.refund > 0 ? request.refundReference : null,
     at: now,
     by: adminId,
-    ...(key ? { key } : {}),
     ...(current.vat ? { vat: creditVatFor(current, plan.amount) } : {}),
   };
   const refunds: PaymentEntry[] =

@@ -125,7 +125,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
   };
 }
 
-/** The `pos.order.v1` payload (infra/events/asyncapi.yaml `OrderData`): what svc-notify's alerts need. */
+/** The `pos.order.v1` payload (libs/contracts/events/asyncapi.yaml `OrderData`): what svc-notify's alerts need. */
 export function orderEventData(o: OrderState): OrderData {
   return {
     id: String(o._id),

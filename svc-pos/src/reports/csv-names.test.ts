@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { orderBody, seedService, usePos } from '../../test/harness';
-import { httpStaffNames, NAMES_LOOKUP_FAILED } from '../shared/staff-names';
+import { httpStaffNames, NAMES_LOOKUP_FAILED } from './staff-names';
 
 /**
  * The payments export names who took each payment, as the screens do, through svc-auth's adminNames asked

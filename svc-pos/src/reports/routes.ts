@@ -1,7 +1,7 @@
 import type { posEndpoints } from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
 import type { Context } from 'koa';
-import type { StaffNames } from '../shared/staff-names';
+import type { StaffNames } from './staff-names';
 import type { CsvExport, CsvExports } from './csv';
 import type { ReportService } from './service';
 

@@ -23,8 +23,8 @@ export interface MailRequest<T extends MailEventType> {
   type: T;
   /** The array the request is recorded in (`history` of an order, `emails` of a quote). */
   field: string;
-  /** The record pushed onto it; with an Idempotency-Key it carries the key. */
-  record: { key?: string };
+  /** The record pushed onto it. */
+  record: object;
   to: string;
   adminId: string;
   now: Date;
@@ -34,8 +34,7 @@ export interface MailRequest<T extends MailEventType> {
 
 /**
  * Pushes the request's record with its event, only on the revision read (so the snapshot sent is the
- * document as stored) and, with a key, only when no record carries that key yet (a retry records one
- * request). The document itself does not change (`updated_at` stays), but `rev` moves as on every write.
+ * document as stored). The document itself does not change (`updated_at` stays), but `rev` moves as on every write.
  * Resolves to whether it was written; false means the document changed underneath.
  */
 export async function recordMailRequest<T extends MailEventType>(
@@ -58,6 +57,5 @@ export async function recordMailRequest<T extends MailEventType>(
     model,
     current,
     updateWithEvents({ $push: { [field]: record }, $inc: { rev: 1 } }, event),
-    record.key ? { also: { [`${field}.key`]: { $ne: record.key } } } : {},
   );
 }

@@ -1,6 +1,6 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Collection } from '../storage/collection';
-import type { IndexSpec } from '../storage/sorted-index';
+import type { IndexSpec } from '../storage/index-types';
 import { isTextSpec } from '../storage/text-index';
 import { analyzerFor } from '../query/text-tokens';
 import { parseCollation } from '../values/collation';

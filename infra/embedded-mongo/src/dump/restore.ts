@@ -4,7 +4,7 @@ import { deserialize, EJSON } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Engine } from '../storage/engine';
 import { validateSpec } from '../commands/indexes';
-import type { IndexSpec } from '../storage/sorted-index';
+import type { IndexSpec } from '../storage/index-types';
 import { normalizeDoc, type Doc } from '../values/normalize';
 import { bsonFile, isSystemCollection, metadataFile } from './layout';
 import type { DumpSummary } from './dump';

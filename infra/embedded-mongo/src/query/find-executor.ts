@@ -113,52 +113,7 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
     plan.index === sortIndex?.index &&
     (!plan.index.multikey || (sortIndex.offset === 1 && !plan.intersection));
   if (sortIndex && (sameIndex || !(plan && plan.estimate <= tuning.smallCandidateSet))) {
-    // Walk the index in sort order and stop as soon as the page is full: no full sort. When the index
-    // orders only a prefix of the sort, keep reading until that prefix changes, then order the ties.
-    const { index, reverse, covered, offset } = sortIndex;
-    const partial = covered < sort.length;
-    const out: Match[] = [];
-    const seen = index.multikey ? new Set<string>() : undefined;
-    let lastKey: unknown[] | undefined;
-    // A multikey index must be walked whole when it orders by its multikey field: an array sorts by its
-    // smallest (or largest) element even when only another element satisfies the filter, so starting at
-    // the filter's bound would misplace it. An equality pinning that field bounds the walk as usual.
-    const bounds =
-      index.multikey && offset === 0
-        ? undefined
-        : fieldBounds(filter, (index.fields[0] as [string, number])[0], false);
-    // With no filter every entry is a match, so skipped entries need no document lookup at all.
-    let toSkip = !partial && !seen && Object.keys(filter).length === 0 ? skip : 0;
-    const skipped = toSkip;
-    const trace = opts.trace;
-    // A page's candidates are worth keeping decoded (the user pages or types on); a walk to the end is not.
-    const cacheWalk = wanted <= PROBE_CACHE;
-    if (trace) Object.assign(trace, { stage: 'IXSCAN', index, direction: reverse ? 'backward' : 'forward' });
-    if (trace) trace.sortInMemory = partial;
-    index.each(bounds?.lo, bounds?.hi, reverse, (entry) => {
-      if (trace) trace.keysExamined++;
-      if (toSkip > 0) {
-        toSkip--;
-        return true;
-      }
-      if (out.length + skipped >= wanted) {
-        if (!partial || !lastKey || !samePrefix(entry.key, lastKey, offset, covered)) return false;
-      }
-      if (seen) {
-        if (seen.has(entry.id)) return true;
-        seen.add(entry.id);
-      }
-      const doc = coll.docs.getFields(entry.id, fields, cacheWalk);
-      if (trace) trace.docsExamined++;
-      if (doc && matches(doc)) {
-        out.push([entry.id, doc]);
-        lastKey = entry.key;
-      }
-      return true;
-    });
-    const ordered = partial ? sortMatches(out, sort) : out;
-    const from = skip - skipped;
-    return { matched: limit > 0 ? ordered.slice(from, from + limit) : ordered.slice(from), whole };
+    return walkSortIndex(coll, filter, sortIndex, { sort, skip, limit, fields, matches, trace: opts.trace });
   }
 
   const out: Match[] = [];
@@ -193,6 +148,71 @@ function findMatches(coll: Collection, filter: Doc, opts: FindOptions): { matche
   }
   const sorted = sortMatches(out, sort, wanted, collatorFor(collation));
   return { matched: limit > 0 ? sorted.slice(skip, skip + limit) : sorted.slice(skip), whole };
+}
+
+/**
+ * Walks the index in sort order and stops as soon as the page is full: no full sort. When the index
+ * orders only a prefix of the sort, keeps reading until that prefix changes, then orders the ties.
+ */
+function walkSortIndex(
+  coll: Collection,
+  filter: Doc,
+  sortIndex: NonNullable<ReturnType<typeof indexForSort>>,
+  page: {
+    sort: NonNullable<FindOptions['sort']>;
+    skip: number;
+    limit: number;
+    fields: Parameters<Collection['docs']['getFields']>[1];
+    matches: Matcher;
+    trace: FindOptions['trace'];
+  },
+): { matched: Match[]; whole: boolean } {
+  const { sort, skip, limit, fields, matches, trace } = page;
+  const wanted = limit > 0 ? skip + limit : Infinity;
+  const whole = fields === undefined;
+  const { index, reverse, covered, offset } = sortIndex;
+  const partial = covered < sort.length;
+  const out: Match[] = [];
+  const seen = index.multikey ? new Set<string>() : undefined;
+  let lastKey: unknown[] | undefined;
+  // A multikey index must be walked whole when it orders by its multikey field: an array sorts by its
+  // smallest (or largest) element even when only another element satisfies the filter, so starting at
+  // the filter's bound would misplace it. An equality pinning that field bounds the walk as usual.
+  const bounds =
+    index.multikey && offset === 0
+      ? undefined
+      : fieldBounds(filter, (index.fields[0] as [string, number])[0], false);
+  // With no filter every entry is a match, so skipped entries need no document lookup at all.
+  let toSkip = !partial && !seen && Object.keys(filter).length === 0 ? skip : 0;
+  const skipped = toSkip;
+  // A page's candidates are worth keeping decoded (the user pages or types on); a walk to the end is not.
+  const cacheWalk = wanted <= PROBE_CACHE;
+  if (trace) Object.assign(trace, { stage: 'IXSCAN', index, direction: reverse ? 'backward' : 'forward' });
+  if (trace) trace.sortInMemory = partial;
+  index.each(bounds?.lo, bounds?.hi, reverse, (entry) => {
+    if (trace) trace.keysExamined++;
+    if (toSkip > 0) {
+      toSkip--;
+      return true;
+    }
+    if (out.length + skipped >= wanted) {
+      if (!partial || !lastKey || !samePrefix(entry.key, lastKey, offset, covered)) return false;
+    }
+    if (seen) {
+      if (seen.has(entry.id)) return true;
+      seen.add(entry.id);
+    }
+    const doc = coll.docs.getFields(entry.id, fields, cacheWalk);
+    if (trace) trace.docsExamined++;
+    if (doc && matches(doc)) {
+      out.push([entry.id, doc]);
+      lastKey = entry.key;
+    }
+    return true;
+  });
+  const ordered = partial ? sortMatches(out, sort) : out;
+  const from = skip - skipped;
+  return { matched: limit > 0 ? ordered.slice(from, from + limit) : ordered.slice(from), whole };
 }
 
 /** sortDocs over the probes, keeping each one's id. */

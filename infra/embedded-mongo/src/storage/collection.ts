@@ -3,7 +3,8 @@ import { keyString } from '../values/compare';
 import type { Doc } from '../values/normalize';
 import { DocStore, decodeFields, storedId, type FieldSet } from './doc-store';
 import { duplicateKeyError } from './duplicate-key';
-import type { SortedIndex, IndexSpec } from './sorted-index';
+import type { IndexSpec } from './index-types';
+import type { SortedIndex } from './sorted-index';
 import { indexFor, TextIndex } from './text-index';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };

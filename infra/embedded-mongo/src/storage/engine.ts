@@ -7,7 +7,7 @@ import { decodeEntries } from './index-snapshot';
 import { ENTRY_FORMAT } from './key-codec';
 import { Oplog, OPLOG_BYTES, OPLOG_COLLECTION, OPLOG_DB, type OplogOp } from './oplog';
 import { PackedTree } from './packed-tree';
-import type { IndexSpec, PackedState } from './sorted-index';
+import type { IndexSpec, PackedState } from './index-types';
 
 /** A logical operation as written to the journal and the snapshot. */
 export type JournalRecord =

@@ -1,85 +1,23 @@
-import { MaxKey, MinKey } from 'bson';
 import { Query } from 'mingo';
 import BTree from 'sorted-btree';
 import { bulkLoad } from 'sorted-btree/extended/bulkLoad';
 import { collatorFor, parseCollation } from '../values/collation';
-import { compareValues, keyString, pathValues } from '../values/compare';
+import { compareValues, pathValues } from '../values/compare';
 import { viewOf, type Doc } from '../values/normalize';
 import { MINGO_OPTIONS } from '../query/mingo-options';
 import type { FieldSet } from './doc-store';
-import { decodeEntry, encodeEntry, encodeKey, entryId, entryIdAfter, MAX_PACKED_FIELDS } from './key-codec';
+import { crossProduct, EntryCollector, PrefixCounts, prefixKey } from './index-keys';
+import { LAST_ID, probeEntry, rangeStep } from './index-walk';
+import { decodeEntry, encodeEntry, encodeKey, entryIdAfter, MAX_PACKED_FIELDS } from './key-codec';
+import { intersectRuns, packedConflict } from './packed-runs';
+import type { Bound, Entry, IndexLoader, IndexSpec, PackedState } from './index-types';
 import { PackedTree } from './packed-tree';
-
-export interface IndexSpec {
-  v?: number;
-  /** Directions (1, -1), or `_fts: 'text', _ftsx: 1` for a text index. */
-  key: Record<string, number | string>;
-  name: string;
-  unique?: boolean;
-  sparse?: boolean;
-  partialFilterExpression?: Doc;
-  expireAfterSeconds?: number;
-  [option: string]: unknown;
-}
-
-export interface Bound {
-  value: unknown;
-  inclusive: boolean;
-}
-
-export interface Entry {
-  key: unknown[];
-  id: string;
-}
-
-/**
- * An index's packed entries as they stood at one moment (a copy-on-write clone, O(1) to take), with
- * what a restore needs beside them: written to the snapshot so a restart reloads the sorted entries
- * instead of recomputing them from every document.
- */
-export interface PackedState {
-  entries: PackedTree;
-  multikey: boolean;
-  explicitNull: boolean[];
-  multikeyFields: boolean[];
-}
-
-export interface IndexLoader {
-  add(id: string, doc: Doc): void;
-  finish(): void;
-}
-
-/** Upper bound on index entries one document may produce (compound multikey cartesian product). */
-const MAX_KEYS_PER_DOC = 10000;
-
-const MIN = new MinKey();
-const MAX = new MaxKey();
-/** Sorts after every real id (ids are keyStrings, which start with an ASCII type tag). */
-const LAST_ID = '\uffff';
 
 /**
  * An index is a B+ tree of (key tuple, document id) entries ordered by the key pattern, then by id.
  * Inserts, deletes and the search for a range start are O(log n); range scans and ordered walks then
  * proceed entry by entry and stop as soon as the caller has enough.
  */
-/**
- * Equality identity of a key prefix for counting: MongoDB equality (numbers across types compare equal),
- * with `undefined` (the key of an empty array) kept apart from null.
- */
-function prefixKey(prefix: unknown[]): string {
-  return prefix.map((v) => (v === undefined ? 'u' : keyString(v))).join('\u0001');
-}
-
-/** Compares `a` from `at` with `b` from `bt` as strings, without slicing either. */
-function compareFrom(a: string, at: number, b: string, bt: number): number {
-  const n = Math.min(a.length - at, b.length - bt);
-  for (let k = 0; k < n; k++) {
-    const d = a.charCodeAt(at + k) - b.charCodeAt(bt + k);
-    if (d !== 0) return d;
-  }
-  return a.length - at - (b.length - bt);
-}
-
 export class SortedIndex {
   readonly fields: Array<[string, number]>;
   private readonly dirs: number[];
@@ -101,8 +39,7 @@ export class SortedIndex {
    * conservative after such a document is deleted costs speed only, not correctness.
    */
   readonly explicitNull: boolean[];
-  private readonly prefixCounts = new Map<string, number>();
-  private readonly countedLengths = new Set<number>();
+  private readonly counts = new PrefixCounts();
   private readonly partial?: Query;
   /** Set for indexes created with a collation: keys compare (and unique keys collide) under it. */
   readonly collator?: Intl.Collator;
@@ -196,23 +133,7 @@ export class SortedIndex {
     // One value per field (no array among them), the common case: one tuple, built without the
     // cross product's copies or the duplicate check (a restart computes millions of these).
     if (perField.every((f) => f.values.length === 1)) return [perField.map((f) => f.values[0])];
-    let tuples: unknown[][] = [[]];
-    for (const f of perField) {
-      const next: unknown[][] = [];
-      for (const t of tuples) for (const v of f.values) next.push([...t, v]);
-      tuples = next;
-      if (tuples.length > MAX_KEYS_PER_DOC) throw new Error(`too many index keys for index ${this.name}`);
-    }
-    if (tuples.length > 1) {
-      const seen = new Set<string>();
-      tuples = tuples.filter((t) => {
-        const k = keyString(t);
-        if (seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      });
-    }
-    return tuples;
+    return crossProduct(perField, this.name);
   }
 
   /** Id of another document holding one of these keys, for unique enforcement. */
@@ -221,7 +142,7 @@ export class SortedIndex {
     if (this.packed) {
       const encoded = keys.map((key) => encodeKey(key, this.dirs));
       if (encoded.every((k): k is string => k !== undefined))
-        return this.findPackedConflict(keys, encoded, selfId);
+        return packedConflict(this.packed, keys, encoded, selfId);
       this.unpack();
     }
     for (const key of keys) {
@@ -235,41 +156,19 @@ export class SortedIndex {
     return undefined;
   }
 
-  /** Entries of a packed index start with their encoded key, so equal keys are a run of entries. */
-  private findPackedConflict(
-    keys: unknown[][],
-    encoded: string[],
-    selfId: string,
-  ): { key: unknown[]; id: string } | undefined {
-    const packed = this.packed as PackedTree;
-    for (let i = 0; i < keys.length; i++) {
-      const prefix = encoded[i] as string;
-      // At most two lookups: the first entry with this key may be the document itself.
-      for (
-        let next = packed.atOrAfter(prefix);
-        next?.startsWith(prefix);
-        next = packed.atOrAfter(`${next}\u0000`)
-      ) {
-        const id = entryId(next, prefix.length);
-        if (id !== selfId) return { key: keys[i] as unknown[], id };
-      }
-    }
-    return undefined;
-  }
-
   add(id: string, keys: unknown[][]): void {
     if (keys.length > 1) this.multikey = true;
     for (const key of keys) {
       if (this.packed) {
         const entry = encodeEntry(key, id, this.dirs);
         if (entry !== undefined) {
-          if (this.packed.set(entry) && this.prefixCounts.size) this.adjustCounts([key], 1);
+          if (this.packed.set(entry) && this.counts.tracking) this.counts.adjust([key], 1);
           continue;
         }
         this.unpack();
       }
       // set() answers false for an entry already present, which must not be counted twice.
-      if (this.tree.set({ key, id }, undefined, false) && this.prefixCounts.size) this.adjustCounts([key], 1);
+      if (this.tree.set({ key, id }, undefined, false) && this.counts.tracking) this.counts.adjust([key], 1);
     }
   }
 
@@ -279,7 +178,7 @@ export class SortedIndex {
       const removed = this.packed
         ? this.packed.delete(encodeEntry(key, id, this.dirs) ?? '')
         : this.tree.delete({ key, id });
-      if (removed && this.prefixCounts.size) this.adjustCounts([key], -1);
+      if (removed && this.counts.tracking) this.counts.adjust([key], -1);
     }
   }
 
@@ -289,8 +188,7 @@ export class SortedIndex {
    * map lookup. Only counted prefixes are tracked, so indexes nobody counts pay nothing on writes.
    */
   countPrefix(prefix: unknown[]): number {
-    const cacheKey = prefixKey(prefix);
-    const cached = this.prefixCounts.get(cacheKey);
+    const cached = this.counts.get(prefix);
     if (cached !== undefined) return cached;
     const first = { value: prefix[0], inclusive: true };
     let n = 0;
@@ -300,19 +198,8 @@ export class SortedIndex {
       n++;
       return true;
     });
-    this.prefixCounts.set(cacheKey, n);
-    this.countedLengths.add(prefix.length);
+    this.counts.set(prefix, n);
     return n;
-  }
-
-  private adjustCounts(keys: unknown[][], delta: number): void {
-    for (const key of keys) {
-      for (const len of this.countedLengths) {
-        const k = prefixKey(key.slice(0, len));
-        const n = this.prefixCounts.get(k);
-        if (n !== undefined) this.prefixCounts.set(k, n + delta);
-      }
-    }
   }
 
   /**
@@ -330,42 +217,20 @@ export class SortedIndex {
    * collection: add() each document, then finish() sorts and installs the entries.
    */
   loader(): IndexLoader {
-    const entries: Entry[] = [];
-    const packed: string[] = [];
-    let packing = this.canPack;
+    const collected = new EntryCollector(this.dirs, this.canPack);
     this.multikey = false;
     this.multikeyFields.fill(false);
     return {
       add: (id, doc) => {
         const keys = this.keysFor(doc);
         if (keys.length > 1) this.multikey = true;
-        for (const key of keys) {
-          const p = packing ? encodeEntry(key, id, this.dirs) : undefined;
-          if (p !== undefined) packed.push(p);
-          else {
-            if (packing) {
-              packing = false;
-              for (const s of packed) entries.push(decodeEntry(s, this.dirs));
-              packed.length = 0;
-            }
-            entries.push({ key, id });
-          }
-        }
+        for (const key of keys) collected.add(key, id);
       },
       finish: () => {
         this.tree.clear();
-        if (packing) {
-          // Plain string order is the index order: a native sort, no comparator calls.
-          packed.sort();
-          this.packed = PackedTree.fromSorted(packed);
-          // The entry strings are garbage from here, while the next index of the pass is built.
-          packed.length = 0;
-        } else {
-          this.packed = undefined;
-          this.loadSorted(entries);
-        }
-        this.prefixCounts.clear();
-        this.countedLengths.clear();
+        this.packed = collected.packedTree();
+        if (!this.packed) this.loadSorted(collected.entries);
+        this.counts.clear();
       },
     };
   }
@@ -398,8 +263,7 @@ export class SortedIndex {
     this.multikey = multikey;
     explicitNull.forEach((v, i) => (this.explicitNull[i] = v));
     multikeyFields.forEach((v, i) => (this.multikeyFields[i] = v));
-    this.prefixCounts.clear();
-    this.countedLengths.clear();
+    this.counts.clear();
     return true;
   }
 
@@ -417,24 +281,11 @@ export class SortedIndex {
   }
 
   clear(): void {
-    this.prefixCounts.clear();
+    this.counts.clear();
     this.tree.clear();
     this.packed = this.canPack ? PackedTree.empty() : undefined;
     this.multikey = false;
     this.multikeyFields.fill(false);
-  }
-
-  /**
-   * The first (`first`) or last entry position, in storage order, among entries whose first key field
-   * equals `value`: a probe key that sorts just before or after that whole group.
-   */
-  private probe(value: unknown, edge: 'first' | 'last'): Entry {
-    const key: unknown[] = [value];
-    for (let i = 1; i < this.fields.length; i++) {
-      const dir = (this.fields[i] as [string, number])[1];
-      key.push((edge === 'first') === dir > 0 ? MIN : MAX);
-    }
-    return { key, id: edge === 'first' ? '' : LAST_ID };
   }
 
   /**
@@ -452,40 +303,10 @@ export class SortedIndex {
     // Bounds in storage order: for a descending first field the storage start is the high value.
     const head = dir > 0 ? lo : hi;
     const tail = dir > 0 ? hi : lo;
-    const collator = this.collator;
-    const afterHead = (e: Entry): boolean => {
-      if (!head) return true;
-      const c = compareValues(e.key[0], head.value, collator) * dir;
-      return head.inclusive ? c >= 0 : c > 0;
-    };
-    const beforeTail = (e: Entry): boolean => {
-      if (!tail) return true;
-      const c = compareValues(e.key[0], tail.value, collator) * dir;
-      return tail.inclusive ? c <= 0 : c < 0;
-    };
-    // The probe key lands on (or just before) the first entry in range, so the head (tail, reversed)
-    // check is only needed until it first passes; the opposite check ends the scan.
-    let started = false;
-    /** False: stop the walk. */
-    const step = reverse
-      ? (e: Entry): boolean => {
-          if (!started) {
-            if (!beforeTail(e)) return true;
-            started = true;
-          }
-          if (head && !afterHead(e)) return false;
-          return visit(e) !== false;
-        }
-      : (e: Entry): boolean => {
-          if (!started) {
-            if (!afterHead(e)) return true;
-            started = true;
-          }
-          if (tail && !beforeTail(e)) return false;
-          return visit(e) !== false;
-        };
+    const step = rangeStep(head, tail, dir, this.collator, reverse, visit);
     const start = reverse ? tail : head;
-    const from = start ? this.probe(start.value, start.inclusive === reverse ? 'last' : 'first') : undefined;
+    const edge = start?.inclusive === reverse ? 'last' : 'first';
+    const from = start ? probeEntry(this.fields, start.value, edge) : undefined;
     if (this.packed) {
       // A bound that cannot be packed starts the walk at the end; the checks above then skip ahead.
       const key = from && encodeKey(from.key, this.dirs);
@@ -537,29 +358,8 @@ export class SortedIndex {
       if (prefix === undefined) return undefined;
       prefixes.push(prefix);
     }
-    const [lead, ...rest] = prefixes as [string, ...string[]];
-    let current: string[] = [];
-    packed.forEach(lead, false, (s) => {
-      if (!s.startsWith(lead)) return false;
-      current.push(s);
-    });
-    for (const prefix of rest) {
-      if (current.length === 0) break;
-      const kept: string[] = [];
-      let i = 0;
-      packed.forEach(prefix, false, (s) => {
-        if (!s.startsWith(prefix)) return false;
-        let order = -1;
-        while (
-          i < current.length &&
-          (order = compareFrom(current[i] as string, lead.length, s, prefix.length)) < 0
-        )
-          i++;
-        if (i === current.length) return false;
-        if (order === 0) kept.push(current[i++] as string);
-      });
-      current = kept;
-    }
+    const lead = prefixes[0] as string;
+    const current = intersectRuns(packed, prefixes);
     return current.map((s) => entryIdAfter(s, lead.length, this.dirs, 1));
   }
 

@@ -2,7 +2,8 @@ import { ErrorCodes, MongoCommandError } from '../errors';
 import { analyzerFor, fold, type Analyzer } from '../query/text-tokens';
 import { isPlainObject, type Doc } from '../values/normalize';
 import type { FieldSet } from './doc-store';
-import { SortedIndex, type IndexLoader, type IndexSpec } from './sorted-index';
+import type { IndexLoader, IndexSpec } from './index-types';
+import { SortedIndex } from './sorted-index';
 
 /**
  * A text index (`{title: 'text', body: 'text'}`, stored as MongoDB lists it: `{_fts: 'text', _ftsx: 1}`

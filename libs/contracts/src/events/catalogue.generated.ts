@@ -1,4 +1,4 @@
-// GENERATED from infra/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.
+// GENERATED from libs/contracts/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.
 /**
  * a successful admin write, as the endpoint registration saw it; the admin's name and e-mail are added by svc-auth when it stores the entry
  */

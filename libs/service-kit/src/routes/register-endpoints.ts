@@ -4,7 +4,9 @@ import type { Context, Middleware } from 'koa';
 import type { ValidateFunction } from 'ajv';
 import {
   API_PREFIX,
+  COMMON_ERROR_STATUSES,
   createSchemaValidator,
+  matchesMessage,
   rolesOf,
   type BodyOf,
   type Endpoint,
@@ -14,11 +16,17 @@ import {
   type ServiceName,
   type ViewOf,
 } from '@voltdesk/contracts';
+import { appendFileSync } from 'node:fs';
 import type { Principal } from '../auth/token-verifier';
+import { isDuplicateKey } from '../db/duplicate-key';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError } from '../errors/http-errors';
 import { optionalAdmin } from '../auth/optional-admin';
 import { requireAdmin, type TokenVerifier } from '../auth/require-admin';
 import { InputValidator } from '../validation/validate';
 import { activityEvent, activityOf, activitySinkOf } from '../events/activity-log';
+import type { IdempotencyStore } from '../idempotency/idempotency-store';
+import { idempotencyGuard } from '../idempotency/idempotency-guard';
 
 /** What a handler is given: its validated input, typed from its endpoint definition. */
 export interface HandlerInput<E extends Endpoint> {
@@ -50,8 +58,13 @@ export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
 ) => Promise<E['view'] extends 'raw' ? void : Reply<E>>;
 
-/** One handler per endpoint of the map, each typed from its definition. */
-export type Handlers<M extends EndpointMap> = { readonly [K in keyof M]: Handler<M[K]> };
+/**
+ * One handler per endpoint of the map, each typed from its definition and keyed by its clean `name`
+ * (`deleteSubscriber`, not the wire's `deleteNewsLetter`).
+ */
+export type Handlers<M extends EndpointMap> = {
+  readonly [K in keyof M as M[K]['name']]: Handler<M[K]>;
+};
 
 export interface RegisterEndpointsOptions<M extends EndpointMap> {
   service: ServiceName;
@@ -68,6 +81,17 @@ export interface RegisterEndpointsOptions<M extends EndpointMap> {
    * VALIDATE_RESPONSES=1); off in production, where the check would only cost time.
    */
   validateResponses?: boolean;
+  /**
+   * Fails (500) an error answer whose status the definition's `errorStatuses` (and COMMON_ERROR_STATUSES)
+   * do not list. Off unless asked (CHECK_ERROR_STATUSES=1), since the lists were last surveyed against the
+   * service suites by hand: `VOLTDESK_RECORD_ANSWERS=<file>` records what a suite makes them answer.
+   */
+  checkErrorStatuses?: boolean;
+  /**
+   * The service's `Idempotency-Key` store; required when an endpoint's definition is `idempotent`, whose
+   * key it claims before the handler runs and whose answer it replays to a repeat.
+   */
+  idempotency?: IdempotencyStore;
 }
 
 const responsesCheckedByDefault = () =>
@@ -84,21 +108,32 @@ export function registerEndpoints<M extends EndpointMap>(
   const validator = options.validator ?? new InputValidator();
   const checkResponses = options.validateResponses ?? responsesCheckedByDefault();
   const views = checkResponses ? new ResponseChecker() : undefined;
+  const checkStatuses =
+    options.checkErrorStatuses ?? (process.env.CHECK_ERROR_STATUSES === '1' || surveying());
   const router = new Router({ prefix: API_PREFIX.slice(0, -1) });
   const problems: string[] = [];
+  // Keyed by each definition's `name`; read by a name computed at run time, so as a plain record.
+  const handlers = options.handlers as unknown as Readonly<Record<string, Handler<Endpoint> | undefined>>;
+  const named = new Set<string>();
   for (const [name, def] of Object.entries(options.endpoints)) {
-    const handler = options.handlers[name] as Handler<Endpoint> | undefined;
+    const handler = handlers[def.name];
     if (def.service !== options.service) problems.push(`${name} belongs to ${def.service}`);
-    if (!handler) problems.push(`missing handler for ${name}`);
+    if (named.has(def.name)) problems.push(`two endpoints are named ${def.name}`);
+    named.add(def.name);
+    if (!handler) problems.push(`missing handler for ${def.name} (${name})`);
     for (const id of [def.body, def.query])
       if (id && !validator.has(id)) problems.push(`${name}: no schema ${id}`);
+    if (def.idempotent && !options.idempotency)
+      problems.push(`${name} is idempotent: give an idempotency store`);
     if (!handler || def.service !== options.service) continue;
     const check = views?.forEndpoint(def);
     router.register(
       `/${def.path}`,
       [def.method],
       [
+        ...(checkStatuses ? [statusCheck(name, def)] : []),
         ...guardsOf(def, options.verifier, options.keyCheck),
+        ...(def.idempotent && options.idempotency ? [idempotencyGuard(name, def, options.idempotency)] : []),
         async (ctx: Context) => {
           const multipart = ctx.is('multipart') === 'multipart';
           const query = def.query
@@ -115,6 +150,7 @@ export function registerEndpoints<M extends EndpointMap>(
           const reply = await handler({ body, query, user, ctx } as HandlerInput<Endpoint>);
           if (def.view !== 'raw' && reply) {
             check?.(`${def.method} ${def.path}`, reply);
+            if (checkResponses) checkMessage(name, def, reply.message);
             ctx.status = reply.status ?? 200;
           }
           // The activity log: a successful admin write, handed to the sink without
@@ -126,10 +162,11 @@ export function registerEndpoints<M extends EndpointMap>(
               : undefined;
           if (sink && activity) sink(activityEvent(`svc-${options.service}`, activity));
           if (def.view === 'raw' || !reply) return;
+          const message = reply.message ?? plainMessageOf(def);
           ctx.body = {
             ...reply.extras,
             data: reply.data,
-            ...(reply.message ? { message: reply.message } : {}),
+            ...(message ? { message } : {}),
             ...(reply.meta ? { meta: reply.meta } : {}),
           };
         },
@@ -142,6 +179,58 @@ export function registerEndpoints<M extends EndpointMap>(
   app.use(router.allowedMethods());
   return router;
 }
+
+/** The status an error thrown by a guard or handler is answered with (errorMiddleware's mapping). */
+function statusOf(err: unknown): number {
+  if (err instanceof HttpError) return err.status;
+  if (isDuplicateKey(err)) return 422;
+  return isDatabaseUnavailable(err) ? 503 : 500;
+}
+
+/**
+ * When checked (checkErrorStatuses): an endpoint that answers an error status its definition does not list
+ * fails (500), as an answer that breaks its view does, so `errorStatuses` stays what it really answers.
+ */
+function statusCheck(name: string, def: Endpoint): Middleware {
+  const allowed = new Set<number>([...def.errorStatuses, ...COMMON_ERROR_STATUSES]);
+  return async (_ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const status = statusOf(err);
+      recordStatus(def, name, status);
+      if (!allowed.has(status) && !surveying()) {
+        throw new Error(`${name} answered ${status}, which its definition's errorStatuses do not list`, {
+          cause: err,
+        });
+      }
+      throw err;
+    }
+  };
+}
+
+/** In the tests: a handler's message must be one of its definition's (placeholders standing for any text). */
+function checkMessage(name: string, def: Endpoint, message: string | undefined): void {
+  if (message === undefined || matchesMessage(def, message)) return;
+  recordStatus(def, name, `message ${JSON.stringify(message)}`);
+  if (surveying()) return;
+  throw new Error(`${name} answered the message "${message}", which its definition does not have`);
+}
+
+/**
+ * VOLTDESK_RECORD_ANSWERS=<file>: every error status and message the endpoints answer is appended to the
+ * file instead of failing, to survey what a test suite makes them answer (when writing definitions).
+ */
+const surveying = (): boolean => Boolean(process.env.VOLTDESK_RECORD_ANSWERS);
+
+function recordStatus(def: Endpoint, name: string, what: number | string): void {
+  const file = process.env.VOLTDESK_RECORD_ANSWERS;
+  if (file) appendFileSync(file, `${def.service} ${name} ${what}\n`);
+}
+
+/** The definition's message when it is one text without placeholders (what a handler may leave out). */
+const plainMessageOf = (def: Endpoint): string | undefined =>
+  typeof def.message === 'string' && !/\{\w+\}/.test(def.message) ? def.message : undefined;
 
 function guardsOf(
   def: Endpoint,

@@ -6,8 +6,8 @@ import { createServer as createTlsServer } from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The AsyncAPI contract the broker is driven by. */
-export const ASYNCAPI_FILE = path.resolve(__dirname, '../../../../infra/events/asyncapi.yaml');
+/** The AsyncAPI contract the broker is driven by (libs/contracts publishes it beside the HTTP contract). */
+export const ASYNCAPI_FILE = require.resolve('@voltdesk/contracts/events/asyncapi.yaml');
 
 /**
  * `count` free ports, all distinct: every listener stays open until all are chosen, since a port closed at

@@ -107,8 +107,13 @@ export const setupSchemas = [
 
 export type SetupKey = (typeof setupSchemas)[number]['properties']['key']['const'];
 export const SETUP_KEYS = setupSchemas.map((s) => s.properties.key.const) as readonly SetupKey[];
+/**
+ * The unpaid-invoice alert settings, under the spec's key (typo included): the wire's name, written once so
+ * the code says `UNPAID_INVOICE_SETUP_KEY`.
+ */
+export const UNPAID_INVOICE_SETUP_KEY = 'unpiadInvoice' satisfies SetupKey;
 /** Keys only an admin token reads (the unpaid-invoice alert settings). */
-export const PRIVATE_SETUP_KEYS: readonly SetupKey[] = ['unpiadInvoice'];
+export const PRIVATE_SETUP_KEYS: readonly SetupKey[] = [UNPAID_INVOICE_SETUP_KEY];
 
 /** Keys whose value carries an `image` (URL); the upload is required while the entry has none. */
 export const SETUP_IMAGE_KEYS: readonly SetupKey[] = [
