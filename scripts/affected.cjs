@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm run affected -- [--base <ref>] [--files a,b] [--run test|build|images]`: the workspaces a change
-// touches and every workspace that depends on them (transitively, through package.json dependencies),
-// so a team shipping its own area builds and tests only that. The change is `git diff <base>...HEAD` plus
+// touches and every workspace that depends on them, so a team shipping its own area builds and tests only
+// that. Through `dependencies` (and peer dependencies) transitively; through `devDependencies` one step:
+// a package's devDependencies are what its own tests and scripts import (another workspace's test
+// harness, say), which its dependants never run. scripts/workspace-imports.cjs keeps the package.json
+// files honest about this (no workspace imports another's files by path, no undeclared workspace import,
+// nothing a package exports imports a devDependency). The change is `git diff <base>...HEAD` plus
 // the uncommitted files (base: origin/main, else HEAD~1), or the files given with --files. A change to a
 // file outside every workspace (the lock, tsconfig.base.json, the jest preset, CI) affects them all.
 //   no --run: prints one workspace folder per line
@@ -24,6 +28,7 @@ function workspaces() {
       .split(path.sep)
       .join('/'),
     deps: Object.keys({ ...w.dependencies, ...w.devDependencies, ...w.peerDependencies }),
+    runtime: Object.keys({ ...w.dependencies, ...w.peerDependencies }),
     scripts: w.scripts ?? {},
   }));
 }
@@ -59,23 +64,28 @@ function affected(files, all) {
     if (!w) return order(all, byName); // a shared root file: everything
     hit.add(w.name);
   }
-  // Dependants, transitively.
+  // Dependants through dependencies, transitively.
   let grew = true;
   while (grew) {
     grew = false;
     for (const w of all)
-      if (!hit.has(w.name) && w.deps.some((d) => hit.has(d))) {
+      if (!hit.has(w.name) && w.runtime.some((d) => hit.has(d))) {
         hit.add(w.name);
         grew = true;
       }
   }
+  // Then whose tests and scripts import any of those: one step, their own dependants do not run them.
+  const tested = all.filter((w) => !hit.has(w.name) && w.deps.some((d) => hit.has(d)));
   return order(
-    all.filter((w) => hit.has(w.name)),
+    all.filter((w) => hit.has(w.name) || tested.includes(w)),
     byName,
   );
 }
 
-/** Topological order: a workspace after the workspaces it depends on. */
+/**
+ * Topological order: a workspace after the workspaces it depends on (what a build needs first; tests read
+ * their devDependencies' sources, which need no build, and may import each other's harnesses both ways).
+ */
 function order(list, byName) {
   const names = new Set(list.map((w) => w.name));
   const done = new Set();
@@ -83,7 +93,7 @@ function order(list, byName) {
   const visit = (w) => {
     if (done.has(w.name)) return;
     done.add(w.name);
-    for (const d of w.deps) if (names.has(d)) visit(byName.get(d));
+    for (const d of w.runtime) if (names.has(d)) visit(byName.get(d));
     out.push(w);
   };
   [...list].sort((a, b) => a.dir.localeCompare(b.dir)).forEach(visit);

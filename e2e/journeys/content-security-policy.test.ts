@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import { adminToken, api } from '../src/api';
 import { launchBrowser, signIn } from '../src/browser';
-import { CMS_PATHS, POS_PATHS, PUBLIC_PATHS } from '../../shell/src/app/route-ownership';
+import { CMS_PATHS, POS_PATHS, PUBLIC_PATHS } from '@voltdesk/shell/route-ownership';
 import { pickPicture, samplePicture } from '../src/picture';
 import { until } from '../src/poll';
 import { stackInfo } from '../src/stack';

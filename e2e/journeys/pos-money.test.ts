@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readPdf } from '../../svc-notify/src/test-support/pdf-text';
+import { readPdf } from '@voltdesk/svc-notify/testing/pdf-text';
 import { launchBrowser, newPage, signIn } from '../src/browser';
 import { downloadAttachment, waitForMail } from '../src/mail';
 import { until } from '../src/poll';

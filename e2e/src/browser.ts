@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../infra/local/src/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '@voltdesk/local/chromium';
 import { ROOT, stackInfo } from './stack';
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // The stack's own list, so a port added there is also moved off its default here.
-import { PORT_VARS } from '../../infra/local/src/stack-config';
+import { PORT_VARS } from '@voltdesk/local/stack-config';
 
 export const ROOT = path.resolve(__dirname, '../..');
 // One state file per run, so two runs on one machine never read or stop each other's stack: named in the

@@ -10,7 +10,7 @@ import {
   mockedServices,
   startAdminScreenshots,
   type MockedAnswer,
-} from '../../infra/local/src/admin-screenshots';
+} from '@voltdesk/local/admin-screenshots';
 import * as demo from '../test/fixtures';
 
 const IMAGE = (

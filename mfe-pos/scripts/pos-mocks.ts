@@ -2,7 +2,7 @@
  * svc-pos's and svc-auth's answers for the POS screens, mocked from test/fixtures.ts and the screenshot
  * data: what `npm run screenshots -w mfe-pos` serves behind the gateway.
  */
-import { mockedServices, type MockedAnswer } from '../../infra/local/src/admin-screenshots';
+import { mockedServices, type MockedAnswer } from '@voltdesk/local/admin-screenshots';
 import * as demo from '../test/fixtures';
 import * as money from './screenshot-data';
 

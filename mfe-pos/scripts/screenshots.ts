@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { startAdminScreenshots } from '../../infra/local/src/admin-screenshots';
+import { startAdminScreenshots } from '@voltdesk/local/admin-screenshots';
 import { mockServices } from './pos-mocks';
 import * as money from './screenshot-data';
 

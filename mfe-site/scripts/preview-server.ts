@@ -14,7 +14,7 @@ import {
   chromiumPath,
   startPreviewGateway,
   type Preview,
-} from '../../infra/local/src/preview';
+} from '@voltdesk/local/preview';
 import * as demo from '../test/fixtures';
 
 export { CHROMIUM_ARGS, chromiumPath };

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../infra/local/src/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '@voltdesk/local/chromium';
 
 const shellDir = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(shellDir, '..');

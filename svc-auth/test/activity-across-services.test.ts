@@ -14,11 +14,8 @@ import {
 } from '@voltdesk/service-kit';
 import type { Producer } from 'kafkajs';
 import type { ActivityView } from '@voltdesk/contracts';
-import {
-  startHarness as startContent,
-  type Harness as ContentHarness,
-} from '../../svc-content/src/test-support/harness';
-import { startPos, type PosHarness } from '../../svc-pos/test/harness';
+import { startHarness as startContent, type Harness as ContentHarness } from '@voltdesk/svc-content/testing';
+import { startPos, type PosHarness } from '@voltdesk/svc-pos/testing';
 import { bearer, DEV_ADMIN, eventually, PNG, startHarness, type Harness } from './harness';
 
 let auth: Harness;

@@ -25,6 +25,7 @@ import { contactHandlers } from './contact/routes';
 import { ContactService } from './contact/service';
 import { landingHandlers } from './landing/routes';
 import { mediaHandlers } from './media/routes';
+import { ImageInfoReader } from './shared/image-info';
 import { MediaService } from './media/service';
 import { textPaths, type StoredRecord, type UsageSource } from './media/usage';
 import { LandingService } from './landing/service';
@@ -85,6 +86,7 @@ export function createContentServices(
   const clock = deps.clock ?? systemClock;
   const store = new ImageStore(deps.mediaDir, 'content');
   const images = imagesFrom(store);
+  const imageInfo = new ImageInfoReader(store);
   const changes = new ContentChanges();
   const cache = new ReadCache({
     changes,
@@ -131,6 +133,7 @@ export function createContentServices(
     changes,
     clock,
     ttlMs: deps.landingCacheTtlMs ?? 30_000,
+    images: (data) => imageInfo.of(data),
     sources: {
       singleSetups: () => setup.all(false),
       testimonials: async () =>
@@ -162,6 +165,7 @@ export function createContentServices(
   });
   return {
     store,
+    imageInfo,
     changes,
     cache,
     setup,
@@ -274,9 +278,9 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
     keyCheck: landingKeyCheck(deps.landingKey),
     handlers: {
       ...landingHandlers(services.landing),
-      ...setupHandlers(services.setup, { validator }),
+      ...setupHandlers(services.setup, { validator, images: services.imageInfo }),
       ...navbarHandlers(services.navbars),
-      ...keepingRevisions(postHandlers(services.posts), services.revisions, 'post', {
+      ...keepingRevisions(postHandlers(services.posts, services.imageInfo), services.revisions, 'post', {
         create: 'insertPost',
         update: 'updatePost',
         remove: 'deletePost',
@@ -289,16 +293,26 @@ export function createContentApp(deps: ContentAppDeps): { app: Koa; services: Co
         update: 'updatePage',
         remove: 'deletePage',
       }),
-      ...keepingRevisions(bannerPageHandlers(services.bannerPages), services.revisions, 'banner-page', {
-        create: 'insertBannerpage',
-        update: 'updateBannerpage',
-        remove: 'deleteBannerpage',
-      }),
-      ...keepingRevisions(servicePageHandlers(services.servicePages), services.revisions, 'service-page', {
-        create: 'insertService',
-        update: 'updateService',
-        remove: 'deleteService',
-      }),
+      ...keepingRevisions(
+        bannerPageHandlers(services.bannerPages, services.imageInfo),
+        services.revisions,
+        'banner-page',
+        {
+          create: 'insertBannerpage',
+          update: 'updateBannerpage',
+          remove: 'deleteBannerpage',
+        },
+      ),
+      ...keepingRevisions(
+        servicePageHandlers(services.servicePages, services.imageInfo),
+        services.revisions,
+        'service-page',
+        {
+          create: 'insertService',
+          update: 'updateService',
+          remove: 'deleteService',
+        },
+      ),
       ...revisionHandlers(services.revisions),
       ...mediaHandlers(services.media),
       ...newsletterHandlers(services.newsletter, { publicUrl: deps.publicUrl, limiter: newsletterLimiter }),

@@ -185,6 +185,7 @@ export function createNotifier(deps: NotifierDeps) {
   const { jobs, settings, branding, newsletter, orders } = services;
   const scheduler = createScheduler(deps, services);
   jobs.onDue = () => scheduler.wake();
+  jobs.onLater = (runAt) => scheduler.wakeBy(runAt);
   const handle = eventHandler(services, deps.clock, options);
 
   async function syncIndexes(): Promise<void> {

@@ -4,14 +4,15 @@ import { consoleLogger } from './logger';
 import { serverMemoryRelease } from './memory/release-memory';
 import { DEFAULT_PORT, start, type EmbeddedMongo } from './index';
 
-const USAGE = `usage: embedded-mongo [--port 27018] [--bind 127.0.0.1] [--dbpath DIR] [--slow-ms 100] [--compact-bytes N]
+const USAGE = `usage: embedded-mongo [--port 27018] [--bind 127.0.0.1] [--dbpath DIR] [--slow-ms 100] [--compact-bytes N] [--oplog]
        embedded-mongo dump --dbpath DIR --out DUMP_DIR [--db NAME]     (server stopped)
        embedded-mongo restore DUMP_DIR --dbpath DIR [--drop]            (server stopped)
   --port           TCP port (0 picks a free one)            default ${DEFAULT_PORT}
   --bind           address to listen on                     default 127.0.0.1
   --dbpath         journal + snapshot directory; without it data lives in memory only
   --slow-ms        log commands slower than this            default 100
-  --compact-bytes  rewrite the snapshot when the journal exceeds this size  default 67108864`;
+  --compact-bytes  rewrite the snapshot when the journal exceeds this size  default 67108864
+  --oplog          log every write to local.oplog.rs, as a replica set member does (for mongodump --oplog)`;
 
 async function main(): Promise<void> {
   const sub = process.argv[2];
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
       dbpath: { type: 'string' },
       'slow-ms': { type: 'string' },
       'compact-bytes': { type: 'string' },
+      oplog: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
     slowMs: values['slow-ms'] === undefined ? undefined : Number(values['slow-ms']),
     compactBytes: values['compact-bytes'] === undefined ? undefined : Number(values['compact-bytes']),
     logger: consoleLogger,
+    oplog: values.oplog ?? false,
     releaseMemory: serverMemoryRelease(consoleLogger),
   });
   running.server = server;

@@ -26,6 +26,11 @@ export interface StartOptions {
    * alone.
    */
   releaseMemory?: ReleaseMemory;
+  /**
+   * Keep an oplog (`local.oplog.rs`) as a replica set member does, for backup tools that read it
+   * (`mongodump --oplog`). Off by default: nothing else needs it, and every write then costs a second one.
+   */
+  oplog?: boolean;
 }
 
 export interface EmbeddedMongo {
@@ -49,6 +54,7 @@ export async function start(opts: StartOptions = {}): Promise<EmbeddedMongo> {
   const store = opts.dbPath
     ? DurableStore.open(opts.dbPath, engine, logger, { compactBytes: opts.compactBytes })
     : undefined;
+  if (opts.oplog) engine.enableOplog();
   const server = new WireServer({ engine, logger, slowMs: opts.slowMs, activity: idle });
   let port: number;
   try {

@@ -2,22 +2,22 @@ import mongoose, { type Connection } from 'mongoose';
 import type { Document } from 'mongodb';
 import { indexesUsed, planStages } from '../src/plan-stages';
 import { openTarget, type Target } from './helpers/target';
-// The services' own list code and models, so the queries explained here are the ones they send (the
-// service packages export no modules; tests may reach a composition root, see eslint.config.mjs).
-import { CategoryService } from '../../../svc-pos/src/categories/service';
-import { categoryModel } from '../../../svc-pos/src/categories/model';
-import { ProductService } from '../../../svc-pos/src/products/service';
-import { productModel } from '../../../svc-pos/src/products/model';
-import { CustomerService } from '../../../svc-pos/src/customers/service';
-import { customerModel } from '../../../svc-pos/src/customers/model';
-import { OrderService, type OrderServiceDeps } from '../../../svc-pos/src/orders/service';
-import { orderModel } from '../../../svc-pos/src/orders/model';
-import { searchFields } from '../../../svc-pos/src/orders/search';
-import { cardService } from '../../../svc-content/src/cards/service';
-import { cardModel } from '../../../svc-content/src/cards/model';
-import { postModel } from '../../../svc-content/src/posts/model';
-import { NotificationLog } from '../../../svc-notify/src/notifications/service';
-import { jobModel } from '../../../svc-notify/src/shared/jobs';
+// The services' own list code and models, so the queries explained here are the ones they send (each
+// service exports them for tests as `testing/list-queries`; see its package.json).
+import {
+  CategoryService,
+  categoryModel,
+  ProductService,
+  productModel,
+  CustomerService,
+  customerModel,
+  OrderService,
+  type OrderServiceDeps,
+  orderModel,
+  searchFields,
+} from '@voltdesk/svc-pos/testing/list-queries';
+import { cardService, cardModel, postModel } from '@voltdesk/svc-content/testing/list-queries';
+import { NotificationLog, jobModel } from '@voltdesk/svc-notify/testing/list-queries';
 
 type Call = { collection: string; method: string; args: unknown[] };
 

@@ -6,8 +6,8 @@ import { databaseJobPolicy, DATABASE_CLIENT_LABEL, objectStorage } from './netwo
 import {
   CONFIG_MAP,
   MONGO_CA_DIR,
+  mongoJobUrlSecret,
   mongoTlsSecret,
-  mongoUrlSecret,
   PART_OF,
   PART_OF_LABEL,
   services,
@@ -47,17 +47,21 @@ export const URI_WITHOUT_DATABASE = [
 ].join('\n');
 
 /**
- * `mongodump` of one database into a gzip archive named by the UTC time, then the archives older than
- * BACKUP_RETENTION_DAYS are deleted. It reads from a secondary when one is up, so the primary keeps
- * serving. The service's own user suffices: readWrite includes every read a dump needs. Not `--oplog`:
- * that needs a dump of the whole instance by a user with the `backup` role (README, "Backups and restore").
+ * `mongodump --oplog` of the whole replica set (the service's database and `admin`) into a gzip archive
+ * named by the UTC time, then the archives older than BACKUP_RETENTION_DAYS are deleted. `--oplog` adds
+ * the oplog entries written while the dump ran, so the restore, replaying them, lands on one point in
+ * time (the dump's end) instead of one per collection. The tool refuses `--oplog` for a dump of one
+ * database (`--db`, or a database in the URI's path: hence URI_WITHOUT_DATABASE) and needs a user that
+ * reads every database and `local.oplog.rs`: the replica set's backup user (role `backup`), not the
+ * service's. It reads from a secondary when one is up (which keeps its own oplog), so the primary keeps
+ * serving.
  */
 export const backupScript = (unit: ServiceUnit): string =>
   [
     'set -eu',
     URI_WITHOUT_DATABASE,
     `file="${BACKUP_DIR}/${unit.database}-$(date -u +%Y%m%dT%H%M%SZ).archive.gz"`,
-    `mongodump --uri="$MONGO_URL" --tlsCAFile=${MONGO_CA_DIR}/ca.crt --db=${unit.database} \\`,
+    `mongodump --uri="$MONGO_URL" --tlsCAFile=${MONGO_CA_DIR}/ca.crt --oplog \\`,
     '  --readPreference=secondaryPreferred --gzip --archive="$file.partial"',
     // A half-written archive is never mistaken for a backup: it gets its final name only when complete.
     'mv "$file.partial" "$file"',
@@ -82,9 +86,12 @@ export const uploadScript = (unit: ServiceUnit): string =>
   ].join('\n');
 
 /**
- * `mongorestore` of one archive (RESTORE_ARCHIVE, a file name in the backup volume; the newest when
- * empty) with `--drop`: each collection in the archive replaces the live one. See the README's restore
- * procedure: scale the service to zero first.
+ * `mongorestore --oplogReplay` of one archive (RESTORE_ARCHIVE, a file name in the backup volume; the
+ * newest when empty) with `--drop`: each collection in the archive replaces the live one, then the oplog
+ * entries the dump captured are applied, so every collection ends at the same moment. The tool refuses
+ * `--nsInclude` (or any other selection) with `--oplogReplay`: the whole archive is restored, the
+ * service's database and `admin` (the users as they were at dump time, see the README's restore
+ * procedure). As the restore user (role `restore`). Scale the service to zero first.
  */
 export const restoreScript = (unit: ServiceUnit): string =>
   [
@@ -93,7 +100,7 @@ export const restoreScript = (unit: ServiceUnit): string =>
     `file="${BACKUP_DIR}/\${RESTORE_ARCHIVE:-$(ls -1 ${BACKUP_DIR} | grep '^${unit.database}-.*\\.archive\\.gz$' | sort | tail -n 1)}"`,
     'test -f "$file" || { echo "no archive $file" >&2; exit 1; }',
     'echo "restoring $file"',
-    `mongorestore --uri="$MONGO_URL" --tlsCAFile=${MONGO_CA_DIR}/ca.crt --nsInclude='${unit.database}.*' \\`,
+    `mongorestore --uri="$MONGO_URL" --tlsCAFile=${MONGO_CA_DIR}/ca.crt --oplogReplay \\`,
     '  --drop --gzip --archive="$file"',
   ].join('\n');
 
@@ -120,8 +127,8 @@ function podSpec(unit: ServiceUnit, kind: 'backup' | 'restore'): IPodSpec {
         name: 'MONGO_URL',
         valueFrom: {
           secretKeyRef: {
-            name: mongoUrlSecret(unit.service).secret,
-            key: mongoUrlSecret(unit.service).key,
+            name: mongoJobUrlSecret(unit.service, kind).secret,
+            key: mongoJobUrlSecret(unit.service, kind).key,
           },
         },
       },

@@ -11,6 +11,7 @@ import {
   KAFKA_PORT,
   MONGO_LABEL,
   MONGO_METRICS_PORT,
+  mongoJobUrlSecret,
   mongoTlsSecret,
   PART_OF,
   PART_OF_LABEL,
@@ -25,7 +26,8 @@ import { versions } from './versions';
  * - MongoDB Community Operator (`mongodbcommunity.mongodb.com/v1` MongoDBCommunity): one replica set per
  *   service (docs/architecture.md section 2), TLS with a certificate from cert-manager, one SCRAM user with
  *   readWrite on that service's database only, the connection string written by the operator into the
- *   Secret the service reads as MONGO_URL, and the agent's Prometheus endpoint.
+ *   Secret the service reads as MONGO_URL, a `backup` and a `restore` user for the backup Jobs, and the
+ *   agent's Prometheus endpoint.
  * - Strimzi 1.x (`kafka.strimzi.io/v1`): a Kafka cluster in KRaft mode (a KafkaNodePool with the
  *   controller and broker roles), a TLS listener with SCRAM-SHA-512 and simple authorization, one
  *   KafkaTopic per channel of the AsyncAPI contract and one KafkaUser per service (`kafka-users.ts`).
@@ -66,6 +68,17 @@ export function mongoReplicaSet(unit: (typeof services)[number]): object {
           // The operator writes `connectionString.standard` here; the service reads it as MONGO_URL.
           connectionStringSecretName: name,
         },
+        // The backup and restore Jobs' own users (backups.ts): a dump with `--oplog` reads the whole
+        // instance and `local.oplog.rs`, which the service's readWrite user cannot, and the restore that
+        // replays it needs the restore role. Their passwords sit beside the service user's.
+        ...(['backup', 'restore'] as const).map((role) => ({
+          name: `${unit.name}-${role}`,
+          db: 'admin',
+          passwordSecretRef: { name: `${name}-password`, key: `${role}-password` },
+          roles: [{ name: role, db: 'admin' }],
+          scramCredentialsSecretName: `${name}-${role}-scram`,
+          connectionStringSecretName: mongoJobUrlSecret(unit.service, role).secret,
+        })),
       ],
       // The agent's metrics endpoint (mongod and replication state), scraped with basic auth.
       prometheus: {

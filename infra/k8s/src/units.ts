@@ -129,6 +129,15 @@ export const mongoUrlSecret = (service: ServiceName): EnvFromSecret => ({
   key: 'connectionString.standard',
 });
 
+/**
+ * The connection string the MongoDB operator writes for the backup (`backup` role) or restore (`restore`
+ * role) user of the service's replica set, which the backup and restore Jobs read.
+ */
+export const mongoJobUrlSecret = (service: ServiceName, role: 'backup' | 'restore'): EnvFromSecret => ({
+  secret: `voltdesk-mongo-${service}-${role}`,
+  key: 'connectionString.standard',
+});
+
 const jwksUrl = 'http://svc-auth:4001/.well-known/jwks.json';
 /** svc-content's Service (its name and port below), where svc-notify reads the media the logo is. */
 const contentServiceUrl = 'http://svc-content:4002';

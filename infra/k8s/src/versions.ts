@@ -38,9 +38,14 @@ export const versions = {
   mongoTools: 'mongo:8.0.28@sha256:98605bfa1bb2a15dd82109e1d78ad31527a9a744909fab4606076fa71a0ae515',
   /**
    * rclone, which copies each backup archive to S3-compatible object storage (the upload container of the
-   * backup Jobs). Debian 12 ships the same release (`apt-get install rclone`), which the restore drill runs.
+   * backup Jobs), by digest: the multi-platform index digest of `ghcr.io/rclone/rclone:1.73.2` (rclone's
+   * own registry on GitHub), as Renovate resolved it for randomcoww/homelab (`config_env.tf`, commit
+   * 803d44ddefc76fee88d61e6561cc3cc4c8191d3b). Check before changing it: `docker buildx imagetools
+   * inspect ghcr.io/rclone/rclone:<version>`. The restore drill runs Debian 12's rclone (1.60.1), which
+   * has every option the upload script passes.
    */
-  backupUpload: 'rclone/rclone:1.60.1',
+  backupUpload:
+    'ghcr.io/rclone/rclone:1.73.2@sha256:8a17d9b5cd5ce71bbb42e49e92ee83575d7fb03f6233d949d328e9d029b9376d',
   /** cert-manager, which issues the MongoDB TLS certificates (`cert-manager.io/v1`). */
   certManager: '1.18',
   /**

@@ -96,11 +96,10 @@ describe.each(OVERLAYS)('MongoDB (%s)', (overlay) => {
 
   it('requires TLS from a cert-manager certificate naming the members in the overlay namespace', () => {
     for (const s of services) {
-      const rs = byName<{ security: { tls: Record<string, unknown> }; users: { roles: object[] }[] }>(
-        objects,
-        'MongoDBCommunity',
-        `voltdesk-mongo-${s.service}`,
-      );
+      const rs = byName<{
+        security: { tls: Record<string, unknown> };
+        users: { name: string; roles: object[]; connectionStringSecretName: string }[];
+      }>(objects, 'MongoDBCommunity', `voltdesk-mongo-${s.service}`);
       expect(rs.spec.security.tls).toEqual(expect.objectContaining({ enabled: true, optional: false }));
       const cert = byName<{ dnsNames: string[]; secretName: string }>(
         objects,
@@ -110,8 +109,27 @@ describe.each(OVERLAYS)('MongoDB (%s)', (overlay) => {
       expect(cert.spec.dnsNames).toContain(
         `*.voltdesk-mongo-${s.service}-svc.${namespace}.svc.cluster.local`,
       );
-      expect(rs.spec.users).toHaveLength(1);
-      expect(rs.spec.users[0]!.roles).toEqual([{ name: 'readWrite', db: s.database }]);
+      // The service's user may use its own database only; the backup Jobs' users are the built-in backup
+      // and restore roles (a whole-instance dump with --oplog and its replay), each with its own string.
+      expect(
+        rs.spec.users.map((u) => ({ name: u.name, roles: u.roles, secret: u.connectionStringSecretName })),
+      ).toEqual([
+        {
+          name: s.name,
+          roles: [{ name: 'readWrite', db: s.database }],
+          secret: `voltdesk-mongo-${s.service}`,
+        },
+        {
+          name: `${s.name}-backup`,
+          roles: [{ name: 'backup', db: 'admin' }],
+          secret: `voltdesk-mongo-${s.service}-backup`,
+        },
+        {
+          name: `${s.name}-restore`,
+          roles: [{ name: 'restore', db: 'admin' }],
+          secret: `voltdesk-mongo-${s.service}-restore`,
+        },
+      ]);
       const env = envOf(serviceContainer(objects, s.name));
       expect(env.MONGO_TLS_CA_FILE?.value).toBe('/etc/voltdesk/mongo-ca/ca.crt');
       expect(env.MONGO_URL?.valueFrom?.secretKeyRef?.name).toBe(`voltdesk-mongo-${s.service}`);
@@ -184,7 +202,7 @@ describe.each(OVERLAYS)('backups (%s)', (overlay) => {
     data: Record<string, string>;
   };
 
-  it('dumps every database nightly with the official image, keeping BACKUP_RETENTION_DAYS of archives', () => {
+  it('dumps every replica set nightly with --oplog as its backup user, keeping BACKUP_RETENTION_DAYS of archives', () => {
     expect(Number(config.data.BACKUP_RETENTION_DAYS)).toBeGreaterThan(0);
     const schedules = new Set<string>();
     for (const s of services) {
@@ -215,17 +233,24 @@ describe.each(OVERLAYS)('backups (%s)', (overlay) => {
       expect(c.resources?.limits?.memory).toBeDefined();
       const script = c.command!.join(' ');
       expect(script).toContain(`mongodump --uri="$MONGO_URL"`);
-      expect(script).toContain(`--db=${s.database}`);
+      // The whole instance with its oplog: mongodump refuses --oplog beside --db.
+      expect(script).toContain('--oplog');
+      expect(script).not.toContain('--db');
       expect(script).toMatch(/-mtime \+"\$BACKUP_RETENTION_DAYS" -print -delete/);
-      expect(envOf(c).MONGO_URL?.valueFrom?.secretKeyRef?.name).toBe(`voltdesk-mongo-${s.service}`);
+      expect(envOf(c).MONGO_URL?.valueFrom?.secretKeyRef?.name).toBe(`voltdesk-mongo-${s.service}-backup`);
       const restore = byName<{ suspend: boolean; jobTemplate: { spec: { template: { spec: IPodSpec } } } }>(
         objects,
         'CronJob',
         `voltdesk-restore-${s.service}`,
       );
       expect(restore.spec.suspend).toBe(true);
-      expect(restore.spec.jobTemplate.spec.template.spec.containers[0]!.command!.join(' ')).toContain(
-        `mongorestore --uri="$MONGO_URL"`,
+      const restorer = restore.spec.jobTemplate.spec.template.spec.containers[0]!;
+      expect(restorer.command!.join(' ')).toContain(`mongorestore --uri="$MONGO_URL"`);
+      // The replay of the dump's oplog, which mongorestore refuses beside any namespace selection.
+      expect(restorer.command!.join(' ')).toContain('--oplogReplay');
+      expect(restorer.command!.join(' ')).not.toContain('--nsInclude');
+      expect(envOf(restorer).MONGO_URL?.valueFrom?.secretKeyRef?.name).toBe(
+        `voltdesk-mongo-${s.service}-restore`,
       );
     }
     expect(schedules.size).toBe(services.length);

@@ -21,7 +21,7 @@ const written = new Map(externalSecrets.map((e) => [e.spec.target.name, e]));
 
 /** Secrets the operators write (connection strings, Kafka users and CA, certificates): never in the store. */
 const byOperators = (name: string) =>
-  /^voltdesk-mongo-(auth|content|pos|notify)(-tls)?$/.test(name) ||
+  /^voltdesk-mongo-(auth|content|pos|notify)(-tls|-backup|-restore)?$/.test(name) ||
   /^svc-(auth|content|pos|notify)$/.test(name) ||
   /^voltdesk-kafka-cluster-ca-cert$/.test(name) ||
   name === 'voltdesk-tls' ||

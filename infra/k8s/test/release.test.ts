@@ -174,15 +174,35 @@ describe('affected workspaces (scripts/affected.cjs)', () => {
   };
 
   it('names the changed workspace and, after what it depends on, every dependant', () => {
-    expect(affected(['svc-pos/src/orders/service.ts'])).toEqual(['svc-pos']);
     const kit = affected(['libs/service-kit/src/db/mongo.ts']);
-    expect(kit[0]).toBe('libs/service-kit');
+    expect(kit.indexOf('libs/service-kit')).toBeLessThan(kit.indexOf('svc-pos'));
     expect(kit).toEqual(expect.arrayContaining(['svc-auth', 'svc-content', 'svc-pos', 'svc-notify']));
-    expect(kit).not.toContain('mfe-site');
+    // Front-end code never imports service-kit (mfe-* come in only through infra/local's browser tools,
+    // which their scripts import); the front ends' shared library does not.
+    expect(kit).not.toContain('libs/app-core');
+    expect(kit).not.toContain('libs/contracts');
     const contracts = affected(['libs/contracts/src/routes/route-table.ts']);
-    expect(contracts[0]).toBe('libs/contracts');
+    expect(contracts.indexOf('libs/contracts')).toBeLessThan(contracts.indexOf('libs/service-kit'));
     expect(contracts.indexOf('libs/service-kit')).toBeLessThan(contracts.indexOf('svc-pos'));
     expect(contracts).toEqual(expect.arrayContaining(['shell', 'mfe-site', 'infra/k8s']));
+  });
+
+  it('names whose tests import a changed workspace (a devDependency), one step only', () => {
+    // svc-auth's tests start svc-pos through its harness, and the embedded server's tests explain svc-pos's
+    // list queries; neither one's own dependants run those tests, so the embedded server's dependants
+    // (service-kit, every service) are not affected by svc-pos.
+    expect(affected(['svc-pos/src/orders/service.ts']).sort()).toEqual([
+      'infra/embedded-mongo',
+      'svc-auth',
+      'svc-pos',
+    ]);
+    expect(affected(['svc-pos/test/harness.ts'])).toContain('svc-auth');
+    expect(affected(['svc-notify/src/test-support/pdf-text.ts'])).toContain('e2e');
+    expect(affected(['infra/local/src/chromium.ts'])).toEqual(expect.arrayContaining(['e2e', 'shell']));
+    // service-kit's test harness (an export) starts the embedded server: a dependency, so every service.
+    expect(affected(['infra/embedded-mongo/src/index.ts'])).toEqual(
+      expect.arrayContaining(['libs/service-kit', 'svc-pos', 'svc-auth']),
+    );
   });
 
   it('treats a shared root file as affecting everything, and the root docs as affecting nothing', () => {

@@ -24,16 +24,20 @@ let cluster: Cluster;
 const containersOf = (workload: string): WorkloadContainer[] =>
   workloadContainers(rendered.prod).filter((w) => w.workload === workload);
 
-async function runPod(c: Cluster, workload: string): Promise<void> {
+/** Runs the pod's containers; resolves with the last one's log. */
+async function runPod(c: Cluster, workload: string): Promise<string> {
   const containers = containersOf(workload);
   expect(containers.length).toBeGreaterThan(0);
   const folders = podFolders(c, containers[0]!);
+  let log = '';
   // Init containers first, in order, each to its end; then the (single) container.
   for (const w of containers) {
     const l = await localContainer(c, w, folders);
     const status = await runToEnd(l);
     if (status !== 0) throw new Error(`${workload}/${w.container.name} exited ${status}:\n${tail(l)}`);
+    log = tail(l);
   }
+  return log;
 }
 
 async function seed(url: string): Promise<void> {
@@ -71,6 +75,89 @@ async function seed(url: string): Promise<void> {
   }
 }
 
+/** Numbered writes, one operation each: step n updates, deletes or inserts one document. */
+type Step =
+  | { n: number; op: 'insert'; coll: string; id: string }
+  | { n: number; op: 'update' | 'delete'; coll: string; id: string };
+
+/**
+ * Step n of the writes made during the backup: mostly inserts, alternately into `orders` and `ledger`,
+ * every seventh an update and every eleventh a delete of an earlier one. A restore that is one point in
+ * time holds exactly the effect of steps 1..k for some k; a dump that reads `ledger` after `orders`
+ * without the oplog holds ledger entries from after the moment its orders were read.
+ */
+function step(n: number): Step {
+  const collOf = (i: number) => (i % 2 === 1 ? 'orders' : 'ledger');
+  if (n % 11 === 0) return { n, op: 'delete', coll: collOf(n - 5), id: `w-${n - 5}` };
+  if (n % 7 === 0) return { n, op: 'update', coll: collOf(n - 3), id: `w-${n - 3}` };
+  return { n, op: 'insert', coll: collOf(n), id: `w-${n}` };
+}
+
+/** Makes steps 1, 2, ... one after the other until stopped; resolves with how many were made. */
+function writeDuring(url: string): { stop(): Promise<number> } {
+  let stopping = false;
+  const done = (async () => {
+    const client = await MongoClient.connect(url);
+    let n = 0;
+    try {
+      while (!stopping) {
+        const s = step(++n);
+        const coll = client
+          .db(DB)
+          .collection<{ _id: string; seq?: number; invoice_no?: string; updatedBy?: number }>(s.coll);
+        if (s.op === 'insert') await coll.insertOne({ _id: s.id, seq: n, invoice_no: `W-${n}` });
+        else if (s.op === 'update') await coll.updateOne({ _id: s.id }, { $set: { updatedBy: n } });
+        else await coll.deleteOne({ _id: s.id });
+      }
+    } finally {
+      await client.close();
+    }
+    return n;
+  })();
+  return {
+    stop: async () => {
+      stopping = true;
+      return done;
+    },
+  };
+}
+
+/** The documents the steps left, canonical (`<collection>/<_id>/<updatedBy>`), sorted. */
+async function stepsIn(url: string): Promise<string[]> {
+  const client = await MongoClient.connect(url);
+  try {
+    const out: string[] = [];
+    for (const coll of ['orders', 'ledger']) {
+      const docs = await client
+        .db(DB)
+        .collection(coll)
+        .find({ seq: { $exists: true } })
+        .toArray();
+      for (const d of docs) out.push(`${coll}/${String(d._id)}/${String(d.updatedBy ?? '')}`);
+    }
+    return out.sort();
+  } finally {
+    await client.close();
+  }
+}
+
+/** The k (0..last) whose steps 1..k leave exactly `state`, or undefined when none does. */
+function pointInTime(state: string[], last: number): number | undefined {
+  const docs = new Map<string, string>();
+  const canonical = () => [...docs].map(([id, v]) => `${v.split('/')[0]}/${id}/${v.split('/')[1]}`).sort();
+  const want = JSON.stringify(state);
+  for (let k = 0; k <= last; k++) {
+    if (k > 0) {
+      const s = step(k);
+      if (s.op === 'insert') docs.set(s.id, `${s.coll}/`);
+      else if (s.op === 'update' && docs.has(s.id)) docs.set(s.id, `${s.coll}/${k}`);
+      else if (s.op === 'delete') docs.delete(s.id);
+    }
+    if (JSON.stringify(canonical()) === want) return k;
+  }
+  return undefined;
+}
+
 /** Every collection of the database: its documents (canonical Extended JSON, by _id) and its indexes. */
 async function snapshot(url: string): Promise<Record<string, { docs: string[]; indexes: unknown[] }>> {
   const client = await MongoClient.connect(url);
@@ -79,7 +166,10 @@ async function snapshot(url: string): Promise<Record<string, { docs: string[]; i
     const out: Record<string, { docs: string[]; indexes: unknown[] }> = {};
     for (const { name } of await db.listCollections().toArray()) {
       const coll = db.collection(name);
-      const docs = (await coll.find({}, { promoteValues: false, promoteLongs: false }).toArray())
+      // The seeded documents only: the writes made during the backup are checked on their own.
+      const docs = (
+        await coll.find({ seq: { $exists: false } }, { promoteValues: false, promoteLongs: false }).toArray()
+      )
         .map((d) => EJSON.stringify(d, { relaxed: false }))
         .sort();
       const indexes = (await coll.listIndexes().toArray())
@@ -118,7 +208,10 @@ afterAll(async () => {
 
 describe('restore drill (prod, svc-pos)', () => {
   it('backs up with the CronJob’s own script, copies off-site, and restores every collection into an empty database', async () => {
+    // Writes go on during the whole backup: the restore must land on one moment of them.
+    const writer = writeDuring(stack.mongoPlainUrl);
     await runPod(cluster, 'voltdesk-backup-pos');
+    const written = await writer.stop();
 
     // On the backup volume: one complete archive, no partial one.
     const volume = cluster.claims.get('voltdesk-backup-pos')!;
@@ -142,26 +235,71 @@ describe('restore drill (prod, svc-pos)', () => {
 
     // Restore into an empty server: the restore CronJob, its own script, the same volume.
     const empty = await stack.startEmptyMongo();
-    await runPod({ ...cluster, stack: { ...stack, mongoTlsPort: empty.tlsPort } }, 'voltdesk-restore-pos');
+    const restoreLog = await runPod(
+      { ...cluster, stack: { ...stack, mongoTlsPort: empty.tlsPort } },
+      'voltdesk-restore-pos',
+    );
 
+    // The writes made during the backup: exactly the steps up to one moment, and the oplog replay
+    // had entries to apply (so the dump did run while they were made).
+    const k = pointInTime(await stepsIn(empty.plainUrl), written);
+    expect(k).toBeDefined();
+    const replayed = Number(/applied (\d+) oplog entries/.exec(restoreLog)?.[1] ?? 'NaN');
+    expect(replayed).toBeGreaterThan(0);
+
+    // Everything else, as it was before the writes began: the seeded collections, documents and indexes.
     const before = await snapshot(stack.mongoPlainUrl);
     const after = await snapshot(empty.plainUrl);
-    expect(Object.keys(before).sort()).toEqual(['empty', 'orders', 'sessions']);
+    expect(Object.keys(before).sort()).toEqual(['empty', 'ledger', 'orders', 'sessions']);
     expect(before.orders!.docs).toHaveLength(1200);
     expect(before.orders!.indexes.map((i) => (i as { name: string }).name)).toHaveLength(4);
     expect(after).toEqual(before);
   }, 180_000);
 
-  it('the backup refuses to run on what mongodump refuses: a database in the URI beside --db', async () => {
-    // The script as it was: the operator's string (with /admin) given to mongodump as is.
+  /** The dump container's script, edited line by line, run as the pod would; resolves with its log. */
+  async function dumpWith(edit: (script: string) => string): Promise<{ status: number | null; log: string }> {
     const [dump] = containersOf('voltdesk-backup-pos');
-    const folders = podFolders(cluster, dump!);
-    const l = await localContainer(cluster, dump!, folders);
-    const script = l.args[1]!.split('\n')
-      .filter((line) => !/path_db=|query=|case "&|MONGO_URL="/.test(line))
-      .join('\n');
+    const l = await localContainer(cluster, dump!, podFolders(cluster, dump!));
+    const status = await runToEnd({ ...l, args: ['-c', edit(l.args[1]!)] });
+    return { status, log: tail(l) };
+  }
+
+  it('the backup fails on what mongodump refuses: --oplog with the URI’s database or with --db', async () => {
+    // The operator's string (path `/admin`) given to mongodump as is: the path is the tool's --db.
+    const asIs = await dumpWith((script) =>
+      script
+        .split('\n')
+        .filter((line) => !/path_db=|query=|case "&|MONGO_URL="/.test(line))
+        .join('\n'),
+    );
+    expect(asIs.status).not.toBe(0);
+    expect(asIs.log).toMatch(/--oplog mode only supported on full dumps/);
+
+    // One database by option, as the script dumped before it took the oplog.
+    const oneDb = await dumpWith((script) => script.replace('--oplog', `--oplog --db=${DB}`));
+    expect(oneDb.status).not.toBe(0);
+    expect(oneDb.log).toMatch(/--oplog mode only supported on full dumps/);
+  }, 60_000);
+
+  it('the restore fails on what mongorestore refuses: --oplogReplay with --nsInclude', async () => {
+    const [restore] = containersOf('voltdesk-restore-pos');
+    const l = await localContainer(cluster, restore!, podFolders(cluster, restore!));
+    const script = l.args[1]!.replace('--oplogReplay', `--oplogReplay --nsInclude='${DB}.*'`);
     const status = await runToEnd({ ...l, args: ['-c', script] });
     expect(status).not.toBe(0);
-    expect(tail(l)).toMatch(/Cannot specify different database in connection URI and command-line option/);
+    expect(tail(l)).toMatch(/cannot use --oplogReplay with includes specified/);
+  }, 60_000);
+
+  it('a server without an oplog fails the backup, as a standalone mongod does', async () => {
+    const standalone = await stack.startEmptyMongo({ oplog: false });
+    try {
+      const c = { ...cluster, stack: { ...stack, mongoTlsPort: standalone.tlsPort } };
+      const [dump] = containersOf('voltdesk-backup-pos');
+      const l = await localContainer(c, dump!, podFolders(c, dump!));
+      expect(await runToEnd(l)).not.toBe(0);
+      expect(tail(l)).toMatch(/error getting oplog start: error getting recent oplog entry/);
+    } finally {
+      await standalone.stop();
+    }
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, type K8sObject } from '../src/kustomize';
 import { workloadContainers, type WorkloadContainer } from '../src/pods';
 import { writeSecrets } from '../src/secrets';
-import { K8S_DIR } from '../src/units';
+import { K8S_DIR, services } from '../src/units';
 import { EXAMPLES, OVERLAYS } from './helpers';
 import {
   exitOf,
@@ -35,7 +35,13 @@ const PATIENCE_MS = 240_000;
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack({ kafka: true, smtp: true, s3Buckets: [BUCKET] });
+  stack = await startStack({
+    kafka: true,
+    smtp: true,
+    s3Buckets: [BUCKET],
+    // A server per replica set, as in the cluster: a restore replaces its whole replica set.
+    mongoReplicaSets: services.map((s) => `voltdesk-mongo-${s.service}`),
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HIGH_PRIORITY } from './media-image';
+import { HERO_SIZES, type ImagesOf } from './image-sources';
+import { ResponsiveImage } from './media-image';
 
 interface PageHeroProps {
   title: string;
@@ -7,23 +8,26 @@ interface PageHeroProps {
   lead?: string;
   /** Background image (a setup image such as service_page_image); a navy gradient without it. */
   image?: string;
+  /** The `images` of the answer that named `image` (its copies). */
+  images?: ImagesOf;
   eyebrow?: string;
   children?: ReactNode;
 }
 
 /** The banner at the top of every inner page: its h1, over the page's background image when set. */
-export function PageHero({ title, lead, image, eyebrow, children }: PageHeroProps) {
+export function PageHero({ title, lead, image, images, eyebrow, children }: PageHeroProps) {
   return (
     <section className={`vs-hero${image ? ' vs-hero--image' : ''}`} aria-labelledby="vs-page-title">
       {image ? (
-        <img
+        <ResponsiveImage
           className="vs-hero__bg"
           src={image}
+          images={images}
+          sizes={HERO_SIZES}
           alt=""
           width={1600}
           height={500}
-          {...HIGH_PRIORITY}
-          decoding="async"
+          priority
         />
       ) : null}
       <div className="vs-container vs-hero__inner">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HALF_SIZES, type ImagesOf } from './image-sources';
 import { MediaImage } from './media-image';
 import { useLocation } from 'react-router-dom';
 import { linkTarget, SmartLink } from './smart-link';
@@ -12,6 +13,7 @@ import type { SiteSetup } from './site-api';
 function SplitBanner({
   headingId,
   image,
+  images,
   eyebrow,
   title,
   description,
@@ -20,6 +22,7 @@ function SplitBanner({
 }: {
   headingId: string;
   image?: string;
+  images?: ImagesOf;
   eyebrow?: string;
   title?: string;
   description?: string;
@@ -30,7 +33,17 @@ function SplitBanner({
   return (
     <section className={`vs-section vs-split${dark ? ' vs-split--dark' : ''}`} aria-labelledby={headingId}>
       <div className={`vs-container vs-split__inner${dark ? ' vs-split__inner--reverse' : ''}`}>
-        {image ? <MediaImage src={image} alt="" width={720} height={540} className="vs-split__img" /> : null}
+        {image ? (
+          <MediaImage
+            src={image}
+            images={images}
+            sizes={HALF_SIZES}
+            alt=""
+            width={720}
+            height={540}
+            className="vs-split__img"
+          />
+        ) : null}
         <div className="vs-split__text">
           {eyebrow ? <p className="vs-eyebrow">{eyebrow}</p> : null}
           {title ? (
@@ -54,7 +67,13 @@ export function LeftBanner({ setup, headingId = 'vs-left-title' }: { setup: Site
   // On the page it points to (e.g. /about), the banner's own link would lead nowhere new.
   const link = linkTarget(b.link)?.href === pathname ? undefined : b.link;
   return (
-    <SplitBanner headingId={headingId} image={b.image} title={b.title} description={b.description}>
+    <SplitBanner
+      headingId={headingId}
+      image={b.image}
+      images={setup.images}
+      title={b.title}
+      description={b.description}
+    >
       {link ? (
         <SmartLink link={link} className="vs-btn vs-btn--dark">
           Learn more<span className="vs-visually-hidden">: {b.title}</span>
@@ -84,6 +103,7 @@ export function RightBanner({
       dark
       headingId={headingId}
       image={b.image}
+      images={setup.images}
       eyebrow={b.special_title}
       title={b.title}
       description={b.description}

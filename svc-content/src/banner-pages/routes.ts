@@ -1,5 +1,6 @@
 import { blockPageFiles } from '../shared/block-pages';
 import { crudHandlers } from '@voltdesk/service-kit';
+import type { ImageInfoReader } from '../shared/image-info';
 import type { ContentHandlers } from '../shared/handlers';
 import type { BannerPageService } from './service';
 
@@ -8,7 +9,10 @@ type BannerPageHandlers = Pick<
   'getBannerpage' | 'bannerPageBySlug' | 'insertBannerpage' | 'updateBannerpage' | 'deleteBannerpage'
 >;
 
-export const bannerPageHandlers = (bannerPages: BannerPageService): BannerPageHandlers => ({
+export const bannerPageHandlers = (
+  bannerPages: BannerPageService,
+  images: ImageInfoReader,
+): BannerPageHandlers => ({
   ...crudHandlers(
     bannerPages,
     {
@@ -20,6 +24,6 @@ export const bannerPageHandlers = (bannerPages: BannerPageService): BannerPageHa
     { label: 'Banner page', files: blockPageFiles },
   ),
   bannerPageBySlug: async ({ query, user }) => ({
-    data: await bannerPages.bySlug(query.slug, Boolean(user)),
+    data: await images.with(await bannerPages.bySlug(query.slug, Boolean(user))),
   }),
 });

@@ -40,7 +40,14 @@ describe('landing data', () => {
 
     const res = await landing().expect(200);
     const { data } = res.body;
-    expect(Object.keys(data).sort()).toEqual(['cards', 'charge', 'navbars', 'singleSetups', 'testimonials']);
+    expect(Object.keys(data).sort()).toEqual([
+      'cards',
+      'charge',
+      'images',
+      'navbars',
+      'singleSetups',
+      'testimonials',
+    ]);
     expect(data.singleSetups.unpiadInvoice).toBeUndefined();
     expect(data.testimonials).toEqual([{ id: expect.any(String), name: 'Ann', text: 'Great' }]);
     expect(data.charge).toEqual([{ id: expect.any(String), service: 'Call-out', rate: '£85' }]);

@@ -1,10 +1,12 @@
-import type { LandingView } from '@voltdesk/contracts';
+import type { ImagesInfo, LandingView } from '@voltdesk/contracts';
 import { createHash } from 'node:crypto';
 import type { ContentChanges } from '../shared/changes';
 import type { Clock } from '../shared/clock';
 
 /** What the landing page shows, each part read by the feature that owns it (active records only). */
-export type LandingSources = { [Part in keyof LandingView]: () => Promise<LandingView[Part]> };
+export type LandingSources = {
+  [Part in Exclude<keyof LandingView, 'images'>]: () => Promise<LandingView[Part]>;
+};
 
 export interface LandingSnapshot {
   /** The whole response body, serialized and encoded once per cache fill. */
@@ -23,7 +25,14 @@ export class LandingService {
   private generation = 0;
 
   constructor(
-    private readonly deps: { sources: LandingSources; changes: ContentChanges; clock: Clock; ttlMs: number },
+    private readonly deps: {
+      sources: LandingSources;
+      changes: ContentChanges;
+      clock: Clock;
+      ttlMs: number;
+      /** Size and copies of the images `value` names (`ImageInfoReader.of`). */
+      images?: (value: unknown) => Promise<ImagesInfo>;
+    },
   ) {
     deps.changes.on(() => this.invalidate());
   }
@@ -62,6 +71,15 @@ export class LandingService {
       sources.charge(),
     ]);
     const data: LandingView = { singleSetups, testimonials, cards, navbars, charge };
+    if (this.deps.images) {
+      // The setup carries its own (as getSingleSetup's does), so pages read them from the setup alone.
+      const [setupImages, images] = await Promise.all([
+        this.deps.images(singleSetups),
+        this.deps.images({ cards }),
+      ]);
+      data.singleSetups = { ...singleSetups, images: setupImages };
+      data.images = images;
+    }
     const body = Buffer.from(JSON.stringify({ data }));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const snapshot = { body, etag };

@@ -1,4 +1,5 @@
 import { fileOf } from '@voltdesk/service-kit';
+import type { ImageInfoReader } from '../shared/image-info';
 import type { ContentHandlers } from '../shared/handlers';
 import type { PostService } from './service';
 
@@ -9,12 +10,15 @@ type PostHandlers = Pick<
 
 const MESSAGE = (done: string) => `Post ${done} successfully.`;
 
-export const postHandlers = (posts: PostService): PostHandlers => ({
+export const postHandlers = (posts: PostService, images: ImageInfoReader): PostHandlers => ({
   getPost: async ({ query, user }) => {
     const { items, meta } = await posts.list(query, Boolean(user));
-    return { data: items, meta };
+    // The site lays out each post's picture from its size; the CMS list shows thumbnails as they are.
+    return { data: user ? items : await Promise.all(items.map((p) => images.with(p))), meta };
   },
-  postBySlug: async ({ query, user }) => ({ data: await posts.bySlug(query.slug, Boolean(user)) }),
+  postBySlug: async ({ query, user }) => ({
+    data: await images.with(await posts.bySlug(query.slug, Boolean(user))),
+  }),
   insertPost: async ({ body, user, ctx }) => ({
     data: await posts.create(
       body,

@@ -1,5 +1,6 @@
 import { blockPageFiles } from '../shared/block-pages';
 import { crudHandlers } from '@voltdesk/service-kit';
+import type { ImageInfoReader } from '../shared/image-info';
 import type { ContentHandlers } from '../shared/handlers';
 import type { ServicePageService } from './service';
 
@@ -8,7 +9,10 @@ type ServicePageHandlers = Pick<
   'getService' | 'serviceBySlug' | 'services' | 'insertService' | 'updateService' | 'deleteService'
 >;
 
-export const servicePageHandlers = (servicePages: ServicePageService): ServicePageHandlers => ({
+export const servicePageHandlers = (
+  servicePages: ServicePageService,
+  images: ImageInfoReader,
+): ServicePageHandlers => ({
   ...crudHandlers(
     servicePages,
     { list: 'getService', create: 'insertService', update: 'updateService', remove: 'deleteService' },
@@ -18,7 +22,9 @@ export const servicePageHandlers = (servicePages: ServicePageService): ServicePa
     },
   ),
   serviceBySlug: async ({ query, user }) => ({
-    data: await servicePages.bySlug(query.slug, Boolean(user)),
+    data: await images.with(await servicePages.bySlug(query.slug, Boolean(user))),
   }),
-  services: async () => ({ data: await servicePages.activeList() }),
+  services: async () => ({
+    data: await Promise.all((await servicePages.activeList()).map((s) => images.with(s))),
+  }),
 });

@@ -43,13 +43,16 @@ describe('service pages', () => {
 
   it('lists active services publicly and answers service_get_by_slug', async () => {
     const list = await h.api().get('/api/services').expect(200);
+    const image = list.body.data[0]?.em_image as string;
     expect(list.body.data).toEqual([
       {
         id: svc.id,
         title: 'EV charger installation',
         slug: svc.slug,
         sort_description: 'OZEV-approved home chargers',
-        em_image: expect.any(String),
+        em_image: expect.stringMatching(/^\/media\/content\/[a-f0-9]{64}\.png$/),
+        // The 1x1 test PNG: its size, and one copy at its own width.
+        images: { [image]: { width: 1, height: 1, widths: [1] } },
       },
     ]);
     await h.api().get(`/api/service_get_by_slug?slug=${svc.slug}`).expect(200);

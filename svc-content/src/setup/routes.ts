@@ -1,4 +1,5 @@
 import { ValidationError, type InputValidator } from '@voltdesk/service-kit';
+import type { ImageInfoReader } from '../shared/image-info';
 import type { ContentHandlers } from '../shared/handlers';
 import { fileOf } from '@voltdesk/service-kit';
 import { isSetupKey, type SetupService } from './service';
@@ -7,9 +8,13 @@ export const SAVED = 'Data updated successfully!';
 
 type SetupHandlers = Pick<ContentHandlers, 'getSingleSetup' | 'createSingleSetup' | 'updateSiteData'>;
 
-export function setupHandlers(setup: SetupService, deps: { validator: InputValidator }): SetupHandlers {
+export function setupHandlers(
+  setup: SetupService,
+  deps: { validator: InputValidator; images: ImageInfoReader },
+): SetupHandlers {
+  const { images } = deps;
   return {
-    getSingleSetup: async ({ user }) => ({ data: await setup.all(Boolean(user)) }),
+    getSingleSetup: async ({ user }) => ({ data: await images.with(await setup.all(Boolean(user))) }),
     createSingleSetup: async ({ ctx }) => {
       // Each key has its own schema, so the key is checked first and then the fields against that schema.
       const raw = (ctx.request.body ?? {}) as Record<string, unknown>;

@@ -20,6 +20,8 @@ import type { Branding } from '../shared/settings';
  */
 export interface LeasedJobs {
   dueCandidates(limit: number): Promise<JobDoc['_id'][]>;
+  /** When the earliest waiting job is to run (it may be due already); null when none waits. */
+  nextRunAt(): Promise<Date | null>;
   claim(owner: string, leaseMs: number, candidate?: JobDoc['_id']): Promise<JobDoc | null>;
   releaseExpiredLeases(maxAttempts: number): Promise<number>;
   markSent(job: JobDoc, messageId: string | null): Promise<boolean>;
@@ -45,8 +47,17 @@ export interface SchedulerOptions {
   newsletterRate: number;
   /** How long a claimed job stays with its sender before another may retry it (wall time). */
   leaseMs: number;
-  /** How often an idle sender looks for due jobs (wall time; `wake()` cuts it short). */
+  /**
+   * Pause before looking again when a due job could not be claimed or the database failed (wall time;
+   * `wake()` cuts it short).
+   */
   pollMs: number;
+  /**
+   * Longest sleep of an idle sender (wall time, 30 s by default). It sleeps until the earliest waiting job
+   * is due; this bounds the sleep for jobs it cannot know of (stored by another instance, or left by a
+   * sender that stopped mid-send, whose lease then runs out).
+   */
+  idleMaxMs?: number;
   /** First retry delay; doubled after each failed attempt (business clock). */
   retryBaseMs: number;
   maxAttempts: number;
@@ -94,6 +105,8 @@ export class Scheduler {
   /** Due job ids found by one query and shared by this process's senders (see `nextJob`). */
   private candidates: JobDoc['_id'][] = [];
   private fetching: Promise<void> | undefined;
+  /** When (business clock, ms) the idle first sender looks next; Infinity while busy or not asleep. */
+  private nextLook = Infinity;
 
   constructor(private readonly o: SchedulerOptions) {
     this.throttle = new Throttle(o.newsletterRate);
@@ -119,9 +132,15 @@ export class Scheduler {
     this.waiters.clear();
   }
 
+  /** A job was stored to run at `runAt`: look then, if that is sooner than the sleep in progress. */
+  wakeBy(runAt: Date): void {
+    if (runAt.getTime() < this.nextLook) this.wake();
+  }
+
+  /** Waits `ms` (forever: until woken) or until `wake()`. */
   private async idle(ms: number): Promise<void> {
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
+      const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined;
       function done() {
         clearTimeout(timer);
         resolve();
@@ -145,15 +164,41 @@ export class Scheduler {
         }
         const job = await this.nextJob();
         if (!job) {
-          await this.idle(this.o.pollMs);
+          await this.sleepUntilDue(index);
           continue;
         }
+        // Others may be asleep until the next due time: when one job fell due, others may have too.
+        if (index === 0) this.wake();
         await this.deliver(job);
       } catch (err) {
         // The database is unreachable or similar: keep the loop alive and try again shortly.
         this.o.logger.error({ err }, 'scheduler iteration failed');
         await this.idle(Math.max(this.o.pollMs, 500));
       }
+    }
+  }
+
+  /**
+   * Nothing to claim: the first sender sleeps until the earliest waiting job is due (at most `idleMaxMs`),
+   * the others until woken (new work, or the first sender claiming a job: where one fell due, more may
+   * have). An idle instance then runs a few queries per sleep instead of one per sender per `pollMs`.
+   */
+  private async sleepUntilDue(index: number): Promise<void> {
+    const idleMax = this.o.idleMaxMs ?? 30_000;
+    if (index !== 0) {
+      await this.idle(Infinity);
+      return;
+    }
+    const next = await this.o.jobs.nextRunAt();
+    const now = this.o.clock.now().getTime();
+    const untilDue = next ? next.getTime() - now : Infinity;
+    // Due but not claimed (another instance holds it, or it was claimed meanwhile): look again soon.
+    const pause = Math.min(idleMax, untilDue <= 0 ? this.o.pollMs : untilDue);
+    this.nextLook = now + pause;
+    try {
+      await this.idle(pause);
+    } finally {
+      this.nextLook = Infinity;
     }
   }
 

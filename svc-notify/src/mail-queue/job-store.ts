@@ -15,6 +15,11 @@ export class JobStore implements MailQueue {
    * found by its poll: waking it for each of them would search the queue once per event.
    */
   onDue: () => void = () => undefined;
+  /**
+   * Called with the time of a job stored to run later: an idle scheduler sleeps until the earliest job it
+   * knows of, and must look sooner when an earlier one arrives.
+   */
+  onLater: (runAt: Date) => void = () => undefined;
 
   constructor(
     conn: Connection,
@@ -33,7 +38,7 @@ export class JobStore implements MailQueue {
     // Insert first: most jobs are new (one write); an existing key falls back to the conditional update.
     try {
       await this.model.collection.insertOne(this.newJob(spec, now));
-      if (spec.run_at <= now) this.onDue();
+      this.stored([spec], now);
       return 'created';
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
@@ -43,8 +48,15 @@ export class JobStore implements MailQueue {
       { $set: { ...spec, status: 'queued', last_error: null, updated_at: now } },
     );
     if (res.matchedCount === 0) return 'kept';
-    if (spec.run_at <= now) this.onDue();
+    this.stored([spec], now);
     return 'rescheduled';
+  }
+
+  /** Tells the scheduler about stored jobs: at once when one is due, else when the earliest will be. */
+  private stored(specs: readonly Pick<JobSpec, 'run_at'>[], now: Date): void {
+    if (specs.some((s) => s.run_at <= now)) this.onDue();
+    else if (specs.length)
+      this.onLater(new Date(specs.reduce((min, s) => Math.min(min, s.run_at.getTime()), Infinity)));
   }
 
   /** Creates many jobs at once (newsletter fan-out); existing dedupe keys are skipped, not changed. */
@@ -71,7 +83,7 @@ export class JobStore implements MailQueue {
         created += e.insertedCount ?? e.result?.insertedCount ?? batch.length - writeErrors.length;
       }
     }
-    if (created > 0 && specs.some((s) => s.run_at <= now)) this.onDue();
+    if (created > 0) this.stored(specs, now);
     return created;
   }
 
@@ -120,6 +132,15 @@ export class JobStore implements MailQueue {
    * Ids of up to `limit` due jobs, oldest first (the {status, run_at} index serves filter and sort). Only
    * candidates: each must still be claimed with `claim`, which may find it taken by another sender.
    */
+  /** When the earliest waiting job is to run (it may be due already); null when none waits. */
+  async nextRunAt(): Promise<Date | null> {
+    const doc = await this.model
+      .findOne({ status: 'queued' }, { run_at: 1 })
+      .sort({ run_at: 1 })
+      .lean<Pick<JobDoc, 'run_at'>>();
+    return doc?.run_at ?? null;
+  }
+
   async dueCandidates(limit: number): Promise<JobDoc['_id'][]> {
     const docs = await this.model
       .find({ status: 'queued', run_at: { $lte: this.clock.now() } }, { _id: 1 })

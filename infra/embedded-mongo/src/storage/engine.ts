@@ -5,6 +5,7 @@ import { keyString } from '../values/compare';
 import { assertDocumentSize } from './document-size';
 import { decodeEntries } from './index-snapshot';
 import { ENTRY_FORMAT } from './key-codec';
+import { Oplog, OPLOG_BYTES, OPLOG_COLLECTION, OPLOG_DB, type OplogOp } from './oplog';
 import { PackedTree } from './packed-tree';
 import type { IndexSpec, PackedState } from './index-types';
 
@@ -74,6 +75,8 @@ interface Restored {
 export class Engine {
   readonly dbs = new Map<string, Map<string, Collection>>();
   journal: JournalSink | undefined;
+  /** Set by enableOplog(): every document write outside `local` is then logged to `local.oplog.rs`. */
+  private oplog: Oplog | undefined;
 
   getCollection(db: string, name: string): Collection | undefined {
     return this.dbs.get(db)?.get(name);
@@ -160,6 +163,28 @@ export class Engine {
     const bytes = coll.insert(doc);
     this.log({ o: 'put', db: coll.db, c: coll.name, doc: bytes });
     if (coll.capped) this.evictCapped(coll, bytes.length);
+    this.logOp('i', coll, doc);
+  }
+
+  /**
+   * From here on, as a replica set member does, log every document write to `local.oplog.rs` (a capped
+   * collection, created with a first no-op entry when missing, as `replSetInitiate` leaves it), so that
+   * `mongodump --oplog` and `mongorestore --oplogReplay` have an oplog to read. Called after recovery:
+   * replayed writes were logged when they were made.
+   */
+  enableOplog(): void {
+    this.oplog = new Oplog();
+    if (!this.getCollection(OPLOG_DB, OPLOG_COLLECTION)) {
+      this.createCollection(OPLOG_DB, OPLOG_COLLECTION, { capped: true, size: OPLOG_BYTES });
+      this.logOp('n', undefined, { msg: 'initiating set' });
+    }
+  }
+
+  private logOp(op: OplogOp, coll: Collection | undefined, doc: Doc): void {
+    if (!this.oplog || coll?.db === OPLOG_DB) return;
+    const oplog = this.getCollection(OPLOG_DB, OPLOG_COLLECTION);
+    if (!oplog) return;
+    this.insert(oplog, this.oplog.entry(op, coll ? `${coll.db}.${coll.name}` : '', doc));
   }
 
   /**
@@ -183,6 +208,7 @@ export class Engine {
     const bytes = coll.replace(oldDoc, newDoc);
     coll.cappedBytes = undefined;
     this.log({ o: 'put', db: coll.db, c: coll.name, doc: bytes });
+    this.logOp('u', coll, newDoc);
   }
 
   remove(coll: Collection, doc: Doc): boolean {
@@ -190,6 +216,7 @@ export class Engine {
     const removed = coll.remove(doc);
     if (removed && coll.cappedBytes !== undefined) coll.cappedBytes -= size;
     if (removed) this.log({ o: 'del', db: coll.db, c: coll.name, id: doc._id });
+    if (removed) this.logOp('d', coll, doc);
     return removed;
   }
 

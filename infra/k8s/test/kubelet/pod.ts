@@ -182,7 +182,10 @@ function mapAddress(c: Cluster, value: string): string {
       .split('&')
       .filter((p) => p && !p.startsWith('replicaSet='))
       .join('&');
-    return `mongodb://127.0.0.1:${stack.mongoTlsPort}${mongo[3] ?? '/'}${query ? `?${query}` : ''}`;
+    // The replica set is named by its members' host names: `<rs>-<n>.<rs>-svc.<namespace>...`.
+    const rs = /^([a-z0-9-]+)-\d+\./.exec(mongo[2]!)?.[1] ?? '';
+    const port = stack.mongoTlsPorts[rs] ?? stack.mongoTlsPort;
+    return `mongodb://127.0.0.1:${port}${mongo[3] ?? '/'}${query ? `?${query}` : ''}`;
   }
   if (/^smtps?:\/\//.test(value))
     return value.replace(/^(smtps?:\/\/(?:[^@/]*@)?)[^/:?]+(:\d+)?/, `$1127.0.0.1:${stack.smtpPort}`);

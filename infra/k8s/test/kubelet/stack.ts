@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../../src/units';
  * MailDev (SMTP), and s3rver (S3). What the cluster speaks and these do not is put in front of them:
  * TLS for MongoDB and Kafka, with certificates of a CA made here (its `ca.crt` is what the pods' CA
  * volumes hold). The embedded server has no users and no replica set, Mokapi no SASL: see `pod.ts`.
+ * Each embedded server keeps an oplog (`--oplog`), as a replica set member does, for `mongodump --oplog`.
  */
 export interface Stack {
   dir: string;
@@ -20,14 +21,21 @@ export interface Stack {
   caPem: string;
   /** MongoDB over TLS (in front of the embedded server). */
   mongoTlsPort: number;
+  /**
+   * One server per replica set named in `startStack`'s `mongoReplicaSets` (its TLS port), as each service
+   * has its own in the cluster; a replica set not named here is `mongoTlsPort`.
+   */
+  mongoTlsPorts: Record<string, number>;
   /** The embedded server itself, for the tests' own reads (no TLS). */
   mongoPlainUrl: string;
   /** Mokapi's TLS listener. */
   kafkaBrokers: string;
   smtpPort: number;
   s3: { endpoint: string; accessKeyId: string; secretAccessKey: string; directory: string };
-  /** A second, empty embedded server (plain and TLS), for restores into an empty database. */
-  startEmptyMongo(): Promise<{ tlsPort: number; plainUrl: string; stop(): Promise<void> }>;
+  /** A second, empty embedded server (plain and TLS), for restores into an empty database; `oplog: false` for a standalone. */
+  startEmptyMongo(o?: {
+    oplog?: boolean;
+  }): Promise<{ tlsPort: number; plainUrl: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -73,10 +81,13 @@ function certificates(dir: string): { caPem: string; key: string; cert: string }
   return { caPem: read('ca.crt'), key: read('server.key'), cert: read('server.crt') };
 }
 
-/** The embedded server in memory, on a free port; resolves once it printed its ready line. */
-export async function startEmbeddedMongo(): Promise<{ url: string; port: number; child: ChildProcess }> {
+/** The embedded server in memory, with an oplog, on a free port; resolves once it printed its ready line. */
+export async function startEmbeddedMongo(
+  oplog = true,
+): Promise<{ url: string; port: number; child: ChildProcess }> {
   const bin = path.join(REPO_ROOT, 'infra/embedded-mongo/bin/embedded-mongo.cjs');
-  const child = spawn(process.execPath, [bin, '--port', '0', '--bind', '127.0.0.1'], {
+  const args = [bin, '--port', '0', '--bind', '127.0.0.1', ...(oplog ? ['--oplog'] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -111,7 +122,12 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-export async function startStack(o: { kafka: boolean; smtp: boolean; s3Buckets: string[] }): Promise<Stack> {
+export async function startStack(o: {
+  kafka: boolean;
+  smtp: boolean;
+  s3Buckets: string[];
+  mongoReplicaSets?: string[];
+}): Promise<Stack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-kubelet-'));
   // nginx's workers run as another user than its master (root here): they must reach the pods' folders.
   chmodSync(dir, 0o755);
@@ -122,6 +138,14 @@ export async function startStack(o: { kafka: boolean; smtp: boolean; s3Buckets: 
     stops.push(() => stopChild(mongo.child));
     const mongoTls = await tlsRelay(tls, mongo.port);
     stops.push(async () => void mongoTls.close());
+    const mongoTlsPorts: Record<string, number> = {};
+    for (const rs of o.mongoReplicaSets ?? []) {
+      const member = await startEmbeddedMongo();
+      stops.push(() => stopChild(member.child));
+      const relay = await tlsRelay(tls, member.port);
+      stops.push(async () => void relay.close());
+      mongoTlsPorts[rs] = portOf(relay);
+    }
 
     let mokapi: MokapiHandle | undefined;
     if (o.kafka) {
@@ -178,6 +202,7 @@ export async function startStack(o: { kafka: boolean; smtp: boolean; s3Buckets: 
       dir,
       caPem: tls.caPem,
       mongoTlsPort: portOf(mongoTls),
+      mongoTlsPorts,
       mongoPlainUrl: mongo.url,
       kafkaBrokers: mokapi?.brokers ?? '',
       smtpPort,
@@ -187,8 +212,8 @@ export async function startStack(o: { kafka: boolean; smtp: boolean; s3Buckets: 
         secretAccessKey: S3RVER_KEY,
         directory: s3Dir,
       },
-      startEmptyMongo: async () => {
-        const empty = await startEmbeddedMongo();
+      startEmptyMongo: async (e = {}) => {
+        const empty = await startEmbeddedMongo(e.oplog ?? true);
         const relay = await tlsRelay(tls, empty.port);
         const stop = async () => {
           relay.close();

@@ -13,7 +13,9 @@ export interface ServiceMetrics {
 export function createMetrics(service: string, collectDefaults = true): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
-  if (collectDefaults) collectDefaultMetrics({ register: registry });
+  // The event-loop lag histogram samples with a timer: prom-client's default (every 10 ms) alone costs an
+  // idle process about 0.3% of a core; every 100 ms still sees any stall that matters, at a tenth of it.
+  if (collectDefaults) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
   return {
     registry,
     httpRequests: new Counter({

@@ -16,8 +16,15 @@ export interface RevocationSyncOptions {
   source: RevocationSource;
   logger: Logger;
   registry?: Registry;
-  /** How often the state is reloaded. */
+  /** How often the state is reloaded while admin calls come in. */
   intervalMs?: number;
+  /**
+   * Longest pause between reloads once no admin call has come for `idleAfterMs`: the pause doubles from
+   * `intervalMs` up to this. An admin call that finds the state older than `maxAgeMs` reloads it first.
+   */
+  idleIntervalMs?: number;
+  /** How long after the last admin call the reloads start backing off. */
+  idleAfterMs?: number;
   /**
    * Oldest state this instance may verify admin calls against; older (or never loaded) means 503. This is
    * the revocation window: a revocation committed in svc-auth is enforced here within `maxAgeMs`.
@@ -26,15 +33,25 @@ export interface RevocationSyncOptions {
   now?: () => number;
 }
 
-export const REVOCATION_DEFAULTS = { intervalMs: 1000, maxAgeMs: 4000 } as const;
+export const REVOCATION_DEFAULTS = {
+  intervalMs: 1000,
+  maxAgeMs: 4000,
+  idleIntervalMs: 30_000,
+  idleAfterMs: 30_000,
+} as const;
 
 const STATE_UNKNOWN = 'Cannot verify sessions right now. Please try again shortly.';
 
 /**
  * Keeps a denylist equal to svc-auth's revocation state: loads it at start and reloads it every
- * `intervalMs`. While the state is older than `maxAgeMs` (svc-auth or its database unreachable, or not
- * loaded yet) the service cannot know whether a token was revoked, so admin calls fail closed with 503;
- * public calls never look at tokens and are unaffected.
+ * `intervalMs` while admin calls come in. While the state is older than `maxAgeMs` (svc-auth or its
+ * database unreachable, or not loaded yet) the service cannot know whether a token was revoked, so admin
+ * calls fail closed with 503; public calls never look at tokens and are unaffected.
+ *
+ * An idle instance has nobody to enforce revocations on, so with no admin call for `idleAfterMs` the
+ * reloads back off (the pause doubles up to `idleIntervalMs`): a stack nobody uses stays quiet. The window
+ * holds all the same, because the first admin call that finds the state older than `maxAgeMs` waits for a
+ * reload (`ensureCurrent`) and is verified against a state loaded after it arrived, or refused with 503.
  */
 export class RevocationSync {
   private readonly intervalMs: number;
@@ -43,13 +60,27 @@ export class RevocationSync {
   /** When the newest successful load was *asked for*: the state is at least that recent. */
   private loadedAt: number | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending reload is due (ms, `now()`'s clock). */
+  private dueAt = 0;
+  private pauseMs: number;
+  private lastAdminCall: number;
+  private loading: Promise<void> | undefined;
   private stopped = true;
   private failures = 0;
+  private readonly idleIntervalMs: number;
+  private readonly idleAfterMs: number;
 
   constructor(private readonly options: RevocationSyncOptions) {
     this.intervalMs = options.intervalMs ?? REVOCATION_DEFAULTS.intervalMs;
     this.maxAgeMs = options.maxAgeMs ?? REVOCATION_DEFAULTS.maxAgeMs;
     this.now = options.now ?? Date.now;
+    this.idleIntervalMs = Math.max(
+      this.intervalMs,
+      options.idleIntervalMs ?? REVOCATION_DEFAULTS.idleIntervalMs,
+    );
+    this.idleAfterMs = options.idleAfterMs ?? REVOCATION_DEFAULTS.idleAfterMs;
+    this.pauseMs = this.intervalMs;
+    this.lastAdminCall = this.now();
     if (options.registry) {
       const age = () => (this.loadedAt === undefined ? -1 : (this.now() - this.loadedAt) / 1000);
       new Gauge({
@@ -67,19 +98,53 @@ export class RevocationSync {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    const loop = async () => {
-      await this.syncNow().catch(() => undefined);
-      if (!this.stopped) {
-        this.timer = setTimeout(() => void loop(), this.intervalMs);
-        this.timer.unref();
-      }
-    };
-    void loop();
+    this.lastAdminCall = this.now();
+    void this.loop();
   }
 
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private async loop(): Promise<void> {
+    this.timer = undefined;
+    await this.reload().catch(() => undefined);
+    if (this.stopped) return;
+    const idle = this.now() - this.lastAdminCall >= this.idleAfterMs;
+    this.pauseMs = idle ? Math.min(this.idleIntervalMs, this.pauseMs * 2) : this.intervalMs;
+    this.schedule(this.pauseMs);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.dueAt = this.now() + delayMs;
+    this.timer = setTimeout(() => void this.loop(), delayMs);
+    this.timer.unref();
+  }
+
+  /** One load at a time: an admin call arriving during a reload waits for that one. */
+  private reload(): Promise<void> {
+    this.loading ??= this.syncNow().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  /**
+   * For the token verifier, before it accepts an admin call: an admin call is activity (reloads go back
+   * to every `intervalMs`), and a state older than `maxAgeMs` is reloaded before the call is judged.
+   * @throws ServiceUnavailableError (503) when the state still is not current (svc-auth unreachable).
+   */
+  async ensureCurrent(): Promise<void> {
+    this.lastAdminCall = this.now();
+    if (!this.stopped && this.timer && this.dueAt - this.now() > this.intervalMs) {
+      this.pauseMs = this.intervalMs;
+      this.schedule(this.intervalMs);
+    }
+    if (!this.current && !this.stopped) await this.reload().catch(() => undefined);
+    this.assertCurrent();
   }
 
   /** @throws the source's error (logged once per outage, then every 30th failure). */

@@ -39,9 +39,10 @@ export interface TokenVerifierOptions {
   denylist: TokenDenylist;
   /**
    * Whether the denylist is current (see `RevocationSync`). When given and not current, a token that is
-   * otherwise valid gets 503: it may have been revoked and this instance cannot know.
+   * otherwise valid gets 503: it may have been revoked and this instance cannot know. `ensureCurrent`,
+   * when given, may first reload a stale state (and the token is then checked against the new one).
    */
-  revocationState?: { assertCurrent(): void };
+  revocationState?: { assertCurrent(): void; ensureCurrent?(): Promise<void> };
 }
 
 /** Verifies bearer tokens: signature (EdDSA/RS256 from the JWKS), issuer, audience, expiry, revocation. */
@@ -98,7 +99,12 @@ export class JwtVerifier {
       throw new UnauthenticatedError();
     }
     if (this.options.denylist.isRevoked(jti, sub, iat)) throw new UnauthenticatedError();
-    this.options.revocationState?.assertCurrent();
+    const state = this.options.revocationState;
+    if (state?.ensureCurrent) {
+      await state.ensureCurrent();
+      // The reload may have brought this token's revocation.
+      if (this.options.denylist.isRevoked(jti, sub, iat)) throw new UnauthenticatedError();
+    } else state?.assertCurrent();
     return {
       id: sub,
       jti,

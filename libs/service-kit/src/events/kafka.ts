@@ -4,6 +4,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { Kafka, logLevel, type ISocketFactory, type KafkaConfig, type LogEntry } from 'kafkajs';
 import type { Logger } from 'pino';
+import { applyKafkaIdleFix } from './kafka-idle-fix';
 
 /** Strimzi keeps a renewed cluster CA's predecessors beside `ca.crt` as `ca-<date>.crt` until it drops them. */
 const KEPT_CA = /^ca-.+\.crt$/;
@@ -80,6 +81,7 @@ export function createKafka(options: {
   /** Where TLS and SASL settings are read (`kafkaSecurity`); the process environment by default. */
   env?: NodeJS.ProcessEnv;
 }): Kafka {
+  applyKafkaIdleFix();
   const log = options.logger.child({ component: 'kafka' });
   const caFile = (options.env ?? process.env).KAFKA_CA_FILE;
   return new Kafka({

@@ -23,6 +23,12 @@ export interface OutboxRelayOptions {
   metrics?: ServiceMetrics;
   /** Poll interval when idle; a write that adds events wakes the relay at once (`OUTBOX_WRITTEN`). */
   intervalMs?: number;
+  /**
+   * Longest poll interval: each pass that finds nothing doubles the interval from `intervalMs` up to this.
+   * Polls only find events written by another process (a seed, a replica that died before its pass);
+   * this process's own writes wake the relay at once.
+   */
+  idleMaxMs?: number;
   batchSize?: number;
 }
 
@@ -48,6 +54,10 @@ export class OutboxRelay {
   private stopped = true;
   private again = false;
   private failures = 0;
+  /** Passes in a row that found nothing to publish. */
+  private emptyPasses = 0;
+  /** Whether the last pass found a pending document. */
+  private published = false;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -60,6 +70,7 @@ export class OutboxRelay {
   /** Asks for a pass soon: fired by the outbox plugin's hooks after a write that added events. */
   readonly wake = (): void => {
     if (this.stopped) return;
+    this.emptyPasses = 0;
     if (this.running) this.again = true;
     else this.schedule(0);
   };
@@ -97,6 +108,7 @@ export class OutboxRelay {
     let remaining = 0;
     try {
       remaining = await this.passOnce();
+      this.emptyPasses = remaining > 0 || this.published ? 0 : this.emptyPasses + 1;
       if (this.failures > 0) this.options.logger.info({ after: this.failures }, 'outbox relay recovered');
       this.failures = 0;
     } catch (err) {
@@ -107,7 +119,11 @@ export class OutboxRelay {
       }
     }
     if (this.stopped) return;
-    const idle = this.options.intervalMs ?? 500;
+    const base = this.options.intervalMs ?? 500;
+    const idle = Math.min(
+      Math.max(base, this.options.idleMaxMs ?? 30_000),
+      base * 2 ** Math.min(Math.max(this.emptyPasses - 1, 0), 16),
+    );
     const backoff = Math.min(10_000, 200 * 2 ** Math.min(this.failures, 6));
     const next = this.failures > 0 ? backoff : remaining > 0 || this.again ? 0 : idle;
     this.again = false;
@@ -120,6 +136,7 @@ export class OutboxRelay {
     const batchSize = this.options.batchSize ?? 100;
     let remaining = 0;
     let oldest: number | undefined;
+    this.published = false;
     for (const model of models) {
       // The raw collection: the plugin's query hooks hide tombstones, and the relay must see them.
       const collection = model.collection;
@@ -129,6 +146,7 @@ export class OutboxRelay {
         .toArray()) as unknown as PendingDoc[];
       for (const doc of docs) {
         const records = doc._outbox ?? [];
+        this.published = true;
         if (records.length > 0) {
           const at = records[0]?.at ? new Date(records[0].at).getTime() : Date.now();
           oldest = oldest === undefined ? at : Math.min(oldest, at);

@@ -4,7 +4,9 @@ import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Middleware } from 'koa';
+import { imageVariantWidths, type ImageVariantFormat } from '@voltdesk/contracts';
 import { ValidationError } from '../errors/http-errors';
+import { writeVariant } from './image-variants';
 
 export type ImageKind = 'jpg' | 'png' | 'webp' | 'gif' | 'ico';
 export const PHOTO_KINDS: readonly ImageKind[] = ['jpg', 'png', 'webp', 'gif'];
@@ -15,6 +17,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * from the header and checked before the file is stored (the server itself never decodes images).
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** The kinds that get AVIF and WebP copies: GIF may be animated, and icons are shown as they are. */
+const VARIANT_SOURCES: readonly ImageKind[] = ['jpg', 'png', 'webp'];
 
 const MIME: Record<ImageKind, string> = {
   jpg: 'image/jpeg',
@@ -23,6 +27,7 @@ const MIME: Record<ImageKind, string> = {
   gif: 'image/gif',
   ico: 'image/x-icon',
 };
+const VARIANT_MIME: Record<ImageVariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** An uploaded file as koa-body (formidable) hands it over. */
 export interface UploadedFile {
@@ -38,10 +43,17 @@ export interface UploadedFile {
  * by its name or the browser's header, so an SVG or a renamed executable is refused; the size in pixels by
  * the header, so a decompression bomb is refused. A new image gets a new
  * URL, so replacing an image never breaks a page someone is viewing.
+ *
+ * Beside each JPEG, PNG and WebP it serves AVIF and WebP copies at the widths `imageVariantWidths` gives
+ * (`<sha256>-<width>.<avif|webp>`): each is made with sharp the first time it is asked for and stored next
+ * to the image, so images stored before copies existed get them too, and an image is decoded only for
+ * that. The stored image itself stays as uploaded (mails embed it, and old pages link it).
  */
 export class ImageStore {
   readonly urlPrefix: string;
   private readonly dir: string;
+  /** Copies being made, by file name: two requests for the same copy wait for one encoding. */
+  private readonly making = new Map<string, Promise<void>>();
 
   constructor(mediaDir: string, service: string) {
     this.dir = path.resolve(mediaDir, service);
@@ -147,16 +159,66 @@ export class ImageStore {
     };
   }
 
-  /** Deletes a stored image; false when there was none of that name. */
+  /** Deletes a stored image and its copies; false when there was none of that name. */
   async remove(name: string): Promise<boolean> {
     if (!STORED_NAME.test(name)) return false;
-    return unlink(path.join(this.dir, name)).then(
+    const removed = await unlink(path.join(this.dir, name)).then(
       () => true,
       (e: NodeJS.ErrnoException) => {
         if (e.code === 'ENOENT') return false;
         throw e;
       },
     );
+    const hash = name.slice(0, 64);
+    const copies = (await readdir(this.dir).catch(() => [] as string[])).filter(
+      (f) => VARIANT_NAME.exec(f)?.[1] === hash,
+    );
+    await Promise.all(copies.map((f) => unlink(path.join(this.dir, f)).catch(() => undefined)));
+    return removed;
+  }
+
+  /**
+   * The widths of the AVIF and WebP copies a stored image has (made on first request): none for GIF and
+   * icons, none when its size cannot be read.
+   */
+  variantWidths(image: Pick<StoredImage, 'name' | 'width'>): number[] {
+    const kind = STORED_NAME.exec(image.name)?.[1] as ImageKind | undefined;
+    if (!kind || !VARIANT_SOURCES.includes(kind) || !image.width) return [];
+    return imageVariantWidths(image.width);
+  }
+
+  /**
+   * The file of a copy (`<sha256>-<width>.<format>`), made from the stored image when it is not there
+   * yet; undefined when no such image is stored or it has no copy of that width.
+   */
+  private async variantFile(name: string): Promise<string | undefined> {
+    const match = VARIANT_NAME.exec(name);
+    if (!match) return undefined;
+    const target = path.join(this.dir, name);
+    if (
+      await stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return target;
+    const [, hash, width, format] = match;
+    const sources = await Promise.all(VARIANT_SOURCES.map((kind) => this.describe(`${hash}.${kind}`)));
+    const source = sources.find((s): s is StoredImage => s !== undefined);
+    if (!source || !this.variantWidths(source).includes(Number(width))) return undefined;
+    let making = this.making.get(name);
+    if (!making) {
+      making = writeVariant(
+        path.join(this.dir, source.name),
+        target,
+        Number(width),
+        format as ImageVariantFormat,
+        MAX_IMAGE_PIXELS,
+      ).finally(() => this.making.delete(name));
+      this.making.set(name, making);
+    }
+    await making;
+    return target;
   }
 
   /** Serves stored images: immutable, nosniff, and only names this store could have written. */
@@ -166,9 +228,10 @@ export class ImageStore {
         return next();
       const name = ctx.path.slice(this.urlPrefix.length);
       const match = STORED_NAME.exec(name);
-      const file = path.join(this.dir, name);
-      const info = match ? await stat(file).catch(() => undefined) : undefined;
-      if (!match || !info) {
+      const variant = VARIANT_NAME.exec(name);
+      const file = match ? path.join(this.dir, name) : await this.variantFile(name);
+      const info = file ? await stat(file).catch(() => undefined) : undefined;
+      if (!file || !info) {
         ctx.status = 404;
         ctx.body = { message: 'Not found.' };
         return;
@@ -179,7 +242,7 @@ export class ImageStore {
       // Public images: mail clients show the logo and newsletter pictures from here, and a same-site
       // policy makes them refuse it (ERR_BLOCKED_BY_RESPONSE). The CSP above keeps a stored file inert.
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-      ctx.type = MIME[match[1] as ImageKind];
+      ctx.type = match ? MIME[match[1] as ImageKind] : VARIANT_MIME[variant![3] as ImageVariantFormat];
       ctx.length = info.size;
       ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
     };
@@ -203,6 +266,8 @@ export interface StoredImage extends StoredFile {
 
 /** The names this store writes, and the only ones it serves, lists or deletes. */
 const STORED_NAME = /^[a-f0-9]{64}\.(jpg|png|webp|gif|ico)$/;
+/** The names of the copies it makes and serves (never listed: they belong to their image). */
+const VARIANT_NAME = /^([a-f0-9]{64})-([1-9][0-9]{0,4})\.(avif|webp)$/;
 
 /** Width and height from an image header (the largest image of an ICO); undefined when unreadable. */
 function dimensions(bytes: Buffer): { width: number; height: number } | undefined {
@@ -212,7 +277,12 @@ function dimensions(bytes: Buffer): { width: number; height: number } | undefine
     const largest = sizes.reduce((a, b) =>
       (a.width ?? 0) * (a.height ?? 0) >= (b.width ?? 0) * (b.height ?? 0) ? a : b,
     );
-    return largest.width && largest.height ? { width: largest.width, height: largest.height } : undefined;
+    if (!largest.width || !largest.height) return undefined;
+    // EXIF orientations 5 to 8 turn the picture a quarter: browsers (and the copies) show it turned.
+    const turned = (size.orientation ?? 1) >= 5;
+    return turned
+      ? { width: largest.height, height: largest.width }
+      : { width: largest.width, height: largest.height };
   } catch {
     return undefined;
   }

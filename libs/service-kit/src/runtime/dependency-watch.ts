@@ -3,7 +3,8 @@ import type { DependencyHealth, WatchedDependency } from '../app/create-app';
 
 /**
  * Checks a dependency the service can ride out (the broker: the outbox holds events; SMTP: sends are
- * retried) in the background and remembers the answer. `/healthz` reports it and `dependency_up` exports
+ * retried) in the background and remembers the answer: every 10 s while it is down, every minute while it
+ * answers (an outage is noticed within a minute; a recovery within 10 s). `/healthz` reports it and `dependency_up` exports
  * it, but it never gates `/readyz`: an outage must not take every instance out of the load balancer.
  */
 export class DependencyWatch implements WatchedDependency {
@@ -15,7 +16,13 @@ export class DependencyWatch implements WatchedDependency {
     private readonly name: string,
     private readonly check: () => Promise<unknown>,
     registry: Registry,
-    private readonly options: { intervalMs?: number; timeoutMs?: number } = {},
+    private readonly options: {
+      /** Pause between checks while the dependency is down (10 s). */
+      intervalMs?: number;
+      /** Pause between checks while it answers (60 s): each check opens and closes a connection. */
+      upIntervalMs?: number;
+      timeoutMs?: number;
+    } = {},
   ) {
     const existing = registry.getSingleMetric('dependency_up') as Gauge<'dependency'> | undefined;
     this.gauge =
@@ -30,8 +37,11 @@ export class DependencyWatch implements WatchedDependency {
 
   start(): this {
     const loop = async () => {
-      await this.probe();
-      this.timer = setTimeout(() => void loop(), this.options.intervalMs ?? 10_000);
+      const { up } = await this.probe();
+      const pause = up
+        ? (this.options.upIntervalMs ?? Math.max(60_000, this.options.intervalMs ?? 0))
+        : (this.options.intervalMs ?? 10_000);
+      this.timer = setTimeout(() => void loop(), pause);
       this.timer.unref();
     };
     void loop();

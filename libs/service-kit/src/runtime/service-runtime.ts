@@ -76,6 +76,10 @@ export class ServiceRuntime {
           if (!this.revocations) throw new ServiceUnavailableError();
           this.revocations.assertCurrent();
         },
+        ensureCurrent: async () => {
+          if (!this.revocations) throw new ServiceUnavailableError();
+          await this.revocations.ensureCurrent();
+        },
       },
     });
     this.kafka = createKafka({ brokers: options.kafkaBrokers, clientId: options.name, logger: this.logger });
@@ -177,7 +181,7 @@ export class ServiceRuntime {
     };
   }
 
-  /** Checks a dependency the service rides out every 10 s, for `/healthz` details and metrics. */
+  /** Checks a dependency the service rides out (every minute, 10 s while down), for `/healthz` and metrics. */
   watch(name: string, check: () => Promise<unknown>): DependencyWatch {
     const watch = new DependencyWatch(name, check, this.metrics.registry).start();
     this.watches.push(watch);

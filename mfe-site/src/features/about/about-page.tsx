@@ -29,7 +29,12 @@ export default function AboutPage() {
 
   return (
     <>
-      <PageHero title={`About ${siteTitle}`} lead={intro} image={setup.sliderImage?.image} />
+      <PageHero
+        title={`About ${siteTitle}`}
+        lead={intro}
+        image={setup.sliderImage?.image}
+        images={setup.images}
+      />
       <LeftBanner setup={setup} />
       <RightBanner setup={setup} />
       <section className="vs-section vs-container vs-about-area" aria-labelledby="vs-area-title">

@@ -4,6 +4,7 @@ import { useSiteData } from '../../shared/use-site-data';
 import { useSiteBannerPageQuery } from '../../shared/site-api';
 import { PageHero } from '../../shared/page-hero';
 import { MediaImage } from '../../shared/media-image';
+import { CONTAINER_SIZES, HALF_SIZES } from '../../shared/image-sources';
 import { ContentBlocks } from '../../shared/content-blocks';
 import { CallToAction } from '../../shared/call-to-action';
 import { NotFound, NOT_FOUND_TITLE } from '../../shared/not-found';
@@ -43,11 +44,14 @@ export default function BannerPage() {
         eyebrow={setup.banner_page_image?.title}
         lead={page.sort_description}
         image={setup.banner_page_image?.image}
+        images={setup.images}
       />
       {page.em_image ? (
         <div className="vs-container vs-lead-image">
           <MediaImage
             src={page.em_image}
+            images={page.images}
+            sizes={CONTAINER_SIZES}
             alt={title}
             width={1200}
             height={500}
@@ -61,6 +65,8 @@ export default function BannerPage() {
           <div className="vs-container vs-split__inner">
             <MediaImage
               src={page.banner_image ?? undefined}
+              images={page.images}
+              sizes={HALF_SIZES}
               alt=""
               width={720}
               height={540}

@@ -4,6 +4,7 @@ import { useSiteData } from '../../shared/use-site-data';
 import { useSitePostsQuery, type PostSummary } from '../../shared/site-api';
 import { PageHero } from '../../shared/page-hero';
 import { MediaImage } from '../../shared/media-image';
+import { THIRD_SIZES } from '../../shared/image-sources';
 import { EmptyState, LoadError, PageLoading } from '../../shared/states';
 import { excerpt, formatWritten } from '../../shared/text';
 import { Icon } from '../../shared/icons';
@@ -20,6 +21,8 @@ function PostCard({ post, index }: { post: PostSummary; index: number }) {
         {post.image ? (
           <MediaImage
             src={post.image}
+            images={post.images}
+            sizes={THIRD_SIZES}
             alt=""
             width={600}
             height={360}

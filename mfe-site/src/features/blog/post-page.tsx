@@ -5,6 +5,7 @@ import { articleJsonLd } from '../../shared/structured-data';
 import { useSiteData } from '../../shared/use-site-data';
 import { useSitePostQuery } from '../../shared/site-api';
 import { MediaImage } from '../../shared/media-image';
+import { ARTICLE_SIZES } from '../../shared/image-sources';
 import { NotFound } from '../../shared/not-found';
 import { isNotFound, LoadError, PageLoading } from '../../shared/states';
 import { formatWritten, metaDescription } from '../../shared/text';
@@ -66,6 +67,8 @@ export default function PostPage() {
       <div className="vs-container vs-container--narrow vs-article__body">
         <MediaImage
           src={post.image}
+          images={post.images}
+          sizes={ARTICLE_SIZES}
           alt={title}
           width={1200}
           height={630}

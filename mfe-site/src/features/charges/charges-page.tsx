@@ -3,6 +3,7 @@ import { useSeo } from '../../shared/seo';
 import { useSiteData } from '../../shared/use-site-data';
 import { PageHero } from '../../shared/page-hero';
 import { MediaImage } from '../../shared/media-image';
+import { HALF_SIZES } from '../../shared/image-sources';
 import { EmptyState, PageLoading } from '../../shared/states';
 import { formatRate, metaDescription } from '../../shared/text';
 
@@ -34,6 +35,7 @@ export default function ChargesPage() {
         title={setup.chargeBg?.title ?? 'Our charges'}
         lead="Honest, upfront pricing. No call-out surprises."
         image={setup.chargeBg?.image}
+        images={setup.images}
       />
       <div className="vs-container vs-section vs-charges">
         <div className="vs-charges__intro">
@@ -43,6 +45,8 @@ export default function ChargesPage() {
         </div>
         <MediaImage
           src={top}
+          images={setup.images}
+          sizes={HALF_SIZES}
           alt="Our electricians at work"
           width={720}
           height={480}
@@ -87,6 +91,8 @@ export default function ChargesPage() {
         <div className="vs-container vs-section vs-charges__gallery">
           <MediaImage
             src={middle}
+            images={setup.images}
+            sizes={HALF_SIZES}
             alt="Electrical installation"
             width={720}
             height={480}
@@ -94,6 +100,8 @@ export default function ChargesPage() {
           />
           <MediaImage
             src={bottom}
+            images={setup.images}
+            sizes={HALF_SIZES}
             alt="Finished electrical work"
             width={720}
             height={480}

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { electricianJsonLd } from '../../shared/structured-data';
 import { useSiteData } from '../../shared/use-site-data';
-import { HIGH_PRIORITY, MediaImage } from '../../shared/media-image';
+import { MediaImage, ResponsiveImage } from '../../shared/media-image';
+import { HERO_SIZES, QUARTER_SIZES, type ImagesOf } from '../../shared/image-sources';
 import { SmartLink } from '../../shared/smart-link';
 import { Icon } from '../../shared/icons';
 import { metaDescription, telHref } from '../../shared/text';
@@ -32,14 +33,15 @@ const Hero = memo(function Hero({
       aria-labelledby="vs-page-title"
     >
       {slider ? (
-        <img
+        <ResponsiveImage
           className="vs-landing-hero__bg"
           src={slider}
+          images={setup.images}
+          sizes={HERO_SIZES}
           alt=""
           width={1600}
           height={700}
-          decoding="async"
-          {...HIGH_PRIORITY}
+          priority
         />
       ) : null}
       <div className="vs-container vs-landing-hero__inner">
@@ -71,7 +73,7 @@ const Hero = memo(function Hero({
   );
 });
 
-function Cards({ cards }: { cards: Card[] }) {
+function Cards({ cards, images }: { cards: Card[]; images: ImagesOf }) {
   if (!cards.length) return null;
   return (
     <section className="vs-section vs-container" aria-labelledby="vs-cards-title">
@@ -82,7 +84,15 @@ function Cards({ cards }: { cards: Card[] }) {
         {cards.map((card) => (
           <li key={card.id || card.title} className="vs-card">
             <SmartLink link={card.link} className="vs-card__link">
-              <MediaImage src={card.image} alt="" width={600} height={400} className="vs-card__img" />
+              <MediaImage
+                src={card.image}
+                images={images}
+                sizes={QUARTER_SIZES}
+                alt=""
+                width={600}
+                height={400}
+                className="vs-card__img"
+              />
               <span className="vs-card__body">
                 <span className="vs-card__title">{card.title}</span>
                 {card.link ? (
@@ -109,6 +119,7 @@ export function LandingPage() {
   const {
     singleSetups: setup,
     cards,
+    images,
     testimonials,
     siteTitle,
     setupReady,
@@ -135,7 +146,9 @@ export function LandingPage() {
       <Hero setup={setup} siteTitle={siteTitle} ready={setupReady} />
       {/* The sections below come together with the landing data: shown one by one (setup first, cards
           later) they would push each other down in view. */}
-      {isLoading ? null : <Sections setup={setup} cards={cards} testimonials={testimonials} />}
+      {isLoading ? null : (
+        <Sections setup={setup} cards={cards} images={images} testimonials={testimonials} />
+      )}
     </>
   );
 }
@@ -143,15 +156,17 @@ export function LandingPage() {
 const Sections = memo(function Sections({
   setup,
   cards,
+  images,
   testimonials,
 }: {
   setup: SiteSetup;
   cards: Card[];
+  images: ImagesOf;
   testimonials: Testimonial[];
 }) {
   return (
     <>
-      <Cards cards={cards} />
+      <Cards cards={cards} images={images} />
       <LeftBanner setup={setup} />
       <RightBanner setup={setup} />
       <TestimonialsSection items={testimonials} />

@@ -4,6 +4,7 @@ import { useSiteData } from '../../shared/use-site-data';
 import { useSiteServiceQuery } from '../../shared/site-api';
 import { PageHero } from '../../shared/page-hero';
 import { MediaImage } from '../../shared/media-image';
+import { THIRD_SIZES } from '../../shared/image-sources';
 import { ContentBlocks } from '../../shared/content-blocks';
 import { CallToAction } from '../../shared/call-to-action';
 import { NotFound, NOT_FOUND_TITLE } from '../../shared/not-found';
@@ -45,6 +46,7 @@ export default function ServicePage() {
         eyebrow={setup.service_page_image?.title ?? 'Our services'}
         lead={service.sort_description}
         image={service.banner_image ?? setup.service_page_image?.image}
+        images={{ ...setup.images, ...service.images }}
       />
       <div className="vs-container vs-section vs-detail">
         <div className="vs-detail__main">
@@ -56,6 +58,8 @@ export default function ServicePage() {
         <aside className="vs-detail__aside" aria-label="About this service">
           <MediaImage
             src={service.em_image}
+            images={service.images}
+            sizes={THIRD_SIZES}
             alt={title}
             width={600}
             height={450}

@@ -4,6 +4,7 @@ import { useSiteData } from '../../shared/use-site-data';
 import { useSiteServicesQuery } from '../../shared/site-api';
 import { PageHero } from '../../shared/page-hero';
 import { MediaImage } from '../../shared/media-image';
+import { THIRD_SIZES } from '../../shared/image-sources';
 import { EmptyState, LoadError, PageLoading } from '../../shared/states';
 import { Icon } from '../../shared/icons';
 import { metaDescription } from '../../shared/text';
@@ -33,6 +34,7 @@ export default function ServicesPage() {
         title={background?.title ?? 'Our services'}
         lead="Qualified electricians for homes and businesses: installation, repair, testing and certification."
         image={background?.image}
+        images={setup.images}
       />
       <div className="vs-container vs-section">
         {isLoading ? <PageLoading label="Loading services…" /> : null}
@@ -51,6 +53,8 @@ export default function ServicesPage() {
                 {s.em_image ? (
                   <MediaImage
                     src={s.em_image}
+                    images={s.images}
+                    sizes={THIRD_SIZES}
                     alt=""
                     width={600}
                     height={400}

@@ -10,6 +10,7 @@ export * from './seo';
 export * from './publication';
 export * from './revisions';
 export * from './media';
+export * from './images';
 export * from './views';
 
 import { slugQuerySchema } from './fields';

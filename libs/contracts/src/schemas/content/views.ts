@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { nullableDateTimeView, statusView } from '../common-views';
+import { imagesView } from './images';
 import { publicationView } from './publication';
 
 const id = { type: 'string' } as const;
@@ -14,6 +15,15 @@ const record = <const P extends Record<string, object>>(properties: P) =>
     additionalProperties: false,
     required: [...(Object.keys(properties) as Array<keyof P & string>), 'id'],
     properties: { id, ...properties },
+  }) as const;
+
+/** A record whose public reads also carry `images` (optional: admin reads leave it out). */
+const recordWithImages = <const P extends Record<string, object>>(properties: P) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [...(Object.keys(properties) as Array<keyof P & string>), 'id'],
+    properties: { id, ...properties, images: imagesView },
   }) as const;
 
 /* ---------- Setup entries ---------- */
@@ -74,6 +84,8 @@ const setupsBody = {
     chargeBg: titledImage,
     banner_page_image: titledImage,
     service_page_image: titledImage,
+    /** Size and responsive copies of the images above (public reads). */
+    images: imagesView,
   },
 } as const;
 export const setupsView = { $id: 'content.views.setups', ...setupsBody } as const;
@@ -143,7 +155,7 @@ const postFields = {
 const seoView = { seo_title: text, meta_description: text, social_image: imageUrl } as const;
 
 /** A post in full (the post page, the CMS list and form). */
-const postBody = record({
+const postBody = recordWithImages({
   ...postFields,
   author_id: text,
   description: text,
@@ -154,7 +166,7 @@ export const postView = { $id: 'content.views.post', ...postBody } as const;
 export type PostView = FromSchema<typeof postView>;
 
 /** A post in the public blog list: a 110-character plain-text excerpt instead of the description. */
-const postSummaryBody = record({ ...postFields, excerpt: text });
+const postSummaryBody = recordWithImages({ ...postFields, excerpt: text });
 export const postSummaryView = { $id: 'content.views.postSummary', ...postSummaryBody } as const;
 export type PostSummaryView = FromSchema<typeof postSummaryView>;
 
@@ -227,17 +239,20 @@ const blockPageFields = {
 
 export const bannerPageView = {
   $id: 'content.views.bannerPage',
-  ...record({ ...blockPageFields, banner_title: text, banner_description: text }),
+  ...recordWithImages({ ...blockPageFields, banner_title: text, banner_description: text }),
 } as const;
 export type BannerPageView = FromSchema<typeof bannerPageView>;
 
-export const servicePageView = { $id: 'content.views.servicePage', ...record(blockPageFields) } as const;
+export const servicePageView = {
+  $id: 'content.views.servicePage',
+  ...recordWithImages(blockPageFields),
+} as const;
 export type ServicePageView = FromSchema<typeof servicePageView>;
 
 /** The public /services list. */
 export const serviceSummaryView = {
   $id: 'content.views.serviceSummary',
-  ...record({ title: text, slug: text, sort_description: text, em_image: imageUrl }),
+  ...recordWithImages({ title: text, slug: text, sort_description: text, em_image: imageUrl }),
 } as const;
 export type ServiceSummaryView = FromSchema<typeof serviceSummaryView>;
 
@@ -343,6 +358,8 @@ export const landingView = {
     cards: landingList({ title: text, image: imageUrl, link: text }),
     navbars: { type: 'array', items: navbarBody },
     charge: landingList({ service: text, rate: text }),
+    /** Size and responsive copies of the cards' images, by URL (the setup's are in `singleSetups.images`). */
+    images: imagesView,
   },
 } as const;
 export type LandingView = FromSchema<typeof landingView>;
