@@ -1,4 +1,5 @@
 const preset = require('../jest.preset.cjs');
+const { beside } = require('./lanes.cjs');
 
 module.exports = {
   ...preset,
@@ -6,9 +7,10 @@ module.exports = {
   testMatch: ['<rootDir>/journeys/**/*.test.ts'],
   globalSetup: '<rootDir>/src/global-setup.ts',
   globalTeardown: '<rootDir>/src/global-teardown.ts',
-  // Two workers against the one stack: the journeys in lanes.cjs `beside` run (first) beside the others,
-  // which still run one at a time (the environment holds a lock for each).
-  maxWorkers: 2,
+  // Against the one stack, a worker for each journey in lanes.cjs `beside` (they start first, and mostly
+  // wait on the clock) and one for the others, which run one at a time (the environment holds a lock for
+  // each): with fewer, a beside journey would hold up the line.
+  maxWorkers: beside.length + 1,
   testEnvironment: '<rootDir>/src/one-at-a-time-environment.cjs',
   testSequencer: '<rootDir>/src/beside-first-sequencer.cjs',
   // A journey waits on a real stack on a slow machine: generous, never a race.

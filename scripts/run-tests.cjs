@@ -2,9 +2,11 @@
 // `npm test`: every workspace's jest suite and the browser journeys in e2e/, at once where the machine
 // allows. The journeys start first, in a lane of their own: their stack takes a while to come up and they
 // spend minutes waiting on it and on the clock (a post scheduled for the next minute, an unpaid-invoice
-// alert), time the other suites use. Beside them, as many workspace suites at once as the machine has
-// cores (TEST_JOBS overrides), longest first; a suite whose tests mostly wait gets as many jest workers
-// (TEST_WORKERS overrides), the others one.
+// alert), time the other suites use. Beside them, workspace suites, longest first: as many at once as the
+// machine has cores, and more (up to twice as many) while the machine still has idle CPU, since many
+// suites spend much of their time waiting on stacks, brokers and child processes (TEST_JOBS fixes the
+// number instead). A suite whose tests mostly wait gets as many jest workers as cores (TEST_WORKERS
+// overrides), the others one.
 // Each suite's output is printed whole when it ends, then a table of every suite's wall-clock and CPU
 // seconds (docs/architecture.md section 9 keeps the figures). The closing line is `N passed, N failed`;
 // the exit status is non-zero on any failure or when no test ran at all.
@@ -19,7 +21,10 @@ const root = path.resolve(__dirname, '..');
 const only = process.argv.slice(2);
 const cores = Math.max(1, os.availableParallelism());
 const positive = (value, fallback) => (Number(value) >= 1 ? Math.floor(Number(value)) : fallback);
-const slots = positive(process.env.TEST_JOBS, cores);
+/** Suites always allowed at once, and at most (more only while CPU is idle); TEST_JOBS fixes both. */
+const fixedSlots = positive(process.env.TEST_JOBS, 0) || undefined;
+const slots = fixedSlots ?? cores;
+const maxSlots = fixedSlots ?? 2 * cores;
 const workers = positive(process.env.TEST_WORKERS, cores);
 
 function workspaces() {
@@ -33,25 +38,26 @@ function workspaces() {
 }
 
 /**
- * CPU seconds of each suite as last measured (docs/architecture.md section 9), to start the longest first
- * (a suite not listed counts 5 s per test file), and whether its tests mostly wait (on whole stacks, child
- * processes, brokers): those get `workers` jest workers, the rest one, since a second worker on a suite
- * that keeps a core busy only compiles the same modules twice. Only order and worker counts depend on it.
+ * CPU seconds of each suite as last measured (docs/architecture.md section 9: the fresh-clone run), to start
+ * the longest first (a suite not listed counts 5 s per test file), and whether its tests mostly wait (on
+ * whole stacks, child processes, brokers): those get `workers` jest workers, the rest one, since a second
+ * worker on a suite that keeps a core busy only compiles the same modules twice. Only order and worker
+ * counts depend on it.
  */
 const MEASURED = {
-  'infra/local': { seconds: 125, waits: true },
-  'svc-pos': { seconds: 91, waits: true },
-  'svc-content': { seconds: 59, waits: true },
-  'infra/k8s': { seconds: 57, waits: true },
-  'svc-auth': { seconds: 54, waits: true },
-  'svc-notify': { seconds: 52, waits: true },
-  'infra/embedded-mongo': { seconds: 38, waits: false },
-  'mfe-pos': { seconds: 27, waits: false },
-  'libs/service-kit': { seconds: 21, waits: true },
-  'mfe-cms': { seconds: 17, waits: false },
+  'infra/local': { seconds: 243, waits: true },
+  'infra/k8s': { seconds: 152, waits: true },
+  'svc-pos': { seconds: 111, waits: true },
+  'svc-content': { seconds: 68, waits: true },
+  'svc-auth': { seconds: 56, waits: true },
+  'svc-notify': { seconds: 43, waits: true },
+  'infra/embedded-mongo': { seconds: 36, waits: false },
+  'mfe-pos': { seconds: 28, waits: false },
+  'libs/service-kit': { seconds: 23, waits: true },
+  'mfe-cms': { seconds: 15, waits: false },
   shell: { seconds: 12, waits: false },
-  'mfe-site': { seconds: 12, waits: false },
-  'libs/app-core': { seconds: 6, waits: false },
+  'mfe-site': { seconds: 11, waits: false },
+  'libs/app-core': { seconds: 7, waits: false },
   'libs/contracts': { seconds: 3, waits: false },
 };
 
@@ -129,16 +135,78 @@ function runJob(job) {
 const suiteFailed = ({ code, result }) =>
   !result || result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0 || code !== 0;
 
+/**
+ * The machine's idle share of CPU time (idle + iowait over all, from /proc/stat) over about the last
+ * `windowMs`; 0 where /proc is missing (then only the always-allowed suites run).
+ */
+function idleMeter(windowMs = 6000) {
+  const read = () => {
+    try {
+      const fields = readFileSync('/proc/stat', 'utf8')
+        .split('\n')[0]
+        .trim()
+        .split(/\s+/)
+        .slice(1)
+        .map(Number);
+      return { at: Date.now(), idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
+    } catch {
+      return undefined;
+    }
+  };
+  const samples = [];
+  return () => {
+    const now = read();
+    if (!now) return 0;
+    samples.push(now);
+    while (samples.length > 2 && now.at - samples[1].at >= windowMs) samples.shift();
+    const first = samples[0];
+    return now.total > first.total ? (now.idle - first.idle) / (now.total - first.total) : 0;
+  };
+}
+
+/**
+ * Runs `queue` longest first: `slots` suites at once at all times, and one more (up to `maxSlots`) each
+ * time the machine has been at least a third idle for the last few seconds and the last suite started at
+ * least 10 s ago (a suite's own start-up shows in the idle share only after a few seconds). Resolves with
+ * each suite's result once all have ended.
+ */
+function runQueue(queue) {
+  const done = [];
+  const idle = idleMeter();
+  let running = 0;
+  let lastStart = 0;
+  return new Promise((resolve) => {
+    const start = () => {
+      const job = queue.shift();
+      running += 1;
+      lastStart = Date.now();
+      runJob(job).then((result) => {
+        done.push(result);
+        running -= 1;
+        tick();
+      });
+    };
+    const tick = () => {
+      const idleShare = idle();
+      while (queue.length > 0 && running < slots) start();
+      if (queue.length > 0 && running < maxSlots && Date.now() - lastStart >= 10_000 && idleShare >= 1 / 3)
+        start();
+      if (queue.length === 0 && running === 0) {
+        clearInterval(timer);
+        resolve(done);
+      }
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+  });
+}
+
 async function main() {
   const started = Date.now();
-  const queue = [...suites];
   const done = [];
-  const lane = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) done.push(await runJob(job));
-  };
   await Promise.all([
     ...(journeys ? [runJob(journeys).then((d) => done.push(d))] : []),
-    ...Array.from({ length: Math.min(slots, queue.length) }, lane),
+    runQueue([...suites]).then((results) => done.push(...results)),
   ]);
 
   // A workspace suite that failed side by side runs once more, alone, with one jest worker: its tests'
@@ -174,7 +242,7 @@ async function main() {
 
   const seconds = (s) => (s === null ? '-' : s.toFixed(1));
   console.log(
-    `\nSuites (${cores} cores; ${slots} workspace suites at once${journeys ? ' beside the journeys' : ''}, ${workers} jest workers for suites that mostly wait, else 1):`,
+    `\nSuites (${cores} cores; ${slots === maxSlots ? slots : `${slots} to ${maxSlots}`} workspace suites at once${journeys ? ' beside the journeys' : ''}, ${workers} jest workers for suites that mostly wait, else 1):`,
   );
   console.log(`${'suite'.padEnd(22)}${'tests'.padStart(7)}${'wall s'.padStart(9)}${'CPU s'.padStart(9)}`);
   for (const { job, result, wallSeconds, cpuSeconds } of [...done].sort((a, b) =>

@@ -6,11 +6,7 @@
  * Needs Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium).
  */
 import path from 'node:path';
-import {
-  mockedServices,
-  startAdminScreenshots,
-  type MockedAnswer,
-} from '@voltdesk/local/admin-screenshots';
+import { mockedServices, startAdminScreenshots, type MockedAnswer } from '@voltdesk/local/admin-screenshots';
 import * as demo from '../test/fixtures';
 
 const IMAGE = (

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildAll, CHROMIUM_ARGS, chromiumPath, repoRoot, startPreview } from './preview-server';
+import { lighthouseOnce, type LighthouseScores } from './lighthouse';
 
 const BUDGET_JS_GZIP = 200 * 1024;
 const benchOrigin = process.env.BENCH_ORIGIN?.replace(/\/$/, '');
@@ -76,40 +77,6 @@ async function measureBytes(origin: string): Promise<{ files: Fetched[]; adminMa
   }
 }
 
-interface LighthouseScores {
-  preset: 'mobile' | 'desktop';
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  seo: number | null;
-  metrics: Record<string, number | undefined>;
-  /** What Lighthouse took as the largest contentful paint. */
-  lcpElement: string | null;
-  /** Main-thread time by script (ms), the largest first. */
-  bootup: { url: string; totalMs: number }[];
-  failedAudits: string[];
-}
-
-type Details = unknown;
-
-function lcpElementOf(details: Details): string | null {
-  // { type: 'list', items: [{ type: 'table', items: [{ node: { snippet, nodeLabel } }] }, ...] }
-  const text = JSON.stringify(details ?? null);
-  const match = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text);
-  return match ? JSON.parse(`"${match[1]}"`) : null;
-}
-
-function bootupOf(details: Details, origin: string): { url: string; totalMs: number }[] {
-  const items = (details as { items?: { url?: string; total?: number }[] } | undefined)?.items ?? [];
-  return items
-    .map((i) => ({
-      url: String(i.url ?? '').replace(origin.replace(/\/$/, ''), ''),
-      totalMs: Math.round(i.total ?? 0),
-    }))
-    .sort((a, b) => b.totalMs - a.totalMs)
-    .slice(0, 8);
-}
-
 /** Lighthouse's own advice on variability: several runs, judged by the median. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
@@ -123,64 +90,12 @@ interface PresetResult {
   medianRun: LighthouseScores;
 }
 
-async function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores> {
-  // Lighthouse and chrome-launcher are ES modules.
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({
-    chromePath,
-    chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
-  });
-  try {
-    const config =
-      preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-    const run = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      },
-      config,
-    );
-    const lhr = run?.lhr;
-    if (!lhr) throw new Error('no Lighthouse result');
-    const score = (id: string) => {
-      const s = lhr.categories[id]?.score;
-      return typeof s === 'number' ? Math.round(s * 100) : null;
-    };
-    const metric = (id: string) => lhr.audits[id]?.numericValue;
-    return {
-      preset,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      metrics: {
-        firstContentfulPaintMs: metric('first-contentful-paint'),
-        largestContentfulPaintMs: metric('largest-contentful-paint'),
-        totalBlockingTimeMs: metric('total-blocking-time'),
-        cumulativeLayoutShift: metric('cumulative-layout-shift'),
-        speedIndexMs: metric('speed-index'),
-      },
-      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
-      bootup: bootupOf(lhr.audits['bootup-time']?.details, url),
-      failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
 async function runLighthouse(url: string): Promise<PresetResult[] | { error: string }> {
   try {
     const results: PresetResult[] = [];
     for (const preset of ['mobile', 'desktop'] as const) {
       const runs: LighthouseScores[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseOnce(url, preset));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseOnce(url, preset, chromePath));
       const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
       const medianRun = sorted[Math.floor((sorted.length - 1) / 2)]!;
       results.push({

@@ -6,6 +6,9 @@
  * several rounds (BENCH_ROUNDS, 3 by default) so both see the same machine; the medians are recorded. Each
  * run also records the load average and the CPU time per request of the gateway, svc-content and autocannon
  * (this process), which says where the time goes even when other work on the machine moves the throughput.
+ * Then the server-rendered page of one post through the gateway against the post list's JSON through the
+ * gateway, round by round (target: the page at least half the JSON's rate; rendered pages are cached like
+ * the JSON, so this measures the cache a visitor meets).
  * Writes bench/results/gateway.json.
  */
 import fs from 'node:fs';
@@ -25,7 +28,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
 const POSTS = 1000;
 const LANDING_KEY = 'voltdesk-public-landing-key';
-const TARGET = { ratio: 0.6, p99Ms: 20 };
+const TARGET = { ratio: 0.6, p99Ms: 20, htmlToJsonRatio: 0.5 };
 
 interface Run {
   requestsPerSecond: number;
@@ -160,6 +163,43 @@ async function main() {
       );
     }
 
+    // HTML against JSON, both through the gateway: a rendered post page and the post list.
+    const json = { path: '/api/getPost?page=1&per_page=12', headers: {} };
+    const html = { path: '/details/bench-post-1', headers: { accept: 'text/html' } };
+    for (const c of [json, html])
+      await autocannon({
+        url: gateway + c.path,
+        connections: CONNECTIONS,
+        duration: WARM_UP_SECONDS,
+        headers: c.headers,
+      });
+    const htmlRounds: Array<{ json: Run; html: Run; ratio: number }> = [];
+    for (let i = 1; i <= ROUNDS; i++) {
+      const listJson = await measure(gateway + json.path, json.headers, processes);
+      const page = await measure(gateway + html.path, html.headers, processes);
+      const ratio = round2(page.requestsPerSecond / listJson.requestsPerSecond);
+      htmlRounds.push({ json: listJson, html: page, ratio });
+      console.log(
+        `postPage round ${i}: JSON ${describeRun(listJson)}\n` +
+          `         round ${i}: HTML ${describeRun(page)}  ratio ${ratio}`,
+      );
+    }
+    const htmlSummary = {
+      jsonPath: json.path,
+      htmlPath: html.path,
+      jsonRequestsPerSecond: median(htmlRounds.map((r) => r.json.requestsPerSecond)),
+      htmlRequestsPerSecond: median(htmlRounds.map((r) => r.html.requestsPerSecond)),
+      htmlP99Ms: median(htmlRounds.map((r) => r.html.latencyMs.p99)),
+      ratio: median(htmlRounds.map((r) => r.ratio)),
+      failed: htmlRounds.reduce((n, r) => n + r.json.failed + r.html.failed, 0),
+    };
+    meets &&= htmlSummary.ratio >= TARGET.htmlToJsonRatio && htmlSummary.failed === 0;
+    results.postPageHtmlVsPostListJson = { ...htmlSummary, rounds: htmlRounds };
+    console.log(
+      `postPage: median HTML ${htmlSummary.htmlRequestsPerSecond} req/s against JSON ` +
+        `${htmlSummary.jsonRequestsPerSecond} req/s through the gateway, ratio ${htmlSummary.ratio}`,
+    );
+
     const out = {
       benchmark: 'gateway',
       date: new Date().toISOString(),
@@ -174,7 +214,11 @@ async function main() {
         `autocannon in this process, ${CONNECTIONS} connections, ${SECONDS} s per run, after a ` +
         `${WARM_UP_SECONDS} s warm-up of each path at the same connections; ${ROUNDS} rounds of svc-content ` +
         "directly then through the gateway, medians recorded; the ratio is the median of the rounds' ratios",
-      targets: { gatewayToDirectRatio: TARGET.ratio, gatewayP99Ms: TARGET.p99Ms },
+      targets: {
+        gatewayToDirectRatio: TARGET.ratio,
+        gatewayP99Ms: TARGET.p99Ms,
+        renderedPostPageToPostListJsonRatio: TARGET.htmlToJsonRatio,
+      },
       meetsTargets: meets,
       results,
       command: 'npm run bench -w infra/local',

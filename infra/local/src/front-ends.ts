@@ -3,11 +3,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack-config';
 
-const WORKSPACES = [
+const WORKSPACES: { dir: string; marker: string; uses?: string[] }[] = [
   { dir: 'shell', marker: 'dist/index.html' },
   { dir: 'mfe-site', marker: 'dist/mf-manifest.json' },
   { dir: 'mfe-cms', marker: 'dist/mf-manifest.json' },
   { dir: 'mfe-pos', marker: 'dist/mf-manifest.json' },
+  // The server rendering of public pages bundles the shell's and the site's code.
+  { dir: 'infra/render', marker: 'dist/render.mjs', uses: ['shell/src', 'mfe-site/src'] },
 ];
 
 function newestMtime(dir: string): number {
@@ -36,7 +38,7 @@ export async function buildFrontEndsIfNeeded(log: (line: string) => void): Promi
     // contracts' schemas): a change there makes each build stale too.
     const sources = [
       ...['src', 'public'].map((d) => path.join(root, d)),
-      ...SHARED_SOURCES.map((d) => path.join(ROOT, d)),
+      ...[...SHARED_SOURCES, ...(ws.uses ?? [])].map((d) => path.join(ROOT, d)),
     ].filter(existsSync);
     const fresh = existsSync(marker) && Math.max(...sources.map(newestMtime)) <= statSync(marker).mtimeMs;
     if (fresh) continue;

@@ -1,11 +1,14 @@
+import { alive, readState } from '../src/supervisor/stack-state';
 import { eventually, startStackProcess, type StackProcess } from './support/stack-process';
 
 /**
  * Revocation against the real `npm start` stack (free ports, throw-away data folder): a deactivated
  * admin's token and a logged-out token are refused by the other services within 5 s, and stay refused after
  * the whole stack is stopped and started again on the same data, when the broker (Mokapi) has forgotten
- * every event, while a token nobody revoked and a fresh login keep working. Slow by nature: two whole
- * stack starts on a machine that may be busy.
+ * every event, while a token nobody revoked and a fresh login keep working. Then Ctrl-C stops the restarted
+ * stack. It is started as a person types it (`npm start`: npm, tsx and the supervisor in one process
+ * group), so that last stop is the Ctrl-C of a terminal; two whole stack starts in all (a start costs half a
+ * minute of CPU) on a machine that may be busy.
  */
 let stack: StackProcess;
 
@@ -58,7 +61,7 @@ async function refusedWithinFiveSeconds(since: number, token: string, services: 
 }
 
 beforeAll(async () => {
-  stack = await startStackProcess();
+  stack = await startStackProcess({}, 'npm');
   await stack.ready();
 }, 9 * 60_000);
 
@@ -124,4 +127,32 @@ it(
     }
   },
   20 * 60_000,
+);
+
+/**
+ * Ctrl-C in the terminal of `npm start` reaches npm, tsx and the supervisor at once (one process group), and
+ * tsx relays it once more. That must still be one graceful stop (services drain, the database flushes its
+ * journal), not the "second Ctrl-C" that kills everything.
+ */
+it(
+  'stops gracefully on Ctrl-C, every child included',
+  async () => {
+    // The stack the test above restarted, still `npm start` as typed in a terminal.
+    const children = readState(stack.env.DATA_DIR!)!.children;
+    process.kill(-stack.child.pid!, 'SIGINT');
+    await eventually(
+      'the supervisor stopped',
+      async () => (/\[stack\]\s+stopped/.test(stack.output()) ? true : undefined),
+      90_000,
+    ).catch((err: Error) => {
+      throw new Error(`${err.message}\n${stack.output().slice(-3000)}`);
+    });
+    const out = stack.output();
+    expect(out).toContain('stopping…');
+    expect(out).not.toContain('killing everything now');
+    expect(out).toMatch(/\[mongo\]\s.*flushing journal/);
+    expect(out).toMatch(/\[stack\]\s+stopped/);
+    expect(children.filter((c) => alive(c.pid))).toEqual([]);
+  },
+  10 * 60_000,
 );

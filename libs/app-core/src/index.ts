@@ -30,6 +30,8 @@ export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store
 export { useAppDispatch, useAppSelector, useCurrentUser, useLogout } from './hooks';
 export { TOAST_TEXT, ToastHost, toastError, toastSuccess } from './toast';
 export { documentTitle, useDocumentTitle } from './document-title';
+export { PageHeadContext, jsonLdText } from './server-render';
+export type { PageHead, PublicConfig, RemoteServerEntry } from './server-render';
 export {
   businessClock,
   businessClockKnown,
@@ -37,7 +39,6 @@ export {
   setBusinessClock,
   type BusinessClock,
 } from './dates/business-clock';
-export { BusinessClockGate } from './dates/business-clock-gate';
 export {
   businessToday,
   dayOf,

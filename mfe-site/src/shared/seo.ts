@@ -1,6 +1,12 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { documentTitle, useDocumentTitle } from '@voltdesk/app-core';
+import {
+  documentTitle,
+  jsonLdText,
+  PageHeadContext,
+  useDocumentTitle,
+  type PageHead,
+} from '@voltdesk/app-core';
 import { useSiteData } from './use-site-data';
 
 export interface SeoOptions {
@@ -23,6 +29,10 @@ export interface SeoOptions {
 export const RSS_PATH = '/rss.xml';
 
 const MARK = 'data-site-head';
+
+/** The page's origin for canonical links when no public URL is configured (none on the server). */
+export const pageOrigin = (publicUrl: string | null): string =>
+  publicUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
 
 function absolute(url: string, base: string): string {
   try {
@@ -62,7 +72,7 @@ function jsonLdTag(json: string | undefined) {
     el.setAttribute(MARK, '');
     document.head.appendChild(el);
   }
-  el.textContent = json.replace(/</g, '\\u003c');
+  el.textContent = jsonLdText(json);
 }
 
 function meta(kind: 'name' | 'property', key: string, value: string | undefined) {
@@ -96,7 +106,7 @@ export function useSeo({
   useDocumentTitle(title);
   const { siteTitle, publicUrl, singleSetups } = useSiteData();
   const { pathname, search } = useLocation();
-  const base = publicUrl ?? window.location.origin;
+  const base = pageOrigin(publicUrl);
   const page = new URLSearchParams(search).get('page');
   const canonical = `${base}${pathname}${page && page !== '1' ? `?page=${page}` : ''}`;
   const fullTitle = documentTitle(title, siteTitle);
@@ -104,6 +114,30 @@ export function useSeo({
   const picture = image || singleSetups.websiteLogo?.image;
   const imageUrl = picture ? absolute(picture, base) : undefined;
   const structured = jsonLd ? JSON.stringify(jsonLd) : undefined;
+  const reportHead = useContext(PageHeadContext);
+  if (reportHead) {
+    const tags: [PageHead['meta'][number]['kind'], string, string | undefined][] = [
+      ['name', 'description', description || undefined],
+      ['property', 'og:type', type],
+      ['property', 'og:site_name', siteTitle],
+      ['property', 'og:title', fullTitle],
+      ['property', 'og:description', description || undefined],
+      ['property', 'og:url', canonical],
+      ['property', 'og:image', imageUrl],
+      ['name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'],
+      ['name', 'twitter:title', fullTitle],
+      ['name', 'twitter:description', description || undefined],
+      ['name', 'twitter:image', imageUrl],
+      ['name', 'robots', noindex ? 'noindex' : undefined],
+    ];
+    reportHead({
+      title: fullTitle,
+      meta: tags.flatMap(([kind, key, value]) => (value ? [{ kind, key, value }] : [])),
+      canonical,
+      rss: { href: `${base}${RSS_PATH}`, title: `${siteTitle} blog` },
+      ...(structured ? { jsonLd: structured } : {}),
+    });
+  }
 
   useEffect(() => {
     meta('name', 'description', description || undefined);

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
 import type { Testimonial } from './site-api';
 import { Icon } from './icons';
 
@@ -12,19 +20,44 @@ export function itemsPerView(width: number): number {
 export const AUTOPLAY_MS = 6000;
 const SWIPE_PX = 40;
 
-function usePerView(): number {
-  const [perView, setPerView] = useState(() => itemsPerView(window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setPerView(itemsPerView(window.innerWidth));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return perView;
+function onResize(changed: () => void): () => void {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
 }
+
+/**
+ * Items in view for the window's width. A server render knows no width: it draws one item (the phone's
+ * view) and the browser hydrating it starts from the same, then moves to its own width.
+ */
+function usePerView(): number {
+  return useSyncExternalStore(
+    onResize,
+    () => itemsPerView(window.innerWidth),
+    () => 1,
+  );
+}
+
+/**
+ * False on the server and while the browser hydrates, true after. The track's and slides' sizes are set
+ * only then: an inline `style` attribute in the server's HTML is refused by the Content-Security-Policy
+ * (styles are files of our origin), and hydration would not set it again; set by React through the DOM
+ * afterwards, it is allowed. Until then the stylesheet's own sizes hold.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const noSubscription = () => () => undefined;
 
 function prefersReducedMotion(): boolean {
   return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
 
@@ -42,10 +75,15 @@ export function TestimonialsCarousel({
   title?: string;
 }) {
   const perView = usePerView();
+  const hydrated = useHydrated();
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Reduced motion is known in the browser only (a server render starts playing, and so does the browser
+  // hydrating it, before it reads the setting); the visitor's own choice, once made, wins.
+  const reducedMotion = useSyncExternalStore(noSubscription, prefersReducedMotion, () => false);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const paused = chosen ?? reducedMotion;
   const touchX = useRef<number | null>(null);
   const pages = Math.max(1, items.length - perView + 1);
   const current = Math.min(start, pages - 1);
@@ -105,7 +143,7 @@ export function TestimonialsCarousel({
             <button
               type="button"
               className="vs-carousel__btn"
-              onClick={() => setPaused((p) => !p)}
+              onClick={() => setChosen(!paused)}
               aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
             >
               <Icon name={paused ? 'play' : 'pause'} size={18} />
@@ -140,7 +178,7 @@ export function TestimonialsCarousel({
       >
         <div
           className="vs-carousel__track"
-          style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
+          style={hydrated ? { transform: `translateX(-${(current * 100) / perView}%)` } : undefined}
           aria-live={paused || focused ? 'polite' : 'off'}
         >
           {items.map((t, i) => {
@@ -149,7 +187,7 @@ export function TestimonialsCarousel({
               <div
                 key={t.id || i}
                 className="vs-carousel__slide"
-                style={{ flexBasis: `${100 / perView}%` }}
+                style={hydrated ? { flexBasis: `${100 / perView}%` } : undefined}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${items.length}`}

@@ -6,6 +6,7 @@ import { ROOT } from '../stack-config';
 import { bodyLimit, hasBody, readBody, tooLargeMessage } from './body-limit';
 import { documentStatusOf } from './page-status';
 import { createProxy } from './proxy';
+import type { PageRenderer } from './rendered-pages';
 import { json, problem, rawProblem, text } from './responses';
 import { serveStatic } from './static-files';
 
@@ -21,6 +22,11 @@ export interface GatewayOptions {
   staticRoot?: string;
   /** Addresses of proxies in front of the gateway whose X-Forwarded-* headers are believed. */
   trustedProxies?: readonly string[];
+  /**
+   * Server rendering of the public pages (rendered-pages.ts); without it every page is the shell's plain
+   * index.html.
+   */
+  pages?: PageRenderer;
   /** Slow-client limits: all headers within `headersMs`, the whole request within `requestMs`. */
   timeouts?: { headersMs?: number; requestMs?: number; upstreamMs?: number };
 }
@@ -128,13 +134,22 @@ export function createGateway(options: GatewayOptions): http.Server {
     if (pathname === '/sitemap.xml' || pathname === '/rss.xml')
       return forward(req, res, 'content', `/api${pathname}${url.slice(rawPath.length)}`, `/api${pathname}`);
     const owner = pathname.startsWith(API_PREFIX) ? routesByPath.get(pathname)?.service : ownerOf(pathname);
+    if (owner === 'content' && options.pages && isWrite(req.method)) invalidateOnSuccess(res, options.pages);
     if (owner) return forward(req, res, owner, url, rawPath);
     // Sets itself up on the answer and calls on at once.
     if (req.headers['accept-encoding']) compressLocal(req, res, noop);
     if (pathname.startsWith(API_PREFIX)) return json(res, 404, { message: 'Not found.' });
     if (pathname === '/app-config.json') return json(res, 200, options.appConfig, 'no-cache');
     if (pathname === '/robots.txt') return text(res, robots);
-    return serveStatic(req, res, pathname, staticRoot, documentStatus);
+    return serveStatic(
+      req,
+      res,
+      pathname,
+      staticRoot,
+      documentStatus,
+      options.pages,
+      url.slice(rawPath.length),
+    );
   }
 
   /** To the service, once the body (if any) is in and within the route's limit. */
@@ -161,6 +176,18 @@ export function createGateway(options: GatewayOptions): http.Server {
 }
 
 const noop = () => {};
+
+const isWrite = (method: string | undefined) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/**
+ * A content write that succeeded (a post published, a page edited, the setup saved) empties the rendered
+ * pages, as it empties svc-content's own caches: the next visitor gets a page drawn from the new content.
+ */
+function invalidateOnSuccess(res: ServerResponse, pages: PageRenderer): void {
+  res.once('finish', () => {
+    if (res.statusCode < 400) pages.invalidate();
+  });
+}
 
 function failed(res: ServerResponse): void {
   if (!res.headersSent) problem(res, 502);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import { frontEnds } from '../stack-config';
 import type { DocumentStatus } from './page-status';
+import type { PageRenderer } from './rendered-pages';
 import { json, problem, text } from './responses';
 
 const MIME: Record<string, string> = {
@@ -35,7 +36,9 @@ export const HTML_HEADERS = {
 /**
  * The built front ends: the shell at `/` (its index.html for every client-side route, with the status
  * `documentStatus` gives the route: 404 for a page the site does not have) and each remote at
- * `/remotes/<name>/`. `pathname` is already decoded and free of dot segments.
+ * `/remotes/<name>/`. With `pages`, a public page is the server-rendered document instead (its own
+ * status), and the plain index.html stays for the shell's screens and whenever rendering fails.
+ * `pathname` is already decoded and free of dot segments; `search` is the query string with its `?`.
  */
 export async function serveStatic(
   req: IncomingMessage,
@@ -43,6 +46,8 @@ export async function serveStatic(
   pathname: string,
   root: string,
   documentStatus: (pathname: string) => Promise<DocumentStatus> = async () => 200,
+  pages?: PageRenderer,
+  search = '',
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return problem(res, 405);
   const remote = frontEnds.find((f) => f.mount !== '/' && pathname.startsWith(f.mount));
@@ -53,11 +58,31 @@ export async function serveStatic(
   const info = await stat(file).catch(() => undefined);
   if (info?.isFile()) return sendFile(req, res, file, info.size);
   if (remote) return json(res, 404, { message: 'Not found.' });
+  if (pages) {
+    const page = await pages.render(pathname, search).catch((error: unknown) => {
+      console.error(`rendering ${pathname} failed; serving the plain shell`, error);
+      return undefined;
+    });
+    if (page) return sendPage(req, res, page.status, page.html);
+  }
   // Client-side routes of the shell: its index.html, never cached so a new deploy is picked up at once.
   const index = path.join(dir, 'index.html');
   const indexInfo = await stat(index).catch(() => undefined);
   if (!indexInfo) return text(res, 'The front end is not built yet: run `npm run build:web`.', 503);
   return sendFile(req, res, index, indexInfo.size, await documentStatus(pathname));
+}
+
+/** A rendered page: revalidated on every visit (it changes with the content), with the HTML headers. */
+function sendPage(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
+  const body = Buffer.from(html);
+  res.writeHead(status, {
+    'Content-Type': MIME['.html'],
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    ...HTML_HEADERS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, status = 200) {

@@ -48,7 +48,9 @@ export interface StackProcess {
 
 /**
  * The real `npm start` entry on free ports and a throw-away data folder, front ends not rebuilt
- * (BUILD_WEB=off): these tests drive the API, not the pages.
+ * (BUILD_WEB=off): these tests drive the API, not the pages. Nor do they read the demo content
+ * (SEED_DEMO=false): seeding it ran two more processes and a few seconds of CPU at every start; the seed is
+ * tested in svc-content and svc-pos, and the journeys in e2e/ run on a seeded stack.
  */
 export async function startStackProcess(
   extra: Record<string, string> = {},
@@ -62,6 +64,7 @@ export async function startStackProcess(
     NO_COLOR: '1',
     LOG_LEVEL: 'warn',
     NEWSLETTER_RATE: '0',
+    SEED_DEMO: 'false',
     ADMIN_EMAIL: 'supervisor-test@voltdesk.local',
     ADMIN_PASSWORD: 'supervisor-test-password',
     ...extra,

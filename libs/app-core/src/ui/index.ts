@@ -32,3 +32,5 @@ export { toastDeleted, toastFailure } from './failure-toast';
 export type { DeleteOutcome } from './failure-toast';
 export { DateInput } from './date-input';
 export type { DateInputProps } from './date-input';
+// Here, not in the main entry: its spinner brings the admin screens' stylesheet, which public pages never load.
+export { BusinessClockGate } from '../dates/business-clock-gate';

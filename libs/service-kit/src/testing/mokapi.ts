@@ -85,6 +85,11 @@ export async function startMokapi(
     tls?: { key: string; cert: string };
     /** Hears every line Mokapi writes, stdout and stderr (a Go panic goes to stderr); else they are dropped. */
     output?: (line: string) => void;
+    /**
+     * How long the broker waits for more members before it completes a consumer group's join
+     * (`group.initial.rebalance.delay.ms`, at least 1: Mokapi reads 0 as its default, 3 s, as Kafka's).
+     */
+    groupJoinDelayMs?: number;
   } = {},
 ): Promise<MokapiHandle> {
   // Chosen together: two single picks could both be handed the same port, and Mokapi then fails to bind.
@@ -92,10 +97,13 @@ export async function startMokapi(
   const port = options.port ?? freeA!;
   const apiPort = options.apiPort ?? freeB!;
   const dir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'voltdesk-mokapi-'));
-  const spec = readFileSync(ASYNCAPI_FILE, 'utf8').replace(
-    /host: 127\.0\.0\.1:\d+/,
-    `host: 127.0.0.1:${port}`,
-  );
+  const spec = readFileSync(ASYNCAPI_FILE, 'utf8')
+    .replace(/host: 127\.0\.0\.1:\d+/, `host: 127.0.0.1:${port}`)
+    .replace(/^( +)protocol: kafka$/m, (line, indent: string) =>
+      options.groupJoinDelayMs === undefined
+        ? line
+        : `${line}\n${indent}bindings:\n${indent}  kafka:\n${indent}    group.initial.rebalance.delay.ms: ${options.groupJoinDelayMs}`,
+    );
   const specFile = path.join(dir, 'asyncapi.yaml');
   writeFileSync(specFile, spec);
   const args = [

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { startMokapi, type MokapiHandle } from './mokapi';
 
+/**
+ * The test broker's consumer-group join delay. Mokapi's default, 3 s (Kafka's), waits for more members
+ * before a new group's first join completes; each test that reads a topic (a fresh group each time) and each
+ * service started by a suite spent it, minutes over a whole test run. A suite's consumer groups have one
+ * member each (per service, or per instance where replicas share a topic), so there is nobody to wait for.
+ * A test of a group with two members starts a broker of its own with the default.
+ */
+const GROUP_JOIN_DELAY_MS = 1;
+
 export interface TestInfra {
   /** MongoDB URL (a real server from MONGO_URL, else the embedded one). */
   mongoUrl: string;
@@ -32,6 +41,7 @@ export async function startTestInfra(options: { kafka?: boolean } = {}): Promise
     const lastLines: string[] = [];
     let stopping = false;
     mokapi = await startMokapi({
+      groupJoinDelayMs: GROUP_JOIN_DELAY_MS,
       output: (line) => {
         lastLines.push(line);
         if (lastLines.length > 40) lastLines.shift();

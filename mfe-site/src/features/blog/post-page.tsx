@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useMemo } from 'react';
-import { useSeo } from '../../shared/seo';
+import { pageOrigin, useSeo } from '../../shared/seo';
 import { articleJsonLd } from '../../shared/structured-data';
 import { useSiteData } from '../../shared/use-site-data';
 import { useSitePostQuery } from '../../shared/site-api';
@@ -28,7 +28,7 @@ export default function PostPage() {
   const logo = singleSetups.websiteLogo?.image;
   const jsonLd = useMemo(() => {
     if (!post) return undefined;
-    const base = publicUrl ?? window.location.origin;
+    const base = pageOrigin(publicUrl);
     const canonical = `${base}/details/${encodeURIComponent(post.slug)}`;
     return articleJsonLd(post, { siteTitle, base, canonical, ...(logo ? { logo } : {}) });
   }, [post, siteTitle, publicUrl, logo]);

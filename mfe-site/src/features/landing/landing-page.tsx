@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useSeo } from '../../shared/seo';
+import { pageOrigin, useSeo } from '../../shared/seo';
 import { electricianJsonLd } from '../../shared/structured-data';
 import { useSiteData } from '../../shared/use-site-data';
 import { MediaImage, ResponsiveImage } from '../../shared/media-image';
@@ -128,7 +128,7 @@ export function LandingPage() {
   } = useSiteData();
   // The business as search engines read it, once the setup is known (never a half-empty one).
   const jsonLd = useMemo(
-    () => (setupReady ? electricianJsonLd(setup, siteTitle, publicUrl ?? window.location.origin) : undefined),
+    () => (setupReady ? electricianJsonLd(setup, siteTitle, pageOrigin(publicUrl)) : undefined),
     [setupReady, setup, siteTitle, publicUrl],
   );
   useSeo({

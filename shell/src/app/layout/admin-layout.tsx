@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useCurrentUser, useGetSingleSetupQuery, useLogout, BusinessClockGate } from '@voltdesk/app-core';
+import { useCurrentUser, useGetSingleSetupQuery, useLogout } from '@voltdesk/app-core';
+import { BusinessClockGate } from '@voltdesk/app-core/ui';
 import { SiteSettingsModal } from '../../features/site-settings/site-settings-modal';
 import { RemoteLoading } from '../../features/remotes/remote-area';
 import { Footer } from './footer';

@@ -31,10 +31,20 @@ function cachedRemote(loader: RemoteLoader, name: RemoteName): ComponentType | u
   return loadedRemotes.get(loader)?.get(name);
 }
 
-function rememberRemote(loader: RemoteLoader, name: RemoteName, component: ComponentType): void {
+/**
+ * Makes `component` the loaded remote for `loader`, so a RemoteArea starts with it: a server render (which
+ * has the remote's routes at hand) and the browser hydrating that render (which loads them first) draw the
+ * page at once, not the loading state.
+ */
+export function rememberRemote(loader: RemoteLoader, name: RemoteName, component: ComponentType): void {
   const map = loadedRemotes.get(loader) ?? new Map<RemoteName, ComponentType>();
   map.set(name, component);
   loadedRemotes.set(loader, map);
+}
+
+/** Loads a remote with the production loader before the first render (see `rememberRemote`). */
+export async function preloadRemoteArea(name: RemoteName): Promise<void> {
+  rememberRemote(federationLoader, name, await federationLoader(name, 0));
 }
 
 export function RemoteLoading() {

@@ -1,0 +1,51 @@
+import { matchPath } from 'react-router-dom';
+import { api, type AppStore, type PublicConfig, type RemoteServerEntry } from '@voltdesk/app-core';
+import { POSTS_PER_PAGE } from '../features/blog/blog-list-page';
+import { siteApi } from '../shared/site-api';
+
+/** What one page of the site read from svc-content, as far as the document's status is concerned. */
+export type PrefetchOutcome = Awaited<ReturnType<RemoteServerEntry['prefetch']>>;
+
+/** The read of the record a page names (the site's routes.tsx), started; undefined for other pages. */
+function readRecord(store: AppStore, pathname: string): Promise<{ error?: unknown }> | undefined {
+  const slug = (pattern: string) => matchPath(pattern, pathname)?.params.slug;
+  const { endpoints } = siteApi;
+  const post = slug('/details/:slug');
+  if (post) return store.dispatch(endpoints.sitePost.initiate(post));
+  const service = slug('/service/:slug');
+  if (service) return store.dispatch(endpoints.siteService.initiate(service));
+  const banner = slug('/banner/:slug');
+  if (banner) return store.dispatch(endpoints.siteBannerPage.initiate(banner));
+  const page = slug('/p/:slug');
+  if (page) return store.dispatch(endpoints.siteFreePage.initiate(page));
+  return undefined;
+}
+
+/**
+ * Fills the store with every answer the page at `pathname` + `search` renders from, with the same
+ * endpoints and arguments its screens ask for (so the screens find them cached, on the server and when
+ * the browser hydrates): the app configuration (as the gateway serves it), the landing data, the setup,
+ * and the page's own read. Asked as a visitor (no token): drafts and scheduled records stay 404.
+ */
+export async function prefetchSitePage(
+  store: AppStore,
+  pathname: string,
+  search: string,
+  config: PublicConfig,
+): Promise<PrefetchOutcome> {
+  const { dispatch } = store;
+  await dispatch(siteApi.util.upsertQueryData('siteAppConfig', undefined, config));
+  if (config.landingKey) void dispatch(siteApi.endpoints.siteLanding.initiate(config.landingKey));
+  void dispatch(api.endpoints.getSingleSetup.initiate(undefined));
+  const record = readRecord(store, pathname);
+  if (matchPath('/blogs', pathname)) {
+    const page = Math.max(1, Number.parseInt(new URLSearchParams(search).get('page') ?? '1', 10) || 1);
+    void dispatch(siteApi.endpoints.sitePosts.initiate({ page, perPage: POSTS_PER_PAGE }));
+  }
+  if (matchPath('/services', pathname)) void dispatch(siteApi.endpoints.siteServices.initiate());
+  await Promise.all(dispatch(api.util.getRunningQueriesThunk()));
+  const error = record ? (await record).error : undefined;
+  if (!error) return { status: 200 };
+  const status = (error as { status?: unknown }).status;
+  return { status: status === 404 || status === 422 ? 404 : 503 };
+}
