@@ -101,6 +101,45 @@ export default tseslint.config(
     rules: { 'voltdesk-idempotency/no-hand-idempotency': 'error' },
   },
   {
+    // Rooms that say what they hold: a server file does one thing and a function fits on a screen. A file
+    // counts every line (as `wc -l` does); a function counts neither blank lines nor comments (a doc comment
+    // that explains why never pushes code out). Generated files, declarations, tests, benches and test
+    // harnesses are aside.
+    files: [
+      'svc-*/src/**/*.ts',
+      'libs/service-kit/src/**/*.ts',
+      'libs/contracts/src/**/*.ts',
+      'infra/*/src/**/*.ts',
+    ],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.d.ts',
+      '**/*.generated.ts',
+      '**/test-support/**',
+      '**/testing/**',
+      '**/bench/**',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    // Split pending, each in a file another change of this session is rewriting (the endpoint definitions,
+    // the idempotency store in svc-pos orders and svc-content's composition, the local stack's gateway):
+    // warned, not failed, until split. Delete a line once its file is under the limits.
+    files: [
+      'libs/contracts/src/endpoints/content.ts',
+      'libs/contracts/src/endpoints/pos.ts',
+      'libs/contracts/src/schemas/pos/views.ts',
+      'svc-pos/src/orders/service.ts',
+      'svc-content/src/app.ts',
+      'infra/local/src/gateway/index.ts',
+      'infra/local/src/start.ts',
+    ],
+    rules: { 'max-lines': 'warn', 'max-lines-per-function': 'warn' },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { sourceType: 'commonjs' },

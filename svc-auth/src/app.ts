@@ -76,6 +76,37 @@ export interface AuthApp {
   activity: ActivityLog;
 }
 
+/** Sign-in: tokens from the signing keys, and the per-address and per-account limits on attempts. */
+function createSessions(
+  { conn, hasher, keys, wait, tokenTtlSeconds }: AuthAppDeps,
+  {
+    users,
+    revocations,
+    clock,
+    rolePermissions,
+  }: { users: UserModel; revocations: Revocations; clock: Clock; rolePermissions: RolePermissions },
+): SessionService {
+  return new SessionService({
+    users,
+    hasher,
+    keys,
+    revocations,
+    clock,
+    wait: wait ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
+    tokenTtlSeconds,
+    permissionsOf: (role) => rolePermissions.of(role),
+    accountAddressLimiter: new RateLimiter(
+      conn,
+      'login-account-address',
+      LOGIN_LIMITS.perAccountAddress,
+      LOGIN_LIMITS.windowMs,
+    ),
+    addressLimiter: new RateLimiter(conn, 'login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs),
+    // Never refuses (the budget is unbounded): it only counts attempts for the slow-down.
+    accountAttempts: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
+  });
+}
+
 /** The svc-auth Koa app, used by main and, unchanged, by the tests and the benchmark. */
 export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   const { conn, denylist, hasher, keys } = deps;
@@ -97,25 +128,7 @@ export async function createAuthApp(deps: AuthAppDeps): Promise<AuthApp> {
   });
 
   const images = new ImageStore(deps.mediaDir, 'auth');
-  const sessions = new SessionService({
-    users,
-    hasher,
-    keys,
-    revocations,
-    clock,
-    wait: deps.wait ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
-    tokenTtlSeconds: deps.tokenTtlSeconds,
-    permissionsOf: (role) => rolePermissions.of(role),
-    accountAddressLimiter: new RateLimiter(
-      conn,
-      'login-account-address',
-      LOGIN_LIMITS.perAccountAddress,
-      LOGIN_LIMITS.windowMs,
-    ),
-    addressLimiter: new RateLimiter(conn, 'login-address', LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowMs),
-    // Never refuses (the budget is unbounded): it only counts attempts for the slow-down.
-    accountAttempts: new RateLimiter(conn, 'login-account', Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs),
-  });
+  const sessions = createSessions(deps, { users, revocations, clock, rolePermissions });
   const userService = new UserService({
     users,
     onDeactivated: (userId) => dropOpenLinks(resets, userId),

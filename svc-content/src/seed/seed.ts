@@ -19,6 +19,105 @@ export interface SeedReport {
   created: Record<string, number>;
 }
 
+/** What each part of the seed needs: the services, the models, an uploaded image, the tally. */
+interface Seeder {
+  services: ContentServices;
+  models: ContentModels;
+  image: (spec: [number, number, string, string]) => Promise<UploadedFile>;
+  count: (what: string) => void;
+}
+
+/** The site settings (texts and images), each key once. */
+async function seedSetups(
+  { services, models, image, count }: Seeder,
+  validator: InputValidator,
+): Promise<void> {
+  const keys = new Set([...Object.keys(data.setupTexts), ...Object.keys(data.setupImages)]);
+  for (const key of keys as Set<SetupKey>) {
+    if (await models.setups.exists({ key })) continue;
+    const fields = validator.validate<Record<string, unknown>>(`content.setup.${key}`, {
+      key,
+      ...(data.setupTexts[key] ?? {}),
+    });
+    const spec = data.setupImages[key];
+    await services.setup.save(key, fields, spec ? await image(spec) : undefined);
+    count('setup');
+  }
+}
+
+/** Service pages and banner pages, with their blocks and images. */
+async function seedBlockPages({ services, models, image, count }: Seeder): Promise<void> {
+  for (const s of data.servicePages) {
+    if (await models.servicePages.exists({ title: s.title })) continue;
+    await services.servicePages.create(
+      { title: s.title, sort_description: s.sort_description, json_data: withTags(s.blocks) },
+      {
+        em_image: await image([800, 500, ...s.colours]),
+        banner_image: await image([1280, 360, ...s.colours]),
+      },
+    );
+    count('service pages');
+  }
+
+  for (const b of data.bannerPages) {
+    if (await models.bannerPages.exists({ title: b.title })) continue;
+    const { colours, blocks, ...fields } = b;
+    await services.bannerPages.create(
+      { ...fields, json_data: withTags(blocks) },
+      {
+        em_image: await image([800, 500, ...colours]),
+        banner_image: await image([1280, 360, colours[1], colours[0]]),
+      },
+    );
+    count('banner pages');
+  }
+}
+
+/** Blog posts, back-dated. */
+async function seedPosts({ services, models, image, count }: Seeder): Promise<void> {
+  for (const [i, p] of data.posts.entries()) {
+    if (await models.posts.exists({ title: p.title })) continue;
+    const post = await services.posts.create(
+      { title: p.title, description: p.description },
+      { image: await image([800, 450, ...p.colours]) },
+      SEED_AUTHOR,
+    );
+    // Back-date the demo posts so the blog reads like a real one (newest first).
+    await models.posts.updateOne(
+      { _id: post.id },
+      { $set: { written: new Date(Date.now() - p.daysAgo * DAY - i) } },
+    );
+    count('posts');
+  }
+}
+
+/** Testimonials, cards, charges and pages. */
+async function seedListings({ services, models, image, count }: Seeder): Promise<void> {
+  for (const t of data.testimonials) {
+    if (await models.testimonials.exists({ name: t.name })) continue;
+    await services.testimonials.create(t);
+    count('testimonials');
+  }
+  for (const c of data.cards) {
+    if (await models.cards.exists({ title: c.title })) continue;
+    await services.cards.create(
+      { title: c.title, link: c.link },
+      { image: await image([480, 320, ...c.colours]) },
+    );
+    count('cards');
+  }
+  for (const c of data.charges) {
+    if (await models.charges.exists({ service: c.service })) continue;
+    await services.charges.create(c);
+    count('charges');
+  }
+  for (const p of data.pages) {
+    if (await models.pages.exists({ name: p.name })) continue;
+    await services.pages.create(p);
+    count('pages');
+  }
+}
+
 /**
  * Fills a believable demo site through the feature services (so setup events go through the outbox, and
  * rich text through the sanitizer). Idempotent: every record is looked up by its natural key first and
@@ -38,83 +137,12 @@ export async function seedContent(services: ContentServices, models: ContentMode
   const image = (spec: [number, number, string, string]) => upload(gradientPng(...spec));
   const validator = new InputValidator();
   try {
-    const keys = new Set([...Object.keys(data.setupTexts), ...Object.keys(data.setupImages)]);
-    for (const key of keys as Set<SetupKey>) {
-      if (await models.setups.exists({ key })) continue;
-      const fields = validator.validate<Record<string, unknown>>(`content.setup.${key}`, {
-        key,
-        ...(data.setupTexts[key] ?? {}),
-      });
-      const spec = data.setupImages[key];
-      await services.setup.save(key, fields, spec ? await image(spec) : undefined);
-      count('setup');
-    }
-
-    for (const s of data.servicePages) {
-      if (await models.servicePages.exists({ title: s.title })) continue;
-      await services.servicePages.create(
-        { title: s.title, sort_description: s.sort_description, json_data: withTags(s.blocks) },
-        {
-          em_image: await image([800, 500, ...s.colours]),
-          banner_image: await image([1280, 360, ...s.colours]),
-        },
-      );
-      count('service pages');
-    }
-
-    for (const b of data.bannerPages) {
-      if (await models.bannerPages.exists({ title: b.title })) continue;
-      const { colours, blocks, ...fields } = b;
-      await services.bannerPages.create(
-        { ...fields, json_data: withTags(blocks) },
-        {
-          em_image: await image([800, 500, ...colours]),
-          banner_image: await image([1280, 360, colours[1], colours[0]]),
-        },
-      );
-      count('banner pages');
-    }
-
+    const seeder: Seeder = { services, models, image, count };
+    await seedSetups(seeder, validator);
+    await seedBlockPages(seeder);
     await seedNavbars(services, models, count);
-
-    for (const [i, p] of data.posts.entries()) {
-      if (await models.posts.exists({ title: p.title })) continue;
-      const post = await services.posts.create(
-        { title: p.title, description: p.description },
-        { image: await image([800, 450, ...p.colours]) },
-        SEED_AUTHOR,
-      );
-      // Back-date the demo posts so the blog reads like a real one (newest first).
-      await models.posts.updateOne(
-        { _id: post.id },
-        { $set: { written: new Date(Date.now() - p.daysAgo * DAY - i) } },
-      );
-      count('posts');
-    }
-
-    for (const t of data.testimonials) {
-      if (await models.testimonials.exists({ name: t.name })) continue;
-      await services.testimonials.create(t);
-      count('testimonials');
-    }
-    for (const c of data.cards) {
-      if (await models.cards.exists({ title: c.title })) continue;
-      await services.cards.create(
-        { title: c.title, link: c.link },
-        { image: await image([480, 320, ...c.colours]) },
-      );
-      count('cards');
-    }
-    for (const c of data.charges) {
-      if (await models.charges.exists({ service: c.service })) continue;
-      await services.charges.create(c);
-      count('charges');
-    }
-    for (const p of data.pages) {
-      if (await models.pages.exists({ name: p.name })) continue;
-      await services.pages.create(p);
-      count('pages');
-    }
+    await seedPosts(seeder);
+    await seedListings(seeder);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -24,6 +24,8 @@ export interface LeasedJobs {
   /** When the earliest lease of a job being sent runs out (wall time): its sender may have died. */
   nextLeaseEnd(): Promise<Date | null>;
   dueCandidates(limit: number): Promise<JobDoc['_id'][]>;
+  /** When the earliest waiting job is to run (it may be due already); null when none waits. */
+  nextRunAt(): Promise<Date | null>;
   claim(owner: string, leaseMs: number, candidate?: JobDoc['_id']): Promise<JobDoc | null>;
   releaseExpiredLeases(maxAttempts: number): Promise<number>;
   markSent(job: JobDoc, messageId: string | null): Promise<boolean>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { JournalRecord, JournalSink } from './engine';
+import type { JournalRecord, JournalSink } from './journal-record';
 import { encodeRecord } from './record-format';
 
 const write = promisify(fs.write);

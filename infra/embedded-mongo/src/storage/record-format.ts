@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize } from 'bson';
 import { normalizeDoc, type Doc } from '../values/normalize';
-import type { JournalRecord } from './engine';
+import type { JournalRecord } from './journal-record';
 
 /**
  * Every journal and snapshot record is framed as [u32 payload length][u32 crc32(payload)][BSON payload],

@@ -59,32 +59,9 @@ export interface CreateAppOptions {
   preBody?: Middleware[];
 }
 
-/**
- * The Koa app every service starts from: request id, access log, metrics, error envelope, security
- * headers, bounded JSON and multipart parsing, and the health endpoints. The service adds its routes.
- */
-export function createApp(options: CreateAppOptions): Koa {
-  const { logger, metrics } = options;
-  const app = new Koa();
-  // Tracing is on only where OTEL_EXPORTER_OTLP_ENDPOINT is set (see src/tracing); once per process.
-  startTracing();
-  app.use((ctx, next) =>
-    withServerSpan({ method: ctx.method, path: ctx.path, headers: ctx.headers }, next, () => ctx.status),
-  );
-  // Koa's `proxy` would believe X-Forwarded-* from anyone who can reach the port; the middleware below
-  // believes it only from the configured proxies (`setTrustedProxies`).
-  app.proxy = false;
-  app.silent = true; // errors are logged by errorMiddleware, with the request id
-  setTrustedProxies(app, DEFAULT_TRUSTED_PROXIES);
-
-  app.use(async (ctx, next) => {
-    // The client address every per-address limit keys on: X-Forwarded-For entries are followed back only
-    // while the hop that wrote them is a trusted proxy; a client talking to the port directly is itself.
-    ctx.request.ip = proxyaddr(ctx.req, trustOf(app));
-    await next();
-  });
-
-  app.use(async (ctx, next) => {
+/** Request id (the caller's when well-formed, else a new one), access log and request metrics. */
+function requestLog(logger: Logger, metrics: ServiceMetrics): Middleware {
+  return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const id = isRequestId(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-Id', id);
@@ -112,21 +89,17 @@ export function createApp(options: CreateAppOptions): Koa {
         );
       }
     }
-  });
-  app.use(errorMiddleware());
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-    }),
-  );
+  };
+}
 
-  app.use(async (ctx, next) => {
+/** `/healthz` (liveness, with the watched dependencies), `/readyz` (every check) and `/metrics`. */
+function healthEndpoints(readiness: Record<string, ReadinessCheck>, metrics: ServiceMetrics): Middleware {
+  return async (ctx, next) => {
     if (ctx.method !== 'GET') return next();
     if (ctx.path === '/healthz') {
       // Liveness: always 200 while the process serves; the details are for people and dashboards.
       const details: Record<string, DependencyHealth> = {};
-      for (const [dep, entry] of Object.entries(options.readiness ?? {})) {
+      for (const [dep, entry] of Object.entries(readiness)) {
         if (typeof entry !== 'function') details[dep] = entry.report();
       }
       ctx.body = Object.keys(details).length ? { status: 'ok', details } : { status: 'ok' };
@@ -135,7 +108,7 @@ export function createApp(options: CreateAppOptions): Koa {
     if (ctx.path === '/readyz') {
       const failures: Record<string, string> = {};
       await Promise.all(
-        Object.entries(options.readiness ?? {}).map(async ([dep, check]) => {
+        Object.entries(readiness).map(async ([dep, check]) => {
           if (typeof check !== 'function') return;
           try {
             await withTimeout(check(), READINESS_TIMEOUT_MS);
@@ -155,14 +128,16 @@ export function createApp(options: CreateAppOptions): Koa {
       return;
     }
     return next();
-  });
+  };
+}
 
-  for (const mw of options.preBody ?? []) app.use(mw);
-
-  // Bodies are JSON or multipart only; anything else would silently parse as empty and mislead validation.
-  // The routes marked `form` in the route table (the one-click unsubscribe mail clients POST, RFC 8058)
-  // also take a form-encoded body.
-  app.use(async (ctx, next) => {
+/**
+ * Bodies are JSON or multipart only; anything else would silently parse as empty and mislead validation.
+ * The routes marked `form` in the route table (the one-click unsubscribe mail clients POST, RFC 8058)
+ * also take a form-encoded body.
+ */
+function jsonOrMultipartOnly(): Middleware {
+  return async (ctx, next) => {
     const hasBody =
       Boolean(ctx.get('content-length') && ctx.get('content-length') !== '0') ||
       Boolean(ctx.get('transfer-encoding'));
@@ -175,34 +150,78 @@ export function createApp(options: CreateAppOptions): Koa {
       throw new UnsupportedMediaTypeError('Send the body as application/json or multipart/form-data.');
     }
     await next();
+  };
+}
+
+/** Bounded JSON and multipart parsing (form-encoded only where jsonOrMultipartOnly lets it through). */
+function bodyParser(): Middleware {
+  return koaBody({
+    multipart: true,
+    json: true,
+    jsonStrict: true,
+    // Reached only by FORM_ROUTES (the check above refuses the type elsewhere).
+    urlencoded: true,
+    formLimit: FORM_LIMIT,
+    text: false,
+    jsonLimit: JSON_LIMIT,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    formidable: {
+      maxFileSize: MAX_FILE_BYTES,
+      maxTotalFileSize: MAX_FILES_BYTES,
+      maxFiles: 8,
+      maxFields: 200,
+      maxFieldsSize: 1024 * 1024,
+      allowEmptyFiles: false,
+      minFileSize: 1,
+      keepExtensions: false,
+    },
+    onError: (err) => {
+      throw err;
+    },
+  });
+}
+
+/**
+ * The Koa app every service starts from: request id, access log, metrics, error envelope, security
+ * headers, bounded JSON and multipart parsing, and the health endpoints. The service adds its routes.
+ */
+export function createApp(options: CreateAppOptions): Koa {
+  const { logger, metrics } = options;
+  const app = new Koa();
+  // Tracing is on only where OTEL_EXPORTER_OTLP_ENDPOINT is set (see src/tracing); once per process.
+  startTracing();
+  app.use((ctx, next) =>
+    withServerSpan({ method: ctx.method, path: ctx.path, headers: ctx.headers }, next, () => ctx.status),
+  );
+  // Koa's `proxy` would believe X-Forwarded-* from anyone who can reach the port; the middleware below
+  // believes it only from the configured proxies (`setTrustedProxies`).
+  app.proxy = false;
+  app.silent = true; // errors are logged by errorMiddleware, with the request id
+  setTrustedProxies(app, DEFAULT_TRUSTED_PROXIES);
+
+  app.use(async (ctx, next) => {
+    // The client address every per-address limit keys on: X-Forwarded-For entries are followed back only
+    // while the hop that wrote them is a trusted proxy; a client talking to the port directly is itself.
+    ctx.request.ip = proxyaddr(ctx.req, trustOf(app));
+    await next();
   });
 
+  app.use(requestLog(logger, metrics));
+  app.use(errorMiddleware());
   app.use(
-    koaBody({
-      multipart: true,
-      json: true,
-      jsonStrict: true,
-      // Reached only by FORM_ROUTES (the check above refuses the type elsewhere).
-      urlencoded: true,
-      formLimit: FORM_LIMIT,
-      text: false,
-      jsonLimit: JSON_LIMIT,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-      formidable: {
-        maxFileSize: MAX_FILE_BYTES,
-        maxTotalFileSize: MAX_FILES_BYTES,
-        maxFiles: 8,
-        maxFields: 200,
-        maxFieldsSize: 1024 * 1024,
-        allowEmptyFiles: false,
-        minFileSize: 1,
-        keepExtensions: false,
-      },
-      onError: (err) => {
-        throw err;
-      },
+    helmet({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
     }),
   );
+
+  app.use(healthEndpoints(options.readiness ?? {}, metrics));
+
+  for (const mw of options.preBody ?? []) app.use(mw);
+
+  app.use(jsonOrMultipartOnly());
+
+  app.use(bodyParser());
 
   // Uploaded files land in the OS temp directory; whatever the handler did not keep is removed.
   app.use(async (ctx, next) => {
