@@ -7,8 +7,11 @@
 export { api, useGetCurrentUserQuery, useGetSingleSetupQuery, useLogoutMutation } from './api/api';
 export type { SingleSetup, WebsiteData, SetupImage } from './api/api';
 export { API_BASE_URL, baseQuery } from './api/base-query';
-export { callOf, dataOf } from './api/endpoint-call';
 export type { CallArgs } from './api/endpoint-call';
+export { data, defineCalls, localRead, read, write, IDEMPOTENCY_HEADER } from './api/define-calls';
+export type { DefaultArg, Idempotent, ReadCall, WriteCall, Tagging } from './api/define-calls';
+export { newIdempotencyKey } from './api/idempotency-key';
+export type { IdempotencyKey } from './api/idempotency-key';
 export { firstMessages, normalizeError } from './api/errors';
 export type { FirstErrors, NormalizedError } from './api/errors';
 export {
