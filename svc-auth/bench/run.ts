@@ -102,12 +102,14 @@ async function main(): Promise<void> {
   // The same verifier and admin guard on a route that does no database work: the cost of verification alone.
   const benchEndpoints = defineEndpoints({
     verified: {
+      name: 'verified',
       method: 'GET',
       path: 'bench/verified',
       service: 'auth',
       access: 'admin',
       errors: 'data',
       view: null,
+      errorStatuses: [401, 403],
     },
   });
   const bare = createApp({ name: 'svc-auth', logger, metrics: createMetrics('svc-auth', false) });

@@ -24,12 +24,14 @@ export async function listen(handler: Parameters<typeof createServer>[1]) {
 /** The other service's one endpoint; `raw` because its answer has no view in the contract. */
 const otherEndpoints = defineEndpoints({
   ping: {
+    name: 'ping',
     method: 'GET',
     path: 'other/ping',
     service: 'content',
     access: 'admin',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [401, 403],
   },
 });
 

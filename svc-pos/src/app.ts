@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import {
   createApp,
+  IdempotencyStore,
   registerEndpoints,
   type ReadinessCheck,
   type ServiceMetrics,
@@ -23,7 +24,7 @@ import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
 import { CreditNoteService } from './orders/credits';
 import { invoiceEmailHandlers, InvoiceMailRequests } from './orders/email';
-import { counterModel, idempotencyModel, orderAuditModel, orderModel } from './orders/model';
+import { counterModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
 import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
@@ -64,7 +65,7 @@ export function createPosModels(conn: Connection) {
     orders: orderModel(conn),
     counters: counterModel(conn),
     audit: orderAuditModel(conn),
-    idempotency: idempotencyModel(conn),
+    idempotency: new IdempotencyStore(conn),
     quotes: quoteModel(conn),
     quoteCounters: quoteCounterModel(conn),
     invoiceSettings: invoiceSettingsModel(conn),
@@ -91,14 +92,12 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
   const credits = new CreditNoteService({
     orders: models.orders,
     counters: models.counters,
-    idempotency: models.idempotency,
     clock,
   });
   const orders = new OrderService({
     orders: models.orders,
     counters: models.counters,
     audit: models.audit,
-    idempotency: models.idempotency,
     catalogue: products,
     customers,
     vatSettings: invoiceSettings,
@@ -147,7 +146,7 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     },
     timeZone,
   });
-  const invoiceMails = new InvoiceMailRequests({ ...models, clock });
+  const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
   const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
   return {
     categories,
@@ -197,6 +196,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     service: 'pos',
     endpoints: posEndpoints,
     verifier: deps.verifier,
+    idempotency: models.idempotency,
     handlers: {
       ...categoryHandlers(categories),
       ...productHandlers(products),

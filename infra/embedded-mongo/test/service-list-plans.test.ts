@@ -171,7 +171,6 @@ const posService = () => {
       orders: orderModel(conn),
       counters: untouched('counters'),
       audit: untouched('audit'),
-      idempotency: untouched('idempotency'),
       catalogue: untouched('catalogue'),
       customers: untouched('customers'),
       clock: untouched('clock'),

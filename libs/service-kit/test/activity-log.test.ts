@@ -16,6 +16,7 @@ import {
 /** Endpoints built from real contract schemas: a write with secrets in its body, a write by query, a read. */
 const endpoints = defineEndpoints({
   changePassword: {
+    name: 'changePassword',
     method: 'PUT',
     path: 'kit/changePassword',
     service: 'pos',
@@ -23,8 +24,10 @@ const endpoints = defineEndpoints({
     body: 'auth.changePassword',
     errors: 'errors',
     view: null,
+    errorStatuses: [401, 403, 422],
   },
   toggle: {
+    name: 'toggle',
     method: 'GET',
     path: 'kit/toggle',
     service: 'pos',
@@ -33,8 +36,10 @@ const endpoints = defineEndpoints({
     query: 'auth.userStatusQuery',
     errors: 'data',
     view: 'auth.views.user',
+    errorStatuses: [401, 403, 422],
   },
   send: {
+    name: 'send',
     method: 'POST',
     path: 'kit/send',
     service: 'pos',
@@ -42,8 +47,10 @@ const endpoints = defineEndpoints({
     body: 'content.newsletter.send',
     errors: 'data',
     view: 'content.views.newsletterQueued',
+    errorStatuses: [401, 403, 422],
   },
   list: {
+    name: 'list',
     method: 'GET',
     path: 'kit/list',
     service: 'pos',
@@ -51,6 +58,7 @@ const endpoints = defineEndpoints({
     query: 'auth.userStatusQuery',
     errors: 'data',
     view: 'auth.views.user',
+    errorStatuses: [401, 403, 422],
   },
 });
 

@@ -14,14 +14,17 @@ import {
 /** Endpoints built from real contract schemas and views, served by a kit-only app. */
 const kitEndpoints = defineEndpoints({
   me: {
+    name: 'me',
     method: 'GET',
     path: 'kit/me',
     service: 'content',
     access: 'public-admin-extras',
     errors: 'data',
     view: 'auth.views.user',
+    errorStatuses: [],
   },
   users: {
+    name: 'users',
     method: 'GET',
     path: 'kit/users',
     service: 'content',
@@ -30,8 +33,10 @@ const kitEndpoints = defineEndpoints({
     errors: 'data',
     view: 'auth.views.user',
     many: true,
+    errorStatuses: [401, 403, 422],
   },
   login: {
+    name: 'login',
     method: 'POST',
     path: 'kit/login',
     service: 'content',
@@ -39,6 +44,7 @@ const kitEndpoints = defineEndpoints({
     body: 'auth.login',
     errors: 'errors',
     view: null,
+    errorStatuses: [422],
   },
 });
 

@@ -60,20 +60,24 @@ class FakeAuth {
 
 const kitEndpoints = defineEndpoints({
   admin: {
+    name: 'admin',
     method: 'GET',
     path: 'kit/admin',
     service: 'content',
     access: 'admin',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [401, 403],
   },
   visitor: {
+    name: 'visitor',
     method: 'GET',
     path: 'kit/public',
     service: 'content',
     access: 'public',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [],
   },
 });
 

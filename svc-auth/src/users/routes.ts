@@ -8,7 +8,7 @@ export function userHandlers(
   permissionsOf: (role: Role) => Promise<Permission[]>,
 ): Pick<
   Handlers<typeof authEndpoints>,
-  'currentUser' | 'adminNames' | 'userList' | 'userStatus' | 'adminRegister' | 'userRole'
+  'currentUser' | 'adminNames' | 'admins' | 'toggleAdminStatus' | 'createAdmin' | 'setAdminRole'
 > {
   return {
     currentUser: async ({ user }) => {
@@ -16,17 +16,17 @@ export function userHandlers(
       return { data: { ...me, permissions: await permissionsOf(me.role) } };
     },
     adminNames: async ({ query }) => ({ data: await users.names(query.ids.split(',')) }),
-    userList: async ({ query }) => ({ data: await users.list(query.user_type ?? 'admin') }),
-    userStatus: async ({ query, user }) => ({
+    admins: async ({ query }) => ({ data: await users.list(query.user_type ?? 'admin') }),
+    toggleAdminStatus: async ({ query, user }) => ({
       data: await users.toggleStatus(user.id, query.id),
       message: 'Status updated.',
     }),
-    adminRegister: async ({ body }) => ({
+    createAdmin: async ({ body }) => ({
       data: await users.registerAdmin(body),
       status: 201,
       message: 'Admin created successfully.',
     }),
-    userRole: async ({ body }) => ({
+    setAdminRole: async ({ body }) => ({
       data: await users.setRole(body.id, body.role),
       message: 'Role updated. The admin signs in again to use it.',
     }),

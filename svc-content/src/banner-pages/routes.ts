@@ -5,17 +5,17 @@ import type { BannerPageService } from './service';
 
 type BannerPageHandlers = Pick<
   ContentHandlers,
-  'getBannerpage' | 'bannerPageBySlug' | 'insertBannerpage' | 'updateBannerpage' | 'deleteBannerpage'
+  'bannerPages' | 'bannerPageBySlug' | 'createBannerPage' | 'updateBannerPage' | 'deleteBannerPage'
 >;
 
 export const bannerPageHandlers = (bannerPages: BannerPageService): BannerPageHandlers => ({
   ...crudHandlers(
     bannerPages,
     {
-      list: 'getBannerpage',
-      create: 'insertBannerpage',
-      update: 'updateBannerpage',
-      remove: 'deleteBannerpage',
+      list: 'bannerPages',
+      create: 'createBannerPage',
+      update: 'updateBannerPage',
+      remove: 'deleteBannerPage',
     },
     { label: 'Banner page', files: blockPageFiles },
   ),

@@ -5,10 +5,10 @@ export const cardHandlers = (cards: CardService) =>
   crudHandlers(
     cards,
     {
-      list: 'getCardSection',
-      create: 'insertCardSection',
-      update: 'updateCardSection',
-      remove: 'deleteCardSection',
+      list: 'cards',
+      create: 'createCard',
+      update: 'updateCard',
+      remove: 'deleteCard',
     },
     {
       label: 'Card',

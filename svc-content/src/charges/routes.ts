@@ -4,7 +4,7 @@ import type { ChargeService } from './service';
 export const chargeHandlers = (charges: ChargeService) =>
   crudHandlers(
     charges,
-    { list: 'getCharge', create: 'insertCharge', update: 'updateCharge', remove: 'deleteCharge' },
+    { list: 'charges', create: 'createCharge', update: 'updateCharge', remove: 'deleteCharge' },
     {
       label: 'Charge',
     },

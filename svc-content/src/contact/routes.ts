@@ -5,9 +5,9 @@ import type { ContactService } from './service';
 export function contactHandlers(
   contact: ContactService,
   deps: { limiter: RateLimiter },
-): Pick<ContentHandlers, 'insertContact'> {
+): Pick<ContentHandlers, 'sendContactMessage'> {
   return {
-    insertContact: async ({ body, ctx }) => {
+    sendContactMessage: async ({ body, ctx }) => {
       await deps.limiter.hit(ctx.ip);
       await contact.receive(body);
       return { data: null, message: 'Message sent successfully.' };

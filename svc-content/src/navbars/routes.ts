@@ -4,7 +4,7 @@ import type { NavbarService } from './service';
 export const navbarHandlers = (navbars: NavbarService) =>
   crudHandlers(
     navbars,
-    { list: 'allNavbar', create: 'insertNavbar', update: 'updateNavbar', remove: 'deleteNavbar' },
+    { list: 'navbars', create: 'createNavbar', update: 'updateNavbar', remove: 'deleteNavbar' },
     {
       label: 'Navbar',
     },

@@ -4,14 +4,14 @@ import type { NewsletterService } from './service';
 
 type NewsletterHandlers = Pick<
   ContentHandlers,
-  | 'insertNewsLetter'
+  | 'subscribe'
   | 'confirmSubscription'
   | 'confirmSubscriptionClick'
   | 'unsubscribe'
   | 'unsubscribeOneClick'
-  | 'getNewsLetter'
-  | 'deleteNewsLetter'
-  | 'sendNewsLetter'
+  | 'subscribers'
+  | 'deleteSubscriber'
+  | 'sendNewsletter'
 >;
 
 /**
@@ -42,7 +42,7 @@ export function newsletterHandlers(
   deps: { publicUrl: string; limiter: RateLimiter },
 ): NewsletterHandlers {
   return {
-    insertNewsLetter: async ({ body, ctx }) => {
+    subscribe: async ({ body, ctx }) => {
       await deps.limiter.hit(ctx.ip);
       await newsletter.subscribe(body);
       return { data: null, message: 'Thanks for subscribe.' };
@@ -85,15 +85,15 @@ export function newsletterHandlers(
             : 'This link is invalid or has already been used.',
       };
     },
-    getNewsLetter: async ({ query }) => {
+    subscribers: async ({ query }) => {
       const { items, meta } = await newsletter.list(query);
       return { data: items, meta };
     },
-    deleteNewsLetter: async ({ query }) => {
+    deleteSubscriber: async ({ query }) => {
       await newsletter.remove(query.id);
       return { data: null, message: 'Subscriber deleted successfully.' };
     },
-    sendNewsLetter: async ({ body, user, ctx }) => {
+    sendNewsletter: async ({ body, user, ctx }) => {
       const { id, replayed } = await newsletter.requestSend(
         body,
         user.id,

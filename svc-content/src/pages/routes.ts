@@ -5,13 +5,13 @@ import type { PageService } from './service';
 
 type PageHandlers = Pick<
   ContentHandlers,
-  'pages' | 'pageInsert' | 'updatePage' | 'deletePage' | 'pageBySlug'
+  'pages' | 'createPage' | 'updatePage' | 'deletePage' | 'pageBySlug'
 >;
 
 export const pageHandlers = (pages: PageService): PageHandlers => ({
   ...crudHandlers(
     pages,
-    { list: 'pages', create: 'pageInsert', update: 'updatePage', remove: 'deletePage' },
+    { list: 'pages', create: 'createPage', update: 'updatePage', remove: 'deletePage' },
     { label: 'Page', files: ['social_image'] },
   ),
   pageBySlug: async ({ query, user }) => ({

@@ -4,18 +4,18 @@ import type { PostService } from './service';
 
 type PostHandlers = Pick<
   ContentHandlers,
-  'getPost' | 'postBySlug' | 'insertPost' | 'updatePost' | 'deletePost'
+  'posts' | 'postBySlug' | 'createPost' | 'updatePost' | 'deletePost'
 >;
 
 const MESSAGE = (done: string) => `Post ${done} successfully.`;
 
 export const postHandlers = (posts: PostService): PostHandlers => ({
-  getPost: async ({ query, user }) => {
+  posts: async ({ query, user }) => {
     const { items, meta } = await posts.list(query, Boolean(user));
     return { data: items, meta };
   },
   postBySlug: async ({ query, user }) => ({ data: await posts.bySlug(query.slug, Boolean(user)) }),
-  insertPost: async ({ body, user, ctx }) => ({
+  createPost: async ({ body, user, ctx }) => ({
     data: await posts.create(
       body,
       { image: fileOf(ctx, 'image'), social_image: fileOf(ctx, 'social_image') },

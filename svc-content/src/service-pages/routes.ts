@@ -5,20 +5,30 @@ import type { ServicePageService } from './service';
 
 type ServicePageHandlers = Pick<
   ContentHandlers,
-  'getService' | 'serviceBySlug' | 'services' | 'insertService' | 'updateService' | 'deleteService'
+  | 'servicePages'
+  | 'servicePageBySlug'
+  | 'activeServicePages'
+  | 'createServicePage'
+  | 'updateServicePage'
+  | 'deleteServicePage'
 >;
 
 export const servicePageHandlers = (servicePages: ServicePageService): ServicePageHandlers => ({
   ...crudHandlers(
     servicePages,
-    { list: 'getService', create: 'insertService', update: 'updateService', remove: 'deleteService' },
+    {
+      list: 'servicePages',
+      create: 'createServicePage',
+      update: 'updateServicePage',
+      remove: 'deleteServicePage',
+    },
     {
       label: 'Service page',
       files: blockPageFiles,
     },
   ),
-  serviceBySlug: async ({ query, user }) => ({
+  servicePageBySlug: async ({ query, user }) => ({
     data: await servicePages.bySlug(query.slug, Boolean(user)),
   }),
-  services: async () => ({ data: await servicePages.activeList() }),
+  activeServicePages: async () => ({ data: await servicePages.activeList() }),
 });

@@ -5,12 +5,12 @@ import { isSetupKey, type SetupService } from './service';
 
 export const SAVED = 'Data updated successfully!';
 
-type SetupHandlers = Pick<ContentHandlers, 'getSingleSetup' | 'createSingleSetup' | 'updateSiteData'>;
+type SetupHandlers = Pick<ContentHandlers, 'setupEntries' | 'saveSetupEntry' | 'updateSiteSettings'>;
 
 export function setupHandlers(setup: SetupService, deps: { validator: InputValidator }): SetupHandlers {
   return {
-    getSingleSetup: async ({ user }) => ({ data: await setup.all(Boolean(user)) }),
-    createSingleSetup: async ({ ctx }) => {
+    setupEntries: async ({ user }) => ({ data: await setup.all(Boolean(user)) }),
+    saveSetupEntry: async ({ ctx }) => {
       // Each key has its own schema, so the key is checked first and then the fields against that schema.
       const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
       const key = typeof raw.key === 'string' ? raw.key.trim() : raw.key;
@@ -26,7 +26,7 @@ export function setupHandlers(setup: SetupService, deps: { validator: InputValid
       });
       return { data: await setup.save(key, fields, fileOf(ctx, 'image')), message: SAVED };
     },
-    updateSiteData: async ({ body, ctx }) => ({
+    updateSiteSettings: async ({ body, ctx }) => ({
       data: await setup.updateSiteData(body, fileOf(ctx, 'logo'), fileOf(ctx, 'favicon')),
       message: SAVED,
     }),

@@ -5,8 +5,8 @@ export const testimonialHandlers = (testimonials: TestimonialService) =>
   crudHandlers(
     testimonials,
     {
-      list: 'getTestimonial',
-      create: 'insertTestimonial',
+      list: 'testimonials',
+      create: 'createTestimonial',
       update: 'updateTestimonial',
       remove: 'deleteTestimonial',
     },

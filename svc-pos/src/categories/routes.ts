@@ -4,12 +4,12 @@ import type { CategoryService } from './service';
 
 type CategoryHandlers = Pick<
   Handlers<typeof posEndpoints>,
-  'categories' | 'insertCategory' | 'updateCategory' | 'deleteCategory'
+  'categories' | 'createCategory' | 'updateCategory' | 'deleteCategory'
 >;
 
 export const categoryHandlers = (categories: CategoryService): CategoryHandlers =>
   crudHandlers(
     categories.records,
-    { list: 'categories', create: 'insertCategory', update: 'updateCategory', remove: 'deleteCategory' },
+    { list: 'categories', create: 'createCategory', update: 'updateCategory', remove: 'deleteCategory' },
     { label: 'Category' },
   );

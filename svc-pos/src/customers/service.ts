@@ -7,7 +7,13 @@ import type {
   ListQuery,
   PageMeta,
 } from '@voltdesk/contracts';
-import { ConflictError, NotFoundError, ValidationError, isDuplicateKey } from '@voltdesk/service-kit';
+import {
+  CHANGED_SINCE_READ,
+  NotFoundError,
+  optimisticUpdate,
+  ValidationError,
+  isDuplicateKey,
+} from '@voltdesk/service-kit';
 import escapeStringRegexp from 'escape-string-regexp';
 import { findPage } from '../shared/list-page';
 import { normalizePhone, phoneDigits, phoneSearchDigits } from '../shared/phone';
@@ -90,23 +96,27 @@ export class CustomerService {
    * @returns the customer's id.
    */
   async recordFor(details: CustomerDetails, options: { update: boolean }): Promise<string> {
-    for (let attempt = 0; attempt < RECORD_ATTEMPTS; attempt += 1) {
-      const existing = await this.find(details.phone);
-      try {
-        if (existing) {
-          if (options.update) {
-            await this.deps.customers.updateOne({ _id: existing._id }, { $set: fieldsOf(details) });
+    return optimisticUpdate({
+      read: () => this.find(details.phone),
+      write: async (existing) => {
+        try {
+          if (existing) {
+            if (options.update) {
+              await this.deps.customers.updateOne({ _id: existing._id }, { $set: fieldsOf(details) });
+            }
+            return String(existing._id);
           }
-          return String(existing._id);
+          const created = await this.deps.customers.create(fieldsOf(details));
+          return String(created._id);
+        } catch (err) {
+          // Another order created (or renumbered) a customer with this phone meanwhile: read it again.
+          if (!isDuplicateKey(err)) throw err;
+          return CHANGED_SINCE_READ;
         }
-        const created = await this.deps.customers.create(fieldsOf(details));
-        return String(created._id);
-      } catch (err) {
-        // Another order created (or renumbered) a customer with this phone meanwhile: read it again.
-        if (!isDuplicateKey(err)) throw err;
-      }
-    }
-    throw new ConflictError('The customer is being changed by someone else. Please try again.');
+      },
+      attempts: RECORD_ATTEMPTS,
+      conflict: 'The customer is being changed by someone else. Please try again.',
+    });
   }
 
   /**

@@ -5,21 +5,22 @@ import {
   type PaymentMethod,
 } from '@voltdesk/contracts';
 import {
+  CHANGED_SINCE_READ,
   ConflictError,
   makeEvent,
   NotFoundError,
+  optimisticUpdate,
+  updateIfUnchanged,
   updateWithEvents,
   ValidationError,
   type Clock,
 } from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
 import { poundsToPence } from '../shared/money';
-import { IdempotencyClaims, idempotencyKeyOf, requestHash } from './idempotency';
 import {
   HIDDEN,
   type CounterModel,
   type CreditEntry,
-  type IdempotencyModel,
   type OrderModel,
   type PaymentEntry,
   type TrailEntry,
@@ -31,11 +32,11 @@ import { changesBetween } from './trail';
 export interface CreditNoteDeps {
   orders: OrderModel;
   counters: CounterModel;
-  idempotency: IdempotencyModel;
   clock: Clock;
 }
 
 const ATTEMPTS = 500;
+const CHANGED_UNDERNEATH = 'The order is being changed by someone else. Please try again.';
 /** A credit still without a number this long after it was recorded lost its request: number it on a read. */
 const UNNUMBERED_STALE_MS = 60_000;
 const pounds = (pence: number) => `£${toPounds(pence).toFixed(2)}`;
@@ -54,63 +55,27 @@ const pounds = (pence: number) => `£${toPounds(pence).toFixed(2)}`;
  * UNNUMBERED_STALE_MS, so a request still running is never overtaken).
  */
 export class CreditNoteService {
-  private readonly claims: IdempotencyClaims;
-
-  constructor(private readonly deps: CreditNoteDeps) {
-    this.claims = new IdempotencyClaims({ idempotency: deps.idempotency, clock: deps.clock });
-  }
+  constructor(private readonly deps: CreditNoteDeps) {}
 
   /**
-   * Issues a credit note. With an `Idempotency-Key`, a repeat answers the credit note the first request
-   * issued (`replayed: true`) and issues nothing.
+   * Issues a credit note.
    *
    * @throws NotFoundError; ValidationError (void invoice, nothing left to credit, amount over what is left,
-   *   refund method missing when money goes back, bad key); ConflictError (key reused for another request).
+   *   refund method missing when money goes back).
    */
-  async issue(
-    input: CreditCreateRequest,
-    adminId: string,
-    idempotencyKey?: string,
-  ): Promise<{ result: CreditResultData; replayed: boolean }> {
-    const key = idempotencyKeyOf(idempotencyKey);
+  async issue(input: CreditCreateRequest, adminId: string): Promise<CreditResultData> {
     const amount = input.amount === undefined ? undefined : poundsToPence({ amount: input.amount }).amount;
-    const request: CreditRequest = {
-      orderId: input.order_id,
-      amount,
-      reason: input.reason,
-      refundMethod: input.refund_method,
-      refundReference: input.refund_reference || null,
-    };
-    if (!key) {
-      const recorded = await this.record(request, adminId);
-      return { result: await this.numbered(recorded), replayed: false };
-    }
-    const hash = requestHash({ route: 'creditOrder', ...request, amount: amount ?? null });
-    const issuedWithKey = async () => {
-      const doc = await this.deps.orders
-        .findOne({ _id: input.order_id, 'credits.key': key }, HIDDEN)
-        .lean<OrderState>();
-      const credit = doc?.credits?.find((c) => c.key === key);
-      // Still being numbered by its own request: wait for it.
-      return doc && credit && credit.credit_no !== null ? resultOf(doc, credit) : undefined;
-    };
-    const replay = await this.claims.claim(key, hash, new Types.ObjectId(input.order_id), {
-      done: issuedWithKey,
-      // A claim that expired (TTL) leaves the key on the credit it issued.
-      gone: issuedWithKey,
-      conflict: 'This Idempotency-Key was already used for a different request.',
-    });
-    if (replay) return { result: replay, replayed: true };
-    let recorded: Recorded;
-    try {
-      recorded = await this.record(request, adminId, key);
-    } catch (err) {
-      // Nothing was credited: free the key so a corrected retry is not refused.
-      await this.claims.release(key, { hash });
-      throw err;
-    }
-    // Once recorded, the credit holds the key: a retry waits for its number instead of crediting again.
-    return { result: await this.numbered(recorded), replayed: false };
+    const recorded = await this.record(
+      {
+        orderId: input.order_id,
+        amount,
+        reason: input.reason,
+        refundMethod: input.refund_method,
+        refundReference: input.refund_reference || null,
+      },
+      adminId,
+    );
+    return this.numbered(recorded);
   }
 
   /**
@@ -129,102 +94,27 @@ export class CreditNoteService {
   }
 
   /** One conditional write of the credit (and refund) on the revision it was computed from. */
-  private async record(request: CreditRequest, adminId: string, key?: string): Promise<Recorded> {
+  private async record(request: CreditRequest, adminId: string): Promise<Recorded> {
     const creditId = new Types.ObjectId().toHexString();
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const current = await this.deps.orders.findOne({ _id: request.orderId }, HIDDEN).lean<OrderState>();
-      if (!current) throw new NotFoundError('Order not found.');
-      const credits = current.credits ?? [];
-      const earlier = key ? credits.findIndex((c) => c.key === key) : -1;
-      if (earlier >= 0) return { orderId: request.orderId, index: earlier, creditId: credits[earlier]!.id };
-      await this.numberStale(current);
-      const plan = planCredit(current, request);
-      const now = this.deps.clock.now();
-      const credit: CreditEntry = {
-        id: creditId,
-        credit_no: null,
-        amount_pence: plan.amount,
-        reason: request.reason,
-        refund_pence: plan.refund,
-        refund_method: plan.refund > 0 ? request.refundMethod! : null,
-        refund_reference: plan.refund > 0 ? request.refundReference : null,
-        at: now,
-        by: adminId,
-        ...(key ? { key } : {}),
-        ...(current.vat ? { vat: creditVatFor(current, plan.amount) } : {}),
-      };
-      const refunds: PaymentEntry[] =
-        plan.refund > 0
-          ? [
-              {
-                amount_pence: -plan.refund,
-                at: now,
-                by: adminId,
-                method: request.refundMethod!,
-                reference: request.refundReference,
-                kind: 'refund',
-                credit_id: creditId,
-              },
-            ]
-          : [];
-      const next: OrderState = {
-        ...current,
-        credited_pence: (current.credited_pence ?? 0) + plan.amount,
-        payment_pence: current.payment_pence - plan.refund,
-        due_pence: plan.due,
-        paid: plan.due === 0,
-        credits: [...credits, credit],
-        payments: [...current.payments, ...refunds],
-        rev: current.rev + 1,
-        updated_by: adminId,
-        updated_at: now,
-      };
-      const trail: TrailEntry[] = [
-        {
-          action: 'credited',
-          at: now,
-          by: adminId,
-          changes: changesBetween(current, next),
-          amount_pence: plan.amount,
-          credit_id: creditId,
-          reason: request.reason,
-        },
-        ...refunds.map((r): TrailEntry => ({
-          action: 'refund',
-          at: now,
-          by: adminId,
-          changes: [],
-          amount_pence: plan.refund,
-          method: r.method,
-          reference: r.reference,
-          credit_id: creditId,
-        })),
-      ];
-      const { matchedCount } = await this.deps.orders.updateOne(
-        { _id: request.orderId, rev: current.rev },
-        updateWithEvents(
-          {
-            $set: {
-              credited_pence: next.credited_pence,
-              payment_pence: next.payment_pence,
-              due_pence: next.due_pence,
-              paid: next.paid,
-              rev: next.rev,
-              updated_by: adminId,
-              updated_at: now,
-            },
-            $push: {
-              credits: credit,
-              history: { $each: trail },
-              ...(refunds.length ? { payments: { $each: refunds } } : {}),
-            },
-          },
-          makeEvent(EVENT_SOURCE, 'order.updated', request.orderId, orderEventData(next), now),
-        ),
-      );
-      if (matchedCount === 1) return { orderId: request.orderId, index: credits.length, creditId };
-    }
-    throw new ConflictError('The order is being changed by someone else. Please try again.');
+    const { orders, clock } = this.deps;
+    return optimisticUpdate({
+      read: async () => {
+        const current = await orders.findOne({ _id: request.orderId }, HIDDEN).lean<OrderState>();
+        if (!current) throw new NotFoundError('Order not found.');
+        return current;
+      },
+      write: async (current) => {
+        const credits = current.credits ?? [];
+        await this.numberStale(current);
+        const now = clock.now();
+        const { next, update } = creditWrite(current, request, { creditId, adminId, now });
+        const event = makeEvent(EVENT_SOURCE, 'order.updated', request.orderId, orderEventData(next), now);
+        const written = await updateIfUnchanged(orders, current, updateWithEvents(update, event));
+        return written ? { orderId: request.orderId, index: credits.length, creditId } : CHANGED_SINCE_READ;
+      },
+      attempts: ATTEMPTS,
+      conflict: CHANGED_UNDERNEATH,
+    });
   }
 
   /** Numbers a recorded credit (unless already numbered) and answers it with the invoice. */
@@ -235,7 +125,7 @@ export class CreditNoteService {
     if (!doc || !credit || credit.credit_no === null) {
       // The write above succeeded or found the credit numbered; only a concurrent delete could get here,
       // and an invoice with a credit note is voided, never deleted.
-      throw new ConflictError('The order is being changed by someone else. Please try again.');
+      throw new ConflictError(CHANGED_UNDERNEATH);
     }
     return resultOf(doc, credit);
   }
@@ -305,6 +195,108 @@ function planCredit(o: OrderState, request: CreditRequest): { amount: number; re
     });
   }
   return { amount, refund, due: worth - (o.payment_pence - refund) };
+}
+
+/** Who records the credit, when, under which id. */
+interface CreditContext {
+  creditId: string;
+  adminId: string;
+  now: Date;
+}
+
+/**
+ * The credit of `request` on the invoice read: the credit entry (not yet numbered), the refund paid out
+ * when the customer has paid more than the invoice is now worth, and the trail of both.
+ *
+ * @throws ValidationError (planCredit's refusals).
+ */
+function creditEntries(current: OrderState, request: CreditRequest, ctx: CreditContext) {
+  const { creditId, adminId, now } = ctx;
+  const plan = planCredit(current, request);
+  const credit: CreditEntry = {
+    id: creditId,
+    credit_no: null,
+    amount_pence: plan.amount,
+    reason: request.reason,
+    refund_pence: plan.refund,
+    refund_method: plan.refund > 0 ? request.refundMethod! : null,
+    refund_reference: plan.refund > 0 ? request.refundReference : null,
+    at: now,
+    by: adminId,
+    ...(current.vat ? { vat: creditVatFor(current, plan.amount) } : {}),
+  };
+  const refunds: PaymentEntry[] =
+    plan.refund > 0
+      ? [
+          {
+            amount_pence: -plan.refund,
+            at: now,
+            by: adminId,
+            method: request.refundMethod!,
+            reference: request.refundReference,
+            kind: 'refund',
+            credit_id: creditId,
+          },
+        ]
+      : [];
+  const refundTrail = refunds.map((r): TrailEntry => ({
+    action: 'refund',
+    at: now,
+    by: adminId,
+    changes: [],
+    amount_pence: plan.refund,
+    method: r.method,
+    reference: r.reference,
+    credit_id: creditId,
+  }));
+  return { plan, credit, refunds, refundTrail };
+}
+
+/** The invoice after the credit and the one update that records it (the caller adds the event). */
+function creditWrite(current: OrderState, request: CreditRequest, ctx: CreditContext) {
+  const { creditId, adminId, now } = ctx;
+  const { plan, credit, refunds, refundTrail } = creditEntries(current, request, ctx);
+  const next: OrderState = {
+    ...current,
+    credited_pence: (current.credited_pence ?? 0) + plan.amount,
+    payment_pence: current.payment_pence - plan.refund,
+    due_pence: plan.due,
+    paid: plan.due === 0,
+    credits: [...(current.credits ?? []), credit],
+    payments: [...current.payments, ...refunds],
+    rev: current.rev + 1,
+    updated_by: adminId,
+    updated_at: now,
+  };
+  const trail: TrailEntry[] = [
+    {
+      action: 'credited',
+      at: now,
+      by: adminId,
+      changes: changesBetween(current, next),
+      amount_pence: plan.amount,
+      credit_id: creditId,
+      reason: request.reason,
+    },
+    ...refundTrail,
+  ];
+  const update = {
+    $set: {
+      credited_pence: next.credited_pence,
+      payment_pence: next.payment_pence,
+      due_pence: next.due_pence,
+      paid: next.paid,
+      rev: next.rev,
+      updated_by: adminId,
+      updated_at: now,
+    },
+    $push: {
+      credits: credit,
+      history: { $each: trail },
+      ...(refunds.length ? { payments: { $each: refunds } } : {}),
+    },
+  };
+  return { next, update };
 }
 
 /** The credit note as the invoice shows it (with the VAT it reverses) and the invoice after it. */

@@ -354,31 +354,3 @@ auditSchema.index({ order_id: 1 });
 auditSchema.index({ invoice_no: 1 });
 export const orderAuditModel = (conn: Connection) => defineModel(conn, 'OrderAudit', auditSchema);
 export type OrderAuditModel = ReturnType<typeof orderAuditModel>;
-
-/**
- * An `Idempotency-Key` claimed by the first request that carried it, before any invoice number is taken or
- * any payment recorded: a repeat (even a concurrent one, on any replica) waits for that order or payment
- * instead of making another. One namespace for `insertOrder` and `due_pay`, so a key reused on the other
- * route is a different request (409).
- */
-export interface IdempotencyDoc {
-  _id: string;
-  /** Hash of the route and the request body first sent with the key. */
-  hash: string;
-  /** insertOrder: the order being created; due_pay: the order being paid. */
-  order_id: Types.ObjectId;
-  created_at: Date;
-}
-const idempotencySchema = new Schema<IdempotencyDoc>(
-  {
-    _id: String,
-    hash: { type: String, required: true },
-    order_id: { type: Schema.Types.ObjectId, required: true },
-    created_at: { type: Date, required: true },
-  },
-  { collection: 'idempotency_keys', versionKey: false },
-);
-// Keys are kept for a week; after that the order's own unique `idempotency_key` still answers a repeat.
-idempotencySchema.index({ created_at: 1 }, { expireAfterSeconds: 7 * 24 * 3600 });
-export const idempotencyModel = (conn: Connection) => defineModel(conn, 'IdempotencyKey', idempotencySchema);
-export type IdempotencyModel = ReturnType<typeof idempotencyModel>;

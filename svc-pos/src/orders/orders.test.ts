@@ -231,7 +231,7 @@ describe('insertOrder', () => {
     expect(next.body.data.invoice_no).toBe(highest!.invoice_no + 1);
 
     const reused = await create(orderBody([{ id: eicr }]), { 'Idempotency-Key': 'key-1' }).expect(409);
-    expect(reused.body.message).toBe('This Idempotency-Key was already used for a different order.');
+    expect(reused.body.message).toBe('This Idempotency-Key was already used for a different request.');
   });
 
   it('publishes order.created through the outbox with the OrderData payload', async () => {

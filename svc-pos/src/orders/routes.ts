@@ -1,6 +1,5 @@
-import type { posEndpoints } from '@voltdesk/contracts';
+import { messageOf, posEndpoints } from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
-import { withIdempotencyKey } from '../shared/idempotency-key';
 import type { CreditNoteService } from './credits';
 import type { OrderService, RemoveOutcome } from './service';
 import type { SummaryService } from './summary';
@@ -8,22 +7,15 @@ import type { SummaryService } from './summary';
 type OrderHandlers = Pick<
   Handlers<typeof posEndpoints>,
   | 'orders'
-  | 'insertOrder'
+  | 'createOrder'
   | 'updateOrder'
-  | 'duePay'
+  | 'takePayment'
   | 'deleteOrder'
   | 'voidOrder'
   | 'creditOrder'
   | 'orderTrail'
   | 'posSummary'
 >;
-
-/** What `deleteOrder` says it did: the POS shows the message as it is. */
-const REMOVED: Record<RemoveOutcome, string> = {
-  deleted: 'Order deleted successfully.',
-  voided: 'Invoice voided: it has payments, so it is kept and marked void.',
-  already_void: 'The invoice was already void.',
-};
 
 export function orderHandlers(
   orders: OrderService,
@@ -35,36 +27,30 @@ export function orderHandlers(
       if (query.id) return { data: await orders.get(query.id) };
       return orders.list(query);
     },
-    insertOrder: async ({ body, user, ctx }) => {
-      const key = ctx.get('idempotency-key') || undefined;
-      const { order, created } = await orders.create(body, user.id, key);
-      // A repeated key answers exactly what the first request got; the header tells a retry it was one.
-      if (!created) ctx.set('Idempotent-Replayed', 'true');
-      return { data: order, status: 201, message: 'Invoice created' };
-    },
-    updateOrder: async ({ body, user }) => ({
-      data: await orders.update(body, user.id),
-      message: 'Invoice updated',
+    // Messages are the definitions' (the registration answers a plain one when the handler gives none).
+    createOrder: async ({ body, user }) => ({
+      data: (await orders.create(body, user.id)).order,
+      status: 201,
     }),
-    duePay: async ({ body, user, ctx }) => {
+    updateOrder: async ({ body, user }) => ({ data: await orders.update(body, user.id) }),
+    takePayment: async ({ body, user }) => {
       const { order_id: orderId, ...payment } = body;
-      const result = await withIdempotencyKey(ctx, (key) => orders.pay(orderId, payment, user.id, key));
-      return { data: result, message: 'Payment update successfully' };
+      return { data: await orders.pay(orderId, payment, user.id) };
     },
     deleteOrder: async ({ query, user }) => {
-      const outcome = await orders.remove(query.id, user.id, query.reason);
-      return { data: null, message: REMOVED[outcome] };
+      const outcome: RemoveOutcome = await orders.remove(query.id, user.id, query.reason);
+      return { data: null, message: messageOf(posEndpoints.deleteOrder, outcome) };
     },
     voidOrder: async ({ body, user }) => {
       const { order, changed } = await orders.void(body.id, user.id, body.reason);
-      return { data: order, message: changed ? 'Invoice voided.' : REMOVED.already_void };
+      return { data: order, message: messageOf(posEndpoints.voidOrder, changed ? 'voided' : 'already_void') };
     },
-    creditOrder: async ({ body, user, ctx }) => {
-      const result = await withIdempotencyKey(ctx, (key) => credits.issue(body, user.id, key));
+    creditOrder: async ({ body, user }) => {
+      const result = await credits.issue(body, user.id);
       return {
         data: result,
         status: 201,
-        message: `Credit note #${result.credit_note.credit_no} issued`,
+        message: messageOf(posEndpoints.creditOrder, { credit_no: String(result.credit_note.credit_no) }),
       };
     },
     orderTrail: async ({ query }) => ({ data: await orders.trail(query.invoice_no) }),

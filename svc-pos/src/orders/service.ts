@@ -25,11 +25,9 @@ import {
 import mongoose, { Types } from 'mongoose';
 import { poundsToPence } from '../shared/money';
 import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
-import { IdempotencyClaims, idempotencyKeyOf, requestHash } from './idempotency';
 import {
   HIDDEN,
   type CounterModel,
-  type IdempotencyModel,
   type OrderAuditModel,
   type OrderDoc,
   type OrderItem,
@@ -71,7 +69,6 @@ export interface OrderServiceDeps {
   orders: OrderModel;
   counters: CounterModel;
   audit: OrderAuditModel;
-  idempotency: IdempotencyModel;
   catalogue: Catalogue;
   customers: CustomerBook;
   /** VAT registration and price mode for new invoices; none: invoices carry no VAT. */
@@ -130,52 +127,33 @@ const CREDITED_LINES_LOCKED =
   'This invoice has a credit note, so its lines and prices are locked. To change what was charged, issue another credit note.';
 
 export class OrderService {
-  private readonly claims: IdempotencyClaims;
-
-  constructor(private readonly deps: OrderServiceDeps) {
-    this.claims = new IdempotencyClaims({ idempotency: deps.idempotency, clock: deps.clock });
-  }
+  constructor(private readonly deps: OrderServiceDeps) {}
 
   /**
-   * Creates an order with the next invoice number. With an idempotency key, a repeat of the same request
-   * answers the order the first one created (`created: false`) instead of creating another.
+   * Creates an order with the next invoice number. `originKey` is a key of the caller's own that makes at
+   * most one invoice, ever (a quote's conversion, `quote-<id>`, taken over after its request died): the order
+   * keeps it under a unique index, and a second create with it answers the order the first made
+   * (`created: false`). Repeated HTTP requests are service-kit's (the `Idempotency-Key` store).
    *
-   * @throws ValidationError (bad amounts, unknown service, cross-field rules, bad key);
-   *   ConflictError when the key was used for a different order.
+   * @throws ValidationError (bad amounts, unknown service, cross-field rules).
    */
   async create(
     input: OrderCreateRequest,
     adminId: string,
-    idempotencyKey?: string,
+    originKey?: string,
   ): Promise<{ order: OrderView; created: boolean }> {
     const { orders } = this.deps;
-    const key = idempotencyKeyOf(idempotencyKey);
-    const hash = key ? requestHash(input) : undefined;
+    const key = originKey;
     const id = new Types.ObjectId();
     if (key) {
-      const replay = await this.claims.claim(key, hash!, id, {
-        // The order the owner of the key created, once it exists.
-        done: async (owner) => {
-          const order = await this.deps.orders.findOne({ _id: owner }, HIDDEN).lean<OrderState>();
-          return order ? serializeOrder(order, { history: true }) : undefined;
-        },
-        // A claim that expired (TTL) leaves the key on the order it created.
-        gone: () => this.byIdempotencyKey(key, hash!),
-        conflict: 'This Idempotency-Key was already used for a different order.',
-      });
-      if (replay) return { order: replay, created: false };
+      const earlier = await this.byOriginKey(key);
+      if (earlier) return { order: earlier, created: false };
     }
 
-    let computed: Computed;
-    try {
-      computed = await this.compute(input, new Map(), await termsForNewInvoice(this.deps.vatSettings));
-      computed.customer_id = await this.deps.customers.recordFor(computed.customer, {
-        update: input.update_customer === true,
-      });
-    } catch (err) {
-      if (key) await this.claims.release(key, { order_id: id });
-      throw err;
-    }
+    const computed = await this.compute(input, new Map(), await termsForNewInvoice(this.deps.vatSettings));
+    computed.customer_id = await this.deps.customers.recordFor(computed.customer, {
+      update: input.update_customer === true,
+    });
 
     const now = this.deps.clock.now();
     const payments: PaymentEntry[] =
@@ -227,7 +205,7 @@ export class OrderService {
         await orders.create({
           ...state,
           ...searchFields(state),
-          ...(key ? { idempotency_key: key, idempotency_hash: hash } : {}),
+          ...(key ? { idempotency_key: key } : {}),
           ...withEvents(makeEvent(EVENT_SOURCE, 'order.created', String(id), orderEventData(state), now)),
         });
         return { order: serializeOrder(state, { history: true }), created: true };
@@ -245,11 +223,10 @@ export class OrderService {
           await this.deps.counters.updateOne({ _id: 'invoice', seq: invoiceNo }, { $inc: { seq: -1 } });
         }
         if (key && isDuplicateKey(err, 'idempotency_key')) {
-          // The order of an expired claim holds the key: answer it.
-          const replay = await this.byIdempotencyKey(key, hash!);
-          if (replay) return { order: replay, created: false };
+          // Another create with the same origin key got there first: answer its order.
+          const earlier = await this.byOriginKey(key);
+          if (earlier) return { order: earlier, created: false };
         }
-        if (key) await this.claims.release(key, { order_id: id });
         throw err;
       }
     }
@@ -398,56 +375,15 @@ export class OrderService {
    * racing payments can never overpay or be lost: a loser re-reads and tries again (or gets 422 once the due
    * no longer covers it). A void invoice takes none; an amount of 0 is refused (nothing would be recorded).
    *
-   * With an idempotency key, the key is claimed first (one namespace with `create`) and recorded on the
-   * payment entry, and the update also requires that no entry of the order carries it: however many
-   * requests repeat the key, at once or later, on any replica, one payment is taken and every one of them
-   * gets the answer the first got (`replayed: true` for the repeats).
-   *
-   * @throws NotFoundError; ValidationError on `amount` (decimals, or more than the due), on `order_id` (void)
-   *   or on a bad key; ConflictError when the key was used for a different request, or its first request is
-   *   still running.
+   * @throws NotFoundError; ValidationError on `amount` (decimals, or more than the due) or on `order_id`
+   *   (void); ConflictError when the order kept changing underneath.
    */
-  async pay(
-    orderId: string,
-    payment: PaymentInput,
-    adminId: string,
-    idempotencyKey?: string,
-  ): Promise<{ result: PaymentResultData; replayed: boolean }> {
+  async pay(orderId: string, payment: PaymentInput, adminId: string): Promise<PaymentResultData> {
     const { amount: pence } = poundsToPence({ amount: payment.amount });
     // The contract refuses it first; a payment of nothing would record nothing yet answer as if it had.
     if (pence <= 0) throw new ValidationError({ amount: [PAYMENT_AT_LEAST_A_PENNY] });
     const details = { method: payment.method ?? 'cash', reference: payment.reference || null };
-    const key = idempotencyKeyOf(idempotencyKey);
-    if (!key) return this.takePayment(orderId, pence, details, adminId);
-    // A cash payment without a reference hashes as before methods existed, so a key claimed then still
-    // replays; any other method or a reference makes it another request.
-    const hash = requestHash({
-      route: 'due_pay',
-      order_id: orderId,
-      amount: pence,
-      ...(details.method !== 'cash' || details.reference ? details : {}),
-    });
-    const paidWithKey = async () => {
-      const order = await this.deps.orders
-        .findOne({ _id: orderId, 'payments.key': key }, { payments: 1 })
-        .lean<Pick<OrderState, 'payments'>>();
-      const entry = order?.payments.find((p) => p.key === key);
-      return entry ? paymentResultOf(entry) : undefined;
-    };
-    const replay = await this.claims.claim(key, hash, new Types.ObjectId(orderId), {
-      done: paidWithKey,
-      // A claim that expired (TTL) leaves the key on the payment it took.
-      gone: paidWithKey,
-      conflict: 'This Idempotency-Key was already used for a different request.',
-    });
-    if (replay) return { result: replay, replayed: true };
-    try {
-      return await this.takePayment(orderId, pence, details, adminId, key);
-    } catch (err) {
-      // Nothing was paid: free the key so a corrected retry is not refused.
-      await this.claims.release(key, { hash });
-      throw err;
-    }
+    return this.takePayment(orderId, pence, details, adminId);
   }
 
   private async takePayment(
@@ -455,13 +391,10 @@ export class OrderService {
     pence: number,
     details: { method: PaymentMethod; reference: string | null },
     adminId: string,
-    key?: string,
-  ): Promise<{ result: PaymentResultData; replayed: boolean }> {
+  ): Promise<PaymentResultData> {
     for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt += 1) {
       const current = await this.deps.orders.findOne({ _id: orderId }, HIDDEN).lean<OrderState>();
       if (!current) throw new NotFoundError('Order not found.');
-      const earlier = key ? current.payments.find((p) => p.key === key) : undefined;
-      if (earlier) return { result: paymentResultOf(earlier), replayed: true };
       if (current.voided_at) {
         throw new ValidationError({ order_id: ['This invoice is void: it takes no payment.'] });
       }
@@ -480,7 +413,6 @@ export class OrderService {
         by: adminId,
         ...details,
         kind: 'payment',
-        ...(key ? { key, payment_after_pence: after.payment_pence, due_after_pence: after.due_pence } : {}),
       };
       const next: OrderState = {
         ...current,
@@ -504,7 +436,6 @@ export class OrderService {
           _id: orderId,
           rev: current.rev,
           due_pence: { $gte: pence },
-          ...(key ? { 'payments.key': { $ne: key } } : {}),
         },
         updateWithEvents(
           {
@@ -515,9 +446,7 @@ export class OrderService {
           makeEvent(EVENT_SOURCE, 'order.paid', orderId, orderEventData(next), now),
         ),
       );
-      if (matchedCount === 1) {
-        return { result: paymentResult(next), replayed: false };
-      }
+      if (matchedCount === 1) return paymentResult(next);
     }
     throw new ConflictError(CHANGED_UNDERNEATH);
   }
@@ -707,16 +636,9 @@ export class OrderService {
     await this.deps.counters.updateOne({ _id: 'invoice', seq: { $lt: highest } }, { $set: { seq: highest } });
   }
 
-  private async byIdempotencyKey(key: string, hash: string): Promise<OrderView | undefined> {
-    const doc = await this.deps.orders
-      .findOne({ idempotency_key: key }, { search_terms: 0, search_words: 0 })
-      .lean<OrderState & { idempotency_hash?: string }>();
-    if (!doc) return undefined;
-    if (doc.idempotency_hash !== hash) {
-      throw new ConflictError('This Idempotency-Key was already used for a different order.');
-    }
-    const { idempotency_hash: _h, ...state } = doc;
-    return serializeOrder(state, { history: true });
+  private async byOriginKey(key: string): Promise<OrderView | undefined> {
+    const doc = await this.deps.orders.findOne({ idempotency_key: key }, HIDDEN).lean<OrderState>();
+    return doc ? serializeOrder(doc, { history: true }) : undefined;
   }
 
   /**
@@ -815,10 +737,6 @@ function checkLocks(current: OrderState, next: Computed): void {
 function refusedByDatabase(err: unknown): boolean {
   return isDuplicateKey(err) || err instanceof mongoose.Error.ValidationError;
 }
-
-/** What the request that took `entry` answered. */
-const paymentResultOf = (entry: PaymentEntry): PaymentResultData =>
-  paymentResult({ payment_pence: entry.payment_after_pence ?? 0, due_pence: entry.due_after_pence ?? 0 });
 
 const paymentResult = (
   o: Pick<OrderDoc, 'payment_pence' | 'due_pence'> & { voided_at?: Date | null },

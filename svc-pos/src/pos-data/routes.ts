@@ -10,9 +10,9 @@ export interface PosDataSources {
 /** POS create screen: everything the form needs in one call (only Active services can be sold). */
 export function posDataHandlers(
   sources: PosDataSources,
-): Pick<Handlers<typeof posEndpoints>, 'posInsertData'> {
+): Pick<Handlers<typeof posEndpoints>, 'orderFormData'> {
   return {
-    posInsertData: async () => {
+    orderFormData: async () => {
       const [customers, categories, products] = await Promise.all([
         sources.customers(),
         sources.categories(),

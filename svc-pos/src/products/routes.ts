@@ -4,7 +4,7 @@ import type { ProductService } from './service';
 
 type ProductHandlers = Pick<
   Handlers<typeof posEndpoints>,
-  'products' | 'insertProduct' | 'updateProduct' | 'deleteProduct'
+  'products' | 'createProduct' | 'updateProduct' | 'deleteProduct'
 >;
 
 export const productHandlers = (products: ProductService): ProductHandlers => ({
@@ -12,7 +12,7 @@ export const productHandlers = (products: ProductService): ProductHandlers => ({
   products: async ({ query }) => products.listWithCategories(query),
   ...crudHandlers(
     products.records,
-    { create: 'insertProduct', update: 'updateProduct', remove: 'deleteProduct' },
+    { create: 'createProduct', update: 'updateProduct', remove: 'deleteProduct' },
     { label: 'Service' },
   ),
 });

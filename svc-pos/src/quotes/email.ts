@@ -1,18 +1,19 @@
 import {
   formatQuoteNo,
-  quoteEmailedMessage,
-  type posEndpoints,
+  messageOf,
+  posEndpoints,
   type QuoteEmailData,
   type QuoteEmailRequest,
 } from '@voltdesk/contracts';
 import {
+  CHANGED_SINCE_READ,
   ConflictError,
   NotFoundError,
+  optimisticUpdate,
   ValidationError,
   type Clock,
   type Handlers,
 } from '@voltdesk/service-kit';
-import { idempotencyKeyOf, withIdempotencyKey } from '../shared/idempotency-key';
 import { recordMailRequest } from '../shared/mail-request';
 import { localDateOf } from '../shared/periods';
 import type { QuoteDoc, QuoteEmail, QuoteModel } from './model';
@@ -28,7 +29,6 @@ export interface QuoteMailDeps {
 export const NO_QUOTE_EMAIL =
   'This quote has no customer e-mail address. Enter the address to send the quote to.';
 const NOT_NUMBERED = 'This quote is still being numbered. Please try again in a moment.';
-const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
 const CHANGED_UNDERNEATH = 'The quote is being changed by someone else. Please try again.';
 const ATTEMPTS = 10;
 
@@ -44,57 +44,49 @@ const resultOf = (quote: Pick<QuoteDoc, '_id' | 'quote_no'>, mail: QuoteEmail): 
  * mail. It records the request on the quote (`emails`, with the address) and, in the same document write,
  * the `quote.email.requested` event carrying the quote as the API shows it; svc-notify builds the PDF from
  * that snapshot, sends it and logs the delivery.
- *
- * With an `Idempotency-Key`, the key is kept on the mail's record and the conditional write requires that
- * no record carries it: a double click or a retry records one request and sends one mail, and a repeat
- * gets the first answer (`replayed`), or 409 when it asks for another address. A quote is one document,
- * so this needs no claim in `idempotency_keys`.
+ * A double click or a retry is the `Idempotency-Key` store's (service-kit): one request, one mail.
  */
 export class QuoteMailRequests {
   constructor(private readonly deps: QuoteMailDeps) {}
 
   /**
    * @throws NotFoundError for an unknown quote; ValidationError on `email` when the quote has no customer
-   *   e-mail and none was given; ConflictError for a key used with another address, or a quote that keeps
-   *   changing underneath.
+   *   e-mail and none was given; ConflictError for a quote not yet numbered or that keeps changing
+   *   underneath.
    */
-  async request(
-    input: QuoteEmailRequest,
-    adminId: string,
-    idempotencyKey?: string,
-  ): Promise<{ result: QuoteEmailData; replayed: boolean }> {
-    const key = idempotencyKeyOf(idempotencyKey);
+  async request(input: QuoteEmailRequest, adminId: string): Promise<QuoteEmailData> {
     const { quotes, clock } = this.deps;
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const current = await quotes.findOne({ _id: input.quote_id }).lean<QuoteDoc>();
-      if (!current) throw new NotFoundError('Quote not found.');
-      const to = input.email ?? current.customer.email?.trim();
-      const earlier = key ? current.emails?.find((m) => m.key === key) : undefined;
-      if (earlier) {
-        if (earlier.to !== to) throw new ConflictError(KEY_REUSED);
-        return { result: resultOf(current, earlier), replayed: true };
-      }
-      if (!to) throw new ValidationError({ email: [NO_QUOTE_EMAIL] });
-      // A quote is numbered a moment after it is recorded; the mail names it by its number.
-      if (current.quote_no === undefined) throw new ConflictError(NOT_NUMBERED);
-      const now = clock.now();
-      const mail: QuoteEmail = { to, at: now, by: adminId, ...(key ? { key } : {}) };
-      const recorded = await recordMailRequest(quotes, current, {
-        type: 'quote.email.requested',
-        field: 'emails',
-        record: mail,
-        to,
-        adminId,
-        now,
-        payload: {
-          quote_id: String(current._id),
-          quote_no: current.quote_no,
-          quote: serializeQuote(current, localDateOf(now, this.deps.timeZone)),
-        },
-      });
-      if (recorded) return { result: resultOf(current, mail), replayed: false };
-    }
-    throw new ConflictError(CHANGED_UNDERNEATH);
+    return optimisticUpdate({
+      read: async () => {
+        const current = await quotes.findOne({ _id: input.quote_id }).lean<QuoteDoc>();
+        if (!current) throw new NotFoundError('Quote not found.');
+        return current;
+      },
+      write: async (current) => {
+        const to = input.email ?? current.customer.email?.trim();
+        if (!to) throw new ValidationError({ email: [NO_QUOTE_EMAIL] });
+        // A quote is numbered a moment after it is recorded; the mail names it by its number.
+        if (current.quote_no === undefined) throw new ConflictError(NOT_NUMBERED);
+        const now = clock.now();
+        const mail: QuoteEmail = { to, at: now, by: adminId };
+        const recorded = await recordMailRequest(quotes, current, {
+          type: 'quote.email.requested',
+          field: 'emails',
+          record: mail,
+          to,
+          adminId,
+          now,
+          payload: {
+            quote_id: String(current._id),
+            quote_no: current.quote_no,
+            quote: serializeQuote(current, localDateOf(now, this.deps.timeZone)),
+          },
+        });
+        return recorded ? resultOf(current, mail) : CHANGED_SINCE_READ;
+      },
+      attempts: ATTEMPTS,
+      conflict: CHANGED_UNDERNEATH,
+    });
   }
 }
 
@@ -103,9 +95,15 @@ export function quoteEmailHandlers(
   mails: QuoteMailRequests,
 ): Pick<Handlers<typeof posEndpoints>, 'emailQuote'> {
   return {
-    emailQuote: async ({ body, user, ctx }) => {
-      const result = await withIdempotencyKey(ctx, (key) => mails.request(body, user.id, key));
-      return { data: result, message: quoteEmailedMessage(formatQuoteNo(result.quote_no), result.to) };
+    emailQuote: async ({ body, user }) => {
+      const result = await mails.request(body, user.id);
+      return {
+        data: result,
+        message: messageOf(posEndpoints.emailQuote, {
+          quote_no: formatQuoteNo(result.quote_no),
+          to: result.to,
+        }),
+      };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { QuoteService } from './service';
 
 type QuoteHandlers = Pick<
   Handlers<typeof posEndpoints>,
-  'quotes' | 'insertQuote' | 'updateQuote' | 'acceptQuote' | 'declineQuote' | 'convertQuote'
+  'quotes' | 'createQuote' | 'updateQuote' | 'acceptQuote' | 'declineQuote' | 'convertQuote'
 >;
 
 /** "Quote Q-000012" (a quote is numbered before its answer is sent, so the number is always there). */
@@ -17,7 +17,7 @@ export function quoteHandlers(quotes: QuoteService): QuoteHandlers {
       if (query.id) return { data: await quotes.get(query.id) };
       return quotes.list(query);
     },
-    insertQuote: async ({ body, user }) => {
+    createQuote: async ({ body, user }) => {
       const quote = await quotes.create(body, user.id);
       return { data: quote, status: 201, message: `${numberOf(quote)} created` };
     },

@@ -1,5 +1,11 @@
 import type { EventDataMap } from '@voltdesk/contracts';
-import { makeEvent, updateWithEvents } from '@voltdesk/service-kit';
+import {
+  makeEvent,
+  updateIfUnchanged,
+  updateWithEvents,
+  type ConditionallyWritable,
+  type Revisioned,
+} from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
 import { EVENT_SOURCE } from './event-source';
 
@@ -9,20 +15,6 @@ import { EVENT_SOURCE } from './event-source';
  * that svc-notify sends the PDF from.
  */
 
-/** A document that can be written only on the revision it was read at. */
-interface Revisioned {
-  _id: Types.ObjectId | string;
-  rev: number;
-}
-
-/** The model's one call used here (orders' or quotes'). */
-interface Writable {
-  updateOne(
-    filter: Record<string, unknown>,
-    update: ReturnType<typeof updateWithEvents>,
-  ): PromiseLike<{ matchedCount: number }>;
-}
-
 type MailEventType = 'invoice.email.requested' | 'quote.email.requested';
 /** What every mail request event says alike; the rest is the document's (`payload`). */
 type CommonFields = 'request_id' | 'to' | 'requested_by' | 'requested_at';
@@ -31,8 +23,8 @@ export interface MailRequest<T extends MailEventType> {
   type: T;
   /** The array the request is recorded in (`history` of an order, `emails` of a quote). */
   field: string;
-  /** The record pushed onto it; with an Idempotency-Key it carries the key. */
-  record: { key?: string };
+  /** The record pushed onto it. */
+  record: object;
   to: string;
   adminId: string;
   now: Date;
@@ -42,12 +34,11 @@ export interface MailRequest<T extends MailEventType> {
 
 /**
  * Pushes the request's record with its event, only on the revision read (so the snapshot sent is the
- * document as stored) and, with a key, only when no record carries that key yet (a retry records one
- * request). The document itself does not change (`updated_at` stays), but `rev` moves as on every write.
+ * document as stored). The document itself does not change (`updated_at` stays), but `rev` moves as on every write.
  * Resolves to whether it was written; false means the document changed underneath.
  */
 export async function recordMailRequest<T extends MailEventType>(
-  model: Writable,
+  model: ConditionallyWritable<ReturnType<typeof updateWithEvents>>,
   current: Revisioned,
   { type, field, record, to, adminId, now, payload }: MailRequest<T>,
 ): Promise<boolean> {
@@ -62,9 +53,9 @@ export async function recordMailRequest<T extends MailEventType>(
   // The payload plus the common fields is the event's data; TypeScript does not put a generic Omit back
   // together on its own.
   const event = makeEvent(EVENT_SOURCE, type, id, data as EventDataMap[T], now);
-  const { matchedCount } = await model.updateOne(
-    { _id: id, rev: current.rev, ...(record.key ? { [`${field}.key`]: { $ne: record.key } } : {}) },
+  return updateIfUnchanged(
+    model,
+    current,
     updateWithEvents({ $push: { [field]: record }, $inc: { rev: 1 } }, event),
   );
-  return matchedCount === 1;
 }

@@ -1,4 +1,4 @@
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, IDEMPOTENT } from './endpoint';
 
 /**
  * svc-content: the site's setup, navigation, posts, pages, sections, newsletter and contact form.
@@ -8,15 +8,18 @@ import { defineEndpoints } from './endpoint';
 export const contentEndpoints = defineEndpoints({
   /** The site's home page data (the spec's spelling of the path); answered with an ETag, 304 when unchanged. */
   landing: {
+    name: 'landing',
     method: 'GET',
     path: 'landding',
     service: 'content',
     access: 'key',
     errors: 'data',
     view: 'content.views.landing',
+    errorStatuses: [401],
   },
   /** The site-settings modal: answers every setup entry. */
   updateSiteData: {
+    name: 'updateSiteSettings',
     method: 'POST',
     path: 'admin/updateSiteData',
     service: 'content',
@@ -25,21 +28,27 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.setups',
+    errorStatuses: [401, 403, 422],
+    message: 'Data updated successfully!',
+    activity: 'updated the site settings',
   },
   /** Every setup entry by key; `unpiadInvoice` only for an admin. */
   getSingleSetup: {
+    name: 'setupEntries',
     method: 'GET',
     path: 'getSingleSetup',
     service: 'content',
     access: 'public-admin-extras',
     errors: 'data',
     view: 'content.views.setups',
+    errorStatuses: [],
   },
   /**
    * Saves one setup entry. Each key has its own schema (`content.setup.<key>`), so the handler checks the
    * key first and then the fields against that key's schema; answers `{ [key]: value }`.
    */
   createSingleSetup: {
+    name: 'saveSetupEntry',
     method: 'POST',
     path: 'admin/createSingleSetup',
     service: 'content',
@@ -47,8 +56,12 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.setups',
+    errorStatuses: [401, 403],
+    message: 'Data updated successfully!',
+    activity: 'changed the setup',
   },
   allNavbar: {
+    name: 'navbars',
     method: 'GET',
     path: 'admin/allNavbar',
     service: 'content',
@@ -58,8 +71,10 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.navbar',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   insertNavbar: {
+    name: 'createNavbar',
     method: 'POST',
     path: 'admin/insertNavbar',
     service: 'content',
@@ -67,8 +82,12 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.navbars.create',
     errors: 'data',
     view: 'content.views.navbar',
+    errorStatuses: [401, 403, 422],
+    message: 'Navbar created successfully.',
+    activity: 'added navbar',
   },
   updateNavbar: {
+    name: 'updateNavbar',
     method: 'PUT',
     path: 'admin/updateNavbar',
     service: 'content',
@@ -76,8 +95,12 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.navbars.update',
     errors: 'data',
     view: 'content.views.navbar',
+    errorStatuses: [401, 403, 422],
+    message: 'Navbar updated successfully.',
+    activity: 'updated navbar',
   },
   deleteNavbar: {
+    name: 'deleteNavbar',
     method: 'DELETE',
     path: 'admin/deleteNavbar',
     service: 'content',
@@ -85,12 +108,16 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Navbar deleted successfully.',
+    activity: 'deleted navbar',
   },
   /**
    * The blog list, newest first: active posts as summaries for visitors, every post in full for an admin
    * (the CMS list, which may also `search` titles).
    */
   getPost: {
+    name: 'posts',
     method: 'GET',
     path: 'getPost',
     service: 'content',
@@ -100,9 +127,11 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.postListItem',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [422],
   },
   /** Active posts only, unless an admin asks (the CMS previews). */
   postBySlug: {
+    name: 'postBySlug',
     method: 'GET',
     path: 'postbyslug',
     service: 'content',
@@ -110,8 +139,10 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.slugQuery',
     errors: 'data',
     view: 'content.views.post',
+    errorStatuses: [422],
   },
   insertPost: {
+    name: 'createPost',
     method: 'POST',
     path: 'admin/insertPost',
     service: 'content',
@@ -120,8 +151,12 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.post',
+    errorStatuses: [401, 403, 422],
+    message: 'Post created successfully.',
+    activity: 'added post',
   },
   updatePost: {
+    name: 'updatePost',
     method: 'POST',
     path: 'admin/updatePost',
     service: 'content',
@@ -130,8 +165,12 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.post',
+    errorStatuses: [401, 403, 422],
+    message: 'Post updated successfully.',
+    activity: 'updated post',
   },
   deletePost: {
+    name: 'deletePost',
     method: 'DELETE',
     path: 'admin/deletePost',
     service: 'content',
@@ -139,9 +178,13 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Post deleted successfully.',
+    activity: 'deleted post',
   },
   /** The site and the CMS share this path: an admin also sees inactive cards. */
   getCardSection: {
+    name: 'cards',
     method: 'GET',
     path: 'getCardSection',
     service: 'content',
@@ -151,8 +194,10 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.card',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [422],
   },
   insertCardSection: {
+    name: 'createCard',
     method: 'POST',
     path: 'admin/insertCardSection',
     service: 'content',
@@ -161,8 +206,12 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.card',
+    errorStatuses: [401, 403, 422],
+    message: 'Card created successfully.',
+    activity: 'added card section',
   },
   updateCardSection: {
+    name: 'updateCard',
     method: 'POST',
     path: 'admin/updateCardSection',
     service: 'content',
@@ -171,8 +220,12 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.card',
+    errorStatuses: [401, 403, 422],
+    message: 'Card updated successfully.',
+    activity: 'updated card section',
   },
   deleteCardSection: {
+    name: 'deleteCard',
     method: 'DELETE',
     path: 'admin/deleteCardSection',
     service: 'content',
@@ -180,9 +233,13 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Card deleted successfully.',
+    activity: 'deleted card section',
   },
   /** Subscribers, newest first. */
   getNewsLetter: {
+    name: 'subscribers',
     method: 'GET',
     path: 'admin/getNewsLetter',
     service: 'content',
@@ -192,9 +249,11 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.subscriber',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** The site's newsletter sign-up (rate-limited per client address). */
   insertNewsLetter: {
+    name: 'subscribe',
     method: 'POST',
     path: 'insertNewsLetter',
     service: 'content',
@@ -202,8 +261,11 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.newsletter.subscribe',
     errors: 'data',
     view: null,
+    errorStatuses: [422],
+    message: 'Thanks for subscribe.',
   },
   deleteNewsLetter: {
+    name: 'deleteSubscriber',
     method: 'DELETE',
     path: 'admin/deleteNewsLetter',
     service: 'content',
@@ -211,12 +273,16 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Subscriber deleted successfully.',
+    activity: 'deleted subscriber',
   },
   /**
    * Queues a newsletter; svc-notify mails it. Honours `Idempotency-Key`: a repeat (a double click) answers
    * the first request's newsletter (header `Idempotent-Replayed`) and queues nothing more.
    */
   sendNewsLetter: {
+    name: 'sendNewsletter',
     method: 'POST',
     path: 'admin/sendNewsLetter',
     service: 'content',
@@ -224,6 +290,10 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.newsletter.send',
     errors: 'data',
     view: 'content.views.newsletterQueued',
+    errorStatuses: [401, 403, 422],
+    message: 'Newsletter queued.',
+    activity: 'sent newsletter',
+    ...IDEMPOTENT,
   },
   /**
    * A confirmation mail's link opened in a browser: redirects to the site's page, which confirms only when
@@ -231,6 +301,7 @@ export const contentEndpoints = defineEndpoints({
    * scanners and prefetchers follow GET links nobody clicked, which would defeat double opt-in.
    */
   confirmSubscription: {
+    name: 'confirmSubscription',
     method: 'GET',
     path: 'confirmSubscription',
     service: 'content',
@@ -238,9 +309,11 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.newsletter.tokenQuery',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [422],
   },
   /** Confirms a subscription: the button of the site's confirmation page. Same path as the GET above. */
   confirmSubscriptionClick: {
+    name: 'confirmSubscriptionClick',
     method: 'POST',
     path: 'confirmSubscription',
     service: 'content',
@@ -248,6 +321,11 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.newsletter.tokenQuery',
     errors: 'data',
     view: 'content.views.subscriptionConfirmed',
+    errorStatuses: [422],
+    message: {
+      confirmed: 'Your subscription is confirmed.',
+      invalid: 'This link is invalid or has already been used.',
+    },
   },
   /**
    * A mail's unsubscribe link (its footer and its List-Unsubscribe header) opened in a browser: redirects to
@@ -255,6 +333,7 @@ export const contentEndpoints = defineEndpoints({
    * A GET changes nothing, because link scanners and prefetchers follow GET links nobody clicked.
    */
   unsubscribe: {
+    name: 'unsubscribe',
     method: 'GET',
     path: 'unsubscribe',
     service: 'content',
@@ -262,12 +341,14 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.newsletter.tokenQuery',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [422],
   },
   /**
    * Unsubscribes: the one-click POST a mail client sends to the List-Unsubscribe URL (RFC 8058, body
    * `List-Unsubscribe=One-Click`, form-encoded), and the site page's button. Same path as the GET above.
    */
   unsubscribeOneClick: {
+    name: 'unsubscribeOneClick',
     method: 'POST',
     path: 'unsubscribe',
     service: 'content',
@@ -277,8 +358,14 @@ export const contentEndpoints = defineEndpoints({
     form: true,
     errors: 'data',
     view: 'content.views.unsubscribed',
+    errorStatuses: [422],
+    message: {
+      unsubscribed: 'You have been unsubscribed.',
+      invalid: 'This link is invalid or has already been used.',
+    },
   },
   pages: {
+    name: 'pages',
     method: 'GET',
     path: 'admin/pages',
     service: 'content',
@@ -288,9 +375,11 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.page',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** Multipart since posts carry a `social_image` file; a JSON body is still taken. */
   pageInsert: {
+    name: 'createPage',
     method: 'POST',
     path: 'admin/pageInsert',
     service: 'content',
@@ -299,8 +388,12 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.page',
+    errorStatuses: [401, 403, 422],
+    message: 'Page created successfully.',
+    activity: 'added page',
   },
   updatePage: {
+    name: 'updatePage',
     method: 'PUT',
     path: 'admin/updatePage',
     service: 'content',
@@ -309,8 +402,12 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.page',
+    errorStatuses: [401, 403, 422],
+    message: 'Page updated successfully.',
+    activity: 'updated page',
   },
   deletePage: {
+    name: 'deletePage',
     method: 'DELETE',
     path: 'admin/deletePage',
     service: 'content',
@@ -318,9 +415,13 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Page deleted successfully.',
+    activity: 'deleted page',
   },
   /** Active pages only, unless an admin asks (the CMS form loads by slug and gets the slug too). */
   pageBySlug: {
+    name: 'pageBySlug',
     method: 'GET',
     path: 'pagebyslug',
     service: 'content',
@@ -328,9 +429,11 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.slugQuery',
     errors: 'data',
     view: 'content.views.pageBySlug',
+    errorStatuses: [422],
   },
   /** The site and the CMS share this path: an admin also sees inactive testimonials. */
   getTestimonial: {
+    name: 'testimonials',
     method: 'GET',
     path: 'getTestimonial',
     service: 'content',
@@ -340,8 +443,10 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.testimonial',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [422],
   },
   insertTestimonial: {
+    name: 'createTestimonial',
     method: 'POST',
     path: 'admin/insertTestimonial',
     service: 'content',
@@ -349,8 +454,12 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.testimonials.create',
     errors: 'data',
     view: 'content.views.testimonial',
+    errorStatuses: [401, 403, 422],
+    message: 'Testimonial created successfully.',
+    activity: 'added testimonial',
   },
   updateTestimonial: {
+    name: 'updateTestimonial',
     method: 'PUT',
     path: 'admin/updateTestimonial',
     service: 'content',
@@ -358,8 +467,12 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.testimonials.update',
     errors: 'data',
     view: 'content.views.testimonial',
+    errorStatuses: [401, 403, 422],
+    message: 'Testimonial updated successfully.',
+    activity: 'updated testimonial',
   },
   deleteTestimonial: {
+    name: 'deleteTestimonial',
     method: 'DELETE',
     path: 'admin/deleteTestimonial',
     service: 'content',
@@ -367,9 +480,13 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Testimonial deleted successfully.',
+    activity: 'deleted testimonial',
   },
   /** The site's contact form (rate-limited per client address). */
   insertContact: {
+    name: 'sendContactMessage',
     method: 'POST',
     path: 'insertContact',
     service: 'content',
@@ -377,8 +494,11 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.contact.create',
     errors: 'data',
     view: null,
+    errorStatuses: [422],
+    message: 'Message sent successfully.',
   },
   getCharge: {
+    name: 'charges',
     method: 'GET',
     path: 'admin/getCharge',
     service: 'content',
@@ -388,8 +508,10 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.charge',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   insertCharge: {
+    name: 'createCharge',
     method: 'POST',
     path: 'admin/insertCharge',
     service: 'content',
@@ -397,8 +519,12 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.charges.create',
     errors: 'data',
     view: 'content.views.charge',
+    errorStatuses: [401, 403, 422],
+    message: 'Charge created successfully.',
+    activity: 'added charge',
   },
   updateCharge: {
+    name: 'updateCharge',
     method: 'PUT',
     path: 'admin/updateCharge',
     service: 'content',
@@ -406,8 +532,12 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.charges.update',
     errors: 'data',
     view: 'content.views.charge',
+    errorStatuses: [401, 403, 422],
+    message: 'Charge updated successfully.',
+    activity: 'updated charge',
   },
   deleteCharge: {
+    name: 'deleteCharge',
     method: 'DELETE',
     path: 'admin/deleteCharge',
     service: 'content',
@@ -415,8 +545,12 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Charge deleted successfully.',
+    activity: 'deleted charge',
   },
   getBannerpage: {
+    name: 'bannerPages',
     method: 'GET',
     path: 'admin/getBannerpage',
     service: 'content',
@@ -426,9 +560,11 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.bannerPage',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** Active banner pages only, unless an admin asks. */
   bannerPageBySlug: {
+    name: 'bannerPageBySlug',
     method: 'GET',
     path: 'get_by_slug',
     service: 'content',
@@ -436,8 +572,10 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.slugQuery',
     errors: 'data',
     view: 'content.views.bannerPage',
+    errorStatuses: [422],
   },
   insertBannerpage: {
+    name: 'createBannerPage',
     method: 'POST',
     path: 'admin/insertBannerpage',
     service: 'content',
@@ -447,8 +585,12 @@ export const contentEndpoints = defineEndpoints({
     jsonFields: ['json_data'],
     errors: 'data',
     view: 'content.views.bannerPage',
+    errorStatuses: [401, 403, 422],
+    message: 'Banner page created successfully.',
+    activity: 'added banner page',
   },
   updateBannerpage: {
+    name: 'updateBannerPage',
     method: 'POST',
     path: 'admin/updateBannerpage',
     service: 'content',
@@ -458,8 +600,12 @@ export const contentEndpoints = defineEndpoints({
     jsonFields: ['json_data'],
     errors: 'data',
     view: 'content.views.bannerPage',
+    errorStatuses: [401, 403, 422],
+    message: 'Banner page updated successfully.',
+    activity: 'updated banner page',
   },
   deleteBannerpage: {
+    name: 'deleteBannerPage',
     method: 'DELETE',
     path: 'admin/deleteBannerpage',
     service: 'content',
@@ -467,8 +613,12 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Banner page deleted successfully.',
+    activity: 'deleted banner page',
   },
   getService: {
+    name: 'servicePages',
     method: 'GET',
     path: 'admin/getService',
     service: 'content',
@@ -478,9 +628,11 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.servicePage',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** Active service pages only, unless an admin asks. */
   serviceBySlug: {
+    name: 'servicePageBySlug',
     method: 'GET',
     path: 'service_get_by_slug',
     service: 'content',
@@ -488,9 +640,11 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.slugQuery',
     errors: 'data',
     view: 'content.views.servicePage',
+    errorStatuses: [422],
   },
   /** The site's /services list: active service pages. */
   services: {
+    name: 'activeServicePages',
     method: 'GET',
     path: 'services',
     service: 'content',
@@ -498,15 +652,18 @@ export const contentEndpoints = defineEndpoints({
     errors: 'data',
     view: 'content.views.serviceSummary',
     many: true,
+    errorStatuses: [],
   },
   /** The XML site map; the service also answers /sitemap.xml (where search engines ask) with it. */
   sitemap: {
+    name: 'sitemap',
     method: 'GET',
     path: 'sitemap.xml',
     service: 'content',
     access: 'public',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [],
   },
   /**
    * 200 when the site has a page at `path` (a known route; for a post, page, service or banner page an
@@ -514,6 +671,7 @@ export const contentEndpoints = defineEndpoints({
    * with HTTP 404 by it (docs/decisions/0009-http-404-for-unknown-pages.md).
    */
   publicPage: {
+    name: 'publicPage',
     method: 'GET',
     path: 'public_page',
     service: 'content',
@@ -521,17 +679,21 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.publicPageQuery',
     errors: 'data',
     view: 'content.views.publicPage',
+    errorStatuses: [422],
   },
   /** The RSS 2.0 feed of active posts, newest first; the service also answers /rss.xml with it. */
   rss: {
+    name: 'rss',
     method: 'GET',
     path: 'rss.xml',
     service: 'content',
     access: 'public',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [],
   },
   insertService: {
+    name: 'createServicePage',
     method: 'POST',
     path: 'admin/insertService',
     service: 'content',
@@ -541,8 +703,12 @@ export const contentEndpoints = defineEndpoints({
     jsonFields: ['json_data'],
     errors: 'data',
     view: 'content.views.servicePage',
+    errorStatuses: [401, 403, 422],
+    message: 'Service page created successfully.',
+    activity: 'added service page',
   },
   updateService: {
+    name: 'updateServicePage',
     method: 'POST',
     path: 'admin/updateService',
     service: 'content',
@@ -552,8 +718,12 @@ export const contentEndpoints = defineEndpoints({
     jsonFields: ['json_data'],
     errors: 'data',
     view: 'content.views.servicePage',
+    errorStatuses: [401, 403, 422],
+    message: 'Service page updated successfully.',
+    activity: 'updated service page',
   },
   deleteService: {
+    name: 'deleteServicePage',
     method: 'DELETE',
     path: 'admin/deleteService',
     service: 'content',
@@ -561,9 +731,13 @@ export const contentEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Service page deleted successfully.',
+    activity: 'deleted service page',
   },
   /** The last revisions (at most 20) of a post, page, banner page or service page, newest first. */
   revisions: {
+    name: 'revisions',
     method: 'GET',
     path: 'admin/revisions',
     service: 'content',
@@ -572,9 +746,11 @@ export const contentEndpoints = defineEndpoints({
     errors: 'data',
     view: 'content.views.revision',
     many: true,
+    errorStatuses: [401, 403, 422],
   },
   /** Puts a record back as one of its revisions kept it; answers the new revision this makes. */
   restoreRevision: {
+    name: 'restoreRevision',
     method: 'POST',
     path: 'admin/restoreRevision',
     service: 'content',
@@ -582,12 +758,16 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.revisions.restore',
     errors: 'data',
     view: 'content.views.revision',
+    errorStatuses: [401, 403, 422],
+    message: 'Revision restored.',
+    activity: 'restored revision',
   },
   /**
    * The media library, newest first, a page at a time (`search` in file names and alt texts): every image
    * svc-content stores, with its size, pixels, alt text and the records that show it.
    */
   media: {
+    name: 'media',
     method: 'GET',
     path: 'admin/media',
     service: 'content',
@@ -597,9 +777,11 @@ export const contentEndpoints = defineEndpoints({
     view: 'content.views.media',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** Stores an image (`image` file, checked as every upload is) with its alt text. */
   uploadMedia: {
+    name: 'uploadMedia',
     method: 'POST',
     path: 'admin/uploadMedia',
     service: 'content',
@@ -608,9 +790,13 @@ export const contentEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.media',
+    errorStatuses: [401, 403, 422],
+    message: 'Image uploaded.',
+    activity: 'uploaded media',
   },
   /** Changes an image's alt text. */
   updateMedia: {
+    name: 'updateMedia',
     method: 'POST',
     path: 'admin/updateMedia',
     service: 'content',
@@ -618,9 +804,13 @@ export const contentEndpoints = defineEndpoints({
     body: 'content.media.update',
     errors: 'data',
     view: 'content.views.media',
+    errorStatuses: [401, 403, 422],
+    message: 'Alt text saved.',
+    activity: 'updated media',
   },
   /** Deletes an image no record shows; 409 naming the records when some do. */
   deleteMedia: {
+    name: 'deleteMedia',
     method: 'DELETE',
     path: 'admin/deleteMedia',
     service: 'content',
@@ -628,5 +818,8 @@ export const contentEndpoints = defineEndpoints({
     query: 'content.media.fileQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Image deleted.',
+    activity: 'deleted media',
   },
 });

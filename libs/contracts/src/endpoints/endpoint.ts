@@ -15,12 +15,57 @@ import type { Permission } from '../schemas/auth/permissions';
  */
 export type Access = 'public' | 'admin' | 'key' | 'public-admin-extras';
 
+/** An error status an endpoint answers by its own guards, validation or handler. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
+/**
+ * What any endpoint may answer besides its own `errorStatuses`, from the app around it: a malformed (400),
+ * oversized (413) or unsupported (415) body, a defect (500), the database out of reach (503).
+ */
+export const COMMON_ERROR_STATUSES: readonly number[] = [400, 413, 415, 500, 503];
+
+/** A request header an endpoint reads: the server checks it against `schema`, the client fills it. */
+export interface HeaderSpec {
+  readonly required: boolean;
+  readonly schema: { readonly type: 'string'; readonly minLength: number; readonly maxLength: number };
+  readonly description: string;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set on an answer that repeats the first answer to its `Idempotency-Key`. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** The `Idempotency-Key` header: optional on the wire (a call without one is a new call), one per submit. */
+export const idempotencyKeyHeader = {
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 200 },
+  description:
+    'One per user action (a submit, a click): every repeat of the action (a double click, a retry after a ' +
+    'lost answer) sends the same key and gets the first answer back instead of writing again.',
+} as const satisfies HeaderSpec;
+
+/**
+ * Spread into a definition whose writes must happen once per user action: service-kit claims the key
+ * before the handler runs and replays the stored answer to a repeat (docs/decisions/0014-idempotency-store.md);
+ * the front end's API builder sends a fresh key per action.
+ */
+export const IDEMPOTENT = {
+  idempotent: true,
+  headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyHeader },
+} as const;
+
 /**
  * One endpoint of the public API, written once. The service registers its handler against it, the
  * gateway and the Ingress route by it, the front ends build their calls from it, and the service tests
  * check every answer against its view schema.
  */
 export interface Endpoint {
+  /**
+   * What the code calls the endpoint: handlers are keyed by it and the front end's hooks are named from it.
+   * The definition's key in its map stays the spec's name (the one the activity log records), and `path`
+   * the spec's wire path, typos and legacy names included (`deleteNewsLetter` deletes a subscriber).
+   */
+  readonly name: string;
   readonly method: HttpMethod;
   /** Relative to `/api/`, exactly as the spec's call table writes it (typos included). */
   readonly path: string;
@@ -68,6 +113,71 @@ export interface Endpoint {
    * records every other admin write (POST, PUT, DELETE).
    */
   readonly writes?: true;
+  /**
+   * The error statuses the endpoint itself answers (its guards, its schemas, its handler), besides
+   * COMMON_ERROR_STATUSES. In the tests an answer with any other status fails (500), as a view mismatch does.
+   */
+  readonly errorStatuses: readonly ErrorStatus[];
+  /**
+   * The success message (the toast), exactly as the spec writes it. `{name}` stands for a value of the
+   * answer the handler fills in (messageOf); several outcomes are a record by outcome. The registration
+   * answers the plain text when the handler gives none; in the tests a handler's message must match it.
+   */
+  readonly message?: string | Readonly<Record<string, string>>;
+  /**
+   * How the Activity Log says this write, after the admin's name: "updated post", "deleted subscriber".
+   * Every admin write (a non-GET, or `writes`) has one.
+   */
+  readonly activity?: string;
+  /**
+   * A repeat of a call with the same `Idempotency-Key` answers the first call's answer and writes nothing
+   * (service-kit's shared store). Set with `...IDEMPOTENT`, which also declares the header.
+   */
+  readonly idempotent?: true;
+  /** Request headers the endpoint reads, with their schema. */
+  readonly headers?: Readonly<Record<string, HeaderSpec>>;
+}
+
+/** The message texts of a definition (one, or one per outcome). */
+export const messagesOf = (def: Pick<Endpoint, 'message'>): readonly string[] =>
+  def.message === undefined
+    ? []
+    : typeof def.message === 'string'
+      ? [def.message]
+      : Object.values(def.message);
+
+/**
+ * A definition's message with its `{name}` placeholders filled: `messageOf(def, { to })`, or for one of
+ * several outcomes `messageOf(def, 'voided')`.
+ *
+ * @throws Error when the outcome is unknown or a placeholder has no value (a defect, not a user error).
+ */
+export function messageOf(
+  def: Pick<Endpoint, 'message'>,
+  outcomeOrValues?: string | Readonly<Record<string, string | number>>,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const outcome = typeof outcomeOrValues === 'string' ? outcomeOrValues : undefined;
+  const fill = typeof outcomeOrValues === 'object' ? outcomeOrValues : values;
+  const template =
+    typeof def.message === 'string' ? def.message : outcome ? def.message?.[outcome] : undefined;
+  if (template === undefined) throw new Error(`no message ${outcome ?? ''} in the definition`);
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = fill[key];
+    if (value === undefined) throw new Error(`no value for {${key}} in "${template}"`);
+    return String(value);
+  });
+}
+
+/** Whether `text` is one of the definition's messages, its placeholders standing for any text. */
+export function matchesMessage(def: Pick<Endpoint, 'message'>, text: string): boolean {
+  return messagesOf(def).some((template) => {
+    const pattern = template
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+');
+    return new RegExp(`^${pattern}$`, 's').test(text);
+  });
 }
 
 /** A service's endpoints by name; the name is what handlers and front-end calls refer to. */

@@ -8,6 +8,7 @@ export const notifyEndpoints = defineEndpoints({
    * the counts are that newsletter's).
    */
   notifications: {
+    name: 'notifications',
     method: 'GET',
     path: 'admin/notifications',
     service: 'notify',
@@ -17,9 +18,11 @@ export const notifyEndpoints = defineEndpoints({
     view: 'notify.views.notification',
     many: true,
     meta: 'notify.views.notificationsMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** The newsletters sent, newest first, each with its counts; `search` looks in the subjects. */
   newsletters: {
+    name: 'newsletters',
     method: 'GET',
     path: 'admin/newsletters',
     service: 'notify',
@@ -29,9 +32,11 @@ export const notifyEndpoints = defineEndpoints({
     view: 'notify.views.newsletterSummary',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** A draft (the body `admin/sendNewsLetter` takes) rendered as the mail subscribers will receive. */
   newsletterPreview: {
+    name: 'newsletterPreview',
     method: 'POST',
     path: 'admin/newsletterPreview',
     service: 'notify',
@@ -39,18 +44,23 @@ export const notifyEndpoints = defineEndpoints({
     body: 'content.newsletter.send',
     errors: 'data',
     view: 'notify.views.newsletterPreview',
+    errorStatuses: [401, 403, 422],
+    activity: 'previewed newsletter',
   },
   /** How many confirmed subscribers a newsletter sent now goes to (said before the admin confirms). */
   newsletterAudience: {
+    name: 'newsletterAudience',
     method: 'GET',
     path: 'admin/newsletterAudience',
     service: 'notify',
     access: 'admin',
     errors: 'data',
     view: 'notify.views.newsletterAudience',
+    errorStatuses: [401, 403],
   },
   /** Mails the draft at once to the signed-in admin's own address (svc-auth's record), and nobody else. */
   newsletterTest: {
+    name: 'newsletterTest',
     method: 'POST',
     path: 'admin/newsletterTest',
     service: 'notify',
@@ -58,9 +68,13 @@ export const notifyEndpoints = defineEndpoints({
     body: 'content.newsletter.send',
     errors: 'data',
     view: 'notify.views.newsletterTest',
+    errorStatuses: [401, 403, 422],
+    message: 'Test e-mail sent to {to}.',
+    activity: 'sent themselves a test of newsletter',
   },
   /** Queues a newsletter's failed mails again (all of them, or one recipient's). */
   retryNewsletter: {
+    name: 'retryNewsletter',
     method: 'POST',
     path: 'admin/retryNewsletter',
     service: 'notify',
@@ -68,5 +82,12 @@ export const notifyEndpoints = defineEndpoints({
     body: 'notify.newsletters.retry',
     errors: 'data',
     view: 'notify.views.newsletterRetry',
+    errorStatuses: [401, 403, 422],
+    message: {
+      one: '1 failed mail queued again.',
+      many: '{count} failed mails queued again.',
+      none: 'No failed mails to retry.',
+    },
+    activity: 'retried newsletter',
   },
 });

@@ -1,18 +1,21 @@
-import { defineEndpoints } from './endpoint';
+import { defineEndpoints, IDEMPOTENT } from './endpoint';
 
 /** svc-pos: the point-of-sale desk (every call is the admins'). */
 export const posEndpoints = defineEndpoints({
   /** POS create: customers, categories and the Active services, in one call. */
   posInsertData: {
+    name: 'orderFormData',
     method: 'GET',
     path: 'admin/getposInsertData',
     service: 'pos',
     access: 'admin',
     errors: 'data',
     view: 'pos.views.insertData',
+    errorStatuses: [401, 403],
   },
   /** One order with `?id=` (404 when unknown), otherwise a page newest first with `meta`. */
   orders: {
+    name: 'orders',
     method: 'GET',
     path: 'admin/getOrders',
     service: 'pos',
@@ -21,9 +24,11 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.orderOrPage',
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** Honours `Idempotency-Key`: a repeat answers the first order (header `Idempotent-Replayed`). */
   insertOrder: {
+    name: 'createOrder',
     method: 'POST',
     path: 'admin/insertOrder',
     service: 'pos',
@@ -31,8 +36,13 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.orders.create',
     errors: 'data',
     view: 'pos.views.order',
+    errorStatuses: [401, 403, 422],
+    message: 'Invoice created',
+    activity: 'added order',
+    ...IDEMPOTENT,
   },
   updateOrder: {
+    name: 'updateOrder',
     method: 'PUT',
     path: 'admin/updateOrder',
     service: 'pos',
@@ -40,9 +50,13 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.orders.update',
     errors: 'data',
     view: 'pos.views.order',
+    errorStatuses: [401, 403, 422],
+    message: 'Invoice updated',
+    activity: 'updated order',
   },
   /** Honours `Idempotency-Key`, like insertOrder. */
   duePay: {
+    name: 'takePayment',
     method: 'POST',
     path: 'admin/due_pay',
     service: 'pos',
@@ -50,6 +64,10 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.payments.create',
     errors: 'data',
     view: 'pos.views.paymentResult',
+    errorStatuses: [401, 403, 422],
+    message: 'Payment update successfully',
+    activity: 'took a payment on order',
+    ...IDEMPOTENT,
   },
   /**
    * An invoice with payments is never erased: it is voided (kept, its number and payments too; message
@@ -57,6 +75,7 @@ export const posEndpoints = defineEndpoints({
    * trail entry (`getOrderTrail`); invoice numbers are never reused.
    */
   deleteOrder: {
+    name: 'deleteOrder',
     method: 'DELETE',
     path: 'admin/deleteOrder',
     service: 'pos',
@@ -64,9 +83,17 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.orders.delete',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: {
+      deleted: 'Order deleted successfully.',
+      voided: 'Invoice voided: it has payments, so it is kept and marked void.',
+      already_void: 'The invoice was already void.',
+    },
+    activity: 'deleted order',
   },
   /** Voids an invoice, with or without payments; voiding a void invoice again changes nothing. */
   voidOrder: {
+    name: 'voidOrder',
     method: 'POST',
     path: 'admin/voidOrder',
     service: 'pos',
@@ -74,12 +101,19 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.orders.void',
     errors: 'data',
     view: 'pos.views.order',
+    errorStatuses: [401, 403, 422],
+    message: {
+      voided: 'Invoice voided.',
+      already_void: 'The invoice was already void.',
+    },
+    activity: 'voided order',
   },
   /**
    * Issues a credit note (own number series) for part or all of an invoice, refunding any overpayment as a
    * payment out. Honours `Idempotency-Key`, like insertOrder.
    */
   creditOrder: {
+    name: 'creditOrder',
     method: 'POST',
     path: 'admin/creditOrder',
     service: 'pos',
@@ -87,6 +121,10 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.credits.create',
     errors: 'data',
     view: 'pos.views.creditResult',
+    errorStatuses: [401, 403, 422],
+    message: 'Credit note #{credit_no} issued',
+    activity: 'credited order',
+    ...IDEMPOTENT,
   },
   /**
    * E-mails the invoice to the customer as a PDF (svc-notify builds and sends it; the delivery log shows
@@ -94,6 +132,7 @@ export const posEndpoints = defineEndpoints({
    * is given. Honours `Idempotency-Key`: a repeat answers the first request and sends nothing more.
    */
   emailInvoice: {
+    name: 'emailInvoice',
     method: 'POST',
     path: 'admin/emailInvoice',
     service: 'pos',
@@ -101,9 +140,14 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.orders.email',
     errors: 'data',
     view: 'pos.views.invoiceEmail',
+    errorStatuses: [401, 403, 422],
+    message: 'Invoice e-mailed to {to}',
+    activity: 'e-mailed invoice',
+    ...IDEMPOTENT,
   },
   /** The trail of an invoice number (who did what and when), also for a deleted invoice; 404 if never issued. */
   orderTrail: {
+    name: 'orderTrail',
     method: 'GET',
     path: 'admin/getOrderTrail',
     service: 'pos',
@@ -111,9 +155,11 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.orders.trailQuery',
     errors: 'data',
     view: 'pos.views.orderTrail',
+    errorStatuses: [401, 403, 422],
   },
   /** A page with `page`/`per_page`, searched with `search`; the whole list without them. */
   categories: {
+    name: 'categories',
     method: 'GET',
     path: 'admin/getCategories',
     service: 'pos',
@@ -123,8 +169,10 @@ export const posEndpoints = defineEndpoints({
     view: 'pos.views.category',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   insertCategory: {
+    name: 'createCategory',
     method: 'POST',
     path: 'admin/insertCategory',
     service: 'pos',
@@ -132,8 +180,12 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.categories.create',
     errors: 'data',
     view: 'pos.views.category',
+    errorStatuses: [401, 403, 422],
+    message: 'Category created successfully.',
+    activity: 'added category',
   },
   updateCategory: {
+    name: 'updateCategory',
     method: 'PUT',
     path: 'admin/updateCategory',
     service: 'pos',
@@ -141,8 +193,12 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.categories.update',
     errors: 'data',
     view: 'pos.views.category',
+    errorStatuses: [401, 403, 422],
+    message: 'Category updated successfully.',
+    activity: 'updated category',
   },
   deleteCategory: {
+    name: 'deleteCategory',
     method: 'DELETE',
     path: 'admin/deleteCategory',
     service: 'pos',
@@ -150,12 +206,16 @@ export const posEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Category deleted successfully.',
+    activity: 'deleted category',
   },
   /**
    * The services (a page with `page`/`per_page`, searched by name with `search`; all without them) and
    * every category, which its modal offers. `meta` counts the services.
    */
   products: {
+    name: 'products',
     method: 'GET',
     path: 'admin/getProducts',
     service: 'pos',
@@ -164,8 +224,10 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.productList',
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   insertProduct: {
+    name: 'createProduct',
     method: 'POST',
     path: 'admin/insertProduct',
     service: 'pos',
@@ -173,8 +235,12 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.products.create',
     errors: 'data',
     view: 'pos.views.product',
+    errorStatuses: [401, 403, 422],
+    message: 'Service created successfully.',
+    activity: 'added product',
   },
   updateProduct: {
+    name: 'updateProduct',
     method: 'PUT',
     path: 'admin/updateProduct',
     service: 'pos',
@@ -182,8 +248,12 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.products.update',
     errors: 'data',
     view: 'pos.views.product',
+    errorStatuses: [401, 403, 422],
+    message: 'Service updated successfully.',
+    activity: 'updated product',
   },
   deleteProduct: {
+    name: 'deleteProduct',
     method: 'DELETE',
     path: 'admin/deleteProduct',
     service: 'pos',
@@ -191,9 +261,13 @@ export const posEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Service deleted successfully.',
+    activity: 'deleted product',
   },
   /** A page with `page`/`per_page`, searched with `search`; the whole list without them. */
   customers: {
+    name: 'customers',
     method: 'GET',
     path: 'admin/getCustomers',
     service: 'pos',
@@ -203,8 +277,10 @@ export const posEndpoints = defineEndpoints({
     view: 'pos.views.customer',
     many: true,
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   deleteCustomer: {
+    name: 'deleteCustomer',
     method: 'DELETE',
     path: 'admin/deleteCustomer',
     service: 'pos',
@@ -212,12 +288,16 @@ export const posEndpoints = defineEndpoints({
     query: 'common.idQuery',
     errors: 'data',
     view: null,
+    errorStatuses: [401, 403, 422],
+    message: 'Customer deleted successfully.',
+    activity: 'deleted customer',
   },
   /**
    * One customer: the record, a page of their invoices newest first (`meta` counts them) and their totals
    * (invoiced, credited, outstanding) over the invoices that are not void.
    */
   customer: {
+    name: 'customer',
     method: 'GET',
     path: 'admin/getCustomer',
     service: 'pos',
@@ -226,9 +306,11 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.customerDetail',
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   /** The clerk edits the customer record; invoices keep the customer as they were issued to. */
   updateCustomer: {
+    name: 'updateCustomer',
     method: 'PUT',
     path: 'admin/updateCustomer',
     service: 'pos',
@@ -236,9 +318,13 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.customers.update',
     errors: 'data',
     view: 'pos.views.customer',
+    errorStatuses: [401, 403, 422],
+    message: 'Customer updated successfully.',
+    activity: 'updated customer',
   },
   /** The customer whose phone is this number (spacing, +44 or 0 prefix aside), or 404. */
   customerByPhone: {
+    name: 'customerByPhone',
     method: 'GET',
     path: 'admin/customerByPhone',
     service: 'pos',
@@ -246,17 +332,21 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.customers.byPhone',
     errors: 'data',
     view: 'pos.views.customer',
+    errorStatuses: [401, 403, 422],
   },
   /** VAT registration, VAT number and whether typed prices include VAT: what new invoices follow. */
   invoiceSettings: {
+    name: 'invoiceSettings',
     method: 'GET',
     path: 'admin/getInvoiceSettings',
     service: 'pos',
     access: 'admin',
     errors: 'data',
     view: 'pos.views.invoiceSettings',
+    errorStatuses: [401, 403],
   },
   updateInvoiceSettings: {
+    name: 'updateInvoiceSettings',
     method: 'PUT',
     permission: 'vat_settings',
     path: 'admin/updateInvoiceSettings',
@@ -265,21 +355,27 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.invoiceSettings.update',
     errors: 'data',
     view: 'pos.views.invoiceSettings',
+    errorStatuses: [401, 403, 422],
+    message: 'Invoice settings updated successfully.',
+    activity: 'updated invoice settings',
   },
   /** The dashboard's figures. */
   posSummary: {
+    name: 'posSummary',
     method: 'GET',
     path: 'admin/posSummary',
     service: 'pos',
     access: 'admin',
     errors: 'data',
     view: 'pos.views.summary',
+    errorStatuses: [401, 403],
   },
   /**
    * Quotes (own number series Q-000001, valid-until date): one with `?id=` (404 when unknown), otherwise a
    * page newest first with `meta`, searched by customer or number, filtered by status (Expired included).
    */
   quotes: {
+    name: 'quotes',
     method: 'GET',
     path: 'admin/getQuotes',
     service: 'pos',
@@ -288,8 +384,10 @@ export const posEndpoints = defineEndpoints({
     errors: 'data',
     view: 'pos.views.quoteOrPage',
     meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
   },
   insertQuote: {
+    name: 'createQuote',
     method: 'POST',
     path: 'admin/insertQuote',
     service: 'pos',
@@ -297,9 +395,13 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.quotes.create',
     errors: 'data',
     view: 'pos.views.quote',
+    errorStatuses: [401, 403, 422],
+    message: '{quote} created',
+    activity: 'added quote',
   },
   /** Open quotes only (an accepted, declined or converted one is the customer's answer). */
   updateQuote: {
+    name: 'updateQuote',
     method: 'PUT',
     path: 'admin/updateQuote',
     service: 'pos',
@@ -307,8 +409,12 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.quotes.update',
     errors: 'data',
     view: 'pos.views.quote',
+    errorStatuses: [401, 403, 422],
+    message: '{quote} updated',
+    activity: 'updated quote',
   },
   acceptQuote: {
+    name: 'acceptQuote',
     method: 'POST',
     path: 'admin/acceptQuote',
     service: 'pos',
@@ -316,8 +422,12 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.quotes.decision',
     errors: 'data',
     view: 'pos.views.quote',
+    errorStatuses: [401, 403, 422],
+    message: '{quote} accepted',
+    activity: 'accepted quote',
   },
   declineQuote: {
+    name: 'declineQuote',
     method: 'POST',
     path: 'admin/declineQuote',
     service: 'pos',
@@ -325,12 +435,16 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.quotes.decision',
     errors: 'data',
     view: 'pos.views.quote',
+    errorStatuses: [401, 403, 422],
+    message: '{quote} declined',
+    activity: 'declined quote',
   },
   /**
    * Makes the invoice of a quote in one step (its lines, customer and discount), linked both ways; the
    * quote becomes Converted. A second conversion, even a concurrent one, is 409 and makes no invoice.
    */
   convertQuote: {
+    name: 'convertQuote',
     method: 'POST',
     path: 'admin/convertQuote',
     service: 'pos',
@@ -338,12 +452,16 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.quotes.convert',
     errors: 'data',
     view: 'pos.views.quote',
+    errorStatuses: [401, 403, 422],
+    message: 'Invoice #{invoice_no} created from quote {quote_no}',
+    activity: 'converted quote',
   },
   /**
    * E-mails the quote to the customer as a PDF (svc-notify sends it): to the quote's customer e-mail, or to
    * `email` when given. Honours `Idempotency-Key`: a repeat answers the first request and sends nothing more.
    */
   emailQuote: {
+    name: 'emailQuote',
     method: 'POST',
     path: 'admin/emailQuote',
     service: 'pos',
@@ -351,9 +469,14 @@ export const posEndpoints = defineEndpoints({
     body: 'pos.quotes.email',
     errors: 'data',
     view: 'pos.views.quoteEmail',
+    errorStatuses: [401, 403, 422],
+    message: 'Quote {quote_no} e-mailed to {to}',
+    activity: 'e-mailed quote',
+    ...IDEMPOTENT,
   },
   /** End-of-day / period report: takings by method, refunds, invoices issued (business time zone). */
   periodReport: {
+    name: 'periodReport',
     method: 'GET',
     permission: 'reports',
     path: 'admin/getPeriodReport',
@@ -362,9 +485,11 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.reports.period',
     errors: 'data',
     view: 'pos.views.periodReport',
+    errorStatuses: [401, 403, 422],
   },
   /** Net and VAT per rate of the invoices issued in a period. */
   vatReport: {
+    name: 'vatReport',
     method: 'GET',
     permission: 'reports',
     path: 'admin/getVatReport',
@@ -373,9 +498,11 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.reports.period',
     errors: 'data',
     view: 'pos.views.vatReport',
+    errorStatuses: [401, 403, 422],
   },
   /** What Unpaid invoices owe today, by days past their due date. */
   agedReceivables: {
+    name: 'agedReceivables',
     method: 'GET',
     permission: 'reports',
     path: 'admin/getAgedReceivables',
@@ -383,9 +510,11 @@ export const posEndpoints = defineEndpoints({
     access: 'admin',
     errors: 'data',
     view: 'pos.views.agedReceivables',
+    errorStatuses: [401, 403],
   },
   /** Sales by service and by category of the invoices issued in a period. */
   salesReport: {
+    name: 'salesReport',
     method: 'GET',
     permission: 'reports',
     path: 'admin/getSalesReport',
@@ -394,9 +523,11 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.reports.period',
     errors: 'data',
     view: 'pos.views.salesReport',
+    errorStatuses: [401, 403, 422],
   },
   /** CSV (text/csv, attachment) of the invoices issued in a period, streamed. */
   exportInvoices: {
+    name: 'exportInvoices',
     method: 'GET',
     permission: 'reports',
     path: 'admin/exportInvoices',
@@ -405,9 +536,11 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.reports.period',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [401, 403, 422],
   },
   /** CSV of the payment records (taken, refunded, corrected) of a period, streamed. */
   exportPayments: {
+    name: 'exportPayments',
     method: 'GET',
     permission: 'reports',
     path: 'admin/exportPayments',
@@ -416,9 +549,11 @@ export const posEndpoints = defineEndpoints({
     query: 'pos.reports.period',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [401, 403, 422],
   },
   /** CSV of every customer record, streamed. */
   exportCustomers: {
+    name: 'exportCustomers',
     method: 'GET',
     permission: 'reports',
     path: 'admin/exportCustomers',
@@ -426,5 +561,6 @@ export const posEndpoints = defineEndpoints({
     access: 'admin',
     errors: 'data',
     view: 'raw',
+    errorStatuses: [401, 403],
   },
 });

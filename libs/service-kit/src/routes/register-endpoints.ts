@@ -19,6 +19,8 @@ import { optionalAdmin } from '../auth/optional-admin';
 import { requireAdmin, type TokenVerifier } from '../auth/require-admin';
 import { InputValidator } from '../validation/validate';
 import { activityEvent, activityOf, activitySinkOf } from '../events/activity-log';
+import type { IdempotencyStore } from '../idempotency/idempotency-store';
+import { idempotencyGuard } from '../idempotency/idempotency-guard';
 
 /** What a handler is given: its validated input, typed from its endpoint definition. */
 export interface HandlerInput<E extends Endpoint> {
@@ -50,8 +52,13 @@ export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
 ) => Promise<E['view'] extends 'raw' ? void : Reply<E>>;
 
-/** One handler per endpoint of the map, each typed from its definition. */
-export type Handlers<M extends EndpointMap> = { readonly [K in keyof M]: Handler<M[K]> };
+/**
+ * One handler per endpoint of the map, each typed from its definition and keyed by its clean `name`
+ * (`deleteSubscriber`, not the wire's `deleteNewsLetter`).
+ */
+export type Handlers<M extends EndpointMap> = {
+  readonly [K in keyof M as M[K]['name']]: Handler<M[K]>;
+};
 
 export interface RegisterEndpointsOptions<M extends EndpointMap> {
   service: ServiceName;
@@ -68,6 +75,11 @@ export interface RegisterEndpointsOptions<M extends EndpointMap> {
    * VALIDATE_RESPONSES=1); off in production, where the check would only cost time.
    */
   validateResponses?: boolean;
+  /**
+   * The service's `Idempotency-Key` store; required when an endpoint's definition is `idempotent`, whose
+   * key it claims before the handler runs and whose answer it replays to a repeat.
+   */
+  idempotency?: IdempotencyStore;
 }
 
 const responsesCheckedByDefault = () =>
@@ -86,12 +98,19 @@ export function registerEndpoints<M extends EndpointMap>(
   const views = checkResponses ? new ResponseChecker() : undefined;
   const router = new Router({ prefix: API_PREFIX.slice(0, -1) });
   const problems: string[] = [];
+  // Keyed by each definition's `name`; read by a name computed at run time, so as a plain record.
+  const handlers = options.handlers as unknown as Readonly<Record<string, Handler<Endpoint> | undefined>>;
+  const named = new Set<string>();
   for (const [name, def] of Object.entries(options.endpoints)) {
-    const handler = options.handlers[name] as Handler<Endpoint> | undefined;
+    const handler = handlers[def.name];
     if (def.service !== options.service) problems.push(`${name} belongs to ${def.service}`);
-    if (!handler) problems.push(`missing handler for ${name}`);
+    if (named.has(def.name)) problems.push(`two endpoints are named ${def.name}`);
+    named.add(def.name);
+    if (!handler) problems.push(`missing handler for ${def.name} (${name})`);
     for (const id of [def.body, def.query])
       if (id && !validator.has(id)) problems.push(`${name}: no schema ${id}`);
+    if (def.idempotent && !options.idempotency)
+      problems.push(`${name} is idempotent: give an idempotency store`);
     if (!handler || def.service !== options.service) continue;
     const check = views?.forEndpoint(def);
     router.register(
@@ -99,6 +118,7 @@ export function registerEndpoints<M extends EndpointMap>(
       [def.method],
       [
         ...guardsOf(def, options.verifier, options.keyCheck),
+        ...(def.idempotent && options.idempotency ? [idempotencyGuard(name, def, options.idempotency)] : []),
         async (ctx: Context) => {
           const multipart = ctx.is('multipart') === 'multipart';
           const query = def.query
@@ -126,10 +146,11 @@ export function registerEndpoints<M extends EndpointMap>(
               : undefined;
           if (sink && activity) sink(activityEvent(`svc-${options.service}`, activity));
           if (def.view === 'raw' || !reply) return;
+          const message = reply.message ?? plainMessageOf(def);
           ctx.body = {
             ...reply.extras,
             data: reply.data,
-            ...(reply.message ? { message: reply.message } : {}),
+            ...(message ? { message } : {}),
             ...(reply.meta ? { meta: reply.meta } : {}),
           };
         },
@@ -142,6 +163,10 @@ export function registerEndpoints<M extends EndpointMap>(
   app.use(router.allowedMethods());
   return router;
 }
+
+/** The definition's message when it is one text without placeholders (what a handler may leave out). */
+const plainMessageOf = (def: Endpoint): string | undefined =>
+  typeof def.message === 'string' && !/\{\w+\}/.test(def.message) ? def.message : undefined;
 
 function guardsOf(
   def: Endpoint,

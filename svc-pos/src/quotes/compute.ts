@@ -1,0 +1,81 @@
+import type { QuoteCreateRequest, QuoteUpdateRequest, VatRate } from '@voltdesk/contracts';
+import { ValidationError } from '@voltdesk/service-kit';
+import { poundsToPence } from '../shared/money';
+import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
+import { applyVat, type VatTerms } from '../shared/vat';
+import type { QuoteDoc } from './model';
+import { PAST_VALID_UNTIL } from './rules';
+
+/** What a quote needs to know about the services it offers (ProductService.findByIds). */
+export interface QuoteCatalogue {
+  findByIds(
+    ids: readonly string[],
+  ): Promise<Map<string, { id: string; name: string; status: 0 | 1; vat_rate?: VatRate }>>;
+}
+
+/** The customer, lines and amounts of a quote, computed on the server from the request. */
+export type ComputedQuote = Pick<
+  QuoteDoc,
+  | 'customer'
+  | 'items'
+  | 'sub_total_pence'
+  | 'discount_pence'
+  | 'total_pence'
+  | 'vat'
+  | 'order_custom_id'
+  | 'valid_until'
+  | 'notes'
+  | 'search_text'
+>;
+
+/**
+ * Every amount in integer pence after the contract has checked the cart's rules (the order's own:
+ * discount up to the sub total, at most £10,000,000), and the VAT by the invoices' rule under `terms`.
+ * Lines already on the quote (`keep`, with their rates) stay valid if their service was deactivated
+ * since; new lines must be active services and take the service's rate. `today` is the business's day.
+ *
+ * @throws ValidationError (lines, amounts, a valid-until date before today).
+ */
+export async function computeQuote(
+  input: QuoteCreateRequest | QuoteUpdateRequest,
+  keep: ReadonlyMap<string, VatRate>,
+  { terms, catalogue, today }: { terms: VatTerms; catalogue: QuoteCatalogue; today: string },
+): Promise<ComputedQuote> {
+  const errors: Record<string, string[]> = {};
+  if (input.valid_until < today) errors.valid_until = [PAST_VALID_UNTIL];
+  const amounts: Record<string, number> = { discount: input.discount ?? 0 };
+  input.items.forEach((item, i) => {
+    amounts[`items.${i}.price`] = item.price;
+  });
+  const pence = poundsToPence(amounts);
+  const services = await catalogue.findByIds(input.items.map((i) => i.id));
+  const lines = saleLinesOf(
+    input.items,
+    (i) => pence[`items.${i}.price`]!,
+    services,
+    (id) => keep.has(id),
+    errors,
+  );
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const { items, total_pence, vat } = applyVat(
+    lines.map((line) => ({
+      ...line,
+      vat_rate: keep.get(line.product_id) ?? services.get(line.product_id)?.vat_rate ?? 'standard',
+    })),
+    pence.discount!,
+    terms,
+  );
+  const customer = customerSnapshotOf(input.customer);
+  return {
+    customer,
+    items,
+    sub_total_pence: lines.reduce((sum, i) => sum + i.total_pence, 0),
+    discount_pence: pence.discount!,
+    total_pence,
+    vat,
+    order_custom_id: input.order_custom_id || null,
+    valid_until: input.valid_until,
+    notes: input.notes || null,
+    search_text: [customer.name, customer.email, customer.phone.replace(/\D/g, '')].join(' ').toLowerCase(),
+  };
+}
