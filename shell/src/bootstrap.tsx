@@ -6,5 +6,5 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const store = makeStore();
 // Into the cache before the first render (its request was started by index.ts).
-void store.dispatch(api.endpoints.getSingleSetup.initiate(undefined, { subscribe: false }));
+void store.dispatch(api.endpoints.setupEntries.initiate(undefined, { subscribe: false }));
 createRoot(container).render(<App store={store} />);

@@ -21,7 +21,7 @@ export const api = defineCalls(['CurrentUser', 'Setup'], {
     args: (_token: string) => ({}),
     providesTags: ['CurrentUser'],
   }),
-  getSingleSetup: read(contentEndpoints.getSingleSetup, { providesTags: ['Setup'] }),
+  setupEntries: read(contentEndpoints.getSingleSetup, { providesTags: ['Setup'] }),
   /** How the business writes dates and on whose clock (`BusinessClockGate` hands it to the formatters). */
   getBusinessClock: read(authEndpoints.businessClock, {
     result: ({ data: { locale, time_zone } }) => ({ locale, timeZone: time_zone }),
@@ -31,5 +31,5 @@ export const api = defineCalls(['CurrentUser', 'Setup'], {
   logout: write(authEndpoints.logout, { result: () => undefined }),
 });
 
-export const { useGetCurrentUserQuery, useGetSingleSetupQuery, useLogoutMutation, useGetBusinessClockQuery } =
+export const { useGetCurrentUserQuery, useSetupEntriesQuery, useLogoutMutation, useGetBusinessClockQuery } =
   api;

@@ -10,7 +10,14 @@ import type {
   QueryDefinition,
   TagDescription,
 } from '@reduxjs/toolkit/query';
-import type { Endpoint, MetaOf, QueryInputOf, SchemaId, ViewOf } from '@voltdesk/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Endpoint,
+  type MetaOf,
+  type QueryInputOf,
+  type SchemaId,
+  type ViewOf,
+} from '@voltdesk/contracts';
 import { baseApi as api } from './base-api';
 import type { baseQuery, CallOptions } from './base-query';
 import { callOf, type CallArgs } from './endpoint-call';
@@ -18,9 +25,6 @@ import type { IdempotencyKey } from './idempotency-key';
 
 /** The success envelope of an endpoint, as `EnvelopeOf` of libs/contracts, as a type alias (see below). */
 export type Envelope<E extends Endpoint> = { data: ViewOf<E>; message?: string; meta?: MetaOf<E> };
-
-/** The header an idempotent endpoint reads (the contract's `IDEMPOTENCY_KEY_HEADER`). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Whether a definition says a repeat of a call with the same key answers the first call's answer. */
 type IsIdempotent<E> = E extends { readonly idempotent: true } ? true : false;
@@ -78,13 +82,15 @@ type CommonOptions = {
   extraOptions?: CallOptions;
 };
 
+// NoInfer: the argument and the answer come from `args`, `result` and the definition, never from how a tag
+// function declares its parameters.
 export type ReadOptions<Arg, R> = CommonOptions & {
-  providesTags?: Tagging<R, Arg>;
+  providesTags?: Tagging<NoInfer<R>, NoInfer<Arg>>;
   keepUnusedDataFor?: number;
 };
 
 export type WriteOptions<Arg, R> = CommonOptions & {
-  invalidatesTags?: Tagging<R, Arg>;
+  invalidatesTags?: Tagging<NoInfer<R>, NoInfer<Arg>>;
 };
 
 /** A query (`use<Name>Query`, `useLazy<Name>Query`) of one definition. */
@@ -142,16 +148,13 @@ export function write<E extends Endpoint, Arg = DefaultArg<E>, R = Envelope<E>>(
   return { kind: 'write', endpoint, options };
 }
 
-/** A cached read that is no API call (see LocalRead). */
-export function localRead<Arg, R>(
-  run: LocalRead<Arg, R>['run'],
+/** A cached read that is no API call (see LocalRead); its hook takes no argument. */
+export function localRead<R>(
+  run: LocalRead<void, R>['run'],
   options: { keepUnusedDataFor?: number } = {},
-): LocalRead<Arg, R> {
+): LocalRead<void, R> {
   return { kind: 'local', run, ...options };
 }
-
-/** `result: data` on a write whose hook answers the view rather than the envelope. */
-export const data = <T>(body: { data: T }): T => body.data;
 
 /**
  * Any call, by the fields `defineCalls` reads. Matching a call against `ReadCall<any, any, any>` would
@@ -169,15 +172,18 @@ type BaseQuery = typeof baseQuery;
 
 /** The RTK Query definition each call becomes, so RTK names and types its hooks. */
 type DefinitionOf<C> = C extends {
-  readonly kind: infer K;
-  readonly endpoint: infer E;
+  readonly kind: 'local';
   readonly types?: { arg: infer Arg; result: infer R };
 }
-  ? K extends 'read'
-    ? QueryDefinition<HookArg<E, Arg>, BaseQuery, string, R, 'api'>
-    : MutationDefinition<HookArg<E, Arg>, BaseQuery, string, R, 'api'>
-  : C extends { readonly kind: 'local'; readonly types?: { arg: infer Arg; result: infer R } }
-    ? QueryDefinition<Arg, BaseQuery, string, R, 'api'>
+  ? QueryDefinition<Arg, BaseQuery, string, R, 'api'>
+  : C extends {
+        readonly kind: infer K;
+        readonly endpoint: infer E;
+        readonly types?: { arg: infer Arg; result: infer R };
+      }
+    ? K extends 'read'
+      ? QueryDefinition<HookArg<E, Arg>, BaseQuery, string, R, 'api'>
+      : MutationDefinition<HookArg<E, Arg>, BaseQuery, string, R, 'api'>
     : never;
 
 export type DefinitionsOf<Calls extends Record<string, AnyCall>> = {
@@ -196,7 +202,7 @@ function unwrapperOf(endpoint: Endpoint): Unwrap {
 }
 
 function isIdempotent(endpoint: Endpoint): boolean {
-  return (endpoint as { idempotent?: boolean }).idempotent === true;
+  return endpoint.idempotent === true;
 }
 
 /**
@@ -223,7 +229,7 @@ function requestOf(endpoint: Endpoint, options: LooseOptions, arg: unknown): Fet
     headers?: Record<string, string>;
   };
   const headers: Record<string, string> = { ...own };
-  if (isIdempotent(endpoint)) headers[IDEMPOTENCY_HEADER] = (arg as Idempotent<unknown>).idempotencyKey;
+  if (isIdempotent(endpoint)) headers[IDEMPOTENCY_KEY_HEADER] = (arg as Idempotent<unknown>).idempotencyKey;
   return {
     ...(callOf as (e: Endpoint, a: { query?: unknown; body?: unknown }) => FetchArgs)(endpoint, callArgs),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
@@ -302,8 +308,9 @@ function definitionOf(build: Builder, call: AnyCall) {
  * definitions of libs/contracts, injected into the one `api`. Each entry is `read(definition, options)` or
  * `write(definition, options)`; the method, the path, the typed query and body, and for an idempotent
  * definition the `Idempotency-Key` header, all come from the definition, so a screen never writes a path
- * or a header. The entry's name names the hooks (`deleteSubscriber` -> `useDeleteSubscriberMutation`);
- * names are global in the one api, so a second reading of one definition takes a name of its own.
+ * or a header. The entry's name names the hooks: the definition's clean `name` (`deleteSubscriber` ->
+ * `useDeleteSubscriberMutation`), never its legacy wire path; names are global in the one api, so a second
+ * reading of one definition (another argument, another answer) takes a name of its own.
  *
  * ```ts
  * export const { useOrdersQuery, useCreateOrderMutation } = defineCalls(POS_TAGS, {
@@ -316,14 +323,34 @@ export function defineCalls<Calls extends Record<string, AnyCall>>(
   tagTypes: readonly string[],
   calls: Calls,
 ): InjectedCalls<Calls> {
+  // A call another feature has defined already is the same call (claimName refuses any other): not again.
+  const fresh = Object.entries(calls).filter(([name, call]) => claimName(name, call));
   const injected = api.enhanceEndpoints({ addTagTypes: tagTypes }).injectEndpoints({
     endpoints: (build) =>
       Object.fromEntries(
-        Object.entries(calls).map(([name, call]) => [name, definitionOf(build as Builder, call)]),
+        fresh.map(([name, call]) => [name, definitionOf(build as Builder, call)]),
       ) as EndpointDefinitions,
     overrideExisting: false,
   });
   // RTK types the api by the definitions it was handed; with those a type parameter here, its types are
   // too deep to resolve, so the api is typed by the definitions each call stands for.
   return injected as unknown as InjectedCalls<Calls>;
+}
+
+/** What each name of the one api stands for: `read GET admin/getOrders`. */
+const claimed = new Map<string, string>();
+
+/**
+ * Names are global in the one api, where RTK would keep the first of two definitions under one name
+ * silently: one name is never given to two different calls. (Two features may define the same call.)
+ */
+function claimName(name: string, call: AnyCall): boolean {
+  const what =
+    call.kind === 'local' ? `local ${name}` : `${call.kind} ${call.endpoint.method} ${call.endpoint.path}`;
+  const before = claimed.get(name);
+  if (before !== undefined && before !== what) {
+    throw new Error(`defineCalls: '${name}' is already ${before}, not ${what}`);
+  }
+  claimed.set(name, what);
+  return before === undefined;
 }
