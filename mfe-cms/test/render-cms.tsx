@@ -43,7 +43,7 @@ export async function renderCmsAfterPageLoad(
   fetchEarly('getSingleSetup');
   const store = makeStore();
   store.dispatch(loggedIn({ token: 'token-ada', userType: 'admin', userId: id(99) }));
-  await store.dispatch(api.endpoints.getSingleSetup.initiate(undefined, { subscribe: false }));
+  await store.dispatch(api.endpoints.setupEntries.initiate(undefined, { subscribe: false }));
   render(
     <Provider store={store}>
       <MemoryRouter

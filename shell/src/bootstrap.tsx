@@ -27,7 +27,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const store = makeStore();
   // Into the cache before the first render (its request was started by index.ts).
-  void store.dispatch(api.endpoints.getSingleSetup.initiate(undefined, { subscribe: false }));
+  void store.dispatch(api.endpoints.setupEntries.initiate(undefined, { subscribe: false }));
   createRoot(root).render(<App store={store} />);
 }
 

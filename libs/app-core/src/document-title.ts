@@ -37,7 +37,7 @@ export function documentTitle(screenTitle: string, siteTitle: string | undefined
  * starts a request.
  */
 export function useDocumentTitle(screenTitle: string): void {
-  const { data } = api.endpoints.getSingleSetup.useQueryState();
+  const { data } = api.endpoints.setupEntries.useQueryState();
   const siteTitle = data?.websiteData?.title?.trim();
   useEffect(() => {
     document.title = documentTitle(screenTitle, siteTitle);

@@ -4,11 +4,22 @@
  * `@voltdesk/app-core/ui` (table, modal, badges, image input), `@voltdesk/app-core/forms` (JSON Schema
  * validation) and `@voltdesk/app-core/editor` (the rich-text editor).
  */
-export { api, useGetCurrentUserQuery, useGetSingleSetupQuery, useLogoutMutation } from './api/api';
+export { api, useGetCurrentUserQuery, useSetupEntriesQuery, useLogoutMutation } from './api/api';
 export type { SingleSetup, WebsiteData, SetupImage } from './api/api';
 export { API_BASE_URL, baseQuery } from './api/base-query';
-export { callOf, dataOf } from './api/endpoint-call';
 export type { CallArgs } from './api/endpoint-call';
+export { defineCalls, localRead, read, write } from './api/define-calls';
+export type {
+  DefaultArg,
+  DefinitionsOf,
+  Envelope,
+  Idempotent,
+  ReadCall,
+  WriteCall,
+  Tagging,
+} from './api/define-calls';
+export { newIdempotencyKey } from './api/idempotency-key';
+export type { IdempotencyKey } from './api/idempotency-key';
 export { firstMessages, normalizeError } from './api/errors';
 export type { FirstErrors, NormalizedError } from './api/errors';
 export {

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { api } from './api/api';
+import { baseApi as api } from './api/base-api';
 import { sessionPersistence, sessionSlice } from './session/session-slice';
 
 /**

@@ -1,22 +1,14 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { ADMIN_NAMES_MAX, authEndpoints as auth, type AdminNameView } from '@voltdesk/contracts';
+import { defineCalls, read } from '@voltdesk/app-core';
+import { ADMIN_NAMES_MAX, authEndpoints as auth } from '@voltdesk/contracts';
 
 /**
  * Other admins' names by id (svc-auth `admin/adminNames`): svc-content keeps only who
  * saved a revision by id, and only svc-auth knows names. The argument is the ids comma-separated, sorted
  * and each once, so the same set of admins is one cache entry whatever order the rows come in.
  */
-const adminNamesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    cmsAdminNames: build.query<AdminNameView[], string>({
-      query: (ids) => callOf(auth.adminNames, { query: { ids } }),
-      transformResponse: dataOf(auth.adminNames),
-    }),
-  }),
-  overrideExisting: false,
+export const { useCmsAdminNamesQuery } = defineCalls([], {
+  cmsAdminNames: read(auth.adminNames, { args: (ids: string) => ({ query: { ids } }) }),
 });
-
-export const { useCmsAdminNamesQuery } = adminNamesApi;
 
 /**
  * The `ids` argument of `useCmsAdminNamesQuery` for these admin ids: sorted, each once, at most as many as

@@ -1,5 +1,5 @@
-import type { FetchArgs, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
-import { api, callOf, type baseQuery } from '@voltdesk/app-core';
+import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
+import { defineCalls, read, write, type baseQuery, type Envelope } from '@voltdesk/app-core';
 import {
   useServerRecordList,
   type DeleteOutcome,
@@ -8,16 +8,10 @@ import {
   type ListResult,
   type SaveResult,
 } from '@voltdesk/app-core/ui';
-import type { BodyInputOf, Endpoint, EnvelopeOf, ListQuery, SchemaId, ViewOf } from '@voltdesk/contracts';
+import type { BodyInputOf, Endpoint, ListQuery, SchemaId, ViewOf } from '@voltdesk/contracts';
 import type { RowOf } from './list-api';
 import { toFormData } from './multipart';
 import { CMS_TAGS, listTags, type CmsTag } from './tags';
-
-const cmsApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS });
-type CmsBuilder = Parameters<Parameters<typeof cmsApi.injectEndpoints>[0]['endpoints']>[0];
-type CmsTagTypes = 'CurrentUser' | 'Setup' | CmsTag;
-type Query<Arg, Result> = QueryDefinition<Arg, typeof baseQuery, CmsTagTypes, Result, 'api'>;
-type Mutation<Arg, Result> = MutationDefinition<Arg, typeof baseQuery, CmsTagTypes, Result, 'api'>;
 
 /** What a save sends: FormData to a multipart endpoint, else the body its schema types. */
 type SendOf<E extends Endpoint> = E['multipart'] extends true ? FormData : BodyInputOf<E>;
@@ -40,76 +34,77 @@ export interface CrudCalls<
   bySlug?: S;
 }
 
-/** The four endpoints of a resource, typed by its definitions. */
-interface Definitions<L extends Endpoint, I extends Endpoint, U extends Endpoint, D extends Endpoint> {
-  List: Query<ListQuery, ListPageOf<RowOf<L>>>;
-  Insert: Mutation<SendOf<I>, EnvelopeOf<I>>;
-  Update: Mutation<SendOf<U>, EnvelopeOf<U>>;
-  Delete: Mutation<string, EnvelopeOf<D>>;
-}
-/** The by-slug read, when the resource has one. */
-type SlugDefinition<S extends Endpoint | undefined> = S extends Endpoint
-  ? { BySlug: Query<string, ViewOf<S>> }
-  : Record<never, never>;
+type BaseQuery = typeof baseQuery;
 
-/** `cmsChargeList`, `cmsChargeInsert`, ...: endpoint names are global in the shell's one api. */
-type Named<N extends string, T> = { [K in keyof T & string as `cms${N}${K}`]: T[K] };
+/** The hooks of a resource's calls, typed by its definitions. */
+// Type aliases, not interfaces: TypeScript measures a generic interface's variance by instantiating it,
+// which is needlessly deep for the contract's view types.
+type CrudHooks<L extends Endpoint, I extends Endpoint, U extends Endpoint, D extends Endpoint> = {
+  useList: TypedUseQuery<ListPageOf<RowOf<L>>, ListQuery, BaseQuery>;
+  useInsert: TypedUseMutation<Envelope<I>, SendOf<I>, BaseQuery>;
+  useUpdate: TypedUseMutation<Envelope<U>, SendOf<U>, BaseQuery>;
+  useDelete: TypedUseMutation<Envelope<D>, string, BaseQuery>;
+};
+/** The by-slug read, when the resource has one. */
+type SlugHook<S extends Endpoint | undefined> = S extends Endpoint
+  ? { useBySlug: TypedUseQuery<ViewOf<S>, string, BaseQuery> }
+  : Record<never, never>;
 
 /** What a save answers, as far as this file reads it: the record's id, to refresh that record's reads. */
 interface SaveAnswer {
   data?: { id?: string } | null;
 }
 
-function definitions<
-  L extends Endpoint,
-  I extends Endpoint,
-  U extends Endpoint,
-  D extends Endpoint,
-  S extends Endpoint | undefined,
->(
-  build: CmsBuilder,
-  tag: CmsTag,
-  { list, insert, update, remove, bySlug }: CrudCalls<L, I, U, D, S>,
-): Definitions<L, I, U, D> & SlugDefinition<S> {
-  // With the endpoints as type parameters, the contract's types (callOf's arguments, the views) are too
-  // deep to resolve in here. So this is written for any endpoint of each kind, and its return type says
-  // what it builds for these endpoints; the call sites resolve that.
-  const call = callOf as (endpoint: Endpoint, args: { query?: object; body?: unknown }) => FetchArgs;
-  const built = {
-    List: build.query<ListPageOf<{ id: string }>, ListQuery>({
-      query: (query) => call(list, { query }),
-      transformResponse: (body: { data: { id: string }[]; meta?: { total: number } }) => ({
-        rows: body.data,
-        total: body.meta?.total ?? body.data.length,
-      }),
+/** An endpoint as `callsOf` sees it: no body, query or view types. */
+type LooseEndpoint = Omit<Endpoint, 'body' | 'query' | 'view' | 'many' | 'meta' | 'multipart'> & {
+  readonly view: null;
+};
+const loose = (endpoint: Endpoint) => endpoint as unknown as LooseEndpoint;
+
+/**
+ * The calls of a resource, named by their definitions (`posts`, `createPost`, `updatePost`, `deletePost`,
+ * `pageBySlug`), under the `tag` the list provides and every save invalidates (an update also the record's
+ * own tag, which its by-slug read provides).
+ */
+function callsOf(tag: CmsTag, crud: CrudCalls<Endpoint, Endpoint, Endpoint, Endpoint, Endpoint | undefined>) {
+  // With the endpoints as type parameters, the contract's types are too deep to resolve in here; so the
+  // calls are written for an endpoint with no typed arguments or view, and `cmsCrudApi`'s return type says
+  // what they are for these endpoints.
+  const [list, insert, update, remove] = [crud.list, crud.insert, crud.update, crud.remove].map(loose) as [
+    LooseEndpoint,
+    LooseEndpoint,
+    LooseEndpoint,
+    LooseEndpoint,
+  ];
+  const bySlug = crud.bySlug ? loose(crud.bySlug) : undefined;
+  const calls: Parameters<typeof defineCalls>[1] = {
+    [list.name]: read(list, {
+      args: (query: ListQuery) => ({ query }) as never,
+      result: (body): ListPageOf<{ id: string }> => {
+        const { data, meta } = body as unknown as { data: { id: string }[]; meta?: { total: number } };
+        return { rows: data, total: meta?.total ?? data.length };
+      },
       providesTags: (page) => listTags(tag, page?.rows),
     }),
-    Insert: build.mutation<SaveAnswer, unknown>({
-      query: (body) => call(insert, { body }),
+    [insert.name]: write(insert, { invalidatesTags: [{ type: tag, id: 'LIST' }] }),
+    [update.name]: write(update, {
+      invalidatesTags: (answer) => {
+        const id = (answer as SaveAnswer | undefined)?.data?.id;
+        return [{ type: tag, id: 'LIST' }, ...(id ? [{ type: tag, id }] : [])];
+      },
+    }),
+    [remove.name]: write(remove, {
+      args: (id: string) => ({ query: { id } }) as never,
       invalidatesTags: [{ type: tag, id: 'LIST' }],
     }),
-    Update: build.mutation<SaveAnswer, unknown>({
-      query: (body) => call(update, { body }),
-      invalidatesTags: (answer) => [
-        { type: tag, id: 'LIST' },
-        ...(answer?.data?.id ? [{ type: tag, id: answer.data.id }] : []),
-      ],
-    }),
-    Delete: build.mutation<SaveAnswer, string>({
-      query: (id) => call(remove, { query: { id } }),
-      invalidatesTags: [{ type: tag, id: 'LIST' }],
-    }),
-    ...(bySlug
-      ? {
-          BySlug: build.query<{ id?: string }, string>({
-            query: (slug) => call(bySlug, { query: { slug } }),
-            transformResponse: (body: { data: { id?: string } }) => body.data,
-            providesTags: (record) => [{ type: tag, id: record?.id ?? 'SLUG' }],
-          }),
-        }
-      : {}),
   };
-  return built as unknown as Definitions<L, I, U, D> & SlugDefinition<S>;
+  if (bySlug) {
+    calls[bySlug.name] = read(bySlug, {
+      args: (slug: string) => ({ query: { slug } }) as never,
+      providesTags: (record) => [{ type: tag, id: (record as { id?: string } | undefined)?.id ?? 'SLUG' }],
+    });
+  }
+  return calls;
 }
 
 /** A save mutation's hook as RecordModal uses it: it sends the body the modal has checked. */
@@ -146,37 +141,38 @@ export interface RecordListWiring<Row> {
 const nounOf = (name: string) => name.replace(/(?!^)([A-Z])/g, (c) => ` ${c.toLowerCase()}`);
 
 /**
- * The RTK Query endpoints of one CMS list screen's resource, built from the contract's definitions: the
- * page query `useCms<Name>ListQuery`, the `Insert`, `Update` and `Delete` mutations and, given `bySlug`,
- * `useCms<Name>BySlugQuery`, under the `tag` the list provides and every save invalidates (an update also
- * the record's own tag, which its by-slug read provides). Plus
- * `useRecordSave`: what RecordModal needs to save a record (the contract's schema ids, the save, and
- * whether one is under way); multipart endpoints are sent the fields and files as FormData. And
- * `useRecordList`: the list screen's page, search and sort, the page query, row keys and the delete.
+ * The RTK Query calls of one CMS list screen's resource, built from the contract's definitions by
+ * `defineCalls`: `useList` (the page query), `useInsert`, `useUpdate`, `useDelete` and, given `bySlug`,
+ * `useBySlug`. Plus `useRecordSave`: what RecordModal needs to save a record (the contract's schema ids,
+ * the save, and whether one is under way); multipart endpoints are sent the fields and files as FormData.
+ * And `useRecordList`: the list screen's page, search and sort, the page query, row keys and the delete.
+ * `noun` ('BannerPage') words the screen: 'Banner pages', 'No banner pages yet.', 'Banner page deleted
+ * successfully.'.
  */
 export function cmsCrudApi<
-  N extends string,
   L extends Endpoint,
   I extends Endpoint,
   U extends Endpoint,
   D extends Endpoint,
   S extends Endpoint | undefined = undefined,
->(name: N, tag: CmsTag, calls: CrudCalls<L, I, U, D, S>) {
-  const injected = cmsApi.injectEndpoints({
-    endpoints: (build) => {
-      const named = Object.entries(definitions(build, tag, calls)).map(([key, d]) => [`cms${name}${key}`, d]);
-      // Object.fromEntries forgets the keys; `Named` says which they are.
-      return Object.fromEntries(named) as Named<N, Definitions<L, I, U, D>> & Named<N, SlugDefinition<S>>;
-    },
-    overrideExisting: false,
-  });
-
-  // RTK types each endpoint by its literal name; with the name a type parameter here, the save hooks are
-  // looked up by their runtime names. RecordModal checks each body against the contract schema of the
-  // call it goes to (the schema ids below) before it is sent, which is what `SaveHook` stands for.
-  const hooks = injected.endpoints as unknown as Record<string, SaveHook>;
-  const insertHook = hooks[`cms${name}Insert`]!;
-  const updateHook = hooks[`cms${name}Update`]!;
+>(
+  noun: string,
+  tag: CmsTag,
+  calls: CrudCalls<L, I, U, D, S>,
+): CrudHooks<L, I, U, D> & SlugHook<S> & CrudWiring<L> {
+  const injected = defineCalls(CMS_TAGS, callsOf(tag, calls));
+  // The hooks are looked up by their definitions' names, which are type parameters here; CrudHooks says
+  // what they are (RecordModal checks each body against the contract schema of its call before it is sent).
+  const hooks = injected.endpoints as unknown as Record<string, { useQuery: unknown; useMutation: unknown }>;
+  const typed = {
+    useList: hooks[calls.list.name]!.useQuery,
+    useInsert: hooks[calls.insert.name]!.useMutation,
+    useUpdate: hooks[calls.update.name]!.useMutation,
+    useDelete: hooks[calls.remove.name]!.useMutation,
+    ...(calls.bySlug ? { useBySlug: hooks[calls.bySlug.name]!.useQuery } : {}),
+  } as unknown as CrudHooks<L, I, U, D> & SlugHook<S>;
+  const insertHook = { useMutation: typed.useInsert as unknown as SaveHook['useMutation'] };
+  const updateHook = { useMutation: typed.useUpdate as unknown as SaveHook['useMutation'] };
   const sendTo =
     (endpoint: Endpoint) =>
     (body: Record<string, unknown>, files: Record<string, File | null>): Record<string, unknown> | FormData =>
@@ -197,26 +193,43 @@ export function cmsCrudApi<
   }
 
   const listHooks = {
-    List: hooks[`cms${name}List`],
-    Delete: hooks[`cms${name}Delete`],
+    List: { useQuery: typed.useList },
+    Delete: { useMutation: typed.useDelete },
   } as unknown as ListHooks;
-  const noun = nounOf(name);
-  const plural = `${noun.toLowerCase()}s`;
-  const words = {
-    caption: `${noun}s`,
-    emptyText: `No ${plural} yet.`,
-    searchLabel: `Search ${plural}`,
-  };
-  const deleted = `${noun} deleted successfully.`;
+  const words = wordsOf(nounOf(noun));
 
   function useRecordList(): RecordListWiring<RowOf<L>> {
     // The hooks are looked up by name (above); the rows are the list endpoint's, which carry `id`.
+    const { deleted: _deleted, ...listWords } = words;
     const wiring: RecordListWiring<{ id: string }> = {
-      ...words,
-      ...useServerRecordList(listHooks.List.useQuery, listHooks.Delete.useMutation, deleted),
+      ...listWords,
+      ...useServerRecordList(listHooks.List.useQuery, listHooks.Delete.useMutation, words.deleted),
     };
     return wiring as unknown as RecordListWiring<RowOf<L>>;
   }
 
-  return Object.assign(injected, { useRecordSave, useRecordList });
+  // Checking the spread against the generic return type is needlessly deep; its parts are typed above.
+  const api: unknown = { ...typed, useRecordSave, useRecordList };
+  return api as CrudHooks<L, I, U, D> & SlugHook<S> & CrudWiring<L>;
 }
+
+/** A list screen's words from the resource's noun ('Banner page'). */
+function wordsOf(noun: string) {
+  const plural = `${noun.toLowerCase()}s`;
+  return {
+    caption: `${noun}s`,
+    emptyText: `No ${plural} yet.`,
+    searchLabel: `Search ${plural}`,
+    deleted: `${noun} deleted successfully.`,
+  };
+}
+
+/** The save and list wiring a screen takes from its resource. */
+type CrudWiring<L extends Endpoint> = {
+  useRecordSave: () => {
+    schemas: { create: SchemaId; update: SchemaId };
+    save: (body: Record<string, unknown>, files: Record<string, File | null>) => PromiseLike<SaveResult>;
+    busy: boolean;
+  };
+  useRecordList: () => RecordListWiring<RowOf<L>>;
+};

@@ -1,5 +1,5 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { contentEndpoints as content, type RevisionKind, type RevisionView } from '@voltdesk/contracts';
+import { defineCalls, read } from '@voltdesk/app-core';
+import { contentEndpoints as content, type RevisionKind } from '@voltdesk/contracts';
 import { CMS_TAGS, type CmsTag } from './tags';
 
 /** The tag of each kind's record, so a save of the record reloads its revisions. */
@@ -20,18 +20,12 @@ interface RecordRef {
  * (which keeps a revision) reloads it. Restoring one only fills the record's form (revisions-panel.tsx):
  * the save that follows is the record's own update.
  */
-const revisionsApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
-  endpoints: (build) => ({
-    cmsRevisions: build.query<RevisionView[], RecordRef>({
-      query: (query) => callOf(content.revisions, { query }),
-      transformResponse: dataOf(content.revisions),
-      providesTags: (_rows, _error, { kind, id }) => [
-        { type: 'CmsRevision', id: `${kind}:${id}` },
-        { type: RECORD_TAG[kind], id },
-      ],
-    }),
+export const { useRevisionsQuery } = defineCalls(CMS_TAGS, {
+  revisions: read(content.revisions, {
+    args: (query: RecordRef) => ({ query }),
+    providesTags: (_rows, _error, { kind, id }) => [
+      { type: 'CmsRevision', id: `${kind}:${id}` },
+      { type: RECORD_TAG[kind], id },
+    ],
   }),
-  overrideExisting: false,
 });
-
-export const { useCmsRevisionsQuery } = revisionsApi;

@@ -4,7 +4,7 @@ import { ConfirmDialog, Spinner } from '@voltdesk/app-core/ui';
 import type { RevisionKind, RevisionView } from '@voltdesk/contracts';
 import { adminIdsArg, useCmsAdminNamesQuery } from './admin-names-api';
 import { Card, LoadError } from './page';
-import { useCmsRevisionsQuery } from './revisions-api';
+import { useRevisionsQuery } from './revisions-api';
 
 /** In the business's locale and on its clock (app-core's one date helper). */
 const when = (iso: string) => formatDateTime(iso);
@@ -52,7 +52,7 @@ export function RevisionsPanel({
   /** Fills the record's form with the revision (see restored-record.ts); saving it is the editor's call. */
   onRestore: (revision: RevisionView) => void;
 }) {
-  const { data, isLoading, isError } = useCmsRevisionsQuery({ kind, id: recordId });
+  const { data, isLoading, isError } = useRevisionsQuery({ kind, id: recordId });
   const myId = useAppSelector(selectUserId);
   const othersArg = adminIdsArg((data ?? []).map((r) => r.admin_id).filter((id) => id !== myId));
   const names = useCmsAdminNamesQuery(othersArg, { skip: othersArg === '' }).data;

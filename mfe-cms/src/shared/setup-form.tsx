@@ -12,7 +12,7 @@ import { BusyButton, ImageInput, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { Card } from './page';
 import { toFormData } from './multipart';
-import { useCmsSaveSetupMutation, useCmsSetupQuery } from './setup-api';
+import { useSaveSetupEntryMutation, useAdminSetupEntriesQuery } from './setup-api';
 
 export interface SetupField {
   name: string;
@@ -46,7 +46,7 @@ const IMAGE_REQUIRED = 'The image field is required.';
 export function SetupForm(props: SetupFormProps) {
   // Read with the admin's token: the private entries (`unpiadInvoice`) are part of what the admin edits here.
   const token = useAppSelector(selectToken);
-  const { data, isLoading } = useCmsSetupQuery(token ?? skipToken);
+  const { data, isLoading } = useAdminSetupEntriesQuery(token ?? skipToken);
   if (isLoading) {
     return (
       <Card title={props.title}>
@@ -73,7 +73,7 @@ function SetupFormBody({
   );
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [save, saving] = useCmsSaveSetupMutation();
+  const [save, saving] = useSaveSetupEntryMutation();
   const { errors, validate, showServerErrors, clearField } = useFormErrors(`content.setup.${setupKey}`);
   const [imageError, setImageError] = useState<string | undefined>();
 

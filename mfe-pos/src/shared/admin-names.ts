@@ -1,5 +1,5 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { ADMIN_NAMES_MAX, authEndpoints, type EnvelopeOf } from '@voltdesk/contracts';
+import { defineCalls, read } from '@voltdesk/app-core';
+import { ADMIN_NAMES_MAX, authEndpoints } from '@voltdesk/contracts';
 
 /**
  * Who took a payment, changed an invoice or e-mailed a quote: svc-pos records admins by user id. A plain
@@ -7,22 +7,18 @@ import { ADMIN_NAMES_MAX, authEndpoints, type EnvelopeOf } from '@voltdesk/contr
  */
 export type AdminNames = Readonly<Record<string, string>>;
 
-const adminNamesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * The names of these admins (svc-auth `admin/adminNames`, open to every role: a clerk sees who took a
-     * payment as an owner does; the owner-only admin list would refuse them). The argument is the ids
-     * comma-separated, sorted and each once, so the same admins are one cache entry. A failed call leaves
-     * the ids unnamed rather than failing the screen.
-     */
-    posAdminNames: build.query<AdminNames, string>({
-      query: (ids) => callOf(authEndpoints.adminNames, { query: { ids } }),
-      transformResponse: (body: EnvelopeOf<typeof authEndpoints.adminNames>) =>
-        Object.fromEntries(dataOf(authEndpoints.adminNames)(body).map((u) => [u.id, u.name])),
-      keepUnusedDataFor: 300,
-    }),
+const { usePosAdminNamesQuery } = defineCalls([], {
+  /**
+   * The names of these admins (svc-auth `admin/adminNames`, open to every role: a clerk sees who took a
+   * payment as an owner does; the owner-only admin list would refuse them). The argument is the ids
+   * comma-separated, sorted and each once, so the same admins are one cache entry. A failed call leaves
+   * the ids unnamed rather than failing the screen.
+   */
+  posAdminNames: read(authEndpoints.adminNames, {
+    args: (ids: string) => ({ query: { ids } }),
+    result: ({ data }): AdminNames => Object.fromEntries(data.map((u) => [u.id, u.name])),
+    keepUnusedDataFor: 300,
   }),
-  overrideExisting: false,
 });
 
 const ADMIN_ID = /^[a-f0-9]{24}$/;
@@ -36,7 +32,7 @@ export function usePosAdminNames(ids: ReadonlyArray<string | null | undefined>):
     .sort()
     .slice(0, ADMIN_NAMES_MAX)
     .join(',');
-  return adminNamesApi.usePosAdminNamesQuery(arg, { skip: !arg }).data;
+  return usePosAdminNamesQuery(arg, { skip: !arg }).data;
 }
 
 /** An admin's name by user id; an admin svc-auth does not name (removed, or the call failed) by their id's end. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT } from '@voltdesk/app-core';
 import { TextField, useSubmitOnce, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialog } from './form-dialog';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey, type IdempotencyKey } from '@voltdesk/app-core';
 
 /** What a send answers (an RTK Query mutation's result): svc-pos's envelope, its `message` the toast, or the failure. */
 type SendResult = { data: { message?: string } } | { error: Parameters<typeof normalizeError>[0] };
@@ -21,7 +21,7 @@ export interface EmailDocumentDialogProps {
   /** The request body for an address ('' for the customer's own). */
   requestFor: (email: string) => Record<string, unknown>;
   /** Sends the request with this opening's key for the address. */
-  send: (request: Record<string, unknown>, idempotencyKey: string) => Promise<SendResult>;
+  send: (request: Record<string, unknown>, idempotencyKey: IdempotencyKey) => Promise<SendResult>;
   /** The toast when svc-pos's answer has no message. */
   sentMessage: (to: string) => string;
   /** svc-pos's 409: this window's key already sent the document, to the address it had then. */

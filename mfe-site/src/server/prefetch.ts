@@ -36,7 +36,7 @@ export async function prefetchSitePage(
   const { dispatch } = store;
   await dispatch(siteApi.util.upsertQueryData('siteAppConfig', undefined, config));
   if (config.landingKey) void dispatch(siteApi.endpoints.siteLanding.initiate(config.landingKey));
-  void dispatch(api.endpoints.getSingleSetup.initiate(undefined));
+  void dispatch(api.endpoints.setupEntries.initiate(undefined));
   const record = readRecord(store, pathname);
   if (matchPath('/blogs', pathname)) {
     const page = Math.max(1, Number.parseInt(new URLSearchParams(search).get('page') ?? '1', 10) || 1);

@@ -1,12 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api, callOf, dataOf } from '@voltdesk/app-core';
+import { defineCalls, localRead, read, write } from '@voltdesk/app-core';
 import {
   contentEndpoints as content,
   type BannerPageView,
   type BlockView,
-  type ContactRequest,
   type LandingView,
-  type SubscribeRequest,
   type PageBySlugView,
   type PageMeta,
   type PostListItemView,
@@ -15,16 +13,13 @@ import {
   type ServicePageView,
   type ServiceSummaryView,
   type SetupsView,
-  type SuccessBody,
-  type SubscriptionConfirmedView,
-  type UnsubscribedView,
 } from '@voltdesk/contracts';
 
 /**
  * The public calls of svc-content the site reads (docs/architecture.md section 3, spec section 7), injected into
- * the shell's one RTK Query api at import time and built from their definitions in libs/contracts. Endpoint
- * names carry a `site` prefix so they can never collide with what an admin remote injects for the same
- * paths (`overrideExisting: false` would keep the first one silently). The answers are the contract's views
+ * the shell's one RTK Query api at import time by `defineCalls` from their definitions in libs/contracts.
+ * Names carry a `site` prefix: an admin remote reads some of the same definitions otherwise (with the
+ * admin's token, as pages of a list). The server rendering starts these endpoints by name. The answers are the contract's views
  * (svc-content's tests check every answer against them; navbars and blocks come sorted).
  */
 
@@ -84,71 +79,44 @@ async function readAppConfig(): Promise<{ data: AppConfig } | { error: FetchBase
   }
 }
 
-export const siteApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    siteAppConfig: build.query<AppConfig, void>({
-      queryFn: readAppConfig,
-      // Read once per page load: it changes only with a deployment.
-      keepUnusedDataFor: 24 * 60 * 60,
-    }),
-    siteLanding: build.query<LandingData, string>({
-      query: (key) => ({ ...callOf(content.landing), headers: { key } }),
-      // A child's `children` is an empty list by the contract (`maxItems: 0`), so the tree is a NavItem tree.
-      transformResponse: (body: SuccessBody<LandingView>) => body.data as LandingData,
-      keepUnusedDataFor: 300,
-    }),
-    sitePosts: build.query<PostList, { page: number; perPage: number }>({
-      query: ({ page, perPage }) => callOf(content.getPost, { query: { page, per_page: perPage } }),
-      // The blog lists what a visitor sees: with the admin's token svc-content answers the CMS's list (whole
-      // posts, drafts too), and a signed-in admin saw an empty blog.
-      extraOptions: { asVisitor: true },
-      transformResponse: (body: SuccessBody<PostListItemView[]>, _meta, { page, perPage }) => ({
-        posts: body.data.filter(isSummary),
-        meta: body.meta ?? { page, per_page: perPage, total: body.data.length },
-      }),
-    }),
-    sitePost: build.query<Post, string>({
-      query: (slug) => callOf(content.postBySlug, { query: { slug } }),
-      transformResponse: dataOf(content.postBySlug),
-    }),
-    siteServices: build.query<ServiceSummary[], void>({
-      query: () => callOf(content.services),
-      transformResponse: dataOf(content.services),
-    }),
-    siteService: build.query<ServicePage, string>({
-      query: (slug) => callOf(content.serviceBySlug, { query: { slug } }),
-      transformResponse: dataOf(content.serviceBySlug),
-    }),
-    siteBannerPage: build.query<BannerPage, string>({
-      query: (slug) => callOf(content.bannerPageBySlug, { query: { slug } }),
-      transformResponse: dataOf(content.bannerPageBySlug),
-    }),
-    siteFreePage: build.query<FreePage, string>({
-      query: (slug) => callOf(content.pageBySlug, { query: { slug } }),
-      transformResponse: dataOf(content.pageBySlug),
-    }),
-    siteSubscribe: build.mutation<SuccessBody<null>, SubscribeRequest>({
-      query: (body) => callOf(content.insertNewsLetter, { body }),
-    }),
-    siteContact: build.mutation<SuccessBody<null>, ContactRequest>({
-      query: (body) => callOf(content.insertContact, { body }),
-    }),
-    /** The button of the unsubscribe page: the one-click POST a mail client would send, as JSON. */
-    siteUnsubscribe: build.mutation<UnsubscribedView, string>({
-      query: (token) =>
-        callOf(content.unsubscribeOneClick, {
-          query: { token },
-          body: { 'List-Unsubscribe': 'One-Click' },
-        }),
-      transformResponse: dataOf(content.unsubscribeOneClick),
-    }),
-    /** The button of the confirmation page: double opt-in's confirming step, never the link's GET. */
-    siteConfirmSubscription: build.mutation<SubscriptionConfirmedView, string>({
-      query: (token) => callOf(content.confirmSubscriptionClick, { query: { token } }),
-      transformResponse: dataOf(content.confirmSubscriptionClick),
+export const siteApi = defineCalls([], {
+  siteAppConfig: localRead(readAppConfig, {
+    // Read once per page load: it changes only with a deployment.
+    keepUnusedDataFor: 24 * 60 * 60,
+  }),
+  siteLanding: read(content.landing, {
+    args: (key: string) => ({ headers: { key } }),
+    // A child's `children` is an empty list by the contract (`maxItems: 0`), so the tree is a NavItem tree.
+    result: ({ data }) => data as LandingData,
+    keepUnusedDataFor: 300,
+  }),
+  sitePosts: read(content.getPost, {
+    args: ({ page, perPage }: { page: number; perPage: number }) => ({ query: { page, per_page: perPage } }),
+    // The blog lists what a visitor sees: with the admin's token svc-content answers the CMS's list (whole
+    // posts, drafts too), and a signed-in admin saw an empty blog.
+    extraOptions: { asVisitor: true },
+    result: ({ data, meta }, { page, perPage }): PostList => ({
+      posts: data.filter(isSummary),
+      meta: meta ?? { page, per_page: perPage, total: data.length },
     }),
   }),
-  overrideExisting: false,
+  sitePost: read(content.postBySlug, { args: (slug: string) => ({ query: { slug } }) }),
+  siteServices: read(content.services),
+  siteService: read(content.serviceBySlug, { args: (slug: string) => ({ query: { slug } }) }),
+  siteBannerPage: read(content.bannerPageBySlug, { args: (slug: string) => ({ query: { slug } }) }),
+  siteFreePage: read(content.pageBySlug, { args: (slug: string) => ({ query: { slug } }) }),
+  siteSubscribe: write(content.insertNewsLetter),
+  siteContact: write(content.insertContact),
+  /** The button of the unsubscribe page: the one-click POST a mail client would send, as JSON. */
+  siteUnsubscribe: write(content.unsubscribeOneClick, {
+    args: (token: string) => ({ query: { token }, body: { 'List-Unsubscribe': 'One-Click' as const } }),
+    result: ({ data }) => data,
+  }),
+  /** The button of the confirmation page: double opt-in's confirming step, never the link's GET. */
+  siteConfirmSubscription: write(content.confirmSubscriptionClick, {
+    args: (token: string) => ({ query: { token } }),
+    result: ({ data }) => data,
+  }),
 });
 
 export const {

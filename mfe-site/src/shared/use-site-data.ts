@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetSingleSetupQuery } from '@voltdesk/app-core';
+import { useSetupEntriesQuery } from '@voltdesk/app-core';
 import { useSiteAppConfigQuery, useSiteLandingQuery, type LandingData } from './site-api';
 
 export interface SiteData extends LandingData {
@@ -35,7 +35,7 @@ export function useSiteData(): SiteData {
   const landingFailed = config.isError || (config.isSuccess && !key) || landing.isError;
   // Loaded by the shell on start anyway (cached), so this costs no request there; it fills the header
   // while the landing data loads and stands in for it when it fails.
-  const setupFallback = useGetSingleSetupQuery();
+  const setupFallback = useSetupEntriesQuery();
   const siteData = useMemo((): SiteData => {
     const data = landing.data ?? EMPTY;
     const singleSetups = landing.data ? data.singleSetups : (setupFallback.data ?? {});

@@ -105,7 +105,7 @@ export async function renderPage(
   const outcome = await site.prefetch(store, page ? pathname : '/404', page ? search : '', config);
   const sink: { head?: PageHead } = {};
   const html = await renderTree(store, `${pathname}${search}`, sink, siteLoaderOf(site));
-  const setup = api.endpoints.getSingleSetup.select()(store.getState()).data;
+  const setup = api.endpoints.setupEntries.select()(store.getState()).data;
   const state = hydrationState(store);
   // The store goes with this request: its cache timers must not keep the process busy.
   store.dispatch(api.util.resetApiState());

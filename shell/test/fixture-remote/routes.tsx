@@ -2,7 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
-import { api, rootReducer, useAppSelector, useGetSingleSetupQuery } from '@voltdesk/app-core';
+import { api, rootReducer, useAppSelector, useSetupEntriesQuery } from '@voltdesk/app-core';
 
 /**
  * A minimal remote that follows the remote contract (shell/README.md), used by
@@ -29,7 +29,7 @@ api.enhanceEndpoints({ addTagTypes: ['Fixture'] }).injectEndpoints({
 });
 
 function Landing() {
-  const { data } = useGetSingleSetupQuery();
+  const { data } = useSetupEntriesQuery();
   const greeting = useAppSelector((state) => injected.selectors.selectGreeting(state));
   return (
     <main>

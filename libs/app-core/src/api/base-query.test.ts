@@ -34,7 +34,7 @@ test('sends the bearer token and stores the session the way spec section 3 says'
 test("'Unauthenticated.' from any call clears the token", async () => {
   net = mockFetch({ 'GET getSingleSetup': { status: 401, body: { message: 'Unauthenticated.' } } });
   const store = signedInStore();
-  await store.dispatch(api.endpoints.getSingleSetup.initiate());
+  await store.dispatch(api.endpoints.setupEntries.initiate());
   expect(store.getState().session.token).toBeNull();
   expect(store.getState().session.endedBy).toBe('unauthenticated');
   expect(localStorage.getItem('accessToken')).toBeNull();
@@ -43,10 +43,10 @@ test("'Unauthenticated.' from any call clears the token", async () => {
 test('a network failure sets the network-error flag and the next answer clears it', async () => {
   net = mockFetch({ 'GET getSingleSetup': 'network-error' });
   const store = makeStore();
-  await store.dispatch(api.endpoints.getSingleSetup.initiate());
+  await store.dispatch(api.endpoints.setupEntries.initiate());
   expect(store.getState().session.networkError).toBe(true);
   net.use({ 'GET getSingleSetup': { body: { data: {} } } });
-  await store.dispatch(api.endpoints.getSingleSetup.initiate(undefined, { forceRefetch: true }));
+  await store.dispatch(api.endpoints.setupEntries.initiate(undefined, { forceRefetch: true }));
   expect(store.getState().session.networkError).toBe(false);
 });
 

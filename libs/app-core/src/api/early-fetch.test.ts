@@ -12,13 +12,13 @@ test('a call started early answers the first matching query, and only that one',
   net = mockFetch({ 'GET getSingleSetup': { body: { data: SETUP } } });
   fetchEarly('getSingleSetup');
 
-  const first = await makeStore().dispatch(api.endpoints.getSingleSetup.initiate());
+  const first = await makeStore().dispatch(api.endpoints.setupEntries.initiate());
   expect(first.data).toEqual(SETUP);
   // The store's query took the early answer instead of asking again.
   expect(net.callsTo('GET getSingleSetup')).toHaveLength(1);
 
   // A later store asks the network as usual: an early answer is used once.
-  const second = await makeStore().dispatch(api.endpoints.getSingleSetup.initiate());
+  const second = await makeStore().dispatch(api.endpoints.setupEntries.initiate());
   expect(second.data).toEqual(SETUP);
   expect(net.callsTo('GET getSingleSetup')).toHaveLength(2);
 });
@@ -34,7 +34,7 @@ test('an early call that failed on the network is asked again by the query', asy
   net = mockFetch({ 'GET getSingleSetup': { body: { data: SETUP } } });
   try {
     fetchEarly('getSingleSetup');
-    const result = await makeStore().dispatch(api.endpoints.getSingleSetup.initiate());
+    const result = await makeStore().dispatch(api.endpoints.setupEntries.initiate());
     expect(result.data).toEqual(SETUP);
   } finally {
     globalThis.fetch = realFetch;

@@ -7,7 +7,10 @@ export type CallArgs<E extends Endpoint> = (E['query'] extends SchemaId
   : { query?: undefined }) &
   (E['body'] extends SchemaId
     ? { body: E['multipart'] extends true ? FormData : BodyInputOf<E> }
-    : { body?: undefined });
+    : E['multipart'] extends true
+      ? // Multipart without one body schema (each setup key has its own): the fields are checked per key.
+        { body: FormData }
+      : { body?: undefined });
 
 /**
  * The RTK Query request of an endpoint, from its definition in libs/contracts: the path, the method and

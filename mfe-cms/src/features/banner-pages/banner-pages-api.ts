@@ -13,7 +13,7 @@ const bannerPagesApi = cmsCrudApi('BannerPage', 'CmsBannerPage', {
 /** The block page screens' calls. */
 export const bannerPagesCalls = {
   useRecordList: bannerPagesApi.useRecordList,
-  useInsert: bannerPagesApi.useCmsBannerPageInsertMutation,
-  useUpdate: bannerPagesApi.useCmsBannerPageUpdateMutation,
-  useBySlug: bannerPagesApi.useCmsBannerPageBySlugQuery,
+  useInsert: bannerPagesApi.useInsert,
+  useUpdate: bannerPagesApi.useUpdate,
+  useBySlug: bannerPagesApi.useBySlug,
 };

@@ -3,7 +3,7 @@ import type { MediaView } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import { FormModalFooter, Modal, toastFailure } from '@voltdesk/app-core/ui';
-import { useCmsUpdateMediaMutation } from './media-api';
+import { useUpdateMediaMutation } from './media-api';
 
 /** Changes one image's alt text (what screen readers say, and what the editor fills in when it is reused). */
 export function AltTextModal({ image, onClose }: { image: MediaView; onClose: () => void }) {
@@ -11,7 +11,7 @@ export function AltTextModal({ image, onClose }: { image: MediaView; onClose: ()
   const inputId = useId();
   const [alt, setAlt] = useState(image.alt);
   const [error, setError] = useState<string | undefined>();
-  const [save, { isLoading }] = useCmsUpdateMediaMutation();
+  const [save, { isLoading }] = useUpdateMediaMutation();
   return (
     <Modal
       open

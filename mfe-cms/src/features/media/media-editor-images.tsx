@@ -4,7 +4,7 @@ import { EditorImagesProvider, type EditorImageSource } from '@voltdesk/app-core
 import { ImageLibraryProvider } from '@voltdesk/app-core/ui';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { toFormData } from '../../shared/multipart';
-import { useCmsUploadMediaMutation, useLazyCmsMediaQuery } from './media-api';
+import { useUploadMediaMutation, useLazyMediaQuery } from './media-api';
 
 /**
  * How many images "Insert image" and "Choose from library" offer at once: the newest, or the best matches
@@ -18,8 +18,8 @@ export const EDITOR_CHOICES = 60;
  * every image field offers the same images ("Choose from library").
  */
 export function MediaEditorImages({ children }: { children: ReactNode }) {
-  const [loadLibrary] = useLazyCmsMediaQuery();
-  const [upload] = useCmsUploadMediaMutation();
+  const [loadLibrary] = useLazyMediaQuery();
+  const [upload] = useUploadMediaMutation();
   const list = useCallback(
     async (search?: string) => {
       const page = await loadLibrary({

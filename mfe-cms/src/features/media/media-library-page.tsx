@@ -4,7 +4,7 @@ import type { MediaView } from '@voltdesk/contracts';
 import { ListView, pageQuery, toastDeleted, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
 import { AltTextModal } from './alt-text-modal';
-import { useCmsDeleteMediaMutation, useCmsMediaQuery } from './media-api';
+import { useDeleteMediaMutation, useMediaQuery } from './media-api';
 import { formatBytes, formatPixels, formatUse } from './media-format';
 import { UploadMediaForm } from './upload-media-form';
 import './media.css';
@@ -55,8 +55,8 @@ const columns: Column<MediaView>[] = [
 export default function MediaLibraryPage() {
   useDocumentTitle('Media library');
   const control = useListParams();
-  const list = useCmsMediaQuery(pageQuery(control.params));
-  const [remove] = useCmsDeleteMediaMutation();
+  const list = useMediaQuery(pageQuery(control.params));
+  const [remove] = useDeleteMediaMutation();
   const [editing, setEditing] = useState<MediaView | null>(null);
   return (
     <div className="cms-screen">

@@ -3,7 +3,7 @@ import { toastSuccess } from '@voltdesk/app-core';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import { BusyButton, toastFailure } from '@voltdesk/app-core/ui';
 import { toFormData } from '../../shared/multipart';
-import { useCmsUploadMediaMutation } from './media-api';
+import { useUploadMediaMutation } from './media-api';
 
 /** Adds an image to the library with its alt text; the server checks the file as every upload. */
 export function UploadMediaForm() {
@@ -13,7 +13,7 @@ export function UploadMediaForm() {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<{ image?: string; alt?: string }>({});
-  const [upload, { isLoading }] = useCmsUploadMediaMutation();
+  const [upload, { isLoading }] = useUploadMediaMutation();
   return (
     <form
       ref={form}

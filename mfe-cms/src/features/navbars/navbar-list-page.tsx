@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@voltdesk/app-core';
 import type { NavbarView } from '@voltdesk/contracts';
 import { RecordList, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { useCmsNavbarListQuery, useNavbarList } from './navbars-api';
+import { useNavbarsQuery, useNavbarList } from './navbars-api';
 import { NavbarModal } from './navbar-modal';
 
 const columns: Column<NavbarView>[] = [
@@ -16,7 +16,7 @@ export default function NavbarListPage() {
   useDocumentTitle('Navbar List');
   const list = useNavbarList();
   // The parent choices come from every item, not only from the page on screen.
-  const everyItem = useCmsNavbarListQuery({});
+  const everyItem = useNavbarsQuery({});
   const allRows: readonly NavbarView[] = everyItem.data?.rows ?? [];
   const parents = allRows.filter((n) => n.parentid === 0 || n.parentid === '0');
   return (

@@ -6,7 +6,7 @@ import { cmsCrudApi } from '../../shared/crud-api';
  * choices of the modal); with one, the page the list shows.
  */
 export const {
-  useCmsNavbarListQuery,
+  useList: useNavbarsQuery,
   useRecordList: useNavbarList,
   useRecordSave: useNavbarSave,
 } = cmsCrudApi('Navbar', 'CmsNavbar', {

@@ -1,7 +1,6 @@
-import { api, callOf } from '@voltdesk/app-core';
+import { defineCalls, read, write } from '@voltdesk/app-core';
 import {
   notifyEndpoints as notify,
-  type EnvelopeOf,
   type ListQuery,
   type NewsletterDeliverySummary,
   type NotificationItem,
@@ -25,35 +24,21 @@ const DELIVERY = { type: 'CmsDelivery', id: 'LIST' } as const;
  * one newsletter's mails per recipient (`admin/notifications`), and retrying the failed ones
  * (`admin/retryNewsletter`).
  */
-const deliveryApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
-  endpoints: (build) => ({
-    cmsNewsletterDeliveries: build.query({
-      query: (query: ListQuery) => callOf(notify.newsletters, { query }),
-      transformResponse: pageOf(notify.newsletters),
+export const { useNewslettersQuery, useNewsletterNotificationsQuery, useRetryNewsletterMutation } =
+  defineCalls(CMS_TAGS, {
+    newsletters: read(notify.newsletters, {
+      args: (query: ListQuery) => ({ query }),
+      result: (body) => pageOf(body),
       providesTags: [DELIVERY],
     }),
-    cmsNewsletterRecipients: build.query<RecipientsPage, LogQuery & { newsletter_id: string }>({
-      query: (query) => callOf(notify.notifications, { query }),
-      transformResponse: (body: EnvelopeOf<typeof notify.notifications>, _meta, query) => ({
-        rows: body.data,
-        total: body.meta?.total ?? body.data.length,
-        newsletter: body.meta?.newsletters?.find((n) => n.id === query.newsletter_id),
+    newsletterNotifications: read(notify.notifications, {
+      args: (query: LogQuery & { newsletter_id: string }) => ({ query }),
+      result: ({ data, meta }, query): RecipientsPage => ({
+        rows: data,
+        total: meta?.total ?? data.length,
+        newsletter: meta?.newsletters?.find((n) => n.id === query.newsletter_id),
       }),
       providesTags: [DELIVERY],
     }),
-    cmsRetryNewsletter: build.mutation<
-      EnvelopeOf<typeof notify.retryNewsletter>,
-      RequestInputOf<'notify.newsletters.retry'>
-    >({
-      query: (body) => callOf(notify.retryNewsletter, { body }),
-      invalidatesTags: [DELIVERY],
-    }),
-  }),
-  overrideExisting: false,
-});
-
-export const {
-  useCmsNewsletterDeliveriesQuery,
-  useCmsNewsletterRecipientsQuery,
-  useCmsRetryNewsletterMutation,
-} = deliveryApi;
+    retryNewsletter: write(notify.retryNewsletter, { invalidatesTags: [DELIVERY] }),
+  });

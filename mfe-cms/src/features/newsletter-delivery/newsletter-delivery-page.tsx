@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@voltdesk/app-core';
 import type { NewsletterDeliverySummary } from '@voltdesk/contracts';
 import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
-import { useCmsNewsletterDeliveriesQuery } from './delivery-api';
+import { useNewslettersQuery } from './delivery-api';
 import { formatWhen } from './delivery-status';
 
 const columns: Column<NewsletterDeliverySummary>[] = [
@@ -29,7 +29,7 @@ const POLL_MS = 5000;
 export default function NewsletterDeliveryPage() {
   useDocumentTitle('Newsletter delivery');
   const control = useListParams();
-  const list = useCmsNewsletterDeliveriesQuery(pageQuery(control.params), { pollingInterval: POLL_MS });
+  const list = useNewslettersQuery(pageQuery(control.params), { pollingInterval: POLL_MS });
   return (
     <div className="cms-screen">
       <PageHeader

@@ -5,7 +5,7 @@ import type { NotificationItem } from '@voltdesk/contracts';
 import { ListView, pageQuery, toastFailure, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { SelectField } from '@voltdesk/app-core/forms';
 import { Card, PageHeader } from '../../shared/page';
-import { useCmsNewsletterRecipientsQuery, useCmsRetryNewsletterMutation } from './delivery-api';
+import { useNewsletterNotificationsQuery, useRetryNewsletterMutation } from './delivery-api';
 import { DeliveryStatus, formatWhen, STATUS_LABELS } from './delivery-status';
 
 type Status = NotificationItem['status'];
@@ -36,9 +36,9 @@ export default function NewsletterRecipientsPage() {
   const { id = '' } = useParams();
   const control = useListParams();
   const [status, setStatus] = useState<'' | Status>('');
-  const [retry, retrying] = useCmsRetryNewsletterMutation();
+  const [retry, retrying] = useRetryNewsletterMutation();
   const [pending, setPending] = useState(true);
-  const result = useCmsNewsletterRecipientsQuery(
+  const result = useNewsletterNotificationsQuery(
     { newsletter_id: id, ...pageQuery(control.params), ...(status ? { status } : {}) },
     { pollingInterval: pending ? POLL_MS : 0 },
   );

@@ -1,63 +1,32 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
-import {
-  contentEndpoints as content,
-  notifyEndpoints as notify,
-  type EnvelopeOf,
-  type ListQuery,
-  type NewsletterAudienceView,
-  type NewsletterPreviewView,
-  type SendNewsletterRequest,
-  type SuccessBody,
-} from '@voltdesk/contracts';
+import { defineCalls, read, write } from '@voltdesk/app-core';
+import { contentEndpoints as content, notifyEndpoints as notify, type ListQuery } from '@voltdesk/contracts';
 import { CMS_TAGS, listTags } from '../../shared/tags';
 import { pageOf } from '../../shared/list-api';
 
 /**
- * Subscribers and the newsletter send. svc-content queues a newsletter (with an `Idempotency-Key`, so a
+ * Subscribers and the newsletter send. svc-content queues a newsletter (idempotent by its definition, so a
  * double click queues one) and svc-notify mails the confirmed subscribers; svc-notify also renders the
  * preview, says how many a send reaches and mails the test to the signed-in admin.
  */
-const newsletterApi = api.enhanceEndpoints({ addTagTypes: CMS_TAGS }).injectEndpoints({
-  endpoints: (build) => ({
-    cmsGetSubscribers: build.query({
-      query: (query: ListQuery) => callOf(content.getNewsLetter, { query }),
-      transformResponse: pageOf(content.getNewsLetter),
-      providesTags: (page) => listTags('CmsSubscriber', page?.rows),
-    }),
-    cmsDeleteSubscriber: build.mutation<SuccessBody<null>, string>({
-      query: (id) => callOf(content.deleteNewsLetter, { query: { id } }),
-      invalidatesTags: [{ type: 'CmsSubscriber', id: 'LIST' }],
-    }),
-    cmsSendNewsletter: build.mutation<
-      EnvelopeOf<typeof content.sendNewsLetter>,
-      { draft: SendNewsletterRequest; idempotencyKey: string }
-    >({
-      query: ({ draft, idempotencyKey }) => ({
-        ...callOf(content.sendNewsLetter, { body: draft }),
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      invalidatesTags: [{ type: 'CmsDelivery', id: 'LIST' }],
-    }),
-    cmsNewsletterPreview: build.mutation<NewsletterPreviewView, SendNewsletterRequest>({
-      query: (draft) => callOf(notify.newsletterPreview, { body: draft }),
-      transformResponse: dataOf(notify.newsletterPreview),
-    }),
-    cmsNewsletterTest: build.mutation<EnvelopeOf<typeof notify.newsletterTest>, SendNewsletterRequest>({
-      query: (draft) => callOf(notify.newsletterTest, { body: draft }),
-    }),
-    cmsNewsletterAudience: build.query<NewsletterAudienceView, void>({
-      query: () => callOf(notify.newsletterAudience),
-      transformResponse: dataOf(notify.newsletterAudience),
-    }),
-  }),
-  overrideExisting: false,
-});
-
 export const {
-  useCmsGetSubscribersQuery,
-  useCmsDeleteSubscriberMutation,
-  useCmsSendNewsletterMutation,
-  useCmsNewsletterPreviewMutation,
-  useCmsNewsletterTestMutation,
-  useLazyCmsNewsletterAudienceQuery,
-} = newsletterApi;
+  useSubscribersQuery,
+  useDeleteSubscriberMutation,
+  useSendNewsletterMutation,
+  useNewsletterPreviewMutation,
+  useNewsletterTestMutation,
+  useLazyNewsletterAudienceQuery,
+} = defineCalls(CMS_TAGS, {
+  subscribers: read(content.getNewsLetter, {
+    args: (query: ListQuery) => ({ query }),
+    result: (body) => pageOf(body),
+    providesTags: (page) => listTags('CmsSubscriber', page?.rows),
+  }),
+  deleteSubscriber: write(content.deleteNewsLetter, {
+    args: (id: string) => ({ query: { id } }),
+    invalidatesTags: [{ type: 'CmsSubscriber', id: 'LIST' }],
+  }),
+  sendNewsletter: write(content.sendNewsLetter, { invalidatesTags: [{ type: 'CmsDelivery', id: 'LIST' }] }),
+  newsletterPreview: write(notify.newsletterPreview, { result: ({ data }) => data }),
+  newsletterTest: write(notify.newsletterTest),
+  newsletterAudience: read(notify.newsletterAudience),
+});

@@ -137,7 +137,10 @@ test('Send asks first with the number of subscribers; one Idempotency-Key per di
   const posted = net.callsTo('POST admin/sendNewsLetter');
   expect(posted).toHaveLength(1);
   expect(screen.getAllByText('Newsletter queued.')).toHaveLength(1);
-  expect(posted[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+  // The one key format of every front end (app-core's newIdempotencyKey): a v4 UUID.
+  expect(posted[0]!.headers.get('Idempotency-Key')).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
   expect(posted[0]!.body).toEqual({ subject: 'Winter news', message: '<p>Hello</p>' });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
-import { useLazyCmsNewsletterAudienceQuery } from './newsletter-api';
+import { useLazyNewsletterAudienceQuery } from './newsletter-api';
 
 export interface SendConfirmDialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ const subscribers = (n: number) => `${n} ${n === 1 ? 'subscriber' : 'subscribers
  * time the dialog opens. Nobody to send to: nothing to confirm.
  */
 export function SendConfirmDialog({ open, subject, busy, onConfirm, onCancel }: SendConfirmDialogProps) {
-  const [count, audience] = useLazyCmsNewsletterAudienceQuery();
+  const [count, audience] = useLazyNewsletterAudienceQuery();
   useEffect(() => {
     if (open) void count();
   }, [open, count]);

@@ -1,22 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
+import { newIdempotencyKey, toastSuccess, useDocumentTitle, type IdempotencyKey } from '@voltdesk/app-core';
 import type { NewsletterPreviewView } from '@voltdesk/contracts';
 import { Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, useSubmitOnce } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { Card, PageHeader } from '../../shared/page';
 import {
-  useCmsNewsletterPreviewMutation,
-  useCmsNewsletterTestMutation,
-  useCmsSendNewsletterMutation,
+  useNewsletterPreviewMutation,
+  useNewsletterTestMutation,
+  useSendNewsletterMutation,
 } from './newsletter-api';
 import { SendConfirmDialog } from './send-confirm-dialog';
 import { NewsletterPreview } from './newsletter-preview';
-
-/** A fresh `Idempotency-Key` (getRandomValues exists outside secure contexts too, unlike randomUUID). */
-const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Send newsletter (spec section 2), as a mail tool does it: subject and rich-text message; Preview shows
@@ -30,10 +26,10 @@ export default function SendNewsletterPage() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [preview, setPreview] = useState<NewsletterPreviewView | null>(null);
-  const [confirmKey, setConfirmKey] = useState<string | null>(null);
-  const [send, sending] = useCmsSendNewsletterMutation();
-  const [renderPreview, previewing] = useCmsNewsletterPreviewMutation();
-  const [sendTest, testing] = useCmsNewsletterTestMutation();
+  const [confirmKey, setConfirmKey] = useState<IdempotencyKey | null>(null);
+  const [send, sending] = useSendNewsletterMutation();
+  const [renderPreview, previewing] = useNewsletterPreviewMutation();
+  const [sendTest, testing] = useNewsletterTestMutation();
   const { errors, validate, showServerErrors, clearField } = useFormErrors('content.newsletter.send');
   const submitOnce = useSubmitOnce();
 
@@ -69,7 +65,7 @@ export default function SendNewsletterPage() {
   const onConfirm = () =>
     submitOnce(async () => {
       if (!confirmKey) return false;
-      const result = await send({ draft: draft(), idempotencyKey: confirmKey });
+      const result = await send({ request: draft(), idempotencyKey: confirmKey });
       if ('error' in result) {
         setConfirmKey(null);
         fail(result.error);

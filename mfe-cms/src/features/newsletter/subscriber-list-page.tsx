@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@voltdesk/app-core';
 import type { SubscriberView } from '@voltdesk/contracts';
 import { RecordList, useServerRecordList, type Column, type ListResult } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { useCmsDeleteSubscriberMutation, useCmsGetSubscribersQuery } from './newsletter-api';
+import { useDeleteSubscriberMutation, useSubscribersQuery } from './newsletter-api';
 
 const columns: Column<SubscriberView>[] = [
   { header: 'Name', cell: (s) => s.name },
@@ -21,8 +21,8 @@ const columns: Column<SubscriberView>[] = [
 export default function SubscriberListPage() {
   useDocumentTitle('Subscriber list');
   const records = useServerRecordList<ListResult<SubscriberView>>(
-    useCmsGetSubscribersQuery,
-    useCmsDeleteSubscriberMutation,
+    useSubscribersQuery,
+    useDeleteSubscriberMutation,
     'Subscriber deleted successfully.',
   );
   return (

@@ -10,7 +10,7 @@ import { PublicationFields, publicationBody, publicationInputOf } from '../../sh
 import { RevisionsPanel } from '../../shared/revisions-panel';
 import { restoredRecord } from '../../shared/restored-record';
 import type { PageBySlugView as PageView, RevisionView } from '@voltdesk/contracts';
-import { useCmsPageInsertMutation, useCmsPageBySlugQuery, useCmsPageUpdateMutation } from './pages-api';
+import { useCreatePageMutation, usePageBySlugQuery, useUpdatePageMutation } from './pages-api';
 
 /** Relative to the route (works under the shell's /admin and the standalone basename alike). */
 const LIST = '../pagelist';
@@ -37,7 +37,7 @@ export function PageCreatePage() {
 export function PageUpdatePage() {
   useDocumentTitle('Page Update');
   const { slug = '' } = useParams();
-  const { data, isLoading, isError } = useCmsPageBySlugQuery(slug);
+  const { data, isLoading, isError } = usePageBySlugQuery(slug);
   const [restored, setRestored] = useState<RevisionView | null>(null);
   return (
     <div className="cms-screen">
@@ -72,8 +72,8 @@ function PageForm({ page }: { page?: PageView }) {
   const [status, setStatus] = useState(String(page?.status ?? 1));
   const [socialImage, setSocialImage] = useState<File | null>(null);
   const [publication, setPublication] = useState(() => publicationInputOf(page));
-  const [insert, inserting] = useCmsPageInsertMutation();
-  const [update, updating] = useCmsPageUpdateMutation();
+  const [insert, inserting] = useCreatePageMutation();
+  const [update, updating] = useUpdatePageMutation();
   const busy = inserting.isLoading || updating.isLoading;
 
   const onSubmit = async (event: FormEvent) => {

@@ -4,9 +4,9 @@ import { cmsCrudApi } from '../../shared/crud-api';
 /** Free pages (/p/{slug}): list, read by slug (the admin token sees inactive ones), insert, update, delete. */
 export const {
   useRecordList: usePageList,
-  useCmsPageBySlugQuery,
-  useCmsPageInsertMutation,
-  useCmsPageUpdateMutation,
+  useBySlug: usePageBySlugQuery,
+  useInsert: useCreatePageMutation,
+  useUpdate: useUpdatePageMutation,
 } = cmsCrudApi('Page', 'CmsPage', {
   list: content.pages,
   insert: content.pageInsert,

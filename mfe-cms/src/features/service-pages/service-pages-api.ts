@@ -13,7 +13,7 @@ const servicePagesApi = cmsCrudApi('ServicePage', 'CmsServicePage', {
 /** The block page screens' calls. */
 export const servicePagesCalls = {
   useRecordList: servicePagesApi.useRecordList,
-  useInsert: servicePagesApi.useCmsServicePageInsertMutation,
-  useUpdate: servicePagesApi.useCmsServicePageUpdateMutation,
-  useBySlug: servicePagesApi.useCmsServicePageBySlugQuery,
+  useInsert: servicePagesApi.useInsert,
+  useUpdate: servicePagesApi.useUpdate,
+  useBySlug: servicePagesApi.useBySlug,
 };

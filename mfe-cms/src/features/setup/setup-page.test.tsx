@@ -9,7 +9,7 @@ const form = (name: string) => within(screen.getByRole('form', { name }));
 test('shows one form per setup section, filled from getSingleSetup', async () => {
   const { store } = renderCms('/admin/setup');
   // The shell reads the setup on start; the title names the site from that read.
-  void store.dispatch(api.endpoints.getSingleSetup.initiate(undefined, { subscribe: false }));
+  void store.dispatch(api.endpoints.setupEntries.initiate(undefined, { subscribe: false }));
   expect(await screen.findByRole('form', { name: 'Configuration' })).toBeInTheDocument();
   for (const name of [
     'Website Logo',

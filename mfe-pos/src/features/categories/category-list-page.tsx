@@ -2,7 +2,7 @@ import type { CategoryView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { RecordList, useServerRecordList, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { usePosDeleteCategoryMutation, usePosGetCategoriesQuery } from './categories-api';
+import { useDeleteCategoryMutation, useCategoriesQuery } from './categories-api';
 import { CategoryModal } from './category-modal';
 
 const columns: Column<CategoryView>[] = [{ header: 'Name', cell: (c) => c.name }];
@@ -14,8 +14,8 @@ const columns: Column<CategoryView>[] = [{ header: 'Name', cell: (c) => c.name }
 export default function CategoryListPage() {
   useDocumentTitle('Category List');
   const records = useServerRecordList(
-    usePosGetCategoriesQuery,
-    usePosDeleteCategoryMutation,
+    useCategoriesQuery,
+    useDeleteCategoryMutation,
     'Category deleted successfully.',
   );
   return (

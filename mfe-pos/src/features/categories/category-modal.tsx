@@ -1,6 +1,6 @@
 import type { CategoryView } from '@voltdesk/contracts';
 import { RecordModal, saveWith } from '@voltdesk/app-core/ui';
-import { usePosInsertCategoryMutation, usePosUpdateCategoryMutation } from './categories-api';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categories-api';
 
 const FIELDS = [{ name: 'name', label: 'Name' }] as const;
 
@@ -12,8 +12,8 @@ export function CategoryModal({
   category?: CategoryView | undefined;
   onClose: () => void;
 }) {
-  const [insert, inserting] = usePosInsertCategoryMutation();
-  const [update, updating] = usePosUpdateCategoryMutation();
+  const [insert, inserting] = useCreateCategoryMutation();
+  const [update, updating] = useUpdateCategoryMutation();
   return (
     <RecordModal
       noun="Category"

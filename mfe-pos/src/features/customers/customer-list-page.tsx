@@ -3,7 +3,7 @@ import type { CustomerView } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { RecordList, useServerRecordList, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { usePosDeleteCustomerMutation, usePosGetCustomersQuery } from './customers-api';
+import { useDeleteCustomerMutation, useCustomersQuery } from './customers-api';
 
 const columns: Column<CustomerView>[] = [
   // The customer's page: contact details (editable), order history, what they owe.
@@ -21,8 +21,8 @@ const columns: Column<CustomerView>[] = [
 export default function CustomerListPage() {
   useDocumentTitle('Customer List');
   const records = useServerRecordList(
-    usePosGetCustomersQuery,
-    usePosDeleteCustomerMutation,
+    useCustomersQuery,
+    useDeleteCustomerMutation,
     'Customer deleted successfully.',
   );
   return (

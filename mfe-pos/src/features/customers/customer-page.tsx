@@ -5,7 +5,7 @@ import { DataTable, Pager, RecordModal, Spinner, type Column, type RecordField }
 import type { CustomerOrderView, CustomerUpdateRequest } from '@voltdesk/contracts';
 import { formatPounds } from '../../shared/money';
 import { Card, PageHeader } from '../../shared/page';
-import { usePosGetCustomerQuery, usePosUpdateCustomerMutation } from './customers-api';
+import { useCustomerQuery, useUpdateCustomerMutation } from './customers-api';
 import './customer-page.css';
 
 const PER_PAGE = 20;
@@ -37,8 +37,8 @@ export default function CustomerPage() {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
-  const detail = usePosGetCustomerQuery({ id, page, per_page: PER_PAGE });
-  const [update, updating] = usePosUpdateCustomerMutation();
+  const detail = useCustomerQuery({ id, page, per_page: PER_PAGE });
+  const [update, updating] = useUpdateCustomerMutation();
   const customer = detail.data?.customer;
   useDocumentTitle(customer ? `Customer: ${customer.name}` : 'Customer');
 

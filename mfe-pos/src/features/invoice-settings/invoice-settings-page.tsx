@@ -5,10 +5,7 @@ import { Spinner } from '@voltdesk/app-core/ui';
 import { formatVatNumber, type InvoiceSettingsView } from '@voltdesk/contracts';
 import { EitherChoice } from '../../shared/either-choice';
 import { Card, PageHeader } from '../../shared/page';
-import {
-  usePosGetInvoiceSettingsQuery,
-  usePosUpdateInvoiceSettingsMutation,
-} from '../../shared/invoice-settings-api';
+import { useInvoiceSettingsQuery, useUpdateInvoiceSettingsMutation } from '../../shared/invoice-settings-api';
 import './invoice-settings.css';
 
 /**
@@ -19,7 +16,7 @@ import './invoice-settings.css';
  */
 export default function InvoiceSettingsPage() {
   useDocumentTitle('VAT Settings');
-  const settings = usePosGetInvoiceSettingsQuery();
+  const settings = useInvoiceSettingsQuery();
   return (
     <div className="pos-screen">
       <PageHeader title="VAT Settings" />
@@ -39,7 +36,7 @@ function VatSettingsForm({ stored }: { stored: InvoiceSettingsView }) {
   const [registered, setRegistered] = useState(stored.vat_registered);
   const [number, setNumber] = useState(stored.vat_number ? formatVatNumber(stored.vat_number) : '');
   const [inclusive, setInclusive] = useState(stored.prices_include_vat);
-  const [save, saving] = usePosUpdateInvoiceSettingsMutation();
+  const [save, saving] = useUpdateInvoiceSettingsMutation();
   const { errors, validate, showServerErrors, clearField } = useFormErrors('pos.invoiceSettings.update');
 
   const onSubmit = async (event: FormEvent) => {

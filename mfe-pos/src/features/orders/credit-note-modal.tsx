@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { CreditCreateRequest, OrderView } from '@voltdesk/contracts';
-import { toastSuccess, type FirstErrors } from '@voltdesk/app-core';
+import { newIdempotencyKey, toastSuccess, type FirstErrors } from '@voltdesk/app-core';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { EitherChoice } from '../../shared/either-choice';
 import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { InvoiceSummary } from './invoice-summary';
-import { usePosCreditOrderMutation } from './orders-api';
+import { useCreditOrderMutation } from './orders-api';
 import { MethodFields } from './method-fields';
 
 const SHOWN = ['amount', 'reason', 'refund_method', 'refund_reference'];
@@ -42,7 +41,7 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
   const [reason, setReason] = useState('');
   const [refundMethod, setRefundMethod] = useState('');
   const [refundReference, setRefundReference] = useState('');
-  const [credit, { isLoading }] = usePosCreditOrderMutation();
+  const [credit, { isLoading }] = useCreditOrderMutation();
   const [idempotencyKey] = useState(newIdempotencyKey);
 
   const parsed = parsePounds(amount);
@@ -74,7 +73,7 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
     return submitOnce(async () => {
       touchAll();
       if (Object.keys(errors).length > 0) return false;
-      const result = await credit({ credit: body as CreditCreateRequest, idempotencyKey });
+      const result = await credit({ request: body as CreditCreateRequest, idempotencyKey });
       if ('error' in result) {
         // svc-pos's 409 words its own reason (a key reused for another credit, an invoice changed meanwhile).
         showFailure(result.error, (failure) => failure.message);

@@ -1,6 +1,6 @@
 import { invoiceEmailedMessage, type InvoiceEmailRequest, type OrderView } from '@voltdesk/contracts';
 import { EmailDocumentDialog } from '../../shared/email-document-dialog';
-import { usePosEmailInvoiceMutation } from './email-invoice-api';
+import { useEmailInvoiceMutation } from './orders-api';
 
 /** svc-pos's 409: this window's key already sent the invoice, to the address it had then. */
 export const EMAIL_KEY_REUSED =
@@ -12,7 +12,7 @@ export const EMAIL_KEY_REUSED =
  * <address>'. The order list opens it in the details' place (one dialog at a time).
  */
 export function EmailInvoiceDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
-  const [send] = usePosEmailInvoiceMutation();
+  const [send] = useEmailInvoiceMutation();
   return (
     <EmailDocumentDialog
       title={`E-mail invoice #${order.invoice_no}`}

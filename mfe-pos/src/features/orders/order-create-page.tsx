@@ -1,13 +1,20 @@
 import { useMemo, useRef, useState } from 'react';
 import type { OrderCreateRequest } from '@voltdesk/contracts';
-import { normalizeError, toastError, toastSuccess, TOAST_TEXT, useDocumentTitle } from '@voltdesk/app-core';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
-import { usePosGetInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
+import {
+  normalizeError,
+  toastError,
+  toastSuccess,
+  TOAST_TEXT,
+  useDocumentTitle,
+  newIdempotencyKey,
+  type IdempotencyKey,
+} from '@voltdesk/app-core';
+import { useInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
 import { PageHeader } from '../../shared/page';
 import { OrderForm } from './order-form';
 import { vatTermsOfSettings } from '../../shared/sale-vat';
 import { EMPTY_ORDER } from './order-form-model';
-import { usePosInsertOrderMutation } from './orders-api';
+import { useCreateOrderMutation } from './orders-api';
 
 /**
  * POS create (spec section 2). Each submission carries an `Idempotency-Key`: a new one when the order
@@ -17,18 +24,18 @@ import { usePosInsertOrderMutation } from './orders-api';
  */
 export default function OrderCreatePage() {
   useDocumentTitle('POS Create');
-  const [insert, { isLoading }] = usePosInsertOrderMutation();
+  const [insert, { isLoading }] = useCreateOrderMutation();
   const [formKey, setFormKey] = useState(0);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attempt = useRef<{ key: IdempotencyKey; body: string } | null>(null);
   // The VAT settings the new invoice will follow; until they load (or if they cannot), no VAT is shown and
   // svc-pos still computes the invoice's VAT by them.
-  const settings = usePosGetInvoiceSettingsQuery();
+  const settings = useInvoiceSettingsQuery();
   const vatTerms = useMemo(() => vatTermsOfSettings(settings.data), [settings.data]);
 
   const onSubmit = async (order: OrderCreateRequest) => {
     const body = JSON.stringify(order);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-    const result = await insert({ order, idempotencyKey: attempt.current.key });
+    const result = await insert({ request: order, idempotencyKey: attempt.current.key });
     if ('error' in result) {
       const { fields } = normalizeError(result.error);
       // svc-pos's field messages show under their fields; only a failure that names none is toasted.

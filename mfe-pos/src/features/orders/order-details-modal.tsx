@@ -8,7 +8,7 @@ import { Invoice } from './invoice';
 import type { LedgerEntry } from './ledger';
 import { lockOf } from './order-locks';
 import { CreditNotes, OrderTrail, PaymentHistory } from './order-records';
-import { usePosGetOrderQuery, usePosGetOrderTrailQuery } from './orders-api';
+import { useOrderByIdQuery, useOrderTrailQuery } from './orders-api';
 import { printReceipt } from './print-invoice';
 import type { ReceiptLayout } from './receipt';
 import { leftToCreditPence } from './credit-note-modal';
@@ -39,9 +39,9 @@ export function OrderDetailsModal({
   onPrint: (order: OrderView) => void;
   onAction: (action: DetailsAction, order: OrderView) => void;
 }) {
-  const { data: fresh } = usePosGetOrderQuery(row.id);
+  const { data: fresh } = useOrderByIdQuery(row.id);
   const order = fresh ?? row;
-  const trail = usePosGetOrderTrailQuery({ invoice_no: order.invoice_no, order_id: order.id });
+  const trail = useOrderTrailQuery({ invoice_no: order.invoice_no, order_id: order.id });
   const names = usePosAdminNames([
     ...(order.payments ?? []).map((p) => p.by),
     ...(order.credit_notes ?? []).map((n) => n.by),

@@ -19,7 +19,7 @@ import {
   type OrderFormValues,
 } from './order-form-model';
 import { PAID_PAYMENT_LOCKED, type OrderLock } from './order-locks';
-import { useLazyPosCustomerByPhoneQuery, usePosGetInsertDataQuery } from './orders-api';
+import { useLazyCustomerByPhoneQuery, useOrderFormDataQuery } from './orders-api';
 import { isPaymentMethod, PAYMENT_METHOD_OPTIONS } from './payment-methods';
 import './orders.css';
 
@@ -97,8 +97,8 @@ export function OrderForm({
   const [server, setServer] = useState<FirstErrors>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const insertData = usePosGetInsertDataQuery();
-  const [lookUp] = useLazyPosCustomerByPhoneQuery();
+  const insertData = useOrderFormDataQuery();
+  const [lookUp] = useLazyCustomerByPhoneQuery();
   const phoneRef = useRef(initial.phone);
   const lookupTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** What the last look-up put in, so a new phone clears exactly that (and keeps what the clerk typed). */

@@ -1,7 +1,7 @@
 import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderStatus, OrderView } from '@voltdesk/contracts';
-import { toastError, useDocumentTitle, useGetSingleSetupQuery } from '@voltdesk/app-core';
+import { toastError, useDocumentTitle, useSetupEntriesQuery } from '@voltdesk/app-core';
 import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/media-query';
 import { formatPounds } from '../../shared/money';
@@ -11,7 +11,7 @@ import { CreditNoteModal } from './credit-note-modal';
 import { EmailInvoiceDialog } from './email-invoice-button';
 import { formatDate } from './invoice-fields';
 import { OrderDetailsModal, POPUP_BLOCKED, type DetailsAction } from './order-details-modal';
-import { usePosGetOrdersQuery } from './orders-api';
+import { useOrdersQuery } from './orders-api';
 import { PaymentModal } from './payment-modal';
 import { printInvoice } from './print-invoice';
 import './orders.css';
@@ -120,9 +120,9 @@ export default function OrderListPage() {
   const cards = useMediaQuery(PHONE_QUERY);
   const control = useListParams({ perPage: ORDERS_PER_PAGE });
   const [status, setStatus] = useState<'' | OrderStatus>('');
-  const list = usePosGetOrdersQuery({ ...pageQuery(control.params), ...(status ? { status } : {}) });
+  const list = useOrdersQuery({ ...pageQuery(control.params), ...(status ? { status } : {}) });
   // The shell loads the setup on start; the invoice reads logo, site info and bank details from it.
-  const { data: setup } = useGetSingleSetupQuery();
+  const { data: setup } = useSetupEntriesQuery();
   const [open, setOpen] = useState<Open>(null);
 
   const print = (order: OrderView) => {

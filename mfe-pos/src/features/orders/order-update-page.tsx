@@ -9,7 +9,7 @@ import { OrderForm } from './order-form';
 import { vatTermsOfSaved } from '../../shared/sale-vat';
 import { valuesFromOrder, type OrderFormRequest } from './order-form-model';
 import { lockOf } from './order-locks';
-import { usePosGetOrderQuery, usePosUpdateOrderMutation } from './orders-api';
+import { useOrderByIdQuery, useUpdateOrderMutation } from './orders-api';
 
 /**
  * Order update (spec section 2): the POS form loaded by order id; 'Invoice updated', then the order list.
@@ -23,8 +23,8 @@ export default function OrderUpdatePage() {
   useDocumentTitle('Order Update');
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
-  const { data: order, isLoading, error, refetch } = usePosGetOrderQuery(id ?? skipToken);
-  const [update, { isLoading: saving }] = usePosUpdateOrderMutation();
+  const { data: order, isLoading, error, refetch } = useOrderByIdQuery(id ?? skipToken);
+  const [update, { isLoading: saving }] = useUpdateOrderMutation();
   const initial = useMemo(() => (order ? valuesFromOrder(order) : null), [order]);
   /** svc-pos's 409: the invoice changed since the form was loaded; the form is stale until reloaded. */
   const [stale, setStale] = useState<string | null>(null);

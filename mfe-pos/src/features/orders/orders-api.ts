@@ -1,34 +1,7 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
+import { defineCalls, read, write } from '@voltdesk/app-core';
 import type { ListPageOf } from '@voltdesk/app-core/ui';
-import {
-  posEndpoints,
-  type CreditCreateRequest,
-  type EnvelopeOf,
-  type OrderTrailData,
-  type OrderCreateRequest,
-  type OrderStatus,
-  type OrderUpdateRequest,
-  type OrderView,
-  type OrderVoidRequest,
-  type ListQuery,
-  type PaymentCreateRequest,
-  type PosInsertData,
-  type ViewOf,
-} from '@voltdesk/contracts';
+import { posEndpoints as pos, type ListQuery, type OrderStatus, type OrderView } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
-
-const {
-  posInsertData,
-  customerByPhone,
-  insertOrder,
-  updateOrder,
-  orders,
-  duePay,
-  deleteOrder,
-  voidOrder,
-  creditOrder,
-  orderTrail,
-} = posEndpoints;
 
 /** A page of the order list: `page`, `per_page`, a search (name, phone, invoice no, order ID), Paid/Unpaid. */
 export interface OrderListArgs extends ListQuery {
@@ -36,12 +9,8 @@ export interface OrderListArgs extends ListQuery {
 }
 
 /** `getOrders` answers one order with `?id=` and a page without: each call keeps the shape it asked for. */
-const ordersOf = (body: EnvelopeOf<typeof orders>): OrderView[] => {
-  const data = dataOf(orders)(body);
-  return Array.isArray(data) ? data : [data];
-};
-const orderOf = (body: EnvelopeOf<typeof orders>): OrderView => {
-  const data = dataOf(orders)(body);
+const rowsOf = (data: OrderView | OrderView[]): OrderView[] => (Array.isArray(data) ? data : [data]);
+const oneOf = (data: OrderView | OrderView[]): OrderView => {
   if (Array.isArray(data)) throw new Error('getOrders answered a list to an id');
   return data;
 };
@@ -53,106 +22,77 @@ const customerTags = [
 ];
 
 /**
- * Order (invoice) calls of svc-pos. Create and due_pay send an `Idempotency-Key` (one per attempt), so a
- * double click or a retry after a lost answer never makes two invoices or takes a payment twice: svc-pos
- * answers what the first request got.
+ * Order (invoice) calls of svc-pos. Create, take payment, credit and e-mail are idempotent by their
+ * definitions: each call carries the key of the clerk's action, so a double click or a retry after a lost
+ * answer never makes two invoices, takes a payment twice or sends two mails (svc-pos answers what the first
+ * request got).
  */
-const ordersApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
-  endpoints: (build) => ({
-    posGetInsertData: build.query<PosInsertData, void>({
-      query: () => callOf(posInsertData),
-      transformResponse: dataOf(posInsertData),
-      providesTags: [{ type: 'PosInsertData', id: 'LIST' }],
-    }),
-    /** 404 when no customer has this phone. */
-    posCustomerByPhone: build.query<ViewOf<typeof customerByPhone>, string>({
-      query: (phone) => callOf(customerByPhone, { query: { phone } }),
-      transformResponse: dataOf(customerByPhone),
-      keepUnusedDataFor: 30,
-    }),
-    posInsertOrder: build.mutation<
-      EnvelopeOf<typeof insertOrder>,
-      { order: OrderCreateRequest; idempotencyKey: string }
-    >({
-      query: ({ order, idempotencyKey }) => ({
-        ...callOf(insertOrder, { body: order }),
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      invalidatesTags: [{ type: 'PosOrder', id: 'LIST' }, ...customerTags],
-    }),
-    posUpdateOrder: build.mutation<EnvelopeOf<typeof updateOrder>, OrderUpdateRequest>({
-      query: (order) => callOf(updateOrder, { body: order }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }, ...customerTags],
-    }),
-    posGetOrders: build.query<ListPageOf<OrderView>, OrderListArgs>({
-      query: (query) => callOf(orders, { query }),
-      transformResponse: (body: EnvelopeOf<typeof orders>) => {
-        const rows = ordersOf(body);
-        return { rows, total: body.meta?.total ?? rows.length };
-      },
-      providesTags: (page) => listTags('PosOrder', page?.rows),
-    }),
-    posGetOrder: build.query<OrderView, string>({
-      query: (id) => callOf(orders, { query: { id } }),
-      transformResponse: orderOf,
-      providesTags: (_r, _e, id) => [{ type: 'PosOrder', id }],
-    }),
-    posDuePay: build.mutation<
-      EnvelopeOf<typeof duePay>,
-      { payment: PaymentCreateRequest; idempotencyKey: string }
-    >({
-      query: ({ payment, idempotencyKey }) => ({
-        ...callOf(duePay, { body: payment }),
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      invalidatesTags: (_r, _e, { payment }) => [{ type: 'PosOrder', id: payment.order_id }],
-    }),
-    /**
-     * Deletes an invoice without payments, voids one with (svc-pos decides, and its `message` says which).
-     * An optional reason goes into the invoice's trail.
-     */
-    posDeleteOrder: build.mutation<EnvelopeOf<typeof deleteOrder>, { id: string; reason?: string }>({
-      query: ({ id, reason }) => callOf(deleteOrder, { query: { id, ...(reason ? { reason } : {}) } }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }],
-    }),
-    posVoidOrder: build.mutation<EnvelopeOf<typeof voidOrder>, OrderVoidRequest>({
-      query: (body) => callOf(voidOrder, { body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }],
-    }),
-    /** A credit note; the key (one per credit-note dialog) makes a double click issue one note. */
-    posCreditOrder: build.mutation<
-      EnvelopeOf<typeof creditOrder>,
-      { credit: CreditCreateRequest; idempotencyKey: string }
-    >({
-      query: ({ credit, idempotencyKey }) => ({
-        ...callOf(creditOrder, { body: credit }),
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      invalidatesTags: (_r, _e, { credit }) => [{ type: 'PosOrder', id: credit.order_id }],
-    }),
-    /**
-     * The trail of an invoice. Asked by number (as svc-pos keys it) and tagged with the order's id, so every
-     * write to the order (payment, update, credit, void) refreshes it.
-     */
-    posGetOrderTrail: build.query<OrderTrailData, { invoice_no: number; order_id: string }>({
-      query: ({ invoice_no }) => callOf(orderTrail, { query: { invoice_no } }),
-      transformResponse: dataOf(orderTrail),
-      providesTags: (_r, _e, { order_id }) => [{ type: 'PosOrder', id: order_id }],
-    }),
-  }),
-  overrideExisting: false,
-});
-
 export const {
-  usePosGetInsertDataQuery,
-  useLazyPosCustomerByPhoneQuery,
-  usePosInsertOrderMutation,
-  usePosUpdateOrderMutation,
-  usePosGetOrdersQuery,
-  usePosGetOrderQuery,
-  usePosDuePayMutation,
-  usePosDeleteOrderMutation,
-  usePosVoidOrderMutation,
-  usePosCreditOrderMutation,
-  usePosGetOrderTrailQuery,
-} = ordersApi;
+  useOrderFormDataQuery,
+  useLazyCustomerByPhoneQuery,
+  useCreateOrderMutation,
+  useUpdateOrderMutation,
+  useOrdersQuery,
+  useOrderByIdQuery,
+  useTakePaymentMutation,
+  useDeleteOrderMutation,
+  useVoidOrderMutation,
+  useCreditOrderMutation,
+  useOrderTrailQuery,
+  useEmailInvoiceMutation,
+} = defineCalls(POS_TAGS, {
+  orderFormData: read(pos.posInsertData, { providesTags: [{ type: 'PosInsertData', id: 'LIST' }] }),
+  /** 404 when no customer has this phone. */
+  customerByPhone: read(pos.customerByPhone, {
+    args: (phone: string) => ({ query: { phone } }),
+    keepUnusedDataFor: 30,
+  }),
+  createOrder: write(pos.insertOrder, {
+    invalidatesTags: [{ type: 'PosOrder', id: 'LIST' }, ...customerTags],
+  }),
+  updateOrder: write(pos.updateOrder, {
+    invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }, ...customerTags],
+  }),
+  orders: read(pos.orders, {
+    args: (query: OrderListArgs) => ({ query }),
+    result: ({ data, meta }): ListPageOf<OrderView> => {
+      const rows = rowsOf(data);
+      return { rows, total: meta?.total ?? rows.length };
+    },
+    providesTags: (page) => listTags('PosOrder', page?.rows),
+  }),
+  orderById: read(pos.orders, {
+    args: (id: string) => ({ query: { id } }),
+    result: ({ data }) => oneOf(data),
+    providesTags: (_r, _e, id) => [{ type: 'PosOrder', id }],
+  }),
+  takePayment: write(pos.duePay, {
+    invalidatesTags: (_r, _e, { order_id }) => [{ type: 'PosOrder', id: order_id }],
+  }),
+  /**
+   * Deletes an invoice without payments, voids one with (svc-pos decides, and its `message` says which).
+   * An optional reason goes into the invoice's trail.
+   */
+  deleteOrder: write(pos.deleteOrder, {
+    args: ({ id, reason }: { id: string; reason?: string }) => ({
+      query: { id, ...(reason ? { reason } : {}) },
+    }),
+    invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }],
+  }),
+  voidOrder: write(pos.voidOrder, { invalidatesTags: (_r, _e, { id }) => [{ type: 'PosOrder', id }] }),
+  creditOrder: write(pos.creditOrder, {
+    invalidatesTags: (_r, _e, { order_id }) => [{ type: 'PosOrder', id: order_id }],
+  }),
+  /**
+   * The trail of an invoice. Asked by number (as svc-pos keys it) and tagged with the order's id, so every
+   * write to the order (payment, update, credit, void, e-mail) refreshes it.
+   */
+  orderTrail: read(pos.orderTrail, {
+    args: ({ invoice_no }: { invoice_no: number; order_id: string }) => ({ query: { invoice_no } }),
+    providesTags: (_r, _e, { order_id }) => [{ type: 'PosOrder', id: order_id }],
+  }),
+  /** svc-notify sends the PDF; the order's trail gains 'E-mailed the invoice to ...'. */
+  emailInvoice: write(pos.emailInvoice, {
+    invalidatesTags: (_r, _e, { order_id }) => [{ type: 'PosOrder', id: order_id }],
+  }),
+});

@@ -5,14 +5,13 @@ import {
   type PaymentCreateRequest,
   type PaymentMethod,
 } from '@voltdesk/contracts';
-import { toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
+import { newIdempotencyKey, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
 import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
 import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
-import { newIdempotencyKey } from '../../shared/idempotency-key';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { InvoiceSummary } from './invoice-summary';
-import { usePosDuePayMutation } from './orders-api';
+import { useTakePaymentMutation } from './orders-api';
 import { MethodFields } from './method-fields';
 import { isPaymentMethod } from './payment-methods';
 
@@ -53,7 +52,7 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
   const [amount, setAmount] = useState(penceToInput(duePence));
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [reference, setReference] = useState('');
-  const [pay, { isLoading }] = usePosDuePayMutation();
+  const [pay, { isLoading }] = useTakePaymentMutation();
   const [idempotencyKey] = useState(newIdempotencyKey);
 
   const parsed = parsePounds(amount);
@@ -73,7 +72,7 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
     return submitOnce(async () => {
       touchAll();
       if (Object.keys(errors).length > 0 || pence === null) return false;
-      const result = await pay({ payment: body as PaymentCreateRequest, idempotencyKey });
+      const result = await pay({ request: body as PaymentCreateRequest, idempotencyKey });
       if ('error' in result) {
         showFailure(result.error, () => PAYMENT_KEY_REUSED);
         return false;

@@ -3,7 +3,7 @@ import type { OrderView } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
 import { DELETE_CONFIRM_TEXT, Modal, Spinner, toastFailure } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
-import { usePosDeleteOrderMutation } from './orders-api';
+import { useDeleteOrderMutation } from './orders-api';
 
 /**
  * What the spec's delete button does to an invoice, decided as svc-pos decides it (`deleteOrder`): one
@@ -62,7 +62,7 @@ export function RemoveOrderDialog({
 }) {
   const removal = removalOf(order) === 'delete' ? 'delete' : 'void';
   const [reason, setReason] = useState('');
-  const [remove, { isLoading }] = usePosDeleteOrderMutation();
+  const [remove, { isLoading }] = useDeleteOrderMutation();
   const reasonId = useId();
 
   const confirm = async () => {

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@voltdesk/app-core';
 import { RecordList, StatusBadge, useServerRecordList, type Column } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
-import { usePosDeleteProductMutation, usePosGetProductsQuery } from './products-api';
+import { useDeleteProductMutation, useProductsQuery } from './products-api';
 import { ProductModal } from './product-modal';
 
 const columns: Column<ProductView>[] = [
@@ -23,8 +23,8 @@ const columns: Column<ProductView>[] = [
 export default function ProductListPage() {
   useDocumentTitle('Service List');
   const records = useServerRecordList(
-    usePosGetProductsQuery,
-    usePosDeleteProductMutation,
+    useProductsQuery,
+    useDeleteProductMutation,
     'Service deleted successfully.',
   );
   return (

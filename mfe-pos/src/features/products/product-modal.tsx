@@ -1,7 +1,7 @@
 import { VAT_RATE_LABELS, VAT_RATES, type CategoryView, type ProductView } from '@voltdesk/contracts';
 import { RecordModal, saveWith, type RecordField } from '@voltdesk/app-core/ui';
 import { penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
-import { usePosInsertProductMutation, usePosUpdateProductMutation } from './products-api';
+import { useCreateProductMutation, useUpdateProductMutation } from './products-api';
 
 /**
  * Add (no `service`) or update modal of the Service list: name, price (pounds), category, VAT rate
@@ -17,8 +17,8 @@ export function ProductModal({
   categories: readonly CategoryView[];
   onClose: () => void;
 }) {
-  const [insert, inserting] = usePosInsertProductMutation();
-  const [update, updating] = usePosUpdateProductMutation();
+  const [insert, inserting] = useCreateProductMutation();
+  const [update, updating] = useUpdateProductMutation();
   const fields: RecordField[] = [
     { name: 'name', label: 'Name' },
     {

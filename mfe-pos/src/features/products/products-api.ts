@@ -1,17 +1,12 @@
-import { api, callOf } from '@voltdesk/app-core';
+import { defineCalls, read, write } from '@voltdesk/app-core';
 import type { ListPageOf } from '@voltdesk/app-core/ui';
 import {
-  posEndpoints,
+  posEndpoints as pos,
   type CategoryView,
-  type EnvelopeOf,
   type ListQuery,
-  type ProductCreateRequest,
-  type ProductUpdateRequest,
   type ProductView,
 } from '@voltdesk/contracts';
 import { listTags, POS_TAGS } from '../../shared/tags';
-
-const { products, insertProduct, updateProduct, deleteProduct } = posEndpoints;
 
 /** A page of the Service list, and the categories its modals offer. */
 export interface ServicePage extends ListPageOf<ProductView> {
@@ -22,49 +17,42 @@ export interface ServicePage extends ListPageOf<ProductView> {
  * Service list calls of svc-pos. The calls say "product"; the screens say "service" (README glossary).
  * `getProducts` answers every service plus the categories the modals offer.
  */
-const productsApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
-  endpoints: (build) => ({
-    /** A page of the services, searched by name on the server, with every category (for the modals). */
-    posGetProducts: build.query<ServicePage, ListQuery>({
-      query: (query) => callOf(products, { query }),
-      transformResponse: (body: EnvelopeOf<typeof products>) => ({
-        rows: body.data.products,
-        total: body.meta?.total ?? body.data.products.length,
-        categories: body.data.categories,
-      }),
-      providesTags: (page) => [
-        ...listTags('PosService', page?.rows),
-        { type: 'PosCategory' as const, id: 'LIST' },
-      ],
-    }),
-    posInsertProduct: build.mutation<EnvelopeOf<typeof insertProduct>, ProductCreateRequest>({
-      query: (body) => callOf(insertProduct, { body }),
-      invalidatesTags: [
-        { type: 'PosService', id: 'LIST' },
-        { type: 'PosInsertData', id: 'LIST' },
-      ],
-    }),
-    posUpdateProduct: build.mutation<EnvelopeOf<typeof updateProduct>, ProductUpdateRequest>({
-      query: (body) => callOf(updateProduct, { body }),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'PosService', id },
-        { type: 'PosInsertData', id: 'LIST' },
-      ],
-    }),
-    posDeleteProduct: build.mutation<EnvelopeOf<typeof deleteProduct>, string>({
-      query: (id) => callOf(deleteProduct, { query: { id } }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'PosService', id },
-        { type: 'PosInsertData', id: 'LIST' },
-      ],
-    }),
-  }),
-  overrideExisting: false,
-});
-
 export const {
-  usePosGetProductsQuery,
-  usePosInsertProductMutation,
-  usePosUpdateProductMutation,
-  usePosDeleteProductMutation,
-} = productsApi;
+  useProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+} = defineCalls(POS_TAGS, {
+  /** A page of the services, searched by name on the server, with every category (for the modals). */
+  products: read(pos.products, {
+    args: (query: ListQuery) => ({ query }),
+    result: ({ data, meta }): ServicePage => ({
+      rows: data.products,
+      total: meta?.total ?? data.products.length,
+      categories: data.categories,
+    }),
+    providesTags: (page) => [
+      ...listTags('PosService', page?.rows),
+      { type: 'PosCategory' as const, id: 'LIST' },
+    ],
+  }),
+  createProduct: write(pos.insertProduct, {
+    invalidatesTags: [
+      { type: 'PosService', id: 'LIST' },
+      { type: 'PosInsertData', id: 'LIST' },
+    ],
+  }),
+  updateProduct: write(pos.updateProduct, {
+    invalidatesTags: (_r, _e, { id }) => [
+      { type: 'PosService', id },
+      { type: 'PosInsertData', id: 'LIST' },
+    ],
+  }),
+  deleteProduct: write(pos.deleteProduct, {
+    args: (id: string) => ({ query: { id } }),
+    invalidatesTags: (_r, _e, id) => [
+      { type: 'PosService', id },
+      { type: 'PosInsertData', id: 'LIST' },
+    ],
+  }),
+});

@@ -6,7 +6,7 @@ import {
   toastError,
   toastSuccess,
   useDocumentTitle,
-  useGetSingleSetupQuery,
+  useSetupEntriesQuery,
 } from '@voltdesk/app-core';
 import { TextField, useSubmitOnce, type SubmitOnce } from '@voltdesk/app-core/forms';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
@@ -17,11 +17,11 @@ import { documentOf, headingOf, quoteNumber } from './quote-document';
 import { QuoteEmails } from './quote-emails';
 import { formatDay, QuoteStatusBadge } from './quote-list-page';
 import {
-  usePosAcceptQuoteMutation,
-  usePosConvertQuoteMutation,
-  usePosDeclineQuoteMutation,
-  usePosEmailQuoteMutation,
-  usePosGetQuoteQuery,
+  useAcceptQuoteMutation,
+  useConvertQuoteMutation,
+  useDeclineQuoteMutation,
+  useEmailQuoteMutation,
+  useQuoteByIdQuery,
 } from './quotes-api';
 import './quotes.css';
 
@@ -58,12 +58,12 @@ function allowed(q: QuoteView) {
  */
 export default function QuoteDetailsPage() {
   const { id = '' } = useParams();
-  const quote = usePosGetQuoteQuery(id);
-  const { data: setup } = useGetSingleSetupQuery();
-  const [accept, accepting] = usePosAcceptQuoteMutation();
-  const [decline, declining] = usePosDeclineQuoteMutation();
-  const [convert, converting] = usePosConvertQuoteMutation();
-  const [sendEmail] = usePosEmailQuoteMutation();
+  const quote = useQuoteByIdQuery(id);
+  const { data: setup } = useSetupEntriesQuery();
+  const [accept, accepting] = useAcceptQuoteMutation();
+  const [decline, declining] = useDeclineQuoteMutation();
+  const [convert, converting] = useConvertQuoteMutation();
+  const [sendEmail] = useEmailQuoteMutation();
   // An Accepted, Declined or Converted quote is never Open again, so each decision is taken once per page.
   const acceptOnce = useSubmitOnce();
   const declineOnce = useSubmitOnce();

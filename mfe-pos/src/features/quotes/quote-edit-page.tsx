@@ -3,12 +3,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { QuoteCreateRequest } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
-import { usePosGetInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
+import { useInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
 import { PageHeader } from '../../shared/page';
 import { vatTermsOfSaved, vatTermsOfSettings } from '../../shared/sale-vat';
 import { QuoteForm } from './quote-form';
 import { emptyQuote, valuesFromQuote } from './quote-form-model';
-import { usePosGetQuoteQuery, usePosInsertQuoteMutation, usePosUpdateQuoteMutation } from './quotes-api';
+import { useQuoteByIdQuery, useCreateQuoteMutation, useUpdateQuoteMutation } from './quotes-api';
 import './quotes.css';
 
 /** A refused save: the server's words under the fields, its message (or a plain one) in a toast. */
@@ -22,10 +22,10 @@ function refused(error: unknown) {
 export function QuoteCreatePage() {
   useDocumentTitle('New Quote');
   const navigate = useNavigate();
-  const [insert, { isLoading }] = usePosInsertQuoteMutation();
+  const [insert, { isLoading }] = useCreateQuoteMutation();
   // The VAT settings the new quote will follow; until they load (or if they cannot), no VAT is shown and
   // svc-pos still computes the quote's VAT by them.
-  const settings = usePosGetInvoiceSettingsQuery();
+  const settings = useInvoiceSettingsQuery();
   const vatTerms = useMemo(() => vatTermsOfSettings(settings.data), [settings.data]);
   const save = async (quote: QuoteCreateRequest) => {
     try {
@@ -57,8 +57,8 @@ export function QuoteUpdatePage() {
   useDocumentTitle('Edit Quote');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const quote = usePosGetQuoteQuery(id);
-  const [update, { isLoading }] = usePosUpdateQuoteMutation();
+  const quote = useQuoteByIdQuery(id);
+  const [update, { isLoading }] = useUpdateQuoteMutation();
   const save = async (body: QuoteCreateRequest) => {
     try {
       const res = await update({ ...body, id }).unwrap();

@@ -9,7 +9,7 @@ import { ServicesCard } from '../../shared/service-grid';
 import { lineOfService, saleTotalsOf, type SaleVatTerms } from '../../shared/sale-vat';
 import { SaleLines } from '../../shared/sale-vat-figures';
 import { buildQuote, type QuoteFormValues } from './quote-form-model';
-import { usePosGetQuoteFormDataQuery } from './quotes-api';
+import { useOrderFormDataQuery } from './quotes-api';
 
 export interface QuoteFormProps {
   initial: QuoteFormValues;
@@ -48,7 +48,7 @@ export function QuoteForm({
   const [values, setValues] = useState<QuoteFormValues>(initial);
   const [errors, setErrors] = useState<FirstErrors>({});
   const submitOnce = useSubmitOnce();
-  const formData = usePosGetQuoteFormDataQuery();
+  const formData = useOrderFormDataQuery();
   /** What the last picked phone filled in. */
   const picked = useRef<FilledCustomer>({});
   /** The rates of the lines as quoted: svc-pos keeps them for a line put back on the quote. */

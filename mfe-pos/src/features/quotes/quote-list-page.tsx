@@ -7,7 +7,7 @@ import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
 import { StatusFilter } from '../../shared/status-filter';
 import { quoteNumber } from './quote-document';
-import { usePosGetQuotesQuery } from './quotes-api';
+import { useQuotesQuery } from './quotes-api';
 import './quotes.css';
 
 /** An ISO time as "15 Jul 2026" on the business's clock; a `YYYY-MM-DD` date as that calendar day. */
@@ -46,7 +46,7 @@ export default function QuoteListPage() {
   const [query] = useSearchParams();
   const control = useListParams({ search: query.get('search') ?? '' });
   const [status, setStatus] = useState<'' | QuoteStatus>('');
-  const list = usePosGetQuotesQuery({ ...pageQuery(control.params), ...(status ? { status } : {}) });
+  const list = useQuotesQuery({ ...pageQuery(control.params), ...(status ? { status } : {}) });
   return (
     <div className="pos-screen">
       <PageHeader

@@ -1,12 +1,5 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
-import {
-  posEndpoints,
-  type AgedReceivablesData,
-  type PeriodReportData,
-  type ReportPeriodQuery,
-  type SalesReportData,
-  type VatReportData,
-} from '@voltdesk/contracts';
+import { defineCalls, read, write } from '@voltdesk/app-core';
+import { posEndpoints, type ReportPeriodQuery } from '@voltdesk/contracts';
 import { POS_TAGS } from '../../shared/tags';
 
 const {
@@ -46,54 +39,41 @@ export function saveFile(blob: Blob, filename: string): void {
 const ORDERS = [{ type: 'PosOrder' as const, id: 'LIST' }];
 
 /**
- * Report calls of svc-pos. The CSV exports need the admin's bearer token, so they are fetched through the
- * api (not a plain link) and saved from the answer; svc-pos streams them.
+ * A CSV export: fetched through the api (it needs the admin's bearer token, so not a plain link) and saved
+ * from the answer; svc-pos streams it. Resolves to null once the browser has it (the bytes are not kept in
+ * the store).
  */
-const reportsApi = api.enhanceEndpoints({ addTagTypes: POS_TAGS }).injectEndpoints({
-  endpoints: (build) => ({
-    posPeriodReport: build.query<PeriodReportData, ReportPeriodQuery>({
-      query: (query) => callOf(periodReport, { query }),
-      transformResponse: dataOf(periodReport),
-      providesTags: ORDERS,
-    }),
-    posVatReport: build.query<VatReportData, ReportPeriodQuery>({
-      query: (query) => callOf(vatReport, { query }),
-      transformResponse: dataOf(vatReport),
-      providesTags: ORDERS,
-    }),
-    posSalesReport: build.query<SalesReportData, ReportPeriodQuery>({
-      query: (query) => callOf(salesReport, { query }),
-      transformResponse: dataOf(salesReport),
-      providesTags: ORDERS,
-    }),
-    posAgedReceivables: build.query<AgedReceivablesData, void>({
-      query: () => callOf(agedReceivables),
-      transformResponse: dataOf(agedReceivables),
-      providesTags: ORDERS,
-    }),
-    /** Downloads a CSV; resolves to null once the browser has it (the bytes are not kept in the store). */
-    posDownloadCsv: build.mutation<null, { kind: CsvKind } & ReportPeriodQuery>({
-      query: ({ kind, from, to }) => ({
-        ...(kind === 'customers'
-          ? callOf(exportCustomers)
-          : callOf(kind === 'invoices' ? exportInvoices : exportPayments, { query: { from, to } })),
-        cache: 'no-store',
-        responseHandler: async (response: Response) => {
-          // A refusal is the JSON envelope (422, 401): read as any other call's error.
-          if (!response.ok) return response.json();
-          saveFile(await response.blob(), filenameOf(response, `${kind}.csv`));
-          return null;
-        },
-      }),
-    }),
-  }),
-  overrideExisting: false,
+const csvOf = (kind: CsvKind) => ({
+  cache: 'no-store' as const,
+  responseHandler: async (response: Response) => {
+    // A refusal is the JSON envelope (422, 401): read as any other call's error.
+    if (!response.ok) return response.json();
+    saveFile(await response.blob(), filenameOf(response, `${kind}.csv`));
+    return null;
+  },
 });
 
-export const {
-  usePosPeriodReportQuery,
-  usePosVatReportQuery,
-  usePosSalesReportQuery,
-  usePosAgedReceivablesQuery,
-  usePosDownloadCsvMutation,
-} = reportsApi;
+/** Report calls of svc-pos. */
+const reports = defineCalls(POS_TAGS, {
+  periodReport: read(periodReport, { providesTags: ORDERS }),
+  vatReport: read(vatReport, { providesTags: ORDERS }),
+  salesReport: read(salesReport, { providesTags: ORDERS }),
+  agedReceivables: read(agedReceivables, { providesTags: ORDERS }),
+  exportInvoices: write(exportInvoices, { fetch: csvOf('invoices'), result: () => null }),
+  exportPayments: write(exportPayments, { fetch: csvOf('payments'), result: () => null }),
+  exportCustomers: write(exportCustomers, { fetch: csvOf('customers'), result: () => null }),
+});
+
+export const { usePeriodReportQuery, useVatReportQuery, useSalesReportQuery, useAgedReceivablesQuery } =
+  reports;
+
+/** Downloads one of the CSV exports (the period's, except the customer list, which has none). */
+export function useDownloadCsv() {
+  const [invoices, invoicesState] = reports.useExportInvoicesMutation();
+  const [payments, paymentsState] = reports.useExportPaymentsMutation();
+  const [customers, customersState] = reports.useExportCustomersMutation();
+  const download = ({ kind, from, to }: { kind: CsvKind } & ReportPeriodQuery) =>
+    kind === 'customers' ? customers() : (kind === 'invoices' ? invoices : payments)({ from, to });
+  const isLoading = invoicesState.isLoading || paymentsState.isLoading || customersState.isLoading;
+  return [download, { isLoading }] as const;
+}

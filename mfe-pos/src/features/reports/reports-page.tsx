@@ -10,11 +10,11 @@ import { DateInput, Spinner } from '@voltdesk/app-core/ui';
 import { formatPounds } from '../../shared/money';
 import { Card, PageHeader } from '../../shared/page';
 import {
-  usePosAgedReceivablesQuery,
-  usePosDownloadCsvMutation,
-  usePosPeriodReportQuery,
-  usePosSalesReportQuery,
-  usePosVatReportQuery,
+  useAgedReceivablesQuery,
+  useDownloadCsv,
+  usePeriodReportQuery,
+  useSalesReportQuery,
+  useVatReportQuery,
   type CsvKind,
 } from './reports-api';
 import './reports.css';
@@ -194,11 +194,11 @@ export default function ReportsPage() {
   const quick = presets();
   const [period, setPeriod] = useState<ReportPeriodQuery>(quick.today);
   const [draft, setDraft] = useState<ReportPeriodQuery>(quick.today);
-  const periodResult = usePosPeriodReportQuery(period);
-  const vat = usePosVatReportQuery(period);
-  const sales = usePosSalesReportQuery(period);
-  const aged = usePosAgedReceivablesQuery();
-  const [download, downloading] = usePosDownloadCsvMutation();
+  const periodResult = usePeriodReportQuery(period);
+  const vat = useVatReportQuery(period);
+  const sales = useSalesReportQuery(period);
+  const aged = useAgedReceivablesQuery();
+  const [download, downloading] = useDownloadCsv();
   const invalid = !draft.from || !draft.to || draft.to < draft.from;
 
   const pick = (next: ReportPeriodQuery) => {

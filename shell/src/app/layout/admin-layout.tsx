@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useCurrentUser, useGetSingleSetupQuery, useLogout } from '@voltdesk/app-core';
+import { useCurrentUser, useSetupEntriesQuery, useLogout } from '@voltdesk/app-core';
 import { BusinessClockGate } from '@voltdesk/app-core/ui';
 import { SiteSettingsModal } from '../../features/site-settings/site-settings-modal';
 import { RemoteLoading } from '../../features/remotes/remote-area';
@@ -14,7 +14,7 @@ export const DEFAULT_SITE_TITLE = 'Voltdesk';
 /** Top bar, sidebar (window height minus 120 px, own scrolling, collapsible) and footer around /admin/*. */
 export function AdminLayout() {
   const { data: user } = useCurrentUser();
-  const { data: setup } = useGetSingleSetupQuery();
+  const { data: setup } = useSetupEntriesQuery();
   const logout = useLogout();
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(false);

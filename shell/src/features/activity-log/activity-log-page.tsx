@@ -3,7 +3,7 @@ import type { ActivityQuery, ActivityServiceName, ActivityView } from '@voltdesk
 import { normalizeError, useDocumentTitle } from '@voltdesk/app-core';
 import { DataTable, DateInput, Pager, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
-import { useGetActivityAdminsQuery, useGetActivityQuery } from './activity-log-api';
+import { useActivityAdminsQuery, useActivityLogQuery } from './activity-log-api';
 import { describeActivity, whenOf } from './describe-activity';
 import './activity-log.css';
 
@@ -62,8 +62,8 @@ export default function ActivityLogPage() {
   useDocumentTitle('Activity Log');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, error } = useGetActivityQuery(queryOf(filters, page));
-  const { data: admins } = useGetActivityAdminsQuery();
+  const { data, isLoading, isFetching, isError, error } = useActivityLogQuery(queryOf(filters, page));
+  const { data: admins } = useActivityAdminsQuery();
 
   /** A filter change starts again from the first page. */
   const change = (patch: Partial<Filters>) => {

@@ -3,7 +3,7 @@ import { toastSuccess } from '@voltdesk/app-core';
 import { FormModalFooter, Modal } from '@voltdesk/app-core/ui';
 import { SelectField, TextField, useForm } from '@voltdesk/app-core/forms';
 import { isRole } from '@voltdesk/contracts';
-import { useRegisterAdminMutation } from './admin-list-api';
+import { useCreateAdminMutation } from './admin-list-api';
 import { RoleOptions } from './role-options';
 
 // An editor unless the owner picks another role: the narrower choice for someone who writes the site.
@@ -14,7 +14,7 @@ const EMPTY = { name: '', email: '', password: '', role: 'editor' };
  * schema auth.adminRegister.
  */
 export function AddAdminModal({ onClose }: { onClose: () => void }) {
-  const [register, { isLoading }] = useRegisterAdminMutation();
+  const [register, { isLoading }] = useCreateAdminMutation();
   const { values, field, validate, showServerErrors, reset } = useForm('auth.adminRegister', EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -10,7 +10,7 @@ import {
 import { ConfirmDialog, DataTable, StatusBadge, type Column } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import defaultAvatar from '../../shared/default-avatar.svg';
-import { useGetAdminsQuery, useSetAdminRoleMutation, useToggleAdminStatusMutation } from './admin-list-api';
+import { useAdminsQuery, useSetAdminRoleMutation, useToggleAdminStatusMutation } from './admin-list-api';
 import { AddAdminModal } from './add-admin-modal';
 import { RoleOptions, roleName } from './role-options';
 import { RolesPanel } from './roles-panel';
@@ -32,7 +32,7 @@ interface RoleChange {
 export default function AdminListPage() {
   useDocumentTitle('Admin List');
   const ownId = useAppSelector(selectUserId);
-  const { data: admins, isLoading, isError } = useGetAdminsQuery();
+  const { data: admins, isLoading, isError } = useAdminsQuery();
   const [toggle, toggling] = useToggleAdminStatusMutation();
   const [adding, setAdding] = useState(false);
   const [deactivating, setDeactivating] = useState<UserView | null>(null);

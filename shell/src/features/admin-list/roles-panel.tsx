@@ -8,7 +8,7 @@ import {
 } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess } from '@voltdesk/app-core';
 import { BusyButton } from '@voltdesk/app-core/ui';
-import { useGetRolePermissionsQuery, useSetRolePermissionsMutation } from './admin-list-api';
+import { useRolePermissionsQuery, useUpdateRolePermissionsMutation } from './admin-list-api';
 import { ROLE_LABELS } from './role-options';
 
 /**
@@ -18,8 +18,8 @@ import { ROLE_LABELS } from './role-options';
  */
 export function RolesPanel() {
   const titleId = useId();
-  const { data, isError } = useGetRolePermissionsQuery();
-  const [save, saving] = useSetRolePermissionsMutation();
+  const { data, isError } = useRolePermissionsQuery();
+  const [save, saving] = useUpdateRolePermissionsMutation();
   const role: GrantableRole = 'clerk';
   const stored = data?.find((r) => r.role === role)?.permissions;
   // The owner's ticks until saved; the stored set otherwise.

@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useDocumentTitle,
-  useGetSingleSetupQuery,
+  useSetupEntriesQuery,
 } from '@voltdesk/app-core';
 import { useLoginMutation } from './auth-api';
 import { AccountEmailField, PanelField } from './panel-field';
@@ -55,7 +55,7 @@ export default function LoginPage() {
   const location = useLocation();
   const networkError = useAppSelector(selectNetworkError);
   const endedBy = useAppSelector(selectSessionEndedBy);
-  const { data: setup } = useGetSingleSetupQuery();
+  const { data: setup } = useSetupEntriesQuery();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState(rememberedEmail);
   const [password, setPassword] = useState('');

@@ -1,14 +1,4 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { posEndpoints, type PosSummaryData } from '@voltdesk/contracts';
+import { defineCalls, read } from '@voltdesk/app-core';
+import { posEndpoints } from '@voltdesk/contracts';
 
-const dashboardApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getPosSummary: build.query<PosSummaryData, void>({
-      query: () => callOf(posEndpoints.posSummary),
-      transformResponse: dataOf(posEndpoints.posSummary),
-    }),
-  }),
-  overrideExisting: false,
-});
-
-export const { useGetPosSummaryQuery } = dashboardApi;
+export const { usePosSummaryQuery } = defineCalls([], { posSummary: read(posEndpoints.posSummary) });

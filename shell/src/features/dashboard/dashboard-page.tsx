@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@voltdesk/app-core';
 import { PageHeader } from '../../shared/page';
 import { posEndpoints, type PosSummaryPeriod } from '@voltdesk/contracts';
 import { mayCall, useRole } from '../../shared/role';
-import { useGetPosSummaryQuery } from './dashboard-api';
+import { usePosSummaryQuery } from './dashboard-api';
 import './dashboard.css';
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -41,7 +41,7 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { role } = useRole();
   const showsSales = mayCall(role, posEndpoints.posSummary);
-  const { data, isLoading, isError } = useGetPosSummaryQuery(undefined, { skip: !showsSales });
+  const { data, isLoading, isError } = usePosSummaryQuery(undefined, { skip: !showsSales });
 
   return (
     <div>

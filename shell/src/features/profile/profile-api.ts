@@ -1,5 +1,5 @@
-import { api, callOf, dataOf } from '@voltdesk/app-core';
-import { authEndpoints, type ChangePasswordRequest, type UserView } from '@voltdesk/contracts';
+import { defineCalls, write } from '@voltdesk/app-core';
+import { authEndpoints as auth } from '@voltdesk/contracts';
 
 /** 200 answer of `changePassword`: the green alert shows `match`. */
 export interface ChangePasswordResult {
@@ -7,24 +7,14 @@ export interface ChangePasswordResult {
   match?: string;
 }
 
-const profileApi = api.injectEndpoints({
-  endpoints: (build) => ({
+export const { useUpdateProfileMutation, useChangePasswordMutation, useLogoutEverywhereMutation } =
+  defineCalls([], {
     /** Multipart `name` and optional `avatar` file. */
-    updateProfile: build.mutation<UserView, FormData>({
-      query: (body) => callOf(authEndpoints.updateProfile, { body }),
-      transformResponse: dataOf(authEndpoints.updateProfile),
+    updateProfile: write(auth.updateProfile, {
+      result: ({ data }) => data,
       invalidatesTags: ['CurrentUser'],
     }),
-    changePassword: build.mutation<ChangePasswordResult, ChangePasswordRequest>({
-      query: (body) => callOf(authEndpoints.changePassword, { body }),
-    }),
+    changePassword: write(auth.changePassword, { result: (body): ChangePasswordResult => body }),
     /** Revokes every session of the signed-in user, on every device, this one included. */
-    logoutEverywhere: build.mutation<void, void>({
-      query: () => callOf(authEndpoints.logoutEverywhere),
-    }),
-  }),
-  overrideExisting: false,
-});
-
-export const { useUpdateProfileMutation, useChangePasswordMutation, useLogoutEverywhereMutation } =
-  profileApi;
+    logoutEverywhere: write(auth.logoutEverywhere, { result: () => undefined }),
+  });

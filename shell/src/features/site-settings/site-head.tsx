@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetSingleSetupQuery } from '@voltdesk/app-core';
+import { useSetupEntriesQuery } from '@voltdesk/app-core';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
@@ -8,7 +8,7 @@ const DEFAULT_FAVICON = '/favicon.svg';
  * settings. Screen titles come from `useDocumentTitle`, which adds the saved site title.
  */
 export function SiteHead() {
-  const { data } = useGetSingleSetupQuery();
+  const { data } = useSetupEntriesQuery();
   const favicon = data?.favicon?.image || DEFAULT_FAVICON;
   const siteTitle = data?.websiteData?.title?.trim();
 

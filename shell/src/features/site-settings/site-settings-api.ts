@@ -1,20 +1,10 @@
-import { api, callOf } from '@voltdesk/app-core';
-import { contentEndpoints, type EnvelopeOf } from '@voltdesk/contracts';
+import { defineCalls, write } from '@voltdesk/app-core';
+import { contentEndpoints } from '@voltdesk/contracts';
 
-const { updateSiteData } = contentEndpoints;
-
-const siteSettingsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * Multipart title, phone, email, address, map, logo, favicon (docs/architecture.md section 3); answers
-     * every setup entry. A save refreshes app-core's `Setup` tag, so the header, footer and title follow.
-     */
-    updateSiteData: build.mutation<EnvelopeOf<typeof updateSiteData>, FormData>({
-      query: (body) => callOf(updateSiteData, { body }),
-      invalidatesTags: ['Setup'],
-    }),
-  }),
-  overrideExisting: false,
+export const { useUpdateSiteSettingsMutation } = defineCalls([], {
+  /**
+   * Multipart title, phone, email, address, map, logo, favicon (docs/architecture.md section 3); answers
+   * every setup entry. A save refreshes app-core's `Setup` tag, so the header, footer and title follow.
+   */
+  updateSiteSettings: write(contentEndpoints.updateSiteData, { invalidatesTags: ['Setup'] }),
 });
-
-export const { useUpdateSiteDataMutation } = siteSettingsApi;

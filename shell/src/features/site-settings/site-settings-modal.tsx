@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { TOAST_TEXT, toastError, toastSuccess, useGetSingleSetupQuery } from '@voltdesk/app-core';
+import { TOAST_TEXT, toastError, toastSuccess, useSetupEntriesQuery } from '@voltdesk/app-core';
 import { FormModalFooter, ImageInput, Modal, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useForm } from '@voltdesk/app-core/forms';
-import { useUpdateSiteDataMutation } from './site-settings-api';
+import { useUpdateSiteSettingsMutation } from './site-settings-api';
 
 interface SiteDataForm {
   title: string;
@@ -24,10 +24,10 @@ type SiteImage = (typeof IMAGES)[number];
  * logo and favicon to `admin/updateSiteData`. Validates with the contract's `content.siteData` schema.
  */
 export function SiteSettingsModal({ onClose }: { onClose: () => void }) {
-  const { data: setup, isLoading } = useGetSingleSetupQuery();
+  const { data: setup, isLoading } = useSetupEntriesQuery();
   const site = setup?.websiteData;
   const [files, setFiles] = useState<Partial<Record<SiteImage['name'], File>>>({});
-  const [save, { isLoading: saving }] = useUpdateSiteDataMutation();
+  const [save, { isLoading: saving }] = useUpdateSiteSettingsMutation();
   // Until the admin types, the form shows what the setup data holds now.
   const {
     values: form,
