@@ -13,11 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEndsIfNeeded } from '@voltdesk/local/front-ends';
-import {
-  eventually,
-  startStackProcess,
-  type StackProcess,
-} from '@voltdesk/local/testing/stack-process';
+import { eventually, startStackProcess, type StackProcess } from '@voltdesk/local/testing/stack-process';
 import { lighthouseOnce, type LighthouseScores } from './lighthouse';
 import { chromiumPath, repoRoot } from './preview-server';
 

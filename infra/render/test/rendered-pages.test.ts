@@ -13,14 +13,7 @@ import { buildFrontEndsIfNeeded } from '@voltdesk/local/front-ends';
 import { ROOT } from '@voltdesk/local/stack-config';
 import { CHROMIUM_ARGS, chromiumPath } from '@voltdesk/local/chromium';
 import { eventually } from '@voltdesk/local/testing/stack-process';
-import {
-  addPage,
-  bearer,
-  LANDING_KEY,
-  PNG,
-  startHarness,
-  type Harness,
-} from '@voltdesk/svc-content/testing';
+import { addPage, bearer, LANDING_KEY, PNG, startHarness, type Harness } from '@voltdesk/svc-content/testing';
 
 /**
  * A public page answers HTML that already holds its content, title, description, canonical URL, social

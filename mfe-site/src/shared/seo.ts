@@ -88,6 +88,35 @@ function meta(kind: 'name' | 'property', key: string, value: string | undefined)
   );
 }
 
+type HeadTag = [PageHead['meta'][number]['kind'], string, string | undefined];
+
+/** The meta tags of a page, as the server writes them into its HTML and the browser into <head>. */
+function headTags(page: {
+  description?: string;
+  type: string;
+  siteTitle: string;
+  fullTitle: string;
+  canonical: string;
+  imageUrl?: string;
+  noindex: boolean;
+}): HeadTag[] {
+  const { description, type, siteTitle, fullTitle, canonical, imageUrl, noindex } = page;
+  return [
+    ['name', 'description', description || undefined],
+    ['property', 'og:type', type],
+    ['property', 'og:site_name', siteTitle],
+    ['property', 'og:title', fullTitle],
+    ['property', 'og:description', description || undefined],
+    ['property', 'og:url', canonical],
+    ['property', 'og:image', imageUrl],
+    ['name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', fullTitle],
+    ['name', 'twitter:description', description || undefined],
+    ['name', 'twitter:image', imageUrl],
+    ['name', 'robots', noindex ? 'noindex' : undefined],
+  ];
+}
+
 /**
  * Title, meta description, canonical URL, Open Graph / Twitter tags, the blog feed's link and the page's
  * JSON-LD of a public screen, written straight into <head> in an effect. No head library: the shell owns the root (a HelmetProvider would have to live
@@ -114,22 +143,9 @@ export function useSeo({
   const picture = image || singleSetups.websiteLogo?.image;
   const imageUrl = picture ? absolute(picture, base) : undefined;
   const structured = jsonLd ? JSON.stringify(jsonLd) : undefined;
+  const tags = headTags({ description, type, siteTitle, fullTitle, canonical, imageUrl, noindex });
   const reportHead = useContext(PageHeadContext);
   if (reportHead) {
-    const tags: [PageHead['meta'][number]['kind'], string, string | undefined][] = [
-      ['name', 'description', description || undefined],
-      ['property', 'og:type', type],
-      ['property', 'og:site_name', siteTitle],
-      ['property', 'og:title', fullTitle],
-      ['property', 'og:description', description || undefined],
-      ['property', 'og:url', canonical],
-      ['property', 'og:image', imageUrl],
-      ['name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'],
-      ['name', 'twitter:title', fullTitle],
-      ['name', 'twitter:description', description || undefined],
-      ['name', 'twitter:image', imageUrl],
-      ['name', 'robots', noindex ? 'noindex' : undefined],
-    ];
     reportHead({
       title: fullTitle,
       meta: tags.flatMap(([kind, key, value]) => (value ? [{ kind, key, value }] : [])),
@@ -140,7 +156,6 @@ export function useSeo({
   }
 
   useEffect(() => {
-    meta('name', 'description', description || undefined);
     setTag(
       'link[rel="canonical"]',
       () => {
@@ -151,17 +166,17 @@ export function useSeo({
       'href',
       canonical,
     );
-    meta('property', 'og:type', type);
-    meta('property', 'og:site_name', siteTitle);
-    meta('property', 'og:title', fullTitle);
-    meta('property', 'og:description', description || undefined);
-    meta('property', 'og:url', canonical);
-    meta('property', 'og:image', imageUrl);
-    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary');
-    meta('name', 'twitter:title', fullTitle);
-    meta('name', 'twitter:description', description || undefined);
-    meta('name', 'twitter:image', imageUrl);
-    meta('name', 'robots', noindex ? 'noindex' : undefined);
+    for (const [kind, key, value] of headTags({
+      description,
+      type,
+      siteTitle,
+      fullTitle,
+      canonical,
+      imageUrl,
+      noindex,
+    })) {
+      meta(kind, key, value);
+    }
     setTag(
       'link[rel="alternate"][type="application/rss+xml"]',
       () => {
