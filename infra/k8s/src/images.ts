@@ -7,7 +7,8 @@
  *   --pin <overlay>         with --push: write repository, tag and digest into overlays/<overlay>/kustomization.yaml
  *   --dry-run               print the commands only
  * Each image is built from its kind's Dockerfile (infra/docker/service.Dockerfile or web.Dockerfile) with
- * the deployable as a build argument. Front-end remotes also get their release (the tag): their files live
+ * the deployable as a build argument; the shell's also builds its render server's image
+ * (infra/docker/render.Dockerfile, the pod's second container). Front-end remotes also get their release (the tag): their files live
  * under /remotes/<name>/<release>/, so two releases never share a path (see src/remote-releases.ts).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,13 +16,19 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { imageOf, K8S_DIR, REPO_ROOT, units, type Unit } from './units';
+import { imageOf, K8S_DIR, RENDER_IMAGE, REPO_ROOT, units, type Unit } from './units';
 
 export interface ImageBuild {
   unit: Unit;
+  /** The image's name in the manifests (`voltdesk/<deployable>`, or the shell's render server's). */
+  image: string;
   ref: string;
   args: string[];
 }
+
+/** The render server's image, built with the shell's (the second container of its pod). */
+export const RENDER_DOCKERFILE = 'infra/docker/render.Dockerfile';
+const renderRepository = RENDER_IMAGE.split('/').pop()!;
 
 /** `<version>-g<commit>[-dirty]`: what an image tag is made of. */
 export function releaseTag(root = REPO_ROOT): string {
@@ -56,20 +63,30 @@ export function imageBuilds(options: {
 }): ImageBuild[] {
   return units
     .filter((u) => !options.only?.length || options.only.includes(u.name))
-    .map((unit) => {
+    .flatMap((unit) => {
       const ref = `${options.registry}/${unit.name}:${options.tag}`;
       const args = ['buildx', 'build', '-f', dockerfileOf(unit), '-t', ref];
       for (const [name, value] of Object.entries(buildArgsOf(unit, options.tag)))
         args.push('--build-arg', `${name}=${value}`);
       if (options.push) args.push('--push');
       args.push('.');
-      return { unit, ref, args };
+      const builds: ImageBuild[] = [{ unit, image: imageOf(unit), ref, args }];
+      if (unit.kind === 'web' && !unit.remote) {
+        const renderRef = `${options.registry}/${renderRepository}:${options.tag}`;
+        const renderArgs = ['buildx', 'build', '-f', RENDER_DOCKERFILE, '-t', renderRef];
+        if (options.push) renderArgs.push('--push');
+        renderArgs.push('.');
+        builds.push({ unit, image: RENDER_IMAGE, ref: renderRef, args: renderArgs });
+      }
+      return builds;
     });
 }
 
 /** An image the registry now holds: its repository (`<registry>/<deployable>`), tag and digest. */
 export interface PinnedImage {
   unit: Unit;
+  /** The image's name in the manifests (what the overlay's `images:` entry is named by). */
+  image?: string;
   name: string;
   tag: string;
   digest: string;
@@ -82,13 +99,14 @@ export interface PinnedImage {
 export function pinImages(overlayDir: string, pinned: PinnedImage[]): void {
   const file = path.join(overlayDir, 'kustomization.yaml');
   const doc = parseDocument(readFileSync(file, 'utf8'));
-  for (const { unit, name, tag, digest } of pinned) {
+  for (const { unit, image, name, tag, digest } of pinned) {
     if (!/^sha256:[0-9a-f]{64}$/.test(digest)) throw new Error(`${name}: "${digest}" is not a sha256 digest`);
     const images = doc.get('images') as {
       items: { get(k: string): unknown; set(k: string, v: string): void }[];
     };
-    const entry = images.items.find((i) => i.get('name') === imageOf(unit));
-    if (!entry) throw new Error(`${file}: no images entry for ${imageOf(unit)}`);
+    const named = image ?? imageOf(unit);
+    const entry = images.items.find((i) => i.get('name') === named);
+    if (!entry) throw new Error(`${file}: no images entry for ${named}`);
     entry.set('newName', name);
     entry.set('newTag', tag);
     entry.set('digest', digest);
@@ -127,7 +145,8 @@ function main(argv: string[]): void {
         'containerimage.digest'
       ];
       if (!digest) throw new Error(`no digest recorded for ${build.ref}`);
-      pinned.push({ unit: build.unit, name: `${registry}/${build.unit.name}`, tag, digest });
+      const repository = build.image.split('/').pop()!;
+      pinned.push({ unit: build.unit, image: build.image, name: `${registry}/${repository}`, tag, digest });
     }
   }
   if (overlayDir && !flag('--dry-run')) {

@@ -122,6 +122,8 @@ const shellUnit = (): Unit => {
   return shell;
 };
 
+const siteUnit = (): Unit | undefined => units.find((u) => u.kind === 'web' && u.remote === 'site');
+
 /** Who may call a unit, and what the unit may call. */
 export function unitPolicy(unit: Unit): INetworkPolicy {
   const port = { protocol: 'TCP' as const, port: portOf(unit) };
@@ -184,6 +186,12 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
         to: [{ podSelector: { matchLabels: selectorOf(content) } }],
         ports: [{ protocol: 'TCP', port: content.port }],
       });
+      // The render server beside the nginx reads the site remote's mf-manifest.json (the assets a rendered
+      // page links); svc-content above is its only other peer.
+      const site = siteUnit();
+      if (site) egress.push({ to: [{ podSelector: { matchLabels: selectorOf(site) } }], ports: [port] });
+    } else if (unit.remote === 'site') {
+      ingress.push({ from: [{ podSelector: { matchLabels: selectorOf(shellUnit()) } }], ports: [port] });
     }
   }
   return policy(unit.name, labelsOf(unit), {

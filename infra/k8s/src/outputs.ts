@@ -12,7 +12,7 @@ import { kafkaUsers } from './kafka-users';
 import { migrationJobs } from './migrations';
 import { monitoring } from './monitoring';
 import { networkPolicies } from './network';
-import { contentUrl, nginxPageMap } from './page-map';
+import { contentUrl, nginxPageMap, renderUrl } from './page-map';
 import { remoteReleases } from './remote-releases';
 import { K8S_DIR, REPO_ROOT, units } from './units';
 import { workload } from './workloads';
@@ -55,7 +55,8 @@ export async function generatedFiles(): Promise<Map<string, string>> {
         .replace(/^# Template of nginx-spa.conf[^\n]*\n/, '')
         .replaceAll('@CONTENT_SECURITY_POLICY@', CONTENT_SECURITY_POLICY)
         .replace('@PAGE_MAP@', nginxPageMap())
-        .replace('@CONTENT_URL@', contentUrl()),
+        .replace('@CONTENT_URL@', contentUrl())
+        .replace('@RENDER_URL@', renderUrl()),
   );
   files.set(`${base}/network-policies.yaml`, await yamlFile('infra/k8s/src/network.ts', networkPolicies()));
   files.set(`${base}/edge.yaml`, await yamlFile('the route table of @voltdesk/contracts', edge()));

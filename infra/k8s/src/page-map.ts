@@ -1,5 +1,5 @@
 import { publicPages, shellPagePrefixes, slugField } from '@voltdesk/contracts';
-import { portOf, serviceUnit } from './units';
+import { portOf, RENDER_PORT, serviceUnit } from './units';
 
 /** A slug as svc-content stores it (the contract's pattern without its anchors): `[A-Za-z0-9 _-]+`. */
 const SLUG = slugField.pattern.replace(/^\^/, '').replace(/\$$/, '');
@@ -18,7 +18,8 @@ const pathRegex = (path: string): string => {
 export function nginxPageMap(): string {
   const shell = shellPagePrefixes.map((p) => p.slice(1)).join('|');
   const rows = [
-    `"~^/(${shell})(/.*)?$" page;`,
+    // Never server-rendered: the shell's screens keep the plain index.html (nginx-spa.conf's @page).
+    `"~^/(${shell})(/.*)?$" screen;`,
     ...publicPages.map((page) => `"~${pathRegex(page.path)}" ${'slugOf' in page ? 'record' : 'page'};`),
   ];
   return ['map $uri $voltdesk_page {', '    default missing;', ...rows.map((r) => `    ${r}`), '}'].join(
@@ -31,3 +32,6 @@ export function contentUrl(): string {
   const content = serviceUnit('content');
   return `http://${content.name}:${portOf(content)}`;
 }
+
+/** The render server on the pod's loopback, which the shell's nginx asks for every public page. */
+export const renderUrl = (): string => `http://127.0.0.1:${RENDER_PORT}`;

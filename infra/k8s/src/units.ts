@@ -270,6 +270,33 @@ export const webs: WebUnit[] = [
 export const units: Unit[] = [...services, ...webs];
 
 export const WEB_PORT = 8080;
+
+/**
+ * The render server (infra/render, `node dist/main.mjs`): a second container in the shell's pod, whose
+ * nginx proxies every public page to it on the pod's loopback and serves the plain index.html when it does
+ * not answer (docs/decisions/0013-server-rendered-public-pages.md). In the shell's pod rather than a
+ * Deployment of its own: no Service, no new ingress path, scaled and rolled out with the shell whose
+ * index.html is its template; its only callers are that pod's nginx and the kubelet's probes.
+ */
+export const RENDER_CONTAINER = 'render';
+export const RENDER_IMAGE = 'voltdesk/shell-render';
+export const RENDER_PORT = 8081;
+/** The site remote's nginx (its Service), where the render server reads the site's mf-manifest.json. */
+export const SITE_ORIGIN = `http://mfe-site:${WEB_PORT}`;
+export const renderEnv: Record<string, EnvValue> = {
+  NODE_ENV: 'production',
+  // Every interface: the kubelet probes the pod's address. The shell's NetworkPolicy admits only the nginx
+  // port from outside the pod, so only the nginx beside it reaches this port.
+  RENDER_HOST: '0.0.0.0',
+  RENDER_PORT: String(RENDER_PORT),
+  CONTENT_URL: contentServiceUrl,
+  // The image keeps the repository's layout (WORKDIR /app/infra/render): the shell's build is its template.
+  SHELL_DIST: '../../shell/dist',
+  APP_CONFIG_FILE: `${WEB_PUBLIC_DIR}/app-config.json`,
+  REMOTES_FILE: `${REMOTES_DIR}/remotes.json`,
+  SITE_ORIGIN,
+  PAGE_CACHE_TTL_MS: '30000',
+};
 export const portOf = (unit: Unit): number => (unit.kind === 'service' ? unit.port : WEB_PORT);
 export const serviceUnit = (service: ServiceName): ServiceUnit => {
   const unit = services.find((s) => s.service === service);

@@ -23,6 +23,10 @@ import {
   PART_OF_LABEL,
   portOf,
   REMOTES_CONFIG_MAP,
+  RENDER_CONTAINER,
+  RENDER_IMAGE,
+  RENDER_PORT,
+  renderEnv,
   REMOTES_DIR,
   WEB_PUBLIC_CONFIG_MAP,
   WEB_PUBLIC_DIR,
@@ -50,8 +54,8 @@ const env = (name: string, value: EnvValue): IEnvVar => {
   return { name, valueFrom: { configMapKeyRef: { name: value.config, key: value.key } } };
 };
 
-const probe = (path: string, periodSeconds: number, failureThreshold: number) => ({
-  httpGet: { path, port: 'http' },
+const probe = (path: string, periodSeconds: number, failureThreshold: number, port = 'http') => ({
+  httpGet: { path, port },
   periodSeconds,
   timeoutSeconds: 3,
   failureThreshold,
@@ -108,6 +112,31 @@ export function container(unit: Unit): IContainer {
   };
 }
 
+/**
+ * The render server beside the shell's nginx (see RENDER_CONTAINER): the same rules as every container;
+ * its nginx falls back to the plain index.html while it is not ready, so it gates nothing but itself.
+ */
+export function renderContainer(): IContainer {
+  return {
+    name: RENDER_CONTAINER,
+    image: `${RENDER_IMAGE}:${BASE_IMAGE_TAG}`,
+    imagePullPolicy: PULL_POLICY_FOR_TAGS,
+    ports: [{ name: 'render', containerPort: RENDER_PORT, protocol: 'TCP' }],
+    env: Object.entries(renderEnv).map(([k, v]) => env(k, v)),
+    startupProbe: probe('/healthz', 5, 12, 'render'),
+    livenessProbe: probe('/healthz', 20, 3, 'render'),
+    readinessProbe: probe('/readyz', 10, 3, 'render'),
+    resources: { requests: { cpu: '50m', memory: '96Mi' }, limits: { cpu: '500m', memory: '256Mi' } },
+    securityContext: containerSecurity,
+    volumeMounts: [
+      { name: 'tmp', mountPath: '/tmp' },
+      { name: 'web-public', mountPath: WEB_PUBLIC_DIR, readOnly: true },
+      { name: 'remotes', mountPath: REMOTES_DIR, readOnly: true },
+    ],
+    lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },
+  };
+}
+
 export function deployment(unit: Unit): IDeployment {
   const volumes: IVolume[] = [{ name: 'tmp', emptyDir: { sizeLimit: '64Mi' } }];
   if (unit.kind === 'service') {
@@ -160,7 +189,8 @@ export function deployment(unit: Unit): IDeployment {
           },
           affinity: preferSeparateHosts(selectorOf(unit)),
           topologySpreadConstraints: spread(selectorOf(unit)),
-          containers: [container(unit)],
+          containers:
+            unit.kind === 'web' && !unit.remote ? [container(unit), renderContainer()] : [container(unit)],
           volumes,
         },
       },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { CONTENT_SECURITY_POLICY, isShellPage, matchPublicPage } from '@voltdesk/contracts';
 import path from 'node:path';
 import { buildArgsOf, dockerfileOf } from '../src/images';
-import { REPO_ROOT, services, units, WEB_PORT, WEB_PUBLIC_DIR, webs } from '../src/units';
+import { RENDER_PORT, REPO_ROOT, services, units, WEB_PORT, WEB_PUBLIC_DIR, webs } from '../src/units';
 import { versions } from '../src/versions';
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
@@ -126,18 +126,26 @@ describe('nginx-spa.conf', () => {
     expect(conf).toMatch(/location \/api\/ \{[^}]*return 404/);
   });
 
+  it('asks the render server beside it for every public page, the plain shell when it does not answer', () => {
+    const page = conf.slice(conf.indexOf('location @page {'), conf.indexOf('location @plain {'));
+    expect(page).toContain(`proxy_pass http://127.0.0.1:${RENDER_PORT};`);
+    expect(page).toContain('if ($voltdesk_page = screen) { rewrite ^ /index.html last; }');
+    expect(page).toContain('proxy_intercept_errors on;');
+    expect(page).toContain('error_page 502 503 504 = @plain;');
+  });
+
   // Decision 0009: nginx answers a document with the status the local gateway gives it (page-status.ts):
   // its map, generated from the contracts' page list, classifies paths as the gateway does.
   it('says what the site has at a path as the local gateway does, asking svc-content for record pages', () => {
     const map = /map \$uri \$voltdesk_page \{([^}]*)\}/.exec(conf)?.[1] ?? '';
-    const rows = [...map.matchAll(/"~([^"]+)" (page|record);/g)].map((m) => ({
+    const rows = [...map.matchAll(/"~([^"]+)" (page|screen|record);/g)].map((m) => ({
       regex: new RegExp(m[1]!),
       kind: m[2]!,
     }));
     expect(map).toContain('default missing;');
     const nginxKind = (p: string) => rows.find((r) => r.regex.test(p))?.kind ?? 'missing';
     const gatewayKind = (p: string) => {
-      if (isShellPage(p)) return 'page';
+      if (isShellPage(p)) return 'screen';
       const match = matchPublicPage(p);
       return !match ? 'missing' : match.slug === undefined ? 'page' : 'record';
     };
@@ -189,7 +197,10 @@ describe('nginx-spa.conf', () => {
     const policies = [...conf.matchAll(/add_header Content-Security-Policy "([^"]*)" always;/g)].map(
       (m) => m[1],
     );
-    expect(policies).toEqual([CONTENT_SECURITY_POLICY]);
+    // `location /` (index.html and every file) and @page (the server-rendered pages).
+    expect(policies).toEqual([CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY]);
+    const page = conf.slice(conf.indexOf('location @page {'), conf.indexOf('location @plain {'));
+    expect(page).toContain(`add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`);
     // index.html (the fallback of every client-side route) is answered by `location /`, which sends it.
     const root = /location \/ \{[^}]*\}/.exec(conf)?.[0] ?? '';
     expect(root).toContain('try_files $uri @page;');

@@ -10,9 +10,10 @@ import { EXAMPLES, ofKind, OVERLAYS, rendered } from './helpers';
 import { runScript } from './run-script';
 
 const imagesOf = (objects: ReturnType<typeof render>) =>
-  ofKind<{ spec: { template: { spec: { containers: { image: string }[] } } } }>(objects, 'Deployment').map(
-    (d) => d.spec.template.spec.containers[0]!.image,
-  );
+  ofKind<{ spec: { template: { spec: { containers: { image: string }[] } } } }>(
+    objects,
+    'Deployment',
+  ).flatMap((d) => d.spec.template.spec.containers.map((c) => c.image));
 
 describe('release tags and images', () => {
   it('tags an image with the version and the git commit it was built from', () => {
@@ -28,7 +29,21 @@ describe('release tags and images', () => {
 
   it('builds every deployable with one command, remotes with their release as a build argument', () => {
     const builds = imageBuilds({ tag: '1.2.0-gabcdef123456', registry: 'r.example/voltdesk', push: true });
-    expect(builds.map((b) => b.unit.name).sort()).toEqual(units.map((u) => u.name).sort());
+    // Each deployable's image, and the shell's render server's (the second container of its pod).
+    expect(builds.map((b) => b.ref.split('/').pop()!.split(':')[0]).sort()).toEqual(
+      [...units.map((u) => u.name), 'shell-render'].sort(),
+    );
+    const renderer = builds.find((b) => b.image === 'voltdesk/shell-render')!;
+    expect(renderer.args).toEqual([
+      'buildx',
+      'build',
+      '-f',
+      'infra/docker/render.Dockerfile',
+      '-t',
+      'r.example/voltdesk/shell-render:1.2.0-gabcdef123456',
+      '--push',
+      '.',
+    ]);
     const site = builds.find((b) => b.unit.name === 'mfe-site')!;
     expect(site.args).toEqual([
       'buildx',
@@ -113,20 +128,19 @@ describe('release tags and images', () => {
       expect(run.status).toBe(0);
       const tag = releaseTag();
       const built = readFileSync(log, 'utf8').split('\n').filter(Boolean);
-      expect(built.sort()).toEqual(units.map((u) => `registry.test/acme/${u.name}:${tag}`).sort());
+      const names = [...units.map((u) => u.name), 'shell-render'];
+      expect(built.sort()).toEqual(names.map((n) => `registry.test/acme/${n}:${tag}`).sort());
       const sha = (ref: string) => createHash('sha256').update(ref).digest('hex');
       const images = imagesOf(render(dir, { examples: EXAMPLES })).sort();
       expect(images).toEqual(
-        units
-          .map(
-            (u) => `registry.test/acme/${u.name}:${tag}@sha256:${sha(`registry.test/acme/${u.name}:${tag}`)}`,
-          )
+        names
+          .map((n) => `registry.test/acme/${n}:${tag}@sha256:${sha(`registry.test/acme/${n}:${tag}`)}`)
           .sort(),
       );
       // Tags too, for people reading the overlay; comments kept.
       const text = readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8');
       expect(text.match(new RegExp(`newTag: ${tag.replace(/\./g, '\\.')}$`, 'gm'))).toHaveLength(
-        units.length,
+        names.length,
       );
       expect(text).toContain('# The prod environment');
     } finally {

@@ -1,7 +1,7 @@
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { dns, kafkaBrokerPods, mongoPodsOf, NODE_LOCAL_DNS } from '../src/network';
-import { services, webs } from '../src/units';
+import { services, WEB_PORT, webs } from '../src/units';
 import { ofKind, OVERLAYS, rendered } from './helpers';
 
 describe.each(OVERLAYS)('security invariants of every workload (%s)', (overlay) => {
@@ -178,16 +178,23 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
 
   // Decision 0009: the shell's nginx asks svc-content whether a record page exists; every bundle's nginx
   // resolves svc-content's name at start. Nothing else leaves a front end.
-  it("lets the front ends out to DNS, and the shell's nginx to svc-content's port only", () => {
+  it("lets the front ends out to DNS, and the shell's pod to svc-content's and the site's ports only", () => {
     const content = services.find((s) => s.service === 'content')!;
     for (const w of webs) {
       const rules = policyOf(w.name).spec?.egress ?? [];
       const expected: unknown[] = [dns];
       if (!w.remote)
-        expected.push({
-          to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'svc-content' } } }],
-          ports: [{ protocol: 'TCP', port: content.port }],
-        });
+        expected.push(
+          {
+            to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'svc-content' } } }],
+            ports: [{ protocol: 'TCP', port: content.port }],
+          },
+          // The render server reads the site remote's mf-manifest.json from its nginx.
+          {
+            to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'mfe-site' } } }],
+            ports: [{ protocol: 'TCP', port: WEB_PORT }],
+          },
+        );
       expect([w.name, rules]).toEqual([w.name, expected]);
     }
     const callers = policyOf('svc-content')

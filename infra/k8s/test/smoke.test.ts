@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, type K8sObject } from '../src/kustomize';
 import { workloadContainers, type WorkloadContainer } from '../src/pods';
 import { writeSecrets } from '../src/secrets';
-import { K8S_DIR, services } from '../src/units';
+import { K8S_DIR, REPO_ROOT, services } from '../src/units';
 import { EXAMPLES, OVERLAYS } from './helpers';
 import {
   exitOf,
@@ -34,7 +35,23 @@ const PATIENCE_MS = 240_000;
 
 let stack: Stack;
 
+/**
+ * What the images would hold and this machine may not have built yet: the shell's build (its nginx's files
+ * and the render server's template) and the render server's bundle.
+ */
+function buildIfMissing(): void {
+  for (const [workspace, marker] of [
+    ['shell', 'dist/index.html'],
+    ['infra/render', 'dist/main.mjs'],
+  ] as const) {
+    if (existsSync(path.join(REPO_ROOT, workspace, marker))) continue;
+    const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`build of ${workspace} failed`);
+  }
+}
+
 beforeAll(async () => {
+  buildIfMissing();
   stack = await startStack({
     kafka: true,
     smtp: true,
@@ -42,7 +59,7 @@ beforeAll(async () => {
     // A server per replica set, as in the cluster: a restore replaces its whole replica set.
     mongoReplicaSets: services.map((s) => `voltdesk-mongo-${s.service}`),
   });
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -59,10 +76,12 @@ async function limited<T>(items: T[], run: (item: T) => Promise<void>): Promise<
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function get(url: string): Promise<{ status: number; body: string } | undefined> {
+async function get(
+  url: string,
+): Promise<{ status: number; body: string; rendered: string | null } | undefined> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    return { status: res.status, body: await res.text() };
+    return { status: res.status, body: await res.text(), rendered: res.headers.get('x-voltdesk-rendered') };
   } catch {
     return undefined;
   }
@@ -119,7 +138,7 @@ async function startDeployment(
   const url = `http://127.0.0.1:${l.port}${probe?.path ?? '/'}`;
   let why = await until('ready', child, async () => (await get(url))?.status === 200);
   // A service reaches Kafka over TLS with the mounted CA; the broker is watched, not gating readiness.
-  if (!why && l.kind === 'node')
+  if (!why && l.kind === 'node' && /^svc-/.test(w.workload))
     why = await until('connected to Kafka', child, async () => {
       const h = await get(`http://127.0.0.1:${l.port}/healthz`);
       return (
@@ -128,7 +147,7 @@ async function startDeployment(
       );
     });
   // The shell's nginx serves /app-config.json and /remotes.json from its ConfigMap volumes.
-  if (!why && w.workload === 'shell')
+  if (!why && w.workload === 'shell' && w.container.name === 'shell')
     for (const [file, mount] of [
       ['app-config.json', '/etc/voltdesk/public'],
       ['remotes.json', '/etc/voltdesk/remotes'],
@@ -156,6 +175,36 @@ async function runJob(c: Cluster, containers: WorkloadContainer[], failures: str
       return;
     }
   }
+}
+
+/**
+ * A public page through the shell's nginx comes back server-rendered by the render container beside it;
+ * with that container stopped, nginx answers the plain index.html with 200 (a render outage never takes
+ * the site down). An admin screen is never rendered.
+ */
+async function checkRendering(running: Running[], failures: string[]): Promise<void> {
+  const nginx = running.find((r) => r.w.workload === 'shell' && r.w.container.name === 'shell');
+  const renderer = running.find((r) => r.w.workload === 'shell' && r.w.container.name === 'render');
+  if (!nginx || !renderer) return; // Reported as not ready already.
+  const page = `http://127.0.0.1:${nginx.l.port}/contact`;
+  const plain = readFileSync(path.join(REPO_ROOT, 'shell/dist/index.html'), 'utf8');
+  const rendered = await get(page);
+  if (
+    rendered?.status !== 200 ||
+    rendered.rendered !== 'yes' ||
+    !/<title>[^<]+<\/title>/.test(rendered.body) ||
+    !rendered.body.includes('data-site-head') ||
+    rendered.body === plain
+  )
+    failures.push(`shell: /contact not server-rendered (${rendered?.status})\n${tail(renderer.l)}`);
+  const screen = await get(`http://127.0.0.1:${nginx.l.port}/admin`);
+  if (screen?.status !== 200 || screen.body !== plain)
+    failures.push(`shell: /admin is not the plain index.html (${screen?.status})`);
+  renderer.child.kill('SIGTERM');
+  await exitOf(renderer.child);
+  const fallback = await get(page);
+  if (fallback?.status !== 200 || fallback.body !== plain || fallback.rendered !== null)
+    failures.push(`shell: with the render container stopped, /contact answered ${fallback?.status}`);
 }
 
 /**
@@ -203,7 +252,8 @@ describe.each(OVERLAYS)('every rendered workload of the %s overlay, run as a kub
       const r = await startDeployment(cluster, w, failures, running);
       if (!r) return;
       ready.push(w.workload);
-      cluster.services.set(w.workload, r.l.port!);
+      // The Service's target is the pod's `http` port (the shell's render server is reached on its loopback).
+      if (w.container.ports?.[0]?.name === 'http') cluster.services.set(w.workload, r.l.port!);
     };
     try {
       const auth = deployments.filter((w) => w.workload === 'svc-auth');
@@ -213,10 +263,13 @@ describe.each(OVERLAYS)('every rendered workload of the %s overlay, run as a kub
         deployments.filter((w) => /^svc-/.test(w.workload) && w.workload !== 'svc-auth'),
         serve,
       );
+      // The remotes before the shell, whose render server reads the site's manifest from its nginx.
       await limited(
-        deployments.filter((w) => !/^svc-/.test(w.workload)),
+        deployments.filter((w) => !/^svc-/.test(w.workload) && w.workload !== 'shell'),
         serve,
       );
+      for (const w of deployments.filter((x) => x.workload === 'shell')) await serve(w);
+      await checkRendering(running, failures);
     } finally {
       for (const r of running) r.child.kill('SIGTERM');
       await Promise.all(running.map((r) => exitOf(r.child)));

@@ -10,6 +10,9 @@
  * SITE_MANIFEST              the site remote's mf-manifest.json as the public origin serves it
  *                            (`/remotes/site/<release>/mf-manifest.json`), read from SITE_ORIGIN
  * SITE_ORIGIN                where that path is fetched from (the site remote's nginx)
+ * REMOTES_FILE               optional: the remotes.json the shell's nginx serves; when set, its `site`
+ *                            entry is the manifest path (read again with it), so a site release is still
+ *                            a change of that file alone
  * PAGE_CACHE_TTL_MS          how long a rendered page is served as it is (default 30000, the landing cache's)
  */
 import http from 'node:http';
@@ -31,7 +34,19 @@ const shellDist = env('SHELL_DIST');
 const appConfigFile = env('APP_CONFIG_FILE');
 const siteManifest = env('SITE_MANIFEST', '/remotes/site/mf-manifest.json');
 const siteOrigin = env('SITE_ORIGIN');
+const remotesFile = process.env.REMOTES_FILE || undefined;
 const ttlMs = Number(env('PAGE_CACHE_TTL_MS', '30000'));
+
+/** The site's manifest path: remotes.json's `site` entry when there is one, else SITE_MANIFEST. */
+async function siteManifestPath(): Promise<string> {
+  if (!remotesFile) return siteManifest;
+  try {
+    const remotes = JSON.parse(await readFile(remotesFile, 'utf8')) as Record<string, unknown>;
+    return typeof remotes.site === 'string' ? remotes.site : siteManifest;
+  } catch {
+    return siteManifest;
+  }
+}
 
 setApiOrigin(contentUrl);
 
@@ -42,9 +57,11 @@ let assets: { at: number; value: Promise<DocumentAssets> } | undefined;
 /** The site's manifest, asked again once a minute: a remote is released without restarting this server. */
 function siteAssets(): Promise<DocumentAssets> {
   if (assets && Date.now() - assets.at < 60_000) return assets.value;
-  const value = fetch(new URL(siteManifest, siteOrigin), { signal: AbortSignal.timeout(5_000) })
-    .then((res) => (res.ok ? res.json() : undefined))
-    .then((manifest: unknown) => siteAssetsOf(manifest, siteManifest))
+  const value = siteManifestPath()
+    .then(async (at) => {
+      const res = await fetch(new URL(at, siteOrigin), { signal: AbortSignal.timeout(5_000) });
+      return siteAssetsOf(res.ok ? await res.json() : undefined, at);
+    })
     .catch(() => ({ styles: [], scripts: [] }));
   assets = { at: Date.now(), value };
   return value;

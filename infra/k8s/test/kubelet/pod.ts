@@ -21,7 +21,9 @@ import type { Stack } from './stack';
  * - paths: a mount's path is replaced by its folder wherever the environment, command or arguments name
  *   it; a path under no mount is left alone, so a file the pod would not have is missing here too;
  * - addresses: every in-cluster address is replaced by the local stand-in's (`mapAddress`);
- * - the pod's own port: the variable holding the container port gets a free port, `HOST` 127.0.0.1;
+ * - the pod's own ports: each container port of a pod gets one free port, which the variable holding it
+ *   and the pod's loopback address in its siblings' configuration (`127.0.0.1:<port>`) become; `HOST`
+ *   (or `<NAME>_HOST`) 0.0.0.0 becomes 127.0.0.1;
  * - what the stand-ins cannot check is dropped: MongoDB credentials and `replicaSet` (the embedded
  *   server is a standalone without users), Kafka SASL (Mokapi has none); TLS stays for both;
  * - Secrets the operators write are made here, in their format: each MongoDB user's connection string
@@ -205,6 +207,20 @@ function mapAddress(c: Cluster, value: string): string {
   return out;
 }
 
+/** The local port of each container port of each pod (a pod's containers share one loopback). */
+const podPorts = new WeakMap<Cluster, Map<string, Map<number, number>>>();
+
+async function portsOfPod(c: Cluster, w: WorkloadContainer): Promise<Map<number, number>> {
+  if (!podPorts.has(c)) podPorts.set(c, new Map());
+  const pods = podPorts.get(c)!;
+  if (!pods.has(w.workload)) pods.set(w.workload, new Map());
+  const ports = pods.get(w.workload)!;
+  for (const sibling of w.pod.containers ?? [])
+    for (const p of sibling.ports ?? [])
+      if (!ports.has(p.containerPort)) ports.set(p.containerPort, await freePort());
+  return ports;
+}
+
 /** What the image runs for this container, here. */
 function entrypoint(container: IContainer): {
   file: string;
@@ -226,6 +242,18 @@ function entrypoint(container: IContainer): {
       file: process.execPath,
       args: ['--conditions=source', '--import', 'tsx', 'src/main.ts', ...rest],
       cwd: path.join(REPO_ROOT, name),
+    };
+  }
+  // render.Dockerfile: WORKDIR /app/infra/render, CMD ["node", "dist/main.mjs"] (the build's bundle).
+  if (name === 'shell-render') {
+    const [node, main, ...rest] = argv.length ? argv : ['node', 'dist/main.mjs'];
+    if (node !== 'node' || main !== 'dist/main.mjs')
+      throw new PodConfigError(`unexpected command ${argv.join(' ')}`);
+    return {
+      kind: 'node',
+      file: process.execPath,
+      args: ['dist/main.mjs', ...rest],
+      cwd: path.join(REPO_ROOT, 'infra/render'),
     };
   }
   if (name === 'mongo' || name === 'rclone') {
@@ -255,6 +283,7 @@ function nginxArgs(
   mounts: [string, string][],
   port: number,
   dir: string,
+  pod: Map<number, number>,
 ): string[] {
   const tmp = mounts.find(([m]) => m === '/tmp')?.[1];
   if (!tmp) throw new PodConfigError('nginx needs its /tmp mount');
@@ -266,6 +295,9 @@ function nginxArgs(
     c,
     mapPaths(readFileSync(path.join(REPO_ROOT, 'infra/docker/nginx-spa.conf'), 'utf8'), mounts),
   )
+    .replace(/\b127\.0\.0\.1:(\d+)\b/g, (m, p: string) =>
+      pod.has(Number(p)) ? `127.0.0.1:${pod.get(Number(p))}` : m,
+    )
     .replace(/^(\s*)listen 8080;/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root \/usr\/share\/nginx\/html;/m, `$1root ${html};`);
   const serverFile = path.join(dir, 'default.conf');
@@ -330,13 +362,14 @@ export async function localContainer(
   const ep = entrypoint(container);
   const raw = resolveEnv(c, container);
   const port = container.ports?.[0]?.containerPort;
-  const local = port ? await freePort() : undefined;
+  const pod = await portsOfPod(c, w);
+  const local = port ? pod.get(port) : undefined;
   const env: Data = {};
   for (const [k, v] of Object.entries(raw)) {
     if (/^KAFKA_SASL_/.test(k)) continue;
     let value = mapAddress(c, mapPaths(v, mounts));
     if (local && /PORT$/.test(k) && v === String(port)) value = String(local);
-    if (k === 'HOST' && v === '0.0.0.0') value = '127.0.0.1';
+    if ((k === 'HOST' || k.endsWith('_HOST')) && v === '0.0.0.0') value = '127.0.0.1';
     env[k] = value;
   }
   const toolsPath = ep.kind === 'sh' ? `${c.toolsBin}:` : '';
@@ -347,7 +380,9 @@ export async function localContainer(
     file: ep.file,
     // nginx's arguments name this machine's files already (its configuration is mapped as it is written).
     args:
-      ep.kind === 'nginx' ? nginxArgs(c, w, mounts, local!, dir) : ep.args.map((a) => mapPaths(a, mounts)),
+      ep.kind === 'nginx'
+        ? nginxArgs(c, w, mounts, local!, dir, pod)
+        : ep.args.map((a) => mapPaths(a, mounts)),
     cwd: ep.cwd ?? dir,
     env,
     kind: ep.kind,
