@@ -111,7 +111,53 @@ export function createContentServices(
     doubleOptIn: deps.doubleOptIn,
   });
   const contact = new ContactService({ contacts: models.contacts, clock });
-  const revisions = new RevisionService({
+  const revisions = revisionsOf(models, changes, clock);
+  const media = new MediaService({
+    store,
+    images,
+    media: models.media,
+    clock,
+    sources: mediaUsageSources(models),
+  });
+  const reads = createPublicReads(deps, {
+    clock,
+    changes,
+    imageInfo,
+    setup,
+    navbars,
+    posts,
+    cards,
+    testimonials,
+    charges,
+    pages,
+    bannerPages,
+    servicePages,
+  });
+  return {
+    store,
+    imageInfo,
+    changes,
+    cache,
+    setup,
+    navbars,
+    posts,
+    cards,
+    testimonials,
+    charges,
+    pages,
+    bannerPages,
+    servicePages,
+    newsletter,
+    contact,
+    ...reads,
+    revisions,
+    media,
+  };
+}
+
+/** The revisions of the four kinds of record that keep them, each with the change it announces on restore. */
+function revisionsOf(models: ContentAppDeps['models'], changes: ContentChanges, clock: Clock) {
+  return new RevisionService({
     revisions: models.revisions,
     changes,
     clock,
@@ -122,13 +168,30 @@ export function createContentServices(
       'service-page': { model: models.servicePages, changes: 'service-pages' },
     },
   });
-  const media = new MediaService({
-    store,
-    images,
-    media: models.media,
-    clock,
-    sources: mediaUsageSources(models),
-  });
+}
+
+type PublicReadSources = {
+  clock: Clock;
+  changes: ContentChanges;
+  imageInfo: ImageInfoReader;
+  setup: SetupService;
+  navbars: NavbarService;
+  posts: PostService;
+  cards: ReturnType<typeof cardService>;
+  testimonials: ReturnType<typeof testimonialService>;
+  charges: ReturnType<typeof chargeService>;
+  pages: ReturnType<typeof pageService>;
+  bannerPages: ReturnType<typeof bannerPageService>;
+  servicePages: ServicePageService;
+};
+
+/** What the public site reads across content kinds: the landing data, the sitemap, the feed, a page by path. */
+function createPublicReads(
+  deps: { publicUrl?: string; landingCacheTtlMs?: number },
+  sources: PublicReadSources,
+) {
+  const { clock, changes, imageInfo, setup, navbars, posts, cards, testimonials, charges } = sources;
+  const { pages, bannerPages, servicePages } = sources;
   const landing = new LandingService({
     changes,
     clock,
@@ -163,29 +226,7 @@ export function createContentServices(
     servicePage: (slug) => servicePages.bySlug(slug, false),
     bannerPage: (slug) => bannerPages.bySlug(slug, false),
   });
-  return {
-    store,
-    imageInfo,
-    changes,
-    cache,
-    setup,
-    navbars,
-    posts,
-    cards,
-    testimonials,
-    charges,
-    pages,
-    bannerPages,
-    servicePages,
-    newsletter,
-    contact,
-    landing,
-    sitemap,
-    feed,
-    publicPages,
-    revisions,
-    media,
-  };
+  return { landing, sitemap, feed, publicPages };
 }
 
 /**

@@ -73,43 +73,7 @@ async function main() {
   try {
     if (config.BUILD_WEB !== 'off') await buildFrontEndsIfNeeded(log);
 
-    let mongoUrl = config.MONGO_URL;
-    if (!mongoUrl) {
-      await supervisor.start(embeddedMongo(config));
-      mongoUrl = `mongodb://127.0.0.1:${config.MONGO_PORT}`;
-    }
-    let brokers = config.KAFKA_BROKERS;
-    if (!brokers) {
-      await supervisor.start(broker(config));
-      brokers = `127.0.0.1:${config.KAFKA_PORT}`;
-      prefixer('kafka')(
-        `Mokapi Kafka broker on ${brokers} (contract: libs/contracts/events/asyncapi.yaml; state in memory)`,
-      );
-    }
-    let smtpUrl = config.SMTP_URL;
-    if (!smtpUrl) {
-      await supervisor.start(mailDev(config));
-      smtpUrl = `smtp://127.0.0.1:${config.MAILDEV_SMTP_PORT}`;
-    }
-
-    const env: NodeJS.ProcessEnv = {
-      MONGO_URL: mongoUrl,
-      KAFKA_BROKERS: brokers,
-      SMTP_URL: smtpUrl,
-      MEDIA_DIR: config.MEDIA_DIR,
-      AUTH_KEYS_DIR: path.join(DATA, 'auth-keys'),
-      JWKS_URL: `http://127.0.0.1:${config.AUTH_PORT}/.well-known/jwks.json`,
-      PUBLIC_URL: config.PUBLIC_URL,
-      LANDING_KEY: config.LANDING_KEY,
-      ADMIN_EMAIL: config.ADMIN_EMAIL,
-      ADMIN_PASSWORD: config.ADMIN_PASSWORD,
-      LOG_LEVEL: config.LOG_LEVEL,
-      HOST: '127.0.0.1',
-      AUTH_PORT: config.AUTH_PORT,
-      CONTENT_PORT: config.CONTENT_PORT,
-      POS_PORT: config.POS_PORT,
-      NOTIFY_PORT: config.NOTIFY_PORT,
-    };
+    const env = serviceEnv(config, await startStandIns(supervisor, config));
     // svc-auth first: the others fetch its JWKS to verify tokens.
     const present = services.filter((s) => {
       if (existsSync(path.join(ROOT, s.name, 'src/main.ts'))) return true;
@@ -129,24 +93,80 @@ async function main() {
       port: Number(config.GATEWAY_PORT),
     });
 
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const mailUi = config.SMTP_URL ? '(external SMTP_URL)' : `http://localhost:${config.MAILDEV_WEB_PORT}`;
-    log(`ready in ${seconds} s`);
-    log(`  site       ${config.PUBLIC_URL}/`);
-    log(`  admin      ${config.PUBLIC_URL}/admin  (sign in at /login)`);
-    log(`  mail (UI)  ${mailUi}`);
-    log(
-      process.env.ADMIN_EMAIL
-        ? '  admin login: ADMIN_EMAIL / ADMIN_PASSWORD from your environment'
-        : `  admin login: ${config.ADMIN_EMAIL} with the dev password ADMIN_PASSWORD (see README; set both to change)`,
-    );
-    log(
-      `Ctrl-C (or \`npm stop\`) stops everything; \`npm run status\` lists the parts; data stays in ${path.relative(ROOT, DATA) || DATA}/`,
-    );
+    logReady(config, started);
   } catch (err) {
     log(`failed: ${err instanceof Error ? err.message : String(err)}`);
     await stopAll(1);
   }
+}
+
+/** Starts the embedded database, Kafka broker and mail catcher unless an outside one is configured. */
+async function startStandIns(supervisor: Supervisor, config: StackConfig) {
+  let mongoUrl = config.MONGO_URL;
+  if (!mongoUrl) {
+    await supervisor.start(embeddedMongo(config));
+    mongoUrl = `mongodb://127.0.0.1:${config.MONGO_PORT}`;
+  }
+  let brokers = config.KAFKA_BROKERS;
+  if (!brokers) {
+    await supervisor.start(broker(config));
+    brokers = `127.0.0.1:${config.KAFKA_PORT}`;
+    prefixer('kafka')(
+      `Mokapi Kafka broker on ${brokers} (contract: libs/contracts/events/asyncapi.yaml; state in memory)`,
+    );
+  }
+  let smtpUrl = config.SMTP_URL;
+  if (!smtpUrl) {
+    await supervisor.start(mailDev(config));
+    smtpUrl = `smtp://127.0.0.1:${config.MAILDEV_SMTP_PORT}`;
+  }
+
+  return { mongoUrl, brokers, smtpUrl };
+}
+
+/** The environment every service starts with. */
+function serviceEnv(
+  config: StackConfig,
+  { mongoUrl, brokers, smtpUrl }: { mongoUrl: string; brokers: string; smtpUrl: string },
+): NodeJS.ProcessEnv {
+  const DATA = config.DATA_DIR;
+  return {
+    MONGO_URL: mongoUrl,
+    KAFKA_BROKERS: brokers,
+    SMTP_URL: smtpUrl,
+    MEDIA_DIR: config.MEDIA_DIR,
+    AUTH_KEYS_DIR: path.join(DATA, 'auth-keys'),
+    JWKS_URL: `http://127.0.0.1:${config.AUTH_PORT}/.well-known/jwks.json`,
+    PUBLIC_URL: config.PUBLIC_URL,
+    LANDING_KEY: config.LANDING_KEY,
+    ADMIN_EMAIL: config.ADMIN_EMAIL,
+    ADMIN_PASSWORD: config.ADMIN_PASSWORD,
+    LOG_LEVEL: config.LOG_LEVEL,
+    HOST: '127.0.0.1',
+    AUTH_PORT: config.AUTH_PORT,
+    CONTENT_PORT: config.CONTENT_PORT,
+    POS_PORT: config.POS_PORT,
+    NOTIFY_PORT: config.NOTIFY_PORT,
+  };
+}
+
+/** Where the parts are, once ready. */
+function logReady(config: StackConfig, started: number) {
+  const DATA = config.DATA_DIR;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const mailUi = config.SMTP_URL ? '(external SMTP_URL)' : `http://localhost:${config.MAILDEV_WEB_PORT}`;
+  log(`ready in ${seconds} s`);
+  log(`  site       ${config.PUBLIC_URL}/`);
+  log(`  admin      ${config.PUBLIC_URL}/admin  (sign in at /login)`);
+  log(`  mail (UI)  ${mailUi}`);
+  log(
+    process.env.ADMIN_EMAIL
+      ? '  admin login: ADMIN_EMAIL / ADMIN_PASSWORD from your environment'
+      : `  admin login: ${config.ADMIN_EMAIL} with the dev password ADMIN_PASSWORD (see README; set both to change)`,
+  );
+  log(
+    `Ctrl-C (or \`npm stop\`) stops everything; \`npm run status\` lists the parts; data stays in ${path.relative(ROOT, DATA) || DATA}/`,
+  );
 }
 
 /**

@@ -39,35 +39,13 @@ const routesByPath = new Map<string, RouteDef>(routeTable.map((r) => [`${API_PRE
 const UNSAFE_PATH = /(^|\/)\.{1,2}(\/|$)|\0|\\/;
 
 /**
- * The local single origin (docs/architecture.md sections 3 and 7), a small reverse proxy: `/api/*` and
- * `/media/*` go to the service the route table names over pooled keep-alive connections, the built front
- * ends are served as static files, and the shell's `index.html` answers every other path (client-side
- * routing), with HTTP 404 when the site has no page there (page-status.ts). Whatever a client sends, it
- * gets an answer in the services' envelope (400, 408, 413, 431, 503) and the gateway keeps serving
- * everyone else.
+ * The gateway's HTTP server with its limits. Requests Node's parser refuses get one envelope answer and
+ * their connection closed; nothing behind the gateway speaks WebSocket or tunnels.
  */
-export function createGateway(options: GatewayOptions): http.Server {
-  const staticRoot = options.staticRoot ?? ROOT;
-  const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nSitemap: ${options.publicUrl}/sitemap.xml\n`;
-  const documentStatus = documentStatusOf(options.upstreams.content, options.timeouts?.upstreamMs ?? 5_000);
-  const proxy = createProxy({
-    upstreams: options.upstreams,
-    trustedProxies: options.trustedProxies,
-    upstreamTimeoutMs: options.timeouts?.upstreamMs,
-  });
-
-  // gzip (or brotli) for every compressible answer, static files and API alike, as nginx does in front of
-  // the bundles in Kubernetes (infra/docker/nginx-spa.conf): the public page's budget is counted in gzip
-  // bytes, and a phone on a slow network gets them. The services' answers are compressed by the relay
-  // (compress.ts: the same choices, plus a memo of compressed bodies); what the gateway answers itself
-  // goes through the `compression` middleware. A client that accepts no encoding skips both entirely.
-  // (compression's types are Express's, but it only uses Node's own request and response.)
-  const compressLocal = compression() as unknown as (
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: () => void,
-  ) => void;
-
+function createHttpServer(
+  options: GatewayOptions,
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): http.Server {
   const server = http.createServer(
     {
       headersTimeout: options.timeouts?.headersMs ?? 10_000,
@@ -101,6 +79,40 @@ export function createGateway(options: GatewayOptions): http.Server {
   const refuse = (_req: IncomingMessage, socket: Duplex) => socket.end(rawProblem(400));
   server.on('upgrade', refuse);
   server.on('connect', refuse);
+  return server;
+}
+
+/**
+ * The local single origin (docs/architecture.md sections 3 and 7), a small reverse proxy: `/api/*` and
+ * `/media/*` go to the service the route table names over pooled keep-alive connections, the built front
+ * ends are served as static files, and the shell's `index.html` answers every other path (client-side
+ * routing), with HTTP 404 when the site has no page there (page-status.ts). Whatever a client sends, it
+ * gets an answer in the services' envelope (400, 408, 413, 431, 503) and the gateway keeps serving
+ * everyone else.
+ */
+export function createGateway(options: GatewayOptions): http.Server {
+  const staticRoot = options.staticRoot ?? ROOT;
+  const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nSitemap: ${options.publicUrl}/sitemap.xml\n`;
+  const documentStatus = documentStatusOf(options.upstreams.content, options.timeouts?.upstreamMs ?? 5_000);
+  const proxy = createProxy({
+    upstreams: options.upstreams,
+    trustedProxies: options.trustedProxies,
+    upstreamTimeoutMs: options.timeouts?.upstreamMs,
+  });
+
+  // gzip (or brotli) for every compressible answer, static files and API alike, as nginx does in front of
+  // the bundles in Kubernetes (infra/docker/nginx-spa.conf): the public page's budget is counted in gzip
+  // bytes, and a phone on a slow network gets them. The services' answers are compressed by the relay
+  // (compress.ts: the same choices, plus a memo of compressed bodies); what the gateway answers itself
+  // goes through the `compression` middleware. A client that accepts no encoding skips both entirely.
+  // (compression's types are Express's, but it only uses Node's own request and response.)
+  const compressLocal = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+
+  const server = createHttpServer(options, handle);
   proxies.set(server, proxy);
 
   /** Answers the request; a failure of the gateway's own is a 502 (or a closed connection mid-answer). */
