@@ -1,0 +1,58 @@
+import { defineEndpoints } from '../endpoint';
+
+/** Testimonials. */
+export const testimonialEndpoints = defineEndpoints({
+  /** The site and the CMS share this path: an admin also sees inactive testimonials. */
+  getTestimonial: {
+    name: 'testimonials',
+    method: 'GET',
+    path: 'getTestimonial',
+    service: 'content',
+    access: 'public-admin-extras',
+    query: 'common.listQuery',
+    errors: 'data',
+    view: 'content.views.testimonial',
+    many: true,
+    meta: 'common.views.pageMeta',
+    errorStatuses: [422],
+  },
+  insertTestimonial: {
+    name: 'createTestimonial',
+    method: 'POST',
+    path: 'admin/insertTestimonial',
+    service: 'content',
+    access: 'admin',
+    body: 'content.testimonials.create',
+    errors: 'data',
+    view: 'content.views.testimonial',
+    errorStatuses: [401, 403, 422],
+    message: 'Testimonial created successfully.',
+    activity: 'added testimonial',
+  },
+  updateTestimonial: {
+    name: 'updateTestimonial',
+    method: 'PUT',
+    path: 'admin/updateTestimonial',
+    service: 'content',
+    access: 'admin',
+    body: 'content.testimonials.update',
+    errors: 'data',
+    view: 'content.views.testimonial',
+    errorStatuses: [401, 403, 404, 422],
+    message: 'Testimonial updated successfully.',
+    activity: 'updated testimonial',
+  },
+  deleteTestimonial: {
+    name: 'deleteTestimonial',
+    method: 'DELETE',
+    path: 'admin/deleteTestimonial',
+    service: 'content',
+    access: 'admin',
+    query: 'common.idQuery',
+    errors: 'data',
+    view: null,
+    errorStatuses: [401, 403, 404, 422],
+    message: 'Testimonial deleted successfully.',
+    activity: 'deleted testimonial',
+  },
+});

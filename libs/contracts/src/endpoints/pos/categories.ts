@@ -1,0 +1,58 @@
+import { defineEndpoints } from '../endpoint';
+
+/** Categories of the services sold. */
+export const categoryEndpoints = defineEndpoints({
+  /** A page with `page`/`per_page`, searched with `search`; the whole list without them. */
+  categories: {
+    name: 'categories',
+    method: 'GET',
+    path: 'admin/getCategories',
+    service: 'pos',
+    access: 'admin',
+    query: 'common.listQuery',
+    errors: 'data',
+    view: 'pos.views.category',
+    many: true,
+    meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
+  },
+  insertCategory: {
+    name: 'createCategory',
+    method: 'POST',
+    path: 'admin/insertCategory',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.categories.create',
+    errors: 'data',
+    view: 'pos.views.category',
+    errorStatuses: [401, 403, 422],
+    message: 'Category created successfully.',
+    activity: 'added category',
+  },
+  updateCategory: {
+    name: 'updateCategory',
+    method: 'PUT',
+    path: 'admin/updateCategory',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.categories.update',
+    errors: 'data',
+    view: 'pos.views.category',
+    errorStatuses: [401, 403, 404, 422],
+    message: 'Category updated successfully.',
+    activity: 'updated category',
+  },
+  deleteCategory: {
+    name: 'deleteCategory',
+    method: 'DELETE',
+    path: 'admin/deleteCategory',
+    service: 'pos',
+    access: 'admin',
+    query: 'common.idQuery',
+    errors: 'data',
+    view: null,
+    errorStatuses: [401, 403, 404, 422],
+    message: 'Category deleted successfully.',
+    activity: 'deleted category',
+  },
+});
