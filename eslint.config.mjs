@@ -132,7 +132,6 @@ export default tseslint.config(
       'libs/contracts/src/endpoints/content.ts',
       'libs/contracts/src/endpoints/pos.ts',
       'libs/contracts/src/schemas/pos/views.ts',
-      'svc-pos/src/orders/service.ts',
       'svc-content/src/app.ts',
       'infra/local/src/gateway/index.ts',
       'infra/local/src/start.ts',
