@@ -125,12 +125,6 @@ export default tseslint.config(
     },
   },
   {
-    // Split pending: the invoice service of svc-pos, over the limits when the rule came in (no new file
-    // may join; it leaves this list when its loops move onto optimisticUpdate and it is split).
-    files: ['svc-pos/src/orders/service.ts'],
-    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
-  },
-  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { sourceType: 'commonjs' },

@@ -1,0 +1,88 @@
+import type { OrderCreateRequest, OrderUpdateRequest, VatRate } from '@voltdesk/contracts';
+import { ValidationError } from '@voltdesk/service-kit';
+import { poundsToPence } from '../shared/money';
+import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
+import type { Catalogue } from './deps';
+import type { OrderDoc, OrderItem } from './model';
+import { applyVat, type VatTerms } from './vat';
+
+export type OrderInput = OrderCreateRequest | OrderUpdateRequest;
+
+/** The amounts and fields of an order, computed on the server from the request. */
+export interface Computed {
+  order_custom_id: string | null;
+  customer: OrderDoc['customer'];
+  customer_id?: string | null;
+  items: OrderItem[];
+  vat: OrderDoc['vat'];
+  sub_total_pence: number;
+  discount_pence: number;
+  total_pence: number;
+  payment_pence: number;
+  due_pence: number;
+  paid: boolean;
+  due_date: string | null;
+  additional: boolean;
+  expire_date: string | null;
+  alert: number | null;
+}
+
+/**
+ * Every amount of the order, in integer pence, after the contract's schema has checked the form's rules
+ * (amount limits, Additional's fields). Services already on the order (`kept`, with the VAT rate their
+ * line was invoiced at) may have been deactivated, deleted or re-rated since; they stay valid and keep
+ * their rate on an update; new lines must be active services and take the service's rate. With VAT
+ * `terms` the total is the VAT invoice's gross (orders/vat.ts), else sub total - discount.
+ */
+export async function computeOrder(
+  catalogueOf: Catalogue,
+  input: OrderInput,
+  kept: ReadonlyMap<string, VatRate>,
+  terms: VatTerms,
+): Promise<Computed> {
+  const amounts: Record<string, number> = { payment: input.payment, discount: input.discount ?? 0 };
+  input.items.forEach((item, i) => {
+    amounts[`items.${i}.price`] = item.price;
+  });
+  const pence = poundsToPence(amounts);
+  const errors: Record<string, string[]> = {};
+  const catalogue = await catalogueOf.findByIds(input.items.map((i) => i.id));
+  const lines = saleLinesOf(
+    input.items,
+    (i) => pence[`items.${i}.price`]!,
+    catalogue,
+    (id) => kept.has(id),
+    errors,
+  ).map((line) => ({
+    ...line,
+    // A line already on the invoice keeps the rate it was invoiced at; a new one takes its service's.
+    vat_rate: kept.get(line.product_id) ?? catalogue.get(line.product_id)?.vat_rate ?? 'standard',
+  }));
+  // The amounts' limits and Additional's required fields are the contract's (pos.orders.create/update),
+  // already checked; only what needs the database is checked here.
+  const subTotal = lines.reduce((sum, i) => sum + i.total_pence, 0);
+  const discount = pence.discount!;
+  const payment = pence.payment!;
+  const { items, total_pence: total, vat } = applyVat(lines, discount, terms);
+  const additional = input.additional ?? false;
+  // The contract's payment rule trusts a form's VAT-inclusive `total` only up to the most VAT could add;
+  // this is the check against the total computed here.
+  if (payment > total && !errors.payment) errors.payment = ['The payment may not be greater than the total.'];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return {
+    order_custom_id: input.order_custom_id || null,
+    customer: customerSnapshotOf(input.customer),
+    items,
+    vat,
+    sub_total_pence: subTotal,
+    discount_pence: discount,
+    total_pence: total,
+    payment_pence: payment,
+    due_pence: total - payment,
+    paid: total - payment === 0,
+    due_date: input.due_date ?? null,
+    additional,
+    expire_date: additional ? (input.expire_date ?? null) : null,
+    alert: additional ? (input.alert ?? null) : null,
+  };
+}
