@@ -119,7 +119,8 @@ export function createContentServices(
     clock,
     sources: mediaUsageSources(models),
   });
-  const reads = createPublicReads(deps, {
+  // What the public reads are made from is also what the app hands out, so it is listed once.
+  const sources = {
     clock,
     changes,
     imageInfo,
@@ -132,24 +133,14 @@ export function createContentServices(
     pages,
     bannerPages,
     servicePages,
-  });
+  };
   return {
     store,
-    imageInfo,
-    changes,
     cache,
-    setup,
-    navbars,
-    posts,
-    cards,
-    testimonials,
-    charges,
-    pages,
-    bannerPages,
-    servicePages,
+    ...sources,
     newsletter,
     contact,
-    ...reads,
+    ...createPublicReads(deps, sources),
     revisions,
     media,
   };
