@@ -81,7 +81,13 @@ const user = (id: string) => ({
   status: 1 as const,
 });
 
-function serve(handlers: Handlers<typeof kitEndpoints>, validateResponses = true) {
+function serve(
+  handlers: Handlers<typeof kitEndpoints>,
+  {
+    validateResponses = true,
+    checkErrorStatuses,
+  }: { validateResponses?: boolean; checkErrorStatuses?: boolean } = {},
+) {
   const app = createApp({
     name: 'kit',
     logger: createLogger('kit', 'silent'),
@@ -94,6 +100,7 @@ function serve(handlers: Handlers<typeof kitEndpoints>, validateResponses = true
     handlers,
     verifier,
     validateResponses,
+    checkErrorStatuses,
   });
   return request(app.callback());
 }
@@ -143,7 +150,7 @@ it('an answer that breaks its view schema fails the request while responses are 
     me: async () => ({ data: { ...user('x'), password: 'hash' } as ReturnType<typeof user> }),
   };
   await serve(drifted).get('/api/kit/me').expect(500);
-  await serve(drifted, false).get('/api/kit/me').expect(200);
+  await serve(drifted, { validateResponses: false }).get('/api/kit/me').expect(200);
 });
 
 it('a handler returning another shape than its view does not type-check', () => {
@@ -175,22 +182,7 @@ it('refuses to start on an unknown schema id or a missing handler', () => {
 });
 
 describe('answers held to the definition', () => {
-  const strict = (handlers: Handlers<typeof kitEndpoints>) => {
-    const app = createApp({
-      name: 'kit',
-      logger: createLogger('kit', 'silent'),
-      metrics: createMetrics('kit', false),
-      readiness: {},
-    });
-    registerEndpoints(app, {
-      service: 'content',
-      endpoints: kitEndpoints,
-      handlers,
-      verifier,
-      checkErrorStatuses: true,
-    });
-    return request(app.callback());
-  };
+  const strict = (handlers: Handlers<typeof kitEndpoints>) => serve(handlers, { checkErrorStatuses: true });
 
   it('fails an error status the definition does not list, and passes a listed one', async () => {
     const notFound = strict({ ...good, users: async () => Promise.reject(new NotFoundError('No one.')) });
