@@ -10,6 +10,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { noIssueReferences } from './scripts/eslint-rules/no-issue-references.mjs';
 import { noHandIdempotency } from './scripts/eslint-rules/no-hand-idempotency.mjs';
 
+// The project's own rules, one plugin (flat config needs the same object wherever a plugin name is used).
+const voltdesk = {
+  rules: { 'no-issue-references': noIssueReferences, 'no-hand-idempotency': noHandIdempotency },
+};
+
 // Architecture you can see, as zones for import-x/no-restricted-paths: a feature folder never imports
 // another feature (what two features share moves to the workspace's `shared/`), a workspace never
 // imports another service or remote (only `libs/*`). Feature folders are read from the tree, so a new
@@ -90,15 +95,15 @@ export default tseslint.config(
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.cjs', '**/*.mjs', '**/*.js'],
-    plugins: { voltdesk: { rules: { 'no-issue-references': noIssueReferences } } },
+    plugins: { voltdesk },
     rules: { 'voltdesk/no-issue-references': 'error' },
   },
   {
     // The services' production code leaves the Idempotency-Key to service-kit (the definition's `idempotent`).
     files: ['svc-*/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    plugins: { 'voltdesk-idempotency': { rules: { 'no-hand-idempotency': noHandIdempotency } } },
-    rules: { 'voltdesk-idempotency/no-hand-idempotency': 'error' },
+    plugins: { voltdesk },
+    rules: { 'voltdesk/no-hand-idempotency': 'error' },
   },
   {
     // Rooms that say what they hold: a server file does one thing and a function fits on a screen. A file
