@@ -176,7 +176,6 @@ export default tseslint.config(
       'mfe-pos/src/features/orders/payment-modal.tsx',
       'mfe-pos/src/features/quotes/quote-details-page.tsx',
       'mfe-pos/src/features/quotes/quote-form.tsx',
-      'mfe-pos/src/features/reports/reports-page.tsx',
       'mfe-pos/src/shared/cart-table.tsx',
       'mfe-pos/src/shared/email-document-dialog.tsx',
       'mfe-pos/src/shared/service-grid.tsx',
