@@ -184,8 +184,6 @@ export default tseslint.config(
       'mfe-site/src/layout/nav-menu.tsx',
       'mfe-site/src/layout/site-footer.tsx',
       'mfe-site/src/shared/testimonials-carousel.tsx',
-      'shell/src/features/admin-list/admin-list-page.tsx',
-      'shell/src/features/auth/login-page.tsx',
     ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
