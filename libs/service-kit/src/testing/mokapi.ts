@@ -90,6 +90,8 @@ export async function startMokapi(
      * (`group.initial.rebalance.delay.ms`, at least 1: Mokapi reads 0 as its default, 3 s, as Kafka's).
      */
     groupJoinDelayMs?: number;
+    /** The broker's environment (default: this process's), e.g. a `TMPDIR` of its own. */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<MokapiHandle> {
   // Chosen together: two single picks could both be handed the same port, and Mokapi then fails to bind.
@@ -109,6 +111,12 @@ export async function startMokapi(
   const args = [
     `--api-port=${apiPort}`,
     '--api-dashboard=false',
+    // The dashboard's search index is on by default, in one fixed folder for every Mokapi on the machine
+    // (`$TMPDIR/mokapi-bleve-index`), which each start wipes and recreates: a broker started beside a
+    // running one pulled the index files out from under it, and the running one panicked in its indexer
+    // (`slice bounds out of range` in bleve's `SegmentBase.dictionary`, exit code 2) a while later. It is
+    // also work done on every record for a dashboard that is off.
+    '--api-search-enabled=false',
     '--mcp-server-enabled=false',
     '--health-enabled=false',
     '--log-level=warn',
@@ -140,9 +148,9 @@ export async function startMokapi(
           mokapiBinary(),
           ...args,
         ],
-        { stdio, cwd: dir, detached },
+        { stdio, cwd: dir, detached, env: options.env },
       )
-    : spawn(mokapiBinary(), args, { stdio, cwd: dir, detached });
+    : spawn(mokapiBinary(), args, { stdio, cwd: dir, detached, env: options.env });
   if (output && !options.inherit)
     for (const stream of [child.stdout, child.stderr])
       if (stream) createInterface({ input: stream }).on('line', output);
