@@ -169,7 +169,6 @@ export default tseslint.config(
       'mfe-pos/src/features/orders/credit-note-modal.tsx',
       'mfe-pos/src/features/orders/invoice.tsx',
       'mfe-pos/src/features/orders/order-details-modal.tsx',
-      'mfe-pos/src/features/orders/order-form.tsx',
       'mfe-pos/src/features/orders/order-list-page.tsx',
       'mfe-pos/src/features/orders/order-records.tsx',
       'mfe-pos/src/features/orders/order-update-page.tsx',
