@@ -167,7 +167,6 @@ export default tseslint.config(
       'mfe-cms/src/shared/revisions-panel.tsx',
       'mfe-pos/src/features/customers/customer-page.tsx',
       'mfe-pos/src/features/orders/credit-note-modal.tsx',
-      'mfe-pos/src/features/orders/invoice.tsx',
       'mfe-pos/src/features/orders/order-details-modal.tsx',
       'mfe-pos/src/features/orders/order-list-page.tsx',
       'mfe-pos/src/features/orders/order-records.tsx',
