@@ -154,10 +154,6 @@ export default tseslint.config(
     // Split pending: the front-end files over those limits when the rule came in (no new ones may join;
     // each leaves this list when it is split into the pieces a person sees).
     files: [
-      'libs/app-core/src/editor/editor-toolbar.tsx',
-      'libs/app-core/src/editor/image-panel.tsx',
-      'libs/app-core/src/ui/list-view.tsx',
-      'libs/app-core/src/ui/record-modal.tsx',
       'mfe-cms/src/features/newsletter-delivery/newsletter-recipients-page.tsx',
       'mfe-cms/src/features/newsletter/send-newsletter-page.tsx',
       'mfe-cms/src/features/pages/page-form-page.tsx',
@@ -178,8 +174,6 @@ export default tseslint.config(
       'mfe-site/src/layout/nav-menu.tsx',
       'mfe-site/src/layout/site-footer.tsx',
       'mfe-site/src/shared/testimonials-carousel.tsx',
-      'shell/src/features/admin-list/admin-list-page.tsx',
-      'shell/src/features/auth/login-page.tsx',
     ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
