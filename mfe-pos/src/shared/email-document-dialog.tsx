@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeError, toastError, toastSuccess, TOAST_TEXT } from '@voltdesk/app-core';
 import { TextField, useSubmitOnce, validateWithSchema } from '@voltdesk/app-core/forms';
+import type { RequestInputOf } from '@voltdesk/contracts';
 import { FormDialog } from './form-dialog';
 import { newIdempotencyKey, type IdempotencyKey } from '@voltdesk/app-core';
+
+/** The request body of each document's e-mail, as the mutation takes it. */
+interface EmailBodies {
+  'pos.orders.email': RequestInputOf<'pos.orders.email'>;
+  'pos.quotes.email': RequestInputOf<'pos.quotes.email'>;
+}
 
 /** What a send answers (an RTK Query mutation's result): svc-pos's envelope, its `message` the toast, or the failure. */
 type SendResult = { data: { message?: string } } | { error: Parameters<typeof normalizeError>[0] };
 
-export interface EmailDocumentDialogProps {
+export interface EmailDocumentDialogProps<Id extends keyof EmailBodies> {
   /** The dialog's title: "E-mail invoice #1042", "E-mail quote Q-000012". */
   title: string;
   /** The form's accessible name: "E-mail invoice", "E-mail quote". */
@@ -17,11 +24,11 @@ export interface EmailDocumentDialogProps {
   /** The customer's e-mail on the document, to start with. */
   initialEmail: string;
   /** The contract's request schema, which checks the address as it is typed. */
-  schemaId: 'pos.orders.email' | 'pos.quotes.email';
+  schemaId: Id;
   /** The request body for an address ('' for the customer's own). */
-  requestFor: (email: string) => Record<string, unknown>;
+  requestFor: (email: string) => EmailBodies[Id];
   /** Sends the request with this opening's key for the address. */
-  send: (request: Record<string, unknown>, idempotencyKey: IdempotencyKey) => Promise<SendResult>;
+  send: (request: EmailBodies[Id], idempotencyKey: IdempotencyKey) => Promise<SendResult>;
   /** The toast when svc-pos's answer has no message. */
   sentMessage: (to: string) => string;
   /** svc-pos's 409: this window's key already sent the document, to the address it had then. */
@@ -37,7 +44,7 @@ export interface EmailDocumentDialogProps {
  * One `Idempotency-Key` per address per opening, so a double click sends one mail; opening the dialog again
  * is a deliberate second mail.
  */
-export function EmailDocumentDialog({
+export function EmailDocumentDialog<Id extends keyof EmailBodies>({
   title,
   formLabel,
   attachmentNote,
@@ -48,7 +55,7 @@ export function EmailDocumentDialog({
   sentMessage,
   keyReusedMessage,
   onClose,
-}: EmailDocumentDialogProps) {
+}: EmailDocumentDialogProps<Id>) {
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
