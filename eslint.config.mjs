@@ -169,7 +169,6 @@ export default tseslint.config(
       'mfe-pos/src/features/orders/order-records.tsx',
       'mfe-pos/src/features/orders/order-update-page.tsx',
       'mfe-pos/src/features/orders/payment-modal.tsx',
-      'mfe-pos/src/shared/email-document-dialog.tsx',
       'mfe-site/src/features/charges/charges-page.tsx',
       'mfe-site/src/layout/nav-menu.tsx',
       'mfe-site/src/layout/site-footer.tsx',

@@ -1,4 +1,4 @@
-import { quoteEmailedMessage, type QuoteEmailRequest, type QuoteView } from '@voltdesk/contracts';
+import { quoteEmailedMessage, type QuoteView } from '@voltdesk/contracts';
 import { EmailDocumentDialog } from '../../shared/email-document-dialog';
 import { quoteNumber } from './quote-document';
 import { useEmailQuoteMutation } from './quotes-api';
@@ -18,7 +18,7 @@ export function EmailQuoteDialog({ quote: q, onClose }: { quote: QuoteView; onCl
       initialEmail={q.customer.email}
       schemaId="pos.quotes.email"
       requestFor={(email) => ({ quote_id: q.id, ...(email ? { email } : {}) })}
-      send={(request, idempotencyKey) => sendEmail({ request: request as QuoteEmailRequest, idempotencyKey })}
+      send={(request, idempotencyKey) => sendEmail({ request, idempotencyKey })}
       sentMessage={(to) => quoteEmailedMessage(quoteNumber(q), to)}
       keyReusedMessage={QUOTE_EMAIL_KEY_REUSED}
       onClose={onClose}
