@@ -1,8 +1,7 @@
-import type { QuoteCreateRequest } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { ServicesCard } from '../../shared/services-card';
 import type { SaleVatTerms } from '../../shared/sale-vat';
-import type { QuoteFormValues } from './quote-form-model';
+import type { QuoteFormRequest, QuoteFormValues } from './quote-form-model';
 import { QuoteCustomerCard } from './quote-customer-card';
 import { QuoteLinesCard } from './quote-lines-card';
 import { useQuoteForm } from './use-quote-form';
@@ -20,7 +19,7 @@ export interface QuoteFormProps {
    */
   vatTerms?: SaleVatTerms;
   /** Saves the quote; resolves to null on success or to the server's first message per field. */
-  onSubmit: (quote: QuoteCreateRequest) => Promise<FirstErrors | null>;
+  onSubmit: (quote: QuoteFormRequest) => Promise<FirstErrors | null>;
 }
 
 /**

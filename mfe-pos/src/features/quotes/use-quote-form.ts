@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import type { ProductView, QuoteCreateRequest } from '@voltdesk/contracts';
+import type { ProductView } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { useSubmitOnce } from '@voltdesk/app-core/forms';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { lineOfService, saleTotalsOf, type SaleVatTerms } from '../../shared/sale-vat';
-import { buildQuote, type QuoteFormValues } from './quote-form-model';
+import { buildQuote, type QuoteFormRequest, type QuoteFormValues } from './quote-form-model';
 import { useOrderFormDataQuery } from './quotes-api';
 
 /** Fields shown under their own input; anything else the server names is listed above the lines. */
@@ -18,7 +18,7 @@ export interface QuoteFormOptions {
   busy: boolean;
   vatTerms: SaleVatTerms;
   /** Saves the quote; resolves to null on success or to the server's first message per field. */
-  onSubmit: (quote: QuoteCreateRequest) => Promise<FirstErrors | null>;
+  onSubmit: (quote: QuoteFormRequest) => Promise<FirstErrors | null>;
 }
 
 /**
