@@ -154,10 +154,6 @@ export default tseslint.config(
     // Split pending: the front-end files over those limits when the rule came in (no new ones may join;
     // each leaves this list when it is split into the pieces a person sees).
     files: [
-      'libs/app-core/src/editor/editor-toolbar.tsx',
-      'libs/app-core/src/editor/image-panel.tsx',
-      'libs/app-core/src/ui/list-view.tsx',
-      'libs/app-core/src/ui/record-modal.tsx',
       'mfe-cms/src/features/newsletter-delivery/newsletter-recipients-page.tsx',
       'mfe-cms/src/features/newsletter/send-newsletter-page.tsx',
       'mfe-cms/src/features/pages/page-form-page.tsx',
@@ -176,16 +172,11 @@ export default tseslint.config(
       'mfe-pos/src/features/orders/payment-modal.tsx',
       'mfe-pos/src/features/quotes/quote-details-page.tsx',
       'mfe-pos/src/features/quotes/quote-form.tsx',
-      'mfe-pos/src/features/reports/reports-page.tsx',
-      'mfe-pos/src/shared/cart-table.tsx',
       'mfe-pos/src/shared/email-document-dialog.tsx',
-      'mfe-pos/src/shared/service-grid.tsx',
       'mfe-site/src/features/charges/charges-page.tsx',
       'mfe-site/src/layout/nav-menu.tsx',
       'mfe-site/src/layout/site-footer.tsx',
       'mfe-site/src/shared/testimonials-carousel.tsx',
-      'shell/src/features/admin-list/admin-list-page.tsx',
-      'shell/src/features/auth/login-page.tsx',
     ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { Testimonial } from './site-api';
 import { Icon } from './icons';
+import { useHydrated } from './use-hydrated';
 
 /** Items in view by viewport width (spec section 9): 1 below 700 px, 3 from 700, 4 from 1024. */
 export function itemsPerView(width: number): number {
@@ -37,20 +38,6 @@ function usePerView(): number {
   );
 }
 
-/**
- * False on the server and while the browser hydrates, true after. The track's and slides' sizes are set
- * only then: an inline `style` attribute in the server's HTML is refused by the Content-Security-Policy
- * (styles are files of our origin), and hydration would not set it again; set by React through the DOM
- * afterwards, it is allowed. Until then the stylesheet's own sizes hold.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 const noSubscription = () => () => undefined;
 
 function prefersReducedMotion(): boolean {
@@ -75,6 +62,9 @@ export function TestimonialsCarousel({
   title?: string;
 }) {
   const perView = usePerView();
+  // The track's and slides' sizes are set only once hydrated: an inline `style` in the server's HTML is
+  // refused by the Content-Security-Policy (styles are files of our origin) and hydration would not set it
+  // again; set by React through the DOM afterwards, it is allowed. Until then the stylesheet's sizes hold.
   const hydrated = useHydrated();
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);

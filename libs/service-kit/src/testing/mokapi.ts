@@ -1,13 +1,11 @@
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { createServer as createTlsServer } from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
-
-/** The AsyncAPI contract the broker is driven by (libs/contracts publishes it beside the HTTP contract). */
-export const ASYNCAPI_FILE = require.resolve('@voltdesk/contracts/events/asyncapi.yaml');
+import { asyncApiYaml, readAsyncApi } from '@voltdesk/contracts/asyncapi';
 
 /**
  * `count` free ports, all distinct: every listener stays open until all are chosen, since a port closed at
@@ -99,13 +97,15 @@ export async function startMokapi(
   const port = options.port ?? freeA!;
   const apiPort = options.apiPort ?? freeB!;
   const dir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'voltdesk-mokapi-'));
-  const spec = readFileSync(ASYNCAPI_FILE, 'utf8')
-    .replace(/host: 127\.0\.0\.1:\d+/, `host: 127.0.0.1:${port}`)
-    .replace(/^( +)protocol: kafka$/m, (line, indent: string) =>
-      options.groupJoinDelayMs === undefined
-        ? line
-        : `${line}\n${indent}bindings:\n${indent}  kafka:\n${indent}    group.initial.rebalance.delay.ms: ${options.groupJoinDelayMs}`,
-    );
+  // The contract as libs/contracts reads it, the HTTP schemas its payloads reference written in: Mokapi
+  // resolves no reference outside the document.
+  const doc = readAsyncApi();
+  const server = Object.values(doc.servers)[0];
+  if (!server) throw new Error('the event contract names no server');
+  server.host = `127.0.0.1:${port}`;
+  if (options.groupJoinDelayMs !== undefined)
+    server.bindings = { kafka: { 'group.initial.rebalance.delay.ms': options.groupJoinDelayMs } };
+  const spec = asyncApiYaml(doc);
   const specFile = path.join(dir, 'asyncapi.yaml');
   writeFileSync(specFile, spec);
   const args = [

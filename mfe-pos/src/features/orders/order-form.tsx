@@ -8,7 +8,7 @@ import { formatPence, poundsToPence } from '../../shared/money';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
-import { ServicesCard } from '../../shared/service-grid';
+import { ServicesCard } from '../../shared/services-card';
 import { lineOfService, type SaleVatTerms } from '../../shared/sale-vat';
 import { SaleLines } from '../../shared/sale-vat-figures';
 import {

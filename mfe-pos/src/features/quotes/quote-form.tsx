@@ -5,7 +5,7 @@ import { TextField, useSubmitOnce } from '@voltdesk/app-core/forms';
 import { CustomerFields } from '../../shared/customer-fields';
 import { clearedByNewPhone, type FilledCustomer } from '../../shared/sale-form';
 import { Card } from '../../shared/page';
-import { ServicesCard } from '../../shared/service-grid';
+import { ServicesCard } from '../../shared/services-card';
 import { lineOfService, saleTotalsOf, type SaleVatTerms } from '../../shared/sale-vat';
 import { SaleLines } from '../../shared/sale-vat-figures';
 import { buildQuote, type QuoteFormValues } from './quote-form-model';
