@@ -2,14 +2,14 @@
 // `npm test`: every workspace's jest suite and the browser journeys in e2e/, at once where the machine
 // allows. First the front ends are built, once (`npm run build:web`): the journeys' stack, infra/k8s's
 // smoke test and infra/render's suite each build what is missing, and side by side on a fresh clone they
-// built the same workspaces at once, into the same dist/ folders another was serving from. Those three wait
-// for the build; every other suite starts at once. The journeys run in a lane of their own: their stack takes
-// a while to come up and they spend minutes waiting on it and on the clock (a post scheduled for the next
-// minute, an unpaid-invoice alert), time the other suites use. Beside them, workspace suites, longest first: as many at once as the
-// machine has cores, and more (up to twice as many) while the machine still has idle CPU, since many
-// suites spend much of their time waiting on stacks, brokers and child processes (TEST_JOBS fixes the
-// number instead). A suite whose tests mostly wait gets as many jest workers as cores (TEST_WORKERS
-// overrides), the others one.
+// built the same workspaces at once, into the same dist/ folders another was serving from. Those three
+// wait for the build; every other suite starts at once. The journeys run in a lane of their own: their
+// stack takes a while to come up and they spend minutes waiting on it and on the clock (a post scheduled
+// for the next minute, an unpaid-invoice alert), time the other suites use. Beside them, workspace suites,
+// longest first: as many at once as the machine has cores, and more (up to twice as many) while the
+// machine still has idle CPU, since some suites spend much of their time waiting on stacks and child
+// processes (TEST_JOBS fixes the number instead). A suite whose tests mostly wait gets as many jest workers
+// as cores (TEST_WORKERS overrides), the others one (see MEASURED).
 // Each suite's output is printed whole when it ends, then a table of every suite's wall-clock and CPU
 // seconds (docs/architecture.md section 9 keeps the figures). The closing line is `N passed, N failed`;
 // the exit status is non-zero on any failure or when no test ran at all.
@@ -42,21 +42,23 @@ function workspaces() {
 
 /**
  * CPU seconds of each suite as last measured (docs/architecture.md section 9: the fresh-clone run), to start
- * the longest first (a suite not listed counts 5 s per test file), and whether its tests mostly wait (on
- * whole stacks, child processes, brokers): those get `workers` jest workers, the rest one, since a second
- * worker on a suite that keeps a core busy only compiles the same modules twice. Only order and worker
- * counts depend on it.
+ * the longest first (a suite not listed counts 5 s per test file), and whether its tests mostly wait (whole
+ * stacks, child processes, the clock: infra/local's `npm start` tests, infra/k8s's smoke test and restore
+ * drill): those get `workers` jest workers, the rest one. Every jest worker pays the start-up of its own
+ * (loading and compiling the suite's modules: about 3 CPU s for a service's suite, 10 for infra/k8s), and
+ * a suite that keeps a core busy gains nothing from a second one while other suites run beside it. Only
+ * order and worker counts depend on it.
  */
 const MEASURED = {
   'infra/k8s': { seconds: 182, waits: true },
   'infra/local': { seconds: 123, waits: true },
-  'svc-pos': { seconds: 101, waits: true },
-  'svc-content': { seconds: 70, waits: true },
-  'svc-auth': { seconds: 51, waits: true },
+  'svc-pos': { seconds: 101, waits: false },
+  'svc-content': { seconds: 70, waits: false },
+  'svc-auth': { seconds: 51, waits: false },
   'infra/embedded-mongo': { seconds: 39, waits: false },
-  'svc-notify': { seconds: 36, waits: true },
+  'svc-notify': { seconds: 36, waits: false },
   'mfe-pos': { seconds: 30, waits: false },
-  'libs/service-kit': { seconds: 27, waits: true },
+  'libs/service-kit': { seconds: 27, waits: false },
   'mfe-cms': { seconds: 19, waits: false },
   shell: { seconds: 13, waits: false },
   'mfe-site': { seconds: 13, waits: false },
