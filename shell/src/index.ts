@@ -23,7 +23,8 @@ const FIRST_PAINT_WAIT_MS = 3000;
  * first. A page in a background tab (never painted) starts at once.
  */
 function afterFirstPaint(run: () => void): void {
-  const paintObserved = PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const paintObserved =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (document.visibilityState !== 'visible' || !paintObserved) return run();
   let started = false;
   const go = () => {
