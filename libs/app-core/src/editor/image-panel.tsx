@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import { AddressField } from './address-field';
 import { panelKeys, useFocusFirst } from './panel-behaviour';
-import { imageAddressProblem } from './urls';
-import { LibraryNotice, LibrarySearch, useLibraryImages } from './library-images';
+import { useImageInsert } from './image-insert';
+import { ImageLibraryPicker } from './image-library-picker';
+import { useLibraryImages } from './library-images';
 import type { EditorImage, EditorImageSource } from './types';
 
 export interface ImagePanelProps {
@@ -12,8 +13,6 @@ export interface ImagePanelProps {
   onCancel: () => void;
 }
 
-const ALT_REQUIRED = 'Describe the image for people who cannot see it.';
-
 /**
  * Picks the image to insert: one of the library's images, a new upload (when the host can store files)
  * or an address; and its alt text, which the library fills in and the editor may change.
@@ -21,40 +20,11 @@ const ALT_REQUIRED = 'Describe the image for people who cannot see it.';
 export function ImagePanel({ source, onInsert, onCancel }: ImagePanelProps) {
   const id = useId();
   const { images: library, search, setSearch } = useLibraryImages(source?.list);
-  const [url, setUrl] = useState('');
-  const [alt, setAlt] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ url?: string; alt?: string; file?: string }>({});
-
+  const { url, setUrl, alt, setAlt, file, setFile, busy, errors, insert, choose } = useImageInsert(
+    source,
+    onInsert,
+  );
   const panel = useFocusFirst();
-
-  const insert = async () => {
-    const altText = alt.trim();
-    const altProblem = altText ? undefined : ALT_REQUIRED;
-    if (file && source?.upload) {
-      setErrors({ alt: altProblem });
-      if (altProblem) return;
-      setBusy(true);
-      try {
-        onInsert(await source.upload(file, altText));
-      } catch (e) {
-        setErrors({ file: e instanceof Error ? e.message : 'The image could not be uploaded.' });
-        setBusy(false);
-      }
-      return;
-    }
-    const address = url.trim();
-    const urlProblem = imageAddressProblem(address);
-    setErrors({ url: urlProblem, alt: altProblem });
-    if (!urlProblem && !altProblem) onInsert({ url: address, alt: altText });
-  };
-
-  const choose = (image: EditorImage) => {
-    setUrl(image.url);
-    setAlt(image.alt);
-    setFile(null);
-  };
 
   return (
     <div
@@ -66,28 +36,13 @@ export function ImagePanel({ source, onInsert, onCancel }: ImagePanelProps) {
       onKeyDown={panelKeys(() => void insert(), onCancel)}
     >
       {library ? (
-        <fieldset className="vd-editor__library">
-          <legend className="vd-label">Media library</legend>
-          <LibrarySearch value={search} onChange={setSearch} />
-          <LibraryNotice images={library} />
-          {library.state === 'ready' && library.images.length > 0 ? (
-            <ul className="vd-editor__choices">
-              {library.images.map((image) => (
-                <li key={image.url}>
-                  <button
-                    type="button"
-                    className={`vd-editor__choice${url === image.url && !file ? ' vd-editor__choice--on' : ''}`}
-                    aria-pressed={url === image.url && !file}
-                    onClick={() => choose(image)}
-                  >
-                    <img src={image.url} alt="" />
-                    <span>{image.name ?? image.url}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </fieldset>
+        <ImageLibraryPicker
+          library={library}
+          search={search}
+          onSearch={setSearch}
+          chosen={file ? null : url}
+          onChoose={choose}
+        />
       ) : null}
       {source?.upload ? (
         <FieldFrame id={`${id}-file`} label="Upload a new image" error={errors.file}>

@@ -3,18 +3,11 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import type { ListPageOf, ListParamsControl } from './list-params';
 import { Pager } from './pager';
-import { SearchBox } from './search-box';
+import { ListTools } from './list-tools';
+import { actionColumnOf, type RowActionsOf } from './row-actions';
 import './ui.css';
 
-export interface RowActionsOf<T> {
-  /** How a row is named on its buttons ('Edit Fuse boards', 'Delete Fuse boards'). */
-  name: (row: T) => string;
-  onEdit?: (row: T) => void;
-  /** Runs once the admin has confirmed ('Are you sure delete?'); the dialog stays busy until it settles. */
-  onDelete?: (row: T) => PromiseLike<unknown>;
-  /** The row's other actions (Pay, Print, ...), shown before Edit and Delete. */
-  extra?: (row: T) => ReactNode;
-}
+export type { RowActionsOf } from './row-actions';
 
 export interface ListResult<T> {
   data?: ListPageOf<T> | undefined;
@@ -87,60 +80,18 @@ export function ListView<T>({
     }
   };
 
-  const actionColumn: Column<T>[] =
-    actions && (actions.onEdit || actions.onDelete || actions.extra)
-      ? [
-          {
-            header: 'Action',
-            className: 'vd-table__actions',
-            cell: (row) => {
-              const name = actions.name(row);
-              return (
-                <div className="vd-row-actions">
-                  {actions.extra?.(row)}
-                  {actions.onEdit ? (
-                    <button
-                      type="button"
-                      className="vd-btn vd-btn--ghost vd-btn--sm"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => actions.onEdit?.(row)}
-                    >
-                      Edit
-                    </button>
-                  ) : null}
-                  {actions.onDelete ? (
-                    <button
-                      type="button"
-                      className="vd-btn vd-btn--danger vd-btn--sm"
-                      aria-label={`Delete ${name}`}
-                      onClick={() => setTarget(row)}
-                    >
-                      Delete
-                    </button>
-                  ) : null}
-                </div>
-              );
-            },
-          },
-        ]
-      : [];
+  const actionColumn = actionColumnOf(actions, setTarget);
 
   const searching = params.search.trim() !== '';
   return (
     <div className="vd-list">
-      {searchLabel || toolbar ? (
-        <div className="vd-list__tools">
-          {searchLabel ? (
-            <SearchBox
-              label={searchLabel}
-              value={params.search}
-              onSearch={setSearch}
-              placeholder={searchPlaceholder}
-            />
-          ) : null}
-          {toolbar ? <div className="vd-list__toolbar">{toolbar}</div> : null}
-        </div>
-      ) : null}
+      <ListTools
+        searchLabel={searchLabel}
+        searchPlaceholder={searchPlaceholder}
+        search={params.search}
+        onSearch={setSearch}
+        toolbar={toolbar}
+      />
       {failed ? (
         <div className="vd-alert vd-alert--danger" role="alert">
           {caption} could not be loaded. Please try again.

@@ -1,47 +1,20 @@
-import { useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { requiredMessage } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
-import { SelectField, TextField, useFormErrors } from '@voltdesk/app-core/forms';
-import { RichTextEditor } from '@voltdesk/app-core/editor';
-import { ImageInput } from './image-input';
+import { useFormErrors } from '@voltdesk/app-core/forms';
+import { bodyOf, initialText } from './record-body';
+import { RecordFieldInput, type RecordField } from './record-field-input';
+import { useRecordImages } from './record-images';
+import { RecordStatusSelect } from './record-status-select';
 import { Modal } from './modal';
 import { FormModalFooter } from './form-modal-footer';
 import { toastFailure } from './failure-toast';
 
+export type { RecordField, RecordFieldOption } from './record-field-input';
+
 export type SaveResult =
   { data: { message?: string | undefined } } | { error: FetchBaseQueryError | SerializedError };
-
-export interface RecordFieldOption {
-  value: string;
-  label: string;
-}
-
-export interface RecordField {
-  name: string;
-  label: string;
-  /**
-   * text (default), textarea, number, select (`options`), image (a file), rich (the HTML editor), datetime
-   * (a `datetime-local` input; `format`/`parse` turn it from and into what the contract holds).
-   */
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'image' | 'rich' | 'datetime';
-  options?: readonly RecordFieldOption[];
-  placeholder?: string;
-  /** The keyboard a phone shows for a text field ('decimal' for amounts). */
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** The text a new record starts with (a select's default choice). */
-  initial?: string;
-  /** How the stored value shows in the field (default: as text); pounds as "45.50", say. */
-  format?: (stored: unknown) => string;
-  /**
-   * Turns the typed text into what the contract expects. Default: text trimmed; a number field's digits
-   * as a number (other text stays text, so the schema names the field).
-   */
-  parse?: (text: string) => unknown;
-  /** An image field that a new record must have (svc-content's own message when missing). */
-  requiredOnCreate?: boolean;
-}
 
 /** The record an update modal starts from: its id, its status, and its fields by name. */
 export type RecordOf = { id: string; status?: number } & Record<string, unknown>;
@@ -77,25 +50,6 @@ export function saveWith<Create, Update>(
   return (body) => ('id' in body ? update(body as Update) : insert(body as Create));
 }
 
-function defaultParse(field: RecordField): (text: string) => unknown {
-  if (field.parse) return field.parse;
-  if (field.kind === 'number') {
-    return (text) => {
-      const t = text.trim();
-      return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t === '' ? undefined : t;
-    };
-  }
-  if (field.kind === 'rich') return (text) => text;
-  return (text) => text.trim();
-}
-
-const initialText = (field: RecordField, record: RecordOf | undefined): string => {
-  const stored = record?.[field.name];
-  if (record && stored !== undefined && stored !== null)
-    return field.format ? field.format(stored) : String(stored);
-  return field.initial ?? '';
-};
-
 /**
  * Add/update modal of one record, built from its fields: the contract's rules first, then the save; the
  * server's first message per field under the field; update adds status; closes on success and toasts
@@ -120,8 +74,7 @@ export function RecordModal({
     Object.fromEntries(textFields.map((f) => [f.name, initialText(f, record)])),
   );
   const [status, setStatus] = useState(String(record?.status ?? 1));
-  const [files, setFiles] = useState<Record<string, File | null>>({});
-  const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({});
+  const images = useRecordImages(imageFields, !editing);
   const { errors, validate, showServerErrors, clearField } = useFormErrors(
     editing ? schemas.update : schemas.create,
   );
@@ -133,97 +86,19 @@ export function RecordModal({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = {};
-    for (const f of textFields) {
-      const value = defaultParse(f)(values[f.name] ?? '');
-      if (value !== undefined) body[f.name] = value;
-    }
-    if (record) {
-      body.id = record.id;
-      if (withStatus) body.status = status === '1' ? 1 : 0;
-    }
+    const body = bodyOf(textFields, values, record && { id: record.id, status: withStatus ? status : null });
     const valid = validate(body);
-    const missing = Object.fromEntries(
-      imageFields.map((f) => [
-        f.name,
-        !record && f.requiredOnCreate && !files[f.name] ? requiredMessage(f.name) : undefined,
-      ]),
-    );
-    setFileErrors(missing);
-    if (!valid || Object.values(missing).some(Boolean)) return;
-    const result = await save(body, files);
+    const imagesGiven = images.checkRequired();
+    if (!valid || !imagesGiven) return;
+    const result = await save(body, images.files);
     if ('error' in result) {
       const normalized = showServerErrors(result.error);
-      setFileErrors(Object.fromEntries(imageFields.map((f) => [f.name, normalized.fields[f.name]])));
+      images.showServerErrors(normalized.fields);
       if (Object.keys(normalized.fields).length === 0) toastFailure(result.error);
       return;
     }
     toastSuccess(result.data.message ?? `${noun} ${editing ? 'updated' : 'created'} successfully.`);
     onClose();
-  };
-
-  const renderField = (f: RecordField): ReactNode => {
-    const value = values[f.name] ?? '';
-    switch (f.kind) {
-      case 'image':
-        return (
-          <ImageInput
-            key={f.name}
-            label={f.label}
-            name={f.name}
-            currentUrl={typeof record?.[f.name] === 'string' ? (record[f.name] as string) : null}
-            onChange={(file) => {
-              setFiles((prev) => ({ ...prev, [f.name]: file }));
-              setFileErrors((prev) => ({ ...prev, [f.name]: undefined }));
-            }}
-            error={fileErrors[f.name]}
-          />
-        );
-      case 'select':
-        return (
-          <SelectField
-            key={f.name}
-            label={f.label}
-            name={f.name}
-            value={value}
-            onChange={setValue(f.name)}
-            error={errors[f.name]}
-          >
-            {(f.options ?? []).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </SelectField>
-        );
-      case 'rich':
-        return (
-          <RichTextEditor
-            key={f.name}
-            label={f.label}
-            value={value}
-            onChange={setValue(f.name)}
-            error={errors[f.name]}
-          />
-        );
-      default:
-        return (
-          <TextField
-            key={f.name}
-            label={f.label}
-            name={f.name}
-            value={value}
-            type={f.kind === 'number' ? 'number' : f.kind === 'datetime' ? 'datetime-local' : undefined}
-            multiline={f.kind === 'textarea'}
-            placeholder={f.placeholder}
-            inputMode={f.inputMode}
-            // A record's fields are not the admin's own details: the browser's autofill only gets in the way.
-            autoComplete="off"
-            onChange={setValue(f.name)}
-            error={errors[f.name]}
-          />
-        );
-    }
   };
 
   const formId = `record-${noun.toLowerCase().replace(/\W+/g, '-')}-${editing ? 'update' : 'add'}`;
@@ -243,12 +118,19 @@ export function RecordModal({
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className={`vd-record-form ${formClassName ?? ''}`}>
-        {fields.map(renderField)}
+        {fields.map((f) => (
+          <RecordFieldInput
+            key={f.name}
+            field={f}
+            value={values[f.name] ?? ''}
+            onChange={setValue(f.name)}
+            error={f.kind === 'image' ? images.fileErrors[f.name] : errors[f.name]}
+            currentUrl={typeof record?.[f.name] === 'string' ? (record[f.name] as string) : null}
+            onFile={(file) => images.pick(f.name, file)}
+          />
+        ))}
         {editing && withStatus ? (
-          <SelectField label="Status" name="status" value={status} onChange={setStatus} error={errors.status}>
-            <option value="1">Active</option>
-            <option value="0">Inactive</option>
-          </SelectField>
+          <RecordStatusSelect value={status} onChange={setStatus} error={errors.status} />
         ) : null}
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { Card } from '../../shared/page';
-import { ServicesCard } from '../../shared/service-grid';
+import { ServicesCard } from '../../shared/services-card';
 import { takesMoney } from './order-form-model';
 import type { OrderFormProps } from './order-form-props';
 import { OrderAdditional } from './order-additional';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { contentEndpoints, posEndpoints } from '@voltdesk/contracts';
 import { ADMIN_ID, OTHER_ID, renderApp, signedInAdmin } from '../../../test/render-app';
 
 const ada = {
@@ -103,6 +104,37 @@ test('shows who did what and when, in words, a page at a time from the server', 
   expect(await screen.findByText('Ada Lovelace (editor) updated post ‘Post 25’')).toBeInTheDocument();
   expect(rows()[0]).toHaveTextContent('26');
   expect(net.callsTo('GET admin/activity').at(-1)!.search).toBe('?page=2&per_page=25');
+});
+
+test('says each write with the phrase of its endpoint definition, legacy wire names included', async () => {
+  renderApp({
+    route: '/admin/activity',
+    session: 'admin',
+    routes: {
+      'GET admin/users': { body: { data: { ...signedInAdmin, role: 'owner' } } },
+      'GET admin/userlist': { body: { data: [signedInAdmin, ada] } },
+      'GET admin/activity': {
+        body: {
+          data: [
+            entry(0, {
+              endpoint: 'deleteNewsLetter',
+              method: 'DELETE',
+              path: 'admin/deleteNewsLetter',
+              label: 'ada@example.com',
+            }),
+            entry(1, { service: 'pos', endpoint: 'duePay', path: 'admin/duePay', label: 'INV-0042' }),
+          ],
+          meta: { page: 1, per_page: 25, total: 2 },
+        },
+      },
+    },
+  });
+  const subscriber = `Ada Lovelace (editor) ${contentEndpoints.deleteNewsLetter.activity} ‘ada@example.com’`;
+  expect(await screen.findByText(subscriber)).toBeInTheDocument();
+  expect(subscriber).toBe('Ada Lovelace (editor) deleted subscriber ‘ada@example.com’');
+  expect(
+    screen.getByText(`Ada Lovelace (editor) ${posEndpoints.duePay.activity} ‘INV-0042’`),
+  ).toHaveTextContent('Ada Lovelace (editor) took a payment on order ‘INV-0042’');
 });
 
 test('filters by admin, area and dates on the server, back to the first page', async () => {

@@ -1,23 +1,51 @@
-import { authEndpoints, contentEndpoints, notifyEndpoints, posEndpoints } from '@voltdesk/contracts';
+import {
+  authEndpoints,
+  contentEndpoints,
+  notifyEndpoints,
+  posEndpoints,
+  type ActivityServiceName,
+} from '@voltdesk/contracts';
 import { actionOf } from './describe-activity';
 
 /** Every endpoint the activity log can hold: the admin writes of the four services. */
-const writes = [authEndpoints, contentEndpoints, posEndpoints, notifyEndpoints].flatMap((endpoints) =>
+const writes = Object.entries({
+  auth: authEndpoints,
+  content: contentEndpoints,
+  pos: posEndpoints,
+  notify: notifyEndpoints,
+}).flatMap(([service, endpoints]) =>
   Object.entries(endpoints as Record<string, { method: string; access: string; writes?: boolean }>)
     .filter(([, def]) => def.access !== 'public' && (def.method !== 'GET' || def.writes === true))
-    .map(([name]) => name),
+    .map(([name]) => [service as ActivityServiceName, name] as const),
 );
 
 it('says every admin write in words, none as its endpoint name', () => {
   expect(writes.length).toBeGreaterThan(50);
-  const unread = writes.filter((name) => /^did /.test(actionOf(name)));
+  const unread = writes.filter(([service, name]) => /^did /.test(actionOf(service, name)));
   expect(unread).toEqual([]);
 });
 
-it('names what a write really touches', () => {
-  expect(actionOf('duePay')).toBe('took a payment on order');
-  expect(actionOf('deleteNewsLetter')).toBe('deleted subscriber');
-  expect(actionOf('sendNewsLetter')).toBe('sent newsletter');
-  expect(actionOf('insertService')).toBe('added service page');
-  expect(actionOf('updatePost')).toBe('updated post');
+it('says a write as its definition does', () => {
+  expect(actionOf('content', 'deleteNewsLetter')).toBe(contentEndpoints.deleteNewsLetter.activity);
+  expect(actionOf('pos', 'duePay')).toBe(posEndpoints.duePay.activity);
+  expect(actionOf('notify', 'newsletterTest')).toBe(notifyEndpoints.newsletterTest.activity);
+  expect(actionOf('auth', 'userStatus')).toBe(authEndpoints.userStatus.activity);
+});
+
+it('names what a write really touches, in the words the log has always used', () => {
+  expect(actionOf('pos', 'duePay')).toBe('took a payment on order');
+  expect(actionOf('content', 'deleteNewsLetter')).toBe('deleted subscriber');
+  expect(actionOf('content', 'sendNewsLetter')).toBe('sent newsletter');
+  expect(actionOf('content', 'insertService')).toBe('added service page');
+  expect(actionOf('content', 'pageInsert')).toBe('added page');
+  expect(actionOf('content', 'createSingleSetup')).toBe('changed the setup');
+  expect(actionOf('auth', 'userRole')).toBe('changed the role of admin');
+  expect(actionOf('notify', 'newsletterTest')).toBe('sent themselves a test of newsletter');
+  expect(actionOf('content', 'updatePost')).toBe('updated post');
+});
+
+it('quotes a name no definition of its service has instead of guessing', () => {
+  expect(actionOf('content', 'archivePost')).toBe('did “archive post”');
+  expect(actionOf('auth', 'updatePost')).toBe('did “update post”');
+  expect(actionOf('content', 'constructor')).toBe('did “constructor”');
 });

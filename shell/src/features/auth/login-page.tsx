@@ -9,13 +9,13 @@ import {
   useAppDispatch,
   useAppSelector,
   useDocumentTitle,
-  useSetupEntriesQuery,
 } from '@voltdesk/app-core';
 import { useLoginMutation } from './auth-api';
+import { LoginBrand } from './login-brand';
+import { LoginNotices } from './login-notices';
 import { AccountEmailField, PanelField } from './panel-field';
 import './login-page.css';
 
-export const NETWORK_PROBLEM_TEXT = 'Network problem';
 const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
 
 function rememberedEmail(): string {
@@ -55,7 +55,6 @@ export default function LoginPage() {
   const location = useLocation();
   const networkError = useAppSelector(selectNetworkError);
   const endedBy = useAppSelector(selectSessionEndedBy);
-  const { data: setup } = useSetupEntriesQuery();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState(rememberedEmail);
   const [password, setPassword] = useState('');
@@ -90,35 +89,16 @@ export default function LoginPage() {
     });
   };
 
-  const siteTitle = setup?.websiteData?.title;
-  const logo = setup?.websiteLogo?.image;
   const sessionEnded = endedBy === 'unauthenticated' && !tried;
 
   return (
     <main className="vd-login">
       <form className="vd-login__card" onSubmit={onSubmit} noValidate aria-labelledby="vd-login-title">
-        <div className="vd-login__brand">
-          {logo ? <img src={logo} alt="" className="vd-login__logo" /> : null}
-          {siteTitle ? <div className="vd-login__site">{siteTitle}</div> : null}
-        </div>
+        <LoginBrand />
         <h1 id="vd-login-title" className="vd-login__title">
           Login Panel
         </h1>
-        {networkError ? (
-          <div className="vd-login__alert" role="alert">
-            {NETWORK_PROBLEM_TEXT}
-          </div>
-        ) : null}
-        {feedback.alert ? (
-          <div className="vd-login__alert" role="alert">
-            {feedback.alert}
-          </div>
-        ) : null}
-        {sessionEnded && !networkError ? (
-          <div className="vd-login__notice" role="status">
-            Your session has ended. Please log in again.
-          </div>
-        ) : null}
+        <LoginNotices networkError={networkError} alert={feedback.alert} sessionEnded={sessionEnded} />
         <AccountEmailField id="vd-login-email" value={email} onChange={setEmail} error={feedback.email} />
         <PanelField
           id="vd-login-password"
