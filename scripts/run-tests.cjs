@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every workspace's jest suite and the browser journeys in e2e/, at once where the machine
-// allows. The journeys start first, in a lane of their own: their stack takes a while to come up and they
-// spend minutes waiting on it and on the clock (a post scheduled for the next minute, an unpaid-invoice
-// alert), time the other suites use. Beside them, workspace suites, longest first: as many at once as the
-// machine has cores, and more (up to twice as many) while the machine still has idle CPU, since many
-// suites spend much of their time waiting on stacks, brokers and child processes (TEST_JOBS fixes the
-// number instead). A suite whose tests mostly wait gets as many jest workers as cores (TEST_WORKERS
-// overrides), the others one.
+// allows. First the front ends are built, once (`npm run build:web`): the journeys' stack, infra/k8s's
+// smoke test and infra/render's suite each build what is missing, and side by side on a fresh clone they
+// built the same workspaces at once, into the same dist/ folders another was serving from. Those three
+// wait for the build; every other suite starts at once. The journeys run in a lane of their own: their
+// stack takes a while to come up and they spend minutes waiting on it and on the clock (a post scheduled
+// for the next minute, an unpaid-invoice alert), time the other suites use. Beside them, workspace suites,
+// longest first: as many at once as the machine has cores, and more (up to twice as many) while the
+// machine still has idle CPU, since some suites spend much of their time waiting on stacks and child
+// processes (TEST_JOBS fixes the number instead). A suite whose tests mostly wait gets as many jest workers
+// as cores (TEST_WORKERS overrides), the others one (see MEASURED).
 // Each suite's output is printed whole when it ends, then a table of every suite's wall-clock and CPU
 // seconds (docs/architecture.md section 9 keeps the figures). The closing line is `N passed, N failed`;
 // the exit status is non-zero on any failure or when no test ran at all.
@@ -39,26 +42,29 @@ function workspaces() {
 
 /**
  * CPU seconds of each suite as last measured (docs/architecture.md section 9: the fresh-clone run), to start
- * the longest first (a suite not listed counts 5 s per test file), and whether its tests mostly wait (on
- * whole stacks, child processes, brokers): those get `workers` jest workers, the rest one, since a second
- * worker on a suite that keeps a core busy only compiles the same modules twice. Only order and worker
- * counts depend on it.
+ * the longest first (a suite not listed counts 5 s per test file), and whether its tests mostly wait (whole
+ * stacks, child processes, the clock: infra/local's `npm start` tests, infra/k8s's smoke test and restore
+ * drill): those get `workers` jest workers, the rest one. Every jest worker pays the start-up of its own
+ * (loading and compiling the suite's modules: about 3 CPU s for a service's suite, 10 for infra/k8s), and
+ * a suite that keeps a core busy gains nothing from a second one while other suites run beside it. Only
+ * order and worker counts depend on it.
  */
 const MEASURED = {
-  'infra/local': { seconds: 243, waits: true },
-  'infra/k8s': { seconds: 152, waits: true },
-  'svc-pos': { seconds: 111, waits: true },
-  'svc-content': { seconds: 68, waits: true },
-  'svc-auth': { seconds: 56, waits: true },
-  'svc-notify': { seconds: 43, waits: true },
-  'infra/embedded-mongo': { seconds: 36, waits: false },
-  'mfe-pos': { seconds: 28, waits: false },
-  'libs/service-kit': { seconds: 23, waits: true },
-  'mfe-cms': { seconds: 15, waits: false },
-  shell: { seconds: 12, waits: false },
-  'mfe-site': { seconds: 11, waits: false },
+  'infra/k8s': { seconds: 182, waits: true },
+  'infra/local': { seconds: 123, waits: true },
+  'svc-pos': { seconds: 101, waits: false },
+  'svc-content': { seconds: 70, waits: false },
+  'svc-auth': { seconds: 51, waits: false },
+  'infra/embedded-mongo': { seconds: 39, waits: false },
+  'svc-notify': { seconds: 36, waits: false },
+  'mfe-pos': { seconds: 30, waits: false },
+  'libs/service-kit': { seconds: 27, waits: false },
+  'mfe-cms': { seconds: 19, waits: false },
+  shell: { seconds: 13, waits: false },
+  'mfe-site': { seconds: 13, waits: false },
+  'infra/render': { seconds: 9, waits: false },
   'libs/app-core': { seconds: 7, waits: false },
-  'libs/contracts': { seconds: 3, waits: false },
+  'libs/contracts': { seconds: 4, waits: false },
 };
 
 function expectedSeconds(dir) {
@@ -101,7 +107,17 @@ const journeys =
         title: 'e2e (browser journeys against npm start)',
         args: ['run', 'test', '-w', 'e2e', '--', '--ci'],
         env: {},
+        usesBuild: true,
       }
+    : undefined;
+
+/** The suites that serve or bundle the front ends' builds (each builds what is missing when run alone). */
+const USE_BUILD = ['infra/k8s', 'infra/render'];
+for (const suite of suites) suite.usesBuild = USE_BUILD.includes(suite.label);
+/** `npm run build:web`, once, before the suites that use its output; not a jest run (no report). */
+const build =
+  journeys || suites.some((s) => s.usesBuild)
+    ? { label: 'front-end build', args: ['run', 'build:web'], env: {}, build: true }
     : undefined;
 
 /** Runs one suite through timed-run.cjs, its output to a file; resolves with what it reported. */
@@ -116,7 +132,13 @@ function runJob(job) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(__dirname, 'timed-run.cjs'), stats, 'npm', ...job.args, '--json', `--outputFile=${report}`],
+      [
+        path.join(__dirname, 'timed-run.cjs'),
+        stats,
+        'npm',
+        ...job.args,
+        ...(job.build ? [] : ['--json', `--outputFile=${report}`]),
+      ],
       { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...job.env } },
     );
     child.on('close', (code) => {
@@ -132,8 +154,10 @@ function runJob(job) {
 }
 
 /** Whether a suite's run failed: no report, a failed test, a suite that could not run, or a bad exit. */
-const suiteFailed = ({ code, result }) =>
-  !result || result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0 || code !== 0;
+const suiteFailed = ({ job, code, result }) =>
+  job?.build
+    ? code !== 0
+    : !result || result.numFailedTests > 0 || result.numRuntimeErrorTestSuites > 0 || code !== 0;
 
 /**
  * The machine's idle share of CPU time (idle + iowait over all, from /proc/stat) over about the last
@@ -165,33 +189,51 @@ function idleMeter(windowMs = 6000) {
 }
 
 /**
- * Runs `queue` longest first: `slots` suites at once at all times, and one more (up to `maxSlots`) each
- * time the machine has been at least a third idle for the last few seconds and the last suite started at
- * least 10 s ago (a suite's own start-up shows in the idle share only after a few seconds). Resolves with
- * each suite's result once all have ended.
+ * Runs `queue` in its order (the build first, then suites longest first): `slots` jobs at once at all
+ * times, and one more (up to `maxSlots`) each time the machine has been at least a third idle for the last
+ * few seconds and the last job started at least 10 s ago (a suite's own start-up shows in the idle share
+ * only after a few seconds). A suite that uses the build waits for it; the next one that does not goes
+ * first. `lane` (the journeys) starts as soon as the build is done, beside the slots. Resolves with each
+ * job's result once all have ended.
  */
-function runQueue(queue) {
+function runQueue(queue, lane) {
   const done = [];
   const idle = idleMeter();
   let running = 0;
   let lastStart = 0;
+  let built = !queue.some((job) => job.build);
+  let waiting = lane;
+  let laneRunning = false;
   return new Promise((resolve) => {
-    const start = () => {
-      const job = queue.shift();
-      running += 1;
-      lastStart = Date.now();
+    const launch = (job, inSlot) => {
+      if (inSlot) {
+        running += 1;
+        lastStart = Date.now();
+      } else laneRunning = true;
       runJob(job).then((result) => {
         done.push(result);
-        running -= 1;
+        // A failed build is reported; the suites that use it still run (and say what is missing).
+        if (job.build) built = true;
+        if (inSlot) running -= 1;
+        else laneRunning = false;
         tick();
       });
     };
+    const startNext = () => {
+      const i = queue.findIndex((job) => built || !job.usesBuild);
+      if (i < 0) return false;
+      launch(queue.splice(i, 1)[0], true);
+      return true;
+    };
     const tick = () => {
       const idleShare = idle();
-      while (queue.length > 0 && running < slots) start();
-      if (queue.length > 0 && running < maxSlots && Date.now() - lastStart >= 10_000 && idleShare >= 1 / 3)
-        start();
-      if (queue.length === 0 && running === 0) {
+      if (waiting && (built || !waiting.usesBuild)) {
+        launch(waiting, false);
+        waiting = undefined;
+      }
+      while (running < slots && startNext());
+      if (running < maxSlots && Date.now() - lastStart >= 10_000 && idleShare >= 1 / 3) startNext();
+      if (queue.length === 0 && running === 0 && !waiting && !laneRunning) {
         clearInterval(timer);
         resolve(done);
       }
@@ -204,10 +246,7 @@ function runQueue(queue) {
 async function main() {
   const started = Date.now();
   const done = [];
-  await Promise.all([
-    ...(journeys ? [runJob(journeys).then((d) => done.push(d))] : []),
-    runQueue([...suites]).then((results) => done.push(...results)),
-  ]);
+  done.push(...(await runQueue([...(build ? [build] : []), ...suites], journeys)));
 
   // A workspace suite that failed side by side runs once more, alone, with one jest worker: its tests'
   // brokers and stacks were seen to fail under the load of suites running at once (the development
@@ -215,7 +254,7 @@ async function main() {
   // the run. The journeys are not retried (they hold the stack's state from journey to journey).
   const retried = [];
   for (const [i, first] of done.entries()) {
-    if (first.job === journeys || !suiteFailed(first)) continue;
+    if (first.job === journeys || first.job.build || !suiteFailed(first)) continue;
     console.log(`\n${first.job.label} failed beside other suites: running it again alone`);
     const again = await runJob({
       ...first.job,
@@ -230,6 +269,10 @@ async function main() {
   let failed = 0;
   const failures = [];
   for (const { job, code, result } of done) {
+    if (job.build) {
+      if (code !== 0) failures.push(`${job.label} (exit ${code})`);
+      continue;
+    }
     if (!result) {
       failures.push(`${job.label} (no report; exit ${code})`);
       continue;

@@ -134,13 +134,14 @@ async function main(): Promise<void> {
             ),
           );
         });
+        // @reduxjs/toolkit holds no state of its own (the store is app-core's) and is not shared.
         const stateful = [
           'react',
           'react/jsx-runtime',
           'react-dom',
           'react-router-dom',
           'react-redux',
-          '@reduxjs/toolkit',
+          '@reduxjs/toolkit/query/react',
           '@voltdesk/app-core',
         ];
         const wrong = shares.filter((s) => stateful.includes(s.key) && s.loaded && s.from !== 'shell');

@@ -115,33 +115,41 @@ export const releasedCrds = (): VendoredCrd[] =>
     .map((f) => JSON.parse(readFileSync(path.join(SCHEMAS, 'released', f), 'utf8')) as Partial<VendoredCrd>)
     .filter((doc): doc is VendoredCrd => doc.schema !== undefined);
 
-/** Compiles every schema once; maps `<apiVersion>/<kind>` to its validators (all must pass). */
-function loadValidators(): Map<string, ValidateFunction[]> {
+/**
+ * Maps `<apiVersion>/<kind>` to its validators (all must pass), each compiled the first time a manifest of
+ * that kind is checked and kept: compiling every kind of the vendored API up front cost seconds of CPU in
+ * every process (each test file of this workspace is one) that checks only the twenty-odd kinds Voltdesk
+ * renders.
+ */
+function loadValidators(): Map<string, (() => ValidateFunction)[]> {
   const ajv = new Ajv({ allErrors: true, strict: false });
   const vendored = JSON.parse(readFileSync(path.join(SCHEMAS, 'vendored.json'), 'utf8')) as SchemaDoc;
   const crds = readdirSync(path.join(SCHEMAS, 'crds'))
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => parse(readFileSync(path.join(SCHEMAS, 'crds', f), 'utf8')) as SchemaDoc);
   for (const doc of [vendored, ...crds]) ajv.addSchema(doc);
-  const validators = new Map<string, ValidateFunction[]>();
-  const add = (key: string, v: ValidateFunction) => validators.set(key, [...(validators.get(key) ?? []), v]);
+  const validators = new Map<string, (() => ValidateFunction)[]>();
+  const add = (key: string, schema: () => object) => {
+    let compiled: ValidateFunction | undefined;
+    const get = () => (compiled ??= ajv.compile(schema()));
+    validators.set(key, [...(validators.get(key) ?? []), get]);
+  };
   const pointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
   for (const key of Object.keys(vendored.properties?.kinds?.properties ?? {}))
-    add(key, ajv.compile({ $ref: `kubernetes#/properties/kinds/properties/${pointer(key)}` }));
+    add(key, () => ({ $ref: `kubernetes#/properties/kinds/properties/${pointer(key)}` }));
   for (const doc of crds) {
     for (const [name, def] of Object.entries(doc.definitions ?? {})) {
       const apiVersion = def.properties?.apiVersion?.const;
       const kind = def.properties?.kind?.const;
       if (apiVersion && kind)
-        add(`${apiVersion}/${kind}`, ajv.compile({ $ref: `${doc.$id}#/definitions/${name}` }));
+        add(`${apiVersion}/${kind}`, () => ({ $ref: `${doc.$id}#/definitions/${name}` }));
     }
   }
-  for (const crd of releasedCrds())
-    add(`${crd.group}/${crd.version}/${crd.kind}`, ajv.compile(strictSchemaOf(crd)));
+  for (const crd of releasedCrds()) add(`${crd.group}/${crd.version}/${crd.kind}`, () => strictSchemaOf(crd));
   return validators;
 }
 
-let validators: Map<string, ValidateFunction[]> | undefined;
+let validators: Map<string, (() => ValidateFunction)[]> | undefined;
 
 const describe = (e: ErrorObject): string => {
   const at = e.instancePath || '/';
@@ -169,7 +177,8 @@ export function problemsOf(o: K8sObject): string[] {
     return [...problems, `unknown kind ${key} (add its schema, see src/validate.ts)`].map(
       (p) => `${id}: ${p}`,
     );
-  for (const validate of strict) {
+  for (const compiled of strict) {
+    const validate = compiled();
     // Errors of the branches of an allOf/anyOf repeat; one line per distinct problem.
     if (!validate(o)) problems.push(...new Set((validate.errors ?? []).map(describe)));
   }

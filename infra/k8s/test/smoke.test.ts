@@ -158,7 +158,10 @@ async function startDeployment(
         why = `/${file} not served from its volume (${served?.status})`;
     }
   if (why) {
-    failures.push(`Deployment ${w.workload}/${w.container.name}: ${why}\n${tail(l)}`);
+    const broker = c.stack.kafkaExit();
+    failures.push(
+      `Deployment ${w.workload}/${w.container.name}: ${why}\n${tail(l)}${broker ? `\n${broker}` : ''}`,
+    );
     return undefined;
   }
   return { w, l, child };

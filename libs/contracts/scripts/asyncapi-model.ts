@@ -1,18 +1,7 @@
 /** Reads the AsyncAPI contract into the catalogue model the code generator and the tests use. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-
-export const ASYNCAPI_PATH = path.resolve(__dirname, '../events/asyncapi.yaml');
+import { readAsyncApi } from '../src/events/asyncapi-document';
 
 export type Schema = Record<string, unknown>;
-interface AsyncApiDoc {
-  channels: Record<string, { address: string; messages: Record<string, { $ref: string }> }>;
-  components: {
-    messages: Record<string, { name: string; payload: { oneOf: Array<{ $ref: string }> } }>;
-    schemas: Record<string, Schema>;
-  };
-}
 
 const lastSegment = (ref: string): string => ref.split('/').pop() ?? ref;
 
@@ -22,11 +11,11 @@ export interface EventCatalogueModel {
   dataSchemaOf: Record<string, string>;
   /** event type -> name of its envelope schema (`<Name>Event`) in components.schemas */
   eventSchemaOf: Record<string, string>;
+  /** components.schemas, with the HTTP schemas they reference written in */
   schemas: Record<string, Schema>;
 }
 
-export function readCatalogue(file = ASYNCAPI_PATH): EventCatalogueModel {
-  const doc = parse(readFileSync(file, 'utf8')) as AsyncApiDoc;
+export function readCatalogue(doc = readAsyncApi()): EventCatalogueModel {
   const { schemas, messages } = doc.components;
   const topics: Record<string, string[]> = {};
   const dataSchemaOf: Record<string, string> = {};

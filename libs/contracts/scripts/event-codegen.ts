@@ -1,6 +1,7 @@
 /**
  * Generates `src/events/catalogue.generated.ts` from `libs/contracts/events/asyncapi.yaml`, so the event types and
- * the runtime schemas can never drift from the contract the broker enforces.
+ * the runtime schemas can never drift from the contract the broker enforces. The document's references to the
+ * HTTP schemas are written in first (`readAsyncApi`), so a field typed there is typed the same here.
  * Run: `npm run gen:events -w libs/contracts`; `--check` exits 1 when the committed file is stale (a test runs it).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,10 +14,12 @@ export const GENERATED_PATH = path.resolve(__dirname, '../src/events/catalogue.g
 
 export async function renderCatalogue(model = readCatalogue()): Promise<string> {
   const dataNames = [...new Set(Object.values(model.dataSchemaOf))].sort();
+  // `x-not-from-http` explains the document to its readers; the runtime schemas have no use for it.
+  const withoutNotes = (key: string, value: unknown) => (key === 'x-not-from-http' ? undefined : value);
   const definitions = Object.fromEntries(
     Object.entries(model.schemas).map(([name, s]) => [
       name,
-      JSON.parse(JSON.stringify(s).replaceAll('#/components/schemas/', '#/definitions/')),
+      JSON.parse(JSON.stringify(s, withoutNotes).replaceAll('#/components/schemas/', '#/definitions/')),
     ]),
   );
   const root = {

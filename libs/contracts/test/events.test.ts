@@ -5,6 +5,9 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { readCatalogue } from '../scripts/asyncapi-model';
 import { eventEnvelopeSchemas, eventTopics, topicOf } from '../src';
+import { readAsyncApiSource } from '../src/events/asyncapi-document';
+import { httpSchemasById, isHttpRef, resolveHttpRef } from '../src/events/http-refs';
+import { sourceRestatements } from './restatements';
 
 const codegen = path.resolve(__dirname, '../scripts/event-codegen.ts');
 
@@ -70,5 +73,62 @@ describe('event catalogue', () => {
       const { id: _id, ...withoutId } = envelope(type, {});
       expect(validate(withoutId)).toBe(false);
     }
+  });
+});
+
+describe('event payloads and the HTTP contract', () => {
+  const source = readAsyncApiSource();
+
+  it('take every field the HTTP schemas define from them, restating none', () => {
+    expect(sourceRestatements(source.components.schemas, httpSchemasById)).toEqual([]);
+  });
+
+  it('reference HTTP schemas that exist, and only fields of them', () => {
+    const refs = JSON.stringify(source.components.schemas)
+      .match(/"\$ref":"[^"]+"/g)!
+      .map((m) => m.slice(8, -1))
+      .filter(isHttpRef);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(() => resolveHttpRef(ref)).not.toThrow();
+  });
+
+  it('type a referenced field as the HTTP schema does: a change there reaches the events', () => {
+    const { schemas } = readCatalogue();
+    const order = schemas.OrderData as { properties: Record<string, unknown> };
+    expect(order.properties.invoice_no).toEqual(resolveHttpRef('pos.views.order#/properties/invoice_no'));
+    // The event's own description of a field is kept beside the HTTP schema.
+    expect(order.properties.due).toMatchObject({
+      type: 'number',
+      description: expect.stringMatching(/^pounds/),
+    });
+  });
+
+  it('are caught copying a field, changing a referenced one or leaving one out without a reason', () => {
+    const order = (field: string) => ({ $ref: `pos.views.order#/properties/${field}` });
+    const found = sourceRestatements(
+      {
+        // Takes the order's id from the view but writes its invoice number out.
+        Copied: { type: 'object', properties: { id: order('id'), invoice_no: { type: 'integer' } } },
+        // References nothing, but a field is written exactly as a view writes it.
+        Alone: { type: 'object', properties: { user_type: { type: 'string' } } },
+        Changed: { type: 'object', properties: { total: { ...order('total'), type: 'string' } } },
+        Unexplained: {
+          type: 'object',
+          properties: { id: order('id'), due: { type: 'string', 'x-not-from-http': ' ' } },
+        },
+        Explained: {
+          type: 'object',
+          properties: { id: order('id'), due: { type: 'string', 'x-not-from-http': 'text' } },
+        },
+      },
+      httpSchemasById,
+    );
+    expect(found).toEqual([
+      'Copied.invoice_no restates pos.views.order#/properties/invoice_no',
+      'Alone.user_type restates auth.views.user#/properties/user_type',
+      'Alone.user_type restates auth.views.session#/properties/user_type',
+      'Changed.total adds type to pos.views.order#/properties/total',
+      'Unexplained.due: x-not-from-http gives no reason',
+    ]);
   });
 });

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AnyEventEnvelope } from '@voltdesk/contracts';
 import type { Consumer } from 'kafkajs';
 import { createKafka, createLogger, startEventConsumer } from '../src';
@@ -13,14 +16,17 @@ import { contactEvent, waitUntil } from './event-bed';
 const logger = createLogger('consumer-group-test', 'silent');
 let mokapi: MokapiHandle;
 const consumers: Consumer[] = [];
+/** The broker's temporary folder (`TMPDIR`), this file's own, to see what it leaves there. */
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-broker-tmp-'));
 
 beforeAll(async () => {
-  mokapi = await startMokapi();
+  mokapi = await startMokapi({ env: { ...process.env, TMPDIR: tmp } });
 });
 
 afterAll(async () => {
   for (const c of consumers) await c.disconnect().catch(() => undefined);
   await mokapi.stop();
+  rmSync(tmp, { recursive: true, force: true });
 });
 
 it('lives through a second member joining the group, and the group goes on consuming', async () => {
@@ -70,3 +76,14 @@ it('lives through a second member joining the group, and the group goes on consu
   await waitUntil(() => handled.some((e) => e.id === event.id), 60_000);
   expect(mokapi.process.exitCode).toBeNull();
 }, 180_000);
+
+/**
+ * Brokers run side by side (suites at once, `npm start` beside them): one must keep nothing in a place of the
+ * machine that another one's start may wipe. Mokapi's dashboard search index lived in one fixed folder of the
+ * temporary folder, recreated at each start; a running broker then panicked in its indexer and exited.
+ */
+it('keeps nothing in the temporary folder another broker could wipe, after records went through it', () => {
+  // The test above wrote and consumed a record through this broker.
+  expect(readdirSync(tmp)).toEqual([]);
+  expect(mokapi.process.exitCode).toBeNull();
+});

@@ -50,6 +50,27 @@ describe('event consumer', () => {
   });
 });
 
+describe('the test broker', () => {
+  it('checks a record against the HTTP schema fields its event takes (libs/contracts writes them in)', async () => {
+    // No retries: a refused record is refused again, and the test only needs the first answer.
+    const producer = bed.kafka.producer({ retry: { retries: 0 } });
+    await producer.connect();
+    const send = (event: ReturnType<typeof contactEvent>) =>
+      producer.send({
+        topic: 'content.contact.v1',
+        messages: [{ key: event.subject, value: JSON.stringify(event) }],
+      });
+    try {
+      await send(contactEvent(randomUUID()));
+      // The event's `name` is the contact form's (`content.contact.create`): at least one character.
+      const nameless = contactEvent(randomUUID());
+      await expect(send({ ...nameless, data: { ...nameless.data, name: '' } })).rejects.toThrow();
+    } finally {
+      await producer.disconnect();
+    }
+  });
+});
+
 describe('outbox relay wake-up', () => {
   it('publishes at once after a write that adds events, without waiting for the idle poll', async () => {
     const schema = new Schema({ name: String });

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { VatBreakdown } from '@voltdesk/contracts';
-import { CartTable, LineProblems, type CartTableProps } from './cart-table';
+import { CartTable, type CartTableProps } from './cart-table';
+import { LineProblems } from './line-problems';
 import { formatPence } from './money';
 import { priceHeaderOf, vatRateCell, type RatedLine, type SaleTotals, type SaleVatTerms } from './sale-vat';
 

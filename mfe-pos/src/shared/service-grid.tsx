@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
-import type { CategoryView, PosInsertData, ProductView } from '@voltdesk/contracts';
-import { Card } from './page';
-import { formatPounds } from './money';
+import { useMemo, useState } from 'react';
+import type { CategoryView, ProductView } from '@voltdesk/contracts';
+import { ServiceCard } from './service-card';
+import { ServiceFilters } from './service-filters';
 
 export interface ServiceGridProps {
   services: readonly ProductView[];
@@ -23,8 +23,6 @@ export function ServiceGrid({
   loading = false,
   disabled = false,
 }: ServiceGridProps) {
-  const searchId = useId();
-  const categoryId = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
 
@@ -39,39 +37,13 @@ export function ServiceGrid({
 
   return (
     <div className="pos-services">
-      <div className="pos-services__filters">
-        <div className="vd-field">
-          <label className="vd-label" htmlFor={searchId}>
-            Search services
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="vd-input"
-            placeholder="Service name"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div className="vd-field">
-          <label className="vd-label" htmlFor={categoryId}>
-            Category
-          </label>
-          <select
-            id={categoryId}
-            className="vd-input"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-          >
-            <option value="all">All</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ServiceFilters
+        categories={categories}
+        search={search}
+        category={category}
+        onSearch={setSearch}
+        onCategory={setCategory}
+      />
       {loading ? (
         <p className="pos-muted">Loading services...</p>
       ) : shown.length === 0 ? (
@@ -80,57 +52,13 @@ export function ServiceGrid({
         </p>
       ) : (
         <ul className="pos-services__grid" aria-label="Services">
-          {shown.map((s) => {
-            const added = inCart.has(s.id);
-            return (
-              <li key={s.id}>
-                <button
-                  type="button"
-                  className={`pos-service-card${added ? ' is-added' : ''}`}
-                  aria-pressed={added}
-                  disabled={disabled}
-                  onClick={() => onAdd(s)}
-                >
-                  <span className="pos-service-card__name">{s.name}</span>
-                  <span className="pos-service-card__price">{formatPounds(s.price)}</span>
-                  {s.category ? <span className="pos-service-card__category">{s.category.name}</span> : null}
-                  {added ? <span className="pos-service-card__added">In cart</span> : null}
-                </button>
-              </li>
-            );
-          })}
+          {shown.map((s) => (
+            <li key={s.id}>
+              <ServiceCard service={s} added={inCart.has(s.id)} disabled={disabled} onAdd={onAdd} />
+            </li>
+          ))}
         </ul>
       )}
     </div>
-  );
-}
-
-export interface ServicesCardProps {
-  /** `getposInsertData` as its query gives it. */
-  formData: { data?: PosInsertData; isError: boolean; isLoading: boolean };
-  inCart: ReadonlySet<string>;
-  onAdd: (service: ProductView) => void;
-  disabled?: boolean;
-  className?: string;
-}
-
-/** The Services card of the POS form and the quote form: the grid, or why the services could not load. */
-export function ServicesCard({ formData, inCart, onAdd, disabled, className }: ServicesCardProps) {
-  return (
-    <Card title="Services" className={className}>
-      {formData.isError ? (
-        <div className="vd-alert vd-alert--danger" role="alert">
-          The services could not be loaded. Please try again.
-        </div>
-      ) : null}
-      <ServiceGrid
-        services={formData.data?.products ?? []}
-        categories={formData.data?.categories ?? []}
-        inCart={inCart}
-        onAdd={onAdd}
-        loading={formData.isLoading}
-        disabled={disabled}
-      />
-    </Card>
   );
 }

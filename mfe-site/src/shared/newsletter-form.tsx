@@ -15,7 +15,7 @@ const EMPTY = { name: '', email: '' };
 export function NewsletterForm({ title, description }: { title?: string; description?: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useSiteSubscribeMutation();
-  const { onSubmit, field } = usePublicForm(
+  const { onSubmit, field, formRef, ready } = usePublicForm(
     EMPTY,
     NEWSLETTER_RULES,
     async (body) => {
@@ -34,7 +34,13 @@ export function NewsletterForm({ title, description }: { title?: string; descrip
           </h2>
           <p>{description ?? 'Seasonal safety tips, offers and news, straight to your inbox.'}</p>
         </div>
-        <form className="vs-newsletter__form" onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
+        <form
+          ref={formRef}
+          className="vs-newsletter__form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Newsletter sign-up"
+        >
           <TextInput id="nl-name" label="Your name" {...field('name')} autoComplete="name" />
           <TextInput
             id="nl-email"
@@ -43,7 +49,7 @@ export function NewsletterForm({ title, description }: { title?: string; descrip
             {...field('email')}
             autoComplete="email"
           />
-          <button type="submit" className="vs-btn vs-btn--primary" disabled={isLoading}>
+          <button type="submit" className="vs-btn vs-btn--primary" disabled={!ready || isLoading}>
             {isLoading ? 'Subscribing…' : 'Subscribe'}
           </button>
           <p className="vs-newsletter__note" role="status">

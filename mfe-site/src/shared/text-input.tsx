@@ -1,5 +1,7 @@
 interface TextInputProps {
   id: string;
+  /** The field's name in the form (the request body's key). */
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -12,6 +14,7 @@ interface TextInputProps {
 /** A labelled field of the public forms with its first error under it (spec section 8). */
 export function TextInput({
   id,
+  name,
   label,
   value,
   onChange,
@@ -23,7 +26,7 @@ export function TextInput({
   const errorId = `${id}-error`;
   const common = {
     id,
-    name: id,
+    name,
     value,
     className: `vs-input${error ? ' vs-input--invalid' : ''}`,
     'aria-invalid': error ? true : undefined,

@@ -30,6 +30,8 @@ export interface Stack {
   mongoPlainUrl: string;
   /** Mokapi's TLS listener. */
   kafkaBrokers: string;
+  /** How the broker ended, with its last lines, if it exited before `stop`; else undefined. */
+  kafkaExit(): string | undefined;
   smtpPort: number;
   s3: { endpoint: string; accessKeyId: string; secretAccessKey: string; directory: string };
   /** A second, empty embedded server (plain and TLS), for restores into an empty database; `oplog: false` for a standalone. */
@@ -148,11 +150,29 @@ export async function startStack(o: {
     }
 
     let mokapi: MokapiHandle | undefined;
+    // A broker that dies leaves the services waiting for Kafka until the test gives up: keep why.
+    const brokerLines: string[] = [];
+    let brokerExit: string | undefined;
+    let stopping = false;
     if (o.kafka) {
       const workDir = path.join(dir, 'mokapi');
       mkdirSync(workDir);
-      mokapi = await startMokapi({ tls, workDir });
-      stops.push(() => mokapi!.stop());
+      mokapi = await startMokapi({
+        tls,
+        workDir,
+        output: (line) => {
+          brokerLines.push(line);
+          if (brokerLines.length > 30) brokerLines.shift();
+        },
+      });
+      mokapi.process.once('exit', (code, signal) => {
+        if (!stopping)
+          brokerExit = `Mokapi exited (code ${code}, signal ${signal}):\n${brokerLines.join('\n')}`;
+      });
+      stops.push(() => {
+        stopping = true;
+        return mokapi!.stop();
+      });
     }
 
     let smtpPort = 0;
@@ -205,6 +225,7 @@ export async function startStack(o: {
       mongoTlsPorts,
       mongoPlainUrl: mongo.url,
       kafkaBrokers: mokapi?.brokers ?? '',
+      kafkaExit: () => brokerExit,
       smtpPort,
       s3: {
         endpoint: `http://127.0.0.1:${s3Port}`,

@@ -1,4 +1,5 @@
-export { schemaValidator, validateWithSchema } from './validation';
+export { checkWithSchema, conformsToSchema, schemaValidator, validateWithSchema } from './validation';
+export type { BodyOfSchema, SchemaCheck } from './validation';
 export { useFormErrors } from './use-form-errors';
 export type { FormErrors } from './use-form-errors';
 export { TextField } from './text-field';

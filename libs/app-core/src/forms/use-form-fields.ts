@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useFormErrors, type FormErrors } from './use-form-errors';
+import type { BodyOfSchema } from './validation';
 
 /** What a text field takes from its form: `<TextField label="Email" {...field('email')} />`. */
 export interface BoundField<K extends string> {
@@ -45,13 +46,14 @@ export function useFormFields<V extends Record<keyof V, string>>(
 
 /**
  * A form validated by a contract schema: its text values bound to the fields, and the field errors from
- * the same JSON Schema as the server, then from the server's 422. `reset` empties both.
+ * the same JSON Schema as the server, then from the server's 422. `reset` empties both. `validate` is a
+ * type guard to the schema's request body (see `useFormErrors`).
  */
-export function useForm<V extends Record<keyof V, string>>(
-  schemaId: string,
+export function useForm<V extends Record<keyof V, string>, Id extends string = string>(
+  schemaId: Id,
   initial: V,
-): Omit<FormErrors, 'reset'> & FormFields<V> {
-  const formErrors = useFormErrors(schemaId);
+): Omit<FormErrors<BodyOfSchema<Id>>, 'reset'> & FormFields<V> {
+  const formErrors = useFormErrors<BodyOfSchema<Id>>(schemaId);
   const fields = useFormFields(initial, formErrors);
   const { reset: resetValues } = fields;
   const { reset: resetErrors } = formErrors;

@@ -392,7 +392,7 @@ export const eventSchemaDefinitions: Record<string, object> = {
     type: 'object',
     required: ['jti', 'user_id', 'expires_at'],
     properties: {
-      jti: { type: 'string' },
+      jti: { type: 'string', minLength: 1, maxLength: 64 },
       user_id: { type: 'string' },
       expires_at: { type: 'string', format: 'date-time', description: 'when the token would expire anyway' },
     },
@@ -435,7 +435,7 @@ export const eventSchemaDefinitions: Record<string, object> = {
     required: ['id', 'subject', 'message'],
     properties: {
       id: { type: 'string' },
-      subject: { type: 'string' },
+      subject: { type: 'string', minLength: 1, maxLength: 200 },
       message: { type: 'string', description: 'sanitized HTML' },
     },
   },
@@ -444,10 +444,10 @@ export const eventSchemaDefinitions: Record<string, object> = {
     required: ['id', 'name', 'email', 'phone', 'message'],
     properties: {
       id: { type: 'string' },
-      name: { type: 'string' },
-      email: { type: 'string' },
-      phone: { type: 'string' },
-      message: { type: 'string' },
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      email: { type: 'string', format: 'email', minLength: 1, maxLength: 254 },
+      phone: { type: 'string', minLength: 1, maxLength: 50 },
+      message: { type: 'string', minLength: 1, maxLength: 5000 },
     },
   },
   OrderCustomer: {
@@ -476,7 +476,7 @@ export const eventSchemaDefinitions: Record<string, object> = {
     ],
     properties: {
       id: { type: 'string' },
-      invoice_no: { type: 'integer' },
+      invoice_no: { type: 'integer', minimum: 1 },
       order_custom_id: { type: 'string' },
       customer: { $ref: '#/definitions/OrderCustomer' },
       sub_total: { type: 'number', description: 'pounds' },
@@ -505,13 +505,13 @@ export const eventSchemaDefinitions: Record<string, object> = {
   OrderDeletedData: {
     type: 'object',
     required: ['id', 'invoice_no'],
-    properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
+    properties: { id: { type: 'string' }, invoice_no: { type: 'integer', minimum: 1 } },
   },
   OrderVoidedData: {
     type: 'object',
     description: 'the invoice is kept (number, payments) but owed nothing: stop its alerts and reminders',
     required: ['id', 'invoice_no'],
-    properties: { id: { type: 'string' }, invoice_no: { type: 'integer' } },
+    properties: { id: { type: 'string' }, invoice_no: { type: 'integer', minimum: 1 } },
   },
   InvoiceEmailRequestedData: {
     type: 'object',
@@ -520,7 +520,7 @@ export const eventSchemaDefinitions: Record<string, object> = {
     properties: {
       request_id: { type: 'string', description: 'one per request: the mail is sent once per request id' },
       order_id: { type: 'string' },
-      invoice_no: { type: 'integer' },
+      invoice_no: { type: 'integer', minimum: 1 },
       to: {
         type: 'string',
         description: 'the customer e-mail on the invoice, or the address the clerk typed',
@@ -537,7 +537,7 @@ export const eventSchemaDefinitions: Record<string, object> = {
     properties: {
       request_id: { type: 'string', description: 'one per request: the mail is sent once per request id' },
       quote_id: { type: 'string' },
-      quote_no: { type: 'integer' },
+      quote_no: { type: 'integer', minimum: 1 },
       to: { type: 'string', description: 'the customer e-mail on the quote, or the address the clerk typed' },
       requested_by: { type: 'string', description: 'admin user id' },
       requested_at: { type: 'string', format: 'date-time' },

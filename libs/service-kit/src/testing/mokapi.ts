@@ -1,13 +1,11 @@
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { createServer as createTlsServer } from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
-
-/** The AsyncAPI contract the broker is driven by (libs/contracts publishes it beside the HTTP contract). */
-export const ASYNCAPI_FILE = require.resolve('@voltdesk/contracts/events/asyncapi.yaml');
+import { asyncApiYaml, readAsyncApi } from '@voltdesk/contracts/asyncapi';
 
 /**
  * `count` free ports, all distinct: every listener stays open until all are chosen, since a port closed at
@@ -90,6 +88,8 @@ export async function startMokapi(
      * (`group.initial.rebalance.delay.ms`, at least 1: Mokapi reads 0 as its default, 3 s, as Kafka's).
      */
     groupJoinDelayMs?: number;
+    /** The broker's environment (default: this process's), e.g. a `TMPDIR` of its own. */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<MokapiHandle> {
   // Chosen together: two single picks could both be handed the same port, and Mokapi then fails to bind.
@@ -97,18 +97,26 @@ export async function startMokapi(
   const port = options.port ?? freeA!;
   const apiPort = options.apiPort ?? freeB!;
   const dir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), 'voltdesk-mokapi-'));
-  const spec = readFileSync(ASYNCAPI_FILE, 'utf8')
-    .replace(/host: 127\.0\.0\.1:\d+/, `host: 127.0.0.1:${port}`)
-    .replace(/^( +)protocol: kafka$/m, (line, indent: string) =>
-      options.groupJoinDelayMs === undefined
-        ? line
-        : `${line}\n${indent}bindings:\n${indent}  kafka:\n${indent}    group.initial.rebalance.delay.ms: ${options.groupJoinDelayMs}`,
-    );
+  // The contract as libs/contracts reads it, the HTTP schemas its payloads reference written in: Mokapi
+  // resolves no reference outside the document.
+  const doc = readAsyncApi();
+  const server = Object.values(doc.servers)[0];
+  if (!server) throw new Error('the event contract names no server');
+  server.host = `127.0.0.1:${port}`;
+  if (options.groupJoinDelayMs !== undefined)
+    server.bindings = { kafka: { 'group.initial.rebalance.delay.ms': options.groupJoinDelayMs } };
+  const spec = asyncApiYaml(doc);
   const specFile = path.join(dir, 'asyncapi.yaml');
   writeFileSync(specFile, spec);
   const args = [
     `--api-port=${apiPort}`,
     '--api-dashboard=false',
+    // The dashboard's search index is on by default, in one fixed folder for every Mokapi on the machine
+    // (`$TMPDIR/mokapi-bleve-index`), which each start wipes and recreates: a broker started beside a
+    // running one pulled the index files out from under it, and the running one panicked in its indexer
+    // (`slice bounds out of range` in bleve's `SegmentBase.dictionary`, exit code 2) a while later. It is
+    // also work done on every record for a dashboard that is off.
+    '--api-search-enabled=false',
     '--mcp-server-enabled=false',
     '--health-enabled=false',
     '--log-level=warn',
@@ -140,9 +148,9 @@ export async function startMokapi(
           mokapiBinary(),
           ...args,
         ],
-        { stdio, cwd: dir, detached },
+        { stdio, cwd: dir, detached, env: options.env },
       )
-    : spawn(mokapiBinary(), args, { stdio, cwd: dir, detached });
+    : spawn(mokapiBinary(), args, { stdio, cwd: dir, detached, env: options.env });
   if (output && !options.inherit)
     for (const stream of [child.stdout, child.stderr])
       if (stream) createInterface({ input: stream }).on('line', output);

@@ -7,7 +7,7 @@ import {
   vatReportSample,
 } from '@voltdesk/contracts/testing';
 import { renderPos } from '../../../test/render-pos';
-import { presets } from './reports-page';
+import { presets } from './report-period';
 
 // The sales sample with an invoice discount, so the discount line shows a figure of its own.
 const sales = (from: string, to: string) => {

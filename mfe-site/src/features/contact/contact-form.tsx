@@ -12,13 +12,24 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
  */
 export function ContactForm() {
   const [send, { isLoading }] = useSiteContactMutation();
-  const { onSubmit, field } = usePublicForm(EMPTY, CONTACT_RULES, (body) => send(body).unwrap(), {
-    sent: TOAST_TEXT.messageSent,
-    failed: TOAST_TEXT.messageNotSent,
-  });
+  const { onSubmit, field, formRef, ready } = usePublicForm(
+    EMPTY,
+    CONTACT_RULES,
+    (body) => send(body).unwrap(),
+    {
+      sent: TOAST_TEXT.messageSent,
+      failed: TOAST_TEXT.messageNotSent,
+    },
+  );
 
   return (
-    <form className="vs-form" onSubmit={onSubmit} noValidate aria-labelledby="vs-contact-form-title">
+    <form
+      ref={formRef}
+      className="vs-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="vs-contact-form-title"
+    >
       <h2 id="vs-contact-form-title" className="vs-section__title">
         Send us a message
       </h2>
@@ -28,7 +39,7 @@ export function ContactForm() {
         <TextInput id="ct-phone" label="Phone" type="tel" {...field('phone')} autoComplete="tel" />
       </div>
       <TextInput id="ct-message" label="Message" multiline {...field('message')} />
-      <button type="submit" className="vs-btn vs-btn--primary vs-btn--lg" disabled={isLoading}>
+      <button type="submit" className="vs-btn vs-btn--primary vs-btn--lg" disabled={!ready || isLoading}>
         {isLoading ? 'Sending…' : 'Send message'}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { PageHero } from '../../shared/page-hero';
+import { useHydrated } from '../../shared/use-hydrated';
 
 export interface LinkQuestionProps {
   title: string;
@@ -25,6 +26,8 @@ export interface LinkQuestionProps {
 export function LinkQuestion({ title, lead, action, busy, failure, isLoading, send }: LinkQuestionProps) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  // The page is server-rendered: a press before the script runs would do nothing and look like it worked.
+  const ready = useHydrated();
   useSeo({ title, description: lead, noindex: true });
 
   const onClick = async () => {
@@ -44,7 +47,12 @@ export function LinkQuestion({ title, lead, action, busy, failure, isLoading, se
   return (
     <PageHero title={title} lead={lead}>
       <p className="vs-actions">
-        <button type="button" className="vs-btn vs-btn--primary" onClick={onClick} disabled={isLoading}>
+        <button
+          type="button"
+          className="vs-btn vs-btn--primary"
+          onClick={onClick}
+          disabled={!ready || isLoading}
+        >
           {isLoading ? busy : action}
         </button>
       </p>
