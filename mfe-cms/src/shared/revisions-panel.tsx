@@ -4,26 +4,15 @@ import { ConfirmDialog, Spinner } from '@voltdesk/app-core/ui';
 import type { RevisionKind, RevisionView } from '@voltdesk/contracts';
 import { adminIdsArg, useCmsAdminNamesQuery } from './admin-names-api';
 import { Card, LoadError } from './page';
+import { RevisionDetails } from './revision-details';
 import { useRevisionsQuery } from './revisions-api';
+import { RevisionsTable } from './revisions-table';
 
 /** In the business's locale and on its clock (app-core's one date helper). */
 const when = (iso: string) => formatDateTime(iso);
 
-/** The snapshot's fields a person reads to tell revisions apart; the rest (ids, image URLs) are left out. */
-const SHOWN = [
-  ['title', 'Title'],
-  ['name', 'Name'],
-  ['sort_description', 'Short description'],
-  ['banner_title', 'Banner title'],
-  ['seo_title', 'SEO title'],
-  ['publication', 'Publication'],
-] as const;
-
 /** An admin svc-auth could not name (an account since removed, or svc-auth unreachable): the id's end. */
 const unnamed = (adminId: string) => `Admin …${adminId.slice(-6)}`;
-
-const textOf = (html: unknown) =>
-  typeof html === 'string' ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '') : '';
 
 /** What the restore confirmation says: a restore only fills the form, and the publication stays. */
 export const restoreMessage = (at: string) =>
@@ -74,63 +63,19 @@ export function RevisionsPanel({
         {isError ? <LoadError what="The revisions" /> : null}
         {data && data.length === 0 ? <p className="cms-muted">No revisions yet.</p> : null}
         {data && data.length > 0 ? (
-          <table className="vd-table">
-            <thead>
-              <tr>
-                <th scope="col">Saved</th>
-                <th scope="col">By</th>
-                <th scope="col">{titleField === 'title' ? 'Title' : 'Name'}</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((revision, index) => {
-                const label = `${when(revision.at)}${index === 0 ? ' (current)' : ''}`;
-                return (
-                  <tr key={revision.id}>
-                    <td>{label}</td>
-                    <td>{who(revision.admin_id)}</td>
-                    <td>{String(revision.snapshot[titleField] ?? '')}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="vd-btn vd-btn--ghost"
-                        aria-expanded={viewing === revision.id}
-                        onClick={() => setViewing(viewing === revision.id ? null : revision.id)}
-                      >
-                        View<span className="vd-visually-hidden"> revision of {label}</span>
-                      </button>
-                      {index > 0 ? (
-                        <button type="button" className="vd-btn" onClick={() => setRestoring(revision)}>
-                          Restore<span className="vd-visually-hidden"> revision of {label}</span>
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <RevisionsTable
+            revisions={data}
+            titleField={titleField}
+            who={who}
+            viewing={viewing}
+            onView={setViewing}
+            onRestore={setRestoring}
+          />
         ) : null}
         {data
           ?.filter((revision) => revision.id === viewing)
           .map((revision) => (
-            <dl key={revision.id} aria-label={`Revision of ${when(revision.at)}`} className="cms-revision">
-              {SHOWN.filter(([field]) => typeof revision.snapshot[field] === 'string').map(
-                ([field, name]) => (
-                  <div key={field}>
-                    <dt>{name}</dt>
-                    <dd>{String(revision.snapshot[field]) || '—'}</dd>
-                  </div>
-                ),
-              )}
-              {typeof revision.snapshot.description === 'string' ? (
-                <div>
-                  <dt>Description</dt>
-                  <dd>{textOf(revision.snapshot.description)}</dd>
-                </div>
-              ) : null}
-            </dl>
+            <RevisionDetails key={revision.id} revision={revision} />
           ))}
       </Card>
       <ConfirmDialog

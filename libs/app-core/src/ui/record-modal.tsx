@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toastSuccess } from '@voltdesk/app-core';
-import { useFormErrors } from '@voltdesk/app-core/forms';
+import { useFormErrors, type BodyOfSchema } from '@voltdesk/app-core/forms';
 import { bodyOf, initialText } from './record-body';
 import { RecordFieldInput, type RecordField } from './record-field-input';
 import { useRecordImages } from './record-images';
@@ -19,16 +19,25 @@ export type SaveResult =
 /** The record an update modal starts from: its id, its status, and its fields by name. */
 export type RecordOf = { id: string; status?: number } & Record<string, unknown>;
 
-export interface RecordModalProps {
+/**
+ * `C` and `U`: the schema ids of the add and the update call; `Body` what `save` receives, by default the
+ * request body of those schemas (the modal checks it against the one it goes to first). Ids made at run
+ * time give a plain object.
+ */
+export interface RecordModalProps<
+  C extends string = string,
+  U extends string = string,
+  Body = BodyOfSchema<C> | BodyOfSchema<U>,
+> {
   /** 'Testimonial', 'Charge': the titles are 'Add <noun>' / 'Update <noun>'. */
   noun: string;
   fields: readonly RecordField[];
   /** The record being updated; none when adding. */
   record?: RecordOf | undefined;
   /** Contract schema ids the body is checked against before it is sent. */
-  schemas: { create: string; update: string };
-  /** Sends the body (and the picked files, for multipart saves); update bodies carry id and status. */
-  save: (body: Record<string, unknown>, files: Record<string, File | null>) => PromiseLike<SaveResult>;
+  schemas: { create: C; update: U };
+  /** Sends the checked body (and the picked files, for multipart saves); update bodies carry id and status. */
+  save: (body: Body, files: Record<string, File | null>) => PromiseLike<SaveResult>;
   busy: boolean;
   onClose: () => void;
   /** Update adds a Status select (spec section 4). Default true. */
@@ -38,16 +47,18 @@ export interface RecordModalProps {
   formClassName?: string;
 }
 
+/** Whether a checked body is an update's: RecordModal puts the record's `id` in exactly those. */
+const updates = <Update extends { id: unknown }>(body: object): body is Update => 'id' in body;
+
 /**
- * A RecordModal `save` from an add call and an update call: the body carries `id` only when it updates a
- * record. The modal has checked the body against the contract schema of the call it goes to, which is
- * what the casts stand for.
+ * A RecordModal `save` from an add call and an update call: the modal has checked the body against the
+ * schema of the call it goes to, and only an update's body carries `id`.
  */
-export function saveWith<Create, Update>(
+export function saveWith<Create extends object, Update extends { id: unknown }>(
   insert: (body: Create) => PromiseLike<SaveResult>,
   update: (body: Update) => PromiseLike<SaveResult>,
-): (body: Record<string, unknown>) => PromiseLike<SaveResult> {
-  return (body) => ('id' in body ? update(body as Update) : insert(body as Create));
+): (body: Create | Update) => PromiseLike<SaveResult> {
+  return (body) => (updates<Update>(body) ? update(body) : insert(body));
 }
 
 /**
@@ -55,18 +66,15 @@ export function saveWith<Create, Update>(
  * server's first message per field under the field; update adds status; closes on success and toasts
  * the server's message (spec section 4: modals close on success).
  */
-export function RecordModal({
-  noun,
-  fields,
-  record,
-  schemas,
-  save,
-  busy,
-  onClose,
-  withStatus = true,
-  size = 'md',
-  formClassName,
-}: RecordModalProps) {
+export function RecordModal<
+  C extends string = string,
+  U extends string = string,
+  // A type parameter of its own, so the body is checked and sent as one opaque type (spelling the schemas'
+  // union out here is needlessly deep for the type checker).
+  Body = BodyOfSchema<C> | BodyOfSchema<U>,
+>(props: RecordModalProps<C, U, Body>) {
+  const { noun, fields, record, schemas, save, busy, onClose, formClassName } = props;
+  const { withStatus = true, size = 'md' } = props;
   const editing = record !== undefined;
   const textFields = fields.filter((f) => f.kind !== 'image');
   const imageFields = fields.filter((f) => f.kind === 'image');
@@ -75,7 +83,7 @@ export function RecordModal({
   );
   const [status, setStatus] = useState(String(record?.status ?? 1));
   const images = useRecordImages(imageFields, !editing);
-  const { errors, validate, showServerErrors, clearField } = useFormErrors(
+  const { errors, validate, showServerErrors, clearField } = useFormErrors<Body>(
     editing ? schemas.update : schemas.create,
   );
 

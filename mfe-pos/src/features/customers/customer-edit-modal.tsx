@@ -1,5 +1,5 @@
 import { RecordModal, type RecordField } from '@voltdesk/app-core/ui';
-import type { CustomerUpdateRequest, CustomerView } from '@voltdesk/contracts';
+import type { CustomerView } from '@voltdesk/contracts';
 import { useUpdateCustomerMutation } from './customers-api';
 
 const fields: RecordField[] = [
@@ -20,7 +20,7 @@ export function CustomerEditModal({ customer, onClose }: { customer: CustomerVie
       record={customer}
       schemas={{ create: 'pos.customers.update', update: 'pos.customers.update' }}
       withStatus={false}
-      save={(body) => update(body as CustomerUpdateRequest)}
+      save={(body) => update(body)}
       busy={updating.isLoading}
       onClose={onClose}
     />

@@ -45,7 +45,13 @@ export function SiteSettingsModal({ onClose }: { onClose: () => void }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as SiteDataForm;
+    const trimmed: SiteDataForm = {
+      title: form.title.trim(),
+      phone: form.phone.trim(),
+      email: form.email.trim(),
+      address: form.address.trim(),
+      map: form.map.trim(),
+    };
     if (!validate({ ...trimmed })) return;
     const body = new FormData();
     for (const [key, value] of Object.entries(trimmed)) body.append(key, value);
