@@ -173,6 +173,13 @@ export class ImageStore {
       },
     );
     const hash = name.slice(0, 64);
+    // A copy still being written (the new upload's background copies, or a visitor's first request)
+    // would land after the listing below and stay on disk for good: let it finish first.
+    await Promise.all(
+      [...this.making]
+        .filter(([copy]) => copy.startsWith(`${hash}-`))
+        .map(([, written]) => written.catch(() => undefined)),
+    );
     const copies = (await readdir(this.dir).catch(() => [] as string[])).filter(
       (f) => VARIANT_NAME.exec(f)?.[1] === hash,
     );

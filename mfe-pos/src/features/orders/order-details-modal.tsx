@@ -11,13 +11,28 @@ import { CreditNotes, OrderTrail, PaymentHistory } from './order-records';
 import { useOrderByIdQuery, useOrderTrailQuery } from './orders-api';
 import { printReceipt } from './print-receipt';
 import type { ReceiptLayout } from './receipt';
-import { leftToCreditPence } from './credit-note-modal';
-import { REMOVAL_LABEL, removalOf } from './remove-order';
-
-/** What the details ask the screen to open next (one dialog at a time). */
-export type DetailsAction = 'pay' | 'credit' | 'remove' | 'email';
+import { leftToCreditPence } from './credit-note-rules';
+import { removalOf } from './remove-order';
+import { DetailsActions, type DetailsAction } from './order-details-actions';
 
 export const POPUP_BLOCKED = 'The print window was blocked. Please allow pop-ups for this site.';
+
+/** A void invoice says when and why it was voided; a locked one what can no longer change. */
+function OrderStateBanner({ order }: { order: OrderView }) {
+  const lock = lockOf(order);
+  return order.status === 'Void' ? (
+    <div className="vd-alert pos-void-banner" role="status">
+      <strong className="pos-badge pos-badge--void">VOID</strong>{' '}
+      {order.voided_at ? `Voided ${formatDateTime(order.voided_at)}. ` : ''}
+      {order.void_reason ? `Reason: ${order.void_reason}. ` : ''}
+      Kept with its number and payments; nothing is due and it takes no payment.
+    </div>
+  ) : lock ? (
+    <div className="vd-alert pos-alert--info" role="status">
+      {lock.message}
+    </div>
+  ) : null;
+}
 
 /**
  * View details of the order list (spec section 2): the invoice exactly as it prints, then what the desk
@@ -48,7 +63,6 @@ export function OrderDetailsModal({
     ...(trail.data?.trail ?? []).map((t) => t.by),
   ]);
   const isVoid = order.status === 'Void';
-  const lock = lockOf(order);
   const removal = removalOf(order);
   const canCredit = !isVoid && leftToCreditPence(order) > 0;
 
@@ -68,60 +82,17 @@ export function OrderDetailsModal({
       title={`Invoice #${order.invoice_no}`}
       onClose={onClose}
       footer={
-        <div className="pos-details__actions">
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose}>
-            Close
-          </button>
-          <button
-            type="button"
-            className="vd-btn vd-btn--ghost"
-            disabled={!canCredit}
-            title={
-              isVoid ? 'A void invoice cannot be credited' : canCredit ? undefined : 'Nothing left to credit'
-            }
-            onClick={() => onAction('credit', order)}
-          >
-            Credit note
-          </button>
-          <button
-            type="button"
-            className="vd-btn vd-btn--danger"
-            disabled={removal === 'voided'}
-            title={removal === 'voided' ? 'This invoice is void' : undefined}
-            onClick={() => onAction('remove', order)}
-          >
-            {REMOVAL_LABEL[removal]}
-          </button>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => onPrint(order)}>
-            Print
-          </button>
-          <button type="button" className="vd-btn vd-btn--ghost" onClick={() => onAction('email', order)}>
-            E-mail invoice
-          </button>
-          <button
-            type="button"
-            className="vd-btn vd-btn--success"
-            disabled={isVoid || order.due <= 0}
-            title={isVoid ? 'A void invoice takes no payment' : order.due <= 0 ? 'Nothing is due' : undefined}
-            onClick={() => onAction('pay', order)}
-          >
-            Take payment
-          </button>
-        </div>
+        <DetailsActions
+          order={order}
+          canCredit={canCredit}
+          removal={removal}
+          onClose={onClose}
+          onPrint={onPrint}
+          onAction={onAction}
+        />
       }
     >
-      {isVoid ? (
-        <div className="vd-alert pos-void-banner" role="status">
-          <strong className="pos-badge pos-badge--void">VOID</strong>{' '}
-          {order.voided_at ? `Voided ${formatDateTime(order.voided_at)}. ` : ''}
-          {order.void_reason ? `Reason: ${order.void_reason}. ` : ''}
-          Kept with its number and payments; nothing is due and it takes no payment.
-        </div>
-      ) : lock ? (
-        <div className="vd-alert pos-alert--info" role="status">
-          {lock.message}
-        </div>
-      ) : null}
+      <OrderStateBanner order={order} />
       {order.quote_no ? (
         <p className="pos-hint">
           Converted from{' '}

@@ -1,4 +1,4 @@
-import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderStatus, OrderView } from '@voltdesk/contracts';
 import { toastError, useDocumentTitle, useSetupEntriesQuery } from '@voltdesk/app-core';
@@ -9,12 +9,14 @@ import { PageHeader } from '../../shared/page';
 import { StatusFilter } from '../../shared/status-filter';
 import { CreditNoteModal } from './credit-note-modal';
 import { EmailInvoiceDialog } from './email-invoice-button';
-import { OrderDetailsModal, POPUP_BLOCKED, type DetailsAction } from './order-details-modal';
+import type { DetailsAction } from './order-details-actions';
+import { OrderDetailsModal, POPUP_BLOCKED } from './order-details-modal';
 import { useOrdersQuery } from './orders-api';
 import { PaymentModal } from './payment-modal';
 import { formatDate, printInvoice } from '../../shared/sales-document';
 import './orders.css';
-import { REMOVAL_LABEL, RemoveOrderDialog, removalOf } from './remove-order';
+import { RemoveOrderDialog } from './remove-order';
+import { OrderRowActions } from './order-row-actions';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -89,23 +91,6 @@ function columnsFor(cards: boolean): Column<OrderView>[] {
   ];
 }
 
-/** A small button of a row's actions, named after what it acts on ('Print invoice #1042'). */
-function RowButton({
-  label,
-  name,
-  look = 'ghost',
-  ...rest
-}: { label: string; name: string; look?: 'ghost' | 'success' | 'danger' } & Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'type' | 'className' | 'aria-label'
->) {
-  return (
-    <button type="button" className={`vd-btn vd-btn--${look} vd-btn--sm`} aria-label={name} {...rest}>
-      {label}
-    </button>
-  );
-}
-
 /**
  * Order list (spec section 2): SL, Invoice (number), Date, Name, Phone, Total, Payment,
  * Due, Status (Paid, Unpaid or VOID); search (name, phone, invoice number, custom order ID) and a
@@ -130,53 +115,6 @@ export default function OrderListPage() {
 
   /** Closing a dialog opened from the details goes back to them. */
   const back = () => setOpen(open?.fromDetails ? { kind: 'view', order: open.order } : null);
-
-  /** Payment, print, details, edit, then the spec's delete (Delete or Void), which keeps its last place. */
-  const rowActions = (o: OrderView) => {
-    const who = `invoice #${o.invoice_no}`;
-    const isVoid = o.status === 'Void';
-    const payable = !isVoid && o.status !== 'Paid';
-    const removal = removalOf(o);
-    return (
-      <>
-        <RowButton
-          label="Pay"
-          name={`Payment of ${who}`}
-          look="success"
-          disabled={!payable}
-          title={isVoid ? 'A void invoice takes no payment' : payable ? undefined : 'Nothing is due'}
-          onClick={() => setOpen({ kind: 'pay', order: o })}
-        />
-        <RowButton label="Print" name={`Print ${who}`} onClick={() => print(o)} />
-        <RowButton label="View" name={`View ${who}`} onClick={() => setOpen({ kind: 'view', order: o })} />
-        {isVoid ? (
-          <RowButton label="Edit" name={`Edit ${who}`} disabled title="A void invoice can no longer change" />
-        ) : (
-          <Link
-            className="vd-btn vd-btn--ghost vd-btn--sm"
-            aria-label={`Edit ${who}`}
-            to={`../posupdate/${o.id}`}
-          >
-            Edit
-          </Link>
-        )}
-        <RowButton
-          label={REMOVAL_LABEL[removal]}
-          name={`${REMOVAL_LABEL[removal]} ${who}`}
-          look="danger"
-          disabled={removal === 'voided'}
-          title={
-            removal === 'voided'
-              ? 'This invoice is void'
-              : removal === 'void'
-                ? 'It has payments: it is kept and marked VOID'
-                : 'It has no payments: it is deleted'
-          }
-          onClick={() => setOpen({ kind: 'remove', order: o })}
-        />
-      </>
-    );
-  };
 
   return (
     <div className="pos-screen">
@@ -211,7 +149,12 @@ export default function OrderListPage() {
               }}
             />
           }
-          actions={{ name: (o) => `invoice #${o.invoice_no}`, extra: rowActions }}
+          actions={{
+            name: (o) => `invoice #${o.invoice_no}`,
+            extra: (o) => (
+              <OrderRowActions order={o} onOpen={(kind) => setOpen({ kind, order: o })} onPrint={print} />
+            ),
+          }}
         />
       </div>
       {open?.kind === 'pay' ? <PaymentModal order={open.order} onClose={back} /> : null}

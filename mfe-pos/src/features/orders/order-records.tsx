@@ -11,6 +11,44 @@ import { actionWords, changeWords } from './trail-words';
 
 const KIND_WORDS = { payment: 'Payment', refund: 'Refund', correction: 'Correction' } as const;
 
+interface PaymentRowProps {
+  order: OrderView;
+  entry: LedgerEntry;
+  names: AdminNames | undefined;
+  layout: ReceiptLayout;
+  onPrintReceipt: (entry: LedgerEntry, layout: ReceiptLayout) => void;
+}
+
+/** One entry of the payment history, money out (a refund, a correction) shown negative, with its receipt. */
+function PaymentRow({ order, entry, names, layout, onPrintReceipt }: PaymentRowProps) {
+  const p = entry.payment;
+  const out = p.amount < 0;
+  return (
+    <tr className={out ? 'pos-records__out' : undefined}>
+      <td>{formatDateTime(p.at)}</td>
+      <td>
+        {KIND_WORDS[p.kind ?? (out ? 'correction' : 'payment')]}
+        {p.credit_no ? ` (credit note #${p.credit_no})` : ''}
+      </td>
+      <td>{PAYMENT_METHOD_LABEL[p.method ?? 'cash']}</td>
+      <td>{p.reference || '—'}</td>
+      <td>{adminNameOf(names, p.by)}</td>
+      <td className="pos-num">{formatPounds(p.amount)}</td>
+      <td className="pos-num">{formatPence(entry.balanceAfterPence)}</td>
+      <td>
+        <button
+          type="button"
+          className="vd-btn vd-btn--ghost vd-btn--sm"
+          aria-label={`Print receipt ${receiptNo(order, entry)} (${RECEIPT_LAYOUT_LABEL[layout]})`}
+          onClick={() => onPrintReceipt(entry, layout)}
+        >
+          Print receipt
+        </button>
+      </td>
+    </tr>
+  );
+}
+
 /**
  * The invoice's payment history: when, how, reference, who, amount; refunds and
  * corrections are money out, shown negative. Each entry prints its receipt, A4 or 80 mm.
@@ -72,34 +110,16 @@ export function PaymentHistory({
               </tr>
             </thead>
             <tbody>
-              {ledger.map((entry) => {
-                const p = entry.payment;
-                const out = p.amount < 0;
-                return (
-                  <tr key={entry.number} className={out ? 'pos-records__out' : undefined}>
-                    <td>{formatDateTime(p.at)}</td>
-                    <td>
-                      {KIND_WORDS[p.kind ?? (out ? 'correction' : 'payment')]}
-                      {p.credit_no ? ` (credit note #${p.credit_no})` : ''}
-                    </td>
-                    <td>{PAYMENT_METHOD_LABEL[p.method ?? 'cash']}</td>
-                    <td>{p.reference || '—'}</td>
-                    <td>{adminNameOf(names, p.by)}</td>
-                    <td className="pos-num">{formatPounds(p.amount)}</td>
-                    <td className="pos-num">{formatPence(entry.balanceAfterPence)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="vd-btn vd-btn--ghost vd-btn--sm"
-                        aria-label={`Print receipt ${receiptNo(order, entry)} (${RECEIPT_LAYOUT_LABEL[layout]})`}
-                        onClick={() => onPrintReceipt(entry, layout)}
-                      >
-                        Print receipt
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {ledger.map((entry) => (
+                <PaymentRow
+                  key={entry.number}
+                  order={order}
+                  entry={entry}
+                  names={names}
+                  layout={layout}
+                  onPrintReceipt={onPrintReceipt}
+                />
+              ))}
             </tbody>
           </table>
         </div>

@@ -11,6 +11,18 @@ import { valuesFromOrder, type OrderFormRequest } from './order-form-model';
 import { lockOf } from './order-locks';
 import { useOrderByIdQuery, useUpdateOrderMutation } from './orders-api';
 
+/** svc-pos's 409 said: the invoice changed since the form was loaded, and Reload starts it again. */
+function StaleNotice({ message, onReload }: { message: string; onReload: () => void }) {
+  return (
+    <div className="vd-alert vd-alert--danger pos-stale" role="alert">
+      <p>{message}</p>
+      <button type="button" className="vd-btn vd-btn--ghost" onClick={onReload}>
+        Reload
+      </button>
+    </div>
+  );
+}
+
 /**
  * Order update (spec section 2): the POS form loaded by order id; 'Invoice updated', then the order list.
  * A fully paid invoice keeps its lines, prices, discount and payment, one with a credit note its lines and
@@ -84,14 +96,7 @@ export default function OrderUpdatePage() {
         </div>
       ) : (
         <>
-          {stale ? (
-            <div className="vd-alert vd-alert--danger pos-stale" role="alert">
-              <p>{stale}</p>
-              <button type="button" className="vd-btn vd-btn--ghost" onClick={() => void reload()}>
-                Reload
-              </button>
-            </div>
-          ) : null}
+          {stale ? <StaleNotice message={stale} onReload={() => void reload()} /> : null}
           {/* Keyed by order id and reload: a different order, or a reload, starts a fresh form. */}
           <OrderForm
             key={`${order!.id}:${generation}`}

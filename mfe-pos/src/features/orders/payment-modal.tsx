@@ -30,6 +30,22 @@ function dueErrors(schemaErrors: FirstErrors, pence: number | null, duePence: nu
   return errors;
 }
 
+/** The invoice the payment is for, with its own figures under its total (a credit note's Credited too), so they add up. */
+function PaymentSummary({ order }: { order: OrderView }) {
+  return (
+    <InvoiceSummary
+      order={order}
+      figures={invoiceFigures(order)
+        .rows.filter((f) => f.key === 'credited' || f.key === 'paid' || f.key === 'due')
+        .map((f) =>
+          f.key === 'due'
+            ? { label: f.label, value: formatPence(f.pence), className: 'pos-due', testId: 'payment-due' }
+            : { label: f.label, value: formatPence(f.pence) },
+        )}
+    />
+  );
+}
+
 /**
  * Payment modal of the order list (spec section 2): an amount from £0.01 up to the due (prefilled with it), how
  * it was paid (cash, card, bank transfer, other; cash first) and a reference. Each field's message shows
@@ -84,19 +100,7 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
       title={`Payment: Invoice #${order.invoice_no}`}
       size="sm"
       formLabel="Payment"
-      summary={
-        <InvoiceSummary
-          order={order}
-          // The invoice's own figures under its total (a credit note's Credited too), so they add up.
-          figures={invoiceFigures(order)
-            .rows.filter((f) => f.key === 'credited' || f.key === 'paid' || f.key === 'due')
-            .map((f) =>
-              f.key === 'due'
-                ? { label: f.label, value: formatPence(f.pence), className: 'pos-due', testId: 'payment-due' }
-                : { label: f.label, value: formatPence(f.pence) },
-            )}
-        />
-      }
+      summary={<PaymentSummary order={order} />}
       problem={problem}
       submitLabel="Pay"
       cancelLabel="Close"
