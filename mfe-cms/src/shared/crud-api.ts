@@ -196,7 +196,8 @@ export function cmsCrudApi<
     List: { useQuery: typed.useList },
     Delete: { useMutation: typed.useDelete },
   } as unknown as ListHooks;
-  const words = wordsOf(nounOf(noun));
+  // The delete's toast is its definition's message; the noun words it only for a definition without one.
+  const words = { ...wordsOf(nounOf(noun)), ...deletedOf(calls.remove) };
 
   function useRecordList(): RecordListWiring<RowOf<L>> {
     // The hooks are looked up by name (above); the rows are the list endpoint's, which carry `id`.
@@ -212,6 +213,10 @@ export function cmsCrudApi<
   const api: unknown = { ...typed, useRecordSave, useRecordList };
   return api as CrudHooks<L, I, U, D> & SlugHook<S> & CrudWiring<L>;
 }
+
+/** A delete's success message, from its definition (when it has one text). */
+const deletedOf = (remove: Endpoint): { deleted?: string } =>
+  typeof remove.message === 'string' ? { deleted: remove.message } : {};
 
 /** A list screen's words from the resource's noun ('Banner page'). */
 function wordsOf(noun: string) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { MediaView } from '@voltdesk/contracts';
+import { contentEndpoints, messageOf, type MediaView } from '@voltdesk/contracts';
 import { toastSuccess } from '@voltdesk/app-core';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import { FormModalFooter, Modal, toastFailure } from '@voltdesk/app-core/ui';
@@ -30,7 +30,7 @@ export function AltTextModal({ image, onClose }: { image: MediaView; onClose: ()
             if (!data?.data?.alt) toastFailure(result.error);
             return;
           }
-          toastSuccess(result.data.message ?? 'Alt text saved.');
+          toastSuccess(result.data.message ?? messageOf(contentEndpoints.updateMedia));
           onClose();
         }}
       >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDocumentTitle } from '@voltdesk/app-core';
-import type { MediaView } from '@voltdesk/contracts';
+import { contentEndpoints, messageOf, type MediaView } from '@voltdesk/contracts';
 import { ListView, pageQuery, toastDeleted, useListParams, type Column } from '@voltdesk/app-core/ui';
 import { Card, PageHeader } from '../../shared/page';
 import { AltTextModal } from './alt-text-modal';
@@ -77,7 +77,7 @@ export default function MediaLibraryPage() {
           actions={{
             name: (m) => m.alt || m.file,
             onEdit: setEditing,
-            onDelete: (m) => toastDeleted(remove({ file: m.file }), 'Image deleted.'),
+            onDelete: (m) => toastDeleted(remove({ file: m.file }), messageOf(contentEndpoints.deleteMedia)),
           }}
         />
       </Card>

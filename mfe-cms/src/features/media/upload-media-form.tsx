@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { toastSuccess } from '@voltdesk/app-core';
+import { contentEndpoints, messageOf } from '@voltdesk/contracts';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import { BusyButton, toastFailure } from '@voltdesk/app-core/ui';
 import { toFormData } from '../../shared/multipart';
@@ -32,7 +33,7 @@ export function UploadMediaForm() {
           if (!data) toastFailure(result.error);
           return;
         }
-        toastSuccess(result.data.message ?? 'Image uploaded.');
+        toastSuccess(result.data.message ?? messageOf(contentEndpoints.uploadMedia));
         setErrors({});
         setFile(null);
         setAlt('');

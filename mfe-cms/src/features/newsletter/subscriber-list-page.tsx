@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@voltdesk/app-core';
-import type { SubscriberView } from '@voltdesk/contracts';
+import { contentEndpoints, messageOf, type SubscriberView } from '@voltdesk/contracts';
 import { RecordList, useServerRecordList, type Column, type ListResult } from '@voltdesk/app-core/ui';
 import { PageHeader } from '../../shared/page';
 import { useDeleteSubscriberMutation, useSubscribersQuery } from './newsletter-api';
@@ -23,7 +23,7 @@ export default function SubscriberListPage() {
   const records = useServerRecordList<ListResult<SubscriberView>>(
     useSubscribersQuery,
     useDeleteSubscriberMutation,
-    'Subscriber deleted successfully.',
+    messageOf(contentEndpoints.deleteNewsLetter),
   );
   return (
     <div className="cms-screen">
