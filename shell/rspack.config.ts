@@ -18,7 +18,10 @@ export default defineConfig((env: Record<string, unknown>) => {
   const { isProd } = buildMode(env);
   return {
     ...frontEndBase(isProd, __dirname),
-    entry: { main: './src/index.ts' },
+    // The page's base styles (global.css, also imported by the app) are the entry's, so index.html links
+    // them in its head: a server-rendered page is drawn with them from its first paint instead of
+    // shifting when the app's chunk brings them.
+    entry: { main: ['./src/app/global.css', './src/index.ts'] },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',

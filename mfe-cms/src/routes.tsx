@@ -30,10 +30,10 @@ const NewsletterRecipientsPage = lazy(
 const MediaLibraryPage = lazy(() => import('./features/media/media-library-page'));
 const PageListPage = lazy(() => import('./features/pages/page-list-page'));
 const PageCreatePage = lazy(() =>
-  import('./features/pages/page-form-page').then((m) => ({ default: m.PageCreatePage })),
+  import('./features/pages/page-create-page').then((m) => ({ default: m.PageCreatePage })),
 );
 const PageUpdatePage = lazy(() =>
-  import('./features/pages/page-form-page').then((m) => ({ default: m.PageUpdatePage })),
+  import('./features/pages/page-update-page').then((m) => ({ default: m.PageUpdatePage })),
 );
 const BannerCardPage = lazy(() => import('./features/banner/banner-card-page'));
 const TestimonialListPage = lazy(() => import('./features/testimonials/testimonial-list-page'));

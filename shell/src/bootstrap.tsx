@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api, makeStore, readStoredSession } from '@voltdesk/app-core';
 import { App } from './app/app';
@@ -21,7 +22,12 @@ async function start(root: HTMLElement): Promise<void> {
       () => false,
     );
     if (hydrating) {
-      hydrateRoot(root, <App store={makeStore(rendered)} />);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+      // main thread for the whole page: the visitor already sees the server's markup, and a tap meanwhile
+      // is answered (React hydrates what was tapped first).
+      startTransition(() => {
+        hydrateRoot(root, <App store={makeStore(rendered)} />);
+      });
       return;
     }
   }

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { MongoClient } from 'mongodb';
+import { buildFrontEndsIfNeeded } from '../src/front-ends';
 import { ROOT } from '../src/stack-config';
 import { readState } from '../src/supervisor/stack-state';
 import { eventually, startStackProcess } from '../test/support/stack-process';
@@ -82,9 +83,12 @@ const describeRun = (r: Run) =>
     .join(', ')})`;
 
 async function main() {
+  // The rendered post page needs infra/render's bundle (the stack process builds nothing).
+  await buildFrontEndsIfNeeded((line) => console.log(line));
   const stack = await startStackProcess({
     ADMIN_EMAIL: 'bench@voltdesk.local',
     ADMIN_PASSWORD: 'bench-password-1234',
+    SEED_DEMO: 'true',
   });
   try {
     await eventually(
@@ -97,16 +101,28 @@ async function main() {
     const image = (await posts.findOne({}))?.image ?? '';
     const body = '<p>' + 'Practical advice on wiring, consumer units and safety checks. '.repeat(20) + '</p>';
     const now = Date.now();
+    // Stored as svc-content stores a post (its publication included): without it a post is no public page
+    // and the HTML measured would be the 404 page.
     await posts.insertMany(
-      Array.from({ length: POSTS }, (_, i) => ({
-        title: `Bench post ${i}`,
-        slug: `bench-post-${i}`,
-        description: body,
-        image,
-        status: i % 10 === 0 ? 0 : 1,
-        written: new Date(now - i * 60_000),
-        author_id: 'bench',
-      })),
+      Array.from({ length: POSTS }, (_, i) => {
+        const written = new Date(now - i * 60_000);
+        return {
+          title: `Bench post ${i}`,
+          slug: `bench-post-${i}`,
+          description: body,
+          image,
+          status: i % 10 === 0 ? 0 : 1,
+          written,
+          author_id: 'bench',
+          seo_title: '',
+          meta_description: '',
+          social_image: '',
+          publication: i % 10 === 0 ? 'draft' : 'published',
+          publish_at: i % 10 === 0 ? null : written,
+          created_at: written,
+          updated_at: written,
+        };
+      }),
     );
     await client.close();
 

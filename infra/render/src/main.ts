@@ -62,7 +62,7 @@ function siteAssets(): Promise<DocumentAssets> {
       const res = await fetch(new URL(at, siteOrigin), { signal: AbortSignal.timeout(5_000) });
       return siteAssetsOf(res.ok ? await res.json() : undefined, at);
     })
-    .catch(() => ({ styles: [], scripts: [] }));
+    .catch(() => ({ styles: [] }));
   assets = { at: Date.now(), value };
   return value;
 }

@@ -193,6 +193,24 @@ describe('answers held to the definition', () => {
     await malformed.post('/api/kit/login').send({ email: 'a@b.test', password: 'x' }).expect(400);
   });
 
+  it('checks the statuses in every test run by default, and in production only when asked', async () => {
+    const notFound = { ...good, users: async () => Promise.reject(new NotFoundError('No one.')) };
+    // No option given: jest runs with NODE_ENV=test, so a service suite holds its definitions to this.
+    await serve(notFound).get('/api/kit/users').set('authorization', 'Bearer good').expect(500);
+    const env = { NODE_ENV: process.env.NODE_ENV, CHECK_ERROR_STATUSES: process.env.CHECK_ERROR_STATUSES };
+    try {
+      process.env.NODE_ENV = 'production';
+      delete process.env.CHECK_ERROR_STATUSES;
+      await serve(notFound).get('/api/kit/users').set('authorization', 'Bearer good').expect(404);
+      process.env.CHECK_ERROR_STATUSES = '1';
+      await serve(notFound).get('/api/kit/users').set('authorization', 'Bearer good').expect(500);
+    } finally {
+      for (const [key, value] of Object.entries(env))
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  });
+
   it("fails a message that is not the definition's, and fills a plain one the handler leaves out", async () => {
     const api = serve({ ...good, users: async () => ({ data: [], message: 'Something else.' }) });
     await api.get('/api/kit/users').set('authorization', 'Bearer good').expect(500);

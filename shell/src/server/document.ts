@@ -23,12 +23,14 @@ function headTags(head: PageHead): string {
   ].join('');
 }
 
-/** The extra `<head>` links of the site remote's first paint (its stylesheet), given by the caller. */
+/**
+ * The extra `<head>` links of the site remote's first paint (its stylesheet), given by the caller. No
+ * script is named: the shell's entry starts the app once the page has painted (src/index.ts), so the
+ * page's own images, not scripts, get the network first.
+ */
 export interface DocumentAssets {
   /** Stylesheet URLs the page needs before it paints (the site's CSS). */
   styles: readonly string[];
-  /** Script URLs worth fetching at once (the site's remote entry and routes chunk). */
-  scripts: readonly string[];
 }
 
 /**
@@ -39,10 +41,7 @@ export interface DocumentAssets {
  */
 export function composeDocument(template: string, page: RenderedPage, assets: DocumentAssets): string {
   const title = page.head?.title ?? (page.notFound ? notFoundTitle(page.siteTitle) : page.siteTitle);
-  const links = [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
-  ].join('');
+  const links = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
   const head = page.head
     ? headTags(page.head)
     : page.notFound

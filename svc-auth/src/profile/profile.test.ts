@@ -179,3 +179,22 @@ describe('PUT /api/changePassword', () => {
     expect(res.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
   });
 });
+
+describe('a token whose user is no longer stored', () => {
+  it('is answered 404 by the profile, the password change and admin/users alike', async () => {
+    const admin = await h.login('admin@voltdesk.local', 'voltdesk-admin');
+    const gone = { name: 'Gone', email: 'gone@example.com', password: 'gone-password' };
+    await h.api().post('/api/admin/adminregister').set(bearer(admin)).send(gone).expect(201);
+    const goneToken = await h.login(gone.email, gone.password);
+    const removed = await h.conn.collection('users').deleteOne({ email: gone.email });
+    expect(removed.deletedCount).toBe(1);
+    await h.api().get('/api/admin/users').set(bearer(goneToken)).expect(404);
+    await h.api().post('/api/updateProfile').set(bearer(goneToken)).send({ name: 'Back' }).expect(404);
+    await h
+      .api()
+      .put('/api/changePassword')
+      .set(bearer(goneToken))
+      .send({ old_password: gone.password, new_password: 'gone-new-password' })
+      .expect(404);
+  });
+});

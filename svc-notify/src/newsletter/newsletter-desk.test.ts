@@ -214,6 +214,23 @@ describe('test mail', () => {
     expect(sink.mails).toHaveLength(0);
   });
 
+  it('answers 502 when the mail server refuses it, and 429 past the limit per admin', async () => {
+    const send = () =>
+      http().post('/api/admin/newsletterTest').set('Authorization', `Bearer ${otherAdmin}`).send(draft);
+    sink.rejectRecipients.add('eddie@spark.test');
+    try {
+      const refused = await send().expect(502);
+      expect(refused.body.message).toMatch(/^The mail server refused the test e-mail: /);
+      // Each attempt counts, sent or not: keep trying until the per-admin limit answers.
+      let res = await send();
+      for (let i = 0; res.status === 502 && i < 30; i += 1) res = await send();
+      expect(res.status).toBe(429);
+    } finally {
+      sink.rejectRecipients.delete('eddie@spark.test');
+    }
+    expect(sink.to('eddie@spark.test')).toHaveLength(0);
+  });
+
   it('says so, and sends nothing, when the address cannot be looked up', async () => {
     authAnswers = false;
     try {

@@ -19,10 +19,10 @@ interface RenderModule {
   createPageRenderer(options: {
     template: () => Promise<string>;
     appConfig: { landingKey: string | null; publicUrl: string | null };
-    assets: () => Promise<{ styles: readonly string[]; scripts: readonly string[] }>;
+    assets: () => Promise<{ styles: readonly string[] }>;
     ttlMs: number;
   }): PageRenderer;
-  siteAssetsOf(manifest: unknown, manifestUrl: string): { styles: string[]; scripts: string[] };
+  siteAssetsOf(manifest: unknown, manifestUrl: string): { styles: string[] };
   setApiOrigin(origin: string): void;
 }
 

@@ -94,7 +94,8 @@ export const authEndpoints = defineEndpoints({
     access: 'admin',
     errors: 'data',
     view: 'auth.views.user',
-    errorStatuses: [401, 403],
+    // 404: the token's user is no longer stored.
+    errorStatuses: [401, 403, 404],
   },
   updateProfile: {
     name: 'updateProfile',
@@ -106,7 +107,8 @@ export const authEndpoints = defineEndpoints({
     multipart: true,
     errors: 'errors',
     view: 'auth.views.user',
-    errorStatuses: [401, 403, 422],
+    // 404: the token's user is no longer stored; 409: three concurrent changes of the user won in a row.
+    errorStatuses: [401, 403, 404, 409, 422],
     message: 'Profile updated successfully.',
     activity: 'updated their profile',
   },
@@ -119,7 +121,8 @@ export const authEndpoints = defineEndpoints({
     body: 'auth.changePassword',
     errors: 'errors',
     view: null,
-    errorStatuses: [401, 403, 422, 429],
+    // 404: the token's user is no longer stored.
+    errorStatuses: [401, 403, 404, 422, 429],
     message: 'Password changed successfully.',
     activity: 'changed their password',
   },
@@ -164,7 +167,8 @@ export const authEndpoints = defineEndpoints({
     query: 'auth.userStatusQuery',
     errors: 'data',
     view: 'auth.views.user',
-    errorStatuses: [401, 403, 404, 422],
+    // 409: a concurrent toggle won twice in a row (the last active owner is refused with it too).
+    errorStatuses: [401, 403, 404, 409, 422],
     message: 'Status updated.',
     activity: 'changed the status of admin',
   },
@@ -196,7 +200,8 @@ export const authEndpoints = defineEndpoints({
     body: 'auth.userRole',
     errors: 'data',
     view: 'auth.views.user',
-    errorStatuses: [401, 403, 404, 422],
+    // 409: the last active owner would lose the role, or a concurrent change won twice in a row.
+    errorStatuses: [401, 403, 404, 409, 422],
     message: 'Role updated. The admin signs in again to use it.',
     activity: 'changed the role of admin',
   },

@@ -16,7 +16,7 @@ import type { Permission } from '../schemas/auth/permissions';
 export type Access = 'public' | 'admin' | 'key' | 'public-admin-extras';
 
 /** An error status an endpoint answers by its own guards, validation or handler. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 /**
  * What any endpoint may answer besides its own `errorStatuses`, from the app around it: a malformed (400),
@@ -115,8 +115,8 @@ export interface Endpoint {
   readonly writes?: true;
   /**
    * The error statuses the endpoint itself answers (its guards, its schemas, its handler), besides
-   * COMMON_ERROR_STATUSES. With CHECK_ERROR_STATUSES=1 (service-kit) an answer with any other status fails
-   * (500), as a view mismatch does in every test.
+   * COMMON_ERROR_STATUSES. In every test run (service-kit, NODE_ENV=test) an answer with any other status
+   * fails (500), as a view mismatch does; the README says how to re-measure a service's.
    */
   readonly errorStatuses: readonly ErrorStatus[];
   /**

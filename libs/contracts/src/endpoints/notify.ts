@@ -68,7 +68,8 @@ export const notifyEndpoints = defineEndpoints({
     body: 'content.newsletter.send',
     errors: 'data',
     view: 'notify.views.newsletterTest',
-    errorStatuses: [401, 403, 422],
+    // 429: past the test mails an admin may send in a while; 502: the mail server refused the mail.
+    errorStatuses: [401, 403, 422, 429, 502],
     message: 'Test e-mail sent to {to}.',
     activity: 'sent themselves a test of newsletter',
   },
@@ -82,7 +83,8 @@ export const notifyEndpoints = defineEndpoints({
     body: 'notify.newsletters.retry',
     errors: 'data',
     view: 'notify.views.newsletterRetry',
-    errorStatuses: [401, 403, 422],
+    // 404: an unknown newsletter, or a mail that is not one of its failed ones.
+    errorStatuses: [401, 403, 404, 422],
     message: {
       one: '1 failed mail queued again.',
       many: '{count} failed mails queued again.',

@@ -83,8 +83,9 @@ export interface RegisterEndpointsOptions<M extends EndpointMap> {
   validateResponses?: boolean;
   /**
    * Fails (500) an error answer whose status the definition's `errorStatuses` (and COMMON_ERROR_STATUSES)
-   * do not list. Off unless asked (CHECK_ERROR_STATUSES=1), since the lists were last surveyed against the
-   * service suites by hand: `VOLTDESK_RECORD_ANSWERS=<file>` records what a suite makes them answer.
+   * do not list, so a definition says what its endpoint really answers. On in the tests (NODE_ENV=test, or
+   * CHECK_ERROR_STATUSES=1), where every service suite then holds its definitions to it; off in production.
+   * `VOLTDESK_RECORD_ANSWERS=<file>` records what a suite makes them answer instead of failing.
    */
   checkErrorStatuses?: boolean;
   /**
@@ -97,6 +98,9 @@ export interface RegisterEndpointsOptions<M extends EndpointMap> {
 const responsesCheckedByDefault = () =>
   process.env.NODE_ENV === 'test' || process.env.VALIDATE_RESPONSES === '1';
 
+const statusesCheckedByDefault = () =>
+  process.env.NODE_ENV === 'test' || process.env.CHECK_ERROR_STATUSES === '1' || surveying();
+
 /**
  * Registers a service's endpoints from their definitions in libs/contracts. Every schema an endpoint names
  * is looked up at boot, so a wrong id stops start-up rather than failing a request.
@@ -108,8 +112,7 @@ export function registerEndpoints<M extends EndpointMap>(
   const validator = options.validator ?? new InputValidator();
   const checkResponses = options.validateResponses ?? responsesCheckedByDefault();
   const views = checkResponses ? new ResponseChecker() : undefined;
-  const checkStatuses =
-    options.checkErrorStatuses ?? (process.env.CHECK_ERROR_STATUSES === '1' || surveying());
+  const checkStatuses = options.checkErrorStatuses ?? statusesCheckedByDefault();
   const router = new Router({ prefix: API_PREFIX.slice(0, -1) });
   const problems: string[] = [];
   // Keyed by each definition's `name`; read by a name computed at run time, so as a plain record.

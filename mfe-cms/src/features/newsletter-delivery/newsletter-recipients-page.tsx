@@ -3,19 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
 import type { NotificationItem } from '@voltdesk/contracts';
 import { ListView, pageQuery, toastFailure, useListParams, type Column } from '@voltdesk/app-core/ui';
-import { SelectField } from '@voltdesk/app-core/forms';
 import { Card, PageHeader } from '../../shared/page';
 import { useNewsletterNotificationsQuery, useRetryNewsletterMutation } from './delivery-api';
-import { DeliveryStatus, formatWhen, STATUS_LABELS } from './delivery-status';
-
-type Status = NotificationItem['status'];
-const FILTERS: ReadonlyArray<{ value: '' | Status; label: string }> = [
-  { value: '', label: 'All' },
-  { value: 'sent', label: STATUS_LABELS.sent },
-  { value: 'failed', label: STATUS_LABELS.failed },
-  { value: 'queued', label: STATUS_LABELS.queued },
-  { value: 'cancelled', label: STATUS_LABELS.cancelled },
-];
+import { DeliveryCounts } from './delivery-counts';
+import { DeliveryStatus, formatWhen } from './delivery-status';
+import { RecipientFilters, type StatusFilter } from './recipient-filters';
 
 const columns: Column<NotificationItem>[] = [
   { header: 'Recipient', cell: (m) => m.to },
@@ -35,7 +27,7 @@ const POLL_MS = 5000;
 export default function NewsletterRecipientsPage() {
   const { id = '' } = useParams();
   const control = useListParams();
-  const [status, setStatus] = useState<'' | Status>('');
+  const [status, setStatus] = useState<StatusFilter>('');
   const [retry, retrying] = useRetryNewsletterMutation();
   const [pending, setPending] = useState(true);
   const result = useNewsletterNotificationsQuery(
@@ -62,43 +54,17 @@ export default function NewsletterRecipientsPage() {
         actions={<Link to="/admin/newsletterDelivery">All newsletters</Link>}
       />
       <Card>
-        {newsletter ? (
-          <ul className="cms-delivery__counts" aria-label="Delivery counts">
-            <li>Sent on {formatWhen(newsletter.requested_at)}</li>
-            <li>
-              {newsletter.recipients} {newsletter.recipients === 1 ? 'recipient' : 'recipients'}
-            </li>
-            <li>{newsletter.sent} sent</li>
-            <li>{newsletter.failed} failed</li>
-            <li>{newsletter.queued} pending</li>
-            <li>{newsletter.cancelled} cancelled</li>
-          </ul>
-        ) : null}
-        <div className="cms-delivery__filters">
-          <SelectField
-            label="Status"
-            name="status"
-            value={status}
-            onChange={(v) => {
-              setStatus(v as '' | Status);
-              control.setPage(1);
-            }}
-          >
-            {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </SelectField>
-          <button
-            type="button"
-            className="vd-btn"
-            disabled={failed === 0 || retrying.isLoading}
-            onClick={() => void retryFailed()}
-          >
-            Retry failed mails ({failed})
-          </button>
-        </div>
+        {newsletter ? <DeliveryCounts newsletter={newsletter} /> : null}
+        <RecipientFilters
+          status={status}
+          onStatus={(v) => {
+            setStatus(v);
+            control.setPage(1);
+          }}
+          failed={failed}
+          retrying={retrying.isLoading}
+          onRetryFailed={() => void retryFailed()}
+        />
         <ListView
           caption="Recipients"
           columns={columns}

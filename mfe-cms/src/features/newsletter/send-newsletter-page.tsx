@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newIdempotencyKey, toastSuccess, useDocumentTitle, type IdempotencyKey } from '@voltdesk/app-core';
-import type { NewsletterPreviewView } from '@voltdesk/contracts';
-import { Spinner, toastFailure } from '@voltdesk/app-core/ui';
+import { contentEndpoints, messageOf } from '@voltdesk/contracts';
+import { toastFailure } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors, useSubmitOnce } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { Card, PageHeader } from '../../shared/page';
-import {
-  useNewsletterPreviewMutation,
-  useNewsletterTestMutation,
-  useSendNewsletterMutation,
-} from './newsletter-api';
+import { NewsletterActions } from './newsletter-actions';
+import { useSendNewsletterMutation } from './newsletter-api';
+import { useNewsletterTryOut } from './newsletter-try-out';
 import { SendConfirmDialog } from './send-confirm-dialog';
 import { NewsletterPreview } from './newsletter-preview';
 
@@ -25,11 +23,8 @@ export default function SendNewsletterPage() {
   const navigate = useNavigate();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [preview, setPreview] = useState<NewsletterPreviewView | null>(null);
   const [confirmKey, setConfirmKey] = useState<IdempotencyKey | null>(null);
   const [send, sending] = useSendNewsletterMutation();
-  const [renderPreview, previewing] = useNewsletterPreviewMutation();
-  const [sendTest, testing] = useNewsletterTestMutation();
   const { errors, validate, showServerErrors, clearField } = useFormErrors('content.newsletter.send');
   const submitOnce = useSubmitOnce();
 
@@ -38,22 +33,16 @@ export default function SendNewsletterPage() {
   const fail = (error: Parameters<typeof toastFailure>[0]) => {
     if (Object.keys(showServerErrors(error).fields).length === 0) toastFailure(error);
   };
-  const edited = () => setPreview(null);
-
-  const onPreview = async () => {
+  const checked = () => {
     const body = draft();
-    if (!validate(body)) return;
-    const result = await renderPreview(body);
-    if ('error' in result) return fail(result.error);
-    setPreview(result.data);
+    return validate(body) ? body : null;
   };
-
-  const onTest = async () => {
-    const body = draft();
-    if (!validate(body)) return;
-    const result = await sendTest(body);
-    if ('error' in result) return fail(result.error);
-    toastSuccess(result.data.message ?? `Test e-mail sent to ${result.data.data.to}.`);
+  const tryOut = useNewsletterTryOut({ draft: checked, fail });
+  /** An edit clears the field's message and the preview, which no longer shows the draft. */
+  const edit = (field: 'subject' | 'message', set: (text: string) => void) => (text: string) => {
+    set(text);
+    clearField(field);
+    tryOut.edited();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -71,7 +60,7 @@ export default function SendNewsletterPage() {
         fail(result.error);
         return false;
       }
-      toastSuccess(result.data.message ?? 'Newsletter queued.');
+      toastSuccess(result.data.message ?? messageOf(contentEndpoints.sendNewsLetter));
       navigate(`/admin/newsletterDelivery/${result.data.data.id}`);
       return true;
     });
@@ -85,49 +74,25 @@ export default function SendNewsletterPage() {
             label="Subject"
             name="subject"
             value={subject}
-            onChange={(v) => {
-              setSubject(v);
-              clearField('subject');
-              edited();
-            }}
+            onChange={edit('subject', setSubject)}
             error={errors.subject}
           />
           <RichTextEditor
             label="Message"
             value={message}
-            onChange={(html) => {
-              setMessage(html);
-              clearField('message');
-              edited();
-            }}
+            onChange={edit('message', setMessage)}
             error={errors.message}
           />
-          <div className="cms-form-actions">
-            <button
-              type="button"
-              className="vd-btn vd-btn--ghost"
-              onClick={onPreview}
-              disabled={previewing.isLoading}
-            >
-              {previewing.isLoading ? <Spinner label="Rendering" /> : null}
-              Preview
-            </button>
-            <button
-              type="button"
-              className="vd-btn vd-btn--ghost"
-              onClick={onTest}
-              disabled={testing.isLoading}
-            >
-              {testing.isLoading ? <Spinner label="Sending the test" /> : null}
-              Send test to me
-            </button>
-            <button type="submit" className="vd-btn" disabled={sending.isLoading}>
-              Send
-            </button>
-          </div>
+          <NewsletterActions
+            onPreview={() => void tryOut.onPreview()}
+            previewing={tryOut.previewing}
+            onTest={() => void tryOut.onTest()}
+            testing={tryOut.testing}
+            sending={sending.isLoading}
+          />
         </form>
       </Card>
-      {preview ? <NewsletterPreview preview={preview} /> : null}
+      {tryOut.preview ? <NewsletterPreview preview={tryOut.preview} /> : null}
       <SendConfirmDialog
         open={confirmKey !== null}
         subject={subject.trim()}

@@ -3,13 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { toastSuccess } from '@voltdesk/app-core';
-import { BusyButton, ImageInput, toastFailure } from '@voltdesk/app-core/ui';
-import { TextField, useForm, SelectField } from '@voltdesk/app-core/forms';
-import { Card, STATUS_OPTIONS } from '../page';
+import { BusyButton, toastFailure } from '@voltdesk/app-core/ui';
+import { useForm } from '@voltdesk/app-core/forms';
+import { Card } from '../page';
 import { toFormData } from '../multipart';
-import { publicationBody, publicationInputOf } from '../publication';
+import { publicationInputOf } from '../publication';
 import { requiredMessage, type BannerPageView, type ServicePageView } from '@voltdesk/contracts';
-import { BlocksEditor, blocksToJson, blockTextErrors, initialBlocks } from './blocks-editor';
+import { BannerPartCard } from './banner-part-card';
+import { HeaderPartCard } from './header-part-card';
+import { blockPageBody } from './block-page-body';
+import { BlocksEditor, blockTextErrors, initialBlocks } from './blocks-editor';
 
 type SaveResult = { data: { message?: string } } | { error: FetchBaseQueryError | SerializedError };
 
@@ -28,6 +31,20 @@ export interface BlockPageFormProps {
 const isBanner = (page: BlockPageFormProps['page']): page is BannerPageView =>
   Boolean(page && 'banner_title' in page);
 
+/** The form's texts when it opens: the stored page's, or a new page's (active, published at once). */
+function initialValues(page: BlockPageFormProps['page']) {
+  const stored = publicationInputOf(page);
+  return {
+    title: page?.title ?? '',
+    sort_description: page?.sort_description ?? '',
+    banner_title: isBanner(page) ? page.banner_title : '',
+    banner_description: isBanner(page) ? page.banner_description : '',
+    status: String(page?.status ?? 1),
+    publication: stored.publication,
+    publish_at: stored.publishAt,
+  };
+}
+
 /**
  * Banner page and service page form (spec section 2): the fields and the publication (published at once
  * or at a time, or a draft), then the ordered blocks; multipart with `json_data` as JSON
@@ -37,16 +54,7 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
   const navigate = useNavigate();
   const banner = variant === 'banner';
   const schema = `content.${banner ? 'bannerPages' : 'servicePages'}.${page ? 'update' : 'create'}`;
-  const stored = publicationInputOf(page);
-  const { values, field, errors, validate, showServerErrors } = useForm(schema, {
-    title: page?.title ?? '',
-    sort_description: page?.sort_description ?? '',
-    banner_title: isBanner(page) ? page.banner_title : '',
-    banner_description: isBanner(page) ? page.banner_description : '',
-    status: String(page?.status ?? 1),
-    publication: stored.publication,
-    publish_at: stored.publishAt,
-  });
+  const { values, field, errors, validate, showServerErrors } = useForm(schema, initialValues(page));
   const [emImage, setEmImage] = useState<File | null>(null);
   const [bannerImage, setBannerImage] = useState<File | null>(null);
   const [blocks, setBlocks] = useState(() => initialBlocks(page?.json_data));
@@ -54,23 +62,7 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: Record<string, unknown> = {
-      title: values.title.trim(),
-      sort_description: values.sort_description.trim(),
-      json_data: blocksToJson(blocks),
-      ...publicationBody({
-        publication: values.publication === 'draft' ? 'draft' : 'published',
-        publishAt: values.publish_at,
-      }),
-    };
-    if (banner) {
-      body.banner_title = values.banner_title.trim();
-      body.banner_description = values.banner_description.trim();
-    }
-    if (page) {
-      body.id = page.id;
-      body.status = values.status === '1' ? 1 : 0;
-    }
+    const body = blockPageBody(values, blocks, banner, page);
     // svc-content needs the image on create (its message, from the same wording).
     const textErrors = {
       ...blockTextErrors(blocks),
@@ -92,50 +84,30 @@ export function BlockPageForm({ variant, page, save, busy, listPath, doneMessage
   const shown = { ...errors, ...blockErrors };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Card title={banner ? 'Header Part' : 'Service'}>
-        <div className="cms-fields cms-fields--two">
-          <TextField label="Title" {...field('title')} />
-          <TextField
-            label={banner ? 'Sort Description' : 'Short Description'}
-            multiline
-            {...field('sort_description')}
-          />
-          <ImageInput
-            label="Image"
-            name="em_image"
-            currentUrl={page?.em_image ?? null}
-            onChange={(f) => {
-              setEmImage(f);
-              setBlockErrors(({ em_image: _dropped, ...rest }) => rest);
-            }}
-            error={shown.em_image}
-          />
-          <SelectField label="Publication" {...field('publication')}>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-          </SelectField>
-          <TextField label="Publish at (empty: at once)" type="datetime-local" {...field('publish_at')} />
-          {page ? (
-            <SelectField label="Status" {...field('status')}>
-              {STATUS_OPTIONS}
-            </SelectField>
-          ) : null}
-        </div>
-      </Card>
+      <HeaderPartCard
+        banner={banner}
+        fields={{
+          title: field('title'),
+          description: field('sort_description'),
+          publication: field('publication'),
+          publishAt: field('publish_at'),
+          status: page ? field('status') : null,
+        }}
+        currentImage={page?.em_image ?? null}
+        onImage={(f) => {
+          setEmImage(f);
+          setBlockErrors(({ em_image: _dropped, ...rest }) => rest);
+        }}
+        imageError={shown.em_image}
+      />
       {banner ? (
-        <Card title="Banner Part">
-          <div className="cms-fields cms-fields--two">
-            <TextField label="Banner Title" {...field('banner_title')} />
-            <TextField label="Banner Description" multiline {...field('banner_description')} />
-            <ImageInput
-              label="Banner Image"
-              name="banner_image"
-              currentUrl={page?.banner_image ?? null}
-              onChange={setBannerImage}
-              error={shown.banner_image}
-            />
-          </div>
-        </Card>
+        <BannerPartCard
+          title={field('banner_title')}
+          description={field('banner_description')}
+          currentImage={page?.banner_image ?? null}
+          onImage={setBannerImage}
+          imageError={shown.banner_image}
+        />
       ) : null}
       <Card title={banner ? 'Padding Section' : 'Content'}>
         <BlocksEditor

@@ -1,17 +1,11 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '@voltdesk/app-core';
-import type { BannerPageView, RevisionView, ServicePageView } from '@voltdesk/contracts';
-import { ListView, Spinner, toastDeleted, type Column, type SaveResult } from '@voltdesk/app-core/ui';
+import type { BannerPageView, ServicePageView } from '@voltdesk/contracts';
+import type { SaveResult } from '@voltdesk/app-core/ui';
 import type { RecordListWiring } from '../crud-api';
-import { LoadError, PageHeader } from '../page';
-import { SetupForm } from '../setup-form';
-import { TITLE_FIELD } from '../setup-fields';
-import { BlockPageForm } from './block-page-form';
-import { RevisionsPanel } from '../revisions-panel';
-import { restoredRecord } from '../restored-record';
+import { BlockPageCreateScreen } from './block-page-create-screen';
+import { BlockPageListScreen } from './block-page-list-screen';
+import { BlockPageUpdateScreen } from './block-page-update-screen';
 
-type BlockPage = BannerPageView | ServicePageView;
+export type BlockPage = BannerPageView | ServicePageView;
 type SaveHook = () => readonly [(form: FormData) => PromiseLike<SaveResult>, { isLoading: boolean }];
 
 /** The resource's calls: the hooks `cmsCrudApi` makes for it. */
@@ -34,6 +28,19 @@ export interface BlockPageKind {
 
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
+/** A block page's screens' words and calls, worked out once from its kind. */
+export interface BlockPageScreen<P extends BlockPage> {
+  kind: BlockPageKind;
+  api: BlockPageApi<P>;
+  titles: { list: string; create: string; update: string };
+  /** 'Banner page': the toasts' noun. */
+  noun: string;
+  /** Where the site shows a page: `/<variant>/`. */
+  sitePrefix: string;
+  /** The list, relative to the create and update routes. */
+  listPath: string;
+}
+
 /**
  * The list, create and update screens of a block page (spec section 2: Banner Page List, Banner Create,
  * Banner Update; Service Page List, Service Create, Service Update). The list has the Background Image
@@ -42,105 +49,18 @@ const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.sli
  * successfully.' (updated, deleted).
  */
 export function blockPageScreens<P extends BlockPage>(kind: BlockPageKind, api: BlockPageApi<P>) {
-  const { variant, paths } = kind;
-  const Variant = capitalized(variant);
-  const noun = `${Variant} page`;
-  const titles = { list: `${Variant} Page List`, create: `${Variant} Create`, update: `${Variant} Update` };
-  const sitePrefix = `/${variant}/`;
-  const listPath = `../${paths.list}`;
-  const { useRecordList, useInsert, useUpdate, useBySlug } = api;
-
-  function ListPage() {
-    useDocumentTitle(titles.list);
-    const navigate = useNavigate();
-    const { remove, ...list } = useRecordList();
-    const columns: Column<P>[] = [
-      { header: kind.nameHeader, cell: (r) => r.title },
-      {
-        header: 'Slug',
-        cell: (r) => (
-          <a href={`${sitePrefix}${r.slug}`} target="_blank" rel="noreferrer">
-            {sitePrefix}
-            {r.slug}
-          </a>
-        ),
-      },
-    ];
-    return (
-      <div className="cms-screen">
-        <PageHeader title={titles.list} addNewTo={`../${paths.create}`} />
-        <SetupForm
-          setupKey={`${variant}_page_image`}
-          title="Background Image"
-          image="optional"
-          fields={[TITLE_FIELD]}
-        />
-        <ListView
-          {...list}
-          caption={titles.list}
-          columns={columns}
-          emptyText="Nothing here yet."
-          actions={{
-            name: (r) => r.title,
-            onEdit: (r) => navigate(`../${paths.update}/${encodeURIComponent(r.slug)}`),
-            onDelete: (r) => toastDeleted(remove.call(r), remove.deleted),
-          }}
-        />
-      </div>
-    );
-  }
-
-  function CreatePage() {
-    useDocumentTitle(titles.create);
-    const [insert, inserting] = useInsert();
-    return (
-      <div className="cms-screen">
-        <PageHeader title={titles.create} />
-        <BlockPageForm
-          variant={variant}
-          save={(form) => insert(form)}
-          busy={inserting.isLoading}
-          listPath={listPath}
-          doneMessage={`${noun} created successfully.`}
-        />
-      </div>
-    );
-  }
-
-  function UpdatePage() {
-    useDocumentTitle(titles.update);
-    const { slug = '' } = useParams();
-    const { data, isLoading, isError } = useBySlug(slug);
-    const [update, updating] = useUpdate();
-    const [restored, setRestored] = useState<RevisionView | null>(null);
-    return (
-      <div className="cms-screen">
-        <PageHeader title={titles.update} />
-        {isLoading ? <Spinner label="Loading" /> : null}
-        {isError ? <LoadError what={`The ${variant} page`} /> : null}
-        {data ? (
-          <BlockPageForm
-            // Keyed by the content or the restored revision: either way the form starts again from it.
-            key={restored ? restored.id : JSON.stringify(data)}
-            variant={variant}
-            page={restored ? restoredRecord(data, restored.snapshot) : data}
-            save={(form) => update(form)}
-            busy={updating.isLoading}
-            listPath={listPath}
-            doneMessage={`${noun} updated successfully.`}
-          />
-        ) : null}
-        {data ? (
-          <RevisionsPanel
-            kind={`${variant}-page`}
-            recordId={data.id}
-            titleField="title"
-            onRestore={setRestored}
-          />
-        ) : null}
-      </div>
-    );
-  }
-
-  return { ListPage, CreatePage, UpdatePage };
+  const Variant = capitalized(kind.variant);
+  const screen: BlockPageScreen<P> = {
+    kind,
+    api,
+    titles: { list: `${Variant} Page List`, create: `${Variant} Create`, update: `${Variant} Update` },
+    noun: `${Variant} page`,
+    sitePrefix: `/${kind.variant}/`,
+    listPath: `../${kind.paths.list}`,
+  };
+  return {
+    ListPage: () => <BlockPageListScreen screen={screen} />,
+    CreatePage: () => <BlockPageCreateScreen screen={screen} />,
+    UpdatePage: () => <BlockPageUpdateScreen screen={screen} />,
+  };
 }

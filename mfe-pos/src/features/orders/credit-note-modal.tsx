@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { CreditCreateRequest, OrderView } from '@voltdesk/contracts';
+import type { OrderView } from '@voltdesk/contracts';
 import { newIdempotencyKey, toastSuccess, type FirstErrors } from '@voltdesk/app-core';
-import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { checkWithSchema, TextField } from '@voltdesk/app-core/forms';
 import { EitherChoice } from '../../shared/either-choice';
 import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
@@ -48,14 +48,15 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
   const creditPence = whole ? leftPence : parsed.ok ? parsed.pence : null;
   const refund = creditPence === null ? 0 : refundPence(order, Math.min(creditPence, leftPence));
   const typed = poundsForSchema(amount);
-  const body: Record<string, unknown> = {
+  const body = {
     order_id: order.id,
     ...(!whole && typed !== undefined ? { amount: typed } : {}),
     reason: reason.trim(),
     ...(refund > 0 && refundMethod ? { refund_method: refundMethod } : {}),
     ...(refund > 0 && refundReference.trim() ? { refund_reference: refundReference.trim() } : {}),
   };
-  const errors: FirstErrors = { ...validateWithSchema('pos.credits.create', body) };
+  const check = checkWithSchema('pos.credits.create', body);
+  const errors: FirstErrors = { ...check.errors };
   if (!whole && typed === undefined) errors.amount = 'The amount field is required.';
   if (!errors.amount && creditPence !== null && creditPence > leftPence) {
     errors.amount = `The amount may not be greater than what is left to credit (${serverPounds(leftPence)}).`;
@@ -72,8 +73,8 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
     event.preventDefault();
     return submitOnce(async () => {
       touchAll();
-      if (Object.keys(errors).length > 0) return false;
-      const result = await credit({ request: body as CreditCreateRequest, idempotencyKey });
+      if (Object.keys(errors).length > 0 || !check.valid) return false;
+      const result = await credit({ request: check.body, idempotencyKey });
       if ('error' in result) {
         // svc-pos's 409 words its own reason (a key reused for another credit, an invoice changed meanwhile).
         showFailure(result.error, (failure) => failure.message);

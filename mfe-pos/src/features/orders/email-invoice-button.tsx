@@ -1,4 +1,4 @@
-import { invoiceEmailedMessage, type InvoiceEmailRequest, type OrderView } from '@voltdesk/contracts';
+import { invoiceEmailedMessage, type OrderView } from '@voltdesk/contracts';
 import { EmailDocumentDialog } from '../../shared/email-document-dialog';
 import { useEmailInvoiceMutation } from './orders-api';
 
@@ -21,7 +21,7 @@ export function EmailInvoiceDialog({ order, onClose }: { order: OrderView; onClo
       initialEmail={order.customer.email ?? ''}
       schemaId="pos.orders.email"
       requestFor={(email) => ({ order_id: order.id, ...(email ? { email } : {}) })}
-      send={(request, idempotencyKey) => send({ request: request as InvoiceEmailRequest, idempotencyKey })}
+      send={(request, idempotencyKey) => send({ request, idempotencyKey })}
       sentMessage={invoiceEmailedMessage}
       keyReusedMessage={EMAIL_KEY_REUSED}
       onClose={onClose}

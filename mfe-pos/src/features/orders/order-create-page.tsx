@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import type { OrderCreateRequest } from '@voltdesk/contracts';
 import {
   normalizeError,
   toastError,
@@ -13,7 +12,7 @@ import { useInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
 import { PageHeader } from '../../shared/page';
 import { OrderForm } from './order-form';
 import { vatTermsOfSettings } from '../../shared/sale-vat';
-import { EMPTY_ORDER } from './order-form-model';
+import { EMPTY_ORDER, type OrderFormRequest } from './order-form-model';
 import { useCreateOrderMutation } from './orders-api';
 
 /**
@@ -32,7 +31,7 @@ export default function OrderCreatePage() {
   const settings = useInvoiceSettingsQuery();
   const vatTerms = useMemo(() => vatTermsOfSettings(settings.data), [settings.data]);
 
-  const onSubmit = async (order: OrderCreateRequest) => {
+  const onSubmit = async (order: OrderFormRequest) => {
     const body = JSON.stringify(order);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
     const result = await insert({ request: order, idempotencyKey: attempt.current.key });

@@ -1,5 +1,5 @@
-import type { OrderCreateRequest, OrderView, PaymentMethod } from '@voltdesk/contracts';
-import { validateWithSchema } from '@voltdesk/app-core/forms';
+import type { OrderView, PaymentMethod, RequestInputOf } from '@voltdesk/contracts';
+import { checkWithSchema } from '@voltdesk/app-core/forms';
 import { penceOr0, penceToInput, penceToPounds, poundsForSchema, poundsToPence } from '../../shared/money';
 import {
   countForSchema,
@@ -47,8 +47,11 @@ export interface OrderFormValues {
   rev?: number;
 }
 
-/** What the form sends: the order, and on an update the revision it was loaded from. */
-export type OrderFormRequest = OrderCreateRequest & { rev?: number };
+/**
+ * What the form sends: the order as the create mutation takes it, and on an update the revision it was
+ * loaded from.
+ */
+export type OrderFormRequest = RequestInputOf<'pos.orders.create'> & { rev?: number };
 
 export const EMPTY_ORDER: OrderFormValues = {
   phone: '',
@@ -146,9 +149,12 @@ export function buildOrder(
     ...(terms && !terms.prices_include_vat ? { total: penceToPounds(totalsOf(values, terms).total) } : {}),
   };
 
-  const errors: Record<string, string> = { ...validateWithSchema(schemaId, candidate) };
+  const check =
+    schemaId === 'pos.orders.create'
+      ? checkWithSchema('pos.orders.create', candidate)
+      : checkWithSchema('pos.orders.update', candidate);
   // The schema's "The items field is required." says less than the screen's own words.
-  if (emptyCart) errors.items = EMPTY_CART_MESSAGE;
-  if (Object.keys(errors).length > 0) return { ok: false, errors, emptyCart };
-  return { ok: true, order: candidate as unknown as OrderFormRequest };
+  if (emptyCart) return { ok: false, errors: { ...check.errors, items: EMPTY_CART_MESSAGE }, emptyCart };
+  if (!check.valid) return { ok: false, errors: check.errors, emptyCart };
+  return { ok: true, order: check.body };
 }

@@ -9,11 +9,10 @@ import { PageHeader } from '../../shared/page';
 import { StatusFilter } from '../../shared/status-filter';
 import { CreditNoteModal } from './credit-note-modal';
 import { EmailInvoiceDialog } from './email-invoice-button';
-import { formatDate } from './invoice-fields';
 import { OrderDetailsModal, POPUP_BLOCKED, type DetailsAction } from './order-details-modal';
 import { useOrdersQuery } from './orders-api';
 import { PaymentModal } from './payment-modal';
-import { printInvoice } from './print-invoice';
+import { formatDate, printInvoice } from '../../shared/sales-document';
 import './orders.css';
 import { REMOVAL_LABEL, RemoveOrderDialog, removalOf } from './remove-order';
 

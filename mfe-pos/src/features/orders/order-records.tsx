@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { OrderTrailData, OrderView } from '@voltdesk/contracts';
 import { formatPence, formatPounds } from '../../shared/money';
-import { vatRateName } from './invoice-fields';
+import { vatRateName } from '../../shared/sales-document';
 import { adminNameOf, type AdminNames } from '../../shared/admin-names';
 import { formatDateTime } from '../../shared/date-time';
 import { ledgerOf, receiptNo, type LedgerEntry } from './ledger';

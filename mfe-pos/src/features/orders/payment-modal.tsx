@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  invoiceFigures,
-  type OrderView,
-  type PaymentCreateRequest,
-  type PaymentMethod,
-} from '@voltdesk/contracts';
+import { invoiceFigures, type OrderView, type PaymentMethod } from '@voltdesk/contracts';
 import { newIdempotencyKey, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
-import { TextField, validateWithSchema } from '@voltdesk/app-core/forms';
+import { checkWithSchema, TextField } from '@voltdesk/app-core/forms';
 import { FormDialog } from '../../shared/form-dialog';
 import { useDialogForm } from '../../shared/dialog-form';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
@@ -27,8 +22,8 @@ const SHOWN = ['amount', 'method', 'reference'];
  * decimals, a known method, reference length), and "up to the due", which is not in the request (worded
  * as svc-pos words it).
  */
-function validate(body: Record<string, unknown>, pence: number | null, duePence: number): FirstErrors {
-  const errors = { ...validateWithSchema('pos.payments.create', body) };
+function dueErrors(schemaErrors: FirstErrors, pence: number | null, duePence: number): FirstErrors {
+  const errors = { ...schemaErrors };
   if (!errors.amount && pence !== null && pence > duePence) {
     errors.amount = `The amount may not be greater than the due (${formatPence(duePence)}).`;
   }
@@ -64,15 +59,16 @@ export function PaymentModal({ order, onClose }: { order: OrderView; onClose: ()
     method,
     ...(reference.trim() ? { reference: reference.trim() } : {}),
   };
-  const errors = validate(body, pence, duePence);
+  const check = checkWithSchema('pos.payments.create', body);
+  const errors = dueErrors(check.errors, pence, duePence);
   const { shown, edit, touchAll, showFailure, submitOnce, problem } = useDialogForm(SHOWN, errors);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     return submitOnce(async () => {
       touchAll();
-      if (Object.keys(errors).length > 0 || pence === null) return false;
-      const result = await pay({ request: body as PaymentCreateRequest, idempotencyKey });
+      if (Object.keys(errors).length > 0 || pence === null || !check.valid) return false;
+      const result = await pay({ request: check.body, idempotencyKey });
       if ('error' in result) {
         showFailure(result.error, () => PAYMENT_KEY_REUSED);
         return false;

@@ -231,7 +231,10 @@ test('both receipt layouts carry the same facts; the 80 mm one prints on its own
   const css = readFileSync(join(__dirname, 'receipt.css'), 'utf8').replace(/\s+/g, ' ');
   expect(css).toContain('@page pos-receipt-thermal { size: 80mm 297mm;');
   expect(css).toMatch(/\.pos-receipt--thermal \{ page: pos-receipt-thermal;/);
-  const invoiceCss = readFileSync(join(__dirname, 'invoice.css'), 'utf8').replace(/\s+/g, ' ');
+  const invoiceCss = readFileSync(join(__dirname, '../../shared/sales-document/invoice.css'), 'utf8').replace(
+    /\s+/g,
+    ' ',
+  );
   expect(invoiceCss).toContain('@page { size: A4;');
 });
 

@@ -1,6 +1,6 @@
 import { fieldLabel, type TrailEntryView } from '@voltdesk/contracts';
 import { formatPounds } from '../../shared/money';
-import { formatDate } from './invoice-fields';
+import { formatDate } from '../../shared/sales-document';
 import { PAYMENT_METHOD_LABEL } from './payment-methods';
 
 /** What each field the trail compares is called on the invoice (svc-pos/src/orders/trail.ts TRACKED). */

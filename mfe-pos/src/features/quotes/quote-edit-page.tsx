@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { QuoteCreateRequest } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
 import { Spinner } from '@voltdesk/app-core/ui';
 import { useInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
 import { PageHeader } from '../../shared/page';
 import { vatTermsOfSaved, vatTermsOfSettings } from '../../shared/sale-vat';
 import { QuoteForm } from './quote-form';
-import { emptyQuote, valuesFromQuote } from './quote-form-model';
+import { emptyQuote, valuesFromQuote, type QuoteFormRequest } from './quote-form-model';
 import { useQuoteByIdQuery, useCreateQuoteMutation, useUpdateQuoteMutation } from './quotes-api';
 import './quotes.css';
 
@@ -27,7 +26,7 @@ export function QuoteCreatePage() {
   // svc-pos still computes the quote's VAT by them.
   const settings = useInvoiceSettingsQuery();
   const vatTerms = useMemo(() => vatTermsOfSettings(settings.data), [settings.data]);
-  const save = async (quote: QuoteCreateRequest) => {
+  const save = async (quote: QuoteFormRequest) => {
     try {
       const res = await insert(quote).unwrap();
       toastSuccess(res.message ?? 'Quote created');
@@ -59,7 +58,7 @@ export function QuoteUpdatePage() {
   const navigate = useNavigate();
   const quote = useQuoteByIdQuery(id);
   const [update, { isLoading }] = useUpdateQuoteMutation();
-  const save = async (body: QuoteCreateRequest) => {
+  const save = async (body: QuoteFormRequest) => {
     try {
       const res = await update({ ...body, id }).unwrap();
       toastSuccess(res.message ?? 'Quote updated');

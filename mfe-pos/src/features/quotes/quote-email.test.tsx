@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteHandler } from '@voltdesk/app-core/testing';
 import { renderPos } from '../../../test/render-pos';
 import { adminNamesOf, id, quote } from '../../../test/fixtures';
-import { QUOTE_EMAIL_KEY_REUSED } from './quote-details-page';
+import { QUOTE_EMAIL_KEY_REUSED } from './email-quote-dialog';
 
 /** "E-mail quote" on the quote page: the address, one key per address, svc-pos's words. */
 

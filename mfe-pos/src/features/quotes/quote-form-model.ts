@@ -1,5 +1,5 @@
-import type { QuoteCreateRequest, QuoteView } from '@voltdesk/contracts';
-import { validateWithSchema } from '@voltdesk/app-core/forms';
+import type { QuoteView, RequestInputOf } from '@voltdesk/contracts';
+import { checkWithSchema } from '@voltdesk/app-core/forms';
 import { poundsForSchema } from '../../shared/money';
 import {
   customerForSchema,
@@ -59,8 +59,11 @@ export function valuesFromQuote(q: QuoteView): QuoteFormValues {
   };
 }
 
+/** What the form sends: the quote as the create mutation takes it (the edit page adds the quote's id). */
+export type QuoteFormRequest = RequestInputOf<'pos.quotes.create'>;
+
 export type BuiltQuote =
-  { ok: true; quote: QuoteCreateRequest } | { ok: false; errors: Record<string, string> };
+  { ok: true; quote: QuoteFormRequest } | { ok: false; errors: Record<string, string> };
 
 /**
  * The request body, checked with the contract's schema (the one svc-pos runs): the same messages as its
@@ -80,8 +83,12 @@ export function buildQuote(
     ...(values.valid_until ? { valid_until: values.valid_until } : {}),
     notes: values.notes.trim() || null,
   };
-  const errors: Record<string, string> = { ...validateWithSchema(schemaId, candidate) };
-  if (values.items.length === 0) errors.items = EMPTY_CART_MESSAGE;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, quote: candidate as unknown as QuoteCreateRequest };
+  const check =
+    schemaId === 'pos.quotes.create'
+      ? checkWithSchema('pos.quotes.create', candidate)
+      : checkWithSchema('pos.quotes.update', candidate);
+  // The schema's "The items field is required." says less than the screen's own words.
+  if (values.items.length === 0) return { ok: false, errors: { ...check.errors, items: EMPTY_CART_MESSAGE } };
+  if (!check.valid) return { ok: false, errors: check.errors };
+  return { ok: true, quote: check.body };
 }

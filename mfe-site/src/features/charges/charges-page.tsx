@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { useSiteData } from '../../shared/use-site-data';
 import { PageHero } from '../../shared/page-hero';
 import { MediaImage } from '../../shared/media-image';
 import { HALF_SIZES } from '../../shared/image-sources';
-import { EmptyState, PageLoading } from '../../shared/states';
-import { formatRate, metaDescription } from '../../shared/text';
+import { metaDescription } from '../../shared/text';
+import { ChargesGallery } from './charges-gallery';
+import { PriceList } from './price-list';
 
 /**
  * Charges `/charges` (spec "Charges"): the background image (chargeBg) behind the title, the page texts
@@ -54,61 +54,8 @@ export default function ChargesPage() {
           priority
         />
       </div>
-      <div className="vs-container vs-section vs-section--flush">
-        {isLoading ? <PageLoading label="Loading prices…" /> : null}
-        {!isLoading && !charge.length ? (
-          <EmptyState title="Our price list is being updated.">
-            <p>
-              <Link to="/contact">Ask us for a quote</Link>: it is free and without obligation.
-            </p>
-          </EmptyState>
-        ) : null}
-        {charge.length ? (
-          <div className="vs-table-wrap">
-            <table className="vs-table">
-              <caption>Price list</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Service</th>
-                  <th scope="col" className="vs-table__num">
-                    Rate
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {charge.map((c) => (
-                  <tr key={c.id || c.service}>
-                    <th scope="row">{c.service}</th>
-                    <td className="vs-table__num">{formatRate(c.rate) || 'On request'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </div>
-      {middle || bottom ? (
-        <div className="vs-container vs-section vs-charges__gallery">
-          <MediaImage
-            src={middle}
-            images={setup.images}
-            sizes={HALF_SIZES}
-            alt="Electrical installation"
-            width={720}
-            height={480}
-            className="vs-charges__img"
-          />
-          <MediaImage
-            src={bottom}
-            images={setup.images}
-            sizes={HALF_SIZES}
-            alt="Finished electrical work"
-            width={720}
-            height={480}
-            className="vs-charges__img"
-          />
-        </div>
-      ) : null}
+      <PriceList charge={charge} isLoading={isLoading} />
+      <ChargesGallery middle={middle} bottom={bottom} images={setup.images} />
     </>
   );
 }

@@ -52,7 +52,7 @@ export const siteEndpoints = defineEndpoints({
     multipart: true,
     errors: 'data',
     view: 'content.views.setups',
-    errorStatuses: [401, 403],
+    errorStatuses: [401, 403, 422],
     message: 'Data updated successfully!',
     activity: 'changed the setup',
   },

@@ -1,64 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { toastSuccess, useDocumentTitle } from '@voltdesk/app-core';
-import { BusyButton, ImageInput, Spinner, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
+import { useNavigate } from 'react-router-dom';
+import { toastSuccess } from '@voltdesk/app-core';
+import { BusyButton, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
 import { TextField, useForm, SelectField } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
+import { contentEndpoints, messageOf, type PageBySlugView as PageView } from '@voltdesk/contracts';
 import { toFormData } from '../../shared/multipart';
-import { Card, LoadError, PageHeader, STATUS_OPTIONS } from '../../shared/page';
+import { Card, STATUS_OPTIONS } from '../../shared/page';
 import { PublicationFields, publicationBody, publicationInputOf } from '../../shared/publication';
-import { RevisionsPanel } from '../../shared/revisions-panel';
-import { restoredRecord } from '../../shared/restored-record';
-import type { PageBySlugView as PageView, RevisionView } from '@voltdesk/contracts';
-import { useCreatePageMutation, usePageBySlugQuery, useUpdatePageMutation } from './pages-api';
+import { PageSeoFields } from './page-seo-fields';
+import { useCreatePageMutation, useUpdatePageMutation } from './pages-api';
 
 /** Relative to the route (works under the shell's /admin and the standalone basename alike). */
 const LIST = '../pagelist';
 
-/**
- * Page Create (spec section 2): name and rich-text description, and what search engines and link previews
- * show (SEO title, meta description, social image; empty: the name, the start of the text and the logo),
- * and its publication (published at once or at a time, or a draft); then the page list.
- */
-export function PageCreatePage() {
-  useDocumentTitle('Page Create');
-  return (
-    <div className="cms-screen">
-      <PageHeader title="Page Create" />
-      <PageForm />
-    </div>
-  );
-}
+/** The page's texts as the contract takes them: trimmed, the description's HTML as it is. */
+const pageText = (values: Record<'name' | 'description' | 'seo_title' | 'meta_description', string>) => ({
+  name: values.name.trim(),
+  description: values.description,
+  seo_title: values.seo_title.trim(),
+  meta_description: values.meta_description.trim(),
+});
 
 /**
- * Page Update: loaded by slug (`pagebyslug`); name, description, publication, status; then the page list.
- * Below the form, the page's revisions, any of which can be restored.
+ * A page's form: name, rich-text description, what search engines and link previews show, publication
+ * and, when it updates a page, status; saved as multipart (the social image), then the page list.
  */
-export function PageUpdatePage() {
-  useDocumentTitle('Page Update');
-  const { slug = '' } = useParams();
-  const { data, isLoading, isError } = usePageBySlugQuery(slug);
-  const [restored, setRestored] = useState<RevisionView | null>(null);
-  return (
-    <div className="cms-screen">
-      <PageHeader title="Page Update" />
-      {isLoading ? <Spinner label="Loading" /> : null}
-      {isError ? <LoadError what="The page" /> : null}
-      {/* Keyed by the content or the restored revision: either way the form starts again from it. */}
-      {data ? (
-        <PageForm
-          key={restored ? restored.id : JSON.stringify(data)}
-          page={restored ? restoredRecord(data, restored.snapshot) : data}
-        />
-      ) : null}
-      {data ? (
-        <RevisionsPanel kind="page" recordId={data.id} titleField="name" onRestore={setRestored} />
-      ) : null}
-    </div>
-  );
-}
-
-function PageForm({ page }: { page?: PageView }) {
+export function PageForm({ page }: { page?: PageView }) {
   const navigate = useNavigate();
   const { values, field, errors, validate, showServerErrors, clearField } = useForm(
     page ? 'content.pages.update' : 'content.pages.create',
@@ -78,13 +46,7 @@ function PageForm({ page }: { page?: PageView }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const common = {
-      name: values.name.trim(),
-      description: values.description,
-      seo_title: values.seo_title.trim(),
-      meta_description: values.meta_description.trim(),
-      ...publicationBody(publication),
-    };
+    const common = { ...pageText(values), ...publicationBody(publication) };
     const status01 = status === '1' ? 1 : 0;
     if (!validate(page ? { ...common, id: page.id, status: status01 } : common)) return;
     // Multipart for the social image (a page without a new one keeps its stored picture). One branch at a
@@ -97,7 +59,9 @@ function PageForm({ page }: { page?: PageView }) {
       if (Object.keys(showServerErrors(result.error).fields).length === 0) toastFailure(result.error);
       return;
     }
-    toastSuccess(result.data.message ?? (page ? 'Page updated successfully.' : 'Page created successfully.'));
+    toastSuccess(
+      result.data.message ?? messageOf(page ? contentEndpoints.updatePage : contentEndpoints.pageInsert),
+    );
     navigate(LIST);
   };
 
@@ -111,17 +75,15 @@ function PageForm({ page }: { page?: PageView }) {
           onChange={field('description').onChange}
           error={errors.description}
         />
-        <TextField label="SEO title" placeholder="Empty: the name" {...field('seo_title')} />
-        <TextField label="Meta description" multiline {...field('meta_description')} />
-        <ImageInput
-          label="Social image"
-          name="social_image"
-          currentUrl={page?.social_image || null}
-          onChange={(file) => {
+        <PageSeoFields
+          seoTitle={field('seo_title')}
+          metaDescription={field('meta_description')}
+          currentImage={page?.social_image || null}
+          onImage={(file) => {
             setSocialImage(file);
             clearField('social_image');
           }}
-          error={errors.social_image}
+          imageError={errors.social_image}
         />
         <PublicationFields
           value={publication}

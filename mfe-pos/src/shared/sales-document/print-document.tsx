@@ -3,26 +3,23 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { OrderView } from '@voltdesk/contracts';
 import type { SingleSetup } from '@voltdesk/app-core';
-import { Invoice, type QuoteHeading } from './invoice';
-import type { LedgerEntry } from './ledger';
-import { Receipt, type ReceiptLayout } from './receipt';
+import { Invoice } from './invoice';
+import type { QuoteHeading } from './invoice-head';
 
 /** The print window of spec section 9: 1000 by 650. */
 export const PRINT_WINDOW_FEATURES = 'width=1000,height=650';
-/** An 80 mm receipt needs no more than a narrow window. */
-export const THERMAL_WINDOW_FEATURES = 'width=420,height=650';
 
 /** A logo or stylesheet that never answers must not stop the printing. */
 const MAX_WAIT_MS = 3000;
 
 /**
  * Opens a print window (`name` reuses one per document), renders `content` into it, and prints once its
- * stylesheets and images have loaded. The styles are this page's own stylesheet files (invoice.css and
- * receipt.css among them): the window inherits the page's Content-Security-Policy, which allows
- * stylesheets from our origin and no inline <style>. Returns false when the browser blocked the window
- * (the caller says so).
+ * stylesheets and images have loaded: invoices and quotes here, the orders' receipts too. The styles are
+ * this page's own stylesheet files (invoice.css and receipt.css among them): the window inherits the
+ * page's Content-Security-Policy, which allows stylesheets from our origin and no inline <style>. Returns
+ * false when the browser blocked the window (the caller says so).
  */
-function printDocument(options: {
+export function printDocument(options: {
   name: string;
   title: string;
   bodyClass: string;
@@ -76,25 +73,6 @@ export function printInvoice(order: OrderView, setup: SingleSetup | undefined): 
     bodyClass: 'pos-invoice-window',
     features: PRINT_WINDOW_FEATURES,
     content: <Invoice order={order} setup={setup} origin={window.location.origin} />,
-  });
-}
-
-/**
- * Prints the receipt of one payment, A4 or 80 mm (receipt.css picks the page). Returns false when the
- * browser blocked the window.
- */
-export function printReceipt(
-  order: OrderView,
-  entry: LedgerEntry,
-  options: { setup: SingleSetup | undefined; takenBy: string; layout: ReceiptLayout },
-): boolean {
-  const { setup, takenBy, layout } = options;
-  return printDocument({
-    name: `receipt-${order.id}-${entry.number}`,
-    title: `Receipt ${order.invoice_no}-${entry.number} | ${setup?.websiteData?.title || 'Receipt'}`,
-    bodyClass: `pos-receipt-window pos-receipt-window--${layout}`,
-    features: layout === 'thermal' ? THERMAL_WINDOW_FEATURES : PRINT_WINDOW_FEATURES,
-    content: <Receipt order={order} entry={entry} setup={setup} takenBy={takenBy} layout={layout} />,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { OrderVatView } from '@voltdesk/contracts';
-import { formatPounds } from '../../shared/money';
+import { formatPounds } from '../money';
 import { vatRateName } from './invoice-fields';
 
 /**

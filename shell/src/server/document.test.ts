@@ -1,0 +1,43 @@
+import { composeDocument } from './document';
+import type { RenderedPage } from './render-page';
+import { siteAssetsOf } from './site-assets';
+
+const template =
+  '<!doctype html><html><head><title>Voltdesk</title><link href="/assets/main.1.css" rel="stylesheet"></head>' +
+  '<body><div id="root"></div><script defer src="/assets/main.2.js"></script></body></html>';
+
+const page: RenderedPage = {
+  status: 200,
+  head: undefined,
+  notFound: false,
+  html: '<main><h1>Hello</h1></main>',
+  state: { api: {} },
+  siteTitle: 'Voltdesk Electrical',
+  favicon: undefined,
+};
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './routes',
+      assets: { js: { sync: ['chunks/routes.3.js'] }, css: { sync: ['chunks/routes.4.css'] } },
+    },
+  ],
+};
+
+describe('the server-rendered document', () => {
+  const html = composeDocument(template, page, siteAssetsOf(manifest, '/remotes/site/mf-manifest.json'));
+  const head = html.slice(0, html.indexOf('</head>'));
+
+  it("links the shell's base styles and the site's stylesheet in its head, so its first paint is styled", () => {
+    expect(head).toContain('<link href="/assets/main.1.css" rel="stylesheet">');
+    expect(head).toContain('<link rel="stylesheet" href="/remotes/site/chunks/routes.4.css" />');
+  });
+
+  it('names no script in its head: the app starts after the first paint, leaving the network to the page', () => {
+    expect(head).not.toMatch(/<link[^>]+as="script"/);
+    expect(head).not.toContain('remoteEntry.js');
+    expect(html).toContain('<div id="root"><main><h1>Hello</h1></main></div>');
+  });
+});
