@@ -29,7 +29,9 @@ export async function startTestInfra(options: { kafka?: boolean } = {}): Promise
   let mongoUrl = process.env.MONGO_URL;
   if (!mongoUrl) {
     const { start } = await import('@voltdesk/embedded-mongo');
-    const server = await start({ port: 0 });
+    // A command over 100 ms (the server's default) is every other one on a loaded test machine: each warning
+    // was a console line jest printed with a code frame. Ten seconds is still worth a line.
+    const server = await start({ port: 0, slowMs: 10_000 });
     mongoUrl = server.uri;
     stops.push(() => server.stop());
   }
