@@ -150,7 +150,8 @@ export function RequestVisitForm({ services, initialService }: RequestVisitFormP
     error: f.errors[name],
   });
   const daysError = Object.entries(f.errors).find(([k]) => k.startsWith('preferred_days'))?.[1];
-  const alert = f.errors.form ?? f.errors.form_token;
+  // The honeypot's refusal is shown here too: its own field is off screen (a browser's autofill may fill it).
+  const alert = f.errors.form ?? f.errors.form_token ?? f.errors.website;
   return (
     <form
       ref={formRef}
