@@ -8,6 +8,7 @@ import './features/products/products-api';
 import './features/customers/customers-api';
 import './features/quotes/quotes-api';
 import './features/reports/reports-api';
+import './features/leads/leads-api';
 import './pos.css';
 
 // Each screen is its own chunk, fetched when visited.
@@ -28,6 +29,20 @@ const QuoteUpdatePage = lazy(() =>
 const ReportsPage = lazy(() => import('./features/reports/reports-page'));
 const CustomerPage = lazy(() => import('./features/customers/customer-page'));
 const InvoiceSettingsPage = lazy(() => import('./features/invoice-settings/invoice-settings-page'));
+const LeadListPage = lazy(() => import('./features/leads/lead-list-page'));
+const LeadDetailsPage = lazy(() => import('./features/leads/lead-details-page'));
+// A lead's quote is the quotes feature's form inside the leads feature's page: composed here, where both
+// may be imported (a feature never imports another).
+const LeadQuotePage = lazy(async () => {
+  const [leads, form, model] = await Promise.all([
+    import('./features/leads/lead-quote-page'),
+    import('./features/quotes/quote-form'),
+    import('./features/quotes/quote-form-model'),
+  ]);
+  return {
+    default: () => <leads.LeadQuotePage QuoteForm={form.QuoteForm} emptyQuote={model.emptyQuote} />,
+  };
+});
 
 /**
  * `./routes` of the `pos` remote (shell/README.md, "Remote contract"): the shell mounts it under /admin and
@@ -57,6 +72,9 @@ export default function PosRoutes() {
         <Route path="reports" element={<ReportsPage />} />
         <Route path="customer/:id" element={<CustomerPage />} />
         <Route path="vatsettings" element={<InvoiceSettingsPage />} />
+        <Route path="leads" element={<LeadListPage />} />
+        <Route path="lead/:id" element={<LeadDetailsPage />} />
+        <Route path="leadquote/:id" element={<LeadQuotePage />} />
       </Routes>
     </Suspense>
   );

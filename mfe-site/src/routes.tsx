@@ -17,6 +17,7 @@ const BannerPage = lazy(() => import('./features/banner/banner-page'));
 const ChargesPage = lazy(() => import('./features/charges/charges-page'));
 const FreePage = lazy(() => import('./features/free-page/free-page'));
 const NewsletterPage = lazy(() => import('./features/newsletter/newsletter-page'));
+const RequestVisitPage = lazy(() => import('./features/request-visit/request-visit-page'));
 
 /**
  * `./routes` of the `site` remote (shell/README.md, "Remote contract"): the shell mounts it at `/` and
@@ -37,6 +38,7 @@ export default function SiteRoutes() {
         <Route path="charges" element={<ChargesPage />} />
         <Route path="p/:slug" element={<FreePage />} />
         <Route path="newsletter" element={<NewsletterPage />} />
+        <Route path="request-visit" element={<RequestVisitPage />} />
       </Route>
     </Routes>
   );

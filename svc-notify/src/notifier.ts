@@ -5,6 +5,7 @@ import { RateLimiter } from '@voltdesk/service-kit';
 import { ContactNotices } from './contact/service';
 import { Scheduler } from './delivery/scheduler';
 import { InvoiceMails } from './invoices/service';
+import { LeadMails } from './lead-mails/service';
 import { QuoteMails } from './quotes/service';
 import { NewsletterDesk } from './newsletter/desk';
 import { NewsletterService } from './newsletter/service';
@@ -83,6 +84,7 @@ function createMailServices({ conn, clock, logger, options }: NotifierDeps) {
     invoices: new InvoiceMails({ jobs, settings, documents, time, logger }),
     quotes: new QuoteMails({ jobs, settings, documents, time, logger }),
     contact: new ContactNotices({ jobs, settings, logger }),
+    leads: new LeadMails({ jobs, settings, logger }),
     passwordResets: new PasswordResetMails({ jobs, time }),
   };
 }
@@ -91,7 +93,7 @@ type MailServices = ReturnType<typeof createMailServices>;
 
 /** The senders, with each kind of mail rendered by the feature that scheduled it. */
 function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler {
-  const { newsletter, orders, contact, passwordResets, invoices, quotes } = services;
+  const { newsletter, orders, contact, passwordResets, invoices, quotes, leads } = services;
   const { options } = deps;
   return new Scheduler({
     jobs: services.jobs,
@@ -118,13 +120,15 @@ function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler 
       invoice_email: invoices.render,
       customer_reminder: orders.renderCustomerReminder,
       quote_email: quotes.render,
+      lead_confirmation: leads.renderConfirmation,
+      lead_notice: leads.renderNotice,
     },
   });
 }
 
 /** What the Kafka consumer calls for each (schema-checked) event. */
 function eventHandler(services: MailServices, clock: Clock, options: NotifierOptions) {
-  const { settings, newsletter, orders, contact, invoices, quotes, passwordResets } = services;
+  const { settings, newsletter, orders, contact, invoices, quotes, passwordResets, leads } = services;
   /** Applies one event. Idempotent: a second delivery leaves the same state and schedules nothing new. */
   return async function handle(event: AnyEventEnvelope): Promise<void> {
     const at = new Date(event.time);
@@ -165,6 +169,9 @@ function eventHandler(services: MailServices, clock: Clock, options: NotifierOpt
         break;
       case 'quote.email.requested':
         await quotes.requested(event.data, timing);
+        break;
+      case 'lead.received':
+        await leads.received(event.data, timing);
         break;
       case 'password_reset.requested':
         await passwordResets.requested(event.data, event.id, timing);

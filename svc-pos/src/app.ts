@@ -1,10 +1,15 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { posEndpoints } from '@voltdesk/contracts';
+import escapeStringRegexp from 'escape-string-regexp';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import {
   createApp,
   IdempotencyStore,
+  ImageStore,
+  RateLimiter,
   registerEndpoints,
   type ReadinessCheck,
   type ServiceMetrics,
@@ -17,8 +22,12 @@ import { categoryHandlers } from './categories/routes';
 import { CategoryService } from './categories/service';
 import { customerModel } from './customers/model';
 import { customerHandlers } from './customers/routes';
+import { serializeCustomer } from './customers/serializer';
 import { CustomerService } from './customers/service';
 import { invoiceSettingsModel } from './invoice-settings/model';
+import { leadFormTokenModel, leadModel } from './leads/model';
+import { leadHandlers } from './leads/routes';
+import { LeadService, type LeadCustomers } from './leads/service';
 import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
@@ -54,6 +63,11 @@ export interface PosAppDeps {
   readiness?: Record<string, ReadinessCheck>;
   /** Names the admins the payments export writes (svc-auth's adminNames); absent, it writes their ids. */
   staffNames?: StaffNames;
+  /**
+   * MEDIA_DIR: the leads' photos are stored under `<mediaDir>/pos/`. Absent (tests, the benchmark), a
+   * folder of this process under the system's temporary directory.
+   */
+  mediaDir?: string;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -69,6 +83,8 @@ export function createPosModels(conn: Connection) {
     quotes: quoteModel(conn),
     quoteCounters: quoteCounterModel(conn),
     invoiceSettings: invoiceSettingsModel(conn),
+    leads: leadModel(conn),
+    leadFormTokens: leadFormTokenModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -108,7 +124,59 @@ function createReportServices(
 }
 
 /** Services wired to each other through narrow interfaces: features never import one another. */
-export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clock' | 'timeZone'>) {
+/** Visitors' job requests a client address may send an hour, and request forms it may open. */
+const LEAD_REQUESTS_PER_HOUR = 5;
+const LEAD_FORMS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The customer of a lead's quote: the one with the lead's e-mail (any case), else the one the customers
+ * feature finds by the phone, else a new record from the lead.
+ */
+function leadCustomersOf(models: PosModels, customers: CustomerService): LeadCustomers {
+  return {
+    async matchOrCreate(details) {
+      const email = details.email.trim();
+      const byEmail = await models.customers
+        .findOne({ email: { $regex: `^${escapeStringRegexp(email)}$`, $options: 'i' } })
+        .sort({ updated_at: -1 });
+      if (byEmail) return { customer: serializeCustomer(byEmail), created: false };
+      const known = await customers.byPhone(details.phone).catch(() => undefined);
+      if (known) return { customer: known, created: false };
+      await customers.recordFor(details, { update: false });
+      return { customer: await customers.byPhone(details.phone), created: true };
+    },
+  };
+}
+
+/** Leads (the site's job requests): their photos' store, the spam budgets, and the features they use. */
+function createLeadServices(
+  models: PosModels,
+  deps: { customers: CustomerService; quotes: QuoteService; clock: Clock; mediaDir?: string },
+) {
+  const conn = models.leads.db;
+  const leadPhotos = new ImageStore(
+    deps.mediaDir ?? path.join(tmpdir(), `voltdesk-pos-media-${process.pid}`),
+    'pos',
+  );
+  const leads = new LeadService({
+    leads: models.leads,
+    tokens: models.leadFormTokens,
+    photos: leadPhotos,
+    requestLimiter: new RateLimiter(conn, 'lead-requests', LEAD_REQUESTS_PER_HOUR, HOUR_MS),
+    tokenLimiter: new RateLimiter(conn, 'lead-forms', LEAD_FORMS_PER_HOUR, HOUR_MS),
+    customers: leadCustomersOf(models, deps.customers),
+    // Quotes are made by the quotes feature, never by importing it here.
+    quoting: { createQuote: (input, adminId) => deps.quotes.create(input, adminId) },
+    clock: deps.clock,
+  });
+  return { leads, leadPhotos };
+}
+
+export function createPosServices(
+  models: PosModels,
+  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir'>,
+) {
   const clock = deps.clock ?? systemClock;
   const timeZone = deps.timeZone ?? 'Europe/London';
   // Categories ask the services (products) whether they are used; services ask categories for names.
@@ -158,6 +226,12 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     timeZone,
   });
   const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
+  const { leads, leadPhotos } = createLeadServices(models, {
+    customers,
+    quotes,
+    clock,
+    mediaDir: deps.mediaDir,
+  });
   const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
   const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
   return {
@@ -173,6 +247,8 @@ export function createPosServices(models: PosModels, deps: Pick<PosAppDeps, 'clo
     csvExports,
     invoiceMails,
     quoteMails,
+    leads,
+    leadPhotos,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -189,6 +265,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     logger: deps.logger,
     metrics: deps.metrics,
     readiness: deps.readiness,
+    // The leads' photos, at /media/pos/.
+    preBody: [services.leadPhotos.middleware()],
   });
   const {
     categories,
@@ -203,6 +281,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     csvExports,
     invoiceMails,
     quoteMails,
+    leads,
   } = services;
   registerEndpoints(app, {
     service: 'pos',
@@ -224,6 +303,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...reportHandlers(reports, csvExports, deps.staffNames),
       ...invoiceEmailHandlers(invoiceMails),
       ...quoteEmailHandlers(quoteMails),
+      ...leadHandlers(leads),
     },
   });
   return { app, models, services };

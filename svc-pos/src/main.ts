@@ -22,11 +22,13 @@ startService(() => {
         readiness: runtime.readiness(),
         // svc-auth is the origin of the keys svc-pos already fetches.
         staffNames: httpStaffNames(new URL(config.JWKS_URL).origin),
+        mediaDir: config.MEDIA_DIR,
       });
       return {
         app,
-        // Orders and their mails; quotes carry only their mails (quote.email.requested).
-        outbox: [models.orders, models.quotes],
+        // Orders and their mails; quotes carry only their mails (quote.email.requested); leads their
+        // arrival (lead.received).
+        outbox: [models.orders, models.quotes, models.leads],
         // Data written before a change gets its new fields (data-migrations.ts, idempotent): in the
         // pre-deploy Job on Kubernetes, so a first rollout over many orders never holds a pod's start-up.
         migrateData: () => migratePosData(models, runtime.logger),

@@ -225,12 +225,15 @@ export const services: ServiceUnit[] = [
     port: 4003,
     portVar: 'POS_PORT',
     database: 'voltdesk_pos',
+    // The photos of the site's job requests (leads).
+    media: '5Gi',
     jwks: true,
     smtp: false,
     memoryLimit: '512Mi',
     env: {
       ...common('pos'),
       POS_PORT: '4003',
+      MEDIA_DIR,
       JWKS_URL: jwksUrl,
       BUSINESS_TIME_ZONE: businessTimeZone,
     },

@@ -64,7 +64,15 @@ describe('every endpoint definition', () => {
     }
     const idempotent = all.filter(([, e]) => e.idempotent).map(([k]) => k);
     expect(idempotent.sort()).toEqual(
-      ['creditOrder', 'duePay', 'emailInvoice', 'emailQuote', 'insertOrder', 'sendNewsLetter'].sort(),
+      [
+        'creditOrder',
+        'duePay',
+        'emailInvoice',
+        'emailQuote',
+        'insertOrder',
+        'quoteLead',
+        'sendNewsLetter',
+      ].sort(),
     );
     for (const [, e] of all) if (e.idempotent) expect(e.method).toBe('POST');
     // The key reused with another request, or its first request still running, is 409.

@@ -42,7 +42,8 @@ export async function prefetchSitePage(
     const page = Math.max(1, Number.parseInt(new URLSearchParams(search).get('page') ?? '1', 10) || 1);
     void dispatch(siteApi.endpoints.sitePosts.initiate({ page, perPage: POSTS_PER_PAGE }));
   }
-  if (matchPath('/services', pathname)) void dispatch(siteApi.endpoints.siteServices.initiate());
+  if (matchPath('/services', pathname) || matchPath('/request-visit', pathname))
+    void dispatch(siteApi.endpoints.siteServices.initiate());
   await Promise.all(dispatch(api.util.getRunningQueriesThunk()));
   const error = record ? (await record).error : undefined;
   if (!error) return { status: 200 };

@@ -27,6 +27,8 @@ export const PUBLIC_PATHS = [
   'service/:slug',
   'banner/:slug',
   'charges',
+  // The job request form (a lead at the POS).
+  'request-visit',
   'details/:slug',
   'p/:slug',
   // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).
@@ -74,6 +76,10 @@ export const POS_PATHS = [
   'quoteupdate/:id',
   'quote/:id',
   'reports',
+  // Leads: job requests from the site (list, one lead, its quote form).
+  'leads',
+  'lead/:id',
+  'leadquote/:id',
 ] as const;
 
 /** The admin screens the shell draws itself, beside the remotes' (their paths under /admin). */

@@ -2,13 +2,14 @@ import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
 import { customerEndpoints } from './pos/customers';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
+import { leadEndpoints } from './pos/leads';
 import { orderEndpoints } from './pos/orders';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
 import { reportEndpoints } from './pos/reports';
 import { summaryEndpoints } from './pos/summary';
 
-/** svc-pos: the point-of-sale desk (every call is the admins'). */
+/** svc-pos: the point-of-sale desk (the admins'), and the site's job requests (leads, public). */
 export const posEndpoints = defineEndpoints({
   ...orderEndpoints,
   ...categoryEndpoints,
@@ -18,4 +19,5 @@ export const posEndpoints = defineEndpoints({
   ...summaryEndpoints,
   ...quoteEndpoints,
   ...reportEndpoints,
+  ...leadEndpoints,
 });

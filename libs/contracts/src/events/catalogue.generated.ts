@@ -62,6 +62,25 @@ export interface InvoiceEmailRequestedData {
 export interface InvoiceSnapshot {
   [k: string]: unknown;
 }
+/**
+ * a job request a visitor sent from the site (insertLead): svc-notify confirms it to them and tells the owner
+ */
+export interface LeadData {
+  id: string;
+  service: string;
+  description: string;
+  address: string;
+  postcode: string;
+  preferred_days: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[];
+  /**
+   * paths under /media/pos/ (svc-pos serves them)
+   */
+  photos: string[];
+  name: string;
+  phone: string;
+  email: string;
+  created_at: string;
+}
 export interface NewsletterRequestedData {
   id: string;
   subject: string;
@@ -228,6 +247,7 @@ export const eventTopics = {
     'order.voided',
     'invoice.email.requested',
     'quote.email.requested',
+    'lead.received',
   ],
   'admin.activity.v1': ['admin.activity'],
 } as const;
@@ -251,6 +271,7 @@ export interface EventDataMap {
   'order.voided': OrderVoidedData;
   'invoice.email.requested': InvoiceEmailRequestedData;
   'quote.email.requested': QuoteEmailRequestedData;
+  'lead.received': LeadData;
   'admin.activity': AdminActivityData;
 }
 
@@ -342,6 +363,10 @@ export const eventSchemaDefinitions: Record<string, object> = {
       type: { const: 'quote.email.requested' },
       data: { $ref: '#/definitions/QuoteEmailRequestedData' },
     },
+  },
+  LeadReceivedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'lead.received' }, data: { $ref: '#/definitions/LeadData' } },
   },
   AdminActivityEvent: {
     allOf: [{ $ref: '#/definitions/Envelope' }],
@@ -448,6 +473,47 @@ export const eventSchemaDefinitions: Record<string, object> = {
       email: { type: 'string', format: 'email', minLength: 1, maxLength: 254 },
       phone: { type: 'string', minLength: 1, maxLength: 50 },
       message: { type: 'string', minLength: 1, maxLength: 5000 },
+    },
+  },
+  LeadData: {
+    type: 'object',
+    description:
+      'a job request a visitor sent from the site (insertLead): svc-notify confirms it to them and tells the owner',
+    required: [
+      'id',
+      'service',
+      'description',
+      'address',
+      'postcode',
+      'preferred_days',
+      'photos',
+      'name',
+      'phone',
+      'email',
+      'created_at',
+    ],
+    properties: {
+      id: { type: 'string' },
+      service: { type: 'string' },
+      description: { type: 'string' },
+      address: { type: 'string' },
+      postcode: { type: 'string' },
+      preferred_days: {
+        type: 'array',
+        items: {
+          type: 'string',
+          enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+        },
+      },
+      photos: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'paths under /media/pos/ (svc-pos serves them)',
+      },
+      name: { type: 'string' },
+      phone: { type: 'string' },
+      email: { type: 'string' },
+      created_at: { type: 'string', format: 'date-time' },
     },
   },
   OrderCustomer: {
@@ -602,5 +668,6 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
   'order.voided': envelopeOf('OrderVoidedEvent'),
   'invoice.email.requested': envelopeOf('InvoiceEmailRequestedEvent'),
   'quote.email.requested': envelopeOf('QuoteEmailRequestedEvent'),
+  'lead.received': envelopeOf('LeadReceivedEvent'),
   'admin.activity': envelopeOf('AdminActivityEvent'),
 };

@@ -24,6 +24,7 @@ export const publicPages = [
   { path: 'service/:slug', slugOf: 'servicePage' },
   { path: 'banner/:slug', slugOf: 'bannerPage' },
   { path: 'charges' },
+  { path: 'request-visit' },
   { path: 'details/:slug', slugOf: 'post' },
   { path: 'p/:slug', slugOf: 'page' },
   // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).

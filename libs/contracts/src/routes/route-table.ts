@@ -45,6 +45,7 @@ export const routeTable: readonly RouteDef[] = [
 export const mediaPrefixes: Readonly<Record<string, ServiceName>> = {
   '/media/auth/': 'auth',
   '/media/content/': 'content',
+  '/media/pos/': 'pos',
 };
 
 export const API_PREFIX = '/api/';

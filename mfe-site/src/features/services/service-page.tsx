@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useSeo } from '../../shared/seo';
 import { useSiteData } from '../../shared/use-site-data';
 import { useSiteServiceQuery } from '../../shared/site-api';
@@ -66,6 +66,12 @@ export default function ServicePage() {
             className="vs-detail__img"
           />
           <CallToAction />
+          <Link
+            className="vs-btn vs-btn--primary vs-btn--lg"
+            to={`/request-visit?service=${encodeURIComponent(service.slug)}`}
+          >
+            Request a quote / book a visit
+          </Link>
         </aside>
       </div>
     </>

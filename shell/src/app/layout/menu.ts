@@ -69,6 +69,8 @@ export const MENU: readonly MenuGroup[] = [
       admin('New Invoice', 'ordercreate', 'PosCreate'),
       admin('Orders', 'orders', 'PosList'),
       admin('Quotes', 'quotes', 'QuoteList'),
+      // Job requests from the site's request page (not in the spec's menu).
+      admin('Leads', 'leads', 'LeadList'),
       admin('Categories', 'category', 'CategoryPage'),
       admin('Services', 'products', 'ProductPage'),
       admin('Customers', 'customers', 'CustomerPage'),

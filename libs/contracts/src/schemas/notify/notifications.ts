@@ -14,6 +14,10 @@ export const notificationKinds = [
   'customer_reminder',
   /** The quote PDF a clerk e-mailed to the customer (`admin/emailQuote`). */
   'quote_email',
+  /** The visitor's confirmation of a job request sent from the site (a lead). */
+  'lead_confirmation',
+  /** The owner's notice of a new lead. */
+  'lead_notice',
 ] as const;
 
 /** Where a mail stands (the delivery log's `status`). */

@@ -4,6 +4,7 @@ export * from './customers';
 export * from './email';
 export * from './fields';
 export * from './invoice-figures';
+export * from './leads';
 export * from './orders';
 export * from './payments';
 export * from './products';
@@ -17,6 +18,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { creditCreateSchema } from './credits';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
+import { leadSchemas } from './leads';
 import {
   orderCreateSchema,
   orderDeleteQuerySchema,
@@ -53,4 +55,5 @@ export const posSchemas = [
   quoteEmailSchema,
   ...quoteSchemas,
   ...reportSchemas,
+  ...leadSchemas,
 ] as const;

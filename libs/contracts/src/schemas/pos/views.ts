@@ -1,6 +1,7 @@
 import { categoryView, productListView, productView } from './catalog-views';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
+import { leadViews } from './leads';
 import {
   creditResultView,
   orderOrPageView,
@@ -69,4 +70,5 @@ export const posViews = [
   quoteEmailView,
   ...quoteViews,
   ...reportViews,
+  ...leadViews,
 ] as const;
