@@ -22,6 +22,15 @@ const endpointsOf: Record<ServiceName, EndpointMap> = {
   notify: notifyEndpoints,
 };
 
+/**
+ * A service's endpoints as `[method path, endpoint]` pairs, for one test per route (`it.each`): each
+ * route then has its own time limit, so a service with many routes on a slow machine does not run out of
+ * one limit for all of them, and a failure names its route.
+ */
+export function fuzzedEndpoints(service: ServiceName): [string, FuzzedEndpoint][] {
+  return Object.values(endpointsOf[service]).map((e) => [`${e.method} ${e.path}`, e]);
+}
+
 /** What the fuzzer needs to reach a service's routes with the right credentials. */
 export interface FuzzTarget {
   service: ServiceName;
