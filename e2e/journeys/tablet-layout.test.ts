@@ -148,7 +148,7 @@ describe('the Admin List at 1280 x 800', () => {
     await dialog.getByLabel('Email').fill(who.email);
     await dialog.getByLabel('Password').fill('toast-password-1');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Admin added successfully!' });
+    const toast = page.getByRole('alert').filter({ hasText: 'Admin created successfully.' });
     await toast.waitFor();
     const t = (await toast.boundingBox())!;
     const b = (await addNew.boundingBox())!;

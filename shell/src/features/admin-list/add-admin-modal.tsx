@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toastSuccess } from '@voltdesk/app-core';
 import { FormModalFooter, Modal } from '@voltdesk/app-core/ui';
 import { SelectField, TextField, useForm } from '@voltdesk/app-core/forms';
-import { isRole } from '@voltdesk/contracts';
+import { authEndpoints, isRole, messageOf } from '@voltdesk/contracts';
 import { useCreateAdminMutation } from './admin-list-api';
 import { RoleOptions } from './role-options';
 
@@ -30,7 +30,7 @@ export function AddAdminModal({ onClose }: { onClose: () => void }) {
       if (Object.keys(error.fields).length === 0) setFailure(error.message ?? 'The admin was not added.');
       return;
     }
-    toastSuccess('Admin added successfully!');
+    toastSuccess(messageOf(authEndpoints.adminRegister));
     reset();
     onClose();
   };

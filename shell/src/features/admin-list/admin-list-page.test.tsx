@@ -191,6 +191,8 @@ test('an owner sets a role on Add New and in the list, after saying what it does
       { name: 'Cleo', email: 'cleo@example.com', password: 'long-enough-1', role: 'clerk' },
     ]),
   );
+  // The endpoint definition's message, the one svc-auth answers (the screen once said its own words).
+  expect(await screen.findByText('Admin created successfully.')).toBeInTheDocument();
 });
 
 test('the role question reads as English before a vowel (an editor, an owner)', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@voltdesk/app-core';
 import { BusyButton, ImageInput } from '@voltdesk/app-core/ui';
 import { TextField, useForm } from '@voltdesk/app-core/forms';
+import { authEndpoints, messageOf } from '@voltdesk/contracts';
 import { Card, PageHeader } from '../../shared/page';
 import defaultAvatar from '../../shared/default-avatar.svg';
 import {
@@ -41,7 +42,7 @@ function ProfileForm() {
       return;
     }
     reset();
-    toastSuccess('Profile updated successfully!');
+    toastSuccess(messageOf(authEndpoints.updateProfile));
   };
 
   return (
