@@ -4,7 +4,7 @@ import { newIdempotencyKey, toastSuccess } from '@voltdesk/app-core';
 import { TextField } from '@voltdesk/app-core/forms';
 import { EitherChoice } from '../../shared/either-choice';
 import { FormDialog } from '../../shared/form-dialog';
-import { useDialogForm } from '../../shared/dialog-form';
+import { useDialogForm } from './dialog-form';
 import { formatPence, poundsToPence } from '../../shared/money';
 import { creditCheck, leftToCreditPence, type CreditInput } from './credit-note-rules';
 import { InvoiceSummary } from './invoice-summary';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderStatus, OrderView } from '@voltdesk/contracts';
 import { toastError, useDocumentTitle, useSetupEntriesQuery } from '@voltdesk/app-core';
 import { ListView, pageQuery, useListParams, type Column } from '@voltdesk/app-core/ui';
-import { PHONE_QUERY, useMediaQuery } from '../../shared/media-query';
+import { PHONE_QUERY, useMediaQuery } from './media-query';
 import { formatPounds } from '../../shared/money';
 import { PageHeader } from '../../shared/page';
 import { StatusFilter } from '../../shared/status-filter';

@@ -3,7 +3,7 @@ import { invoiceFigures, type OrderView, type PaymentMethod } from '@voltdesk/co
 import { newIdempotencyKey, toastSuccess, TOAST_TEXT, type FirstErrors } from '@voltdesk/app-core';
 import { checkWithSchema, TextField } from '@voltdesk/app-core/forms';
 import { FormDialog } from '../../shared/form-dialog';
-import { useDialogForm } from '../../shared/dialog-form';
+import { useDialogForm } from './dialog-form';
 import { formatPence, parsePounds, penceToInput, poundsForSchema, poundsToPence } from '../../shared/money';
 import { InvoiceSummary } from './invoice-summary';
 import { useTakePaymentMutation } from './orders-api';

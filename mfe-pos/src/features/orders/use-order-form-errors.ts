@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FirstErrors } from '@voltdesk/app-core';
-import { withoutFields } from '../../shared/form-errors';
+import { withoutFields } from './form-errors';
 
 /** Field paths the form shows under their own input; anything else the server names goes in a list. */
 function isShownField(key: string): boolean {
