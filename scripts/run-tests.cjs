@@ -41,30 +41,32 @@ function workspaces() {
 }
 
 /**
- * CPU seconds of each suite as last measured (docs/architecture.md section 9: the fresh-clone run), to start
- * the longest first (a suite not listed counts 5 s per test file), and whether its tests mostly wait (whole
- * stacks, child processes, the clock: infra/local's `npm start` tests, infra/k8s's smoke test and restore
+ * Wall-clock seconds of each suite as last measured from a fresh clone (docs/architecture.md section 9), to
+ * start the longest first (a suite not listed counts 5 s per test file): wall time, not CPU time, since a
+ * suite that mostly waits (svc-notify's mail and broker rounds, service-kit's brokers) is short on CPU but
+ * long on the clock, and started last it made the run's tail. `waits`: its tests mostly wait on whole
+ * stacks, child processes or the clock (infra/local's `npm start` tests, infra/k8s's smoke test and restore
  * drill): those get `workers` jest workers, the rest one. Every jest worker pays the start-up of its own
  * (loading and compiling the suite's modules: about 3 CPU s for a service's suite, 10 for infra/k8s), and
  * a suite that keeps a core busy gains nothing from a second one while other suites run beside it. Only
  * order and worker counts depend on it.
  */
 const MEASURED = {
-  'infra/k8s': { seconds: 182, waits: true },
-  'infra/local': { seconds: 123, waits: true },
-  'svc-pos': { seconds: 101, waits: false },
-  'svc-content': { seconds: 70, waits: false },
-  'svc-auth': { seconds: 51, waits: false },
-  'infra/embedded-mongo': { seconds: 39, waits: false },
-  'svc-notify': { seconds: 36, waits: false },
-  'mfe-pos': { seconds: 30, waits: false },
-  'libs/service-kit': { seconds: 27, waits: false },
-  'mfe-cms': { seconds: 19, waits: false },
-  shell: { seconds: 13, waits: false },
-  'mfe-site': { seconds: 13, waits: false },
-  'infra/render': { seconds: 9, waits: false },
-  'libs/app-core': { seconds: 7, waits: false },
-  'libs/contracts': { seconds: 4, waits: false },
+  'infra/k8s': { seconds: 301, waits: true },
+  'svc-pos': { seconds: 235, waits: false },
+  'infra/local': { seconds: 197, waits: true },
+  'svc-notify': { seconds: 107, waits: false },
+  'svc-content': { seconds: 103, waits: false },
+  'svc-auth': { seconds: 95, waits: false },
+  'libs/service-kit': { seconds: 81, waits: false },
+  'infra/embedded-mongo': { seconds: 65, waits: false },
+  'mfe-pos': { seconds: 64, waits: false },
+  'mfe-cms': { seconds: 32, waits: false },
+  'mfe-site': { seconds: 26, waits: false },
+  shell: { seconds: 18, waits: false },
+  'infra/render': { seconds: 13, waits: false },
+  'libs/app-core': { seconds: 10, waits: false },
+  'libs/contracts': { seconds: 5, waits: false },
 };
 
 function expectedSeconds(dir) {
