@@ -120,7 +120,7 @@ describe('a lead', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('4 Elm Road, London, SW1A 1AA');
     expect(screen.getByLabelText(/Notes/)).toHaveValue(notes);
 
-    await user.click(screen.getByRole('button', { name: /EICR inspection/ }));
+    await user.click(await screen.findByRole('button', { name: /EICR inspection/ }));
     await user.click(screen.getByRole('button', { name: 'Save Quote' }));
     expect(await screen.findByText('Quote Q-000012 created from the lead')).toBeInTheDocument();
     const sent = net.callsTo('POST admin/quoteLead')[0]!;
