@@ -1,7 +1,8 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { normalizeError, toastError, toastSuccess } from '@voltdesk/app-core';
 import { checkFields, trimmed, type FieldRules } from './form-rules';
 import { useHydrated } from './use-hydrated';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 /**
  * The state and submit of a public form (contact, newsletter): the client rules are checked first and stop
@@ -23,16 +24,8 @@ export function usePublicForm<T extends Record<string, string>>(
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ready = useHydrated();
-  // A ref callback runs in the commit that hydrates the form, before the next render would write the
-  // (empty) state back into the fields; an effect would run after it and find them emptied.
-  const formRef = useCallback(
-    (form: HTMLFormElement | null) => {
-      if (!form) return;
-      const typed = typedBeforeHydration(form, Object.keys(empty));
-      if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
-    },
-    [empty],
-  );
+  const names = useMemo(() => Object.keys(empty), [empty]);
+  const formRef = useTypedBeforeHydration(names, setValues);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,16 +51,4 @@ export function usePublicForm<T extends Record<string, string>>(
   });
 
   return { onSubmit, field, formRef, ready };
-}
-
-/** The non-empty values of the named text fields of `form`, as the visitor left them. */
-function typedBeforeHydration(form: HTMLFormElement, names: string[]): Record<string, string> {
-  const typed: Record<string, string> = {};
-  for (const name of names) {
-    const control = form.elements.namedItem(name);
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && control.value) {
-      typed[name] = control.value;
-    }
-  }
-  return typed;
 }

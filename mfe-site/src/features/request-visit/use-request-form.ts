@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { LEAD_MESSAGES, type LeadDay } from '@voltdesk/contracts';
 import { normalizeError, toastError, toastSuccess } from '@voltdesk/app-core';
 import { useHydrated } from '../../shared/use-hydrated';
+import { useTypedBeforeHydration } from '../../shared/use-typed-before-hydration';
 import {
   checkRequest,
   DAYS,
@@ -28,20 +29,6 @@ function useFormToken(hydrated: boolean) {
   return { token: result.data ?? '', failure: result.error, renew };
 }
 
-/** The text fields of `form` the visitor filled before the script ran (hydration keeps their text). */
-function typedBefore(form: HTMLFormElement): Partial<RequestTexts> {
-  const typed: Partial<RequestTexts> = {};
-  for (const name of TEXT_FIELDS) {
-    const control = form.elements.namedItem(name);
-    const filled =
-      control instanceof HTMLInputElement ||
-      control instanceof HTMLTextAreaElement ||
-      control instanceof HTMLSelectElement;
-    if (filled && control.value) typed[name] = control.value;
-  }
-  return typed;
-}
-
 /**
  * The request form's state and submit: checked with the contract's schema first (svc-pos's words under each
  * field), then sent as multipart; svc-pos's refusals (spam rules included) land under their fields.
@@ -62,11 +49,7 @@ export function useRequestForm(initialService: string | undefined) {
   const service = serviceChosen || texts.service ? texts.service : (initialService ?? '');
   const values = { ...texts, service };
 
-  // A ref callback runs in the commit that hydrates the form, before the state is written back into it.
-  const formRef = useCallback((form: HTMLFormElement | null) => {
-    const typed = form ? typedBefore(form) : {};
-    if (Object.keys(typed).length) setTexts((current) => ({ ...current, ...typed }));
-  }, []);
+  const formRef = useTypedBeforeHydration(TEXT_FIELDS, setTexts);
   const set = (name: keyof RequestTexts) => (value: string) => {
     if (name === 'service') setServiceChosen(true);
     setTexts((t) => ({ ...t, [name]: value }));
