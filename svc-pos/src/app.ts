@@ -28,6 +28,9 @@ import { invoiceSettingsModel } from './invoice-settings/model';
 import { leadFormTokenModel, leadModel } from './leads/model';
 import { leadHandlers } from './leads/routes';
 import { LeadService, type LeadCustomers } from './leads/service';
+import { materialModel } from './materials/model';
+import { materialHandlers } from './materials/routes';
+import { MaterialService } from './materials/service';
 import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
@@ -85,6 +88,7 @@ export function createPosModels(conn: Connection) {
     invoiceSettings: invoiceSettingsModel(conn),
     leads: leadModel(conn),
     leadFormTokens: leadFormTokenModel(conn),
+    materials: materialModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -186,6 +190,7 @@ export function createPosServices(
     usage: { countByCategory: (id: string): Promise<number> => products.countByCategory(id) },
   });
   const products: ProductService = new ProductService({ products: models.products, categories });
+  const materials = new MaterialService({ materials: models.materials });
   const customers = new CustomerService({
     customers: models.customers,
     ledger: new CustomerLedger(models.orders),
@@ -249,6 +254,7 @@ export function createPosServices(
     quoteMails,
     leads,
     leadPhotos,
+    materials,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -282,6 +288,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     invoiceMails,
     quoteMails,
     leads,
+    materials,
   } = services;
   registerEndpoints(app, {
     service: 'pos',
@@ -304,6 +311,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...invoiceEmailHandlers(invoiceMails),
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
+      ...materialHandlers(materials),
     },
   });
   return { app, models, services };

@@ -10,6 +10,7 @@ export const POS_TAGS = [
   'PosCustomer',
   'PosInsertData',
   'PosQuote',
+  'PosMaterial',
 ] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 

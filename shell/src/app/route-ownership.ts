@@ -66,6 +66,8 @@ export const POS_PATHS = [
   'orders',
   'category',
   'products',
+  // Materials sold by the unit, with their cost and margin.
+  'materials',
   'customers',
   // A customer's page; the VAT settings (linked from the Setup page too, decision 0008).
   'customer/:id',

@@ -3,6 +3,7 @@ import { categoryEndpoints } from './pos/categories';
 import { customerEndpoints } from './pos/customers';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { leadEndpoints } from './pos/leads';
+import { materialEndpoints } from './pos/materials';
 import { orderEndpoints } from './pos/orders';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
@@ -20,4 +21,5 @@ export const posEndpoints = defineEndpoints({
   ...quoteEndpoints,
   ...reportEndpoints,
   ...leadEndpoints,
+  ...materialEndpoints,
 });

@@ -73,6 +73,7 @@ export const MENU: readonly MenuGroup[] = [
       admin('Leads', 'leads', 'LeadList'),
       admin('Categories', 'category', 'CategoryPage'),
       admin('Services', 'products', 'ProductPage'),
+      admin('Materials', 'materials', 'MaterialPage'),
       admin('Customers', 'customers', 'CustomerPage'),
       admin('VAT Settings', 'vatsettings', 'VatSettings'),
       admin('Reports', 'reports', 'PosReports'),

@@ -59,6 +59,7 @@ test('the layout shows every menu group and entry, the avatar menu and the foote
     'Orders',
     'Categories',
     'Services',
+    'Materials',
     'Customers',
     'Admin List',
     'Profile',
