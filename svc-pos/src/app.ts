@@ -9,6 +9,7 @@ import {
   createApp,
   IdempotencyStore,
   ImageStore,
+  imagesFrom,
   RateLimiter,
   registerEndpoints,
   type ReadinessCheck,
@@ -31,6 +32,9 @@ import { LeadService, type LeadCustomers } from './leads/service';
 import { materialModel } from './materials/model';
 import { materialHandlers } from './materials/routes';
 import { MaterialService } from './materials/service';
+import { expenseModel } from './expenses/model';
+import { expenseHandlers } from './expenses/routes';
+import { ExpenseService } from './expenses/service';
 import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
@@ -89,6 +93,7 @@ export function createPosModels(conn: Connection) {
     leads: leadModel(conn),
     leadFormTokens: leadFormTokenModel(conn),
     materials: materialModel(conn),
+    expenses: expenseModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -237,6 +242,8 @@ export function createPosServices(
     clock,
     mediaDir: deps.mediaDir,
   });
+  // Receipts are kept in the one store of /media/pos/, beside the leads' photos, under the same rules.
+  const expenses = new ExpenseService({ expenses: models.expenses, images: imagesFrom(leadPhotos) });
   const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
   const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
   return {
@@ -255,6 +262,7 @@ export function createPosServices(
     leads,
     leadPhotos,
     materials,
+    expenses,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -289,6 +297,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     quoteMails,
     leads,
     materials,
+    expenses,
   } = services;
   registerEndpoints(app, {
     service: 'pos',
@@ -312,6 +321,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
       ...materialHandlers(materials),
+      ...expenseHandlers(expenses),
     },
   });
   return { app, models, services };

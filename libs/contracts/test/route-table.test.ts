@@ -68,7 +68,8 @@ describe('route table', () => {
       admin/media admin/uploadMedia admin/updateMedia admin/deleteMedia
       admin/rolePermissions admin/updateRolePermissions businessClock
       leadFormToken insertLead admin/getLeads admin/updateLeadStatus admin/convertLead admin/quoteLead
-      admin/getMaterials admin/insertMaterial admin/updateMaterial admin/deleteMaterial`.split(/\s+/);
+      admin/getMaterials admin/insertMaterial admin/updateMaterial admin/deleteMaterial
+      admin/getExpenses admin/insertExpense admin/updateExpense admin/deleteExpense`.split(/\s+/);
     const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });

@@ -11,6 +11,7 @@ export const POS_TAGS = [
   'PosInsertData',
   'PosQuote',
   'PosMaterial',
+  'PosExpense',
 ] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 

@@ -2,6 +2,7 @@ import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
 import { customerEndpoints } from './pos/customers';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
+import { expenseEndpoints } from './pos/expenses';
 import { leadEndpoints } from './pos/leads';
 import { materialEndpoints } from './pos/materials';
 import { orderEndpoints } from './pos/orders';
@@ -22,4 +23,5 @@ export const posEndpoints = defineEndpoints({
   ...reportEndpoints,
   ...leadEndpoints,
   ...materialEndpoints,
+  ...expenseEndpoints,
 });

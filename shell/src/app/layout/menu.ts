@@ -75,6 +75,7 @@ export const MENU: readonly MenuGroup[] = [
       admin('Services', 'products', 'ProductPage'),
       admin('Materials', 'materials', 'MaterialPage'),
       admin('Customers', 'customers', 'CustomerPage'),
+      admin('Expenses', 'expenses', 'ExpenseList'),
       admin('VAT Settings', 'vatsettings', 'VatSettings'),
       admin('Reports', 'reports', 'PosReports'),
     ],

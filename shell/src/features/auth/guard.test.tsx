@@ -61,6 +61,7 @@ test('the layout shows every menu group and entry, the avatar menu and the foote
     'Services',
     'Materials',
     'Customers',
+    'Expenses',
     'Admin List',
     'Profile',
     'Logout',

@@ -2,6 +2,7 @@ export * from './categories';
 export * from './credits';
 export * from './customers';
 export * from './email';
+export * from './expenses';
 export * from './fields';
 export * from './invoice-figures';
 export * from './leads';
@@ -19,6 +20,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { creditCreateSchema } from './credits';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
+import { expenseSchemas } from './expenses';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
 import {
@@ -59,4 +61,5 @@ export const posSchemas = [
   ...reportSchemas,
   ...leadSchemas,
   ...materialSchemas,
+  ...expenseSchemas,
 ] as const;

@@ -1,6 +1,7 @@
 import { categoryView, productListView, productView } from './catalog-views';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
+import { expenseViews } from './expenses';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
 import {
@@ -73,4 +74,5 @@ export const posViews = [
   ...reportViews,
   ...leadViews,
   ...materialViews,
+  ...expenseViews,
 ] as const;
