@@ -269,6 +269,11 @@ describe('the rendered page in a browser', () => {
       expect(requested.filter((p) => p === '/blogs')).toEqual([]);
       expect(problems).toEqual([]);
       expect(requested.filter((p) => /^\/remotes\/(cms|pos)\//.test(p))).toEqual([]);
+      // Hydrated by the site's public-pages bundle: no shell entry, no federation runtime or manifests.
+      expect(requested.some((p) => p.startsWith('/remotes/site/public/'))).toBe(true);
+      expect(
+        requested.filter((p) => /remoteEntry|mf-manifest|remotes\.json|^\/assets\/.*\.js$/.test(p)),
+      ).toEqual([]);
       const code = (await Promise.all(scripts)).join('\n');
       expect(ADMIN_MARKERS.filter((m) => code.includes(m))).toEqual([]);
     } finally {
