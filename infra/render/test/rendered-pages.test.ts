@@ -280,4 +280,27 @@ describe('the rendered page in a browser', () => {
       await browser.close();
     }
   });
+
+  it('hands a path of no site page to the shell with a page load (the public bundle has no shell)', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${gatewayUrl}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Blog' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor({ timeout: 15_000 });
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+      });
+      // A client-side navigation to /login, as a link the company typed into a menu would make.
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/login');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByLabel('Password').waitFor({ timeout: 15_000 });
+      expect(documents).toEqual(['/login']);
+    } finally {
+      await browser.close();
+    }
+  });
 });
