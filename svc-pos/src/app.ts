@@ -110,6 +110,22 @@ function createReportServices(
   const orderReads = readPortOf(models.orders);
   const reports = new ReportService({
     orders: orderReads,
+    purchases: {
+      // Dates are stored as `YYYY-MM-DD`, so a range of them is a range of strings (the `date` index).
+      between: async (from, to) =>
+        (
+          await models.expenses
+            .find({ date: { $gte: from, $lte: to } }, { date: 1, supplier: 1, net_pence: 1, vat_pence: 1 })
+            .sort({ date: 1, _id: 1 })
+            .lean()
+        ).map((e) => ({
+          id: String(e._id),
+          date: e.date,
+          supplier: e.supplier,
+          net_pence: e.net_pence,
+          vat_pence: e.vat_pence,
+        })),
+    },
     services: async () =>
       new Map(
         (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),

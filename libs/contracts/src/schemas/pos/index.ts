@@ -14,6 +14,7 @@ export * from './quote-document';
 export * from './quotes';
 export * from './reports';
 export * from './vat';
+export * from './vat-return';
 export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';

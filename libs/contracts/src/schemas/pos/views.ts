@@ -2,6 +2,7 @@ import { categoryView, productListView, productView } from './catalog-views';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
 import { expenseViews } from './expenses';
+import { vatReturnView } from './vat-return';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
 import {
@@ -75,4 +76,5 @@ export const posViews = [
   ...leadViews,
   ...materialViews,
   ...expenseViews,
+  vatReturnView,
 ] as const;
