@@ -69,7 +69,9 @@ describe('route table', () => {
       admin/rolePermissions admin/updateRolePermissions businessClock
       leadFormToken insertLead admin/getLeads admin/updateLeadStatus admin/convertLead admin/quoteLead
       admin/getMaterials admin/insertMaterial admin/updateMaterial admin/deleteMaterial
-      admin/getExpenses admin/insertExpense admin/updateExpense admin/deleteExpense admin/getVatReturn`.split(/\s+/);
+      admin/getExpenses admin/insertExpense admin/updateExpense admin/deleteExpense admin/getVatReturn`.split(
+        /\s+/,
+      );
     const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });

@@ -8,7 +8,11 @@ const PNG = Buffer.from(
 );
 
 /** An expense as the Expenses modal sends it: multipart fields, the receipt as a file. */
-function send(path: 'insertExpense' | 'updateExpense', fields: Record<string, string>, receipt?: [Buffer, string]) {
+function send(
+  path: 'insertExpense' | 'updateExpense',
+  fields: Record<string, string>,
+  receipt?: [Buffer, string],
+) {
   let req = h.api().post(`/api/admin/${path}`).set(h.auth);
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   if (receipt) req = req.attach('receipt', receipt[0], receipt[1]);
@@ -81,7 +85,9 @@ describe('expenses', () => {
   it('updates keeping the stored receipt when none is sent, and deletes', async () => {
     const created = await send('insertExpense', wholesaler, [PNG, 'r.png']).expect(201);
     const { id, receipt } = created.body.data as { id: string; receipt: string };
-    const updated = await send('updateExpense', { ...wholesaler, id, net: '90.00', vat: '18.00' }).expect(200);
+    const updated = await send('updateExpense', { ...wholesaler, id, net: '90.00', vat: '18.00' }).expect(
+      200,
+    );
     expect(updated.body).toEqual({
       data: expect.objectContaining({ id, net: 90, vat: 18, gross: 108, receipt }),
       message: 'Expense updated successfully.',

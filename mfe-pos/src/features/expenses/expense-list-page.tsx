@@ -7,7 +7,11 @@ import { ExpenseModal } from './expense-modal';
 import { useDeleteExpenseMutation, useExpensesQuery } from './expenses-api';
 
 const dateText = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 
 const columns: Column<ExpenseView>[] = [
   { header: 'Date', cell: (e) => dateText(e.date) },
@@ -35,7 +39,11 @@ const columns: Column<ExpenseView>[] = [
  */
 export default function ExpenseListPage() {
   useDocumentTitle('Expenses');
-  const records = useServerRecordList(useExpensesQuery, useDeleteExpenseMutation, 'Expense deleted successfully.');
+  const records = useServerRecordList(
+    useExpensesQuery,
+    useDeleteExpenseMutation,
+    'Expense deleted successfully.',
+  );
   return (
     <div className="pos-screen">
       <RecordList

@@ -53,10 +53,9 @@ test('lists expenses newest first with net, VAT, gross and a link to the receipt
     '£17.50',
     '£105.00',
   ]);
-  expect(within(rowOf('City Electrical Factors')).getByRole('link', { name: /view receipt/i })).toHaveAttribute(
-    'href',
-    expenses[1]!.receipt,
-  );
+  expect(
+    within(rowOf('City Electrical Factors')).getByRole('link', { name: /view receipt/i }),
+  ).toHaveAttribute('href', expenses[1]!.receipt);
   expect(within(rowOf('Fuel')).getByText('None')).toBeInTheDocument();
   expect(document.title).toBe('Expenses');
 });
@@ -86,7 +85,10 @@ test('Add New checks the fields with the contract, then sends them and the recei
   expect(within(dialog).getByText('The vat must have at most two decimal places.')).toBeInTheDocument();
   await user.clear(within(dialog).getByLabelText('VAT (£)'));
   await user.type(within(dialog).getByLabelText('VAT (£)'), '17.50');
-  await user.upload(within(dialog).getByLabelText('Receipt'), new File(['png'], 'receipt.png', { type: 'image/png' }));
+  await user.upload(
+    within(dialog).getByLabelText('Receipt'),
+    new File(['png'], 'receipt.png', { type: 'image/png' }),
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Expense created successfully.')).toBeInTheDocument();
   expect(sent).toEqual({

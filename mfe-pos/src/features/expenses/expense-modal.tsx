@@ -29,7 +29,13 @@ const fields: RecordField[] = [
  * the net and the VAT as the receipt shows them, and a photo or scan of it (kept when no other is picked).
  * Checked with the contract's schemas, then sent as multipart.
  */
-export function ExpenseModal({ expense, onClose }: { expense?: ExpenseView | undefined; onClose: () => void }) {
+export function ExpenseModal({
+  expense,
+  onClose,
+}: {
+  expense?: ExpenseView | undefined;
+  onClose: () => void;
+}) {
   const [insert, inserting] = useCreateExpenseMutation();
   const [update, updating] = useUpdateExpenseMutation();
   const save = (body: ExpenseBody, files: Record<string, File | null>): PromiseLike<SaveResult> => {
