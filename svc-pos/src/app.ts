@@ -45,6 +45,8 @@ import { ProductService } from './products/service';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
+import { createDepositService } from './deposit-ports';
+import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
 import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
@@ -196,7 +198,7 @@ export function createPosServices(
     counters: models.counters,
     clock,
   });
-  const orders = new OrderService({
+  const orderDeps = {
     orders: models.orders,
     counters: models.counters,
     audit: models.audit,
@@ -205,7 +207,8 @@ export function createPosServices(
     vatSettings: invoiceSettings,
     clock,
     creditNumbers: credits,
-  });
+  };
+  const orders = new OrderService(orderDeps);
   const summary = new SummaryService({
     orders: models.orders,
     clock,
@@ -225,6 +228,7 @@ export function createPosServices(
     clock,
     timeZone,
   });
+  const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
   const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
   const { leads, leadPhotos } = createLeadServices(models, {
     customers,
@@ -249,6 +253,7 @@ export function createPosServices(
     quoteMails,
     leads,
     leadPhotos,
+    deposits,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -304,6 +309,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...invoiceEmailHandlers(invoiceMails),
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
+      ...depositHandlers(services.deposits),
     },
   });
   return { app, models, services };

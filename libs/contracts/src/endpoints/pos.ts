@@ -1,6 +1,7 @@
 import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
 import { customerEndpoints } from './pos/customers';
+import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { leadEndpoints } from './pos/leads';
 import { orderEndpoints } from './pos/orders';
@@ -20,4 +21,5 @@ export const posEndpoints = defineEndpoints({
   ...quoteEndpoints,
   ...reportEndpoints,
   ...leadEndpoints,
+  ...depositEndpoints,
 });
