@@ -52,6 +52,8 @@ import { ProductService } from './products/service';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
+import { createDepositService } from './deposit-ports';
+import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
 import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
@@ -222,7 +224,7 @@ export function createPosServices(
     counters: models.counters,
     clock,
   });
-  const orders = new OrderService({
+  const orderDeps = {
     orders: models.orders,
     counters: models.counters,
     audit: models.audit,
@@ -231,7 +233,8 @@ export function createPosServices(
     vatSettings: invoiceSettings,
     clock,
     creditNumbers: credits,
-  });
+  };
+  const orders = new OrderService(orderDeps);
   const summary = new SummaryService({
     orders: models.orders,
     clock,
@@ -251,6 +254,7 @@ export function createPosServices(
     clock,
     timeZone,
   });
+  const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
   const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
   const { leads, leadPhotos } = createLeadServices(models, {
     customers,
@@ -279,6 +283,7 @@ export function createPosServices(
     leadPhotos,
     materials,
     expenses,
+    deposits,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -338,6 +343,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...leadHandlers(leads),
       ...materialHandlers(materials),
       ...expenseHandlers(expenses),
+      ...depositHandlers(services.deposits),
     },
   });
   return { app, models, services };

@@ -1,4 +1,5 @@
 import { toPounds, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
+import { depositViewOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { serializeVat, vatOfLine } from '../shared/vat';
 import type { QuoteDoc } from './model';
@@ -44,5 +45,6 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     created_at: new Date(q.created_at).toISOString(),
     updated_at: new Date(q.updated_at).toISOString(),
     vat: q.vat ? serializeVat(q.vat) : null,
+    ...depositViewOf(q),
   };
 }

@@ -1,6 +1,7 @@
 import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
 import { customerEndpoints } from './pos/customers';
+import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { expenseEndpoints } from './pos/expenses';
 import { leadEndpoints } from './pos/leads';
@@ -24,4 +25,5 @@ export const posEndpoints = defineEndpoints({
   ...leadEndpoints,
   ...materialEndpoints,
   ...expenseEndpoints,
+  ...depositEndpoints,
 });

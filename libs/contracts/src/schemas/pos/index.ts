@@ -1,6 +1,7 @@
 export * from './categories';
 export * from './credits';
 export * from './customers';
+export * from './deposits';
 export * from './email';
 export * from './expenses';
 export * from './fields';

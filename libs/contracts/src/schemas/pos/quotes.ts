@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idField } from '../common';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
+import { depositField, depositInvoiceRefShape, quoteDepositShape } from './deposits';
 import { optionalDateField } from './fields';
 import { orderCreateSchema } from './orders';
 import {
@@ -39,6 +40,8 @@ const quoteProperties = {
   valid_until: { type: 'string', format: 'date' },
   /** Terms or a note printed under the lines. */
   notes: { type: ['string', 'null'], maxLength: 2000 },
+  /** A deposit asked before the work (deposits.ts); none when null or absent. */
+  deposit: depositField,
 } as const;
 
 /** `insertQuote`. */
@@ -173,6 +176,12 @@ const quoteShape = {
      * written before quotes had VAT still type-check.
      */
     vat: { anyOf: [{ type: 'null' }, vatSummaryShape] },
+    /**
+     * The deposit the quote asks (null: none) and the deposit invoices made from it, oldest first; the
+     * final invoice (`invoice_no`) deducts what they charged. Sent on every quote by svc-pos.
+     */
+    deposit: { anyOf: [{ type: 'null' }, quoteDepositShape] },
+    deposit_invoices: { type: 'array', items: depositInvoiceRefShape },
   },
 } as const;
 
