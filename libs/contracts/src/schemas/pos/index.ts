@@ -5,6 +5,7 @@ export * from './email';
 export * from './fields';
 export * from './invoice-figures';
 export * from './leads';
+export * from './online-payments';
 export * from './orders';
 export * from './payments';
 export * from './products';
@@ -19,6 +20,7 @@ import { creditCreateSchema } from './credits';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { leadSchemas } from './leads';
+import { onlinePaymentSchemas } from './online-payments';
 import {
   orderCreateSchema,
   orderDeleteQuerySchema,
@@ -56,4 +58,5 @@ export const posSchemas = [
   ...quoteSchemas,
   ...reportSchemas,
   ...leadSchemas,
+  ...onlinePaymentSchemas,
 ] as const;
