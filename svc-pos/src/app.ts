@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { posEndpoints } from '@voltdesk/contracts';
@@ -8,6 +9,7 @@ import type { Logger } from 'pino';
 import {
   createApp,
   IdempotencyStore,
+  NotFoundError,
   ImageStore,
   RateLimiter,
   registerEndpoints,
@@ -20,6 +22,11 @@ import {
 import { categoryModel } from './categories/model';
 import { categoryHandlers } from './categories/routes';
 import { CategoryService } from './categories/service';
+import { CustomerDocuments } from './customer-links/documents';
+import { customerLinkModel } from './customer-links/model';
+import { customerLinkHandlers } from './customer-links/routes';
+import { CustomerLinks } from './customer-links/service';
+import { LinkTokens } from './customer-links/tokens';
 import { customerModel } from './customers/model';
 import { customerHandlers } from './customers/routes';
 import { serializeCustomer } from './customers/serializer';
@@ -42,6 +49,7 @@ import { posDataHandlers } from './pos-data/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
+import { QuoteAcceptance } from './quotes/acceptance';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
@@ -68,6 +76,13 @@ export interface PosAppDeps {
    * folder of this process under the system's temporary directory.
    */
   mediaDir?: string;
+  /**
+   * Signs the customer links' tokens (config.ts `customerLinkSecret`). Absent (tests, the benchmark), a
+   * random one for this process.
+   */
+  customerLinkSecret?: string;
+  /** How many days a customer link works (CUSTOMER_LINK_DAYS); 90 when absent. */
+  customerLinkDays?: number;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -85,6 +100,7 @@ export function createPosModels(conn: Connection) {
     invoiceSettings: invoiceSettingsModel(conn),
     leads: leadModel(conn),
     leadFormTokens: leadFormTokenModel(conn),
+    customerLinks: customerLinkModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -173,9 +189,60 @@ function createLeadServices(
   return { leads, leadPhotos };
 }
 
+/**
+ * Customer links and the public documents they open: the quotes and invoices are read through their
+ * services, the online answers go to the quotes feature's acceptance, never by importing a feature.
+ */
+function createCustomerLinkServices(
+  models: PosModels,
+  deps: { quotes: QuoteService; orders: OrderService; clock: Clock; timeZone: string },
+  options: Pick<PosAppDeps, 'customerLinkSecret' | 'customerLinkDays'> & Partial<Pick<PosAppDeps, 'logger'>>,
+) {
+  const links = new CustomerLinks({
+    links: models.customerLinks,
+    tokens: new LinkTokens(options.customerLinkSecret ?? randomBytes(32).toString('base64url')),
+    clock: deps.clock,
+    ttlDays: options.customerLinkDays ?? 90,
+  });
+  const acceptance = new QuoteAcceptance({
+    quotes: models.quotes,
+    clock: deps.clock,
+    timeZone: deps.timeZone,
+    // Until the invoice settings say otherwise, an accepted quote waits for the owner to convert it.
+    afterAcceptance: async () => false,
+    logger: options.logger,
+  });
+  const notFoundAsUndefined = <T>(read: Promise<T>): Promise<T | undefined> =>
+    read.catch((err: unknown) => {
+      if (err instanceof NotFoundError) return undefined;
+      throw err;
+    });
+  const documents = new CustomerDocuments({
+    links,
+    sources: {
+      quote: (id) => notFoundAsUndefined(deps.quotes.get(id)),
+      invoice: (id) => notFoundAsUndefined(deps.orders.get(id)),
+    },
+    answers: acceptance,
+  });
+  return { customerLinks: links, customerDocuments: documents, quoteAcceptance: acceptance };
+}
+
+/** "E-mail invoice" and "E-mail quote": each mail carries a new customer link. */
+function createMailRequests(
+  models: PosModels,
+  { clock, timeZone, customerLinks }: { clock: Clock; timeZone: string; customerLinks: CustomerLinks },
+) {
+  return {
+    invoiceMails: new InvoiceMailRequests({ orders: models.orders, clock, links: customerLinks }),
+    quoteMails: new QuoteMailRequests({ quotes: models.quotes, clock, timeZone, links: customerLinks }),
+  };
+}
+
 export function createPosServices(
   models: PosModels,
-  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir'>,
+  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir' | 'customerLinkSecret' | 'customerLinkDays'> &
+    Partial<Pick<PosAppDeps, 'logger'>>,
 ) {
   const clock = deps.clock ?? systemClock;
   const timeZone = deps.timeZone ?? 'Europe/London';
@@ -232,8 +299,8 @@ export function createPosServices(
     clock,
     mediaDir: deps.mediaDir,
   });
-  const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
-  const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
+  const linked = createCustomerLinkServices(models, { quotes, orders, clock, timeZone }, deps);
+  const mails = createMailRequests(models, { clock, timeZone, customerLinks: linked.customerLinks });
   return {
     categories,
     products,
@@ -245,10 +312,10 @@ export function createPosServices(
     quotes,
     reports,
     csvExports,
-    invoiceMails,
-    quoteMails,
+    ...mails,
     leads,
     leadPhotos,
+    ...linked,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -282,6 +349,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     invoiceMails,
     quoteMails,
     leads,
+    customerLinks,
+    customerDocuments,
   } = services;
   registerEndpoints(app, {
     service: 'pos',
@@ -304,6 +373,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...invoiceEmailHandlers(invoiceMails),
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
+      ...customerLinkHandlers(customerDocuments, customerLinks),
     },
   });
   return { app, models, services };

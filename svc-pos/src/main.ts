@@ -1,6 +1,6 @@
 import { startService } from '@voltdesk/service-kit';
 import { createPosApp } from './app';
-import { readConfig } from './config';
+import { customerLinkSecret, readConfig } from './config';
 import { migratePosData } from './data-migrations';
 import { httpStaffNames } from './reports/staff-names';
 
@@ -23,6 +23,8 @@ startService(() => {
         // svc-auth is the origin of the keys svc-pos already fetches.
         staffNames: httpStaffNames(new URL(config.JWKS_URL).origin),
         mediaDir: config.MEDIA_DIR,
+        customerLinkSecret: customerLinkSecret(config),
+        customerLinkDays: config.CUSTOMER_LINK_DAYS,
       });
       return {
         app,

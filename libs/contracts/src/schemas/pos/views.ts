@@ -1,4 +1,5 @@
 import { categoryView, productListView, productView } from './catalog-views';
+import { customerDocumentViews } from './customer-documents';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
 import { leadViews } from './leads';
@@ -73,4 +74,5 @@ export const posViews = [
   ...reportViews,
   ...leadViews,
   ...onlinePaymentViews,
+  ...customerDocumentViews,
 ] as const;
