@@ -34,7 +34,7 @@ export interface OnlineCheckoutDeps {
   pageUrl: (token: string, outcome: 'paid' | 'cancelled') => string;
   /** Checkout Sessions a client address may open an hour. */
   limiter: RateLimiter;
-  logger: Logger;
+  logger: Pick<Logger, 'error'>;
 }
 
 /** The link's document: 404 as the document page answers for any token that is not a live invoice link. */

@@ -15,7 +15,7 @@ export interface CardRefundDeps {
   stripe?: StripeApi;
   refunds: OnlineRefundModel;
   clock: Clock;
-  logger: Logger;
+  logger: Pick<Logger, 'error'>;
 }
 
 const pounds = (pence: number) => `£${toPounds(pence).toFixed(2)}`;

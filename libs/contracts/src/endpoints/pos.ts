@@ -4,6 +4,7 @@ import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { leadEndpoints } from './pos/leads';
+import { onlinePaymentEndpoints } from './pos/online-payments';
 import { orderEndpoints } from './pos/orders';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
@@ -22,4 +23,5 @@ export const posEndpoints = defineEndpoints({
   ...reportEndpoints,
   ...leadEndpoints,
   ...customerDocumentEndpoints,
+  ...onlinePaymentEndpoints,
 });

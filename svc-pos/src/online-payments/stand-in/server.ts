@@ -154,7 +154,12 @@ class StandIn {
         positiveInt(form, `line_items[${i}][quantity]`);
     }
     if (total === 0) {
-      throw new StripeError(400, 'invalid_request_error', 'Missing required param: line_items.', 'line_items');
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        'Missing required param: line_items.',
+        'line_items',
+      );
     }
     const sessionId = id('cs');
     const session: StandInSession = {
