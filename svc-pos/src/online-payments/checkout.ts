@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_DOCUMENT_MESSAGES,
   ONLINE_PAYMENT_NOTHING_DUE,
   ONLINE_PAYMENT_OFF,
   ONLINE_PAYMENT_UNREACHABLE,
@@ -37,8 +38,8 @@ export interface OnlineCheckoutDeps {
   logger: Pick<Logger, 'error'>;
 }
 
-/** The link's document: 404 as the document page answers for any token that is not a live invoice link. */
-const NOT_FOUND = 'This link does not open a document: it may have expired or been replaced by a newer one.';
+/** 404 in the document page's words, for any token that is not a live link of an invoice. */
+const NOT_FOUND = CUSTOMER_DOCUMENT_MESSAGES.notFound;
 
 /** 502: Stripe did not answer, or refused (a key revoked, an account not activated). */
 class StripeUnavailableError extends HttpError {
