@@ -42,8 +42,7 @@ import { CreditNoteService } from './orders/credits';
 import { invoiceEmailHandlers, InvoiceMailRequests } from './orders/email';
 import { counterModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
-import { createOnlinePayments, onlinePaymentHandlers } from './online-payments';
-import type { StripeSettings } from './online-payments/config';
+import { createOnlinePayments, onlinePaymentHandlers, type OnlineSettings } from './online-payments';
 import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
@@ -85,11 +84,8 @@ export interface PosAppDeps {
   customerLinkSecret?: string;
   /** How many days a customer link works (CUSTOMER_LINK_DAYS); 90 when absent. */
   customerLinkDays?: number;
-  /**
-   * Online card payment (online-payments/config.ts): Stripe's keys (absent: off, the invoice page shows
-   * the bank details) and the site's public origin the customer comes back to.
-   */
-  onlinePayments?: { stripe?: StripeSettings; publicUrl: string };
+  /** Online card payment: Stripe's keys (absent: off) and the site's origin (online-payments/config.ts). */
+  onlinePayments?: OnlineSettings;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -277,10 +273,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     ledger: new CustomerLedger(models.orders),
   });
   const invoiceSettings = new InvoiceSettingsService({ settings: models.invoiceSettings, clock });
-  const online = createOnlinePayments(models.orders.db, deps, () => ({
-    links: linked.customerLinks,
-    orders,
-  }));
+  const online = createOnlinePayments(models.orders, deps, () => ({ links: linked.customerLinks, orders }));
   const credits = new CreditNoteService({
     orders: models.orders,
     counters: models.counters,
