@@ -6,6 +6,8 @@ import { ContactNotices } from './contact/service';
 import { Scheduler } from './delivery/scheduler';
 import { InvoiceMails } from './invoices/service';
 import { LeadMails } from './lead-mails/service';
+import { OnlineReceipts } from './online-payments/service';
+import { QuoteAnswerNotices } from './quotes/answers';
 import { QuoteMails } from './quotes/service';
 import { NewsletterDesk } from './newsletter/desk';
 import { NewsletterService } from './newsletter/service';
@@ -17,6 +19,7 @@ import type { Mailer } from './shared/mailer';
 import type { NotifyMetrics } from './shared/metrics';
 import { PasswordResetMails } from './password-reset/service';
 import { BusinessTime } from '@voltdesk/service-kit';
+import { CustomerPdfs, httpLinkedDocuments } from './invoice-pdf/customer-pdf';
 import { InvoiceDocuments } from './invoice-pdf/documents';
 import { LogoSource } from './shared/logo';
 import { MailBranding } from './shared/mail-branding';
@@ -78,13 +81,16 @@ function createMailServices({ conn, clock, logger, options }: NotifierDeps) {
   return {
     jobs,
     settings,
+    documents,
     branding: new MailBranding(settings, logos),
     newsletter: new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl }),
     orders: new OrderAlerts({ conn, jobs, settings, clock, logger, staleAfterMs, time, documents }),
     invoices: new InvoiceMails({ jobs, settings, documents, time, logger }),
     quotes: new QuoteMails({ jobs, settings, documents, time, logger }),
+    quoteAnswers: new QuoteAnswerNotices({ jobs, settings, time, logger }),
     contact: new ContactNotices({ jobs, settings, logger }),
     leads: new LeadMails({ jobs, settings, logger }),
+    onlineReceipts: new OnlineReceipts({ jobs, settings, documents, time, logger }),
     passwordResets: new PasswordResetMails({ jobs, time }),
   };
 }
@@ -93,7 +99,7 @@ type MailServices = ReturnType<typeof createMailServices>;
 
 /** The senders, with each kind of mail rendered by the feature that scheduled it. */
 function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler {
-  const { newsletter, orders, contact, passwordResets, invoices, quotes, leads } = services;
+  const { newsletter, orders, contact, passwordResets, invoices, quotes, leads, quoteAnswers } = services;
   const { options } = deps;
   return new Scheduler({
     jobs: services.jobs,
@@ -118,17 +124,20 @@ function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler 
       contact_notice: contact.render,
       password_reset: passwordResets.render,
       invoice_email: invoices.render,
+      online_receipt: services.onlineReceipts.render,
       customer_reminder: orders.renderCustomerReminder,
       quote_email: quotes.render,
       lead_confirmation: leads.renderConfirmation,
       lead_notice: leads.renderNotice,
+      quote_answer_notice: quoteAnswers.render,
     },
   });
 }
 
 /** What the Kafka consumer calls for each (schema-checked) event. */
 function eventHandler(services: MailServices, clock: Clock, options: NotifierOptions) {
-  const { settings, newsletter, orders, contact, invoices, quotes, passwordResets, leads } = services;
+  const { settings, newsletter, orders, contact, invoices, quotes, passwordResets, leads, quoteAnswers } =
+    services;
   /** Applies one event. Idempotent: a second delivery leaves the same state and schedules nothing new. */
   return async function handle(event: AnyEventEnvelope): Promise<void> {
     const at = new Date(event.time);
@@ -157,6 +166,7 @@ function eventHandler(services: MailServices, clock: Clock, options: NotifierOpt
       case 'order.updated':
       case 'order.paid':
         await orders.apply(event.data, at);
+        if (event.type === 'order.paid') await services.onlineReceipts.paid(event.data, timing);
         break;
       case 'order.deleted':
         await orders.remove(event.data);
@@ -172,6 +182,9 @@ function eventHandler(services: MailServices, clock: Clock, options: NotifierOpt
         break;
       case 'lead.received':
         await leads.received(event.data, timing);
+        break;
+      case 'quote.answered':
+        await quoteAnswers.answered(event.data, timing);
         break;
       case 'password_reset.requested':
         await passwordResets.requested(event.data, event.id, timing);
@@ -223,8 +236,18 @@ export function createNotifier(deps: NotifierDeps) {
     });
   }
 
+  /** The PDFs of customer links: what svc-pos (at `posUrl`) answers for a token, drawn as the mails' are. */
+  function customerPdfs(posUrl: string, fetchImpl?: typeof fetch): CustomerPdfs {
+    return new CustomerPdfs({
+      linked: httpLinkedDocuments(posUrl, fetchImpl),
+      documents: services.documents,
+      branding: branding.forMail,
+    });
+  }
+
   return {
     newsletterDesk,
+    customerPdfs,
     ...services,
     scheduler,
     handle,

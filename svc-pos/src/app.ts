@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { posEndpoints } from '@voltdesk/contracts';
@@ -8,6 +9,7 @@ import type { Logger } from 'pino';
 import {
   createApp,
   IdempotencyStore,
+  NotFoundError,
   ImageStore,
   imagesFrom,
   RateLimiter,
@@ -21,6 +23,11 @@ import {
 import { categoryModel } from './categories/model';
 import { categoryHandlers } from './categories/routes';
 import { CategoryService } from './categories/service';
+import { CustomerDocuments } from './customer-links/documents';
+import { customerLinkModel } from './customer-links/model';
+import { customerLinkHandlers } from './customer-links/routes';
+import { CustomerLinks } from './customer-links/service';
+import { LinkTokens } from './customer-links/tokens';
 import { customerModel } from './customers/model';
 import { customerHandlers } from './customers/routes';
 import { serializeCustomer } from './customers/serializer';
@@ -42,6 +49,7 @@ import { CreditNoteService } from './orders/credits';
 import { invoiceEmailHandlers, InvoiceMailRequests } from './orders/email';
 import { counterModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
+import { createOnlinePayments, onlinePaymentHandlers, type OnlineSettings } from './online-payments';
 import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
@@ -49,16 +57,15 @@ import { posDataHandlers } from './pos-data/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
+import { CUSTOMER, QuoteAcceptance } from './quotes/acceptance';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
 import { createDepositService } from './deposit-ports';
 import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
-import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
-import { ReportService } from './reports/service';
-import { readPortOf } from './reports/sources';
+import { createReportServices } from './reporting';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -77,6 +84,15 @@ export interface PosAppDeps {
    * folder of this process under the system's temporary directory.
    */
   mediaDir?: string;
+  /**
+   * Signs the customer links' tokens (config.ts `customerLinkSecret`). Absent (tests, the benchmark), a
+   * random one for this process.
+   */
+  customerLinkSecret?: string;
+  /** How many days a customer link works (CUSTOMER_LINK_DAYS); 90 when absent. */
+  customerLinkDays?: number;
+  /** Online card payment: Stripe's keys (absent: off) and the site's origin (online-payments/config.ts). */
+  onlinePayments?: OnlineSettings;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -96,59 +112,10 @@ export function createPosModels(conn: Connection) {
     leadFormTokens: leadFormTokenModel(conn),
     materials: materialModel(conn),
     expenses: expenseModel(conn),
+    customerLinks: customerLinkModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
-
-/**
- * The reports and CSV exports: they read the orders and customers through read ports, no feature import,
- * no copy of a model.
- */
-function createReportServices(
-  models: PosModels,
-  products: ProductService,
-  { clock, timeZone }: { clock: Clock; timeZone: string },
-) {
-  const orderReads = readPortOf(models.orders);
-  const reports = new ReportService({
-    orders: orderReads,
-    purchases: {
-      // Dates are stored as `YYYY-MM-DD`, so a range of them is a range of strings (the `date` index).
-      between: async (from, to) =>
-        (
-          await models.expenses
-            .find({ date: { $gte: from, $lte: to } }, { date: 1, supplier: 1, net_pence: 1, vat_pence: 1 })
-            .sort({ date: 1, _id: 1 })
-            .lean()
-        ).map((e) => ({
-          id: String(e._id),
-          date: e.date,
-          supplier: e.supplier,
-          net_pence: e.net_pence,
-          vat_pence: e.vat_pence,
-        })),
-    },
-    services: async () =>
-      new Map(
-        (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),
-      ),
-    clock,
-    timeZone,
-  });
-  const csvExports = new CsvExports({
-    orders: orderReads,
-    customers: {
-      stream: () =>
-        readPortOf(models.customers).stream(
-          {},
-          { name: 1, phone: 1, email: 1, address: 1, created_at: 1, updated_at: 1 },
-          { name: 1 },
-        ),
-    },
-    timeZone,
-  });
-  return { reports, csvExports };
-}
 
 /** Services wired to each other through narrow interfaces: features never import one another. */
 /** Visitors' job requests a client address may send an hour, and request forms it may open. */
@@ -200,10 +167,73 @@ function createLeadServices(
   return { leads, leadPhotos };
 }
 
-export function createPosServices(
+/**
+ * Customer links and the public documents they open: the quotes and invoices are read through their
+ * services, the online answers go to the quotes feature's acceptance, never by importing a feature.
+ */
+function createCustomerLinkServices(
   models: PosModels,
-  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir'>,
+  deps: {
+    quotes: QuoteService;
+    orders: OrderService;
+    invoiceSettings: InvoiceSettingsService;
+    clock: Clock;
+    timeZone: string;
+  },
+  options: Pick<PosAppDeps, 'customerLinkSecret' | 'customerLinkDays'> & Partial<Pick<PosAppDeps, 'logger'>>,
 ) {
+  const links = new CustomerLinks({
+    links: models.customerLinks,
+    tokens: new LinkTokens(options.customerLinkSecret ?? randomBytes(32).toString('base64url')),
+    clock: deps.clock,
+    ttlDays: options.customerLinkDays ?? 90,
+  });
+  const acceptance = new QuoteAcceptance({
+    quotes: models.quotes,
+    clock: deps.clock,
+    timeZone: deps.timeZone,
+    // The invoice settings say whether an accepted quote is invoiced at once or waits for the owner.
+    afterAcceptance: async (quoteId) => {
+      if (!(await deps.invoiceSettings.invoiceAcceptedQuotes())) return false;
+      await deps.quotes.convert(quoteId, CUSTOMER);
+      return true;
+    },
+    logger: options.logger,
+  });
+  const notFoundAsUndefined = <T>(read: Promise<T>): Promise<T | undefined> =>
+    read.catch((err: unknown) => {
+      if (err instanceof NotFoundError) return undefined;
+      throw err;
+    });
+  const documents = new CustomerDocuments({
+    links,
+    sources: {
+      quote: (id) => notFoundAsUndefined(deps.quotes.get(id)),
+      invoice: (id) => notFoundAsUndefined(deps.orders.get(id)),
+    },
+    answers: acceptance,
+  });
+  return { customerLinks: links, customerDocuments: documents, quoteAcceptance: acceptance };
+}
+
+/** "E-mail invoice" and "E-mail quote": each mail carries a new customer link. */
+function createMailRequests(
+  models: PosModels,
+  { clock, timeZone, customerLinks }: { clock: Clock; timeZone: string; customerLinks: CustomerLinks },
+) {
+  return {
+    invoiceMails: new InvoiceMailRequests({ orders: models.orders, clock, links: customerLinks }),
+    quoteMails: new QuoteMailRequests({ quotes: models.quotes, clock, timeZone, links: customerLinks }),
+  };
+}
+
+type PosServiceDeps = Pick<
+  PosAppDeps,
+  'clock' | 'timeZone' | 'mediaDir' | 'customerLinkSecret' | 'customerLinkDays' | 'onlinePayments'
+> &
+  Partial<Pick<PosAppDeps, 'logger'>>;
+
+export function createPosServices(models: PosModels, deps: PosServiceDeps) {
   const clock = deps.clock ?? systemClock;
   const timeZone = deps.timeZone ?? 'Europe/London';
   // Categories ask the services (products) whether they are used; services ask categories for names.
@@ -219,10 +249,12 @@ export function createPosServices(
     ledger: new CustomerLedger(models.orders),
   });
   const invoiceSettings = new InvoiceSettingsService({ settings: models.invoiceSettings, clock });
+  const online = createOnlinePayments(models.orders, deps, () => ({ links: linked.customerLinks, orders }));
   const credits = new CreditNoteService({
     orders: models.orders,
     counters: models.counters,
     clock,
+    cardRefunds: online.cardRefunds,
   });
   const orderDeps = {
     orders: models.orders,
@@ -264,8 +296,9 @@ export function createPosServices(
   });
   // Receipts are kept in the one store of /media/pos/, beside the leads' photos, under the same rules.
   const expenses = new ExpenseService({ expenses: models.expenses, images: imagesFrom(leadPhotos) });
-  const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
-  const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
+  const feats = { quotes, orders, invoiceSettings, clock, timeZone };
+  const linked = createCustomerLinkServices(models, feats, deps);
+  const mails = createMailRequests(models, { clock, timeZone, customerLinks: linked.customerLinks });
   return {
     categories,
     products,
@@ -277,13 +310,14 @@ export function createPosServices(
     quotes,
     reports,
     csvExports,
-    invoiceMails,
-    quoteMails,
+    ...mails,
     leads,
     leadPhotos,
     materials,
     expenses,
     deposits,
+    ...linked,
+    online,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -300,8 +334,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     logger: deps.logger,
     metrics: deps.metrics,
     readiness: deps.readiness,
-    // The leads' photos, at /media/pos/.
-    preBody: [services.leadPhotos.middleware()],
+    // The leads' photos, at /media/pos/; Stripe's webhook, whose signature covers the raw body.
+    preBody: [services.leadPhotos.middleware(), services.online.webhook.middleware()],
   });
   const {
     categories,
@@ -319,6 +353,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     leads,
     materials,
     expenses,
+    customerLinks,
+    customerDocuments,
   } = services;
   registerEndpoints(app, {
     service: 'pos',
@@ -344,6 +380,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...materialHandlers(materials),
       ...expenseHandlers(expenses),
       ...depositHandlers(services.deposits),
+      ...customerLinkHandlers(customerDocuments, customerLinks),
+      ...onlinePaymentHandlers(services.online.checkout),
     },
   });
   return { app, models, services };

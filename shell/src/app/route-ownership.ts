@@ -29,6 +29,8 @@ export const PUBLIC_PATHS = [
   'charges',
   // The job request form (a lead at the POS).
   'request-visit',
+  // A mailed quote's or invoice's page (its customer link).
+  'document',
   'details/:slug',
   'p/:slug',
   // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).

@@ -11,6 +11,8 @@ export interface InvoiceSettingsDoc {
   /** Upper case, no spaces (`GB123456789`); kept when registration is switched off. */
   vat_number: string | null;
   prices_include_vat: boolean;
+  /** Quotes accepted online are invoiced at once (off until turned on; absent on older documents). */
+  invoice_accepted_quotes?: boolean;
   updated_by: string;
   updated_at: Date;
 }
@@ -21,6 +23,7 @@ const schema = new Schema<InvoiceSettingsDoc>(
     vat_registered: { type: Boolean, required: true },
     vat_number: { type: String, default: null },
     prices_include_vat: { type: Boolean, required: true },
+    invoice_accepted_quotes: { type: Boolean, default: false },
     updated_by: String,
     updated_at: Date,
   },

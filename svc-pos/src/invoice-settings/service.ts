@@ -38,6 +38,12 @@ export class InvoiceSettingsService {
     return view(doc);
   }
 
+  /** Whether a quote accepted online becomes an invoice at once. */
+  async invoiceAcceptedQuotes(): Promise<boolean> {
+    const doc = await this.deps.settings.findById(ID).lean<InvoiceSettingsDoc>();
+    return doc?.invoice_accepted_quotes ?? false;
+  }
+
   /** Saves them as sent (the contract has checked the number and that a registered business has one). */
   async update(input: InvoiceSettingsUpdateRequest, adminId: string): Promise<InvoiceSettingsView> {
     const number = input.vat_number ? normalizeVatNumber(input.vat_number) : null;
@@ -49,6 +55,9 @@ export class InvoiceSettingsService {
             vat_registered: input.vat_registered,
             vat_number: number,
             prices_include_vat: input.prices_include_vat,
+            ...(input.invoice_accepted_quotes !== undefined
+              ? { invoice_accepted_quotes: input.invoice_accepted_quotes }
+              : {}),
             updated_by: adminId,
             updated_at: this.deps.clock.now(),
           },
@@ -61,11 +70,12 @@ export class InvoiceSettingsService {
 }
 
 function view(doc: InvoiceSettingsDoc | null): InvoiceSettingsView {
-  if (!doc) return { ...DEFAULTS, updated_at: null };
+  if (!doc) return { ...DEFAULTS, invoice_accepted_quotes: false, updated_at: null };
   return {
     vat_registered: doc.vat_registered,
     vat_number: doc.vat_number ?? null,
     prices_include_vat: doc.prices_include_vat,
+    invoice_accepted_quotes: doc.invoice_accepted_quotes ?? false,
     updated_at: doc.updated_at ? new Date(doc.updated_at).toISOString() : null,
   };
 }

@@ -1,11 +1,13 @@
 import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
+import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { expenseEndpoints } from './pos/expenses';
 import { leadEndpoints } from './pos/leads';
 import { materialEndpoints } from './pos/materials';
+import { onlinePaymentEndpoints } from './pos/online-payments';
 import { orderEndpoints } from './pos/orders';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
@@ -26,4 +28,6 @@ export const posEndpoints = defineEndpoints({
   ...materialEndpoints,
   ...expenseEndpoints,
   ...depositEndpoints,
+  ...customerDocumentEndpoints,
+  ...onlinePaymentEndpoints,
 });

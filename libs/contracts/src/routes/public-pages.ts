@@ -25,6 +25,8 @@ export const publicPages = [
   { path: 'banner/:slug', slugOf: 'bannerPage' },
   { path: 'charges' },
   { path: 'request-visit' },
+  // A mailed quote's or invoice's customer link (`/document?token=`): the document, its PDF, the answer.
+  { path: 'document' },
   { path: 'details/:slug', slugOf: 'post' },
   { path: 'p/:slug', slugOf: 'page' },
   // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).

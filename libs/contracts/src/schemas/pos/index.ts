@@ -1,5 +1,6 @@
 export * from './categories';
 export * from './credits';
+export * from './customer-documents';
 export * from './customers';
 export * from './deposits';
 export * from './email';
@@ -8,6 +9,7 @@ export * from './fields';
 export * from './invoice-figures';
 export * from './leads';
 export * from './materials';
+export * from './online-payments';
 export * from './orders';
 export * from './payments';
 export * from './products';
@@ -20,11 +22,13 @@ export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { creditCreateSchema } from './credits';
+import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
+import { onlinePaymentSchemas } from './online-payments';
 import {
   orderCreateSchema,
   orderDeleteQuerySchema,
@@ -64,4 +68,6 @@ export const posSchemas = [
   ...leadSchemas,
   ...materialSchemas,
   ...expenseSchemas,
+  ...onlinePaymentSchemas,
+  ...customerDocumentSchemas,
 ] as const;

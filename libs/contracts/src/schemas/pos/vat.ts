@@ -57,6 +57,11 @@ export const invoiceSettingsUpdateSchema = {
       errorMessage: { pattern: VAT_NUMBER_FORMAT },
     },
     prices_include_vat: { type: 'boolean' },
+    /**
+     * Whether a quote the customer accepts on its page becomes an invoice at once (a deposit invoice when
+     * it asks for a deposit); off, it waits for the owner to convert it. Absent: left as it is.
+     */
+    invoice_accepted_quotes: { type: 'boolean' },
   },
   if: { properties: { vat_registered: { const: true } }, required: ['vat_registered'] },
   then: {
@@ -81,6 +86,8 @@ export const invoiceSettingsView = {
     /** As stored: upper case, without spaces (`GB123456789`). */
     vat_number: { type: ['string', 'null'] },
     prices_include_vat: { type: 'boolean' },
+    /** Accepted quotes invoiced at once. Optional only for clients typed before it: svc-pos always sends it. */
+    invoice_accepted_quotes: { type: 'boolean' },
     /** Null until the settings are first saved. */
     updated_at: { type: ['string', 'null'], format: 'date-time' },
   },

@@ -1,10 +1,12 @@
 import { categoryView, productListView, productView } from './catalog-views';
+import { customerDocumentViews } from './customer-documents';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
 import { expenseViews } from './expenses';
 import { vatReturnView } from './vat-return';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
+import { onlinePaymentViews } from './online-payments';
 import {
   creditResultView,
   orderOrPageView,
@@ -77,4 +79,6 @@ export const posViews = [
   ...materialViews,
   ...expenseViews,
   vatReturnView,
+  ...onlinePaymentViews,
+  ...customerDocumentViews,
 ] as const;
