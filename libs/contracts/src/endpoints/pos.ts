@@ -4,6 +4,7 @@ import { customerEndpoints } from './pos/customers';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { leadEndpoints } from './pos/leads';
 import { orderEndpoints } from './pos/orders';
+import { portalEndpoints } from './pos/portal';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
 import { reportEndpoints } from './pos/reports';
@@ -20,4 +21,5 @@ export const posEndpoints = defineEndpoints({
   ...quoteEndpoints,
   ...reportEndpoints,
   ...leadEndpoints,
+  ...portalEndpoints,
 });

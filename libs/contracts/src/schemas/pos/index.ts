@@ -7,6 +7,7 @@ export * from './invoice-figures';
 export * from './leads';
 export * from './orders';
 export * from './payments';
+export * from './portal';
 export * from './products';
 export * from './quote-document';
 export * from './quotes';
@@ -28,6 +29,7 @@ import {
   orderVoidSchema,
 } from './orders';
 import { paymentCreateSchema } from './payments';
+import { portalSchemas } from './portal';
 import { productCreateSchema, productUpdateSchema } from './products';
 import { quoteSchemas } from './quotes';
 import { reportSchemas } from './reports';
@@ -56,4 +58,5 @@ export const posSchemas = [
   ...quoteSchemas,
   ...reportSchemas,
   ...leadSchemas,
+  ...portalSchemas,
 ] as const;

@@ -57,6 +57,11 @@ export const invoiceSettingsUpdateSchema = {
       errorMessage: { pattern: VAT_NUMBER_FORMAT },
     },
     prices_include_vat: { type: 'boolean' },
+    /**
+     * Whether every customer who owes money gets a statement by e-mail on the 1st of each month (off until
+     * the owner turns it on). Absent: left as it is.
+     */
+    monthly_statements: { type: 'boolean' },
   },
   if: { properties: { vat_registered: { const: true } }, required: ['vat_registered'] },
   then: {
@@ -81,6 +86,11 @@ export const invoiceSettingsView = {
     /** As stored: upper case, without spaces (`GB123456789`). */
     vat_number: { type: ['string', 'null'] },
     prices_include_vat: { type: 'boolean' },
+    /**
+     * Monthly statements on or off. Optional here only so that clients typed before it still compile:
+     * svc-pos always sends it.
+     */
+    monthly_statements: { type: 'boolean' },
     /** Null until the settings are first saved. */
     updated_at: { type: ['string', 'null'], format: 'date-time' },
   },

@@ -2,6 +2,7 @@ import { categoryView, productListView, productView } from './catalog-views';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
 import { leadViews } from './leads';
+import { portalViews } from './portal';
 import {
   creditResultView,
   orderOrPageView,
@@ -71,4 +72,5 @@ export const posViews = [
   ...quoteViews,
   ...reportViews,
   ...leadViews,
+  ...portalViews,
 ] as const;
