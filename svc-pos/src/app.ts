@@ -4,7 +4,7 @@ import { posEndpoints } from '@voltdesk/contracts';
 import escapeStringRegexp from 'escape-string-regexp';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import {
   createApp,
   IdempotencyStore,
@@ -39,6 +39,11 @@ import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
 import { posDataHandlers } from './pos-data/routes';
+import { PortalAccounts } from './portal/account';
+import { portalSessionModel, portalSignInModel } from './portal/model';
+import type { PortalLinks } from './portal/ports';
+import { portalHandlers } from './portal/routes';
+import { PortalService } from './portal/service';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
@@ -50,6 +55,8 @@ import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
 import { ReportService } from './reports/service';
 import { readPortOf } from './reports/sources';
+import { statementModel, statementRunModel } from './statements/model';
+import { StatementRun } from './statements/service';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -68,6 +75,8 @@ export interface PosAppDeps {
    * folder of this process under the system's temporary directory.
    */
   mediaDir?: string;
+  /** The portal's session cookie is Secure (production). */
+  secureCookies?: boolean;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -85,6 +94,10 @@ export function createPosModels(conn: Connection) {
     invoiceSettings: invoiceSettingsModel(conn),
     leads: leadModel(conn),
     leadFormTokens: leadFormTokenModel(conn),
+    statements: statementModel(conn),
+    statementRuns: statementRunModel(conn),
+    portalSignIns: portalSignInModel(conn),
+    portalSessions: portalSessionModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -173,9 +186,69 @@ function createLeadServices(
   return { leads, leadPhotos };
 }
 
+/**
+ * Before the customer-links feature is composed here, no document link exists, so none opens the portal.
+ * Replaced by the links' adapter once that feature is in.
+ */
+const noCustomerLinks: PortalLinks = {
+  documentOf: async () => undefined,
+  tokenFor: async () => {
+    throw new Error('customer links are not composed');
+  },
+  pagePath: (token) => `/document?token=${encodeURIComponent(token)}`,
+};
+
+/** Sign-in requests a client address may send an hour, and sign-in mails a customer may get. */
+const PORTAL_REQUESTS_PER_HOUR = 10;
+const PORTAL_MAILS_PER_HOUR = 3;
+
+/**
+ * The customer portal: it reads customers, invoices and quotes through read ports, and the customer links
+ * through `links`, never by importing a feature.
+ */
+function createPortal(
+  models: PosModels,
+  deps: { links: PortalLinks; clock: Clock; timeZone: string; logger: Logger },
+): PortalService {
+  const conn = models.portalSessions.db;
+  return new PortalService({
+    signIns: models.portalSignIns,
+    sessions: models.portalSessions,
+    accounts: new PortalAccounts({
+      customers: readPortOf(models.customers),
+      orders: readPortOf(models.orders),
+      quotes: readPortOf(models.quotes),
+    }),
+    links: deps.links,
+    addressLimiter: new RateLimiter(conn, 'portal-requests', PORTAL_REQUESTS_PER_HOUR, HOUR_MS),
+    customerLimiter: new RateLimiter(conn, 'portal-mails', PORTAL_MAILS_PER_HOUR, HOUR_MS),
+    clock: deps.clock,
+    timeZone: deps.timeZone,
+    logger: deps.logger,
+  });
+}
+
+/** Monthly statements: the orders and customers through read ports, the setting through its service. */
+function createStatementRun(
+  models: PosModels,
+  invoiceSettings: InvoiceSettingsService,
+  deps: { clock: Clock; timeZone: string; logger: Logger },
+): StatementRun {
+  return new StatementRun({
+    statements: models.statements,
+    runs: models.statementRuns,
+    sources: {
+      orders: readPortOf(models.orders),
+      customers: readPortOf(models.customers),
+      statementsSince: () => invoiceSettings.statementsSince(),
+    },
+    ...deps,
+  });
+}
+
 export function createPosServices(
   models: PosModels,
-  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir'>,
+  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir'> & { logger?: Logger },
 ) {
   const clock = deps.clock ?? systemClock;
   const timeZone = deps.timeZone ?? 'Europe/London';
@@ -234,6 +307,10 @@ export function createPosServices(
   });
   const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
   const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
+  // The seed script composes the services without a logger: statements and the portal never run there.
+  const logger = deps.logger ?? pino({ level: 'silent' });
+  const statements = createStatementRun(models, invoiceSettings, { clock, timeZone, logger });
+  const portal = createPortal(models, { links: noCustomerLinks, clock, timeZone, logger });
   return {
     categories,
     products,
@@ -249,6 +326,8 @@ export function createPosServices(
     quoteMails,
     leads,
     leadPhotos,
+    statements,
+    portal,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -304,6 +383,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...invoiceEmailHandlers(invoiceMails),
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
+      ...portalHandlers(services.portal, deps.secureCookies ?? false),
     },
   });
   return { app, models, services };

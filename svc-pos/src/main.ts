@@ -3,6 +3,7 @@ import { createPosApp } from './app';
 import { readConfig } from './config';
 import { migratePosData } from './data-migrations';
 import { httpStaffNames } from './reports/staff-names';
+import { StatementTimer } from './statements/service';
 
 startService(() => {
   const config = readConfig();
@@ -13,7 +14,7 @@ startService(() => {
     config,
     port: config.POS_PORT,
     compose: (runtime, conn) => {
-      const { app, models } = createPosApp({
+      const { app, models, services } = createPosApp({
         conn,
         logger: runtime.logger,
         metrics: runtime.metrics,
@@ -23,15 +24,21 @@ startService(() => {
         // svc-auth is the origin of the keys svc-pos already fetches.
         staffNames: httpStaffNames(new URL(config.JWKS_URL).origin),
         mediaDir: config.MEDIA_DIR,
+        // The portal's session cookie goes over HTTPS only, where the site is served over HTTPS.
+        secureCookies: config.NODE_ENV === 'production',
       });
+      // Every replica ticks; the statements' unique keys make each go once (statements/service.ts).
+      const statementTimer = new StatementTimer(services.statements, runtime.logger);
       return {
         app,
         // Orders and their mails; quotes carry only their mails (quote.email.requested); leads their
         // arrival (lead.received).
-        outbox: [models.orders, models.quotes, models.leads],
+        outbox: [models.orders, models.quotes, models.leads, models.portalSignIns, models.statements],
         // Data written before a change gets its new fields (data-migrations.ts, idempotent): in the
         // pre-deploy Job on Kubernetes, so a first rollout over many orders never holds a pod's start-up.
         migrateData: () => migratePosData(models, runtime.logger),
+        start: () => statementTimer.start(),
+        stop: () => statementTimer.stop(),
       };
     },
   };

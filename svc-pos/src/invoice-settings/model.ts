@@ -11,6 +11,10 @@ export interface InvoiceSettingsDoc {
   /** Upper case, no spaces (`GB123456789`); kept when registration is switched off. */
   vat_number: string | null;
   prices_include_vat: boolean;
+  /** Monthly statements to customers who owe money (off until turned on; absent on older documents). */
+  monthly_statements?: boolean;
+  /** When statements were last turned on: the first month they go is the next 1st after it. */
+  monthly_statements_since?: Date | null;
   updated_by: string;
   updated_at: Date;
 }
@@ -21,6 +25,8 @@ const schema = new Schema<InvoiceSettingsDoc>(
     vat_registered: { type: Boolean, required: true },
     vat_number: { type: String, default: null },
     prices_include_vat: { type: Boolean, required: true },
+    monthly_statements: { type: Boolean, default: false },
+    monthly_statements_since: { type: Date, default: null },
     updated_by: String,
     updated_at: Date,
   },

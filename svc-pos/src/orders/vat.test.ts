@@ -72,6 +72,7 @@ describe('invoice settings', () => {
       vat_registered: false,
       vat_number: null,
       prices_include_vat: true,
+      monthly_statements: false,
       updated_at: null,
     });
     const saved = await registered(false);
@@ -80,6 +81,7 @@ describe('invoice settings', () => {
         vat_registered: true,
         vat_number: 'GB123456789',
         prices_include_vat: false,
+        monthly_statements: false,
         updated_at: expect.any(String),
       },
       message: 'Invoice settings updated successfully.',

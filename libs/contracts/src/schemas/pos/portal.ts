@@ -32,7 +32,7 @@ export const PORTAL_MESSAGES = {
 } as const;
 
 /** A token as svc-pos issues them (URL-safe base64 of 32 random bytes); anything else is no token. */
-const tokenField = { type: 'string', minLength: 16, maxLength: 512, pattern: '^[A-Za-z0-9._~-]+$' } as const;
+const tokenField = { type: 'string', minLength: 16, maxLength: 4096, pattern: '^[A-Za-z0-9._~-]+$' } as const;
 
 /** `portal/requestLink` (public): the document link the customer holds; the mail goes to their record. */
 export const portalRequestLinkSchema = {
