@@ -16,6 +16,8 @@ import { JobStore } from './mail-queue/job-store';
 import type { Mailer } from './shared/mailer';
 import type { NotifyMetrics } from './shared/metrics';
 import { PasswordResetMails } from './password-reset/service';
+import { PortalMails } from './portal-mails/service';
+import { StatementMails } from './statements/service';
 import { BusinessTime } from '@voltdesk/service-kit';
 import { InvoiceDocuments } from './invoice-pdf/documents';
 import { LogoSource } from './shared/logo';
@@ -86,6 +88,8 @@ function createMailServices({ conn, clock, logger, options }: NotifierDeps) {
     contact: new ContactNotices({ jobs, settings, logger }),
     leads: new LeadMails({ jobs, settings, logger }),
     passwordResets: new PasswordResetMails({ jobs, time }),
+    portalMails: new PortalMails({ jobs, time, settings }),
+    statements: new StatementMails({ jobs, time, settings }),
   };
 }
 
@@ -122,6 +126,8 @@ function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler 
       quote_email: quotes.render,
       lead_confirmation: leads.renderConfirmation,
       lead_notice: leads.renderNotice,
+      portal_sign_in: services.portalMails.render,
+      statement: services.statements.render,
     },
   });
 }
@@ -175,6 +181,12 @@ function eventHandler(services: MailServices, clock: Clock, options: NotifierOpt
         break;
       case 'password_reset.requested':
         await passwordResets.requested(event.data, event.id, timing);
+        break;
+      case 'portal.sign_in.requested':
+        await services.portalMails.requested(event.data, event.id, timing);
+        break;
+      case 'statement.requested':
+        await services.statements.requested(event.data, timing);
         break;
       default:
         return; // other topics' events are not ours

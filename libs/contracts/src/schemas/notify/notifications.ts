@@ -18,6 +18,10 @@ export const notificationKinds = [
   'lead_confirmation',
   /** The owner's notice of a new lead. */
   'lead_notice',
+  /** A customer portal sign-in link, to the e-mail on the customer's record. */
+  'portal_sign_in',
+  /** A customer's monthly statement (open invoices and balance). */
+  'statement',
 ] as const;
 
 /** Where a mail stands (the delivery log's `status`). */
