@@ -1,13 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { posEndpoints } from '@voltdesk/contracts';
 import escapeStringRegexp from 'escape-string-regexp';
 import type Koa from 'koa';
 import type { Connection } from 'mongoose';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import {
   createApp,
   IdempotencyStore,
+  NotFoundError,
   ImageStore,
   RateLimiter,
   registerEndpoints,
@@ -20,6 +22,12 @@ import {
 import { categoryModel } from './categories/model';
 import { categoryHandlers } from './categories/routes';
 import { CategoryService } from './categories/service';
+import { CustomerDocuments } from './customer-links/documents';
+import { customerLinkModel } from './customer-links/model';
+import { customerLinkHandlers } from './customer-links/routes';
+import { CustomerLinks } from './customer-links/service';
+import { LinkTokens } from './customer-links/tokens';
+import { createCustomerArea } from './customer-area';
 import { customerModel } from './customers/model';
 import { customerHandlers } from './customers/routes';
 import { serializeCustomer } from './customers/serializer';
@@ -39,14 +47,12 @@ import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
 import { posDataHandlers } from './pos-data/routes';
-import { PortalAccounts } from './portal/account';
 import { portalSessionModel, portalSignInModel } from './portal/model';
-import type { PortalLinks } from './portal/ports';
 import { portalHandlers } from './portal/routes';
-import { PortalService } from './portal/service';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
+import { QuoteAcceptance } from './quotes/acceptance';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
@@ -56,7 +62,6 @@ import { reportHandlers } from './reports/routes';
 import { ReportService } from './reports/service';
 import { readPortOf } from './reports/sources';
 import { statementModel, statementRunModel } from './statements/model';
-import { StatementRun } from './statements/service';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -77,6 +82,13 @@ export interface PosAppDeps {
   mediaDir?: string;
   /** The portal's session cookie is Secure (production). */
   secureCookies?: boolean;
+  /**
+   * Signs the customer links' tokens (config.ts `customerLinkSecret`). Absent (tests, the benchmark), a
+   * random one for this process.
+   */
+  customerLinkSecret?: string;
+  /** How many days a customer link works (CUSTOMER_LINK_DAYS); 90 when absent. */
+  customerLinkDays?: number;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -98,6 +110,7 @@ export function createPosModels(conn: Connection) {
     statementRuns: statementRunModel(conn),
     portalSignIns: portalSignInModel(conn),
     portalSessions: portalSessionModel(conn),
+    customerLinks: customerLinkModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -187,68 +200,59 @@ function createLeadServices(
 }
 
 /**
- * Before the customer-links feature is composed here, no document link exists, so none opens the portal.
- * Replaced by the links' adapter once that feature is in.
+ * Customer links and the public documents they open: the quotes and invoices are read through their
+ * services, the online answers go to the quotes feature's acceptance, never by importing a feature.
  */
-const noCustomerLinks: PortalLinks = {
-  documentOf: async () => undefined,
-  tokenFor: async () => {
-    throw new Error('customer links are not composed');
-  },
-  pagePath: (token) => `/document?token=${encodeURIComponent(token)}`,
-};
-
-/** Sign-in requests a client address may send an hour, and sign-in mails a customer may get. */
-const PORTAL_REQUESTS_PER_HOUR = 10;
-const PORTAL_MAILS_PER_HOUR = 3;
-
-/**
- * The customer portal: it reads customers, invoices and quotes through read ports, and the customer links
- * through `links`, never by importing a feature.
- */
-function createPortal(
+function createCustomerLinkServices(
   models: PosModels,
-  deps: { links: PortalLinks; clock: Clock; timeZone: string; logger: Logger },
-): PortalService {
-  const conn = models.portalSessions.db;
-  return new PortalService({
-    signIns: models.portalSignIns,
-    sessions: models.portalSessions,
-    accounts: new PortalAccounts({
-      customers: readPortOf(models.customers),
-      orders: readPortOf(models.orders),
-      quotes: readPortOf(models.quotes),
-    }),
-    links: deps.links,
-    addressLimiter: new RateLimiter(conn, 'portal-requests', PORTAL_REQUESTS_PER_HOUR, HOUR_MS),
-    customerLimiter: new RateLimiter(conn, 'portal-mails', PORTAL_MAILS_PER_HOUR, HOUR_MS),
+  deps: { quotes: QuoteService; orders: OrderService; clock: Clock; timeZone: string },
+  options: Pick<PosAppDeps, 'customerLinkSecret' | 'customerLinkDays'> & Partial<Pick<PosAppDeps, 'logger'>>,
+) {
+  const links = new CustomerLinks({
+    links: models.customerLinks,
+    tokens: new LinkTokens(options.customerLinkSecret ?? randomBytes(32).toString('base64url')),
+    clock: deps.clock,
+    ttlDays: options.customerLinkDays ?? 90,
+  });
+  const acceptance = new QuoteAcceptance({
+    quotes: models.quotes,
     clock: deps.clock,
     timeZone: deps.timeZone,
-    logger: deps.logger,
+    // Until the invoice settings say otherwise, an accepted quote waits for the owner to convert it.
+    afterAcceptance: async () => false,
+    logger: options.logger,
   });
+  const notFoundAsUndefined = <T>(read: Promise<T>): Promise<T | undefined> =>
+    read.catch((err: unknown) => {
+      if (err instanceof NotFoundError) return undefined;
+      throw err;
+    });
+  const documents = new CustomerDocuments({
+    links,
+    sources: {
+      quote: (id) => notFoundAsUndefined(deps.quotes.get(id)),
+      invoice: (id) => notFoundAsUndefined(deps.orders.get(id)),
+    },
+    answers: acceptance,
+  });
+  return { customerLinks: links, customerDocuments: documents, quoteAcceptance: acceptance };
 }
 
-/** Monthly statements: the orders and customers through read ports, the setting through its service. */
-function createStatementRun(
+/** "E-mail invoice" and "E-mail quote": each mail carries a new customer link. */
+function createMailRequests(
   models: PosModels,
-  invoiceSettings: InvoiceSettingsService,
-  deps: { clock: Clock; timeZone: string; logger: Logger },
-): StatementRun {
-  return new StatementRun({
-    statements: models.statements,
-    runs: models.statementRuns,
-    sources: {
-      orders: readPortOf(models.orders),
-      customers: readPortOf(models.customers),
-      statementsSince: () => invoiceSettings.statementsSince(),
-    },
-    ...deps,
-  });
+  { clock, timeZone, customerLinks }: { clock: Clock; timeZone: string; customerLinks: CustomerLinks },
+) {
+  return {
+    invoiceMails: new InvoiceMailRequests({ orders: models.orders, clock, links: customerLinks }),
+    quoteMails: new QuoteMailRequests({ quotes: models.quotes, clock, timeZone, links: customerLinks }),
+  };
 }
 
 export function createPosServices(
   models: PosModels,
-  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir'> & { logger?: Logger },
+  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir' | 'customerLinkSecret' | 'customerLinkDays'> &
+    Partial<Pick<PosAppDeps, 'logger'>>,
 ) {
   const clock = deps.clock ?? systemClock;
   const timeZone = deps.timeZone ?? 'Europe/London';
@@ -305,12 +309,9 @@ export function createPosServices(
     clock,
     mediaDir: deps.mediaDir,
   });
-  const invoiceMails = new InvoiceMailRequests({ orders: models.orders, clock });
-  const quoteMails = new QuoteMailRequests({ quotes: models.quotes, clock, timeZone });
-  // The seed script composes the services without a logger: statements and the portal never run there.
-  const logger = deps.logger ?? pino({ level: 'silent' });
-  const statements = createStatementRun(models, invoiceSettings, { clock, timeZone, logger });
-  const portal = createPortal(models, { links: noCustomerLinks, clock, timeZone, logger });
+  const linked = createCustomerLinkServices(models, { quotes, orders, clock, timeZone }, deps);
+  const mails = createMailRequests(models, { clock, timeZone, customerLinks: linked.customerLinks });
+  const area = createCustomerArea(models, linked, invoiceSettings, { ...deps, clock, timeZone });
   return {
     categories,
     products,
@@ -322,12 +323,11 @@ export function createPosServices(
     quotes,
     reports,
     csvExports,
-    invoiceMails,
-    quoteMails,
+    ...mails,
     leads,
     leadPhotos,
-    statements,
-    portal,
+    ...linked,
+    ...area,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -361,6 +361,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     invoiceMails,
     quoteMails,
     leads,
+    customerLinks,
+    customerDocuments,
   } = services;
   registerEndpoints(app, {
     service: 'pos',
@@ -383,6 +385,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...invoiceEmailHandlers(invoiceMails),
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
+      ...customerLinkHandlers(customerDocuments, customerLinks),
       ...portalHandlers(services.portal, deps.secureCookies ?? false),
     },
   });

@@ -1,6 +1,6 @@
 import { startService } from '@voltdesk/service-kit';
 import { createPosApp } from './app';
-import { readConfig } from './config';
+import { customerLinkSecret, readConfig } from './config';
 import { migratePosData } from './data-migrations';
 import { httpStaffNames } from './reports/staff-names';
 import { StatementTimer } from './statements/service';
@@ -24,6 +24,8 @@ startService(() => {
         // svc-auth is the origin of the keys svc-pos already fetches.
         staffNames: httpStaffNames(new URL(config.JWKS_URL).origin),
         mediaDir: config.MEDIA_DIR,
+        customerLinkSecret: customerLinkSecret(config),
+        customerLinkDays: config.CUSTOMER_LINK_DAYS,
         // The portal's session cookie goes over HTTPS only, where the site is served over HTTPS.
         secureCookies: config.NODE_ENV === 'production',
       });

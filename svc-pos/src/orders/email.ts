@@ -12,11 +12,12 @@ import {
   type Clock,
   type Handlers,
 } from '@voltdesk/service-kit';
-import { recordMailRequest } from '../shared/mail-request';
+import { recordMailRequest, type IssuedMailLink, type MailLinks } from '../shared/mail-request';
 import { HIDDEN, type OrderModel, type TrailEntry } from './model';
 import { serializeOrder, type OrderState } from './serializer';
 
 export interface InvoiceMailDeps {
+  links: MailLinks;
   orders: OrderModel;
   clock: Clock;
 }
@@ -51,7 +52,9 @@ export class InvoiceMailRequests {
    *   no customer e-mail and none was given.
    */
   async request(input: InvoiceEmailRequest, adminId: string): Promise<InvoiceEmailData> {
-    const { orders, clock } = this.deps;
+    const { orders, clock, links } = this.deps;
+    // Made once for the request, whatever the retries below: each link made revokes the ones before.
+    let link: IssuedMailLink | undefined;
     return optimisticUpdate({
       read: async () => {
         const current = await orders.findOne({ _id: input.order_id }, HIDDEN).lean<OrderState>();
@@ -61,6 +64,7 @@ export class InvoiceMailRequests {
       write: async (current) => {
         const to = input.email ?? current.customer.email?.trim();
         if (!to) throw new ValidationError({ email: [NO_CUSTOMER_EMAIL] });
+        link ??= await links.issue('invoice', String(current._id), adminId);
         const now = clock.now();
         const entry: TrailEntry = {
           action: 'emailed',
@@ -80,6 +84,8 @@ export class InvoiceMailRequests {
             order_id: String(current._id),
             invoice_no: current.invoice_no,
             invoice: serializeOrder(current),
+            link_token: link.token,
+            link_expires_at: link.expires_at,
           },
         });
         return recorded ? resultOf(current, entry) : CHANGED_SINCE_READ;

@@ -127,6 +127,7 @@ async function invoiceClaimed(
       updated_by: adminId,
       updated_at: now,
     },
+    $push: { history: { action: 'converted', at: now, by: adminId, invoice_no: invoice.invoice_no } },
     $inc: { rev: 1 },
   });
 }

@@ -14,12 +14,13 @@ import {
   type Clock,
   type Handlers,
 } from '@voltdesk/service-kit';
-import { recordMailRequest } from '../shared/mail-request';
+import { recordMailRequest, type IssuedMailLink, type MailLinks } from '../shared/mail-request';
 import { localDateOf } from '../shared/periods';
 import type { QuoteDoc, QuoteEmail, QuoteModel } from './model';
 import { serializeQuote } from './serializer';
 
 export interface QuoteMailDeps {
+  links: MailLinks;
   quotes: QuoteModel;
   clock: Clock;
   /** The business's time zone: whether the quote shows as Expired in the PDF. */
@@ -55,7 +56,9 @@ export class QuoteMailRequests {
    *   underneath.
    */
   async request(input: QuoteEmailRequest, adminId: string): Promise<QuoteEmailData> {
-    const { quotes, clock } = this.deps;
+    const { quotes, clock, links } = this.deps;
+    // Made once for the request, whatever the retries below: each link made revokes the ones before.
+    let link: IssuedMailLink | undefined;
     return optimisticUpdate({
       read: async () => {
         const current = await quotes.findOne({ _id: input.quote_id }).lean<QuoteDoc>();
@@ -67,6 +70,7 @@ export class QuoteMailRequests {
         if (!to) throw new ValidationError({ email: [NO_QUOTE_EMAIL] });
         // A quote is numbered a moment after it is recorded; the mail names it by its number.
         if (current.quote_no === undefined) throw new ConflictError(NOT_NUMBERED);
+        link ??= await links.issue('quote', String(current._id), adminId);
         const now = clock.now();
         const mail: QuoteEmail = { to, at: now, by: adminId };
         const recorded = await recordMailRequest(quotes, current, {
@@ -80,6 +84,8 @@ export class QuoteMailRequests {
             quote_id: String(current._id),
             quote_no: current.quote_no,
             quote: serializeQuote(current, localDateOf(now, this.deps.timeZone)),
+            link_token: link.token,
+            link_expires_at: link.expires_at,
           },
         });
         return recorded ? resultOf(current, mail) : CHANGED_SINCE_READ;

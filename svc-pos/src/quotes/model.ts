@@ -40,6 +40,33 @@ export interface QuoteEmail {
   key?: string;
 }
 
+/**
+ * The customer's answer on the quote's public page, with what was recorded as evidence: the time, the
+ * client address and browser, the link it came through, and (accepting) the typed name and the tick.
+ */
+export interface QuoteAnswer {
+  decision: 'accepted' | 'declined';
+  at: Date;
+  name: string | null;
+  reason: string | null;
+  agreed_terms: boolean;
+  ip: string;
+  user_agent: string | null;
+  link_id: string;
+}
+
+/** One entry of the quote's trail (`by`: an admin's id, or `customer` for an answer online). */
+export interface QuoteTrailEntry {
+  action: 'created' | 'updated' | 'accepted' | 'declined' | 'converted' | 'emailed';
+  at: Date;
+  by: string;
+  reason?: string | null;
+  name?: string;
+  ip?: string;
+  invoice_no?: number;
+  to?: string;
+}
+
 export interface QuoteDoc {
   _id: Types.ObjectId;
   /** Absent only between the quote being recorded and its number being written (see QuoteService). */
@@ -67,6 +94,10 @@ export interface QuoteDoc {
   converted_at: Date | null;
   /** Every mail of the quote asked for, oldest first (svc-notify's delivery log says whether it went). */
   emails?: QuoteEmail[];
+  /** The customer's answer given online (absent or null: none). */
+  answer?: QuoteAnswer | null;
+  /** The trail, oldest first (quotes made before it start theirs at their next change). */
+  history?: QuoteTrailEntry[];
   /** Lower-cased customer name, phone digits and number, for the list's search (quotes are few). */
   search_text: string;
   /** Incremented by every write: edits and decisions apply only to the revision they were read at. */
@@ -103,6 +134,38 @@ const schema = new Schema<QuoteDoc>(
     order_id: { type: String, default: null },
     converted_at: { type: Date, default: null },
     emails: [new Schema({ to: String, at: Date, by: String, key: String }, { _id: false })],
+    answer: {
+      _id: false,
+      default: null,
+      type: new Schema(
+        {
+          decision: String,
+          at: Date,
+          name: { type: String, default: null },
+          reason: { type: String, default: null },
+          agreed_terms: Boolean,
+          ip: String,
+          user_agent: { type: String, default: null },
+          link_id: String,
+        },
+        { _id: false },
+      ),
+    },
+    history: [
+      new Schema(
+        {
+          action: String,
+          at: Date,
+          by: String,
+          reason: String,
+          name: String,
+          ip: String,
+          invoice_no: Number,
+          to: String,
+        },
+        { _id: false },
+      ),
+    ],
     search_text: { type: String, default: '' },
     rev: { type: Number, default: 0 },
     created_by: String,

@@ -1,7 +1,7 @@
 import { toPounds, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { serializeVat, vatOfLine } from '../shared/vat';
-import type { QuoteDoc } from './model';
+import type { QuoteAnswer, QuoteDoc, QuoteTrailEntry } from './model';
 
 const STATUS: Record<QuoteDoc['state'], QuoteStatus> = {
   open: 'Open',
@@ -15,6 +15,33 @@ export const isExpired = (q: Pick<QuoteDoc, 'state' | 'valid_until'>, today: str
   q.state === 'open' && q.valid_until < today;
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+function answerView(a: QuoteAnswer | null | undefined): QuoteView['answer'] {
+  if (!a) return null;
+  return {
+    decision: a.decision,
+    at: new Date(a.at).toISOString(),
+    name: a.name ?? null,
+    reason: a.reason ?? null,
+    ip: a.ip,
+    user_agent: a.user_agent ?? null,
+    agreed_terms: a.agreed_terms,
+  };
+}
+
+/** A trail entry without the fields its action does not have (the store keeps them absent). */
+function trailView(e: QuoteTrailEntry): NonNullable<QuoteView['history']>[number] {
+  return {
+    action: e.action,
+    at: new Date(e.at).toISOString(),
+    by: e.by,
+    ...(e.reason !== undefined ? { reason: e.reason ?? null } : {}),
+    ...(e.name !== undefined && e.name !== null ? { name: e.name } : {}),
+    ...(e.ip !== undefined && e.ip !== null ? { ip: e.ip } : {}),
+    ...(e.invoice_no !== undefined && e.invoice_no !== null ? { invoice_no: e.invoice_no } : {}),
+    ...(e.to !== undefined && e.to !== null ? { to: e.to } : {}),
+  };
+}
 
 /** The quote as the API shows it; `today` decides whether an Open quote shows as Expired. */
 export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
@@ -44,5 +71,7 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     created_at: new Date(q.created_at).toISOString(),
     updated_at: new Date(q.updated_at).toISOString(),
     vat: q.vat ? serializeVat(q.vat) : null,
+    answer: answerView(q.answer),
+    history: (q.history ?? []).map(trailView),
   };
 }

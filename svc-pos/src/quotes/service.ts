@@ -19,7 +19,7 @@ import { localDateOf } from '../shared/periods';
 import { termsForNewInvoice, termsOf, type VatSettingsSource } from '../shared/vat';
 import { computeQuote, type QuoteCatalogue } from './compute';
 import { convertQuote, type Invoicing } from './conversion';
-import type { QuoteCounterModel, QuoteDoc, QuoteModel } from './model';
+import type { QuoteCounterModel, QuoteDoc, QuoteModel, QuoteTrailEntry } from './model';
 import { QuoteNumbers } from './numbering';
 import { ATTEMPTS, BEING_CONVERTED, CHANGED_UNDERNEATH, expiredMessage } from './rules';
 import { listFilter } from './search';
@@ -69,6 +69,7 @@ export class QuoteService {
       invoice_no: null,
       order_id: null,
       converted_at: null,
+      history: [{ action: 'created', at: now, by: adminId }],
       rev: 0,
       created_by: adminId,
       updated_by: adminId,
@@ -116,17 +117,22 @@ export class QuoteService {
    * @throws NotFoundError; ValidationError; ConflictError while it is being converted or keeps changing.
    */
   async update(input: QuoteUpdateRequest, adminId: string): Promise<QuoteView> {
-    await this.write(input.id, adminId, async (current) => {
-      if (current.conversion) throw new ConflictError(BEING_CONVERTED);
-      if (current.state !== 'open') {
-        throw new ValidationError({
-          id: [`This quote is ${current.state}, so it can no longer change.`],
-        });
-      }
-      // Like an invoice's update: the quote keeps its VAT terms and its lines their rates.
-      const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
-      return computeQuote(input, kept, { ...this.pricing(), terms: termsOf(current) });
-    });
+    await this.write(
+      input.id,
+      adminId,
+      async (current) => {
+        if (current.conversion) throw new ConflictError(BEING_CONVERTED);
+        if (current.state !== 'open') {
+          throw new ValidationError({
+            id: [`This quote is ${current.state}, so it can no longer change.`],
+          });
+        }
+        // Like an invoice's update: the quote keeps its VAT terms and its lines their rates.
+        const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
+        return computeQuote(input, kept, { ...this.pricing(), terms: termsOf(current) });
+      },
+      'updated',
+    );
     return this.get(input.id);
   }
 
@@ -162,26 +168,32 @@ export class QuoteService {
     decision: 'accepted' | 'declined',
     reason: string | null,
   ): Promise<QuoteView> {
-    await this.write(id, adminId, async (current) => {
-      if (current.conversion) throw new ConflictError(BEING_CONVERTED);
-      if (current.state === 'converted') {
-        throw new ValidationError({
-          id: [`This quote was converted to invoice #${current.invoice_no}, so it can no longer change.`],
-        });
-      }
-      if (current.state === decision) {
-        throw new ValidationError({ id: [`This quote is already ${decision}.`] });
-      }
-      if (decision === 'accepted') {
-        if (current.state !== 'open')
-          throw new ValidationError({ id: ['Only an open quote can be accepted.'] });
-        if (isExpired(current, this.today())) {
-          throw new ValidationError({ id: [expiredMessage(current, 'before accepting it')] });
+    await this.write(
+      id,
+      adminId,
+      async (current) => {
+        if (current.conversion) throw new ConflictError(BEING_CONVERTED);
+        if (current.state === 'converted') {
+          throw new ValidationError({
+            id: [`This quote was converted to invoice #${current.invoice_no}, so it can no longer change.`],
+          });
         }
-      }
-      const now = this.deps.clock.now();
-      return { state: decision, decided_at: now, decided_by: adminId, decision_reason: reason || null };
-    });
+        if (current.state === decision) {
+          throw new ValidationError({ id: [`This quote is already ${decision}.`] });
+        }
+        if (decision === 'accepted') {
+          if (current.state !== 'open')
+            throw new ValidationError({ id: ['Only an open quote can be accepted.'] });
+          if (isExpired(current, this.today())) {
+            throw new ValidationError({ id: [expiredMessage(current, 'before accepting it')] });
+          }
+        }
+        const now = this.deps.clock.now();
+        return { state: decision, decided_at: now, decided_by: adminId, decision_reason: reason || null };
+      },
+      decision,
+      reason || null,
+    );
     return this.get(id);
   }
 
@@ -195,14 +207,23 @@ export class QuoteService {
     id: string,
     adminId: string,
     decide: (current: QuoteDoc) => Promise<Partial<QuoteDoc>>,
+    action: QuoteTrailEntry['action'],
+    reason?: string | null,
   ): Promise<void> {
     await optimisticUpdate({
       read: () => this.read(id),
       write: async (current) => {
         const changes = await decide(current);
         const now = this.deps.clock.now();
+        const entry: QuoteTrailEntry = {
+          action,
+          at: now,
+          by: adminId,
+          ...(reason !== undefined ? { reason } : {}),
+        };
         const written = await updateIfUnchanged(this.deps.quotes, current, {
           $set: { ...changes, updated_by: adminId, updated_at: now },
+          $push: { history: entry },
           $inc: { rev: 1 },
         });
         return written ? undefined : CHANGED_SINCE_READ;

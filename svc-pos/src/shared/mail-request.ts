@@ -15,6 +15,20 @@ import { EVENT_SOURCE } from './event-source';
  * that svc-notify sends the PDF from.
  */
 
+/** A customer link made for a mail: its token (only ever in the mail) and when it stops working. */
+export interface IssuedMailLink {
+  token: string;
+  expires_at: string;
+}
+
+/**
+ * Makes the customer link a mail carries (customer-links/service.ts, given in app.ts): a new one per mail,
+ * which revokes the document's older links, so the newest mail's link is the one that works.
+ */
+export interface MailLinks {
+  issue(kind: 'quote' | 'invoice', documentId: string, adminId: string): Promise<IssuedMailLink>;
+}
+
 type MailEventType = 'invoice.email.requested' | 'quote.email.requested';
 /** What every mail request event says alike; the rest is the document's (`payload`). */
 type CommonFields = 'request_id' | 'to' | 'requested_by' | 'requested_at';

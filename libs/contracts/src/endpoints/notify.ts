@@ -1,4 +1,5 @@
 import { defineEndpoints } from './endpoint';
+import { customerDocumentPdfEndpoints } from './pos/customer-documents';
 
 /** svc-notify: the delivery log, and the newsletter's preview, audience, test send and retries. */
 export const notifyEndpoints = defineEndpoints({
@@ -92,4 +93,5 @@ export const notifyEndpoints = defineEndpoints({
     },
     activity: 'retried newsletter',
   },
+  ...customerDocumentPdfEndpoints,
 });

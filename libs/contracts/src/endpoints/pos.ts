@@ -1,5 +1,6 @@
 import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
+import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { leadEndpoints } from './pos/leads';
@@ -21,5 +22,6 @@ export const posEndpoints = defineEndpoints({
   ...quoteEndpoints,
   ...reportEndpoints,
   ...leadEndpoints,
+  ...customerDocumentEndpoints,
   ...portalEndpoints,
 });

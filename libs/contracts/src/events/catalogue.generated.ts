@@ -55,6 +55,14 @@ export interface InvoiceEmailRequestedData {
   requested_by: string;
   requested_at: string;
   invoice: InvoiceSnapshot;
+  /**
+   * the customer link's token (a signed JWT naming svc-pos's link record): the mail links to the site's document page with it; absent on requests made before customer links
+   */
+  link_token?: string;
+  /**
+   * when the link stops working
+   */
+  link_expires_at?: string;
 }
 /**
  * the invoice as the API shows it, without its trail: the view schema `pos.views.order` of libs/contracts, which the consumer checks it against (so its shape is not repeated here). svc-notify renders the customer's PDF from it.
@@ -169,6 +177,25 @@ export interface PortalSignInData {
   expires_at: string;
 }
 /**
+ * the customer accepted or declined a quote on its public page (acceptQuoteOnline, declineQuoteOnline): svc-notify tells the owner
+ */
+export interface QuoteAnsweredData {
+  quote_id: string;
+  quote_no: number;
+  decision: 'accepted' | 'declined';
+  name: string | null;
+  reason: string | null;
+  answered_at: string;
+  ip: string;
+  quote: QuoteSnapshot;
+}
+/**
+ * the quote as the API shows it: the view schema `pos.views.quote` of libs/contracts, which the consumer checks it against. svc-notify renders the customer's PDF from it.
+ */
+export interface QuoteSnapshot {
+  [k: string]: unknown;
+}
+/**
  * a clerk asked for a quote to be e-mailed to the customer as a PDF (admin/emailQuote)
  */
 export interface QuoteEmailRequestedData {
@@ -188,12 +215,14 @@ export interface QuoteEmailRequestedData {
   requested_by: string;
   requested_at: string;
   quote: QuoteSnapshot;
-}
-/**
- * the quote as the API shows it: the view schema `pos.views.quote` of libs/contracts, which the consumer checks it against. svc-notify renders the customer's PDF from it.
- */
-export interface QuoteSnapshot {
-  [k: string]: unknown;
+  /**
+   * the customer link's token (a signed JWT naming svc-pos's link record): the mail links to the site's document page with it; absent on requests made before customer links
+   */
+  link_token?: string;
+  /**
+   * when the link stops working
+   */
+  link_expires_at?: string;
 }
 export interface SessionRevokedData {
   jti: string;
@@ -289,6 +318,7 @@ export const eventTopics = {
     'invoice.email.requested',
     'quote.email.requested',
     'lead.received',
+    'quote.answered',
     'portal.sign_in.requested',
     'statement.requested',
   ],
@@ -315,6 +345,7 @@ export interface EventDataMap {
   'invoice.email.requested': InvoiceEmailRequestedData;
   'quote.email.requested': QuoteEmailRequestedData;
   'lead.received': LeadData;
+  'quote.answered': QuoteAnsweredData;
   'portal.sign_in.requested': PortalSignInData;
   'statement.requested': StatementData;
   'admin.activity': AdminActivityData;
@@ -408,6 +439,10 @@ export const eventSchemaDefinitions: Record<string, object> = {
       type: { const: 'quote.email.requested' },
       data: { $ref: '#/definitions/QuoteEmailRequestedData' },
     },
+  },
+  QuoteAnsweredEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'quote.answered' }, data: { $ref: '#/definitions/QuoteAnsweredData' } },
   },
   LeadReceivedEvent: {
     allOf: [{ $ref: '#/definitions/Envelope' }],
@@ -711,6 +746,12 @@ export const eventSchemaDefinitions: Record<string, object> = {
       requested_by: { type: 'string', description: 'admin user id' },
       requested_at: { type: 'string', format: 'date-time' },
       invoice: { $ref: '#/definitions/InvoiceSnapshot' },
+      link_token: {
+        type: 'string',
+        description:
+          "the customer link's token (a signed JWT naming svc-pos's link record): the mail links to the site's document page with it; absent on requests made before customer links",
+      },
+      link_expires_at: { type: 'string', format: 'date-time', description: 'when the link stops working' },
     },
   },
   QuoteEmailRequestedData: {
@@ -724,6 +765,28 @@ export const eventSchemaDefinitions: Record<string, object> = {
       to: { type: 'string', description: 'the customer e-mail on the quote, or the address the clerk typed' },
       requested_by: { type: 'string', description: 'admin user id' },
       requested_at: { type: 'string', format: 'date-time' },
+      quote: { $ref: '#/definitions/QuoteSnapshot' },
+      link_token: {
+        type: 'string',
+        description:
+          "the customer link's token (a signed JWT naming svc-pos's link record): the mail links to the site's document page with it; absent on requests made before customer links",
+      },
+      link_expires_at: { type: 'string', format: 'date-time', description: 'when the link stops working' },
+    },
+  },
+  QuoteAnsweredData: {
+    type: 'object',
+    description:
+      'the customer accepted or declined a quote on its public page (acceptQuoteOnline, declineQuoteOnline): svc-notify tells the owner',
+    required: ['quote_id', 'quote_no', 'decision', 'name', 'reason', 'answered_at', 'ip', 'quote'],
+    properties: {
+      quote_id: { type: 'string' },
+      quote_no: { type: 'integer', minimum: 1 },
+      decision: { type: 'string', enum: ['accepted', 'declined'] },
+      name: { type: ['string', 'null'] },
+      reason: { type: ['string', 'null'] },
+      answered_at: { type: 'string', format: 'date-time' },
+      ip: { type: 'string' },
       quote: { $ref: '#/definitions/QuoteSnapshot' },
     },
   },
@@ -786,6 +849,7 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
   'invoice.email.requested': envelopeOf('InvoiceEmailRequestedEvent'),
   'quote.email.requested': envelopeOf('QuoteEmailRequestedEvent'),
   'lead.received': envelopeOf('LeadReceivedEvent'),
+  'quote.answered': envelopeOf('QuoteAnsweredEvent'),
   'portal.sign_in.requested': envelopeOf('PortalSignInRequestedEvent'),
   'statement.requested': envelopeOf('StatementRequestedEvent'),
   'admin.activity': envelopeOf('AdminActivityEvent'),

@@ -1,5 +1,6 @@
 export * from './categories';
 export * from './credits';
+export * from './customer-documents';
 export * from './customers';
 export * from './email';
 export * from './fields';
@@ -17,6 +18,7 @@ export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { creditCreateSchema } from './credits';
+import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { leadSchemas } from './leads';
@@ -58,5 +60,6 @@ export const posSchemas = [
   ...quoteSchemas,
   ...reportSchemas,
   ...leadSchemas,
+  ...customerDocumentSchemas,
   ...portalSchemas,
 ] as const;

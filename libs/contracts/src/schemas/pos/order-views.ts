@@ -126,7 +126,8 @@ export type TrailEntryView = FromSchema<typeof trailEntryShape>;
 
 export type OrderVatView = FromSchema<typeof vatSummaryShape>;
 
-const orderShape = {
+/** The invoice's shape (the order view without its `$id`), which other views embed. */
+export const orderShape = {
   type: 'object',
   additionalProperties: false,
   required: [

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idField } from '../common';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
+import { quoteAnswerEvidenceShape, quoteTrailEntryShape } from './customer-documents';
 import { optionalDateField } from './fields';
 import { orderCreateSchema } from './orders';
 import {
@@ -173,6 +174,13 @@ const quoteShape = {
      * written before quotes had VAT still type-check.
      */
     vat: { anyOf: [{ type: 'null' }, vatSummaryShape] },
+    /**
+     * The customer's answer on the quote's public page, with its evidence (null when they gave none
+     * online). Sent on every quote by svc-pos; not required, as `emails`.
+     */
+    answer: { anyOf: [{ type: 'null' }, quoteAnswerEvidenceShape] },
+    /** The quote's trail, oldest first: every change of its state and content. Not required, as `emails`. */
+    history: { type: 'array', items: quoteTrailEntryShape },
   },
 } as const;
 

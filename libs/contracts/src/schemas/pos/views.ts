@@ -1,4 +1,5 @@
 import { categoryView, productListView, productView } from './catalog-views';
+import { customerDocumentViews } from './customer-documents';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
 import { leadViews } from './leads';
@@ -72,5 +73,6 @@ export const posViews = [
   ...quoteViews,
   ...reportViews,
   ...leadViews,
+  ...customerDocumentViews,
   ...portalViews,
 ] as const;
