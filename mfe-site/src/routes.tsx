@@ -18,6 +18,7 @@ const ChargesPage = lazy(() => import('./features/charges/charges-page'));
 const FreePage = lazy(() => import('./features/free-page/free-page'));
 const NewsletterPage = lazy(() => import('./features/newsletter/newsletter-page'));
 const RequestVisitPage = lazy(() => import('./features/request-visit/request-visit-page'));
+const PortalPage = lazy(() => import('./features/portal/portal-page'));
 
 /**
  * `./routes` of the `site` remote (shell/README.md, "Remote contract"): the shell mounts it at `/` and
@@ -39,6 +40,7 @@ export default function SiteRoutes() {
         <Route path="p/:slug" element={<FreePage />} />
         <Route path="newsletter" element={<NewsletterPage />} />
         <Route path="request-visit" element={<RequestVisitPage />} />
+        <Route path="portal" element={<PortalPage />} />
       </Route>
     </Routes>
   );

@@ -29,6 +29,8 @@ export const PUBLIC_PATHS = [
   'charges',
   // The job request form (a lead at the POS).
   'request-visit',
+  // The customer portal (sign-in link by e-mail; its own session cookie, not an admin's).
+  'portal',
   'details/:slug',
   'p/:slug',
   // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).

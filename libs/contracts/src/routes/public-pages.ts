@@ -25,6 +25,8 @@ export const publicPages = [
   { path: 'banner/:slug', slugOf: 'bannerPage' },
   { path: 'charges' },
   { path: 'request-visit' },
+  // The customer portal: a customer's quotes, invoices and payments, after a sign-in link by e-mail.
+  { path: 'portal' },
   { path: 'details/:slug', slugOf: 'post' },
   { path: 'p/:slug', slugOf: 'page' },
   // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).
