@@ -9,6 +9,7 @@ import {
   type ServiceMetrics,
   type TokenVerifier,
 } from '@voltdesk/service-kit';
+import { customerPdfHandlers, type CustomerPdfs } from './invoice-pdf/customer-pdf';
 import type { NewsletterDesk } from './newsletter/desk';
 import { newsletterDeskHandlers } from './newsletter/routes';
 import { notificationHandlers } from './notifications/routes';
@@ -21,6 +22,8 @@ export interface NotifyAppDeps {
   metrics: ServiceMetrics;
   readiness: Record<string, ReadinessCheck>;
   newsletterDesk: NewsletterDesk;
+  /** The PDFs customer links download (`notifier.customerPdfs`); absent, that route answers 503. */
+  customerPdfs?: CustomerPdfs;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createNotifyApp(deps: NotifyAppDeps): Koa {
     handlers: {
       ...notificationHandlers(new NotificationLog(deps.conn)),
       ...newsletterDeskHandlers(deps.newsletterDesk),
+      ...customerPdfHandlers(deps.customerPdfs),
     },
   });
   return app;

@@ -45,7 +45,8 @@ test('production refuses to start without its real settings, naming each missing
   }
   expect(message).toMatch(/^svc-notify: invalid configuration/);
   // Without them it would mail through MailDev on 127.0.0.1:1025, link to localhost and use a .local sender.
-  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM', 'KAFKA_BROKERS', 'JWKS_URL']) {
+  // ... and fetch a customer link's document from svc-pos on this machine.
+  for (const name of ['SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM', 'KAFKA_BROKERS', 'JWKS_URL', 'POS_URL']) {
     expect(message).toContain(`  ${name}: required in production`);
   }
   expect(() =>
@@ -57,6 +58,7 @@ test('production refuses to start without its real settings, naming each missing
       MAIL_FROM: 'Voltdesk <no-reply@example.com>',
       KAFKA_BROKERS: 'kafka:9092',
       JWKS_URL: 'http://svc-auth:4001/.well-known/jwks.json',
+      POS_URL: 'http://svc-pos:4003',
     }),
   ).not.toThrow();
 });

@@ -11,6 +11,8 @@ export interface NotifyConfig extends BaseConfig {
   PUBLIC_URL: string;
   /** Where svc-content's media (the site logo) is read from; PUBLIC_URL when unset. */
   CONTENT_MEDIA_URL?: string;
+  /** svc-pos's origin: the PDF of a customer link is drawn from what svc-pos answers for its token. */
+  POS_URL: string;
   SMTP_URL: string;
   MAIL_FROM: string;
   NEWSLETTER_RATE: number;
@@ -29,6 +31,7 @@ export const notifyConfigSchema = {
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+(/.*[^/])?$', default: 'http://localhost:8080' },
     // An origin only: the logo's path under /media/content/ is appended to it.
     CONTENT_MEDIA_URL: { type: 'string', pattern: '^https?://[^/]+$' },
+    POS_URL: { type: 'string', pattern: '^https?://[^/]+$', default: 'http://127.0.0.1:4003' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://', default: 'smtp://127.0.0.1:1025' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'Voltdesk <no-reply@voltdesk.local>' },
     NEWSLETTER_RATE: { type: 'number', minimum: 0, default: 5 },
@@ -42,7 +45,7 @@ export const notifyConfigSchema = {
   required: ['MONGO_URL'],
   // Each default is a development value (MailDev on this machine, a localhost link, a .local sender): in
   // production a missing one would silently mail nobody or send broken links.
-  requiredInProduction: [...baseRequiredInProduction, 'SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM'],
+  requiredInProduction: [...baseRequiredInProduction, 'SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM', 'POS_URL'],
 };
 
 /** Reads the environment once; throws listing every bad variable. */

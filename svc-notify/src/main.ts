@@ -56,6 +56,7 @@ startService(() => {
         readiness: { ...runtime.readiness(), smtp: runtime.watch('smtp', () => mailer.verify()) },
         // svc-auth, which serves the JWKS, says who the signed-in admin is (their test mails' address).
         newsletterDesk: notifier.newsletterDesk(httpAdminDirectory(new URL(config.JWKS_URL).origin)),
+        customerPdfs: notifier.customerPdfs(config.POS_URL),
       });
       return {
         app,

@@ -6,6 +6,7 @@ import { ContactNotices } from './contact/service';
 import { Scheduler } from './delivery/scheduler';
 import { InvoiceMails } from './invoices/service';
 import { LeadMails } from './lead-mails/service';
+import { QuoteAnswerNotices } from './quotes/answers';
 import { QuoteMails } from './quotes/service';
 import { NewsletterDesk } from './newsletter/desk';
 import { NewsletterService } from './newsletter/service';
@@ -19,6 +20,7 @@ import { PasswordResetMails } from './password-reset/service';
 import { PortalMails } from './portal-mails/service';
 import { StatementMails } from './statements/service';
 import { BusinessTime } from '@voltdesk/service-kit';
+import { CustomerPdfs, httpLinkedDocuments } from './invoice-pdf/customer-pdf';
 import { InvoiceDocuments } from './invoice-pdf/documents';
 import { LogoSource } from './shared/logo';
 import { MailBranding } from './shared/mail-branding';
@@ -80,11 +82,13 @@ function createMailServices({ conn, clock, logger, options }: NotifierDeps) {
   return {
     jobs,
     settings,
+    documents,
     branding: new MailBranding(settings, logos),
     newsletter: new NewsletterService({ conn, jobs, logger, publicUrl: options.publicUrl }),
     orders: new OrderAlerts({ conn, jobs, settings, clock, logger, staleAfterMs, time, documents }),
     invoices: new InvoiceMails({ jobs, settings, documents, time, logger }),
     quotes: new QuoteMails({ jobs, settings, documents, time, logger }),
+    quoteAnswers: new QuoteAnswerNotices({ jobs, settings, time, logger }),
     contact: new ContactNotices({ jobs, settings, logger }),
     leads: new LeadMails({ jobs, settings, logger }),
     passwordResets: new PasswordResetMails({ jobs, time }),
@@ -97,7 +101,7 @@ type MailServices = ReturnType<typeof createMailServices>;
 
 /** The senders, with each kind of mail rendered by the feature that scheduled it. */
 function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler {
-  const { newsletter, orders, contact, passwordResets, invoices, quotes, leads } = services;
+  const { newsletter, orders, contact, passwordResets, invoices, quotes, leads, quoteAnswers } = services;
   const { options } = deps;
   return new Scheduler({
     jobs: services.jobs,
@@ -126,6 +130,7 @@ function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler 
       quote_email: quotes.render,
       lead_confirmation: leads.renderConfirmation,
       lead_notice: leads.renderNotice,
+      quote_answer_notice: quoteAnswers.render,
       portal_sign_in: services.portalMails.render,
       statement: services.statements.render,
     },
@@ -134,7 +139,8 @@ function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler 
 
 /** What the Kafka consumer calls for each (schema-checked) event. */
 function eventHandler(services: MailServices, clock: Clock, options: NotifierOptions) {
-  const { settings, newsletter, orders, contact, invoices, quotes, passwordResets, leads } = services;
+  const { settings, newsletter, orders, contact, invoices, quotes, passwordResets, leads, quoteAnswers } =
+    services;
   /** Applies one event. Idempotent: a second delivery leaves the same state and schedules nothing new. */
   return async function handle(event: AnyEventEnvelope): Promise<void> {
     const at = new Date(event.time);
@@ -178,6 +184,9 @@ function eventHandler(services: MailServices, clock: Clock, options: NotifierOpt
         break;
       case 'lead.received':
         await leads.received(event.data, timing);
+        break;
+      case 'quote.answered':
+        await quoteAnswers.answered(event.data, timing);
         break;
       case 'password_reset.requested':
         await passwordResets.requested(event.data, event.id, timing);
@@ -235,8 +244,18 @@ export function createNotifier(deps: NotifierDeps) {
     });
   }
 
+  /** The PDFs of customer links: what svc-pos (at `posUrl`) answers for a token, drawn as the mails' are. */
+  function customerPdfs(posUrl: string, fetchImpl?: typeof fetch): CustomerPdfs {
+    return new CustomerPdfs({
+      linked: httpLinkedDocuments(posUrl, fetchImpl),
+      documents: services.documents,
+      branding: branding.forMail,
+    });
+  }
+
   return {
     newsletterDesk,
+    customerPdfs,
     ...services,
     scheduler,
     handle,

@@ -52,7 +52,7 @@ import { portalHandlers } from './portal/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
-import { QuoteAcceptance } from './quotes/acceptance';
+import { CUSTOMER, QuoteAcceptance } from './quotes/acceptance';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
@@ -205,7 +205,13 @@ function createLeadServices(
  */
 function createCustomerLinkServices(
   models: PosModels,
-  deps: { quotes: QuoteService; orders: OrderService; clock: Clock; timeZone: string },
+  deps: {
+    quotes: QuoteService;
+    orders: OrderService;
+    invoiceSettings: InvoiceSettingsService;
+    clock: Clock;
+    timeZone: string;
+  },
   options: Pick<PosAppDeps, 'customerLinkSecret' | 'customerLinkDays'> & Partial<Pick<PosAppDeps, 'logger'>>,
 ) {
   const links = new CustomerLinks({
@@ -218,8 +224,12 @@ function createCustomerLinkServices(
     quotes: models.quotes,
     clock: deps.clock,
     timeZone: deps.timeZone,
-    // Until the invoice settings say otherwise, an accepted quote waits for the owner to convert it.
-    afterAcceptance: async () => false,
+    // The invoice settings say whether an accepted quote is invoiced at once or waits for the owner.
+    afterAcceptance: async (quoteId) => {
+      if (!(await deps.invoiceSettings.invoiceAcceptedQuotes())) return false;
+      await deps.quotes.convert(quoteId, CUSTOMER);
+      return true;
+    },
     logger: options.logger,
   });
   const notFoundAsUndefined = <T>(read: Promise<T>): Promise<T | undefined> =>
@@ -309,7 +319,8 @@ export function createPosServices(
     clock,
     mediaDir: deps.mediaDir,
   });
-  const linked = createCustomerLinkServices(models, { quotes, orders, clock, timeZone }, deps);
+  const feats = { quotes, orders, invoiceSettings, clock, timeZone };
+  const linked = createCustomerLinkServices(models, feats, deps);
   const mails = createMailRequests(models, { clock, timeZone, customerLinks: linked.customerLinks });
   const area = createCustomerArea(models, linked, invoiceSettings, { ...deps, clock, timeZone });
   return {

@@ -105,7 +105,7 @@ export interface ServiceUnit {
   smtp: boolean;
   /**
    * Services it calls over HTTP inside the cluster, by their Service (svc-notify reads svc-content's media:
-   * the logo it embeds, since no pod reaches PUBLIC_URL). The network policies open exactly these ports,
+   * the logo it embeds, since no pod reaches PUBLIC_URL; and asks svc-pos for a customer link's document). The network policies open exactly these ports,
    * out of this unit and into the called one.
    */
   calls?: readonly ServiceName[];
@@ -141,6 +141,8 @@ export const mongoJobUrlSecret = (service: ServiceName, role: 'backup' | 'restor
 const jwksUrl = 'http://svc-auth:4001/.well-known/jwks.json';
 /** svc-content's Service (its name and port below), where svc-notify reads the media the logo is. */
 const contentServiceUrl = 'http://svc-content:4002';
+/** svc-pos inside the cluster: svc-notify asks it for a customer link's document (the link's PDF). */
+const posServiceUrl = 'http://svc-pos:4003';
 /** The business's one time zone, read by svc-auth, svc-pos and svc-notify (never two settings to keep equal). */
 const businessTimeZone: EnvValue = { config: CONFIG_MAP, key: 'BUSINESS_TIME_ZONE' };
 
@@ -236,6 +238,8 @@ export const services: ServiceUnit[] = [
       MEDIA_DIR,
       JWKS_URL: jwksUrl,
       BUSINESS_TIME_ZONE: businessTimeZone,
+      // Signs the customer links of mailed quotes and invoices; changing it ends every link out there.
+      CUSTOMER_LINK_SECRET: { secret: 'voltdesk-pos', key: 'CUSTOMER_LINK_SECRET' },
     },
   },
   {
@@ -247,7 +251,7 @@ export const services: ServiceUnit[] = [
     database: 'voltdesk_notify',
     jwks: true,
     smtp: true,
-    calls: ['content'],
+    calls: ['content', 'pos'],
     memoryLimit: '512Mi',
     env: {
       ...common('notify'),
@@ -255,6 +259,7 @@ export const services: ServiceUnit[] = [
       JWKS_URL: jwksUrl,
       PUBLIC_URL: { config: CONFIG_MAP, key: 'PUBLIC_URL' },
       CONTENT_MEDIA_URL: contentServiceUrl,
+      POS_URL: posServiceUrl,
       MAIL_FROM: { config: CONFIG_MAP, key: 'MAIL_FROM' },
       BUSINESS_TIME_ZONE: businessTimeZone,
       NEWSLETTER_RATE: { config: CONFIG_MAP, key: 'NEWSLETTER_RATE' },

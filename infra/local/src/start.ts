@@ -136,6 +136,9 @@ function serviceEnv(
     SMTP_URL: smtpUrl,
     MEDIA_DIR: config.MEDIA_DIR,
     AUTH_KEYS_DIR: path.join(DATA, 'auth-keys'),
+    // svc-pos signs customer links with it (made on first start), so mailed links survive a restart.
+    CUSTOMER_LINK_SECRET_FILE: path.join(DATA, 'customer-link-secret'),
+    POS_URL: `http://127.0.0.1:${config.POS_PORT}`,
     JWKS_URL: `http://127.0.0.1:${config.AUTH_PORT}/.well-known/jwks.json`,
     PUBLIC_URL: config.PUBLIC_URL,
     LANDING_KEY: config.LANDING_KEY,

@@ -1,4 +1,10 @@
-import { formatQuoteNo, quoteAsInvoiceDocument, type OrderView, type QuoteView } from '@voltdesk/contracts';
+import {
+  formatQuoteNo,
+  quoteAsInvoiceDocument,
+  type CustomerDocumentView,
+  type OrderView,
+  type QuoteView,
+} from '@voltdesk/contracts';
 import type { InvoicePdfs } from '../shared/invoice-pdfs';
 import type { LogoSource } from '../shared/logo';
 import type { MailAttachment } from '../shared/mailer';
@@ -37,6 +43,18 @@ export class InvoiceDocuments implements InvoicePdfs {
     const { order, heading } = documentOf(quote);
     const content = await this.pdf(order, branding, heading);
     return { filename: quoteFileName(quote), content, contentType: 'application/pdf' };
+  }
+
+  /**
+   * The document a customer link shows (svc-pos's `customerDocument`), as the PDF its mail carried: the
+   * invoice, or the quote in the invoice's shape under its QUOTE heading.
+   */
+  async linkedDocument(shown: CustomerDocumentView, branding: Branding): Promise<MailAttachment> {
+    if (!shown.quote) return this.attachment(shown.document, branding);
+    const { number, valid_until, status, notes } = shown.quote;
+    const heading: QuoteHeading = { number, validUntil: valid_until, status, notes };
+    const content = await this.pdf(shown.document, branding, heading);
+    return { filename: `Quote-${number}.pdf`, content, contentType: 'application/pdf' };
   }
 
   private async pdf(invoice: OrderView, branding: Branding, quote?: QuoteHeading): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { InvoiceEmailRequestedData } from '@voltdesk/contracts';
 import type { BusinessTime } from '@voltdesk/service-kit';
+import { customerDocumentUrl } from '@voltdesk/contracts';
 import type { EventTiming } from '../shared/clock';
 import type { InvoicePdfs } from '../shared/invoice-pdfs';
 import { invoiceSnapshot } from '../shared/pos-snapshots';
@@ -36,7 +37,12 @@ export class InvoiceMails {
       to: data.to,
       subject: invoiceMailSubject(data, branding),
       ref: data.order_id,
-      data: { invoice: data.invoice, requested_by: data.requested_by },
+      data: {
+        invoice: data.invoice,
+        requested_by: data.requested_by,
+        // The customer link's page (absent on a request made before links): view, download, pay there.
+        ...(data.link_token ? { link: customerDocumentUrl(branding.publicUrl, data.link_token) } : {}),
+      },
       run_at: timing.now,
     };
     if (!invoiceSnapshot(data.invoice)) {
@@ -55,6 +61,7 @@ export class InvoiceMails {
     const invoice = invoiceSnapshot(job.data.invoice);
     if (!invoice) return { cancel: 'the invoice in the request could not be read' };
     const pdf = await this.deps.documents.attachment(invoice, branding);
-    return renderInvoiceMail(branding, this.deps.time, invoice, pdf);
+    const link = typeof job.data.link === 'string' ? job.data.link : undefined;
+    return renderInvoiceMail(branding, this.deps.time, invoice, pdf, link);
   };
 }

@@ -1,7 +1,7 @@
 import type { OrderView } from '@voltdesk/contracts';
 import type { BusinessTime } from '@voltdesk/service-kit';
 import { invoiceDate } from '../shared/invoice-date';
-import { brandedMail, rowsLetter, type MailContent, type Rows } from '../shared/mail-layout';
+import { brandedMail, rowsLetter, withLink, type MailContent, type Rows } from '../shared/mail-layout';
 import type { MailAttachment } from '../shared/mailer';
 import { pounds } from '../shared/money';
 import type { Branding } from '../shared/settings';
@@ -17,6 +17,7 @@ export function renderInvoiceMail(
   time: BusinessTime,
   invoice: OrderView,
   pdf: MailAttachment,
+  link?: string,
 ): MailContent {
   const subject = invoiceMailSubject(invoice, branding);
   const rows: Rows = [
@@ -37,9 +38,10 @@ export function renderInvoiceMail(
       : invoice.status === 'Void'
         ? 'This invoice has been voided: nothing is owed on it.'
         : 'Bank details for payment are on the invoice. Thank you for your business.';
+  const letter = rowsLetter([greeting, intro], rows, [closing]);
   const { html, text } = brandedMail(branding, {
     subject,
-    ...rowsLetter([greeting, intro], rows, [closing]),
+    ...withLink(letter, link, 'View the invoice online'),
   });
   return { subject, html, text, attachments: [pdf] };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { QuoteEmailRequestedData } from '@voltdesk/contracts';
 import type { BusinessTime } from '@voltdesk/service-kit';
+import { customerDocumentUrl } from '@voltdesk/contracts';
 import type { EventTiming } from '../shared/clock';
 import type { InvoicePdfs } from '../shared/invoice-pdfs';
 import { quoteSnapshot } from '../shared/pos-snapshots';
@@ -35,7 +36,12 @@ export class QuoteMails {
       to: data.to,
       subject: quoteMailSubject(data, branding),
       ref: data.quote_id,
-      data: { quote: data.quote, requested_by: data.requested_by },
+      data: {
+        quote: data.quote,
+        requested_by: data.requested_by,
+        // The customer link's page (absent on a request made before links): accept or decline there.
+        ...(data.link_token ? { link: customerDocumentUrl(branding.publicUrl, data.link_token) } : {}),
+      },
       run_at: timing.now,
     };
     if (!quoteSnapshot(data.quote)) {
@@ -54,6 +60,7 @@ export class QuoteMails {
     const quote = quoteSnapshot(job.data.quote);
     if (!quote) return { cancel: 'the quote in the request could not be read' };
     const pdf = await this.deps.documents.quoteAttachment(quote, branding);
-    return renderQuoteMail(branding, this.deps.time, quote, pdf);
+    const link = typeof job.data.link === 'string' ? job.data.link : undefined;
+    return renderQuoteMail(branding, this.deps.time, quote, pdf, link);
   };
 }

@@ -1,7 +1,7 @@
 import { formatQuoteNo, type QuoteView } from '@voltdesk/contracts';
 import type { BusinessTime } from '@voltdesk/service-kit';
 import { invoiceDate } from '../shared/invoice-date';
-import { brandedMail, rowsLetter, type MailContent, type Rows } from '../shared/mail-layout';
+import { brandedMail, rowsLetter, withLink, type MailContent, type Rows } from '../shared/mail-layout';
 import type { MailAttachment } from '../shared/mailer';
 import { pounds } from '../shared/money';
 import type { Branding } from '../shared/settings';
@@ -15,6 +15,7 @@ export function renderQuoteMail(
   time: BusinessTime,
   quote: QuoteView,
   pdf: MailAttachment,
+  link?: string,
 ): MailContent {
   const subject = quoteMailSubject(quote, branding);
   const number = formatQuoteNo(quote.quote_no ?? 0);
@@ -28,10 +29,11 @@ export function renderQuoteMail(
   const intro = `Please find attached our quote ${number} (${pdf.filename}).`;
   const closing = quote.expired
     ? 'This quote has passed its valid-until date: please ask us for a new one.'
-    : 'To go ahead, just reply to this e-mail or call us. Thank you for considering us.';
-  const { html, text } = brandedMail(branding, {
-    subject,
-    ...rowsLetter([greeting, intro], rows, [closing]),
-  });
+    : link
+      ? 'To go ahead, accept the quote online, or reply to this e-mail or call us. Thank you for considering us.'
+      : 'To go ahead, just reply to this e-mail or call us. Thank you for considering us.';
+  const letter = rowsLetter([greeting, intro], rows, [closing]);
+  const label = quote.expired ? 'View the quote online' : 'View and accept the quote online';
+  const { html, text } = brandedMail(branding, { subject, ...withLink(letter, link, label) });
   return { subject, html, text, attachments: [pdf] };
 }

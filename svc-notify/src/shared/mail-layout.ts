@@ -82,6 +82,22 @@ export function rowsLetter(
 }
 
 /**
+ * A letter with a call to action after it (the button in HTML, `label: link` in text), or the letter as
+ * it is when there is no link (a mail requested before customer links existed).
+ */
+export function withLink(
+  letter: { html: string; text: string },
+  link: string | undefined,
+  label: string,
+): { html: string; text: string } {
+  if (!link) return letter;
+  return {
+    html: `${letter.html}${linkButtonHtml(link, label)}`,
+    text: `${letter.text}\n\n${label}: ${link}`,
+  };
+}
+
+/**
  * Wraps a mail body in the site's branding: logo and title on top, the site's contact line at the bottom,
  * in the HTML part and the plain-text part alike.
  */

@@ -285,3 +285,47 @@ describe('answering a quote online', () => {
     expect((await staffQuote(quote.id)).status).toBe('Expired');
   });
 });
+
+describe('with the invoice setting on, an accepted quote', () => {
+  const setting = (on: boolean) =>
+    h
+      .api()
+      .put('/api/admin/updateInvoiceSettings')
+      .set(h.auth)
+      .send({ vat_registered: false, prices_include_vat: true, invoice_accepted_quotes: on })
+      .expect(200);
+  afterEach(() => setting(false));
+
+  it('becomes an invoice at once, and its page links to the invoice', async () => {
+    const on = await setting(true);
+    expect(on.body.data.invoice_accepted_quotes).toBe(true);
+    const quote = await createQuote();
+    const token = await mailedToken('quote', quote.id);
+    const res = await accept({ token, name: 'David Khan', agree: true }).expect(200);
+    const shown = res.body.data as CustomerDocumentView;
+    expect(shown.quote).toMatchObject({ status: 'Converted', can_answer: false });
+    const staff = await staffQuote(quote.id);
+    expect(staff.history?.map((e) => [e.action, e.by])).toEqual([
+      ['created', 'admin-1'],
+      ['accepted', 'customer'],
+      ['converted', 'customer'],
+    ]);
+    const invoice = (await show(shown.quote!.invoice_token!).expect(200)).body.data as CustomerDocumentView;
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      document: { id: staff.order_id, invoice_no: staff.invoice_no, total: 350, due: 350 },
+    });
+    // The same link every time the quote's page is shown, not a new one each time.
+    const again = (await show(token).expect(200)).body.data as CustomerDocumentView;
+    expect(again.quote!.invoice_token).toBe(shown.quote!.invoice_token);
+    expect(await linksOf('invoice', staff.order_id!)).toHaveLength(1);
+  });
+
+  it('waits for the owner with the setting off', async () => {
+    const quote = await createQuote();
+    const token = await mailedToken('quote', quote.id);
+    const res = await accept({ token, name: 'David Khan', agree: true }).expect(200);
+    expect(res.body.data.quote).toMatchObject({ status: 'Accepted', invoice_token: null });
+    expect((await staffQuote(quote.id)).order_id).toBeNull();
+  });
+});

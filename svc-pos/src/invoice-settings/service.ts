@@ -38,6 +38,12 @@ export class InvoiceSettingsService {
     return view(doc);
   }
 
+  /** Whether a quote accepted online becomes an invoice at once. */
+  async invoiceAcceptedQuotes(): Promise<boolean> {
+    const doc = await this.deps.settings.findById(ID).lean<InvoiceSettingsDoc>();
+    return doc?.invoice_accepted_quotes ?? false;
+  }
+
   /**
    * Since when monthly statements are on (the moment they were last turned on), or null while they are
    * off: a month's statements go only if they were on by its 1st.
@@ -69,6 +75,9 @@ export class InvoiceSettingsService {
             vat_registered: input.vat_registered,
             vat_number: number,
             prices_include_vat: input.prices_include_vat,
+            ...(input.invoice_accepted_quotes !== undefined
+              ? { invoice_accepted_quotes: input.invoice_accepted_quotes }
+              : {}),
             ...statements,
             updated_by: adminId,
             updated_at: now,
@@ -82,11 +91,13 @@ export class InvoiceSettingsService {
 }
 
 function view(doc: InvoiceSettingsDoc | null): InvoiceSettingsView {
-  if (!doc) return { ...DEFAULTS, monthly_statements: false, updated_at: null };
+  if (!doc)
+    return { ...DEFAULTS, invoice_accepted_quotes: false, monthly_statements: false, updated_at: null };
   return {
     vat_registered: doc.vat_registered,
     vat_number: doc.vat_number ?? null,
     prices_include_vat: doc.prices_include_vat,
+    invoice_accepted_quotes: doc.invoice_accepted_quotes ?? false,
     monthly_statements: doc.monthly_statements ?? false,
     updated_at: doc.updated_at ? new Date(doc.updated_at).toISOString() : null,
   };

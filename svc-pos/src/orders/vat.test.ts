@@ -72,6 +72,7 @@ describe('invoice settings', () => {
       vat_registered: false,
       vat_number: null,
       prices_include_vat: true,
+      invoice_accepted_quotes: false,
       monthly_statements: false,
       updated_at: null,
     });
@@ -81,6 +82,7 @@ describe('invoice settings', () => {
         vat_registered: true,
         vat_number: 'GB123456789',
         prices_include_vat: false,
+        invoice_accepted_quotes: false,
         monthly_statements: false,
         updated_at: expect.any(String),
       },

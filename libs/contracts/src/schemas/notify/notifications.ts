@@ -18,6 +18,8 @@ export const notificationKinds = [
   'lead_confirmation',
   /** The owner's notice of a new lead. */
   'lead_notice',
+  /** The owner's notice that a customer accepted or declined a quote on its page. */
+  'quote_answer_notice',
   /** A customer portal sign-in link, to the e-mail on the customer's record. */
   'portal_sign_in',
   /** A customer's monthly statement (open invoices and balance). */

@@ -58,6 +58,11 @@ export const invoiceSettingsUpdateSchema = {
     },
     prices_include_vat: { type: 'boolean' },
     /**
+     * Whether a quote the customer accepts on its page becomes an invoice at once (a deposit invoice when
+     * it asks for a deposit); off, it waits for the owner to convert it. Absent: left as it is.
+     */
+    invoice_accepted_quotes: { type: 'boolean' },
+    /**
      * Whether every customer who owes money gets a statement by e-mail on the 1st of each month (off until
      * the owner turns it on). Absent: left as it is.
      */
@@ -86,6 +91,8 @@ export const invoiceSettingsView = {
     /** As stored: upper case, without spaces (`GB123456789`). */
     vat_number: { type: ['string', 'null'] },
     prices_include_vat: { type: 'boolean' },
+    /** Accepted quotes invoiced at once. Optional only for clients typed before it: svc-pos always sends it. */
+    invoice_accepted_quotes: { type: 'boolean' },
     /**
      * Monthly statements on or off. Optional here only so that clients typed before it still compile:
      * svc-pos always sends it.
