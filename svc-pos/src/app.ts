@@ -49,10 +49,13 @@ import { posDataHandlers } from './pos-data/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
+import { invoiceFromAcceptedQuote, type AcceptedQuoteDeps } from './deposits/accepted-quote';
 import { CUSTOMER, QuoteAcceptance } from './quotes/acceptance';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
+import { createDepositService } from './deposit-ports';
+import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
 import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
@@ -199,6 +202,7 @@ function createCustomerLinkServices(
     quotes: QuoteService;
     orders: OrderService;
     invoiceSettings: InvoiceSettingsService;
+    deposits: AcceptedQuoteDeps['deposits'];
     clock: Clock;
     timeZone: string;
   },
@@ -217,7 +221,8 @@ function createCustomerLinkServices(
     // The invoice settings say whether an accepted quote is invoiced at once or waits for the owner.
     afterAcceptance: async (quoteId) => {
       if (!(await deps.invoiceSettings.invoiceAcceptedQuotes())) return false;
-      await deps.quotes.convert(quoteId, CUSTOMER);
+      // The deposit invoice when the quote asks for a deposit, else the whole invoice.
+      await invoiceFromAcceptedQuote(deps, quoteId, CUSTOMER);
       return true;
     },
     logger: options.logger,
@@ -273,7 +278,7 @@ export function createPosServices(
     counters: models.counters,
     clock,
   });
-  const orders = new OrderService({
+  const orderDeps = {
     orders: models.orders,
     counters: models.counters,
     audit: models.audit,
@@ -282,7 +287,8 @@ export function createPosServices(
     vatSettings: invoiceSettings,
     clock,
     creditNumbers: credits,
-  });
+  };
+  const orders = new OrderService(orderDeps);
   const summary = new SummaryService({
     orders: models.orders,
     clock,
@@ -302,6 +308,7 @@ export function createPosServices(
     clock,
     timeZone,
   });
+  const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
   const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
   const { leads, leadPhotos } = createLeadServices(models, {
     customers,
@@ -309,7 +316,7 @@ export function createPosServices(
     clock,
     mediaDir: deps.mediaDir,
   });
-  const feats = { quotes, orders, invoiceSettings, clock, timeZone };
+  const feats = { quotes, orders, invoiceSettings, deposits, clock, timeZone };
   const linked = createCustomerLinkServices(models, feats, deps);
   const mails = createMailRequests(models, { clock, timeZone, customerLinks: linked.customerLinks });
   return {
@@ -327,6 +334,7 @@ export function createPosServices(
     leads,
     leadPhotos,
     ...linked,
+    deposits,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -385,6 +393,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
       ...customerLinkHandlers(customerDocuments, customerLinks),
+      ...depositHandlers(services.deposits),
     },
   });
   return { app, models, services };
