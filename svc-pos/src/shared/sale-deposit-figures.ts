@@ -1,11 +1,9 @@
 import {
   apportion,
   creditVatBreakdown,
-  toPence,
   VAT_PERCENT,
   VAT_RATES,
   type CreditableLine,
-  type DepositKind,
   type VatRate,
 } from '@voltdesk/contracts';
 import { creditVats, type CreditVat } from './credit-vat';
@@ -38,19 +36,6 @@ export interface Job {
   discount_pence: number;
   total_pence: number;
   vat?: DocumentVat | null;
-}
-
-/** `numerator / denominator` rounded to the nearest integer, halves up (non-negative integers). */
-function divideHalfUp(numerator: bigint, denominator: bigint): number {
-  return Number((numerator * 2n + denominator) / (denominator * 2n));
-}
-
-/** The deposit asked, VAT included, in pence, on a job of `totalPence`. */
-export function depositGrossPence(totalPence: number, kind: DepositKind, value: number): number {
-  if (kind === 'amount') return toPence(value);
-  // Hundredths of a percent, so 12.5% and 33.33% are exact integers.
-  const basisPoints = BigInt(Math.round(value * 100));
-  return divideHalfUp(BigInt(totalPence) * basisPoints, 10_000n);
 }
 
 /**

@@ -5,13 +5,14 @@
 import {
   DEPOSIT_AMOUNT_TOO_LARGE,
   DEPOSIT_TOO_SMALL,
+  depositGrossPence,
   toPounds,
   type DepositKind,
   type OrderView,
   type QuoteView,
 } from '@voltdesk/contracts';
 import { ValidationError } from '@voltdesk/service-kit';
-import { depositGrossPence, depositShares, total, type Job } from './sale-deposit-figures';
+import { depositShares, total, type Job } from './sale-deposit-figures';
 import type {
   DepositDeduction,
   DepositInvoiceRef,

@@ -17,12 +17,13 @@ import './quotes.css';
 
 export const POPUP_BLOCKED = 'The print window was blocked. Please allow pop-ups for this site.';
 
-type Dialog = 'decline' | 'convert' | 'email' | null;
+type Dialog = 'decline' | 'convert' | 'deposit' | 'final' | 'email' | null;
 
 /**
  * One quote (`quote/:id`): the document as it prints (the invoice renderer headed QUOTE), its status and
  * what can be done with it: Accept, Decline (with an optional reason), Convert to invoice (with an
- * optional due date: one step, the invoice gets the quote's lines and both keep the link), Edit while it
+ * optional due date: one step, the invoice gets the quote's lines and both keep the link; with a deposit,
+ * Create deposit invoice and then Create final invoice, which deducts it), Edit while it
  * is open or expired, Print, E-mail; below the document, who it was e-mailed to.
  */
 export default function QuoteDetailsPage() {
@@ -64,6 +65,8 @@ export default function QuoteDetailsPage() {
           onAccept={decisions.accept}
           onDecline={() => setDialog('decline')}
           onConvert={() => setDialog('convert')}
+          onDepositInvoice={() => setDialog('deposit')}
+          onFinalInvoice={() => setDialog('final')}
           onPrint={() => {
             if (!printQuote(documentOf(q), headingOf(q), setup)) toastError(POPUP_BLOCKED);
           }}
@@ -80,6 +83,24 @@ export default function QuoteDetailsPage() {
       ) : null}
       {dialog === 'convert' ? (
         <ConvertQuoteDialog quote={q} busy={decisions.busy} onConvert={decisions.convert} onClose={close} />
+      ) : null}
+      {dialog === 'deposit' ? (
+        <ConvertQuoteDialog
+          quote={q}
+          kind="deposit"
+          busy={decisions.busy}
+          onConvert={decisions.depositInvoice}
+          onClose={close}
+        />
+      ) : null}
+      {dialog === 'final' ? (
+        <ConvertQuoteDialog
+          quote={q}
+          kind="final"
+          busy={decisions.busy}
+          onConvert={decisions.finalInvoice}
+          onClose={close}
+        />
       ) : null}
       {dialog === 'email' ? <EmailQuoteDialog quote={q} onClose={close} /> : null}
     </div>

@@ -1,4 +1,4 @@
-import { MAX_POUNDS } from './fields';
+import { MAX_POUNDS, toPence } from './fields';
 import { vatRateRows } from './sale-shapes';
 
 /**
@@ -122,3 +122,15 @@ export const depositDeductionShape = {
     },
   },
 } as const;
+
+/**
+ * The deposit, VAT included, in integer pence, on a job of `totalPence`: a percentage of the total rounded
+ * to the penny, halves up (the rounding of every VAT figure), or the amount typed. svc-pos stores it; the
+ * quote form shows it as typed.
+ */
+export function depositGrossPence(totalPence: number, kind: DepositKind, value: number): number {
+  if (kind === 'amount') return toPence(value);
+  // Hundredths of a percent, so 12.5% and 33.33% are exact integers.
+  const basisPoints = BigInt(Math.round(value * 100));
+  return Number((BigInt(totalPence) * basisPoints * 2n + 10_000n) / 20_000n);
+}
