@@ -68,14 +68,8 @@ describe('route table', () => {
       admin/media admin/uploadMedia admin/updateMedia admin/deleteMedia
       admin/rolePermissions admin/updateRolePermissions businessClock
       leadFormToken insertLead admin/getLeads admin/updateLeadStatus admin/convertLead admin/quoteLead
-<<<<<<< HEAD
       customerDocument customerDocumentOpened acceptQuoteOnline declineQuoteOnline admin/getCustomerLinks
-      customerDocumentPdf`.split(/\s+/);
-=======
-      admin/createDepositInvoice admin/createFinalInvoice`.split(
-        /\s+/,
-      );
->>>>>>> h-deposits
+      customerDocumentPdf admin/createDepositInvoice admin/createFinalInvoice`.split(/\s+/);
     const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });
