@@ -18,6 +18,7 @@ const ChargesPage = lazy(() => import('./features/charges/charges-page'));
 const FreePage = lazy(() => import('./features/free-page/free-page'));
 const NewsletterPage = lazy(() => import('./features/newsletter/newsletter-page'));
 const RequestVisitPage = lazy(() => import('./features/request-visit/request-visit-page'));
+const DocumentPage = lazy(() => import('./features/documents/document-page'));
 const PortalPage = lazy(() => import('./features/portal/portal-page'));
 
 /**
@@ -40,6 +41,7 @@ export default function SiteRoutes() {
         <Route path="p/:slug" element={<FreePage />} />
         <Route path="newsletter" element={<NewsletterPage />} />
         <Route path="request-visit" element={<RequestVisitPage />} />
+        <Route path="document" element={<DocumentPage />} />
         <Route path="portal" element={<PortalPage />} />
       </Route>
     </Routes>

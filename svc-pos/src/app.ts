@@ -27,7 +27,8 @@ import { customerLinkModel } from './customer-links/model';
 import { customerLinkHandlers } from './customer-links/routes';
 import { CustomerLinks } from './customer-links/service';
 import { LinkTokens } from './customer-links/tokens';
-import { createCustomerArea } from './customer-area';
+import { createCustomerArea, customerAreaHandlers, customerAreaModels } from './customer-area';
+import { createReportServices } from './reporting';
 import { customerModel } from './customers/model';
 import { customerHandlers } from './customers/routes';
 import { serializeCustomer } from './customers/serializer';
@@ -47,21 +48,18 @@ import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
 import { posDataHandlers } from './pos-data/routes';
-import { portalSessionModel, portalSignInModel } from './portal/model';
-import { portalHandlers } from './portal/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
+import { invoiceFromAcceptedQuote, type AcceptedQuoteDeps } from './deposits/accepted-quote';
 import { CUSTOMER, QuoteAcceptance } from './quotes/acceptance';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
+import { createDepositService } from './deposit-ports';
+import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
-import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
-import { ReportService } from './reports/service';
-import { readPortOf } from './reports/sources';
-import { statementModel, statementRunModel } from './statements/model';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -106,50 +104,12 @@ export function createPosModels(conn: Connection) {
     invoiceSettings: invoiceSettingsModel(conn),
     leads: leadModel(conn),
     leadFormTokens: leadFormTokenModel(conn),
-    statements: statementModel(conn),
-    statementRuns: statementRunModel(conn),
-    portalSignIns: portalSignInModel(conn),
-    portalSessions: portalSessionModel(conn),
+    ...customerAreaModels(conn),
     customerLinks: customerLinkModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
 
-/**
- * The reports and CSV exports: they read the orders and customers through read ports, no feature import,
- * no copy of a model.
- */
-function createReportServices(
-  models: PosModels,
-  products: ProductService,
-  { clock, timeZone }: { clock: Clock; timeZone: string },
-) {
-  const orderReads = readPortOf(models.orders);
-  const reports = new ReportService({
-    orders: orderReads,
-    services: async () =>
-      new Map(
-        (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),
-      ),
-    clock,
-    timeZone,
-  });
-  const csvExports = new CsvExports({
-    orders: orderReads,
-    customers: {
-      stream: () =>
-        readPortOf(models.customers).stream(
-          {},
-          { name: 1, phone: 1, email: 1, address: 1, created_at: 1, updated_at: 1 },
-          { name: 1 },
-        ),
-    },
-    timeZone,
-  });
-  return { reports, csvExports };
-}
-
-/** Services wired to each other through narrow interfaces: features never import one another. */
 /** Visitors' job requests a client address may send an hour, and request forms it may open. */
 const LEAD_REQUESTS_PER_HOUR = 5;
 const LEAD_FORMS_PER_HOUR = 30;
@@ -209,6 +169,7 @@ function createCustomerLinkServices(
     quotes: QuoteService;
     orders: OrderService;
     invoiceSettings: InvoiceSettingsService;
+    deposits: AcceptedQuoteDeps['deposits'];
     clock: Clock;
     timeZone: string;
   },
@@ -227,7 +188,8 @@ function createCustomerLinkServices(
     // The invoice settings say whether an accepted quote is invoiced at once or waits for the owner.
     afterAcceptance: async (quoteId) => {
       if (!(await deps.invoiceSettings.invoiceAcceptedQuotes())) return false;
-      await deps.quotes.convert(quoteId, CUSTOMER);
+      // The deposit invoice when the quote asks for a deposit, else the whole invoice.
+      await invoiceFromAcceptedQuote(deps, quoteId, CUSTOMER);
       return true;
     },
     logger: options.logger,
@@ -283,7 +245,7 @@ export function createPosServices(
     counters: models.counters,
     clock,
   });
-  const orders = new OrderService({
+  const orderDeps = {
     orders: models.orders,
     counters: models.counters,
     audit: models.audit,
@@ -292,7 +254,8 @@ export function createPosServices(
     vatSettings: invoiceSettings,
     clock,
     creditNumbers: credits,
-  });
+  };
+  const orders = new OrderService(orderDeps);
   const summary = new SummaryService({
     orders: models.orders,
     clock,
@@ -312,6 +275,7 @@ export function createPosServices(
     clock,
     timeZone,
   });
+  const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
   const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
   const { leads, leadPhotos } = createLeadServices(models, {
     customers,
@@ -319,10 +283,9 @@ export function createPosServices(
     clock,
     mediaDir: deps.mediaDir,
   });
-  const feats = { quotes, orders, invoiceSettings, clock, timeZone };
+  const feats = { quotes, orders, invoiceSettings, deposits, clock, timeZone };
   const linked = createCustomerLinkServices(models, feats, deps);
   const mails = createMailRequests(models, { clock, timeZone, customerLinks: linked.customerLinks });
-  const area = createCustomerArea(models, linked, invoiceSettings, { ...deps, clock, timeZone });
   return {
     categories,
     products,
@@ -338,7 +301,8 @@ export function createPosServices(
     leads,
     leadPhotos,
     ...linked,
-    ...area,
+    deposits,
+    ...createCustomerArea(models, linked, invoiceSettings, { ...deps, clock, timeZone }),
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -397,7 +361,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
       ...customerLinkHandlers(customerDocuments, customerLinks),
-      ...portalHandlers(services.portal, deps.secureCookies ?? false),
+      ...depositHandlers(services.deposits),
+      ...customerAreaHandlers(services, deps.secureCookies),
     },
   });
   return { app, models, services };

@@ -5,11 +5,23 @@ import pino, { type Logger } from 'pino';
 import type { CustomerLinks } from './customer-links/service';
 import type { InvoiceSettingsService } from './invoice-settings/service';
 import { PortalAccounts } from './portal/account';
-import type { PortalSessionModel, PortalSignInModel } from './portal/model';
+import type { Connection } from 'mongoose';
+import {
+  portalSessionModel,
+  portalSignInModel,
+  type PortalSessionModel,
+  type PortalSignInModel,
+} from './portal/model';
+import { portalHandlers } from './portal/routes';
 import type { PortalLinks } from './portal/ports';
 import { PortalService } from './portal/service';
 import { readPortOf } from './reports/sources';
-import type { StatementModel, StatementRunModel } from './statements/model';
+import {
+  statementModel,
+  statementRunModel,
+  type StatementModel,
+  type StatementRunModel,
+} from './statements/model';
 import { StatementRun } from './statements/service';
 
 /**
@@ -84,3 +96,17 @@ export function createCustomerArea<C, O, Q>(
   });
   return { portal, statements };
 }
+
+/** The portal's and the statements' collections, for svc-pos's models. */
+export function customerAreaModels(conn: Connection) {
+  return {
+    statements: statementModel(conn),
+    statementRuns: statementRunModel(conn),
+    portalSignIns: portalSignInModel(conn),
+    portalSessions: portalSessionModel(conn),
+  };
+}
+
+/** The portal's endpoints; `secureCookies`: the session cookie is Secure (production). */
+export const customerAreaHandlers = (services: { portal: PortalService }, secureCookies = false) =>
+  portalHandlers(services.portal, secureCookies);

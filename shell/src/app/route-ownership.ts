@@ -29,6 +29,8 @@ export const PUBLIC_PATHS = [
   'charges',
   // The job request form (a lead at the POS).
   'request-visit',
+  // A mailed quote's or invoice's page (its customer link).
+  'document',
   // The customer portal (sign-in link by e-mail; its own session cookie, not an admin's).
   'portal',
   'details/:slug',

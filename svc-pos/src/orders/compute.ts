@@ -25,6 +25,9 @@ export interface Computed {
   additional: boolean;
   expire_date: string | null;
   alert: number | null;
+  /** Set by the deposits feature only (deposit and final invoices are made from a quote, not a form). */
+  deposit_of?: OrderDoc['deposit_of'];
+  deposit_deduction?: OrderDoc['deposit_deduction'];
 }
 
 /**

@@ -41,7 +41,38 @@ export async function createOrder(
     update: input.update_customer === true,
   });
   const now = deps.clock.now();
-  const { payments, history } = firstEntries(input, computed, adminId, now);
+  return insertNumbered(
+    deps,
+    newState(computed, firstEntries(input, computed, adminId, now), adminId, now),
+    key,
+  );
+}
+
+/**
+ * Creates an order whose figures were worked out elsewhere (the deposits feature: a deposit invoice, a
+ * final invoice), nothing paid, with the next invoice number; `originKey` as in createOrder.
+ */
+export async function createComputedOrder(
+  deps: OrderServiceDeps,
+  computed: Computed,
+  adminId: string,
+  originKey: string,
+): Promise<{ order: OrderView; created: boolean }> {
+  const earlier = await byOriginKey(deps, originKey);
+  if (earlier) return { order: earlier, created: false };
+  computed.customer_id = await deps.customers.recordFor(computed.customer, { update: false });
+  const now = deps.clock.now();
+  const history: TrailEntry[] = [{ action: 'created', at: now, by: adminId, changes: [] }];
+  return insertNumbered(deps, newState(computed, { payments: [], history }, adminId, now), originKey);
+}
+
+/** A new order's state before its number. */
+function newState(
+  computed: Computed,
+  { payments, history }: { payments: PaymentEntry[]; history: TrailEntry[] },
+  adminId: string,
+  now: Date,
+): Omit<OrderState, 'invoice_no'> {
   const state: Omit<OrderState, 'invoice_no'> = {
     _id: new Types.ObjectId(),
     ...computed,
@@ -58,7 +89,7 @@ export async function createOrder(
     created_at: now,
     updated_at: now,
   };
-  return insertNumbered(deps, state, key);
+  return state;
 }
 
 /** The payment a new order is created with (if any) and its first trail entries. */

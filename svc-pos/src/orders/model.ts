@@ -10,6 +10,12 @@ import {
 } from '../shared/sale-schemas';
 import type { CreditVat } from '../shared/credit-vat';
 import type { DocumentVat } from '../shared/vat';
+import {
+  depositDeductionSchema,
+  depositOfSchema,
+  type DepositDeduction,
+  type DepositOf,
+} from '../shared/sale-deposit-model';
 
 export interface OrderItem {
   /** The service (product) id; the line keeps its own name and price, whatever happens to the service. */
@@ -159,6 +165,10 @@ export interface OrderDoc {
   void_reason?: string | null;
   /** The quote this invoice was made from (quotes/service.ts, through orders/quote-link.ts). */
   quote_no?: number | null;
+  /** A deposit invoice: the quote whose deposit it charges (svc-pos/src/deposits). */
+  deposit_of?: DepositOf;
+  /** A final invoice: the deposits it deducts; its total and VAT are the lines' less these. */
+  deposit_deduction?: DepositDeduction;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -250,6 +260,8 @@ const schema = new Schema<OrderDoc>(
     voided_by: { type: String, default: null },
     void_reason: { type: String, default: null },
     quote_no: { type: Number },
+    deposit_of: { type: depositOfSchema, default: undefined },
+    deposit_deduction: { type: depositDeductionSchema, default: undefined },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },

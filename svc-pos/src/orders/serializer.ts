@@ -7,6 +7,7 @@ import {
   type PaymentRecordView,
   type TrailEntryView,
 } from '@voltdesk/contracts';
+import { depositFieldsOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from '../shared/credit-vat';
@@ -122,6 +123,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     customer_id: o.customer_id ?? null,
     rev: o.rev ?? 0,
     vat: o.vat ? serializeVat(o.vat) : null,
+    ...depositFieldsOf(o),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   updateWithEvents,
   ValidationError,
 } from '@voltdesk/service-kit';
+import { keepDepositFigures } from '../shared/sale-deposit-lock';
 import { computeOrder, type Computed } from './compute';
 import {
   CHANGED_UNDERNEATH,
@@ -67,6 +68,7 @@ export async function updateOrder(
       const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
       const computed = await computeOrder(deps.catalogue, input, kept, termsOf(current));
       checkLocks(current, computed);
+      keepDepositFigures(current, computed);
       applyCredits(current, computed);
       if (attempt === 0) {
         customerId = await deps.customers.recordFor(computed.customer, {

@@ -1,5 +1,6 @@
 import type { QuoteCreateRequest, QuoteUpdateRequest, VatRate } from '@voltdesk/contracts';
 import { ValidationError } from '@voltdesk/service-kit';
+import { quoteDepositOf } from '../shared/sale-deposit-views';
 import { poundsToPence } from '../shared/money';
 import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
 import { applyVat, type VatTerms } from '../shared/vat';
@@ -26,6 +27,7 @@ export type ComputedQuote = Pick<
   | 'valid_until'
   | 'notes'
   | 'search_text'
+  | 'deposit'
 >;
 
 /**
@@ -34,7 +36,10 @@ export type ComputedQuote = Pick<
  * Lines already on the quote (`keep`, with their rates) stay valid if their service was deactivated
  * since; new lines must be active services and take the service's rate. `today` is the business's day.
  *
- * @throws ValidationError (lines, amounts, a valid-until date before today).
+ * A deposit asked is worked out on the total (deposits/quote-deposit.ts).
+ *
+ * @throws ValidationError (lines, amounts, a deposit of nothing or of the whole, a valid-until date before
+ *   today).
  */
 export async function computeQuote(
   input: QuoteCreateRequest | QuoteUpdateRequest,
@@ -65,6 +70,7 @@ export async function computeQuote(
     pence.discount!,
     terms,
   );
+  const deposit = quoteDepositOf(input.deposit, total_pence);
   const customer = customerSnapshotOf(input.customer);
   return {
     customer,
@@ -76,6 +82,7 @@ export async function computeQuote(
     order_custom_id: input.order_custom_id || null,
     valid_until: input.valid_until,
     notes: input.notes || null,
+    deposit,
     search_text: [customer.name, customer.email, customer.phone.replace(/\D/g, '')].join(' ').toLowerCase(),
   };
 }

@@ -8,7 +8,7 @@ import {
   type Clock,
 } from '@voltdesk/service-kit';
 import type { QuoteConversion, QuoteDoc, QuoteModel } from './model';
-import { ATTEMPTS, BEING_CONVERTED, CHANGED_UNDERNEATH, expiredMessage } from './rules';
+import { ATTEMPTS, BEING_CONVERTED, CHANGED_UNDERNEATH, expiredMessage, HAS_DEPOSIT_INVOICE } from './rules';
 import { isExpired } from './serializer';
 
 /** A conversion claimed this long ago without finishing lost its request: another may take it over. */
@@ -89,6 +89,8 @@ function claimable(current: QuoteDoc, now: Date, today: string): QuoteConversion
     throw new ValidationError({ id: [expiredMessage(current, 'to convert it')] });
   }
   if (current.quote_no === undefined) throw new ConflictError(CHANGED_UNDERNEATH);
+  // Its invoice would charge the whole job again: the final invoice deducts the deposit (svc-pos/src/deposits).
+  if (current.deposit_invoices?.length) throw new ValidationError({ id: [HAS_DEPOSIT_INVOICE] });
   const running = current.conversion;
   if (running && now.getTime() - new Date(running.at).getTime() < CONVERSION_STALE_MS) {
     throw new ConflictError(BEING_CONVERTED);

@@ -1,5 +1,11 @@
 import { outboxPlugin } from '@voltdesk/service-kit';
 import { Schema, type Connection, type Types } from 'mongoose';
+import {
+  depositInvoiceRefSchema,
+  quoteDepositSchema,
+  type DepositInvoiceRef,
+  type QuoteDeposit,
+} from '../shared/sale-deposit-model';
 import { defineModel } from '../shared/model';
 import { customerSnapshotField, documentVatField, saleLineSchema } from '../shared/sale-schemas';
 import type { DocumentVat, VatLineFigures } from '../shared/vat';
@@ -92,6 +98,10 @@ export interface QuoteDoc {
   invoice_no: number | null;
   order_id: string | null;
   converted_at: Date | null;
+  /** The deposit asked (deposits/model.ts); null or absent: none. */
+  deposit?: QuoteDeposit | null;
+  /** The deposit invoices made from it, oldest first; the final invoice deducts what they charged. */
+  deposit_invoices?: DepositInvoiceRef[];
   /** Every mail of the quote asked for, oldest first (svc-notify's delivery log says whether it went). */
   emails?: QuoteEmail[];
   /** The customer's answer given online (absent or null: none). */
@@ -166,6 +176,8 @@ const schema = new Schema<QuoteDoc>(
         { _id: false },
       ),
     ],
+    deposit: { type: quoteDepositSchema, default: null },
+    deposit_invoices: [depositInvoiceRefSchema],
     search_text: { type: String, default: '' },
     rev: { type: Number, default: 0 },
     created_by: String,

@@ -4,6 +4,8 @@ import type { QuoteDoc } from './model';
 export const ATTEMPTS = 20;
 export const CHANGED_UNDERNEATH = 'The quote is being changed by someone else. Please try again.';
 export const BEING_CONVERTED = 'This quote is being converted to an invoice.';
+export const HAS_DEPOSIT_INVOICE =
+  'This quote has a deposit invoice: create its final invoice, which deducts the deposit.';
 export const PAST_VALID_UNTIL = 'The valid until date may not be before today.';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

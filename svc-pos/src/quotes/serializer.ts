@@ -1,4 +1,5 @@
 import { toPounds, type QuoteStatus, type QuoteView } from '@voltdesk/contracts';
+import { depositViewOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { serializeVat, vatOfLine } from '../shared/vat';
 import type { QuoteAnswer, QuoteDoc, QuoteTrailEntry } from './model';
@@ -73,5 +74,6 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     vat: q.vat ? serializeVat(q.vat) : null,
     answer: answerView(q.answer),
     history: (q.history ?? []).map(trailView),
+    ...depositViewOf(q),
   };
 }

@@ -30,6 +30,12 @@ export interface SaleDoc {
   discount_pence: number;
   vat?: DocumentVat | null;
   credits?: ReadonlyArray<{ amount_pence: number; at: Date; vat?: CreditVat }>;
+  /** A deposit invoice (svc-pos/src/deposits): its lines are parts of a job, not quantities sold. */
+  deposit_of?: object | null;
+  /** A final invoice: what its deposit invoices charged of each line, counted on them, not here. */
+  deposit_deduction?: {
+    lines: ReadonlyArray<{ net_pence: number; gross_pence: number; vat_pence: number }>;
+  } | null;
 }
 
 /** A line's net (excluding VAT) in pence, before and after its share of the invoice's discount. */
@@ -44,6 +50,17 @@ export interface LineNet {
  * the discount is apportioned over its lines as a VAT invoice's is (largest remainder).
  */
 export function lineNets(doc: SaleDoc): LineNet[] {
+  const deducted = doc.deposit_deduction?.lines;
+  if (!deducted) return jobLineNets(doc);
+  // A final invoice sells what its deposit invoices did not: their net comes off each line.
+  return jobLineNets(doc).map((n, k) => ({
+    before: n.before - deducted[k]!.net_pence,
+    after: n.after - deducted[k]!.net_pence,
+  }));
+}
+
+/** Each line's net before and after its discount share, as the lines are stored. */
+function jobLineNets(doc: SaleDoc): LineNet[] {
   if (doc.vat) {
     const undiscounted = vatBreakdown(
       doc.items.map((i) => ({ amount_pence: i.total_pence, rate: i.vat_rate ?? 'standard' })),
@@ -70,7 +87,7 @@ export function lineNets(doc: SaleDoc): LineNet[] {
 export function creditLineNets(doc: SaleDoc): number[][] {
   const credits = doc.credits ?? [];
   if (doc.vat) {
-    return creditVats({ vat: doc.vat, items: doc.items, credits }).map((vat) =>
+    return creditVats({ ...doc, credits }).map((vat) =>
       (vat?.lines ?? []).map((l) => l.gross_pence - l.vat_pence),
     );
   }

@@ -62,7 +62,7 @@ async function addUndiscounted(tally: SalesTally, orders: OrderReadPort, p: Peri
     net: number;
     invoices: number;
   }>([
-    { $match: { created_at: within(p), ...NOT_VOID, discount_pence: 0 } },
+    { $match: { created_at: within(p), ...NOT_VOID, discount_pence: 0, ...NOT_DEPOSIT } },
     { $project: { items: 1, vat: 1 } },
     { $unwind: '$items' },
     {
@@ -81,18 +81,38 @@ async function addUndiscounted(tally: SalesTally, orders: OrderReadPort, p: Peri
   }
 }
 
-const FIELDS = { items: 1, discount_pence: 1, vat: 1 } as const;
+const FIELDS = { items: 1, discount_pence: 1, vat: 1, deposit_of: 1, deposit_deduction: 1 } as const;
 
-/** Discounted invoices are read a batch at a time: their discount is apportioned over their lines here. */
+/** Neither a deposit invoice nor a final invoice (svc-pos/src/deposits): those are read one by one. */
+const NOT_DEPOSIT = { deposit_of: { $exists: false }, deposit_deduction: { $exists: false } } as const;
+
+/**
+ * Discounted invoices, and deposit and final invoices, are read a batch at a time: their discount is
+ * apportioned over their lines, and a final invoice's deposits taken off them, here.
+ */
 async function addDiscounted(tally: SalesTally, orders: OrderReadPort, p: Period): Promise<void> {
   for await (const doc of orders.stream<SaleDoc>(
-    { created_at: within(p), ...NOT_VOID, discount_pence: { $gt: 0 } },
+    {
+      created_at: within(p),
+      ...NOT_VOID,
+      $or: [
+        { discount_pence: { $gt: 0 } },
+        { deposit_of: { $exists: true } },
+        { deposit_deduction: { $exists: true } },
+      ],
+    },
     FIELDS,
     { created_at: 1 },
   )) {
     const nets = lineNets(doc);
     doc.items.forEach((item, k) => {
-      const sold = { thousandths: Math.round(item.qty * 1000), invoices: 1, sales: nets[k]!.after };
+      // A deposit invoice's lines are a part of the job paid ahead: its final invoice counts the quantities.
+      const part = Boolean(doc.deposit_of);
+      const sold = {
+        thousandths: part ? 0 : Math.round(item.qty * 1000),
+        invoices: part ? 0 : 1,
+        sales: nets[k]!.after,
+      };
       tally.addSold(item, sold, nets[k]!.before);
     });
   }

@@ -25,14 +25,16 @@ type Invoice = {
   vat?: DocumentVat | null;
   items: readonly CreditedLine[];
   credits?: ReadonlyArray<{ amount_pence: number; vat?: CreditVat }>;
+  /** A final invoice: what its deposit invoices charged of each line, not this invoice's to credit. */
+  deposit_deduction?: { lines: ReadonlyArray<{ gross_pence: number; vat_pence: number }> } | null;
 };
 
 /** What each line of a VAT invoice has left to credit before any credit note. */
-const linesOf = (items: readonly CreditedLine[]): CreditableLine[] =>
-  items.map((i) => ({
+const linesOf = ({ items, deposit_deduction: deducted }: Invoice): CreditableLine[] =>
+  items.map((i, k) => ({
     rate: i.vat_rate ?? 'standard',
-    gross_pence: i.gross_pence ?? 0,
-    vat_pence: i.vat_pence ?? 0,
+    gross_pence: (i.gross_pence ?? 0) - (deducted?.lines[k]?.gross_pence ?? 0),
+    vat_pence: (i.vat_pence ?? 0) - (deducted?.lines[k]?.vat_pence ?? 0),
   }));
 
 function asCreditVat(left: readonly CreditableLine[], amountPence: number): CreditVat {
@@ -54,7 +56,7 @@ function asCreditVat(left: readonly CreditableLine[], amountPence: number): Cred
 export function creditVats(invoice: Invoice): Array<CreditVat | null> {
   const credits = invoice.credits ?? [];
   if (!invoice.vat) return credits.map(() => null);
-  const left = linesOf(invoice.items);
+  const left = linesOf(invoice);
   return credits.map((credit) => {
     const stored = credit.vat?.lines.length === left.length ? credit.vat : undefined;
     const vat = stored ?? asCreditVat(left, credit.amount_pence);
@@ -73,7 +75,7 @@ export function creditVats(invoice: Invoice): Array<CreditVat | null> {
  */
 export function creditVatFor(invoice: Invoice, amountPence: number): CreditVat | undefined {
   if (!invoice.vat) return undefined;
-  const left = linesOf(invoice.items);
+  const left = linesOf(invoice);
   for (const vat of creditVats(invoice)) {
     vat!.lines.forEach((taken, i) => {
       left[i]!.gross_pence -= taken.gross_pence;

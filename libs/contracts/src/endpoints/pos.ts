@@ -2,6 +2,7 @@ import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
 import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
+import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { leadEndpoints } from './pos/leads';
 import { orderEndpoints } from './pos/orders';
@@ -23,5 +24,6 @@ export const posEndpoints = defineEndpoints({
   ...reportEndpoints,
   ...leadEndpoints,
   ...customerDocumentEndpoints,
+  ...depositEndpoints,
   ...portalEndpoints,
 });

@@ -4,16 +4,22 @@ import type { QuoteView } from '@voltdesk/contracts';
 /** What each status allows (svc-pos refuses the rest with its reason). */
 function allowed(q: QuoteView) {
   const open = q.status === 'Open';
+  const answerable = open || q.status === 'Accepted';
+  // Once a deposit is invoiced, the job's invoice is the final one, which deducts it.
+  const deposited = (q.deposit_invoices?.length ?? 0) > 0;
   return {
     accept: open,
     decline: open || q.status === 'Expired' || q.status === 'Accepted',
-    convert: open || q.status === 'Accepted',
+    convert: answerable && !deposited,
+    deposit: answerable && Boolean(q.deposit) && !deposited,
+    final: answerable && deposited,
     edit: open || q.status === 'Expired',
   };
 }
 
 /**
- * The quote's buttons: Accept, Decline and Convert to invoice as its status allows them, Edit while it is
+ * The quote's buttons: Accept, Decline and Convert to invoice as its status allows them (Create deposit
+ * invoice instead when it asks for a deposit, then Create final invoice), Edit while it is
  * open or expired, Print and E-mail quote always.
  */
 export function QuoteActions({
@@ -22,6 +28,8 @@ export function QuoteActions({
   onAccept,
   onDecline,
   onConvert,
+  onDepositInvoice,
+  onFinalInvoice,
   onPrint,
   onEmail,
 }: {
@@ -31,6 +39,8 @@ export function QuoteActions({
   onAccept: () => void;
   onDecline: () => void;
   onConvert: () => void;
+  onDepositInvoice: () => void;
+  onFinalInvoice: () => void;
   onPrint: () => void;
   onEmail: () => void;
 }) {
@@ -50,6 +60,16 @@ export function QuoteActions({
       {can.convert ? (
         <button type="button" className="vd-btn" disabled={busy} onClick={onConvert}>
           Convert to invoice
+        </button>
+      ) : null}
+      {can.deposit ? (
+        <button type="button" className="vd-btn" disabled={busy} onClick={onDepositInvoice}>
+          Create deposit invoice
+        </button>
+      ) : null}
+      {can.final ? (
+        <button type="button" className="vd-btn" disabled={busy} onClick={onFinalInvoice}>
+          Create final invoice
         </button>
       ) : null}
       {can.edit ? (

@@ -3,6 +3,7 @@ import { TextField } from '@voltdesk/app-core/forms';
 import { Card } from '../../shared/page';
 import type { SaleTotals, SaleVatTerms } from '../../shared/sale-vat';
 import { SaleLines, type SaleLinesProps } from '../../shared/sale-vat-figures';
+import { QuoteDepositFields } from './quote-deposit-fields';
 import type { QuoteFormValues } from './quote-form-model';
 
 /** The quote form's Quote lines card: the lines and totals, the notes, and the save button. */
@@ -25,7 +26,7 @@ export function QuoteLinesCard({
   vatTerms: SaleVatTerms;
   onChangeLine: SaleLinesProps['onChangeLine'];
   onRemoveLine: SaleLinesProps['onRemoveLine'];
-  onChange: (field: 'discount' | 'notes', value: string) => void;
+  onChange: (field: 'discount' | 'notes' | 'deposit_kind' | 'deposit_value', value: string) => void;
   submitLabel: string;
   busy: boolean;
 }) {
@@ -43,6 +44,12 @@ export function QuoteLinesCard({
         discount={values.discount}
         onDiscount={(v) => onChange('discount', v)}
         testIdPrefix="quote-"
+      />
+      <QuoteDepositFields
+        values={values}
+        errors={errors}
+        totalPence={totals.total}
+        onChange={(field, value) => onChange(field, value)}
       />
       <TextField
         label="Notes"

@@ -14,6 +14,14 @@ const changed = (_r: unknown, _e: unknown, arg: { id?: string }) => [
   ...(arg.id ? [{ type: 'PosQuote' as const, id: arg.id }] : []),
 ];
 
+/** A write that makes an invoice from the quote: the orders and customers (it may create one) change too. */
+const invoiced = (r: unknown, e: unknown, arg: { id?: string }) => [
+  ...changed(r, e, arg),
+  { type: 'PosOrder' as const, id: 'LIST' },
+  { type: 'PosCustomer' as const, id: 'LIST' },
+  { type: 'PosInsertData' as const, id: 'LIST' },
+];
+
 /**
  * Quote calls of svc-pos. Converting makes an invoice, so it refreshes the order list and the customers
  * (the invoice may create one) too.
@@ -27,6 +35,8 @@ export const {
   useAcceptQuoteMutation,
   useDeclineQuoteMutation,
   useConvertQuoteMutation,
+  useCreateDepositInvoiceMutation,
+  useCreateFinalInvoiceMutation,
   useEmailQuoteMutation,
 } = defineCalls(POS_TAGS, {
   quotes: read(pos.quotes, {
@@ -51,14 +61,10 @@ export const {
   updateQuote: write(pos.updateQuote, { invalidatesTags: changed }),
   acceptQuote: write(pos.acceptQuote, { invalidatesTags: changed }),
   declineQuote: write(pos.declineQuote, { invalidatesTags: changed }),
-  convertQuote: write(pos.convertQuote, {
-    invalidatesTags: (r, e, arg) => [
-      ...changed(r, e, arg),
-      { type: 'PosOrder', id: 'LIST' },
-      { type: 'PosCustomer', id: 'LIST' },
-      { type: 'PosInsertData', id: 'LIST' },
-    ],
-  }),
+  convertQuote: write(pos.convertQuote, { invalidatesTags: invoiced }),
+  /** The deposit invoice and the final invoice (svc-pos deposits): each makes an invoice, as converting does. */
+  createDepositInvoice: write(pos.createDepositInvoice, { invalidatesTags: invoiced }),
+  createFinalInvoice: write(pos.createFinalInvoice, { invalidatesTags: invoiced }),
   /**
    * E-mails the quote as a PDF (svc-notify sends it), idempotent by its definition: a double click sends
    * one mail. The quote's e-mail history gains the request, so the quote is read again.

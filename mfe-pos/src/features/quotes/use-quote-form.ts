@@ -9,7 +9,7 @@ import { useOrderFormDataQuery } from './quotes-api';
 
 /** Fields shown under their own input; anything else the server names is listed above the lines. */
 const SHOWN =
-  /^(customer\.(phone|name|email|address)|items(\.\d+\.(id|price|qty))?|valid_until|order_custom_id|notes|discount)$/;
+  /^(customer\.(phone|name|email|address)|items(\.\d+\.(id|price|qty))?|valid_until|order_custom_id|notes|discount|deposit\.(kind|value))$/;
 
 export interface QuoteFormOptions {
   initial: QuoteFormValues;
@@ -41,7 +41,12 @@ export function useQuoteForm({ initial, schemaId, quoteId, busy, vatTerms, onSub
   const inCart = useMemo(() => new Set(values.items.map((l) => l.id)), [values.items]);
   const customers = formData.data?.customers ?? [];
 
-  const set = (field: keyof QuoteFormValues, value: string, errorKey: string = field) => {
+  // The deposit's boxes carry the contract's field paths' messages (`deposit.value`).
+  const set = (
+    field: keyof QuoteFormValues,
+    value: string,
+    errorKey: string = field.replace(/^deposit_/, 'deposit.'),
+  ) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [errorKey]: _gone, ...rest }) => rest);
   };
@@ -79,7 +84,7 @@ export function useQuoteForm({ initial, schemaId, quoteId, busy, vatTerms, onSub
     event.preventDefault();
     if (busy) return;
     return submitOnce(async () => {
-      const built = buildQuote(values, schemaId, quoteId);
+      const built = buildQuote(values, schemaId, quoteId, totals.total);
       if (!built.ok) {
         setErrors(built.errors);
         return false;

@@ -47,7 +47,10 @@ interface InvoiceMetaProps {
   quote: QuoteHeading | undefined;
 }
 
-/** What the document is: its kind and number, VAT number, order ID, dates, Additional's dates and status. */
+/**
+ * What the document is: its kind and number, VAT number, order ID, dates, the quote a deposit or final
+ * invoice belongs to (and the deposit invoices a final one deducts), Additional's dates and status.
+ */
 function InvoiceMeta({ order, figures, quote }: InvoiceMetaProps) {
   const { vat } = order;
   const paid = figures.standing === 'paid';
@@ -62,6 +65,11 @@ function InvoiceMeta({ order, figures, quote }: InvoiceMetaProps) {
         <Term term={quote ? 'Valid Until' : 'Due Date'}>
           {formatDate(quote ? quote.validUntil : order.due_date) || '—'}
         </Term>
+        {figures.depositTerms.map(([term, value]) => (
+          <Term key={term} term={term}>
+            {value}
+          </Term>
+        ))}
         {order.additional ? (
           <>
             <Term term="Expire Date">{formatDate(order.expire_date) || '—'}</Term>

@@ -2,6 +2,7 @@ export * from './categories';
 export * from './credits';
 export * from './customer-documents';
 export * from './customers';
+export * from './deposits';
 export * from './email';
 export * from './fields';
 export * from './invoice-figures';

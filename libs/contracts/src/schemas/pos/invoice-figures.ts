@@ -1,4 +1,5 @@
 import { toPence } from './fields';
+import { formatQuoteNo } from './quotes';
 import type { OrderView } from './views';
 
 /**
@@ -9,7 +10,17 @@ import type { OrderView } from './views';
  */
 
 export type InvoiceFigureKey =
-  'sub_total' | 'discount' | 'net' | 'vat' | 'total' | 'credited' | 'paid' | 'due';
+  | 'sub_total'
+  | 'discount'
+  | 'net'
+  | 'vat'
+  | 'job_total'
+  | 'less_deposit'
+  | 'less_deposit_vat'
+  | 'total'
+  | 'credited'
+  | 'paid'
+  | 'due';
 
 export interface InvoiceFigure {
   key: InvoiceFigureKey;
@@ -49,12 +60,37 @@ export interface InvoiceFigures {
   status: string;
   /** The VAT note of a VAT invoice ("Prices include VAT. VAT is calculated per line."); null otherwise. */
   vatNote: string | null;
+  /**
+   * What a deposit invoice or a final invoice (deposits.ts) says under its number: the quote it charges a
+   * deposit of, or the quote it finishes and the deposit invoices it deducts. Empty for any other invoice.
+   */
+  depositTerms: Array<[term: string, value: string]>;
 }
 
 type InvoiceSource = Pick<
   OrderView,
   'sub_total' | 'discount' | 'total' | 'payment' | 'due' | 'status' | 'credited' | 'vat'
->;
+> &
+  Partial<Pick<OrderView, 'deposit_of' | 'deposit_deduction'>>;
+
+/** The deposit lines' labels (short: the PDF's totals column is narrow). */
+export const DEPOSIT_FIGURE_LABELS = {
+  job_total: 'Total for the work',
+  less_deposit: 'Less deposit paid',
+  less_deposit_net: 'Less deposit (net)',
+  less_deposit_vat: 'Less VAT on deposit',
+} as const;
+
+function depositTermsOf(order: InvoiceSource): Array<[string, string]> {
+  const of = order.deposit_of;
+  if (of) {
+    const share = of.percent === null ? '' : ` (${of.percent}%)`;
+    return [['Deposit for', `Quote ${formatQuoteNo(of.quote_no)}${share}`]];
+  }
+  const d = order.deposit_deduction;
+  if (!d) return [];
+  return d.invoices.length ? [['Deposit invoice', d.invoices.map((i) => `#${i.invoice_no}`).join(', ')]] : [];
+}
 
 /**
  * What an invoice (or, with `quote`, a quote drawn as one: no payment figures) shows. Figures come from the
@@ -75,7 +111,7 @@ export function invoiceFigures(order: InvoiceSource, options: { quote?: boolean 
   const rows: InvoiceFigure[] = [
     row('sub_total', 'Sub Total', toPence(order.sub_total)),
     row('discount', 'Discount', toPence(order.discount)),
-    ...(vat ? [row('net', 'Net', toPence(vat.net)), row('vat', 'VAT', toPence(vat.vat))] : []),
+    ...deductionRows(order, row),
     row('total', 'Total', toPence(order.total), true),
     ...(options.quote
       ? []
@@ -95,5 +131,30 @@ export function invoiceFigures(order: InvoiceSource, options: { quote?: boolean 
     vatNote: vat
       ? `${vat.prices_include_vat ? 'Prices include VAT.' : 'Prices exclude VAT.'} ${VAT_PER_LINE_NOTE}`
       : null,
+    depositTerms: depositTermsOf(order),
   };
+}
+
+/**
+ * Net and VAT of a VAT invoice. A final invoice (deposits.ts) shows the whole work's, its total, then the
+ * deposit's net and VAT taken off (without VAT: the deposit), down to its own Total.
+ */
+function deductionRows(
+  order: InvoiceSource,
+  row: (key: InvoiceFigureKey, label: string, pence: number) => InvoiceFigure,
+): InvoiceFigure[] {
+  const vat = order.vat ?? null;
+  const d = order.deposit_deduction;
+  if (!d) return vat ? [row('net', 'Net', toPence(vat.net)), row('vat', 'VAT', toPence(vat.vat))] : [];
+  const L = DEPOSIT_FIGURE_LABELS;
+  return [
+    ...(vat ? [row('net', 'Net', toPence(d.supply.net)), row('vat', 'VAT', toPence(d.supply.vat))] : []),
+    row('job_total', L.job_total, toPence(d.supply.gross)),
+    ...(vat
+      ? [
+          row('less_deposit', L.less_deposit_net, -toPence(d.net)),
+          row('less_deposit_vat', L.less_deposit_vat, -toPence(d.vat)),
+        ]
+      : [row('less_deposit', L.less_deposit, -toPence(d.gross))]),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
+import { depositDeductionShape, depositOfShape } from './deposits';
 import { PAYMENT_METHODS } from './fields';
 import {
   customerSnapshotShape,
@@ -209,6 +210,10 @@ export const orderShape = {
      * issued (later changes of rates or settings never alter them); `total` is then `gross`.
      */
     vat: { anyOf: [{ type: 'null' }, vatSummaryShape] },
+    /** A deposit invoice: the quote whose deposit it charges (deposits.ts). */
+    deposit_of: depositOfShape,
+    /** A final invoice: the whole job, less the deposits paid on its deposit invoices (deposits.ts). */
+    deposit_deduction: depositDeductionShape,
   },
 } as const;
 

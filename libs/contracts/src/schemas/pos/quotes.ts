@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { idField } from '../common';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
 import { quoteAnswerEvidenceShape, quoteTrailEntryShape } from './customer-documents';
+import { depositField, depositInvoiceRefShape, quoteDepositShape } from './deposits';
 import { optionalDateField } from './fields';
 import { orderCreateSchema } from './orders';
 import {
@@ -40,6 +41,8 @@ const quoteProperties = {
   valid_until: { type: 'string', format: 'date' },
   /** Terms or a note printed under the lines. */
   notes: { type: ['string', 'null'], maxLength: 2000 },
+  /** A deposit asked before the work (deposits.ts); none when null or absent. */
+  deposit: depositField,
 } as const;
 
 /** `insertQuote`. */
@@ -181,6 +184,12 @@ const quoteShape = {
     answer: { anyOf: [{ type: 'null' }, quoteAnswerEvidenceShape] },
     /** The quote's trail, oldest first: every change of its state and content. Not required, as `emails`. */
     history: { type: 'array', items: quoteTrailEntryShape },
+    /**
+     * The deposit the quote asks (null: none) and the deposit invoices made from it, oldest first; the
+     * final invoice (`invoice_no`) deducts what they charged. Sent on every quote by svc-pos.
+     */
+    deposit: { anyOf: [{ type: 'null' }, quoteDepositShape] },
+    deposit_invoices: { type: 'array', items: depositInvoiceRefShape },
   },
 } as const;
 
