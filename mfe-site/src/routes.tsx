@@ -19,6 +19,7 @@ const FreePage = lazy(() => import('./features/free-page/free-page'));
 const NewsletterPage = lazy(() => import('./features/newsletter/newsletter-page'));
 const RequestVisitPage = lazy(() => import('./features/request-visit/request-visit-page'));
 const DocumentPage = lazy(() => import('./features/documents/document-page'));
+const PortalPage = lazy(() => import('./features/portal/portal-page'));
 
 /**
  * `./routes` of the `site` remote (shell/README.md, "Remote contract"): the shell mounts it at `/` and
@@ -41,6 +42,7 @@ export default function SiteRoutes() {
         <Route path="newsletter" element={<NewsletterPage />} />
         <Route path="request-visit" element={<RequestVisitPage />} />
         <Route path="document" element={<DocumentPage />} />
+        <Route path="portal" element={<PortalPage />} />
       </Route>
     </Routes>
   );

@@ -18,6 +18,8 @@ import { JobStore } from './mail-queue/job-store';
 import type { Mailer } from './shared/mailer';
 import type { NotifyMetrics } from './shared/metrics';
 import { PasswordResetMails } from './password-reset/service';
+import { PortalMails } from './portal-mails/service';
+import { StatementMails } from './statements/service';
 import { BusinessTime } from '@voltdesk/service-kit';
 import { CustomerPdfs, httpLinkedDocuments } from './invoice-pdf/customer-pdf';
 import { InvoiceDocuments } from './invoice-pdf/documents';
@@ -92,6 +94,8 @@ function createMailServices({ conn, clock, logger, options }: NotifierDeps) {
     leads: new LeadMails({ jobs, settings, logger }),
     onlineReceipts: new OnlineReceipts({ jobs, settings, documents, time, logger }),
     passwordResets: new PasswordResetMails({ jobs, time }),
+    portalMails: new PortalMails({ jobs, time, settings }),
+    statements: new StatementMails({ jobs, time, settings }),
   };
 }
 
@@ -130,6 +134,8 @@ function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler 
       lead_confirmation: leads.renderConfirmation,
       lead_notice: leads.renderNotice,
       quote_answer_notice: quoteAnswers.render,
+      portal_sign_in: services.portalMails.render,
+      statement: services.statements.render,
     },
   });
 }
@@ -188,6 +194,12 @@ function eventHandler(services: MailServices, clock: Clock, options: NotifierOpt
         break;
       case 'password_reset.requested':
         await passwordResets.requested(event.data, event.id, timing);
+        break;
+      case 'portal.sign_in.requested':
+        await services.portalMails.requested(event.data, event.id, timing);
+        break;
+      case 'statement.requested':
+        await services.statements.requested(event.data, timing);
         break;
       default:
         return; // other topics' events are not ours

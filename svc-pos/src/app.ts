@@ -28,6 +28,8 @@ import { customerLinkModel } from './customer-links/model';
 import { customerLinkHandlers } from './customer-links/routes';
 import { CustomerLinks } from './customer-links/service';
 import { LinkTokens } from './customer-links/tokens';
+import { createCustomerArea, customerAreaHandlers, customerAreaModels } from './customer-area';
+import { createReportServices } from './reporting';
 import { customerModel } from './customers/model';
 import { customerHandlers } from './customers/routes';
 import { serializeCustomer } from './customers/serializer';
@@ -57,6 +59,7 @@ import { posDataHandlers } from './pos-data/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
+import { invoiceFromAcceptedQuote, type AcceptedQuoteDeps } from './deposits/accepted-quote';
 import { CUSTOMER, QuoteAcceptance } from './quotes/acceptance';
 import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
@@ -65,7 +68,6 @@ import { createDepositService } from './deposit-ports';
 import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
 import { reportHandlers } from './reports/routes';
-import { createReportServices } from './reporting';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -84,6 +86,8 @@ export interface PosAppDeps {
    * folder of this process under the system's temporary directory.
    */
   mediaDir?: string;
+  /** The portal's session cookie is Secure (production). */
+  secureCookies?: boolean;
   /**
    * Signs the customer links' tokens (config.ts `customerLinkSecret`). Absent (tests, the benchmark), a
    * random one for this process.
@@ -112,6 +116,7 @@ export function createPosModels(conn: Connection) {
     leadFormTokens: leadFormTokenModel(conn),
     materials: materialModel(conn),
     expenses: expenseModel(conn),
+    ...customerAreaModels(conn),
     customerLinks: customerLinkModel(conn),
   };
 }
@@ -177,6 +182,7 @@ function createCustomerLinkServices(
     quotes: QuoteService;
     orders: OrderService;
     invoiceSettings: InvoiceSettingsService;
+    deposits: AcceptedQuoteDeps['deposits'];
     clock: Clock;
     timeZone: string;
   },
@@ -195,7 +201,8 @@ function createCustomerLinkServices(
     // The invoice settings say whether an accepted quote is invoiced at once or waits for the owner.
     afterAcceptance: async (quoteId) => {
       if (!(await deps.invoiceSettings.invoiceAcceptedQuotes())) return false;
-      await deps.quotes.convert(quoteId, CUSTOMER);
+      // The deposit invoice when the quote asks for a deposit, else the whole invoice.
+      await invoiceFromAcceptedQuote(deps, quoteId, CUSTOMER);
       return true;
     },
     logger: options.logger,
@@ -296,7 +303,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
   });
   // Receipts are kept in the one store of /media/pos/, beside the leads' photos, under the same rules.
   const expenses = new ExpenseService({ expenses: models.expenses, images: imagesFrom(leadPhotos) });
-  const feats = { quotes, orders, invoiceSettings, clock, timeZone };
+  const feats = { quotes, orders, invoiceSettings, deposits, clock, timeZone };
   const linked = createCustomerLinkServices(models, feats, deps);
   const mails = createMailRequests(models, { clock, timeZone, customerLinks: linked.customerLinks });
   return {
@@ -318,6 +325,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     deposits,
     ...linked,
     online,
+    ...createCustomerArea(models, linked, invoiceSettings, { ...deps, clock, timeZone }),
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -382,6 +390,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...depositHandlers(services.deposits),
       ...customerLinkHandlers(customerDocuments, customerLinks),
       ...onlinePaymentHandlers(services.online.checkout),
+      ...customerAreaHandlers(services, deps.secureCookies),
     },
   });
   return { app, models, services };

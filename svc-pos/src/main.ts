@@ -5,6 +5,7 @@ import { migratePosData } from './data-migrations';
 import { readOnlinePaymentConfig } from './online-payments/config';
 import { startStripeStandIn } from './online-payments/stand-in/server';
 import { httpStaffNames } from './reports/staff-names';
+import { StatementTimer } from './statements/service';
 
 startService(() => {
   const config = readConfig();
@@ -27,7 +28,7 @@ startService(() => {
       if (standIn) runtime.logger.info({ url: standIn.url }, 'Stripe stand-in listening (STRIPE_STANDIN)');
       const stripe =
         online.stripe && standIn ? { ...online.stripe, apiBase: new URL(standIn.url) } : online.stripe;
-      const { app, models } = createPosApp({
+      const { app, models, services } = createPosApp({
         conn,
         logger: runtime.logger,
         metrics: runtime.metrics,
@@ -40,16 +41,24 @@ startService(() => {
         customerLinkSecret: customerLinkSecret(config),
         customerLinkDays: config.CUSTOMER_LINK_DAYS,
         onlinePayments: { stripe, publicUrl: online.publicUrl },
+        // The portal's session cookie goes over HTTPS only, where the site is served over HTTPS.
+        secureCookies: config.NODE_ENV === 'production',
       });
+      // Every replica ticks; the statements' unique keys make each go once (statements/service.ts).
+      const statementTimer = new StatementTimer(services.statements, runtime.logger);
       return {
         app,
         // Orders and their mails; quotes carry only their mails (quote.email.requested); leads their
         // arrival (lead.received).
-        outbox: [models.orders, models.quotes, models.leads],
+        outbox: [models.orders, models.quotes, models.leads, models.portalSignIns, models.statements],
         // Data written before a change gets its new fields (data-migrations.ts, idempotent): in the
         // pre-deploy Job on Kubernetes, so a first rollout over many orders never holds a pod's start-up.
         migrateData: () => migratePosData(models, runtime.logger),
-        ...(standIn ? { stop: () => standIn.close() } : {}),
+        start: () => statementTimer.start(),
+        stop: async () => {
+          statementTimer.stop();
+          await standIn?.close();
+        },
       };
     },
   };

@@ -31,6 +31,8 @@ export const PUBLIC_PATHS = [
   'request-visit',
   // A mailed quote's or invoice's page (its customer link).
   'document',
+  // The customer portal (sign-in link by e-mail; its own session cookie, not an admin's).
+  'portal',
   'details/:slug',
   'p/:slug',
   // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).

@@ -329,3 +329,32 @@ describe('with the invoice setting on, an accepted quote', () => {
     expect((await staffQuote(quote.id)).order_id).toBeNull();
   });
 });
+
+describe('with the invoice setting on, a quote asking for a deposit', () => {
+  afterEach(() =>
+    h
+      .api()
+      .put('/api/admin/updateInvoiceSettings')
+      .set(h.auth)
+      .send({ vat_registered: false, prices_include_vat: true, invoice_accepted_quotes: false })
+      .expect(200),
+  );
+
+  it('becomes its deposit invoice when accepted, which its page links to', async () => {
+    await h
+      .api()
+      .put('/api/admin/updateInvoiceSettings')
+      .set(h.auth)
+      .send({ vat_registered: false, prices_include_vat: true, invoice_accepted_quotes: true })
+      .expect(200);
+    const quote = await createQuote({ deposit: { kind: 'percent', value: 20 } });
+    const token = await mailedToken('quote', quote.id);
+    const res = await accept({ token, name: 'David Khan', agree: true }).expect(200);
+    const shown = res.body.data as CustomerDocumentView;
+    expect(shown.quote).toMatchObject({ status: 'Accepted', invoice_token: expect.any(String) });
+    const deposit = (await show(shown.quote!.invoice_token!).expect(200)).body.data as CustomerDocumentView;
+    expect(deposit).toMatchObject({ kind: 'invoice', document: { total: 70, due: 70 } });
+    const staff = await staffQuote(quote.id);
+    expect(staff.deposit_invoices?.map((d) => d.order_id)).toEqual([deposit.document.id]);
+  });
+});

@@ -107,9 +107,9 @@ export class CustomerDocuments {
       if (!quote) await links.revokeAll('quote', link.document_id, 'deleted');
       throw notFound();
     }
-    const invoiceToken = quote.order_id
-      ? await links.currentToken('invoice', quote.order_id, link.created_by)
-      : null;
+    // The invoice to pay next: the whole invoice, else the newest deposit invoice of a quote asking one.
+    const invoiceId = quote.order_id ?? quote.deposit_invoices?.at(-1)?.order_id ?? null;
+    const invoiceToken = invoiceId ? await links.currentToken('invoice', invoiceId, link.created_by) : null;
     const answer = quote.answer
       ? {
           decision: quote.answer.decision,

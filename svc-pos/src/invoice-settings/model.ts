@@ -13,6 +13,10 @@ export interface InvoiceSettingsDoc {
   prices_include_vat: boolean;
   /** Quotes accepted online are invoiced at once (off until turned on; absent on older documents). */
   invoice_accepted_quotes?: boolean;
+  /** Monthly statements to customers who owe money (off until turned on; absent on older documents). */
+  monthly_statements?: boolean;
+  /** When statements were last turned on: the first month they go is the next 1st after it. */
+  monthly_statements_since?: Date | null;
   updated_by: string;
   updated_at: Date;
 }
@@ -24,6 +28,8 @@ const schema = new Schema<InvoiceSettingsDoc>(
     vat_number: { type: String, default: null },
     prices_include_vat: { type: Boolean, required: true },
     invoice_accepted_quotes: { type: Boolean, default: false },
+    monthly_statements: { type: Boolean, default: false },
+    monthly_statements_since: { type: Date, default: null },
     updated_by: String,
     updated_at: Date,
   },

@@ -44,9 +44,29 @@ export class InvoiceSettingsService {
     return doc?.invoice_accepted_quotes ?? false;
   }
 
-  /** Saves them as sent (the contract has checked the number and that a registered business has one). */
+  /**
+   * Since when monthly statements are on (the moment they were last turned on), or null while they are
+   * off: a month's statements go only if they were on by its 1st.
+   */
+  async statementsSince(): Promise<Date | null> {
+    const doc = await this.deps.settings.findById(ID).lean<InvoiceSettingsDoc>();
+    return doc?.monthly_statements ? (doc.monthly_statements_since ?? null) : null;
+  }
+
+  /**
+   * Saves them as sent (the contract has checked the number and that a registered business has one).
+   * `monthly_statements` absent leaves statements as they are; turning them on records when.
+   */
   async update(input: InvoiceSettingsUpdateRequest, adminId: string): Promise<InvoiceSettingsView> {
     const number = input.vat_number ? normalizeVatNumber(input.vat_number) : null;
+    const now = this.deps.clock.now();
+    const statements: Partial<InvoiceSettingsDoc> = {};
+    if (input.monthly_statements !== undefined) {
+      const before = await this.deps.settings.findById(ID).lean<InvoiceSettingsDoc>();
+      statements.monthly_statements = input.monthly_statements;
+      if (!input.monthly_statements) statements.monthly_statements_since = null;
+      else if (!before?.monthly_statements) statements.monthly_statements_since = now;
+    }
     const doc = await this.deps.settings
       .findOneAndUpdate(
         { _id: ID },
@@ -58,8 +78,9 @@ export class InvoiceSettingsService {
             ...(input.invoice_accepted_quotes !== undefined
               ? { invoice_accepted_quotes: input.invoice_accepted_quotes }
               : {}),
+            ...statements,
             updated_by: adminId,
-            updated_at: this.deps.clock.now(),
+            updated_at: now,
           },
         },
         { upsert: true, returnDocument: 'after' },
@@ -70,12 +91,14 @@ export class InvoiceSettingsService {
 }
 
 function view(doc: InvoiceSettingsDoc | null): InvoiceSettingsView {
-  if (!doc) return { ...DEFAULTS, invoice_accepted_quotes: false, updated_at: null };
+  if (!doc)
+    return { ...DEFAULTS, invoice_accepted_quotes: false, monthly_statements: false, updated_at: null };
   return {
     vat_registered: doc.vat_registered,
     vat_number: doc.vat_number ?? null,
     prices_include_vat: doc.prices_include_vat,
     invoice_accepted_quotes: doc.invoice_accepted_quotes ?? false,
+    monthly_statements: doc.monthly_statements ?? false,
     updated_at: doc.updated_at ? new Date(doc.updated_at).toISOString() : null,
   };
 }

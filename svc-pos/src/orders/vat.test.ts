@@ -73,6 +73,7 @@ describe('invoice settings', () => {
       vat_number: null,
       prices_include_vat: true,
       invoice_accepted_quotes: false,
+      monthly_statements: false,
       updated_at: null,
     });
     const saved = await registered(false);
@@ -82,6 +83,7 @@ describe('invoice settings', () => {
         vat_number: 'GB123456789',
         prices_include_vat: false,
         invoice_accepted_quotes: false,
+        monthly_statements: false,
         updated_at: expect.any(String),
       },
       message: 'Invoice settings updated successfully.',

@@ -9,6 +9,7 @@ import { leadEndpoints } from './pos/leads';
 import { materialEndpoints } from './pos/materials';
 import { onlinePaymentEndpoints } from './pos/online-payments';
 import { orderEndpoints } from './pos/orders';
+import { portalEndpoints } from './pos/portal';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
 import { reportEndpoints } from './pos/reports';
@@ -30,4 +31,5 @@ export const posEndpoints = defineEndpoints({
   ...depositEndpoints,
   ...customerDocumentEndpoints,
   ...onlinePaymentEndpoints,
+  ...portalEndpoints,
 });

@@ -164,6 +164,19 @@ export interface PasswordResetData {
   expires_at: string;
 }
 /**
+ * a customer asked for a sign-in link to the customer portal (svc-pos portal/requestLink): svc-notify mails it to the e-mail on the customer's record. The record carries a single-use token that expires within minutes; pos.order.v1 is read by svc-notify alone.
+ */
+export interface PortalSignInData {
+  customer_id: string;
+  name: string;
+  email: string;
+  /**
+   * single-use; svc-pos keeps only its keyed hash
+   */
+  token: string;
+  expires_at: string;
+}
+/**
  * the customer accepted or declined a quote on its public page (acceptQuoteOnline, declineQuoteOnline): svc-notify tells the owner
  */
 export interface QuoteAnsweredData {
@@ -225,6 +238,34 @@ export interface SetupChangedData {
     [k: string]: unknown;
   };
 }
+/**
+ * the monthly statement of a customer who owes money (svc-pos, on the 1st of the month in the business's time zone, once per customer and month): svc-notify mails it to the customer
+ */
+export interface StatementData {
+  customer_id: string;
+  /**
+   * YYYY-MM: the month the statement opens (its 1st)
+   */
+  month: string;
+  name: string;
+  email: string;
+  balance: number;
+  /**
+   * the open invoices (Unpaid), oldest first
+   */
+  invoices: {
+    id: string;
+    invoice_no: number;
+    created_at: string;
+    due_date: string | null;
+    total: number;
+    credited: number;
+    payment: number;
+    due: number;
+    status: 'Paid' | 'Unpaid' | 'Void';
+  }[];
+  as_of: string;
+}
 export interface SubscriberData {
   id: string;
   name: string;
@@ -278,6 +319,8 @@ export const eventTopics = {
     'quote.email.requested',
     'lead.received',
     'quote.answered',
+    'portal.sign_in.requested',
+    'statement.requested',
   ],
   'admin.activity.v1': ['admin.activity'],
 } as const;
@@ -303,6 +346,8 @@ export interface EventDataMap {
   'quote.email.requested': QuoteEmailRequestedData;
   'lead.received': LeadData;
   'quote.answered': QuoteAnsweredData;
+  'portal.sign_in.requested': PortalSignInData;
+  'statement.requested': StatementData;
   'admin.activity': AdminActivityData;
 }
 
@@ -402,6 +447,17 @@ export const eventSchemaDefinitions: Record<string, object> = {
   LeadReceivedEvent: {
     allOf: [{ $ref: '#/definitions/Envelope' }],
     properties: { type: { const: 'lead.received' }, data: { $ref: '#/definitions/LeadData' } },
+  },
+  PortalSignInRequestedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: {
+      type: { const: 'portal.sign_in.requested' },
+      data: { $ref: '#/definitions/PortalSignInData' },
+    },
+  },
+  StatementRequestedEvent: {
+    allOf: [{ $ref: '#/definitions/Envelope' }],
+    properties: { type: { const: 'statement.requested' }, data: { $ref: '#/definitions/StatementData' } },
   },
   AdminActivityEvent: {
     allOf: [{ $ref: '#/definitions/Envelope' }],
@@ -549,6 +605,67 @@ export const eventSchemaDefinitions: Record<string, object> = {
       phone: { type: 'string' },
       email: { type: 'string' },
       created_at: { type: 'string', format: 'date-time' },
+    },
+  },
+  PortalSignInData: {
+    type: 'object',
+    description:
+      "a customer asked for a sign-in link to the customer portal (svc-pos portal/requestLink): svc-notify mails it to the e-mail on the customer's record. The record carries a single-use token that expires within minutes; pos.order.v1 is read by svc-notify alone.",
+    required: ['customer_id', 'name', 'email', 'token', 'expires_at'],
+    properties: {
+      customer_id: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      token: { type: 'string', description: 'single-use; svc-pos keeps only its keyed hash' },
+      expires_at: { type: 'string', format: 'date-time' },
+    },
+  },
+  StatementData: {
+    type: 'object',
+    description:
+      "the monthly statement of a customer who owes money (svc-pos, on the 1st of the month in the business's time zone, once per customer and month): svc-notify mails it to the customer",
+    required: ['customer_id', 'month', 'name', 'email', 'balance', 'invoices', 'as_of'],
+    properties: {
+      customer_id: { type: 'string' },
+      month: {
+        type: 'string',
+        pattern: '^[0-9]{4}-[0-9]{2}$',
+        description: 'YYYY-MM: the month the statement opens (its 1st)',
+      },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      balance: { type: 'number' },
+      invoices: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: [
+            'id',
+            'invoice_no',
+            'created_at',
+            'due_date',
+            'total',
+            'credited',
+            'payment',
+            'due',
+            'status',
+          ],
+          properties: {
+            id: { type: 'string' },
+            invoice_no: { type: 'integer' },
+            created_at: { type: 'string', format: 'date-time' },
+            due_date: { type: ['string', 'null'] },
+            total: { type: 'number' },
+            credited: { type: 'number' },
+            payment: { type: 'number' },
+            due: { type: 'number' },
+            status: { type: 'string', enum: ['Paid', 'Unpaid', 'Void'] },
+          },
+        },
+        description: 'the open invoices (Unpaid), oldest first',
+      },
+      as_of: { type: 'string', format: 'date-time' },
     },
   },
   OrderCustomer: {
@@ -733,5 +850,7 @@ export const eventEnvelopeSchemas: Record<keyof EventDataMap, object> = {
   'quote.email.requested': envelopeOf('QuoteEmailRequestedEvent'),
   'lead.received': envelopeOf('LeadReceivedEvent'),
   'quote.answered': envelopeOf('QuoteAnsweredEvent'),
+  'portal.sign_in.requested': envelopeOf('PortalSignInRequestedEvent'),
+  'statement.requested': envelopeOf('StatementRequestedEvent'),
   'admin.activity': envelopeOf('AdminActivityEvent'),
 };

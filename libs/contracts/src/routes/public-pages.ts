@@ -27,6 +27,8 @@ export const publicPages = [
   { path: 'request-visit' },
   // A mailed quote's or invoice's customer link (`/document?token=`): the document, its PDF, the answer.
   { path: 'document' },
+  // The customer portal: a customer's quotes, invoices and payments, after a sign-in link by e-mail.
+  { path: 'portal' },
   { path: 'details/:slug', slugOf: 'post' },
   { path: 'p/:slug', slugOf: 'page' },
   // Where the newsletter's confirmation and unsubscribe links land (svc-content redirects there).

@@ -6,6 +6,7 @@ import { formatVatNumber, type InvoiceSettingsView } from '@voltdesk/contracts';
 import { EitherChoice } from '../../shared/either-choice';
 import { Card, PageHeader } from '../../shared/page';
 import { useInvoiceSettingsQuery, useUpdateInvoiceSettingsMutation } from '../../shared/invoice-settings-api';
+import { StatementsSetting } from './statements-setting';
 import './invoice-settings.css';
 
 /**
@@ -21,7 +22,10 @@ export default function InvoiceSettingsPage() {
     <div className="pos-screen">
       <PageHeader title="VAT Settings" />
       {settings.data ? (
-        <VatSettingsForm stored={settings.data} />
+        <>
+          <VatSettingsForm stored={settings.data} />
+          <StatementsSetting stored={settings.data} />
+        </>
       ) : settings.isError ? (
         <p role="alert">The VAT settings could not be loaded. Please try again.</p>
       ) : (

@@ -80,3 +80,28 @@ test('says so when the settings cannot be loaded', async () => {
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('The VAT settings could not be loaded.');
 });
+
+test('monthly statements: off until turned on, saved with the VAT settings as stored', async () => {
+  const { net } = renderPos('/admin/vatsettings', {
+    'GET admin/getInvoiceSettings': { body: { data: { ...stored, monthly_statements: false } } },
+    'PUT admin/updateInvoiceSettings': async (req) => ({
+      body: {
+        data: { ...((await req.json()) as object), updated_at: '2026-11-25T10:00:00.000Z' },
+        message: 'Invoice settings updated successfully.',
+      },
+    }),
+  });
+  const form = await screen.findByRole('form', { name: 'Customer statements' });
+  const box = within(form).getByLabelText('E-mail monthly statements');
+  expect(box).not.toBeChecked();
+  const user = userEvent.setup();
+  await user.click(box);
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Invoice settings updated successfully.')).toBeInTheDocument();
+  expect(net.callsTo('PUT admin/updateInvoiceSettings')[0]!.body).toEqual({
+    vat_registered: false,
+    vat_number: null,
+    prices_include_vat: true,
+    monthly_statements: true,
+  });
+});

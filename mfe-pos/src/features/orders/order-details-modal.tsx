@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CustomerLinkStatus } from '../../shared/customer-link-status';
 import { formatQuoteNo, type OrderView } from '@voltdesk/contracts';
 import { toastError, type SingleSetup } from '@voltdesk/app-core';
 import { Modal } from '@voltdesk/app-core/ui';
@@ -93,6 +94,7 @@ export function OrderDetailsModal({
       }
     >
       <OrderStateBanner order={order} />
+      <CustomerLinkStatus kind="invoice" id={order.id} />
       {order.quote_no ? (
         <p className="pos-hint">
           Converted from{' '}

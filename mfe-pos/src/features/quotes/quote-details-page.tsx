@@ -11,6 +11,8 @@ import { QuoteActions } from './quote-actions';
 import { documentOf, headingOf, quoteNumber } from './quote-document';
 import { QuoteEmails } from './quote-emails';
 import { QuoteStatusFacts } from './quote-status-facts';
+import { QuoteTrail } from './quote-trail';
+import { CustomerLinkStatus } from '../../shared/customer-link-status';
 import { useQuoteByIdQuery } from './quotes-api';
 import { useQuoteDecisions } from './use-quote-decisions';
 import './quotes.css';
@@ -59,6 +61,7 @@ export default function QuoteDetailsPage() {
       />
       <Card title="Status">
         <QuoteStatusFacts quote={q} />
+        <CustomerLinkStatus kind="quote" id={q.id} />
         <QuoteActions
           quote={q}
           busy={decisions.busy}
@@ -77,6 +80,7 @@ export default function QuoteDetailsPage() {
         <Invoice order={documentOf(q)} setup={setup} origin={window.location.origin} quote={headingOf(q)} />
       </Card>
       <QuoteEmails quote={q} />
+      <QuoteTrail quote={q} />
 
       {dialog === 'decline' ? (
         <DeclineQuoteDialog quote={q} busy={decisions.busy} onDecline={decisions.decline} onClose={close} />

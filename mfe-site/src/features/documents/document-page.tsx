@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { CUSTOMER_DOCUMENT_MESSAGES, type CustomerDocumentView } from '@voltdesk/contracts';
 import { NOT_FOUND_TITLE } from '../../shared/not-found';
@@ -92,6 +92,9 @@ export default function DocumentPage() {
       </div>
       <DocumentSheet shown={shown} business={business} />
       {shown.quote ? <QuoteAnswer quote={shown.quote} token={token} /> : <PayOnline token={token} />}
+      <Link className="vs-btn vs-btn--ghost" to={`/portal?link=${encodeURIComponent(token)}`}>
+        See all your documents
+      </Link>
     </div>
   );
 }

@@ -49,6 +49,8 @@ function Heading({ shown }: { shown: CustomerDocumentView }) {
     quote ? ['Valid Until', documentDate(quote.valid_until)] : ['Due Date', documentDate(order.due_date)],
   ];
   const figures = invoiceFigures(order, { quote: Boolean(quote) });
+  // A deposit invoice names its quote; a final invoice the deposit invoices it deducts.
+  rows.push(...figures.depositTerms);
   return (
     <div className="vs-doc__meta">
       <p className="vs-doc__kind">{quote ? 'QUOTE' : vat ? 'VAT INVOICE' : 'INVOICE'}</p>

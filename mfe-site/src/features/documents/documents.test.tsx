@@ -224,3 +224,13 @@ describe('the page of a customer link /document?token=', () => {
     expect(net.callsTo('GET customerDocument')).toHaveLength(0);
   });
 });
+
+describe('the way to the customer portal', () => {
+  it('"See all your documents" opens the portal with the page\'s own link', async () => {
+    const user = userEvent.setup();
+    renderSite(`/document?token=${TOKEN}`, routes(openQuote));
+    await user.click(await screen.findByRole('link', { name: 'See all your documents' }));
+    expect(await screen.findByRole('button', { name: 'E-mail me a sign-in link' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/portal?link=${encodeURIComponent(TOKEN)}`);
+  });
+});

@@ -22,6 +22,10 @@ export const notificationKinds = [
   'online_receipt',
   /** The owner's notice that a customer accepted or declined a quote on its page. */
   'quote_answer_notice',
+  /** A customer portal sign-in link, to the e-mail on the customer's record. */
+  'portal_sign_in',
+  /** A customer's monthly statement (open invoices and balance). */
+  'statement',
 ] as const;
 
 /** Where a mail stands (the delivery log's `status`). */

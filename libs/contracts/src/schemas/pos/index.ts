@@ -12,6 +12,7 @@ export * from './materials';
 export * from './online-payments';
 export * from './orders';
 export * from './payments';
+export * from './portal';
 export * from './products';
 export * from './quote-document';
 export * from './quotes';
@@ -38,6 +39,7 @@ import {
   orderVoidSchema,
 } from './orders';
 import { paymentCreateSchema } from './payments';
+import { portalSchemas } from './portal';
 import { productCreateSchema, productUpdateSchema } from './products';
 import { quoteSchemas } from './quotes';
 import { reportSchemas } from './reports';
@@ -70,4 +72,5 @@ export const posSchemas = [
   ...expenseSchemas,
   ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
+  ...portalSchemas,
 ] as const;

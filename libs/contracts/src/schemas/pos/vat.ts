@@ -62,6 +62,11 @@ export const invoiceSettingsUpdateSchema = {
      * it asks for a deposit); off, it waits for the owner to convert it. Absent: left as it is.
      */
     invoice_accepted_quotes: { type: 'boolean' },
+    /**
+     * Whether every customer who owes money gets a statement by e-mail on the 1st of each month (off until
+     * the owner turns it on). Absent: left as it is.
+     */
+    monthly_statements: { type: 'boolean' },
   },
   if: { properties: { vat_registered: { const: true } }, required: ['vat_registered'] },
   then: {
@@ -88,6 +93,11 @@ export const invoiceSettingsView = {
     prices_include_vat: { type: 'boolean' },
     /** Accepted quotes invoiced at once. Optional only for clients typed before it: svc-pos always sends it. */
     invoice_accepted_quotes: { type: 'boolean' },
+    /**
+     * Monthly statements on or off. Optional here only so that clients typed before it still compile:
+     * svc-pos always sends it.
+     */
+    monthly_statements: { type: 'boolean' },
     /** Null until the settings are first saved. */
     updated_at: { type: ['string', 'null'], format: 'date-time' },
   },

@@ -7,6 +7,7 @@ import { vatReturnView } from './vat-return';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
 import { onlinePaymentViews } from './online-payments';
+import { portalViews } from './portal';
 import {
   creditResultView,
   orderOrPageView,
@@ -81,4 +82,5 @@ export const posViews = [
   vatReturnView,
   ...onlinePaymentViews,
   ...customerDocumentViews,
+  ...portalViews,
 ] as const;
