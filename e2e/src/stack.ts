@@ -69,6 +69,8 @@ export async function startStack(): Promise<StackInfo> {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       NEWSLETTER_RATE: '0',
+      // svc-pos plays Stripe on this machine (its stand-in): the journeys pay invoices by card online.
+      STRIPE_STANDIN: 'true',
       NO_COLOR: '1',
       LOG_LEVEL: 'warn',
     },

@@ -6,6 +6,7 @@ import { ContactNotices } from './contact/service';
 import { Scheduler } from './delivery/scheduler';
 import { InvoiceMails } from './invoices/service';
 import { LeadMails } from './lead-mails/service';
+import { OnlineReceipts } from './online-payments/service';
 import { QuoteAnswerNotices } from './quotes/answers';
 import { QuoteMails } from './quotes/service';
 import { NewsletterDesk } from './newsletter/desk';
@@ -89,6 +90,7 @@ function createMailServices({ conn, clock, logger, options }: NotifierDeps) {
     quoteAnswers: new QuoteAnswerNotices({ jobs, settings, time, logger }),
     contact: new ContactNotices({ jobs, settings, logger }),
     leads: new LeadMails({ jobs, settings, logger }),
+    onlineReceipts: new OnlineReceipts({ jobs, settings, documents, time, logger }),
     passwordResets: new PasswordResetMails({ jobs, time }),
   };
 }
@@ -122,6 +124,7 @@ function createScheduler(deps: NotifierDeps, services: MailServices): Scheduler 
       contact_notice: contact.render,
       password_reset: passwordResets.render,
       invoice_email: invoices.render,
+      online_receipt: services.onlineReceipts.render,
       customer_reminder: orders.renderCustomerReminder,
       quote_email: quotes.render,
       lead_confirmation: leads.renderConfirmation,
@@ -163,6 +166,7 @@ function eventHandler(services: MailServices, clock: Clock, options: NotifierOpt
       case 'order.updated':
       case 'order.paid':
         await orders.apply(event.data, at);
+        if (event.type === 'order.paid') await services.onlineReceipts.paid(event.data, timing);
         break;
       case 'order.deleted':
         await orders.remove(event.data);

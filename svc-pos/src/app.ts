@@ -42,6 +42,8 @@ import { CreditNoteService } from './orders/credits';
 import { invoiceEmailHandlers, InvoiceMailRequests } from './orders/email';
 import { counterModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
+import { createOnlinePayments, onlinePaymentHandlers } from './online-payments';
+import type { StripeSettings } from './online-payments/config';
 import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
@@ -86,6 +88,11 @@ export interface PosAppDeps {
   customerLinkSecret?: string;
   /** How many days a customer link works (CUSTOMER_LINK_DAYS); 90 when absent. */
   customerLinkDays?: number;
+  /**
+   * Online card payment (online-payments/config.ts): Stripe's keys (absent: off, the invoice page shows
+   * the bank details) and the site's public origin the customer comes back to.
+   */
+  onlinePayments?: { stripe?: StripeSettings; publicUrl: string };
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -254,11 +261,13 @@ function createMailRequests(
   };
 }
 
-export function createPosServices(
-  models: PosModels,
-  deps: Pick<PosAppDeps, 'clock' | 'timeZone' | 'mediaDir' | 'customerLinkSecret' | 'customerLinkDays'> &
-    Partial<Pick<PosAppDeps, 'logger'>>,
-) {
+type PosServiceDeps = Pick<
+  PosAppDeps,
+  'clock' | 'timeZone' | 'mediaDir' | 'customerLinkSecret' | 'customerLinkDays' | 'onlinePayments'
+> &
+  Partial<Pick<PosAppDeps, 'logger'>>;
+
+export function createPosServices(models: PosModels, deps: PosServiceDeps) {
   const clock = deps.clock ?? systemClock;
   const timeZone = deps.timeZone ?? 'Europe/London';
   // Categories ask the services (products) whether they are used; services ask categories for names.
@@ -273,10 +282,15 @@ export function createPosServices(
     ledger: new CustomerLedger(models.orders),
   });
   const invoiceSettings = new InvoiceSettingsService({ settings: models.invoiceSettings, clock });
+  const online = createOnlinePayments(models.orders.db, deps, () => ({
+    links: linked.customerLinks,
+    orders,
+  }));
   const credits = new CreditNoteService({
     orders: models.orders,
     counters: models.counters,
     clock,
+    cardRefunds: online.cardRefunds,
   });
   const orderDeps = {
     orders: models.orders,
@@ -335,6 +349,7 @@ export function createPosServices(
     leadPhotos,
     ...linked,
     deposits,
+    online,
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -351,8 +366,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     logger: deps.logger,
     metrics: deps.metrics,
     readiness: deps.readiness,
-    // The leads' photos, at /media/pos/.
-    preBody: [services.leadPhotos.middleware()],
+    // The leads' photos, at /media/pos/; Stripe's webhook, whose signature covers the raw body.
+    preBody: [services.leadPhotos.middleware(), services.online.webhook.middleware()],
   });
   const {
     categories,
@@ -394,6 +409,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...leadHandlers(leads),
       ...customerLinkHandlers(customerDocuments, customerLinks),
       ...depositHandlers(services.deposits),
+      ...onlinePaymentHandlers(services.online.checkout),
     },
   });
   return { app, models, services };

@@ -2,17 +2,31 @@ import { startService } from '@voltdesk/service-kit';
 import { createPosApp } from './app';
 import { customerLinkSecret, readConfig } from './config';
 import { migratePosData } from './data-migrations';
+import { readOnlinePaymentConfig } from './online-payments/config';
+import { startStripeStandIn } from './online-payments/stand-in/server';
 import { httpStaffNames } from './reports/staff-names';
 
 startService(() => {
   const config = readConfig();
+  const online = readOnlinePaymentConfig();
   return {
     name: 'svc-pos',
     service: 'pos',
     dbName: config.POS_DB_NAME,
     config,
     port: config.POS_PORT,
-    compose: (runtime, conn) => {
+    compose: async (runtime, conn) => {
+      // STRIPE_STANDIN (development and the e2e stack only): Stripe's API played on this machine, its
+      // webhook sent back to this process.
+      const standIn = online.standIn
+        ? await startStripeStandIn({
+            webhookUrl: `http://127.0.0.1:${config.POS_PORT}/api/stripeWebhook`,
+            webhookSecret: online.stripe!.webhookSecret,
+          })
+        : undefined;
+      if (standIn) runtime.logger.info({ url: standIn.url }, 'Stripe stand-in listening (STRIPE_STANDIN)');
+      const stripe =
+        online.stripe && standIn ? { ...online.stripe, apiBase: new URL(standIn.url) } : online.stripe;
       const { app, models } = createPosApp({
         conn,
         logger: runtime.logger,
@@ -25,6 +39,7 @@ startService(() => {
         mediaDir: config.MEDIA_DIR,
         customerLinkSecret: customerLinkSecret(config),
         customerLinkDays: config.CUSTOMER_LINK_DAYS,
+        onlinePayments: { stripe, publicUrl: online.publicUrl },
       });
       return {
         app,
@@ -34,6 +49,7 @@ startService(() => {
         // Data written before a change gets its new fields (data-migrations.ts, idempotent): in the
         // pre-deploy Job on Kubernetes, so a first rollout over many orders never holds a pod's start-up.
         migrateData: () => migratePosData(models, runtime.logger),
+        ...(standIn ? { stop: () => standIn.close() } : {}),
       };
     },
   };

@@ -240,6 +240,11 @@ export const services: ServiceUnit[] = [
       BUSINESS_TIME_ZONE: businessTimeZone,
       // Signs the customer links of mailed quotes and invoices; changing it ends every link out there.
       CUSTOMER_LINK_SECRET: { secret: 'voltdesk-pos', key: 'CUSTOMER_LINK_SECRET' },
+      // Online card payment (Stripe Checkout): empty in the Secret, it is off. PUBLIC_URL is where
+      // Checkout sends the customer back to the invoice page.
+      STRIPE_SECRET_KEY: { secret: 'voltdesk-pos', key: 'STRIPE_SECRET_KEY' },
+      STRIPE_WEBHOOK_SECRET: { secret: 'voltdesk-pos', key: 'STRIPE_WEBHOOK_SECRET' },
+      PUBLIC_URL: { config: CONFIG_MAP, key: 'PUBLIC_URL' },
     },
   },
   {

@@ -124,6 +124,16 @@ async function startStandIns(supervisor: Supervisor, config: StackConfig) {
   return { mongoUrl, brokers, smtpUrl };
 }
 
+/** svc-pos's online payment variables, passed on from the environment when set. */
+const STRIPE_VARS = [
+  'STRIPE_STANDIN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_SECRET_KEY_FILE',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_WEBHOOK_SECRET_FILE',
+  'STRIPE_API_BASE',
+];
+
 /** The environment every service starts with. */
 function serviceEnv(
   config: StackConfig,
@@ -150,6 +160,8 @@ function serviceEnv(
     CONTENT_PORT: config.CONTENT_PORT,
     POS_PORT: config.POS_PORT,
     NOTIFY_PORT: config.NOTIFY_PORT,
+    // Online card payment (svc-pos README): Stripe test keys, or STRIPE_STANDIN=true for the local stand-in.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => STRIPE_VARS.includes(name))),
   };
 }
 

@@ -53,6 +53,7 @@ const METHOD_LABELS: Record<string, string> = {
   card: 'Card',
   bank_transfer: 'Bank transfer',
   other: 'Other',
+  card_online: 'Card (online)',
 };
 
 /** A line's rate as the VAT invoice column shows it: "20%", "5%", "0%" or "Exempt". */

@@ -33,6 +33,19 @@ export interface CreditNoteDeps {
   orders: OrderModel;
   counters: CounterModel;
   clock: Clock;
+  /**
+   * Refunds back to the card of an online payment (refund method `card_online`), made before the credit
+   * note is recorded: the online-payments feature (Stripe).
+   */
+  cardRefunds?: CardRefunder;
+}
+
+/** The online-payments feature's card refunds, as credit notes use them. */
+export interface CardRefunder {
+  /** Gives `pence` back to the card; answers the refund's reference. @throws HttpError with the reason. */
+  refund(order: OrderState, pence: number): Promise<string>;
+  /** The credit note carrying the refund is saved. */
+  recorded(reference: string): Promise<void>;
 }
 
 const ATTEMPTS = 500;
@@ -65,16 +78,51 @@ export class CreditNoteService {
    */
   async issue(input: CreditCreateRequest, adminId: string): Promise<CreditResultData> {
     const amount = input.amount === undefined ? undefined : poundsToPence({ amount: input.amount }).amount;
-    const recorded = await this.record(
-      {
-        orderId: input.order_id,
-        amount,
-        reason: input.reason,
-        refundMethod: input.refund_method,
-        refundReference: input.refund_reference || null,
-      },
-      adminId,
-    );
+    const request: CreditRequest = {
+      orderId: input.order_id,
+      amount,
+      reason: input.reason,
+      refundMethod: input.refund_method,
+      refundReference: input.refund_reference || null,
+    };
+    if (request.refundMethod === 'card_online') return this.issueWithCardRefund(request, adminId);
+    const recorded = await this.record(request, adminId);
+    return this.numbered(recorded);
+  }
+
+  /**
+   * A credit note whose refund goes back to the card through Stripe: the refund is made first (nothing is
+   * recorded if Stripe refuses), then the credit note with the refund's reference, on the condition that
+   * the invoice still calls for that same refund. If the credit note then fails to save, the answer says
+   * so with the refund's reference; issuing it again reuses that refund (CardRefunder), never a second.
+   */
+  private async issueWithCardRefund(request: CreditRequest, adminId: string): Promise<CreditResultData> {
+    const { cardRefunds, orders } = this.deps;
+    const current = await orders.findOne({ _id: request.orderId }, HIDDEN).lean<OrderState>();
+    if (!current) throw new NotFoundError('Order not found.');
+    const { refund } = planCredit(current, request);
+    if (refund === 0 || !cardRefunds) {
+      if (refund > 0) {
+        throw new ValidationError({
+          refund_method: ['Online card payment is not set up: choose another refund method.'],
+        });
+      }
+      return this.numbered(await this.record(request, adminId));
+    }
+    const reference = await cardRefunds.refund(current, refund);
+    let recorded: Recorded;
+    try {
+      recorded = await this.record(
+        { ...request, refundReference: reference, expectedRefund: refund },
+        adminId,
+      );
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      throw new ConflictError(
+        `The card refund ${reference} of ${pounds(refund)} was made, but the credit note could not be saved (${why}) Issue the credit note again: the same refund is used, the card is not refunded twice.`,
+      );
+    }
+    await cardRefunds.recorded(reference);
     return this.numbered(recorded);
   }
 
@@ -161,6 +209,8 @@ interface CreditRequest {
   reason: string;
   refundMethod: PaymentMethod | undefined;
   refundReference: string | null;
+  /** The refund already made (through Stripe) in pence: the credit is recorded only if it still calls for it. */
+  expectedRefund?: number;
 }
 
 /** Where a recorded credit is: its invoice and its place in `credits`. */
@@ -213,6 +263,11 @@ interface CreditContext {
 function creditEntries(current: OrderState, request: CreditRequest, ctx: CreditContext) {
   const { creditId, adminId, now } = ctx;
   const plan = planCredit(current, request);
+  if (request.expectedRefund !== undefined && plan.refund !== request.expectedRefund) {
+    throw new ConflictError(
+      `The invoice changed meanwhile: it now calls for a refund of ${pounds(plan.refund)}.`,
+    );
+  }
   const credit: CreditEntry = {
     id: creditId,
     credit_no: null,

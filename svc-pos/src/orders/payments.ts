@@ -46,16 +46,54 @@ export async function payOrder(
   return takePayment(deps, orderId, pence, details, adminId);
 }
 
+/**
+ * Records a card payment the customer made online (Stripe Checkout), method `card_online`, with the payment
+ * intent as its reference, once: a second delivery of the same payment (a replayed or concurrent webhook)
+ * finds it recorded and answers null. Same rules as payOrder otherwise (void, more than the due).
+ *
+ * @throws NotFoundError; ValidationError on `amount` or `order_id`; ConflictError.
+ */
+export async function recordOnlinePayment(
+  deps: OrderServiceDeps,
+  orderId: string,
+  pence: number,
+  paymentIntent: string,
+  by: string,
+): Promise<PaymentResultData | null> {
+  const details = { method: 'card_online' as const, reference: paymentIntent };
+  return takePayment(deps, orderId, pence, details, by, { once: true });
+}
+
 async function takePayment(
   deps: OrderServiceDeps,
   orderId: string,
   pence: number,
   details: { method: PaymentMethod; reference: string | null },
   adminId: string,
-): Promise<PaymentResultData> {
-  return optimisticUpdate({
+): Promise<PaymentResultData>;
+async function takePayment(
+  deps: OrderServiceDeps,
+  orderId: string,
+  pence: number,
+  details: { method: PaymentMethod; reference: string | null },
+  adminId: string,
+  options: { once: true },
+): Promise<PaymentResultData | null>;
+async function takePayment(
+  deps: OrderServiceDeps,
+  orderId: string,
+  pence: number,
+  details: { method: PaymentMethod; reference: string | null },
+  adminId: string,
+  options?: { once: true },
+): Promise<PaymentResultData | null> {
+  return optimisticUpdate<OrderState, PaymentResultData | null>({
     read: () => readOrder(deps.orders, orderId),
     write: async (current) => {
+      // Read on the same revision the write is conditional on, so two deliveries cannot both record it.
+      const recorded = (p: PaymentEntry) =>
+        p.kind === 'payment' && p.method === details.method && p.reference === details.reference;
+      if (options?.once && current.payments.some(recorded)) return null;
       if (current.voided_at) {
         throw new ValidationError({ order_id: ['This invoice is void: it takes no payment.'] });
       }

@@ -11,7 +11,7 @@ import { NotFoundError } from '@voltdesk/service-kit';
 import { createOrder } from './create';
 import type { OrderServiceDeps, PaymentInput, RemoveOutcome } from './deps';
 import { HIDDEN } from './model';
-import { payOrder } from './payments';
+import { payOrder, recordOnlinePayment } from './payments';
 import { removeOrder, voidOrder } from './removal';
 import { searchFilter } from './search';
 import { serializeOrder, serializeTrailEntry, type OrderState } from './serializer';
@@ -88,6 +88,11 @@ export class OrderService {
   /** See payOrder. */
   pay(orderId: string, payment: PaymentInput, adminId: string): Promise<PaymentResultData> {
     return payOrder(this.deps, orderId, payment, adminId);
+  }
+
+  /** See recordOnlinePayment: a card payment made online, recorded once per payment intent. */
+  payOnline(orderId: string, pence: number, paymentIntent: string, by: string) {
+    return recordOnlinePayment(this.deps, orderId, pence, paymentIntent, by);
   }
 
   /** See removeOrder. */

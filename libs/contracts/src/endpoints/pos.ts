@@ -5,6 +5,7 @@ import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { leadEndpoints } from './pos/leads';
+import { onlinePaymentEndpoints } from './pos/online-payments';
 import { orderEndpoints } from './pos/orders';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
@@ -24,4 +25,5 @@ export const posEndpoints = defineEndpoints({
   ...leadEndpoints,
   ...customerDocumentEndpoints,
   ...depositEndpoints,
+  ...onlinePaymentEndpoints,
 });

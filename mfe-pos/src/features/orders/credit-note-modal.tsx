@@ -10,6 +10,7 @@ import { creditCheck, leftToCreditPence, type CreditInput } from './credit-note-
 import { InvoiceSummary } from './invoice-summary';
 import { useCreditOrderMutation } from './orders-api';
 import { MethodFields } from './method-fields';
+import { refundMethodOptions } from './payment-methods';
 
 const SHOWN = ['amount', 'reason', 'refund_method', 'refund_reference'];
 
@@ -43,10 +44,19 @@ interface CreditRefundProps {
   onMethod: (method: string) => void;
   onReference: (reference: string) => void;
   errorOf: (field: string) => string | undefined;
+  options: readonly { value: string; label: string }[];
 }
 
 /** How much of the credit goes back to the customer and, when any does, how (refund method, reference). */
-function CreditRefund({ refund, method, reference, onMethod, onReference, errorOf }: CreditRefundProps) {
+function CreditRefund({
+  refund,
+  method,
+  reference,
+  onMethod,
+  onReference,
+  errorOf,
+  options,
+}: CreditRefundProps) {
   return refund > 0 ? (
     <div className="pos-refund">
       <p className="vd-alert pos-alert--info" data-testid="credit-refund">
@@ -64,6 +74,7 @@ function CreditRefund({ refund, method, reference, onMethod, onReference, errorO
         reference={reference}
         onReference={onReference}
         errorOf={errorOf}
+        options={options}
       />
     </div>
   ) : (
@@ -200,6 +211,7 @@ export function CreditNoteModal({ order, onClose }: { order: OrderView; onClose:
         onMethod={(v) => edit('refund_method', () => change('refundMethod', v))}
         onReference={(v) => edit('refund_reference', () => change('refundReference', v))}
         errorOf={shown}
+        options={refundMethodOptions(order)}
       />
     </FormDialog>
   );

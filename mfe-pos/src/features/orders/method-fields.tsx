@@ -17,6 +17,8 @@ export interface MethodFieldsProps {
   referencePlaceholder?: string;
   /** The message under a field, by its name. */
   errorOf: (name: string) => string | undefined;
+  /** The methods offered (the desk's when not given). */
+  options?: readonly { value: string; label: string }[];
 }
 
 /** How money moves (cash, card, bank transfer, other) and its reference: a payment's, or a refund's. */
@@ -32,6 +34,7 @@ export function MethodFields({
   onReference,
   referencePlaceholder,
   errorOf,
+  options = PAYMENT_METHOD_OPTIONS,
 }: MethodFieldsProps) {
   return (
     <>
@@ -43,7 +46,7 @@ export function MethodFields({
         error={errorOf(methodName)}
       >
         {choose ? <option value="">Choose…</option> : null}
-        {PAYMENT_METHOD_OPTIONS.map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

@@ -11,6 +11,7 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',
   bank_transfer: 'Bank transfer',
   other: 'Other',
+  card_online: 'Card (online)',
 };
 
 /**

@@ -9,6 +9,7 @@ import { useSiteData } from '../../shared/use-site-data';
 import { DocumentSheet, type DocumentBusiness } from './document-sheet';
 import { useSiteCustomerDocumentOpenedMutation, useSiteCustomerDocumentQuery } from './documents-api';
 import { QuoteAnswer } from './quote-answer';
+import { PayOnline } from './pay-online';
 import './documents.css';
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -90,7 +91,7 @@ export default function DocumentPage() {
         </a>
       </div>
       <DocumentSheet shown={shown} business={business} />
-      {shown.quote ? <QuoteAnswer quote={shown.quote} token={token} /> : null}
+      {shown.quote ? <QuoteAnswer quote={shown.quote} token={token} /> : <PayOnline token={token} />}
     </div>
   );
 }

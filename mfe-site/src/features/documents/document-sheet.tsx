@@ -35,6 +35,7 @@ const METHOD_LABELS: Record<string, string> = {
   card: 'Card',
   bank_transfer: 'Bank transfer',
   other: 'Other',
+  card_online: 'Card (online)',
 };
 
 function Heading({ shown }: { shown: CustomerDocumentView }) {

@@ -110,7 +110,8 @@ export const orderEndpoints = defineEndpoints({
   },
   /**
    * Issues a credit note (own number series) for part or all of an invoice, refunding any overpayment as a
-   * payment out. Honours `Idempotency-Key`, like insertOrder.
+   * payment out. Honours `Idempotency-Key`, like insertOrder. A refund to the card of an online payment
+   * (`refund_method` card_online) goes through Stripe first: 502 when Stripe does not make it.
    */
   creditOrder: {
     name: 'creditOrder',
@@ -121,7 +122,7 @@ export const orderEndpoints = defineEndpoints({
     body: 'pos.credits.create',
     errors: 'data',
     view: 'pos.views.creditResult',
-    errorStatuses: [401, 403, 404, 409, 422],
+    errorStatuses: [401, 403, 404, 409, 422, 502],
     message: 'Credit note #{credit_no} issued',
     activity: 'credited order',
     ...IDEMPOTENT,

@@ -18,6 +18,8 @@ export const notificationKinds = [
   'lead_confirmation',
   /** The owner's notice of a new lead. */
   'lead_notice',
+  /** The customer's receipt of a card payment made online (Stripe Checkout) on the invoice page. */
+  'online_receipt',
   /** The owner's notice that a customer accepted or declined a quote on its page. */
   'quote_answer_notice',
 ] as const;

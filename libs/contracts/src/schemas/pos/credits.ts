@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, idField } from '../common';
-import { paymentMethodField, paymentReferenceField, positivePoundsField } from './fields';
+import { paymentReferenceField, positivePoundsField, refundMethodField } from './fields';
 
 /**
  * A credit note on an invoice: `amount` credits part of it; without `amount` it credits whatever is left
@@ -17,7 +17,7 @@ export const creditCreateSchema = {
     order_id: idField,
     amount: positivePoundsField,
     reason: boundedString(500),
-    refund_method: paymentMethodField,
+    refund_method: refundMethodField,
     refund_reference: paymentReferenceField,
   },
 } as const;

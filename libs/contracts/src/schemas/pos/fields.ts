@@ -31,11 +31,21 @@ export const positivePoundsField = { ...moneyField, minimum: 0.01 } as const;
 
 /**
  * How money was taken or given back. `cash` is what a payment without a method records: the POS desk took
- * cash before methods existed, and its payment modal still sends none.
+ * cash before methods existed, and its payment modal still sends none. `card_online` ("Card (online)") is
+ * a card payment the customer made on the invoice page through Stripe Checkout, recorded by svc-pos from
+ * Stripe's signed webhook, never typed at the desk.
  */
-export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'other'] as const;
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'other', 'card_online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const paymentMethodField = { type: 'string', enum: PAYMENT_METHODS } as const;
+/** The methods staff record by hand at the desk (a payment, an order's first payment). */
+export const DESK_PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'other'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+export const paymentMethodField = { type: 'string', enum: DESK_PAYMENT_METHODS } as const;
+/**
+ * A credit note's refund method: a desk method, or `card_online`, which gives the money back through
+ * Stripe to the card of an online payment of the invoice.
+ */
+export const refundMethodField = { type: 'string', enum: PAYMENT_METHODS } as const;
 
 /** A payment's own reference (card slip, bank reference, cheque number); blank or null for none. */
 export const paymentReferenceField = { type: ['string', 'null'], maxLength: 100 } as const;

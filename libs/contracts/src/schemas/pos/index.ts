@@ -7,6 +7,7 @@ export * from './email';
 export * from './fields';
 export * from './invoice-figures';
 export * from './leads';
+export * from './online-payments';
 export * from './orders';
 export * from './payments';
 export * from './products';
@@ -22,6 +23,7 @@ import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { leadSchemas } from './leads';
+import { onlinePaymentSchemas } from './online-payments';
 import {
   orderCreateSchema,
   orderDeleteQuerySchema,
@@ -59,5 +61,6 @@ export const posSchemas = [
   ...quoteSchemas,
   ...reportSchemas,
   ...leadSchemas,
+  ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
 ] as const;

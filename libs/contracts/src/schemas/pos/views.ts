@@ -3,6 +3,7 @@ import { customerDocumentViews } from './customer-documents';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
 import { leadViews } from './leads';
+import { onlinePaymentViews } from './online-payments';
 import {
   creditResultView,
   orderOrPageView,
@@ -72,5 +73,6 @@ export const posViews = [
   ...quoteViews,
   ...reportViews,
   ...leadViews,
+  ...onlinePaymentViews,
   ...customerDocumentViews,
 ] as const;
