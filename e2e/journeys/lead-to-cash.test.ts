@@ -121,7 +121,7 @@ async function askDeposit(id: string): Promise<QuoteView> {
 }
 
 describe('lead to cash online', () => {
-  it('a visitor requests a visit, the owner quotes it, the customer accepts from the mail and the final invoice deducts the deposit', async () => {
+  it('a visitor requests a visit, the owner quotes it, the customer accepts from the mail, pays the deposit by card, and the final invoice deducts it', async () => {
     const stamp = String(Date.now()).slice(-6);
     const name = `Cass Customer ${stamp}`;
     const email = `cass-${stamp}@example.com`;
@@ -199,16 +199,27 @@ describe('lead to cash online', () => {
     const after = (await api<{ data: QuoteView }>(`admin/getQuotes?id=${quoteId}`, { token })).body.data;
     const deposit = after.deposit_invoices![0]!;
 
-    // The deposit is paid (at the desk: the online Pay button is helper stripe's, not merged yet), then
-    // the owner makes the final invoice, which deducts it, and mails it.
+    // The customer pays the deposit by card: the Pay button, the Stripe stand-in's Checkout page, back to
+    // the invoice page, which shows it paid once svc-pos has the signed webhook.
     const due = (await api<{ data: { due: number } }>(`admin/getOrders?id=${deposit.order_id}`, { token }))
       .body.data.due;
-    const paid = await api('admin/due_pay', {
-      method: 'POST',
-      token,
-      json: { order_id: deposit.order_id, amount: due, method: 'bank_transfer', reference: `DEP-${stamp}` },
-    });
-    expect(paid.status).toBe(200);
+    const pounds = `£${due.toFixed(2)}`;
+    await phone.getByRole('button', { name: `Pay ${pounds} by card` }).click();
+    await phone.getByRole('button', { name: `Pay ${pounds}` }).click();
+    await phone.waitForURL(/\/document\?token=.*&payment=paid/);
+    await phone.getByText('Thank you: your card payment has been received.').waitFor();
+    await phone.getByLabel('Totals').getByText('£0.00').last().waitFor();
+    await screenshot(phone, 'site-deposit-paid-375');
+    const paidDeposit = (
+      await api<{ data: { due: number; payments: Array<{ method: string }> } }>(
+        `admin/getOrders?id=${deposit.order_id}`,
+        { token },
+      )
+    ).body.data;
+    expect(paidDeposit.due).toBe(0);
+    expect(paidDeposit.payments.map((p) => p.method)).toEqual(['card_online']);
+
+    // The owner makes the final invoice, which deducts the deposit, and mails it.
     const final = await api<{ data: QuoteView }>('admin/createFinalInvoice', {
       method: 'POST',
       token,
