@@ -14,19 +14,16 @@
 //   --run images: `npm run images -- <deployables>` for the affected deployables
 const { execFileSync, spawnSync } = require('node:child_process');
 const path = require('node:path');
+const { workspaces: readWorkspaces } = require('./workspaces.cjs');
 
 const root = path.resolve(__dirname, '..');
 /** Root files that only some tooling reads: a change there affects nothing built or tested. */
 const INERT = [/^docs\//, /^[^/]+\.md$/, /^bench\/results\//];
 
 function workspaces() {
-  const out = execFileSync('npm', ['query', '.workspace', '--json'], { cwd: root, encoding: 'utf8' });
-  return JSON.parse(out).map((w) => ({
+  return readWorkspaces().map((w) => ({
     name: w.name,
-    dir: path
-      .relative(root, w.realpath ?? w.path)
-      .split(path.sep)
-      .join('/'),
+    dir: w.dir,
     deps: Object.keys({ ...w.dependencies, ...w.devDependencies, ...w.peerDependencies }),
     runtime: Object.keys({ ...w.dependencies, ...w.peerDependencies }),
     scripts: w.scripts ?? {},

@@ -15,10 +15,11 @@
 // the exit status is non-zero on any failure or when no test ran at all.
 // A workspace suite that fails beside others runs once more alone; both runs are printed.
 // `node scripts/run-tests.cjs <folder>…` runs those workspaces' suites only (no journeys).
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { workspaces: readWorkspaces } = require('./workspaces.cjs');
 
 const root = path.resolve(__dirname, '..');
 const only = process.argv.slice(2);
@@ -31,10 +32,8 @@ const maxSlots = fixedSlots ?? 2 * cores;
 const workers = positive(process.env.TEST_WORKERS, cores);
 
 function workspaces() {
-  const out = spawnSync('npm', ['query', '.workspace', '--json'], { cwd: root, encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(out.stderr);
-  return JSON.parse(out.stdout)
-    .map((w) => ({ name: w.name, dir: path.relative(root, w.realpath ?? w.path), scripts: w.scripts ?? {} }))
+  return readWorkspaces()
+    .map((w) => ({ name: w.name, dir: w.dir, scripts: w.scripts ?? {} }))
     .filter((w) => w.scripts.test && w.dir !== 'e2e')
     .filter((w) => only.length === 0 || only.includes(w.dir))
     .sort((a, b) => a.dir.localeCompare(b.dir));

@@ -1,11 +1,36 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '@voltdesk/local/chromium';
 import { ROOT, stackInfo } from './stack';
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background networking). */
+/** Where the run's one Chromium listens (the global setup starts it; jest's workers inherit this). */
+const BROWSER_ENDPOINT = 'VOLTDESK_E2E_BROWSER';
+const SERVER = Symbol.for('voltdesk.e2e.browserServer');
+type WithServer = typeof globalThis & { [SERVER]?: BrowserServer };
+
+/**
+ * Starts the run's one Chromium (Debian's, with the flags this machine needs: no sandbox as root, no
+ * background networking), in the global setup: each journey file started a browser of its own, about a
+ * CPU second each. Each journey connects to it and works in contexts of its own (cookies, storage and
+ * pages are per context), which its `browser.close()` closes.
+ */
+export async function startBrowserServer(): Promise<void> {
+  const server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  (globalThis as WithServer)[SERVER] = server;
+  process.env[BROWSER_ENDPOINT] = server.wsEndpoint();
+}
+
+/** Stops the run's Chromium (the global teardown, which runs in the global setup's process). */
+export async function stopBrowserServer(): Promise<void> {
+  await (globalThis as WithServer)[SERVER]?.close();
+  delete process.env[BROWSER_ENDPOINT];
+}
+
+/** The run's Chromium; a browser of its own when run without the global setup's. */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT];
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 

@@ -14,7 +14,7 @@ import {
 import CmsRoutes from '../src/routes';
 import { id, setup } from './fixtures';
 
-export { invalid } from '@voltdesk/app-core/testing';
+export { formFields, invalid } from '@voltdesk/app-core/testing';
 
 export type RenderedCms = RenderedRemote;
 
@@ -67,13 +67,3 @@ afterEach(() => {
   pageLoadMock = null;
   cleanupAdminRemote();
 });
-
-/** The fields of a multipart request, as text (files by their name). */
-export async function formFields(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
-  const out: Record<string, string> = {};
-  form.forEach((value, key) => {
-    out[key] = typeof value === 'string' ? value : `file:${value.name}`;
-  });
-  return out;
-}

@@ -9,6 +9,8 @@ import './features/customers/customers-api';
 import './features/quotes/quotes-api';
 import './features/reports/reports-api';
 import './features/leads/leads-api';
+import './features/materials/materials-api';
+import './features/expenses/expenses-api';
 import './pos.css';
 
 // Each screen is its own chunk, fetched when visited.
@@ -29,6 +31,8 @@ const QuoteUpdatePage = lazy(() =>
 const ReportsPage = lazy(() => import('./features/reports/reports-page'));
 const CustomerPage = lazy(() => import('./features/customers/customer-page'));
 const InvoiceSettingsPage = lazy(() => import('./features/invoice-settings/invoice-settings-page'));
+const MaterialListPage = lazy(() => import('./features/materials/material-list-page'));
+const ExpenseListPage = lazy(() => import('./features/expenses/expense-list-page'));
 const LeadListPage = lazy(() => import('./features/leads/lead-list-page'));
 const LeadDetailsPage = lazy(() => import('./features/leads/lead-details-page'));
 // A lead's quote is the quotes feature's form inside the leads feature's page: composed here, where both
@@ -64,6 +68,7 @@ export default function PosRoutes() {
         <Route path="orders" element={<OrderListPage />} />
         <Route path="category" element={<CategoryListPage />} />
         <Route path="products" element={<ProductListPage />} />
+        <Route path="materials" element={<MaterialListPage />} />
         <Route path="customers" element={<CustomerListPage />} />
         <Route path="quotes" element={<QuoteListPage />} />
         <Route path="quotecreate" element={<QuoteCreatePage />} />
@@ -72,6 +77,7 @@ export default function PosRoutes() {
         <Route path="reports" element={<ReportsPage />} />
         <Route path="customer/:id" element={<CustomerPage />} />
         <Route path="vatsettings" element={<InvoiceSettingsPage />} />
+        <Route path="expenses" element={<ExpenseListPage />} />
         <Route path="leads" element={<LeadListPage />} />
         <Route path="lead/:id" element={<LeadDetailsPage />} />
         <Route path="leadquote/:id" element={<LeadQuotePage />} />

@@ -88,6 +88,8 @@ async function main(): Promise<void> {
         performanceRuns: runs.map((r) => r.performance),
         lcpRunsMs: runs.map((r) => Math.round(r.metrics.largestContentfulPaintMs ?? NaN)),
         loadAverageAtEachRun: loads,
+        benchmarkIndexAtEachRun: runs.map((r) => r.benchmarkIndex),
+        tbtRunsMs: runs.map((r) => Math.round(r.metrics.totalBlockingTimeMs ?? NaN)),
         median,
         meets: verdict,
       };
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
       console.log(
         `${name} ${pagePath}: performance ${median.performance} (runs ${runs.map((r) => r.performance).join(', ')}), ` +
           `LCP ${Math.round(m.largestContentfulPaintMs ?? NaN)} ms, CLS ${m.cumulativeLayoutShift}, TBT ${Math.round(m.totalBlockingTimeMs ?? NaN)} ms, ` +
-          `accessibility ${median.accessibility}, SEO ${median.seo}`,
+          `accessibility ${median.accessibility}, SEO ${median.seo}, benchmarkIndex ${median.benchmarkIndex}, load ${loads.join('/')}`,
       );
     }
     const out = {

@@ -1,20 +1,23 @@
 /**
  * npm run bench:bundles -w @voltdesk/shell
  *
- * Builds the shell and the site remote, serves shell/dist and mfe-site/dist (at /remotes/site/) on a local
- * port (with the SPA fallback the gateway uses and canned API answers), opens `/` and `/admin` in headless
- * Chromium and adds up the gzip size of every code and style file the browser fetched. Writes
- * bench/results/bundles.json at the repository root.
+ * Builds the shell, the site (its remote and its public-pages bundle) and the server rendering
+ * (infra/render), serves shell/dist and mfe-site/dist (at /remotes/site/) on a local port as the gateway
+ * does (public pages as the server-rendered document, with canned API answers; the SPA fallback for the
+ * rest), opens `/` and `/admin` in headless Chromium and adds up the gzip size of every code and style file
+ * the browser fetched. Writes bench/results/bundles.json at the repository root.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), SKIP_BUILD=1 to measure the existing dists.
- * `/` counts the shell and the site remote, what a visitor's browser fetches (budget: 120 KiB gzip); the
- * admin remotes answer 404 here, so `/admin` is what the shell itself costs there.
+ * `/` counts what a visitor's browser fetches for the home page, rendered on the server and hydrated
+ * (budget: 120 KiB gzip); the admin remotes answer 404 here, so `/admin` is what the shell itself costs
+ * there.
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '@voltdesk/local/chromium';
@@ -23,6 +26,7 @@ const shellDir = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(shellDir, '..');
 const distDir = path.join(shellDir, 'dist');
 const siteDistDir = path.join(repoRoot, 'mfe-site', 'dist');
+const renderBundle = path.join(repoRoot, 'infra', 'render', 'dist', 'render.mjs');
 /** What `/` may weigh, shell and site together, in gzip bytes of JS and CSS. */
 const PUBLIC_BUDGET_GZIP = 120 * 1024;
 const outFile = path.join(repoRoot, 'bench', 'results', 'bundles.json');
@@ -58,6 +62,44 @@ function send(res: ServerResponse, status: number, body: Buffer | string, type: 
   res.end(body);
 }
 
+/** What the bench needs of infra/render's bundle (the gateway's page renderer). */
+interface RenderModule {
+  createPageRenderer(options: {
+    template: () => Promise<string>;
+    appConfig: { landingKey: string | null; publicUrl: string | null };
+    assets: () => Promise<{ styles: readonly string[]; scripts?: readonly string[] }>;
+    ttlMs: number;
+  }): { render(pathname: string, search: string): Promise<{ status: number; html: string } | undefined> };
+  siteAssetsOf(manifest: unknown, manifestUrl: string, publicEntry?: unknown): { styles: string[] };
+  setApiOrigin(origin: string): void;
+  SITE_PUBLIC_ENTRY: string;
+}
+
+type Renderer = ReturnType<RenderModule['createPageRenderer']>;
+
+/** Public pages rendered as the gateway renders them, their reads answered by this server's canned API. */
+async function pageRenderer(origin: string): Promise<Renderer> {
+  const render = (await import(pathToFileURL(renderBundle).href)) as RenderModule;
+  render.setApiOrigin(origin);
+  const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+  const publicEntry = path.join(siteDistDir, render.SITE_PUBLIC_ENTRY);
+  return render.createPageRenderer({
+    template: () => Promise.resolve(readFileSync(path.join(distDir, 'index.html'), 'utf8')),
+    appConfig: { landingKey: null, publicUrl: null },
+    assets: () =>
+      Promise.resolve(
+        render.siteAssetsOf(
+          json(path.join(siteDistDir, 'mf-manifest.json')),
+          '/remotes/site/mf-manifest.json',
+          existsSync(publicEntry) ? json(publicEntry) : undefined,
+        ),
+      ),
+    ttlMs: 0,
+  });
+}
+
+let pages: Renderer | undefined;
+
 function serve(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname.startsWith('/api/')) {
@@ -77,8 +119,17 @@ function serve(req: IncomingMessage, res: ServerResponse): void {
   if (file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()) {
     return send(res, 200, readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream');
   }
-  // SPA fallback, as the gateway does: every other path is the shell's index.html.
-  return send(res, 200, readFileSync(path.join(distDir, 'index.html')), TYPES['.html']!);
+  const index = () => send(res, 200, readFileSync(path.join(distDir, 'index.html')), TYPES['.html']!);
+  if (!pages) return index();
+  // A public page is the server-rendered document, as the gateway answers it; the shell's screens (and a
+  // failed render) the shell's index.html.
+  pages.render(url.pathname, url.search).then(
+    (page) => (page ? send(res, page.status, page.html, TYPES['.html']!) : index()),
+    (error: unknown) => {
+      console.error('render failed', error);
+      index();
+    },
+  );
 }
 
 interface Fetched {
@@ -171,10 +222,16 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('shell build failed');
     const site = spawnSync('npm', ['run', 'build', '-w', 'mfe-site'], { cwd: repoRoot, stdio: 'inherit' });
     if (site.status !== 0) throw new Error('site build failed');
+    const render = spawnSync('npm', ['run', 'build', '-w', 'infra/render'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (render.status !== 0) throw new Error('render build failed');
   }
   const server = createServer(serve);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pages = await pageRenderer(origin);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const publicPage = await (await browser.newContext()).newPage();

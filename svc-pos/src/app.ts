@@ -9,6 +9,7 @@ import {
   createApp,
   IdempotencyStore,
   ImageStore,
+  imagesFrom,
   RateLimiter,
   registerEndpoints,
   type ReadinessCheck,
@@ -31,6 +32,12 @@ import { invoiceSettingsModel } from './invoice-settings/model';
 import { leadFormTokenModel, leadModel } from './leads/model';
 import { leadHandlers } from './leads/routes';
 import { LeadService, type LeadCustomers } from './leads/service';
+import { materialModel } from './materials/model';
+import { materialHandlers } from './materials/routes';
+import { MaterialService } from './materials/service';
+import { expenseModel } from './expenses/model';
+import { expenseHandlers } from './expenses/routes';
+import { ExpenseService } from './expenses/service';
 import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
@@ -38,8 +45,7 @@ import { CreditNoteService } from './orders/credits';
 import { invoiceEmailHandlers } from './orders/email';
 import { counterModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
-import { createOnlinePayments, onlinePaymentHandlers } from './online-payments';
-import type { StripeSettings } from './online-payments/config';
+import { createOnlinePayments, onlinePaymentHandlers, type OnlineSettings } from './online-payments';
 import { orderHandlers } from './orders/routes';
 import { OrderService } from './orders/service';
 import { SummaryService } from './orders/summary';
@@ -53,10 +59,8 @@ import { quoteHandlers } from './quotes/routes';
 import { createDepositService } from './deposit-ports';
 import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
-import { CsvExports } from './reports/csv';
 import { reportHandlers } from './reports/routes';
-import { ReportService } from './reports/service';
-import { readPortOf } from './reports/sources';
+import { createReportServices } from './reporting';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -82,11 +86,8 @@ export interface PosAppDeps {
   customerLinkSecret?: string;
   /** How many days a customer link works (CUSTOMER_LINK_DAYS); 90 when absent. */
   customerLinkDays?: number;
-  /**
-   * Online card payment (online-payments/config.ts): Stripe's keys (absent: off, the invoice page shows
-   * the bank details) and the site's public origin the customer comes back to.
-   */
-  onlinePayments?: { stripe?: StripeSettings; publicUrl: string };
+  /** Online card payment: Stripe's keys (absent: off) and the site's origin (online-payments/config.ts). */
+  onlinePayments?: OnlineSettings;
 }
 
 /** The models of svc-pos's database (`voltdesk_pos`). */
@@ -104,44 +105,12 @@ export function createPosModels(conn: Connection) {
     invoiceSettings: invoiceSettingsModel(conn),
     leads: leadModel(conn),
     leadFormTokens: leadFormTokenModel(conn),
+    materials: materialModel(conn),
+    expenses: expenseModel(conn),
     customerLinks: customerLinkModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
-
-/**
- * The reports and CSV exports: they read the orders and customers through read ports, no feature import,
- * no copy of a model.
- */
-function createReportServices(
-  models: PosModels,
-  products: ProductService,
-  { clock, timeZone }: { clock: Clock; timeZone: string },
-) {
-  const orderReads = readPortOf(models.orders);
-  const reports = new ReportService({
-    orders: orderReads,
-    services: async () =>
-      new Map(
-        (await products.list()).map((p) => [p.id, { name: p.name, category: p.category?.name ?? null }]),
-      ),
-    clock,
-    timeZone,
-  });
-  const csvExports = new CsvExports({
-    orders: orderReads,
-    customers: {
-      stream: () =>
-        readPortOf(models.customers).stream(
-          {},
-          { name: 1, phone: 1, email: 1, address: 1, created_at: 1, updated_at: 1 },
-          { name: 1 },
-        ),
-    },
-    timeZone,
-  });
-  return { reports, csvExports };
-}
 
 /** Services wired to each other through narrow interfaces: features never import one another. */
 /** Visitors' job requests a client address may send an hour, and request forms it may open. */
@@ -209,15 +178,13 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     usage: { countByCategory: (id: string): Promise<number> => products.countByCategory(id) },
   });
   const products: ProductService = new ProductService({ products: models.products, categories });
+  const materials = new MaterialService({ materials: models.materials });
   const customers = new CustomerService({
     customers: models.customers,
     ledger: new CustomerLedger(models.orders),
   });
   const invoiceSettings = new InvoiceSettingsService({ settings: models.invoiceSettings, clock });
-  const online = createOnlinePayments(models.orders.db, deps, () => ({
-    links: linked.customerLinks,
-    orders,
-  }));
+  const online = createOnlinePayments(models.orders, deps, () => ({ links: linked.customerLinks, orders }));
   const credits = new CreditNoteService({
     orders: models.orders,
     counters: models.counters,
@@ -258,6 +225,8 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     clock,
     mediaDir: deps.mediaDir,
   });
+  // Receipts are kept in the one store of /media/pos/, beside the leads' photos, under the same rules.
+  const expenses = new ExpenseService({ expenses: models.expenses, images: imagesFrom(leadPhotos) });
   const feats = { quotes, orders, invoiceSettings, deposits, clock, timeZone };
   const linked = createCustomerLinkServices(models, feats, deps);
   const mails = createMailRequests(models, { clock, timeZone, customerLinks: linked.customerLinks });
@@ -275,8 +244,10 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     ...mails,
     leads,
     leadPhotos,
-    ...linked,
+    materials,
+    expenses,
     deposits,
+    ...linked,
     online,
   };
 }
@@ -311,6 +282,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
     invoiceMails,
     quoteMails,
     leads,
+    materials,
+    expenses,
     customerLinks,
     customerDocuments,
   } = services;
@@ -335,8 +308,10 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...invoiceEmailHandlers(invoiceMails),
       ...quoteEmailHandlers(quoteMails),
       ...leadHandlers(leads),
-      ...customerLinkHandlers(customerDocuments, customerLinks),
+      ...materialHandlers(materials),
+      ...expenseHandlers(expenses),
       ...depositHandlers(services.deposits),
+      ...customerLinkHandlers(customerDocuments, customerLinks),
       ...onlinePaymentHandlers(services.online.checkout),
     },
   });

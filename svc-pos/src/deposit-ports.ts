@@ -75,6 +75,13 @@ export function createDepositService(
       return doc ? { ...doc, id: String(doc._id) } : null;
     },
     linkQuote: (orderId, quoteNo) => linkQuote(orders.orders, orderId, quoteNo),
+    // Like the quote link, not a change of what the invoice charges: no revision, trail entry or event.
+    markDeducted: async (ids, finalInvoiceNo) => {
+      await orders.orders.updateMany(
+        { _id: { $in: [...ids] } },
+        { $set: { 'deposit_of.deducted_in': finalInvoiceNo } },
+      );
+    },
   };
   return new DepositService({ quotes: depositQuotes, invoices });
 }

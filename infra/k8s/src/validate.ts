@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
@@ -22,6 +23,7 @@ import { parse } from 'yaml';
 import type { K8sObject } from './kustomize';
 import type { VendoredCrd } from './schemas/released';
 import { K8S_DIR } from './units';
+import { compileCached } from './validator-cache';
 
 /**
  * Strict offline validation of one manifest, in two passes:
@@ -119,19 +121,26 @@ export const releasedCrds = (): VendoredCrd[] =>
  * Maps `<apiVersion>/<kind>` to its validators (all must pass), each compiled the first time a manifest of
  * that kind is checked and kept: compiling every kind of the vendored API up front cost seconds of CPU in
  * every process (each test file of this workspace is one) that checks only the twenty-odd kinds Voltdesk
- * renders.
+ * renders. A compiled validator is also kept on disk (`validator-cache.ts`) for the next process.
  */
 function loadValidators(): Map<string, (() => ValidateFunction)[]> {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  const vendored = JSON.parse(readFileSync(path.join(SCHEMAS, 'vendored.json'), 'utf8')) as SchemaDoc;
-  const crds = readdirSync(path.join(SCHEMAS, 'crds'))
+  const options = { allErrors: true, strict: false, code: { source: true } };
+  const ajv = new Ajv(options);
+  const vendoredText = readFileSync(path.join(SCHEMAS, 'vendored.json'), 'utf8');
+  const vendored = JSON.parse(vendoredText) as SchemaDoc;
+  const crdTexts = readdirSync(path.join(SCHEMAS, 'crds'))
     .filter((f) => f.endsWith('.yaml'))
-    .map((f) => parse(readFileSync(path.join(SCHEMAS, 'crds', f), 'utf8')) as SchemaDoc);
+    .sort()
+    .map((f) => readFileSync(path.join(SCHEMAS, 'crds', f), 'utf8'));
+  const crds = crdTexts.map((text) => parse(text) as SchemaDoc);
   for (const doc of [vendored, ...crds]) ajv.addSchema(doc);
+  const inputs = createHash('sha256')
+    .update([JSON.stringify(options), vendoredText, ...crdTexts].join('\0'))
+    .digest('hex');
   const validators = new Map<string, (() => ValidateFunction)[]>();
   const add = (key: string, schema: () => object) => {
     let compiled: ValidateFunction | undefined;
-    const get = () => (compiled ??= ajv.compile(schema()));
+    const get = () => (compiled ??= compileCached(ajv, schema(), inputs));
     validators.set(key, [...(validators.get(key) ?? []), get]);
   };
   const pointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');

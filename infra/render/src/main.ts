@@ -8,7 +8,8 @@
  * SHELL_DIST                 the built shell (its index.html is every page's template)
  * APP_CONFIG_FILE            the app-config.json the shell's nginx serves (landing key, public URL)
  * SITE_MANIFEST              the site remote's mf-manifest.json as the public origin serves it
- *                            (`/remotes/site/<release>/mf-manifest.json`), read from SITE_ORIGIN
+ *                            (`/remotes/site/<release>/mf-manifest.json`), read from SITE_ORIGIN with the
+ *                            site's public-pages entry beside it (`public/public-entry.json`)
  * SITE_ORIGIN                where that path is fetched from (the site remote's nginx)
  * REMOTES_FILE               optional: the remotes.json the shell's nginx serves; when set, its `site`
  *                            entry is the manifest path (read again with it), so a site release is still
@@ -18,7 +19,13 @@
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createPageRenderer, setApiOrigin, siteAssetsOf, type DocumentAssets } from './render';
+import {
+  createPageRenderer,
+  setApiOrigin,
+  SITE_PUBLIC_ENTRY,
+  siteAssetsOf,
+  type DocumentAssets,
+} from './render';
 
 const env = (name: string, fallback?: string): string => {
   const value = process.env[name] ?? fallback;
@@ -59,8 +66,17 @@ function siteAssets(): Promise<DocumentAssets> {
   if (assets && Date.now() - assets.at < 60_000) return assets.value;
   const value = siteManifestPath()
     .then(async (at) => {
-      const res = await fetch(new URL(at, siteOrigin), { signal: AbortSignal.timeout(5_000) });
-      return siteAssetsOf(res.ok ? await res.json() : undefined, at);
+      // The manifest, and the public-pages bundle's entry beside it (absent in an older site release).
+      const read = async (url: URL) => {
+        const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+        return res.ok ? ((await res.json()) as unknown) : undefined;
+      };
+      const manifestUrl = new URL(at, siteOrigin);
+      const [manifest, publicEntry] = await Promise.all([
+        read(manifestUrl),
+        read(new URL(SITE_PUBLIC_ENTRY, manifestUrl)).catch(() => undefined),
+      ]);
+      return siteAssetsOf(manifest, at, publicEntry);
     })
     .catch(() => ({ styles: [] }));
   assets = { at: Date.now(), value };

@@ -14,6 +14,7 @@ import {
 
 export {
   setApiOrigin,
+  SITE_PUBLIC_ENTRY,
   siteAssetsOf,
   type DocumentAssets,
   type PageDocument,

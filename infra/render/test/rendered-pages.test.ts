@@ -269,8 +269,36 @@ describe('the rendered page in a browser', () => {
       expect(requested.filter((p) => p === '/blogs')).toEqual([]);
       expect(problems).toEqual([]);
       expect(requested.filter((p) => /^\/remotes\/(cms|pos)\//.test(p))).toEqual([]);
+      // Hydrated by the site's public-pages bundle: no shell entry, no federation runtime or manifests.
+      expect(requested.some((p) => p.startsWith('/remotes/site/public/'))).toBe(true);
+      expect(
+        requested.filter((p) => /remoteEntry|mf-manifest|remotes\.json|^\/assets\/.*\.js$/.test(p)),
+      ).toEqual([]);
       const code = (await Promise.all(scripts)).join('\n');
       expect(ADMIN_MARKERS.filter((m) => code.includes(m))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('hands a path of no site page to the shell with a page load (the public bundle has no shell)', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${gatewayUrl}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Blog' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor({ timeout: 15_000 });
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+      });
+      // A client-side navigation to /login, as a link the company typed into a menu would make.
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/login');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByLabel('Password').waitFor({ timeout: 15_000 });
+      expect(documents).toEqual(['/login']);
     } finally {
       await browser.close();
     }

@@ -19,6 +19,7 @@ export type {
   Tagging,
 } from './api/define-calls';
 export { newIdempotencyKey } from './api/idempotency-key';
+export { toFormData } from './api/form-data';
 export type { IdempotencyKey } from './api/idempotency-key';
 export { firstMessages, normalizeError } from './api/errors';
 export type { FirstErrors, NormalizedError } from './api/errors';

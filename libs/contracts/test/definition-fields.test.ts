@@ -69,6 +69,7 @@ describe('every endpoint definition', () => {
         'duePay',
         'emailInvoice',
         'emailQuote',
+        'insertMaterial',
         'insertOrder',
         'quoteLead',
         'sendNewsLetter',

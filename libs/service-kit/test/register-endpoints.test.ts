@@ -181,6 +181,26 @@ it('refuses to start on an unknown schema id or a missing handler', () => {
   ).toThrow(/missing handler for users[\s\S]*login: no schema auth\.nope/);
 });
 
+it('refuses to start on a view schema id the contracts do not hold, while responses are checked', () => {
+  const app = createApp({
+    name: 'kit',
+    logger: createLogger('kit', 'silent'),
+    metrics: createMetrics('kit', false),
+    readiness: {},
+  });
+  // Each view is compiled at its endpoint's first answer; the id is still checked at start-up.
+  const broken = { ...kitEndpoints, me: { ...kitEndpoints.me, view: 'auth.views.nope' } };
+  const register = (validateResponses: boolean) =>
+    registerEndpoints(app, {
+      service: 'content',
+      endpoints: broken as unknown as typeof kitEndpoints,
+      handlers: good,
+      verifier,
+      validateResponses,
+    });
+  expect(() => register(true)).toThrow(/kit\/me: no view schema auth\.views\.nope/);
+});
+
 describe('answers held to the definition', () => {
   const strict = (handlers: Handlers<typeof kitEndpoints>) => serve(handlers, { checkErrorStatuses: true });
 

@@ -1,5 +1,5 @@
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
-import { defineCalls, read, write, type baseQuery, type Envelope } from '@voltdesk/app-core';
+import { defineCalls, read, toFormData, write, type baseQuery, type Envelope } from '@voltdesk/app-core';
 import {
   useServerRecordList,
   type DeleteOutcome,
@@ -10,7 +10,6 @@ import {
 } from '@voltdesk/app-core/ui';
 import type { BodyInputOf, Endpoint, ListQuery, SchemaId, ViewOf } from '@voltdesk/contracts';
 import type { RowOf } from './list-api';
-import { toFormData } from './multipart';
 import { CMS_TAGS, listTags, type CmsTag } from './tags';
 
 /** What a save sends: FormData to a multipart endpoint, else the body its schema types. */

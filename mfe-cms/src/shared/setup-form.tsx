@@ -5,13 +5,13 @@ import {
   TOAST_TEXT,
   toastError,
   toastSuccess,
+  toFormData,
   useAppSelector,
   type SingleSetup,
 } from '@voltdesk/app-core';
 import { BusyButton, ImageInput, Spinner } from '@voltdesk/app-core/ui';
 import { TextField, useFormErrors } from '@voltdesk/app-core/forms';
 import { Card } from './page';
-import { toFormData } from './multipart';
 import { useSaveSetupEntryMutation, useAdminSetupEntriesQuery } from './setup-api';
 
 export interface SetupField {

@@ -10,6 +10,8 @@ export const POS_TAGS = [
   'PosCustomer',
   'PosInsertData',
   'PosQuote',
+  'PosMaterial',
+  'PosExpense',
 ] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 

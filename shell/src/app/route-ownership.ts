@@ -68,10 +68,14 @@ export const POS_PATHS = [
   'orders',
   'category',
   'products',
+  // Materials sold by the unit, with their cost and margin.
+  'materials',
   'customers',
   // A customer's page; the VAT settings (linked from the Setup page too, decision 0008).
   'customer/:id',
   'vatsettings',
+  // Purchases with their VAT and receipts, for the VAT return.
+  'expenses',
   // Quotes (list, new, edit, one quote) and the reports with their CSV downloads.
   'quotes',
   'quotecreate',

@@ -41,3 +41,35 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<div id="root"><main><h1>Hello</h1></main></div>');
   });
 });
+
+describe("the server-rendered document with the site's public-pages bundle", () => {
+  const publicEntry = { js: ['public.5.js'], css: ['public.6.css'] };
+  const assets = siteAssetsOf(manifest, '/remotes/site/mf-manifest.json', publicEntry);
+
+  it("starts a site page from the site's bundle instead of the shell's entry", () => {
+    const html = composeDocument(template, page, assets);
+    expect(html).not.toContain('/assets/main.2.js');
+    expect(html).toContain('<script defer src="/remotes/site/public/public.5.js"></script></body>');
+    // The site's state block comes first: it is there when the deferred entry reads it.
+    expect(html.indexOf('id="vd-state"')).toBeLessThan(html.indexOf('public.5.js'));
+  });
+
+  it("links the bundle's stylesheet (not the remote's) beside the shell's base styles", () => {
+    const head = composeDocument(template, page, assets).split('</head>')[0]!;
+    expect(head).toContain('<link href="/assets/main.1.css" rel="stylesheet">');
+    expect(head).toContain('<link rel="stylesheet" href="/remotes/site/public/public.6.css" />');
+    expect(head).not.toContain('routes.4.css');
+  });
+
+  it("leaves the shell's 404 page (a path of no page) to the shell's entry", () => {
+    const html = composeDocument(template, { ...page, notFound: true }, assets);
+    expect(html).toContain('<script defer src="/assets/main.2.js"></script>');
+    expect(html).not.toContain('public.5.js');
+  });
+
+  it("falls back to the shell's entry when the site has no public-pages bundle", () => {
+    const html = composeDocument(template, page, siteAssetsOf(manifest, '/remotes/site/mf-manifest.json'));
+    expect(html).toContain('<script defer src="/assets/main.2.js"></script>');
+    expect(html).not.toContain('/public/');
+  });
+});

@@ -24,14 +24,21 @@ function headTags(head: PageHead): string {
 }
 
 /**
- * The extra `<head>` links of the site remote's first paint (its stylesheet), given by the caller. No
- * script is named: the shell's entry starts the app once the page has painted (src/index.ts), so the
- * page's own images, not scripts, get the network first.
+ * What the site brings to a rendered page, given by the caller: its stylesheet for the first paint and,
+ * when the site has its public-pages bundle, that bundle's entry script, which then starts the page in
+ * place of the shell's entry (docs/decisions/0015-public-pages-without-federation.md). Either entry script
+ * is tiny and starts the app once the page has painted, so the page's own images, not scripts, get the
+ * network first.
  */
 export interface DocumentAssets {
   /** Stylesheet URLs the page needs before it paints (the site's CSS). */
   styles: readonly string[];
+  /** The site's public-pages entry scripts; absent: the shell's entry (in the template) starts the page. */
+  scripts?: readonly string[];
 }
+
+/** The template's own script elements (the shell's entry, as its build wrote them). */
+const TEMPLATE_SCRIPTS = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
 
 /**
  * The shell's index.html with the rendered page in it: title, description, canonical, social tags and
@@ -47,7 +54,12 @@ export function composeDocument(template: string, page: RenderedPage, assets: Do
     : page.notFound
       ? '<meta name="robots" content="noindex" />'
       : '';
-  let html = template;
+  // A site page starts from the site's own bundle; the shell's 404 page (a path of no page) from the shell.
+  const siteScripts = !page.notFound && assets.scripts?.length ? assets.scripts : undefined;
+  const scripts = (siteScripts ?? [])
+    .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
+    .join('');
+  let html = siteScripts ? template.replace(TEMPLATE_SCRIPTS, '') : template;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (page.favicon) {
     html = html.replace(/(<link rel="icon" id="vd-favicon" href=")[^"]*"/, `$1${escapeHtml(page.favicon)}"`);
@@ -57,7 +69,7 @@ export function composeDocument(template: string, page: RenderedPage, assets: Do
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
     .replace(
       '</body>',
-      `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonBlock(page.state)}</script></body>`,
+      `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonBlock(page.state)}</script>${scripts}</body>`,
     );
 }
 

@@ -9,5 +9,5 @@ export {
   type PageRenderer,
   type PageRendererOptions,
 } from './page-renderer';
-export { siteAssetsOf, type DocumentAssets } from './site-assets';
+export { SITE_PUBLIC_ENTRY, siteAssetsOf, type DocumentAssets } from './site-assets';
 export { setApiOrigin } from './api-origin';

@@ -113,6 +113,8 @@ function drawMeta(doc: Doc, { order, figures, quote, date }: Sheet, top: number)
     ...(order.order_custom_id ? ([['Order ID', order.order_custom_id]] as const) : []),
     ['Date', date(order.created_at)],
     quote ? ['Valid Until', date(quote.validUntil) || '—'] : ['Due Date', date(order.due_date) || '—'],
+    // A deposit or final invoice names its quote or deposit invoice (invoiceFigures, as the POS shows it).
+    ...figures.depositTerms,
     ...(order.additional
       ? ([
           ['Expire Date', date(order.expire_date) || '—'],

@@ -197,6 +197,7 @@ describe('deposit and final invoices: the worked examples', () => {
       quote_no: quote.quote_no,
       kind: row.deposit.kind,
       percent: row.deposit.kind === 'percent' ? row.deposit.value : null,
+      deducted_in: null,
     });
     expect(deposit.items.map((i) => i.name)).toEqual(row.lines.map(([rate]) => `Deposit: ${rate} work`));
     expect(
@@ -288,6 +289,17 @@ describe('deposits', () => {
     // A repeat answers the quote with the same final invoice.
     const repeat = (await post('createFinalInvoice', { id: quote.id }).expect(201)).body.data as QuoteView;
     expect(repeat.order_id).toBe(invoice.id);
+    // Settled on the final invoice: giving the deposit back here would leave it deducted there too.
+    expect((await getOrder(h, first.invoice.id)).deposit_of?.deducted_in).toBe(invoice.invoice_no);
+    const deducted = `This deposit was deducted on final invoice #${invoice.invoice_no}: credit the final invoice instead.`;
+    const credit = await post('creditOrder', {
+      order_id: first.invoice.id,
+      reason: 'Refund the deposit',
+      refund_method: 'cash',
+    }).expect(422);
+    expect(credit.body.data.order_id).toEqual([deducted]);
+    const voided = await post('voidOrder', { id: first.invoice.id, reason: 'x' }).expect(422);
+    expect(voided.body.data.id).toEqual([deducted]);
   });
 
   it('refuses a deposit invoice for a quote asking none, and a final invoice for a quote without a deposit invoice', async () => {

@@ -88,4 +88,6 @@ export interface DepositInvoices {
   read(id: string): Promise<IssuedDepositInvoice | null>;
   /** Writes the quote's number on the invoice (its side of the link). */
   linkQuote(orderId: string, quoteNo: number): Promise<void>;
+  /** Marks deposit invoices as deducted on a final invoice: no credit note or void of them any more. */
+  markDeducted(orderIds: readonly string[], finalInvoiceNo: number): Promise<void>;
 }

@@ -92,6 +92,10 @@ export class DepositService {
       `final-${quoteId}`,
     );
     await this.deps.invoices.linkQuote(ref.order_id, quote.quote_no!);
+    await this.deps.invoices.markDeducted(
+      counted.map((d) => d.id),
+      ref.invoice_no,
+    );
     await this.deps.quotes.recordFinalInvoice(quoteId, ref, actor);
     return this.deps.quotes.view(quoteId);
   }

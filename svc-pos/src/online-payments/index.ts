@@ -25,9 +25,14 @@ export interface OnlinePaymentFeatures {
   orders: OnlineCheckoutDeps['invoices'] & StripeWebhookDeps['payments'];
 }
 
+/** Stripe's keys (undefined: online payment off) and the site's public origin. */
+export interface OnlineSettings {
+  stripe?: StripeSettings;
+  publicUrl: string;
+}
+
 export interface OnlinePaymentOptions {
-  /** Stripe's keys (undefined: online payment off) and the site's public origin. */
-  onlinePayments?: { stripe?: StripeSettings; publicUrl: string };
+  onlinePayments?: OnlineSettings;
   clock?: Clock;
   /** Absent (the seed, the benchmark): problems are not logged. */
   logger?: Pick<Logger, 'error'>;
@@ -35,7 +40,8 @@ export interface OnlinePaymentOptions {
 
 /** Online card payment (Stripe Checkout): the Pay button's calls, the webhook, and card refunds. */
 export function createOnlinePayments(
-  conn: Connection,
+  /** Any model of svc-pos's database: its connection holds online payment's collections. */
+  { db: conn }: { db: Connection },
   options: OnlinePaymentOptions,
   features: () => OnlinePaymentFeatures,
 ) {

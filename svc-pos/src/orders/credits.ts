@@ -27,6 +27,7 @@ import {
 } from './model';
 import { EVENT_SOURCE, orderEventData, serializeOrder, type OrderState } from './serializer';
 import { creditVatFor } from '../shared/credit-vat';
+import { refuseIfDeducted } from '../shared/sale-deposit-lock';
 import { changesBetween } from './trail';
 
 export interface CreditNoteDeps {
@@ -229,6 +230,7 @@ interface Recorded {
  */
 function planCredit(o: OrderState, request: CreditRequest): { amount: number; refund: number; due: number } {
   if (o.voided_at) throw new ValidationError({ order_id: ['This invoice is void: it cannot be credited.'] });
+  refuseIfDeducted(o, 'order_id');
   const left = o.total_pence - (o.credited_pence ?? 0);
   if (left <= 0) throw new ValidationError({ order_id: ['This invoice has already been credited in full.'] });
   const amount = request.amount ?? left;

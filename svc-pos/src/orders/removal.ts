@@ -14,6 +14,7 @@ import {
   type OrderServiceDeps,
   type RemoveOutcome,
 } from './deps';
+import { refuseIfDeducted } from '../shared/sale-deposit-lock';
 import type { TrailEntry } from './model';
 import { EVENT_SOURCE, serializeOrder, serializeTrailEntry, type OrderState } from './serializer';
 import { changesBetween } from './trail';
@@ -123,6 +124,7 @@ async function voidOnce(
   adminId: string,
   reason: string | null,
 ): Promise<OrderState | undefined> {
+  refuseIfDeducted(current, 'id');
   const now = deps.clock.now();
   const id = String(current._id);
   const next: OrderState = {

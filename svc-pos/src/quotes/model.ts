@@ -144,6 +144,8 @@ const schema = new Schema<QuoteDoc>(
     order_id: { type: String, default: null },
     converted_at: { type: Date, default: null },
     emails: [new Schema({ to: String, at: Date, by: String, key: String }, { _id: false })],
+    deposit: { type: quoteDepositSchema, default: null },
+    deposit_invoices: [depositInvoiceRefSchema],
     answer: {
       _id: false,
       default: null,
@@ -176,8 +178,6 @@ const schema = new Schema<QuoteDoc>(
         { _id: false },
       ),
     ],
-    deposit: { type: quoteDepositSchema, default: null },
-    deposit_invoices: [depositInvoiceRefSchema],
     search_text: { type: String, default: '' },
     rev: { type: Number, default: 0 },
     created_by: String,

@@ -72,8 +72,8 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     created_at: new Date(q.created_at).toISOString(),
     updated_at: new Date(q.updated_at).toISOString(),
     vat: q.vat ? serializeVat(q.vat) : null,
+    ...depositViewOf(q),
     answer: answerView(q.answer),
     history: (q.history ?? []).map(trailView),
-    ...depositViewOf(q),
   };
 }

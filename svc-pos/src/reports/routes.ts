@@ -9,6 +9,7 @@ type ReportHandlers = Pick<
   Handlers<typeof posEndpoints>,
   | 'periodReport'
   | 'vatReport'
+  | 'vatReturn'
   | 'agedReceivables'
   | 'salesReport'
   | 'exportInvoices'
@@ -38,6 +39,7 @@ export function reportHandlers(
   return {
     periodReport: async ({ query }) => ({ data: await reports.period(query) }),
     vatReport: async ({ query }) => ({ data: await reports.vat(query) }),
+    vatReturn: async ({ query }) => ({ data: await reports.vatReturn(query) }),
     agedReceivables: async () => ({ data: await reports.agedReceivables() }),
     salesReport: async ({ query }) => ({ data: await reports.sales(query) }),
     exportInvoices: async ({ query, ctx }) => sendCsv(ctx, exports.invoices(query)),

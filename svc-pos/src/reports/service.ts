@@ -4,6 +4,7 @@ import type {
   ReportPeriodQuery,
   SalesReportData,
   VatReportData,
+  VatReturnData,
 } from '@voltdesk/contracts';
 import type { Clock } from '@voltdesk/service-kit';
 import { localDateOf } from '../shared/periods';
@@ -11,11 +12,14 @@ import { agedReceivables } from './aged-receivables';
 import { periodOf } from './period';
 import { periodReport } from './period-report';
 import { salesReport } from './sales-report';
-import type { OrderReadPort, ServiceDirectory } from './sources';
+import type { OrderReadPort, PurchaseReadPort, ServiceDirectory } from './sources';
 import { vatReport } from './vat-report';
+import { vatReturn } from './vat-return';
 
 export interface ReportServiceDeps {
   orders: OrderReadPort;
+  /** The expenses, for the VAT return's purchases. */
+  purchases: PurchaseReadPort;
   services: ServiceDirectory;
   clock: Clock;
   timeZone: string;
@@ -37,6 +41,11 @@ export class ReportService {
   /** VAT per rate (vat-report.ts). @throws ValidationError when `to` is before `from`. */
   async vat(query: ReportPeriodQuery): Promise<VatReportData> {
     return vatReport(this.deps.orders, periodOf(query, this.deps.timeZone));
+  }
+
+  /** Boxes 1 to 9 of the VAT return for the period (vat-return.ts). */
+  async vatReturn(query: ReportPeriodQuery): Promise<VatReturnData> {
+    return vatReturn(this.deps.orders, this.deps.purchases, periodOf(query, this.deps.timeZone));
   }
 
   /** What the Unpaid invoices owe today by days past due (aged-receivables.ts). */

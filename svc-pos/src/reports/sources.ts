@@ -20,6 +20,20 @@ export interface OrderReadPort {
   ): AsyncIterable<T>;
 }
 
+/** An expense as the VAT return reads it. */
+export interface PurchaseRow {
+  id: string;
+  date: string;
+  supplier: string;
+  net_pence: number;
+  vat_pence: number;
+}
+
+export interface PurchaseReadPort {
+  /** The expenses dated `from` to `to` (`YYYY-MM-DD`, both included), oldest first. */
+  between(from: string, to: string): Promise<PurchaseRow[]>;
+}
+
 /** A customer record as the export writes it. */
 export interface CustomerRow {
   name: string;

@@ -55,3 +55,18 @@ export function keepDepositFigures(current: DepositFigures, computed: DepositFig
   computed.deposit_of = current.deposit_of;
   computed.deposit_deduction = current.deposit_deduction;
 }
+
+/**
+ * A deposit invoice deducted on its final invoice is settled there: a credit note or a void of it would
+ * give the deposit back while the final invoice still takes it off. The final invoice is credited instead.
+ *
+ * @throws ValidationError under `field`.
+ */
+export function refuseIfDeducted(order: { deposit_of?: DepositOf | null }, field: string): void {
+  const final = order.deposit_of?.deducted_in;
+  if (final) {
+    throw new ValidationError({
+      [field]: [`This deposit was deducted on final invoice #${final}: credit the final invoice instead.`],
+    });
+  }
+}

@@ -29,6 +29,8 @@ export interface DepositOf {
   quote_no: number;
   kind: DepositKind;
   percent: number | null;
+  /** The final invoice that deducted it (its number), once made. */
+  deducted_in?: number | null;
 }
 
 /** Net, VAT and gross of a part of a document, in pence. */
@@ -61,7 +63,13 @@ export const depositInvoiceRefSchema = new Schema<DepositInvoiceRef>(
 );
 
 export const depositOfSchema = new Schema<DepositOf>(
-  { quote_id: String, quote_no: Number, kind: String, percent: { type: Number, default: null } },
+  {
+    quote_id: String,
+    quote_no: Number,
+    kind: String,
+    percent: { type: Number, default: null },
+    deducted_in: { type: Number, default: null },
+  },
   { _id: false },
 );
 

@@ -83,6 +83,7 @@ export function depositFieldsOf(o: {
             quote_no: o.deposit_of.quote_no,
             kind: o.deposit_of.kind,
             percent: o.deposit_of.percent ?? null,
+            deducted_in: o.deposit_of.deducted_in ?? null,
           },
         }
       : {}),

@@ -19,10 +19,15 @@ interface RenderModule {
   createPageRenderer(options: {
     template: () => Promise<string>;
     appConfig: { landingKey: string | null; publicUrl: string | null };
-    assets: () => Promise<{ styles: readonly string[] }>;
+    assets: () => Promise<{ styles: readonly string[]; scripts?: readonly string[] }>;
     ttlMs: number;
   }): PageRenderer;
-  siteAssetsOf(manifest: unknown, manifestUrl: string): { styles: string[] };
+  siteAssetsOf(
+    manifest: unknown,
+    manifestUrl: string,
+    publicEntry?: unknown,
+  ): { styles: string[]; scripts?: string[] };
+  SITE_PUBLIC_ENTRY: string;
   setApiOrigin(origin: string): void;
 }
 
@@ -61,8 +66,12 @@ export async function loadPageRenderer(options: {
       publicUrl: options.appConfig.publicUrl.replace(/\/+$/, '') || null,
     },
     assets: async () => {
-      const manifest: unknown = JSON.parse(await readFile(siteManifest, 'utf8').catch(() => 'null'));
-      return render.siteAssetsOf(manifest, SITE_MANIFEST);
+      const json = async (file: string): Promise<unknown> =>
+        JSON.parse(await readFile(file, 'utf8').catch(() => 'null'));
+      // The site's public-pages bundle (beside its manifest) starts its pages without the shell.
+      const publicEntry = path.join(path.dirname(siteManifest), render.SITE_PUBLIC_ENTRY);
+      const [manifest, entry] = await Promise.all([json(siteManifest), json(publicEntry)]);
+      return render.siteAssetsOf(manifest, SITE_MANIFEST, entry);
     },
     ttlMs: options.ttlMs ?? PAGE_CACHE_TTL_MS,
   });

@@ -90,3 +90,13 @@ export function mockFetch(initial: Record<string, RouteHandler> = {}): FetchMock
     },
   };
 }
+
+/** The fields of a multipart request, as text (files by their name). */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData();
+  const out: Record<string, string> = {};
+  form.forEach((value, key) => {
+    out[key] = typeof value === 'string' ? value : `file:${value.name}`;
+  });
+  return out;
+}

@@ -10,6 +10,8 @@ function defaultParse(field: RecordField): (text: string) => unknown {
     };
   }
   if (field.kind === 'rich') return (text) => text;
+  // An empty date is no date: left out, so a required one is refused as required, not as badly formed.
+  if (field.kind === 'date' || field.kind === 'datetime') return (text) => text.trim() || undefined;
   return (text) => text.trim();
 }
 

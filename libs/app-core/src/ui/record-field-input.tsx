@@ -13,9 +13,10 @@ export interface RecordField {
   label: string;
   /**
    * text (default), textarea, number, select (`options`), image (a file), rich (the HTML editor), datetime
-   * (a `datetime-local` input; `format`/`parse` turn it from and into what the contract holds).
+   * (a `datetime-local` input; `format`/`parse` turn it from and into what the contract holds), date (a
+   * `date` input, whose value is already the contract's `YYYY-MM-DD`).
    */
-  kind?: 'text' | 'textarea' | 'number' | 'select' | 'image' | 'rich' | 'datetime';
+  kind?: 'text' | 'textarea' | 'number' | 'select' | 'image' | 'rich' | 'datetime' | 'date';
   options?: readonly RecordFieldOption[];
   placeholder?: string;
   /** The keyboard a phone shows for a text field ('decimal' for amounts). */
@@ -43,6 +44,12 @@ interface RecordFieldInputProps {
   currentUrl: string | null;
   onFile: (file: File | null) => void;
 }
+
+const INPUT_TYPES: Partial<Record<NonNullable<RecordField['kind']>, string>> = {
+  number: 'number',
+  datetime: 'datetime-local',
+  date: 'date',
+};
 
 /** One field of a RecordModal, drawn as its kind says: a text box, a select, the rich editor, an image. */
 export function RecordFieldInput({
@@ -76,7 +83,7 @@ export function RecordFieldInput({
           label={f.label}
           name={f.name}
           value={value}
-          type={f.kind === 'number' ? 'number' : f.kind === 'datetime' ? 'datetime-local' : undefined}
+          type={INPUT_TYPES[f.kind ?? 'text']}
           multiline={f.kind === 'textarea'}
           placeholder={f.placeholder}
           inputMode={f.inputMode}

@@ -4,7 +4,9 @@ import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
+import { expenseEndpoints } from './pos/expenses';
 import { leadEndpoints } from './pos/leads';
+import { materialEndpoints } from './pos/materials';
 import { onlinePaymentEndpoints } from './pos/online-payments';
 import { orderEndpoints } from './pos/orders';
 import { productEndpoints } from './pos/products';
@@ -23,7 +25,9 @@ export const posEndpoints = defineEndpoints({
   ...quoteEndpoints,
   ...reportEndpoints,
   ...leadEndpoints,
-  ...customerDocumentEndpoints,
+  ...materialEndpoints,
+  ...expenseEndpoints,
   ...depositEndpoints,
+  ...customerDocumentEndpoints,
   ...onlinePaymentEndpoints,
 });

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { normalizeError } from '@voltdesk/app-core';
+import { normalizeError, toFormData } from '@voltdesk/app-core';
 import { EditorImagesProvider, type EditorImageSource } from '@voltdesk/app-core/editor';
 import { ImageLibraryProvider } from '@voltdesk/app-core/ui';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { toFormData } from '../../shared/multipart';
 import { useUploadMediaMutation, useLazyMediaQuery } from './media-api';
 
 /**

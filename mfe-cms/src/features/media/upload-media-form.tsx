@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { toastSuccess } from '@voltdesk/app-core';
+import { toastSuccess, toFormData } from '@voltdesk/app-core';
 import { contentEndpoints, messageOf } from '@voltdesk/contracts';
 import { controlState, FieldFrame } from '@voltdesk/app-core/forms';
 import { BusyButton, toastFailure } from '@voltdesk/app-core/ui';
-import { toFormData } from '../../shared/multipart';
 import { useUploadMediaMutation } from './media-api';
 
 /** Adds an image to the library with its alt text; the server checks the file as every upload. */

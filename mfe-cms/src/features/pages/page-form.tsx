@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toastSuccess } from '@voltdesk/app-core';
+import { toastSuccess, toFormData } from '@voltdesk/app-core';
 import { BusyButton, toastFailure, type SaveResult } from '@voltdesk/app-core/ui';
 import { TextField, useForm, SelectField } from '@voltdesk/app-core/forms';
 import { RichTextEditor } from '@voltdesk/app-core/editor';
 import { contentEndpoints, messageOf, type PageBySlugView as PageView } from '@voltdesk/contracts';
-import { toFormData } from '../../shared/multipart';
 import { Card, STATUS_OPTIONS } from '../../shared/page';
 import { PublicationFields, publicationBody, publicationInputOf } from '../../shared/publication';
 import { PageSeoFields } from './page-seo-fields';

@@ -103,6 +103,8 @@ describe('quote page: deposit and final invoices', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByText('Deposit 30%, £60.00')).toBeInTheDocument();
+    // The document (as printed, mailed and shown to the customer) names the deposit asked.
+    expect(screen.getByRole('article', { name: 'Quote Q-000012' })).toHaveTextContent('Deposit£60.00 (30%)');
     await user.click(screen.getByRole('button', { name: 'Create deposit invoice' }));
     const dialog = screen.getByRole('dialog', { name: 'Deposit invoice for quote Q-000012' });
     expect(dialog).toHaveTextContent('charges £60.00 of');

@@ -5,6 +5,7 @@ import { POS_TAGS } from '../../shared/tags';
 const {
   periodReport,
   vatReport,
+  vatReturn,
   salesReport,
   agedReceivables,
   exportInvoices,
@@ -57,6 +58,8 @@ const csvOf = (kind: CsvKind) => ({
 const reports = defineCalls(POS_TAGS, {
   periodReport: read(periodReport, { providesTags: ORDERS }),
   vatReport: read(vatReport, { providesTags: ORDERS }),
+  // Expenses change it too: it refreshes with their list.
+  vatReturn: read(vatReturn, { providesTags: [...ORDERS, { type: 'PosExpense' as const, id: 'LIST' }] }),
   salesReport: read(salesReport, { providesTags: ORDERS }),
   agedReceivables: read(agedReceivables, { providesTags: ORDERS }),
   exportInvoices: write(exportInvoices, { fetch: csvOf('invoices'), result: () => null }),
@@ -64,8 +67,13 @@ const reports = defineCalls(POS_TAGS, {
   exportCustomers: write(exportCustomers, { fetch: csvOf('customers'), result: () => null }),
 });
 
-export const { usePeriodReportQuery, useVatReportQuery, useSalesReportQuery, useAgedReceivablesQuery } =
-  reports;
+export const {
+  usePeriodReportQuery,
+  useVatReportQuery,
+  useVatReturnQuery,
+  useSalesReportQuery,
+  useAgedReceivablesQuery,
+} = reports;
 
 /** Downloads one of the CSV exports (the period's, except the customer list, which has none). */
 export function useDownloadCsv() {

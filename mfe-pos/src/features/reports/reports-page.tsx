@@ -8,13 +8,14 @@ import { presets } from './report-period';
 import { ReportPeriodForm } from './report-period-form';
 import { SalesReport } from './sales-report';
 import { TakingsReport } from './takings-report';
+import { VatReturn } from './vat-return';
 import { VatSummary } from './vat-summary';
 import './reports.css';
 
 /**
  * Reports: pick a period (days in the business's time zone, both ends included; Today
  * is the end-of-day report) and read the takings by payment method with refunds, the invoices issued, the
- * VAT summary and the sales by service and category; the aged receivables are as of today. The CSV
+ * VAT summary, the VAT return's nine boxes and the sales by service and category; the aged receivables are as of today. The CSV
  * downloads export the period's invoices and payments, and every customer.
  */
 export default function ReportsPage() {
@@ -32,6 +33,7 @@ export default function ReportsPage() {
         <TakingsReport period={period} />
         <SalesReport period={period} />
         <VatSummary period={period} />
+        <VatReturn period={period} />
         <AgedReceivablesReport />
       </div>
     </div>

@@ -24,6 +24,31 @@ const sales = (from: string, to: string) => {
   };
 };
 
+const vatReturn = (from: string, to: string) => ({
+  from,
+  to,
+  time_zone: 'Europe/London',
+  boxes: {
+    box1: 36.61,
+    box2: 0,
+    box3: 36.61,
+    box4: 27.69,
+    box5: 8.92,
+    box6: 183,
+    box7: 1380,
+    box8: 0,
+    box9: 0,
+  },
+  sales: [
+    { kind: 'invoice', order_id: 'a'.repeat(24), number: 41, date: '2026-10-05', net: 203.03, vat: 40.61 },
+    { kind: 'credit_note', order_id: 'a'.repeat(24), number: 3, date: '2026-11-20', net: -20, vat: -4 },
+  ],
+  purchases: [
+    { id: 'b'.repeat(24), date: '2026-10-14', supplier: 'City Electrical Factors', net: 87.5, vat: 17.5 },
+  ],
+  not_analysed: { count: 1, amount: 180 },
+});
+
 /** Answers each report for the period asked (so a test sees which period the screen asked for). */
 const routes = () => {
   const of =
@@ -34,6 +59,7 @@ const routes = () => {
   return {
     'GET admin/getPeriodReport': of(periodReportSample),
     'GET admin/getVatReport': of(vatReportSample),
+    'GET admin/getVatReturn': of(vatReturn),
     'GET admin/getSalesReport': of(sales),
     'GET admin/getAgedReceivables': { body: { data: agedReceivablesSample } },
   };
@@ -216,4 +242,38 @@ test("a refused download says svc-pos's reason", async () => {
   expect(
     await screen.findByText('The to date must be a date after or equal to the from date.'),
   ).toBeInTheDocument();
+});
+
+test('the VAT return shows the nine boxes and opens the documents behind boxes 1 and 4', async () => {
+  renderPos('/admin/reports', routes());
+  const card = await screen.findByRole('region', { name: 'VAT return' });
+  const rows = await within(card).findAllByRole('row');
+  expect(rows.map((r) => r.textContent)).toEqual([
+    'BoxWhat it holdsAmount',
+    '1VAT due on sales and other outputs£36.61',
+    '2VAT due on acquisitions from the EU£0.00',
+    '3Total VAT due£36.61',
+    '4VAT reclaimed on purchases and other inputs£27.69',
+    '5Net VAT to pay to HMRC or reclaim£8.92',
+    '6Total value of sales, excluding VAT£183',
+    '7Total value of purchases, excluding VAT£1,380',
+    '8Total value of supplies of goods to the EU£0',
+    '9Total value of acquisitions of goods from the EU£0',
+  ]);
+  expect(card).toHaveTextContent(
+    '1 invoice (£180.00) issued while not VAT registered are not in the return.',
+  );
+  const user = userEvent.setup();
+  await user.click(within(card).getByRole('button', { name: 'VAT due on sales and other outputs' }));
+  const sales = within(card).getByRole('table', { name: 'Invoices and credit notes behind boxes 1 and 6' });
+  expect(within(sales).getByRole('link', { name: 'Invoice #41' })).toHaveAttribute(
+    'href',
+    `/admin/posupdate/${'a'.repeat(24)}`,
+  );
+  expect(sales).toHaveTextContent('Credit note #32026-11-20-£20.00-£4.00');
+  await user.click(within(card).getByRole('button', { name: 'VAT reclaimed on purchases and other inputs' }));
+  expect(within(card).queryByRole('table', { name: /behind boxes 1 and 6/ })).toBeNull();
+  expect(within(card).getByRole('table', { name: 'Expenses behind boxes 4 and 7' })).toHaveTextContent(
+    'City Electrical Factors2026-10-14£87.50£17.50',
+  );
 });

@@ -28,6 +28,19 @@ export const reportEndpoints = defineEndpoints({
     view: 'pos.views.vatReport',
     errorStatuses: [401, 403, 422],
   },
+  /** The nine boxes of the VAT return for a period, with the invoices, credit notes and expenses behind them. */
+  vatReturn: {
+    name: 'vatReturn',
+    method: 'GET',
+    permission: 'reports',
+    path: 'admin/getVatReturn',
+    service: 'pos',
+    access: 'admin',
+    query: 'pos.reports.period',
+    errors: 'data',
+    view: 'pos.views.vatReturn',
+    errorStatuses: [401, 403, 422],
+  },
   /** What Unpaid invoices owe today, by days past their due date. */
   agedReceivables: {
     name: 'agedReceivables',

@@ -83,6 +83,8 @@ export const depositOfShape = {
     quote_no: { type: 'integer' },
     kind: { type: 'string', enum: DEPOSIT_KINDS },
     percent: { type: ['number', 'null'] },
+    /** The final invoice that deducted it: it is then credited there, not here. */
+    deducted_in: { type: ['integer', 'null'] },
   },
 } as const;
 

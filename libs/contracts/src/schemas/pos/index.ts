@@ -4,9 +4,11 @@ export * from './customer-documents';
 export * from './customers';
 export * from './deposits';
 export * from './email';
+export * from './expenses';
 export * from './fields';
 export * from './invoice-figures';
 export * from './leads';
+export * from './materials';
 export * from './online-payments';
 export * from './orders';
 export * from './payments';
@@ -15,6 +17,7 @@ export * from './quote-document';
 export * from './quotes';
 export * from './reports';
 export * from './vat';
+export * from './vat-return';
 export * from './views';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
@@ -22,7 +25,9 @@ import { creditCreateSchema } from './credits';
 import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
+import { expenseSchemas } from './expenses';
 import { leadSchemas } from './leads';
+import { materialSchemas } from './materials';
 import { onlinePaymentSchemas } from './online-payments';
 import {
   orderCreateSchema,
@@ -61,6 +66,8 @@ export const posSchemas = [
   ...quoteSchemas,
   ...reportSchemas,
   ...leadSchemas,
+  ...materialSchemas,
+  ...expenseSchemas,
   ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
 ] as const;

@@ -1,5 +1,5 @@
 import { toPence } from './fields';
-import { formatQuoteNo } from './quotes';
+import { formatQuoteNo, type QuoteView } from './quotes';
 import type { OrderView } from './views';
 
 /**
@@ -62,15 +62,18 @@ export interface InvoiceFigures {
   vatNote: string | null;
   /**
    * What a deposit invoice or a final invoice (deposits.ts) says under its number: the quote it charges a
-   * deposit of, or the quote it finishes and the deposit invoices it deducts. Empty for any other invoice.
+   * deposit of, or the deposit invoices it deducts; on a quote, the deposit it asks. Empty otherwise.
    */
   depositTerms: Array<[term: string, value: string]>;
 }
 
-type InvoiceSource = Pick<
-  OrderView,
-  'sub_total' | 'discount' | 'total' | 'payment' | 'due' | 'status' | 'credited' | 'vat'
-> &
+/** A quote drawn as an invoice (quoteAsInvoiceDocument) carries the deposit it asks. */
+export interface QuoteDepositSource {
+  quote_deposit?: QuoteView['deposit'];
+}
+
+type InvoiceSource = QuoteDepositSource &
+  Pick<OrderView, 'sub_total' | 'discount' | 'total' | 'payment' | 'due' | 'status' | 'credited' | 'vat'> &
   Partial<Pick<OrderView, 'deposit_of' | 'deposit_deduction'>>;
 
 /** The deposit lines' labels (short: the PDF's totals column is narrow). */
@@ -82,6 +85,11 @@ export const DEPOSIT_FIGURE_LABELS = {
 } as const;
 
 function depositTermsOf(order: InvoiceSource): Array<[string, string]> {
+  const asked = order.quote_deposit;
+  if (asked) {
+    const share = asked.percent === null ? '' : ` (${asked.percent}%)`;
+    return [['Deposit', `${formatInvoicePence(toPence(asked.amount))}${share}`]];
+  }
   const of = order.deposit_of;
   if (of) {
     const share = of.percent === null ? '' : ` (${of.percent}%)`;

@@ -1,4 +1,5 @@
 import type { QuoteView } from './quotes';
+import type { QuoteDepositSource } from './invoice-figures';
 import type { OrderView } from './views';
 
 /**
@@ -6,7 +7,7 @@ import type { OrderView } from './views';
  * its customer, lines and amounts. With a quote heading a renderer shows none of the invoice-only
  * figures (number, due date, payments), so those are the neutral values of an invoice not yet issued.
  */
-export function quoteAsInvoiceDocument(q: QuoteView): OrderView {
+export function quoteAsInvoiceDocument(q: QuoteView): OrderView & QuoteDepositSource {
   return {
     id: q.id,
     invoice_no: 0,
@@ -28,5 +29,7 @@ export function quoteAsInvoiceDocument(q: QuoteView): OrderView {
     updated_at: q.updated_at,
     // A VAT quote is drawn as a VAT invoice is: lines with their rates, net, VAT and gross per rate.
     vat: q.vat ?? null,
+    // The deposit the quote asks, which the document names under its number (invoiceFigures).
+    ...(q.deposit ? { quote_deposit: q.deposit } : {}),
   };
 }

@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idField } from '../common';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
-import { quoteAnswerEvidenceShape, quoteTrailEntryShape } from './customer-documents';
 import { depositField, depositInvoiceRefShape, quoteDepositShape } from './deposits';
+import { quoteAnswerEvidenceShape, quoteTrailEntryShape } from './customer-documents';
 import { optionalDateField } from './fields';
 import { orderCreateSchema } from './orders';
 import {
@@ -178,18 +178,18 @@ const quoteShape = {
      */
     vat: { anyOf: [{ type: 'null' }, vatSummaryShape] },
     /**
+     * The deposit the quote asks (null: none) and the deposit invoices made from it, oldest first; the
+     * final invoice (`invoice_no`) deducts what they charged. Sent on every quote by svc-pos.
+     */
+    deposit: { anyOf: [{ type: 'null' }, quoteDepositShape] },
+    deposit_invoices: { type: 'array', items: depositInvoiceRefShape },
+    /**
      * The customer's answer on the quote's public page, with its evidence (null when they gave none
      * online). Sent on every quote by svc-pos; not required, as `emails`.
      */
     answer: { anyOf: [{ type: 'null' }, quoteAnswerEvidenceShape] },
     /** The quote's trail, oldest first: every change of its state and content. Not required, as `emails`. */
     history: { type: 'array', items: quoteTrailEntryShape },
-    /**
-     * The deposit the quote asks (null: none) and the deposit invoices made from it, oldest first; the
-     * final invoice (`invoice_no`) deducts what they charged. Sent on every quote by svc-pos.
-     */
-    deposit: { anyOf: [{ type: 'null' }, quoteDepositShape] },
-    deposit_invoices: { type: 'array', items: depositInvoiceRefShape },
   },
 } as const;
 

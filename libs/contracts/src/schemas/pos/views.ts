@@ -2,7 +2,10 @@ import { categoryView, productListView, productView } from './catalog-views';
 import { customerDocumentViews } from './customer-documents';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
+import { expenseViews } from './expenses';
+import { vatReturnView } from './vat-return';
 import { leadViews } from './leads';
+import { materialViews } from './materials';
 import { onlinePaymentViews } from './online-payments';
 import {
   creditResultView,
@@ -73,6 +76,9 @@ export const posViews = [
   ...quoteViews,
   ...reportViews,
   ...leadViews,
+  ...materialViews,
+  ...expenseViews,
+  vatReturnView,
   ...onlinePaymentViews,
   ...customerDocumentViews,
 ] as const;

@@ -1,0 +1,61 @@
+import { defineEndpoints } from '../endpoint';
+
+/** Expenses (purchases) with their VAT and receipt, for the VAT return's input side. */
+export const expenseEndpoints = defineEndpoints({
+  /** A page with `page`/`per_page`, newest first, searched by supplier with `search`; all without them. */
+  expenses: {
+    name: 'expenses',
+    method: 'GET',
+    path: 'admin/getExpenses',
+    service: 'pos',
+    access: 'admin',
+    query: 'common.listQuery',
+    errors: 'data',
+    view: 'pos.views.expense',
+    many: true,
+    meta: 'common.views.pageMeta',
+    errorStatuses: [401, 403, 422],
+  },
+  insertExpense: {
+    name: 'createExpense',
+    method: 'POST',
+    path: 'admin/insertExpense',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.expenses.create',
+    multipart: true,
+    errors: 'data',
+    view: 'pos.views.expense',
+    errorStatuses: [401, 403, 422],
+    message: 'Expense created successfully.',
+    activity: 'added expense',
+  },
+  /** POST, as every multipart update of the API (a receipt may come with it). */
+  updateExpense: {
+    name: 'updateExpense',
+    method: 'POST',
+    path: 'admin/updateExpense',
+    service: 'pos',
+    access: 'admin',
+    body: 'pos.expenses.update',
+    multipart: true,
+    errors: 'data',
+    view: 'pos.views.expense',
+    errorStatuses: [401, 403, 404, 422],
+    message: 'Expense updated successfully.',
+    activity: 'updated expense',
+  },
+  deleteExpense: {
+    name: 'deleteExpense',
+    method: 'DELETE',
+    path: 'admin/deleteExpense',
+    service: 'pos',
+    access: 'admin',
+    query: 'common.idQuery',
+    errors: 'data',
+    view: null,
+    errorStatuses: [401, 403, 404, 422],
+    message: 'Expense deleted successfully.',
+    activity: 'deleted expense',
+  },
+});
