@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { posEndpoints } from '@voltdesk/contracts';
@@ -9,7 +8,6 @@ import type { Logger } from 'pino';
 import {
   createApp,
   IdempotencyStore,
-  NotFoundError,
   ImageStore,
   imagesFrom,
   RateLimiter,
@@ -23,11 +21,9 @@ import {
 import { categoryModel } from './categories/model';
 import { categoryHandlers } from './categories/routes';
 import { CategoryService } from './categories/service';
-import { CustomerDocuments } from './customer-links/documents';
 import { customerLinkModel } from './customer-links/model';
+import { createCustomerLinkServices, createMailRequests } from './customer-link-ports';
 import { customerLinkHandlers } from './customer-links/routes';
-import { CustomerLinks } from './customer-links/service';
-import { LinkTokens } from './customer-links/tokens';
 import { createCustomerArea, customerAreaHandlers, customerAreaModels } from './customer-area';
 import { createReportServices } from './reporting';
 import { customerModel } from './customers/model';
@@ -48,7 +44,7 @@ import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
 import { CreditNoteService } from './orders/credits';
-import { invoiceEmailHandlers, InvoiceMailRequests } from './orders/email';
+import { invoiceEmailHandlers } from './orders/email';
 import { counterModel, orderAuditModel, orderModel } from './orders/model';
 import { linkQuote } from './orders/quote-link';
 import { createOnlinePayments, onlinePaymentHandlers, type OnlineSettings } from './online-payments';
@@ -59,9 +55,7 @@ import { posDataHandlers } from './pos-data/routes';
 import { productModel } from './products/model';
 import { productHandlers } from './products/routes';
 import { ProductService } from './products/service';
-import { invoiceFromAcceptedQuote, type AcceptedQuoteDeps } from './deposits/accepted-quote';
-import { CUSTOMER, QuoteAcceptance } from './quotes/acceptance';
-import { quoteEmailHandlers, QuoteMailRequests } from './quotes/email';
+import { quoteEmailHandlers } from './quotes/email';
 import { quoteCounterModel, quoteModel } from './quotes/model';
 import { quoteHandlers } from './quotes/routes';
 import { createDepositService } from './deposit-ports';
@@ -172,68 +166,6 @@ function createLeadServices(
   return { leads, leadPhotos };
 }
 
-/**
- * Customer links and the public documents they open: the quotes and invoices are read through their
- * services, the online answers go to the quotes feature's acceptance, never by importing a feature.
- */
-function createCustomerLinkServices(
-  models: PosModels,
-  deps: {
-    quotes: QuoteService;
-    orders: OrderService;
-    invoiceSettings: InvoiceSettingsService;
-    deposits: AcceptedQuoteDeps['deposits'];
-    clock: Clock;
-    timeZone: string;
-  },
-  options: Pick<PosAppDeps, 'customerLinkSecret' | 'customerLinkDays'> & Partial<Pick<PosAppDeps, 'logger'>>,
-) {
-  const links = new CustomerLinks({
-    links: models.customerLinks,
-    tokens: new LinkTokens(options.customerLinkSecret ?? randomBytes(32).toString('base64url')),
-    clock: deps.clock,
-    ttlDays: options.customerLinkDays ?? 90,
-  });
-  const acceptance = new QuoteAcceptance({
-    quotes: models.quotes,
-    clock: deps.clock,
-    timeZone: deps.timeZone,
-    // The invoice settings say whether an accepted quote is invoiced at once or waits for the owner.
-    afterAcceptance: async (quoteId) => {
-      if (!(await deps.invoiceSettings.invoiceAcceptedQuotes())) return false;
-      // The deposit invoice when the quote asks for a deposit, else the whole invoice.
-      await invoiceFromAcceptedQuote(deps, quoteId, CUSTOMER);
-      return true;
-    },
-    logger: options.logger,
-  });
-  const notFoundAsUndefined = <T>(read: Promise<T>): Promise<T | undefined> =>
-    read.catch((err: unknown) => {
-      if (err instanceof NotFoundError) return undefined;
-      throw err;
-    });
-  const documents = new CustomerDocuments({
-    links,
-    sources: {
-      quote: (id) => notFoundAsUndefined(deps.quotes.get(id)),
-      invoice: (id) => notFoundAsUndefined(deps.orders.get(id)),
-    },
-    answers: acceptance,
-  });
-  return { customerLinks: links, customerDocuments: documents, quoteAcceptance: acceptance };
-}
-
-/** "E-mail invoice" and "E-mail quote": each mail carries a new customer link. */
-function createMailRequests(
-  models: PosModels,
-  { clock, timeZone, customerLinks }: { clock: Clock; timeZone: string; customerLinks: CustomerLinks },
-) {
-  return {
-    invoiceMails: new InvoiceMailRequests({ orders: models.orders, clock, links: customerLinks }),
-    quoteMails: new QuoteMailRequests({ quotes: models.quotes, clock, timeZone, links: customerLinks }),
-  };
-}
-
 type PosServiceDeps = Pick<
   PosAppDeps,
   'clock' | 'timeZone' | 'mediaDir' | 'customerLinkSecret' | 'customerLinkDays' | 'onlinePayments'
@@ -274,11 +206,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     creditNumbers: credits,
   };
   const orders = new OrderService(orderDeps);
-  const summary = new SummaryService({
-    orders: models.orders,
-    clock,
-    timeZone,
-  });
+  const summary = new SummaryService({ orders: models.orders, clock, timeZone });
   // Quotes become invoices through the order service's create (idempotent by key), never by importing it.
   const quotes = new QuoteService({
     quotes: models.quotes,

@@ -86,7 +86,7 @@ export default function DocumentPage() {
     <div className="vs-container vs-section vs-doc-page">
       <div className="vs-doc-page__top">
         <h1 className="vs-page-title">{`${titleOf(shown)} from ${business.title}`}</h1>
-        <a className="vs-btn vs-btn--light" href={pdf} download>
+        <a className="vs-btn vs-btn--ghost" href={pdf} download>
           Download PDF
         </a>
       </div>

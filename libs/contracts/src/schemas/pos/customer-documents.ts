@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, idField } from '../common';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
+import { quoteDepositShape } from './deposits';
 import { orderShape } from './order-views';
 
 /**
@@ -204,10 +205,17 @@ const publicQuoteShape = {
   },
 } as const;
 
-/** The invoice's shape; a quote drawn as an invoice has no number yet (`invoice_no` 0). */
+/**
+ * The invoice's shape; a quote drawn as an invoice has no number yet (`invoice_no` 0) and carries the
+ * deposit it asks for (`quote_deposit`), as its PDF shows it.
+ */
 const documentShape = {
   ...orderShape,
-  properties: { ...orderShape.properties, invoice_no: { type: 'integer', minimum: 0 } },
+  properties: {
+    ...orderShape.properties,
+    invoice_no: { type: 'integer', minimum: 0 },
+    quote_deposit: { anyOf: [{ type: 'null' }, quoteDepositShape] },
+  },
 } as const;
 
 /**
