@@ -392,11 +392,17 @@ export async function localContainer(
   };
 }
 
+/** Each started container's log file, complete: its pipes closed and every byte written to disk. */
+const logsWritten = new WeakMap<ChildProcess, Promise<void>>();
+
 export function start(l: LocalContainer): ChildProcess {
   const log = createWriteStream(l.log);
   const child = spawn(l.file, l.args, { cwd: l.cwd, env: l.env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
+  // 'exit' can come before the last output has been read from the pipes, and the file stream writes
+  // asynchronously: a log read at 'exit' could be empty on a loaded machine. 'close' is after the pipes.
+  logsWritten.set(child, new Promise((resolve) => child.once('close', () => log.end(resolve))));
   return child;
 }
 
@@ -410,5 +416,8 @@ export const exitOf = (child: ChildProcess): Promise<number | null> =>
 
 /** Runs a Job's container to its end; resolves with the exit status. */
 export async function runToEnd(l: LocalContainer): Promise<number | null> {
-  return exitOf(start(l));
+  const child = start(l);
+  const status = await exitOf(child);
+  await logsWritten.get(child);
+  return status;
 }
