@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from '@voltdesk/app-core/after-first-paint';
 // The site's stylesheet belongs to this entry, so the server names it in the page's head (the page is
 // drawn styled from its first paint) and the app's chunks do not bring it a second time.
 import '../site.css';

@@ -4,8 +4,8 @@ const FIRST_PAINT_WAIT_MS = 3000;
 /**
  * A server-rendered page is already what the visitor sees, so its app starts once the browser has painted
  * it: no script download or evaluation holds up that first paint, and the page's images get the network
- * first. A page in a background tab (never painted) starts at once. (The shell's entry waits the same way
- * for the pages it hydrates; front ends share no code but app-core, and this is entry glue.)
+ * first. A page in a background tab (never painted) starts at once. The shell's entry and the site's public
+ * entry both start this way; it is kept apart from app-core's index so an entry loads nothing else with it.
  */
 export function afterFirstPaint(run: () => void): void {
   const paintObserved =
