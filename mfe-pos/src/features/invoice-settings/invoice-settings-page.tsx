@@ -6,7 +6,7 @@ import { formatVatNumber, type InvoiceSettingsView } from '@voltdesk/contracts';
 import { EitherChoice } from '../../shared/either-choice';
 import { Card, PageHeader } from '../../shared/page';
 import { useInvoiceSettingsQuery, useUpdateInvoiceSettingsMutation } from '../../shared/invoice-settings-api';
-import { StatementsSetting } from './statements-setting';
+import { SettingToggle } from './setting-toggle';
 import './invoice-settings.css';
 
 /**
@@ -24,7 +24,25 @@ export default function InvoiceSettingsPage() {
       {settings.data ? (
         <>
           <VatSettingsForm stored={settings.data} />
-          <StatementsSetting stored={settings.data} />
+          <SettingToggle
+            stored={settings.data}
+            setting="monthly_statements"
+            title="Customer statements"
+            label="E-mail monthly statements"
+          >
+            On the 1st of each month, every customer who owes money gets an e-mail listing their open invoices
+            and the balance. Turned on after the 1st, the first statements go on the next 1st.
+          </SettingToggle>
+          <SettingToggle
+            stored={settings.data}
+            setting="invoice_accepted_quotes"
+            title="Quotes accepted online"
+            label="Invoice a quote when the customer accepts it online"
+          >
+            When a customer accepts a quote from its link, the invoice is made at once: the deposit invoice
+            when the quote asks for a deposit, otherwise the invoice for the whole quote. The customer&apos;s
+            page then links to it, ready to pay.
+          </SettingToggle>
         </>
       ) : settings.isError ? (
         <p role="alert">The VAT settings could not be loaded. Please try again.</p>

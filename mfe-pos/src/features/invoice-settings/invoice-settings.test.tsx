@@ -105,3 +105,42 @@ test('monthly statements: off until turned on, saved with the VAT settings as st
     monthly_statements: true,
   });
 });
+
+test('the owner turns on invoicing of quotes accepted online, leaving the other settings as stored', async () => {
+  const { net } = renderPos('/admin/vatsettings', {
+    'GET admin/getInvoiceSettings': {
+      body: {
+        data: {
+          vat_registered: true,
+          vat_number: 'GB123456789',
+          prices_include_vat: false,
+          invoice_accepted_quotes: false,
+          monthly_statements: true,
+          updated_at: null,
+        },
+      },
+    },
+    'PUT admin/updateInvoiceSettings': async (req) => ({
+      body: {
+        data: { ...((await req.json()) as object), updated_at: '2026-11-25T10:00:00.000Z' },
+        message: 'Invoice settings updated successfully.',
+      },
+    }),
+  });
+  const form = await screen.findByRole('form', { name: 'Quotes accepted online' });
+  const box = within(form).getByLabelText('Invoice a quote when the customer accepts it online');
+  expect(box).not.toBeChecked();
+  expect(
+    within(await screen.findByRole('form', { name: 'Customer statements' })).getByRole('checkbox'),
+  ).toBeChecked();
+  const user = userEvent.setup();
+  await user.click(box);
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Invoice settings updated successfully.')).toBeInTheDocument();
+  expect(net.callsTo('PUT admin/updateInvoiceSettings')[0]!.body).toEqual({
+    vat_registered: true,
+    vat_number: 'GB123456789',
+    prices_include_vat: false,
+    invoice_accepted_quotes: true,
+  });
+});
