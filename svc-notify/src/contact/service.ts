@@ -4,6 +4,7 @@ import type { Renderer } from '../shared/renderer';
 import type { EventTiming } from '../shared/clock';
 import type { MailQueue } from '../shared/jobs';
 import { isDeliverableAddress } from '../shared/mailer';
+import { scheduleOwnerNotice } from '../shared/owner-notice';
 import type { SettingsStore } from '../shared/settings';
 import { renderContactNotice } from './templates';
 
@@ -17,28 +18,14 @@ export class ContactNotices {
   async received(c: ContactData, { now, stale }: EventTiming): Promise<void> {
     if (stale) return;
     const branding = await this.deps.settings.branding();
-    const to = branding.email ?? (await this.deps.settings.receivingEmail());
-    const spec = {
-      kind: 'contact_notice' as const,
+    await scheduleOwnerNotice(this.deps, branding, {
+      kind: 'contact_notice',
       dedupe_key: `contact:${c.id}`,
-      to: to ?? '-',
       subject: `New contact message from ${c.name}`,
       ref: c.id,
       data: { contact: c },
       run_at: now,
-    };
-    if (!to) {
-      this.deps.logger.warn(
-        { contact_id: c.id },
-        'no site e-mail or receiving e-mail is set; contact notice not sent',
-      );
-      await this.deps.jobs.recordFailed(
-        spec,
-        'no site e-mail (websiteData.email) or receiving e-mail is set',
-      );
-      return;
-    }
-    await this.deps.jobs.schedule(spec);
+    });
   }
 
   readonly render: Renderer = async (job, branding) => {

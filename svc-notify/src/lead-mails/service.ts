@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
 import type { LeadData } from '@voltdesk/contracts';
 import type { EventTiming } from '../shared/clock';
-import type { JobSpec, MailQueue } from '../shared/jobs';
+import type { MailQueue } from '../shared/jobs';
 import { isDeliverableAddress } from '../shared/mailer';
+import { scheduleOwnerNotice } from '../shared/owner-notice';
 import type { Renderer } from '../shared/renderer';
 import type { SettingsStore } from '../shared/settings';
 import {
@@ -34,28 +35,14 @@ export class LeadMails {
       data: { lead },
       run_at: now,
     });
-    const owner = branding.email ?? (await this.deps.settings.receivingEmail());
-    const notice: JobSpec = {
+    await scheduleOwnerNotice(this.deps, branding, {
       kind: 'lead_notice',
       dedupe_key: `lead_notice:${lead.id}`,
-      to: owner ?? '-',
       subject: leadNoticeSubject(lead),
       ref: lead.id,
       data: { lead },
       run_at: now,
-    };
-    if (!owner) {
-      this.deps.logger.warn(
-        { lead_id: lead.id },
-        'no site e-mail or receiving e-mail is set; lead notice not sent',
-      );
-      await this.deps.jobs.recordFailed(
-        notice,
-        'no site e-mail (websiteData.email) or receiving e-mail is set',
-      );
-      return;
-    }
-    await this.deps.jobs.schedule(notice);
+    });
   }
 
   readonly renderConfirmation: Renderer = async (job, branding) =>

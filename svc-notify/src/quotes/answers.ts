@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { formatQuoteNo, type QuoteAnsweredData, type QuoteView } from '@voltdesk/contracts';
 import type { BusinessTime } from '@voltdesk/service-kit';
 import type { EventTiming } from '../shared/clock';
-import type { JobSpec, MailQueue } from '../shared/jobs';
+import type { MailQueue } from '../shared/jobs';
 import {
   brandedMail,
   linkButtonHtml,
@@ -13,6 +13,7 @@ import {
   type Rows,
 } from '../shared/mail-layout';
 import { pounds } from '../shared/money';
+import { scheduleOwnerNotice } from '../shared/owner-notice';
 import { quoteSnapshot } from '../shared/pos-snapshots';
 import type { Renderer } from '../shared/renderer';
 import type { Branding, SettingsStore } from '../shared/settings';
@@ -76,28 +77,14 @@ export class QuoteAnswerNotices {
       return;
     }
     const branding = await this.deps.settings.branding();
-    const owner = branding.email ?? (await this.deps.settings.receivingEmail());
-    const spec: JobSpec = {
+    await scheduleOwnerNotice(this.deps, branding, {
       kind: 'quote_answer_notice',
       dedupe_key: `quote_answer_notice:${data.quote_id}:${data.answered_at}`,
-      to: owner ?? '-',
       subject: quoteAnswerSubject(data, quote),
       ref: data.quote_id,
       data: { answer: data },
       run_at: now,
-    };
-    if (!owner) {
-      this.deps.logger.warn(
-        { quote_id: data.quote_id },
-        'no site or receiving e-mail; quote answer notice not sent',
-      );
-      await this.deps.jobs.recordFailed(
-        spec,
-        'no site e-mail (websiteData.email) or receiving e-mail is set',
-      );
-      return;
-    }
-    await this.deps.jobs.schedule(spec);
+    });
   }
 
   readonly render: Renderer = async (job, branding) => {
