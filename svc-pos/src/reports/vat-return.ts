@@ -3,7 +3,7 @@ import type { PipelineStage } from 'mongoose';
 import { localDateOf } from '../shared/periods';
 import { within, type Period } from './period';
 import type { OrderReadPort, PurchaseReadPort } from './sources';
-import { NOT_VOID, sumOf, type Sum } from './sums';
+import { NOT_VOID } from './sums';
 import { vatReport } from './vat-report';
 
 interface SaleRow {
@@ -92,10 +92,6 @@ export async function vatReturn(
   const outputNet = Math.round(report.net * 100);
   const inputVat = bought.reduce((a, e) => a + e.vat_pence, 0);
   const inputNet = bought.reduce((a, e) => a + e.net_pence, 0);
-  const notAnalysed: Sum = {
-    count: report.not_analysed.count,
-    amount: Math.round(report.not_analysed.amount * 100),
-  };
   return {
     from: p.from,
     to: p.to,
@@ -119,6 +115,6 @@ export async function vatReturn(
       net: toPounds(e.net_pence),
       vat: toPounds(e.vat_pence),
     })),
-    not_analysed: sumOf(notAnalysed),
+    not_analysed: report.not_analysed,
   };
 }
