@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { QuoteView } from '@voltdesk/contracts';
 import { adminToken, api } from '../src/api';
 import { launchBrowser, newPage, screenshot, signIn, viewports } from '../src/browser';
+import { sendLeadRequest } from '../src/lead-request';
 import { waitForMail, type MailDevMail } from '../src/mail';
 
 let browser: Browser;
@@ -39,31 +40,6 @@ function linkIn(mail: MailDevMail): string {
   return link;
 }
 
-/**
- * Sends the request as a person would: svc-pos refuses a form sent within 3 s of opening it, so a refusal
- * is answered by waiting out those seconds once (as lead-to-quote.test.ts does).
- */
-async function sendRequest(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Tell us about the job' });
-  for (let attempt = 1; ; attempt += 1) {
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/insertLead') && r.request().method() === 'POST'),
-      form.getByRole('button', { name: 'Send request' }).click(),
-    ]);
-    if (answer.ok()) break;
-    await page
-      .getByText(/quicker than a person/)
-      .first()
-      .waitFor();
-    if (attempt === 2) throw new Error(`the request was refused twice (${answer.status()})`);
-    await page.waitForTimeout(3_000);
-  }
-  await page
-    .getByText(/We have e-mailed you a copy/)
-    .first()
-    .waitFor();
-}
-
 /** The visitor's request, with a photo, from the site's request page. */
 async function requestVisit(name: string, email: string): Promise<void> {
   const { page } = await newPage(browser);
@@ -78,7 +54,7 @@ async function requestVisit(name: string, email: string): Promise<void> {
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Phone').fill(`07700 8${String(Date.now()).slice(-5)}`);
   await form.getByLabel('E-mail').fill(email);
-  await sendRequest(page);
+  await sendLeadRequest(page);
   await page.close();
 }
 

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from '../src/browser';
+import { sendLeadRequest } from '../src/lead-request';
 import { waitForMail } from '../src/mail';
 
 let browser: Browser;
@@ -17,33 +18,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * Sends the request as a person would. svc-pos refuses a form sent within 3 s of opening it (its
- * time-to-submit rule) and counts every attempt against its per-address limit, so a refusal is answered by
- * waiting out those seconds once, not by pressing again at once (which on a quick machine ran into the
- * limit: "Too many attempts").
- */
-async function sendRequest(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Tell us about the job' });
-  for (let attempt = 1; ; attempt += 1) {
-    const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/insertLead') && r.request().method() === 'POST'),
-      form.getByRole('button', { name: 'Send request' }).click(),
-    ]);
-    if (answer.ok()) break;
-    await page
-      .getByText(/quicker than a person/)
-      .first()
-      .waitFor();
-    if (attempt === 2) throw new Error(`the request was refused twice (${answer.status()})`);
-    await page.waitForTimeout(3_000);
-  }
-  await page
-    .getByText(/We have e-mailed you a copy/)
-    .first()
-    .waitFor();
-}
 
 describe('a job request from the site', () => {
   it('a visitor requests a visit with a photo, and the owner turns it into a quote', async () => {
@@ -66,7 +40,7 @@ describe('a job request from the site', () => {
     await form.getByLabel('Phone').fill(`07700 9${String(Date.now()).slice(-5)}`);
     await form.getByLabel('E-mail').fill(email);
     await screenshot(page, 'site-request-visit-1280');
-    await sendRequest(page);
+    await sendLeadRequest(page);
     const confirmation = await waitForMail(email, 60_000);
     expect(confirmation.text).toContain('Site address: 4 Elm Road, London, SW1A 1AA');
     await page.close();
