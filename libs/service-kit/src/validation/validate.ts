@@ -14,17 +14,29 @@ export const MAX_INPUT_DEPTH = 32;
  * trimmed first. Objects where the schema wants a scalar fail the type check, so `{"$gt": ""}`
  * can never reach a query.
  */
+/**
+ * The contract's validators, made once per process (per jest test file) and shared by every app in it: a
+ * test file often starts several apps, and adding every schema to an ajv costs about 0.1 CPU s. The
+ * coercing one is made at the first multipart body or query string.
+ */
+const contractAjv: { strict?: Ajv; coercing?: Ajv } = {};
+
 export class InputValidator {
-  private readonly strict: Ajv;
-  /** Made at the first multipart body or query string (adding every schema costs about 0.1 CPU s). */
+  private strictAjv: Ajv | undefined;
   private coercingAjv: Ajv | undefined;
 
   /** `extraSchemas`: schemas outside the contract (tests only; services use the contract's). */
-  constructor(private readonly extraSchemas: readonly object[] = []) {
-    this.strict = createSchemaValidator({}, extraSchemas);
+  constructor(private readonly extraSchemas: readonly object[] = []) {}
+
+  private get strict(): Ajv {
+    if (this.extraSchemas.length === 0) return (contractAjv.strict ??= createSchemaValidator({}));
+    this.strictAjv ??= createSchemaValidator({}, this.extraSchemas);
+    return this.strictAjv;
   }
 
   private get coercing(): Ajv {
+    if (this.extraSchemas.length === 0)
+      return (contractAjv.coercing ??= createSchemaValidator({ coerceTypes: true }));
     this.coercingAjv ??= createSchemaValidator({ coerceTypes: true }, this.extraSchemas);
     return this.coercingAjv;
   }
