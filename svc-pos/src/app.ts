@@ -62,6 +62,7 @@ import { createDepositService } from './deposit-ports';
 import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
 import { reportHandlers } from './reports/routes';
+import { createRecurring, recurringHandlers, recurringInvoicing, recurringModels } from './recurring';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -112,6 +113,7 @@ export function createPosModels(conn: Connection) {
     expenses: expenseModel(conn),
     ...customerAreaModels(conn),
     customerLinks: customerLinkModel(conn),
+    ...recurringModels(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -254,6 +256,8 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     ...linked,
     online,
     ...createCustomerArea(models, linked, invoiceSettings, { ...deps, clock, timeZone }),
+    // Recurring invoices are made by the order service's create and mailed by "E-mail invoice".
+    ...createRecurring(models, { ...deps, clock, timeZone, invoicing: recurringInvoicing(orders, mails) }),
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -319,6 +323,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...customerLinkHandlers(customerDocuments, customerLinks),
       ...onlinePaymentHandlers(services.online.checkout),
       ...customerAreaHandlers(services, deps.secureCookies),
+      ...recurringHandlers(services.recurring),
     },
   });
   return { app, models, services };

@@ -12,6 +12,7 @@ import { orderEndpoints } from './pos/orders';
 import { portalEndpoints } from './pos/portal';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
+import { recurringEndpoints } from './pos/recurring';
 import { reportEndpoints } from './pos/reports';
 import { summaryEndpoints } from './pos/summary';
 
@@ -32,4 +33,5 @@ export const posEndpoints = defineEndpoints({
   ...customerDocumentEndpoints,
   ...onlinePaymentEndpoints,
   ...portalEndpoints,
+  ...recurringEndpoints,
 });

@@ -16,6 +16,7 @@ export * from './portal';
 export * from './products';
 export * from './quote-document';
 export * from './quotes';
+export * from './recurring';
 export * from './reports';
 export * from './vat';
 export * from './vat-return';
@@ -42,6 +43,7 @@ import { paymentCreateSchema } from './payments';
 import { portalSchemas } from './portal';
 import { productCreateSchema, productUpdateSchema } from './products';
 import { quoteSchemas } from './quotes';
+import { recurringSchemas } from './recurring';
 import { reportSchemas } from './reports';
 import { invoiceSettingsUpdateSchema } from './vat';
 
@@ -73,4 +75,5 @@ export const posSchemas = [
   ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
   ...portalSchemas,
+  ...recurringSchemas,
 ] as const;

@@ -6,6 +6,7 @@ import { expenseViews } from './expenses';
 import { vatReturnView } from './vat-return';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
+import { recurringViews } from './recurring';
 import { onlinePaymentViews } from './online-payments';
 import { portalViews } from './portal';
 import {
@@ -83,4 +84,5 @@ export const posViews = [
   ...onlinePaymentViews,
   ...customerDocumentViews,
   ...portalViews,
+  ...recurringViews,
 ] as const;
