@@ -5,6 +5,7 @@ export * from './customers';
 export * from './deposits';
 export * from './email';
 export * from './expenses';
+export * from './exports';
 export * from './fields';
 export * from './invoice-figures';
 export * from './leads';
@@ -27,6 +28,7 @@ import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
+import { exportSchemas } from './exports';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
 import { onlinePaymentSchemas } from './online-payments';
@@ -73,4 +75,5 @@ export const posSchemas = [
   ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
   ...portalSchemas,
+  ...exportSchemas,
 ] as const;
