@@ -38,6 +38,7 @@ import { materialModel } from './materials/model';
 import { materialHandlers } from './materials/routes';
 import { MaterialService } from './materials/service';
 import { expenseModel } from './expenses/model';
+import { accountingExportHandlers } from './exports/routes';
 import { expenseHandlers } from './expenses/routes';
 import { ExpenseService } from './expenses/service';
 import { invoiceSettingsHandlers } from './invoice-settings/routes';
@@ -224,7 +225,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     timeZone,
   });
   const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
-  const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
+  const reporting = createReportServices(models, products, { clock, timeZone });
   const { leads, leadPhotos } = createLeadServices(models, {
     customers,
     quotes,
@@ -245,8 +246,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     summary,
     invoiceSettings,
     quotes,
-    reports,
-    csvExports,
+    ...reporting,
     ...mails,
     leads,
     leadPhotos,
@@ -324,6 +324,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...onlinePaymentHandlers(services.online.checkout),
       ...customerAreaHandlers(services, deps.secureCookies),
       ...recurringHandlers(services.recurring),
+      ...accountingExportHandlers(services.accountingExports),
     },
   });
   return { app, models, services };

@@ -5,6 +5,7 @@ import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { expenseEndpoints } from './pos/expenses';
+import { exportEndpoints } from './pos/exports';
 import { leadEndpoints } from './pos/leads';
 import { materialEndpoints } from './pos/materials';
 import { onlinePaymentEndpoints } from './pos/online-payments';
@@ -34,4 +35,5 @@ export const posEndpoints = defineEndpoints({
   ...onlinePaymentEndpoints,
   ...portalEndpoints,
   ...recurringEndpoints,
+  ...exportEndpoints,
 });

@@ -5,6 +5,7 @@ export * from './customers';
 export * from './deposits';
 export * from './email';
 export * from './expenses';
+export * from './exports';
 export * from './fields';
 export * from './invoice-figures';
 export * from './leads';
@@ -28,6 +29,7 @@ import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
+import { exportSchemas } from './exports';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
 import { onlinePaymentSchemas } from './online-payments';
@@ -76,4 +78,5 @@ export const posSchemas = [
   ...customerDocumentSchemas,
   ...portalSchemas,
   ...recurringSchemas,
+  ...exportSchemas,
 ] as const;
