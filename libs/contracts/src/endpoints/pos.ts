@@ -4,6 +4,7 @@ import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
+import { jobEndpoints } from './pos/jobs';
 import { expenseEndpoints } from './pos/expenses';
 import { leadEndpoints } from './pos/leads';
 import { materialEndpoints } from './pos/materials';
@@ -32,4 +33,5 @@ export const posEndpoints = defineEndpoints({
   ...customerDocumentEndpoints,
   ...onlinePaymentEndpoints,
   ...portalEndpoints,
+  ...jobEndpoints,
 });

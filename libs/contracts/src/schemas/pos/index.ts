@@ -7,6 +7,7 @@ export * from './email';
 export * from './expenses';
 export * from './fields';
 export * from './invoice-figures';
+export * from './jobs';
 export * from './leads';
 export * from './materials';
 export * from './online-payments';
@@ -27,6 +28,7 @@ import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
+import { jobSchemas } from './jobs';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
 import { onlinePaymentSchemas } from './online-payments';
@@ -73,4 +75,5 @@ export const posSchemas = [
   ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
   ...portalSchemas,
+  ...jobSchemas,
 ] as const;
