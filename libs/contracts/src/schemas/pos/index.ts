@@ -8,6 +8,7 @@ export * from './expenses';
 export * from './exports';
 export * from './fields';
 export * from './invoice-figures';
+export * from './jobs';
 export * from './leads';
 export * from './materials';
 export * from './online-payments';
@@ -30,6 +31,7 @@ import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSc
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
 import { exportSchemas } from './exports';
+import { jobSchemas } from './jobs';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
 import { onlinePaymentSchemas } from './online-payments';
@@ -79,4 +81,5 @@ export const posSchemas = [
   ...portalSchemas,
   ...recurringSchemas,
   ...exportSchemas,
+  ...jobSchemas,
 ] as const;
