@@ -41,6 +41,7 @@ import { expenseModel } from './expenses/model';
 import { accountingExportHandlers } from './exports/routes';
 import { expenseHandlers } from './expenses/routes';
 import { ExpenseService } from './expenses/service';
+import { createJobService, jobHandlers, jobLookupOf, jobModel } from './job-ports';
 import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
@@ -113,6 +114,7 @@ export function createPosModels(conn: Connection) {
     expenses: expenseModel(conn),
     ...customerAreaModels(conn),
     customerLinks: customerLinkModel(conn),
+    jobs: jobModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -205,6 +207,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     vatSettings: invoiceSettings,
     clock,
     creditNumbers: credits,
+    jobs: jobLookupOf(models.jobs),
   };
   const orders = new OrderService(orderDeps);
   const summary = new SummaryService({ orders: models.orders, clock, timeZone });
@@ -221,15 +224,11 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     vatSettings: invoiceSettings,
     clock,
     timeZone,
+    jobs: jobLookupOf(models.jobs),
   });
   const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
   const reporting = createReportServices(models, products, { clock, timeZone });
-  const { leads, leadPhotos } = createLeadServices(models, {
-    customers,
-    quotes,
-    clock,
-    mediaDir: deps.mediaDir,
-  });
+  const { leads, leadPhotos } = createLeadServices(models, { ...deps, customers, quotes, clock });
   // Receipts are kept in the one store of /media/pos/, beside the leads' photos, under the same rules.
   const expenses = new ExpenseService({ expenses: models.expenses, images: imagesFrom(leadPhotos) });
   const feats = { quotes, orders, invoiceSettings, deposits, clock, timeZone };
@@ -250,6 +249,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     leadPhotos,
     materials,
     expenses,
+    jobs: createJobService(models, { photos: leadPhotos, clock, timeZone }),
     deposits,
     ...linked,
     online,
@@ -320,6 +320,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...onlinePaymentHandlers(services.online.checkout),
       ...customerAreaHandlers(services, deps.secureCookies),
       ...accountingExportHandlers(services.accountingExports),
+      ...jobHandlers(services.jobs),
     },
   });
   return { app, models, services };

@@ -4,6 +4,7 @@ import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
+import { jobEndpoints } from './pos/jobs';
 import { expenseEndpoints } from './pos/expenses';
 import { exportEndpoints } from './pos/exports';
 import { leadEndpoints } from './pos/leads';
@@ -34,4 +35,5 @@ export const posEndpoints = defineEndpoints({
   ...onlinePaymentEndpoints,
   ...portalEndpoints,
   ...exportEndpoints,
+  ...jobEndpoints,
 });

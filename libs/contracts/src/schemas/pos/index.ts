@@ -8,6 +8,7 @@ export * from './expenses';
 export * from './exports';
 export * from './fields';
 export * from './invoice-figures';
+export * from './jobs';
 export * from './leads';
 export * from './materials';
 export * from './online-payments';
@@ -29,6 +30,7 @@ import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSc
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
 import { exportSchemas } from './exports';
+import { jobSchemas } from './jobs';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
 import { onlinePaymentSchemas } from './online-payments';
@@ -76,4 +78,5 @@ export const posSchemas = [
   ...customerDocumentSchemas,
   ...portalSchemas,
   ...exportSchemas,
+  ...jobSchemas,
 ] as const;

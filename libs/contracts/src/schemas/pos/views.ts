@@ -4,6 +4,7 @@ import { customerDetailView, customerView, posInsertDataView } from './customer-
 import { invoiceEmailView, quoteEmailView } from './email';
 import { expenseViews } from './expenses';
 import { vatReturnView } from './vat-return';
+import { jobViews } from './jobs';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
 import { onlinePaymentViews } from './online-payments';
@@ -83,4 +84,5 @@ export const posViews = [
   ...onlinePaymentViews,
   ...customerDocumentViews,
   ...portalViews,
+  ...jobViews,
 ] as const;
