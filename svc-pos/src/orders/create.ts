@@ -36,6 +36,7 @@ export async function createOrder(
     input,
     new Map(),
     await termsForNewInvoice(deps.vatSettings),
+    (await deps.customers.reverseChargeOf?.(input.customer.phone)) ?? null,
   );
   computed.customer_id = await deps.customers.recordFor(computed.customer, {
     update: input.update_customer === true,

@@ -3,6 +3,7 @@ import { NotFoundError, type Clock } from '@voltdesk/service-kit';
 import { HIDDEN, type CounterModel, type OrderAuditModel, type OrderModel } from './model';
 import type { OrderState } from './serializer';
 import type { VatSettingsSource } from './vat';
+import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
 
 /** What an order needs to know about the services it sells. */
 export interface Catalogue {
@@ -20,6 +21,8 @@ export interface CustomerBook {
     details: { name: string; phone: string; email: string; address?: string | null },
     options: { update: boolean },
   ): Promise<string>;
+  /** The reverse-charge fields of the customer with this phone; null when there is none yet. */
+  reverseChargeOf?(phone: string): Promise<ReverseChargeCustomer | null>;
 }
 
 export interface OrderServiceDeps {

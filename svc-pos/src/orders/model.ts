@@ -9,7 +9,8 @@ import {
   vatRateRowSchema,
 } from '../shared/sale-schemas';
 import type { CreditVat } from '../shared/credit-vat';
-import type { DocumentVat } from '../shared/vat';
+import type { DocumentVat, ReverseChargeVat } from '../shared/vat';
+import { reverseChargeField } from '../shared/reverse-charge/model';
 import {
   depositDeductionSchema,
   depositOfSchema,
@@ -87,6 +88,8 @@ export interface CreditEntry {
    * the totals and per-rate summary. Absent on other invoices and on credits from before credit VAT.
    */
   vat?: CreditVat;
+  /** On a reverse-charged invoice: the reverse-charge VAT the note takes back (reverse-charge/credits.ts). */
+  reverse_charge?: ReverseChargeVat | null;
 }
 
 /** The VAT of a credit note (see CreditEntry.vat). */
@@ -169,6 +172,13 @@ export interface OrderDoc {
   deposit_of?: DepositOf;
   /** A final invoice: the deposits it deducts; its total and VAT are the lines' less these. */
   deposit_deduction?: DepositDeduction;
+  /**
+   * Reverse charged (the domestic reverse charge, svc-pos/src/reverse-charge): no VAT charged (`vat` has
+   * VAT 0, the total is the net) and this VAT is the customer's to account for. Null or absent: VAT as usual.
+   */
+  reverse_charge?: ReverseChargeVat | null;
+  /** The order form's reverse-charge switch as last saved: true, false, or null (by the rule). */
+  reverse_charge_choice?: boolean | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -234,6 +244,7 @@ const schema = new Schema<OrderDoc>(
             ),
             default: undefined,
           },
+          reverse_charge: reverseChargeField,
         },
         { _id: false },
       ),
@@ -262,6 +273,8 @@ const schema = new Schema<OrderDoc>(
     quote_no: { type: Number },
     deposit_of: { type: depositOfSchema, default: undefined },
     deposit_deduction: { type: depositDeductionSchema, default: undefined },
+    reverse_charge: reverseChargeField,
+    reverse_charge_choice: { type: Boolean, default: null },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },

@@ -11,6 +11,7 @@ import { depositFieldsOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from '../shared/credit-vat';
+import { reverseChargeView } from '../shared/reverse-charge/view';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 export { EVENT_SOURCE } from '../shared/event-source';
@@ -52,6 +53,7 @@ export function serializeCredit(c: CreditEntry, vat: CreditVat | null = null): C
           summary: vat.summary.map(rateRow),
         }
       : null,
+    reverse_charge: reverseChargeView(c.reverse_charge),
   };
 }
 
@@ -124,6 +126,8 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     rev: o.rev ?? 0,
     vat: o.vat ? serializeVat(o.vat) : null,
     ...depositFieldsOf(o),
+    reverse_charge: reverseChargeView(o.reverse_charge),
+    reverse_charge_choice: o.reverse_charge_choice ?? null,
   };
 }
 
