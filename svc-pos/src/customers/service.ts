@@ -19,6 +19,8 @@ import escapeStringRegexp from 'escape-string-regexp';
 import { normalizePhone, phoneDigits, phoneSearchDigits } from '../shared/phone';
 import type { CustomerDoc, CustomerModel } from './model';
 import { serializeCustomer } from './serializer';
+import { reverseChargeFieldsOf, reverseChargeStatusOf } from '../shared/reverse-charge/customer';
+import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
 
 export interface CustomerDetails {
   name: string;
@@ -127,7 +129,11 @@ export class CustomerService {
   async update(input: CustomerUpdateRequest): Promise<CustomerView> {
     try {
       const doc = await this.deps.customers
-        .findOneAndUpdate({ _id: input.id }, { $set: fieldsOf(input) }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { _id: input.id },
+          { $set: { ...fieldsOf(input), ...reverseChargeFieldsOf(input) } },
+          { returnDocument: 'after' },
+        )
         .lean<CustomerDoc>();
       if (!doc) throw new NotFoundError('Customer not found.');
       return serializeCustomer(doc);
@@ -157,6 +163,12 @@ export class CustomerService {
       data: { customer: serializeCustomer(doc), orders, totals },
       meta: { page, per_page: perPage, total },
     };
+  }
+
+  /** The reverse-charge fields of the customer with this phone (as `byPhone` finds it); null for none. */
+  async reverseChargeOf(phone: string): Promise<ReverseChargeCustomer | null> {
+    const doc = await this.find(phone);
+    return doc ? reverseChargeStatusOf(doc) : null;
   }
 
   /** Orders keep their own copy of the customer, so no invoice changes. */

@@ -4,7 +4,8 @@ import { poundsToPence } from '../shared/money';
 import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
 import type { Catalogue } from './deps';
 import type { OrderDoc, OrderItem } from './model';
-import { applyVat, type VatTerms } from './vat';
+import { applyVatWithReverseCharge, type ReverseChargeInput } from '../shared/reverse-charge/apply';
+import type { VatTerms } from './vat';
 
 export type OrderInput = OrderCreateRequest | OrderUpdateRequest;
 
@@ -31,6 +32,9 @@ export interface Computed {
   /** The job and site (shared/job-link.ts), set by create and update after the figures. */
   job_id?: string | null;
   site_address?: string | null;
+  /** The domestic reverse charge: the VAT the customer accounts for, and the form's switch as sent. */
+  reverse_charge?: OrderDoc['reverse_charge'];
+  reverse_charge_choice?: boolean | null;
 }
 
 /**
@@ -45,6 +49,7 @@ export async function computeOrder(
   input: OrderInput,
   kept: ReadonlyMap<string, VatRate>,
   terms: VatTerms,
+  customer: ReverseChargeInput['customer'] = null,
 ): Promise<Computed> {
   const amounts: Record<string, number> = { payment: input.payment, discount: input.discount ?? 0 };
   input.items.forEach((item, i) => {
@@ -69,7 +74,13 @@ export async function computeOrder(
   const subTotal = lines.reduce((sum, i) => sum + i.total_pence, 0);
   const discount = pence.discount!;
   const payment = pence.payment!;
-  const { items, total_pence: total, vat } = applyVat(lines, discount, terms);
+  const requested = input.reverse_charge;
+  const {
+    items,
+    total_pence: total,
+    vat,
+    reverse_charge,
+  } = applyVatWithReverseCharge(lines, discount, terms, { customer, requested }, errors);
   const additional = input.additional ?? false;
   // The contract's payment rule trusts a form's VAT-inclusive `total` only up to the most VAT could add;
   // this is the check against the total computed here.
@@ -90,5 +101,7 @@ export async function computeOrder(
     additional,
     expire_date: additional ? (input.expire_date ?? null) : null,
     alert: additional ? (input.alert ?? null) : null,
+    reverse_charge,
+    reverse_charge_choice: requested ?? null,
   };
 }

@@ -37,6 +37,7 @@ export async function createOrder(
     input,
     new Map(),
     await termsForNewInvoice(deps.vatSettings),
+    (await deps.customers.reverseChargeOf?.(input.customer.phone)) ?? null,
   );
   Object.assign(computed, await jobLinkOf(deps.jobs, input));
   computed.customer_id = await deps.customers.recordFor(computed.customer, {

@@ -4,6 +4,7 @@ import { HIDDEN, type CounterModel, type OrderAuditModel, type OrderModel } from
 import type { OrderState } from './serializer';
 import type { VatSettingsSource } from './vat';
 import type { JobLookup } from '../shared/job-link';
+import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
 
 /** What an order needs to know about the services it sells. */
 export interface Catalogue {
@@ -21,6 +22,8 @@ export interface CustomerBook {
     details: { name: string; phone: string; email: string; address?: string | null },
     options: { update: boolean },
   ): Promise<string>;
+  /** The reverse-charge fields of the customer with this phone; null when there is none yet. */
+  reverseChargeOf?(phone: string): Promise<ReverseChargeCustomer | null>;
 }
 
 export interface OrderServiceDeps {

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, emailField, idField, pageQueryProperties } from '../common';
 import { phoneField } from './fields';
+import { customerReverseChargeProperties } from './reverse-charge';
 
 /** POS create: the phone look-up that fills name, e-mail and address of a known customer. */
 export const customerByPhoneQuerySchema = {
@@ -27,6 +28,7 @@ export const customerUpdateSchema = {
     phone: phoneField,
     email: emailField,
     address: { type: ['string', 'null'], maxLength: 500 },
+    ...customerReverseChargeProperties,
   },
 } as const;
 export type CustomerUpdateRequest = FromSchema<typeof customerUpdateSchema>;

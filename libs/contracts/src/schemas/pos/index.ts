@@ -19,6 +19,7 @@ export * from './products';
 export * from './quote-document';
 export * from './quotes';
 export * from './reports';
+export * from './reverse-charge';
 export * from './vat';
 export * from './vat-return';
 export * from './views';

@@ -10,6 +10,7 @@ import {
   poundsField,
   priceField,
 } from './fields';
+import { reverseChargeChoiceField } from './reverse-charge';
 import { documentQuery } from './sale-shapes';
 
 const customerField = {
@@ -90,6 +91,8 @@ const orderProperties = {
    * record (found by phone) changes only when this is true. A new phone makes a new record regardless.
    */
   update_customer: { type: 'boolean' },
+  /** The domestic reverse charge: on, off, or null/absent to follow the customer and the rule. */
+  reverse_charge: reverseChargeChoiceField,
   /**
    * Accepted and ignored: the server computes sub_total, total and due. A form may send the `total` it
    * shows so that, with prices excluding VAT, its payment check counts the VAT (see atMostOrder).
