@@ -20,6 +20,7 @@ export * from './quote-document';
 export * from './quotes';
 export * from './reports';
 export * from './reverse-charge';
+export * from './reverse-charge-statement';
 export * from './vat';
 export * from './vat-return';
 export * from './views';

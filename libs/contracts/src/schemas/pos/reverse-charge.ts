@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 /**
  * The UK VAT domestic reverse charge for building and construction services (VAT Act 1994 s55A; HMRC's
  * "VAT domestic reverse charge for building and construction services" guidance): the fields a customer
@@ -69,3 +71,5 @@ export const reverseChargeShape = {
 
 /** A document's reverse charge: null when VAT is charged as usual (or the document carries no VAT). */
 export const reverseChargeField = { anyOf: [{ type: 'null' }, reverseChargeShape] } as const;
+
+export type ReverseChargeView = FromSchema<typeof reverseChargeShape>;
