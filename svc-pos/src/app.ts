@@ -37,6 +37,9 @@ import { LeadService, type LeadCustomers } from './leads/service';
 import { materialModel } from './materials/model';
 import { materialHandlers } from './materials/routes';
 import { MaterialService } from './materials/service';
+import { saleLineSources } from './materials/sale-lookup';
+import { cisHandlers } from './cis/routes';
+import { readPortOf } from './reports/sources';
 import { expenseModel } from './expenses/model';
 import { expenseHandlers } from './expenses/routes';
 import { ExpenseService } from './expenses/service';
@@ -199,7 +202,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     orders: models.orders,
     counters: models.counters,
     audit: models.audit,
-    catalogue: products,
+    catalogue: saleLineSources(products, models.materials),
     customers,
     vatSettings: invoiceSettings,
     clock,
@@ -211,7 +214,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
   const quotes = new QuoteService({
     quotes: models.quotes,
     counters: models.quoteCounters,
-    catalogue: products,
+    catalogue: saleLineSources(products, models.materials),
     invoicing: {
       createInvoice: async (input, adminId, key) => (await orders.create(input, adminId, key)).order,
       linkQuote: (orderId, quoteNo) => linkQuote(models.orders, orderId, quoteNo),
@@ -319,6 +322,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...customerLinkHandlers(customerDocuments, customerLinks),
       ...onlinePaymentHandlers(services.online.checkout),
       ...customerAreaHandlers(services, deps.secureCookies),
+      ...cisHandlers(readPortOf(models.orders), deps.timeZone ?? 'Europe/London'),
     },
   });
   return { app, models, services };

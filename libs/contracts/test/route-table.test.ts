@@ -71,6 +71,7 @@ describe('route table', () => {
       admin/getMaterials admin/insertMaterial admin/updateMaterial admin/deleteMaterial
       admin/getExpenses admin/insertExpense admin/updateExpense admin/deleteExpense admin/getVatReturn
       admin/createDepositInvoice admin/createFinalInvoice
+      admin/getCisReport
       customerDocument customerDocumentOpened acceptQuoteOnline declineQuoteOnline admin/getCustomerLinks
       customerDocumentPdf onlinePaymentStatus startOnlinePayment stripeWebhook
       portal/requestLink portal/signIn portal/account portal/document portal/signOut`.split(/\s+/);

@@ -15,6 +15,8 @@ export interface CustomerDoc {
   phone_digits?: string;
   email: string;
   address: string | null;
+  /** The CIS rate this contractor deducts from labour (20, 30, 0); null or absent: none. */
+  cis_rate?: 20 | 30 | 0 | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -27,6 +29,7 @@ const schema = new Schema<CustomerDoc>(
     phone_digits: { type: String },
     email: { type: String, required: true },
     address: { type: String, default: null },
+    cis_rate: { type: Number, default: null },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, collection: 'customers' },
 );

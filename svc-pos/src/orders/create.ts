@@ -31,11 +31,13 @@ export async function createOrder(
     if (earlier) return { order: earlier, created: false };
   }
 
+  const cisRate = (await deps.customers.cisRateFor?.(input.customer.phone)) ?? null;
   const computed = await computeOrder(
     deps.catalogue,
     input,
     new Map(),
     await termsForNewInvoice(deps.vatSettings),
+    cisRate === null ? null : { rate: cisRate },
   );
   computed.customer_id = await deps.customers.recordFor(computed.customer, {
     update: input.update_customer === true,

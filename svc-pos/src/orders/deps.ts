@@ -1,4 +1,4 @@
-import type { PaymentMethod, VatRate } from '@voltdesk/contracts';
+import type { CisRate, PaymentMethod, VatRate } from '@voltdesk/contracts';
 import { NotFoundError, type Clock } from '@voltdesk/service-kit';
 import { HIDDEN, type CounterModel, type OrderAuditModel, type OrderModel } from './model';
 import type { OrderState } from './serializer';
@@ -20,6 +20,8 @@ export interface CustomerBook {
     details: { name: string; phone: string; email: string; address?: string | null },
     options: { update: boolean },
   ): Promise<string>;
+  /** The CIS rate the customer with this phone deducts (null: none, or no such customer yet). */
+  cisRateFor?(phone: string): Promise<CisRate | null>;
 }
 
 export interface OrderServiceDeps {

@@ -9,6 +9,8 @@ import {
   vatRateRowSchema,
 } from '../shared/sale-schemas';
 import type { CreditVat } from '../shared/credit-vat';
+import type { StoredSaleLine } from '../shared/sale-lines';
+import { cisSnapshotSchema, type CisSnapshot } from '../shared/sale-cis-model';
 import type { DocumentVat } from '../shared/vat';
 import {
   depositDeductionSchema,
@@ -17,7 +19,7 @@ import {
   type DepositOf,
 } from '../shared/sale-deposit-model';
 
-export interface OrderItem {
+export interface OrderItem extends StoredSaleLine {
   /** The service (product) id; the line keeps its own name and price, whatever happens to the service. */
   product_id: string;
   name: string;
@@ -169,6 +171,8 @@ export interface OrderDoc {
   deposit_of?: DepositOf;
   /** A final invoice: the deposits it deducts; its total and VAT are the lines' less these. */
   deposit_deduction?: DepositDeduction;
+  /** The CIS its contractor customer deducts (svc-pos/src/cis); null or absent when none. */
+  cis?: CisSnapshot | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -262,6 +266,7 @@ const schema = new Schema<OrderDoc>(
     quote_no: { type: Number },
     deposit_of: { type: depositOfSchema, default: undefined },
     deposit_deduction: { type: depositDeductionSchema, default: undefined },
+    cis: { type: cisSnapshotSchema, default: undefined },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },

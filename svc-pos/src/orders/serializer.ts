@@ -11,6 +11,7 @@ import { depositFieldsOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from '../shared/credit-vat';
+import { serializeCis } from '../shared/sale-cis';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 export { EVENT_SOURCE } from '../shared/event-source';
@@ -124,6 +125,8 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     rev: o.rev ?? 0,
     vat: o.vat ? serializeVat(o.vat) : null,
     ...depositFieldsOf(o),
+    // Only on CIS invoices: every other invoice shows exactly as before CIS.
+    ...(o.cis ? { cis: serializeCis(o.cis) } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ const customerShape = {
     phone: { type: 'string' },
     email: { type: 'string' },
     address: { type: ['string', 'null'] },
+    /** The CIS rate the customer (a contractor) deducts; absent (or null) when they do not. */
+    cis_rate: { type: ['integer', 'null'], enum: [20, 30, 0, null] },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, emailField, idField, pageQueryProperties } from '../common';
+import { cisRateField } from './cis';
 import { phoneField } from './fields';
 
 /** POS create: the phone look-up that fills name, e-mail and address of a known customer. */
@@ -27,6 +28,8 @@ export const customerUpdateSchema = {
     phone: phoneField,
     email: emailField,
     address: { type: ['string', 'null'], maxLength: 500 },
+    /** "Contractor deducts CIS" at this rate (20, 30 or 0%); null: does not. Left out: unchanged. */
+    cis_rate: cisRateField,
   },
 } as const;
 export type CustomerUpdateRequest = FromSchema<typeof customerUpdateSchema>;

@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './cis';
 export * from './credits';
 export * from './customer-documents';
 export * from './customers';
@@ -20,8 +21,10 @@ export * from './reports';
 export * from './vat';
 export * from './vat-return';
 export * from './views';
+export { CIS_PARTS, defaultCisPart, SALE_LINE_KINDS, type CisPart, type SaleLineKind } from './sale-shapes';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
+import { cisSchemas } from './cis';
 import { creditCreateSchema } from './credits';
 import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
@@ -73,4 +76,5 @@ export const posSchemas = [
   ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
   ...portalSchemas,
+  ...cisSchemas,
 ] as const;

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
+import { cisSnapshotShape } from './cis';
 import { depositDeductionShape, depositOfShape } from './deposits';
 import { PAYMENT_METHODS } from './fields';
 import {
@@ -214,6 +215,8 @@ export const orderShape = {
     deposit_of: depositOfShape,
     /** A final invoice: the whole job, less the deposits paid on its deposit invoices (deposits.ts). */
     deposit_deduction: depositDeductionShape,
+    /** The CIS its contractor customer deducts (cis.ts); null when none. Sent by svc-pos always. */
+    cis: { anyOf: [{ type: 'null' }, cisSnapshotShape] },
   },
 } as const;
 
