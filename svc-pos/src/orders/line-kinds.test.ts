@@ -246,4 +246,35 @@ describe('lines of every kind', () => {
     );
     expect(order.total).toBe(quote.body.data.total);
   });
+
+  it('shows cost and margin in the sales report where lines had a cost, free text by its words', async () => {
+    now = new Date('2026-08-03T09:00:00Z');
+    await post('insertOrder', {
+      customer,
+      items: [
+        { id: labour, name: 'Electrician (hour)', price: 45, qty: 1 },
+        { kind: 'text', name: 'Design', price: 100, qty: 1, unit_cost: 40 },
+        { kind: 'material', id: cable, name: '2.5mm twin and earth', price: 1.45, qty: 10 },
+      ],
+      payment: 0,
+    }).expect(201);
+    // A discounted invoice is worked out line by line: 14.50 - 4.50 = 10.00 of cable, cost 8.70.
+    await post('insertOrder', {
+      customer,
+      items: [{ kind: 'material', id: cable, name: '2.5mm twin and earth', price: 1.45, qty: 10 }],
+      discount: 4.5,
+      payment: 0,
+    }).expect(201);
+    const res = await h.api().get('/api/admin/getSalesReport?from=2026-08-03&to=2026-08-03').set(h.auth);
+    const rows = Object.fromEntries(
+      res.body.data.services.map((s: Record<string, unknown>) => [s.name, [s.amount, s.cost, s.margin]]),
+    );
+    expect(rows).toEqual({
+      // Sold before it had a cost, so no margin is claimed for it.
+      'Electrician (hour)': [45, undefined, undefined],
+      Design: [100, 40, 60],
+      '2.5mm twin and earth': [24.5, 17.4, 7.1],
+    });
+    expect(res.body.data).toMatchObject({ net: 169.5, cost: 57.4, margin: 112.1 });
+  });
 });
