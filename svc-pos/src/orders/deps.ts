@@ -1,4 +1,4 @@
-import type { PaymentMethod, VatRate } from '@voltdesk/contracts';
+import type { CisRate, PaymentMethod, VatRate } from '@voltdesk/contracts';
 import { NotFoundError, type Clock } from '@voltdesk/service-kit';
 import { HIDDEN, type CounterModel, type OrderAuditModel, type OrderModel } from './model';
 import type { OrderState } from './serializer';
@@ -24,6 +24,8 @@ export interface CustomerBook {
   ): Promise<string>;
   /** The reverse-charge fields of the customer with this phone; null when there is none yet. */
   reverseChargeOf?(phone: string): Promise<ReverseChargeCustomer | null>;
+  /** The CIS rate the customer with this phone deducts (null: none, or no such customer yet). */
+  cisRateFor?(phone: string): Promise<CisRate | null>;
 }
 
 export interface OrderServiceDeps {

@@ -11,6 +11,8 @@ import {
 import type { CreditVat } from '../shared/credit-vat';
 import type { DocumentVat, ReverseChargeVat } from '../shared/vat';
 import { reverseChargeField } from '../shared/reverse-charge/model';
+import type { StoredSaleLine } from '../shared/sale-lines';
+import { cisSnapshotSchema, type CisSnapshot } from '../shared/sale-cis-model';
 import {
   depositDeductionSchema,
   depositOfSchema,
@@ -18,7 +20,7 @@ import {
   type DepositOf,
 } from '../shared/sale-deposit-model';
 
-export interface OrderItem {
+export interface OrderItem extends StoredSaleLine {
   /** The service (product) id; the line keeps its own name and price, whatever happens to the service. */
   product_id: string;
   name: string;
@@ -182,6 +184,8 @@ export interface OrderDoc {
   reverse_charge?: ReverseChargeVat | null;
   /** The order form's reverse-charge switch as last saved: true, false, or null (by the rule). */
   reverse_charge_choice?: boolean | null;
+  /** The CIS its contractor customer deducts (svc-pos/src/cis); null or absent when none. */
+  cis?: CisSnapshot | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -280,6 +284,7 @@ const schema = new Schema<OrderDoc>(
     site_address: { type: String, default: null },
     reverse_charge: reverseChargeField,
     reverse_charge_choice: { type: Boolean, default: null },
+    cis: { type: cisSnapshotSchema, default: undefined },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },

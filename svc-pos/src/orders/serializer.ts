@@ -13,6 +13,7 @@ import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from '../shared/credit-vat';
 import { jobLinkView } from '../shared/job-link';
 import { reverseChargeView } from '../shared/reverse-charge/view';
+import { serializeCis } from '../shared/sale-cis';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 export { EVENT_SOURCE } from '../shared/event-source';
@@ -130,6 +131,8 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     ...jobLinkView(o),
     reverse_charge: reverseChargeView(o.reverse_charge),
     reverse_charge_choice: o.reverse_charge_choice ?? null,
+    // Only on CIS invoices: every other invoice shows exactly as before CIS.
+    ...(o.cis ? { cis: serializeCis(o.cis) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
+import { cisEndpoints } from './pos/cis';
 import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
@@ -36,4 +37,5 @@ export const posEndpoints = defineEndpoints({
   ...portalEndpoints,
   ...exportEndpoints,
   ...jobEndpoints,
+  ...cisEndpoints,
 });

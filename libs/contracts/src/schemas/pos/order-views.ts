@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
+import { cisSnapshotShape } from './cis';
 import { depositDeductionShape, depositOfShape } from './deposits';
 import { PAYMENT_METHODS } from './fields';
 import { reverseChargeChoiceField, reverseChargeField } from './reverse-charge';
@@ -227,6 +228,8 @@ export const orderShape = {
     reverse_charge: reverseChargeField,
     /** The order form's switch as saved: true, false, or null (by the customer and the rule). */
     reverse_charge_choice: reverseChargeChoiceField,
+    /** The CIS its contractor customer deducts (cis.ts); null when none. Sent by svc-pos always. */
+    cis: { anyOf: [{ type: 'null' }, cisSnapshotShape] },
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { categoryView, productListView, productView } from './catalog-views';
+import { cisViews } from './cis';
 import { customerDocumentViews } from './customer-documents';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
@@ -85,4 +86,5 @@ export const posViews = [
   ...customerDocumentViews,
   ...portalViews,
   ...jobViews,
+  ...cisViews,
 ] as const;
