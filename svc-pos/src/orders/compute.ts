@@ -32,6 +32,9 @@ export interface Computed {
   /** The domestic reverse charge: the VAT the customer accounts for, and the form's switch as sent. */
   reverse_charge?: OrderDoc['reverse_charge'];
   reverse_charge_choice?: boolean | null;
+  /** The job and site (shared/job-link.ts), set by create and update after the figures. */
+  job_id?: string | null;
+  site_address?: string | null;
 }
 
 /**

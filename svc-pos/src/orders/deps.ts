@@ -4,6 +4,7 @@ import { HIDDEN, type CounterModel, type OrderAuditModel, type OrderModel } from
 import type { OrderState } from './serializer';
 import type { VatSettingsSource } from './vat';
 import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
+import type { JobLookup } from '../shared/job-link';
 
 /** What an order needs to know about the services it sells. */
 export interface Catalogue {
@@ -36,6 +37,8 @@ export interface OrderServiceDeps {
   clock: Clock;
   /** Numbers credit notes whose request died before numbering them (CreditNoteService.numberStale). */
   creditNumbers?: { numberStale(doc: OrderState): Promise<boolean> };
+  /** The jobs an invoice may name (absent: none exists, so naming one is refused). */
+  jobs?: JobLookup;
 }
 
 /** A payment as `due_pay` takes it. */

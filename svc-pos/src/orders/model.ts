@@ -179,6 +179,9 @@ export interface OrderDoc {
   reverse_charge?: ReverseChargeVat | null;
   /** The order form's reverse-charge switch as last saved: true, false, or null (by the rule). */
   reverse_charge_choice?: boolean | null;
+  /** The job it belongs to (svc-pos/src/jobs) and the site of the work; null or absent: none. */
+  job_id?: string | null;
+  site_address?: string | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -275,6 +278,8 @@ const schema = new Schema<OrderDoc>(
     deposit_deduction: { type: depositDeductionSchema, default: undefined },
     reverse_charge: reverseChargeField,
     reverse_charge_choice: { type: Boolean, default: null },
+    job_id: { type: String, default: null },
+    site_address: { type: String, default: null },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },
@@ -327,6 +332,8 @@ schema.index({ 'credits.at': 1 });
 schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
 // A customer's page: their invoices newest first, and the totals over them.
 schema.index({ customer_id: 1, invoice_no: -1 });
+// A job's page: its invoices newest first.
+schema.index({ job_id: 1, invoice_no: -1 });
 // The unfiltered total, `countDocuments({_deleted: {$exists: false}})`. Not sparse: a sparse index holds
 // no entry for a missing field, so it cannot answer `$exists: false`.
 schema.index({ _deleted: 1 });

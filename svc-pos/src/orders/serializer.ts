@@ -12,6 +12,7 @@ import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from '../shared/credit-vat';
 import { reverseChargeView } from '../shared/reverse-charge/view';
+import { jobLinkView } from '../shared/job-link';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 export { EVENT_SOURCE } from '../shared/event-source';
@@ -128,6 +129,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     ...depositFieldsOf(o),
     reverse_charge: reverseChargeView(o.reverse_charge),
     reverse_charge_choice: o.reverse_charge_choice ?? null,
+    ...jobLinkView(o),
   };
 }
 

@@ -224,6 +224,9 @@ export const orderShape = {
     reverse_charge: reverseChargeField,
     /** The order form's switch as saved: true, false, or null (by the customer and the rule). */
     reverse_charge_choice: reverseChargeChoiceField,
+    /** The job it belongs to and the site of the work, when it has them (absent otherwise). */
+    job_id: { type: 'string' },
+    site_address: { type: 'string' },
   },
 } as const;
 
