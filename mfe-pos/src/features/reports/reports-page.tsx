@@ -3,6 +3,7 @@ import type { ReportPeriodQuery } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { Card, PageHeader } from '../../shared/page';
 import { AgedReceivablesReport } from './aged-receivables-report';
+import { CisReport } from './cis-report';
 import { CsvDownloads } from './csv-downloads';
 import { presets } from './report-period';
 import { ReportPeriodForm } from './report-period-form';
@@ -35,6 +36,7 @@ export default function ReportsPage() {
         <VatSummary period={period} />
         <VatReturn period={period} />
         <AgedReceivablesReport />
+        <CisReport today={presets().today.from} />
       </div>
     </div>
   );
