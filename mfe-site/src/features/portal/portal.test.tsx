@@ -151,6 +151,15 @@ describe('the customer portal /portal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PORTAL_MESSAGES.signInInvalid);
   });
 
+  it('each table scrolls sideways in a region the keyboard reaches, named as its table', async () => {
+    renderSite('/portal', { 'GET portal/account': { body: { data: account } } });
+    for (const name of ['Invoices', 'Quotes', 'Payments']) {
+      const region = await screen.findByRole('region', { name });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name })).toBeInTheDocument();
+    }
+  });
+
   it('signs out', async () => {
     const user = userEvent.setup();
     const { net } = renderSite('/portal', {
