@@ -12,6 +12,7 @@ export const POS_TAGS = [
   'PosQuote',
   'PosMaterial',
   'PosExpense',
+  'PosRecurring',
 ] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 

@@ -69,6 +69,7 @@ export const MENU: readonly MenuGroup[] = [
       admin('New Invoice', 'ordercreate', 'PosCreate'),
       admin('Orders', 'orders', 'PosList'),
       admin('Quotes', 'quotes', 'QuoteList'),
+      admin('Recurring Invoices', 'recurring', 'RecurringList'),
       // Job requests from the site's request page (not in the spec's menu).
       admin('Leads', 'leads', 'LeadList'),
       admin('Categories', 'category', 'CategoryPage'),

@@ -4,8 +4,10 @@ import { customerDetailView, customerView, posInsertDataView } from './customer-
 import { invoiceEmailView, quoteEmailView } from './email';
 import { expenseViews } from './expenses';
 import { vatReturnView } from './vat-return';
+import { jobViews } from './jobs';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
+import { recurringViews } from './recurring';
 import { onlinePaymentViews } from './online-payments';
 import { portalViews } from './portal';
 import {
@@ -83,4 +85,6 @@ export const posViews = [
   ...onlinePaymentViews,
   ...customerDocumentViews,
   ...portalViews,
+  ...recurringViews,
+  ...jobViews,
 ] as const;
