@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '@voltdesk/local/chromium';
 import { eventually } from '@voltdesk/local/testing/stack-process';
 import { addPage, bearer, LANDING_KEY, PNG, startHarness, type Harness } from '@voltdesk/svc-content/testing';
 import { seedService, startPos, type PosHarness } from '@voltdesk/svc-pos/testing';
-import { CUSTOMER_DOCUMENT_MESSAGES } from '@voltdesk/contracts';
+import { CUSTOMER_DOCUMENT_MESSAGES, PORTAL_MESSAGES } from '@voltdesk/contracts';
 
 /**
  * A public page answers HTML that already holds its content, title, description, canonical URL, social
@@ -279,8 +279,11 @@ describe("a customer link's pages", () => {
         dead((await get(base!, p).expect(404)).text, name);
       }
       dead((await get(base!, `/portal?link=${tampered}`).expect(404)).text, name);
-      // The portal's own page (sign in, or the signed-in account) is a page like any other.
+      // The portal's own page (sign in, or the signed-in account) is a page like any other; a mailed
+      // sign-in link that does not work (unknown, used, expired) is a 404 page saying what to do.
       await get(base!, '/portal').expect(200);
+      const signIn = await get(base!, `/portal?signin=${'x'.repeat(43)}`).expect(404);
+      expect(signIn.text).toContain(PORTAL_MESSAGES.signInInvalid);
 
       // Mailed again: the first link is revoked, and its page dies at once (never served from a cache).
       const newer = (await pos.app.services.customerLinks.issue('quote', quoteId, 'admin-1')).token;
