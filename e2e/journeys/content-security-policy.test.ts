@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONTENT_SECURITY_POLICY } from '@voltdesk/contracts';
 import { adminToken, api } from '../src/api';
-import { launchBrowser, signIn } from '../src/browser';
+import { launchBrowser, screenshot, signIn } from '../src/browser';
 import { CMS_PATHS, POS_PATHS, PUBLIC_PATHS } from '@voltdesk/shell/route-ownership';
+import { waitForMail } from '../src/mail';
 import { pickPicture, samplePicture } from '../src/picture';
 import { until } from '../src/poll';
 import { stackInfo } from '../src/stack';
@@ -115,6 +116,68 @@ describe('the Content-Security-Policy', () => {
     };
     const screens = PUBLIC_PATHS.map((p) => (p === '/' ? '/' : `/${params[p] ?? p}`));
     await walk(['/login', ...screens]);
+  });
+
+  it("holds on a customer's pages: a live quote link, a live invoice link, the portal's sign-in and account", async () => {
+    const token = await adminToken();
+    const stamp = String(Date.now()).slice(-6);
+    const customer = {
+      name: 'Cora Policy',
+      phone: `07700 9${stamp.slice(-5)}`,
+      email: `cora${stamp}@example.com`,
+    };
+    const pos = await api<{ data: { products: Array<{ id: string; name: string; price: number }> } }>(
+      'admin/getposInsertData',
+      { token },
+    );
+    const service = pos.body.data.products[0]!;
+    const items = [{ id: service.id, name: service.name, price: service.price, qty: 1 }];
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const quote = await api<{ data: { id: string } }>('admin/insertQuote', {
+      method: 'POST',
+      token,
+      json: { customer, items, valid_until: validUntil },
+    });
+    const order = await api<{ data: { id: string } }>('admin/insertOrder', {
+      method: 'POST',
+      token,
+      json: { customer, items, payment: 0 },
+    });
+    expect([quote.status, order.status]).toEqual([201, 201]);
+    /** The customer link in the newest mail to the customer whose subject matches. */
+    const linkIn = async (subject: RegExp) => {
+      const mail = await waitForMail(customer.email, 60_000, (m) => subject.test(m.subject));
+      const link = /https?:\/\/\S+?(\/(?:document|portal)\?\w+=[\w.%-]+)/.exec(mail.text ?? '')?.[1];
+      if (!link) throw new Error(`no customer link in "${mail.subject}"`);
+      return link;
+    };
+    const mailed = async (path: string, json: Record<string, string>, subject: RegExp) => {
+      expect((await api(path, { method: 'POST', token, json })).status).toBe(200);
+      return linkIn(subject);
+    };
+    const quoteLink = await mailed('admin/emailQuote', { quote_id: quote.body.data.id }, /^Quote /);
+    const invoiceLink = await mailed('admin/emailInvoice', { order_id: order.body.data.id }, /Invoice/);
+    const portalLink = invoiceLink.replace('/document?token=', '/portal?link=');
+    await walk([quoteLink, invoiceLink, portalLink]);
+
+    // The portal's account, signed in from the mailed sign-in link.
+    await page.goto(portalLink);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    const signIn = await linkIn(/^Your sign-in link for /);
+    await walk([signIn]);
+    await page.getByRole('button', { name: 'Open my account' }).click();
+    await page.getByRole('heading', { name: new RegExp(`Hello, ${customer.name}`) }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+    expect([...violations, ...seen]).toEqual([]);
+    await screenshot(page, 'site-portal-account-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'site-portal-account-375');
+    await page.goto(quoteLink);
+    await page.getByRole('article', { name: /^Quote / }).waitFor();
+    await screenshot(page, 'site-quote-link-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'site-quote-link-1280');
   });
 
   it('holds on every admin screen', async () => {

@@ -1,7 +1,8 @@
 /**
  * The built shell and site remote behind the local gateway (infra/local/src/preview.ts: the same static
  * serving, gzip and cache headers as `npm start`), with svc-content's public answers mocked from
- * test/fixtures.ts and placeholder pictures under /media/content/. Used by bench-site.ts and screenshots.ts;
+ * test/fixtures.ts (and svc-pos's for a demo customer's links and portal, test/customer-fixtures.ts) and
+ * placeholder pictures under /media/content/. Used by bench-site.ts and screenshots.ts;
  * only ever listens on 127.0.0.1.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,6 +16,7 @@ import {
   startPreviewGateway,
   type Preview,
 } from '@voltdesk/local/preview';
+import * as customer from '../test/customer-fixtures';
 import * as demo from '../test/fixtures';
 
 export { CHROMIUM_ARGS, chromiumPath };
@@ -116,6 +118,17 @@ function api(pathname: string, url: URL, req: IncomingMessage): Reply {
       }
       return { status: 200, body: { data: { path: page } } };
     }
+    // svc-pos's public answers for a demo customer's links and portal (any other token is a dead link).
+    case 'customerDocument': {
+      const token = url.searchParams.get('token');
+      if (token === customer.QUOTE_TOKEN) return { status: 200, body: { data: customer.openQuote } };
+      if (token === customer.INVOICE_TOKEN) return { status: 200, body: { data: customer.unpaidInvoice } };
+      return notFound();
+    }
+    case 'onlinePaymentStatus':
+      return { status: 200, body: { data: { enabled: true, due: 700, paid_online: 0 } } };
+    case 'portal/account':
+      return { status: 200, body: { data: customer.portalAccount } };
     case 'insertNewsLetter':
       return { status: 200, body: { message: 'Thanks for subscribe.' } };
     case 'insertContact':

@@ -172,8 +172,9 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
     if (unit.smtp) egress.push(smtpRelay);
     // Traces, when the overlay turns them on (OTEL_EXPORTER_OTLP_ENDPOINT); the rule opens nothing else.
     egress.push(toCollector());
-    // The shell's nginx asks svc-content whether a record page exists (decision 0009).
-    if (unit.service === 'content') {
+    // The shell's nginx asks svc-content whether a record page exists (decision 0009); its render server
+    // asks svc-pos for a customer link's document (decision 0016).
+    if (unit.service === 'content' || unit.service === 'pos') {
       ingress.push({ from: [{ podSelector: { matchLabels: selectorOf(shellUnit()) } }], ports: [port] });
     }
   } else {
@@ -187,9 +188,15 @@ export function unitPolicy(unit: Unit): INetworkPolicy {
         ports: [{ protocol: 'TCP', port: content.port }],
       });
       // The render server beside the nginx reads the site remote's mf-manifest.json (the assets a rendered
-      // page links); svc-content above is its only other peer.
+      // page links), and a customer link's document from svc-pos (its POS_URL); svc-content above is its
+      // only other peer.
       const site = siteUnit();
       if (site) egress.push({ to: [{ podSelector: { matchLabels: selectorOf(site) } }], ports: [port] });
+      const pos = serviceUnit('pos');
+      egress.push({
+        to: [{ podSelector: { matchLabels: selectorOf(pos) } }],
+        ports: [{ protocol: 'TCP', port: pos.port }],
+      });
     } else if (unit.remote === 'site') {
       ingress.push({ from: [{ podSelector: { matchLabels: selectorOf(shellUnit()) } }], ports: [port] });
     }

@@ -141,7 +141,10 @@ export const mongoJobUrlSecret = (service: ServiceName, role: 'backup' | 'restor
 const jwksUrl = 'http://svc-auth:4001/.well-known/jwks.json';
 /** svc-content's Service (its name and port below), where svc-notify reads the media the logo is. */
 const contentServiceUrl = 'http://svc-content:4002';
-/** svc-pos inside the cluster: svc-notify asks it for a customer link's document (the link's PDF). */
+/**
+ * svc-pos inside the cluster: svc-notify asks it for a customer link's document (the link's PDF), the
+ * shell's render server for the same document (the link's page).
+ */
 const posServiceUrl = 'http://svc-pos:4003';
 /** The business's one time zone, read by svc-auth, svc-pos and svc-notify (never two settings to keep equal). */
 const businessTimeZone: EnvValue = { config: CONFIG_MAP, key: 'BUSINESS_TIME_ZONE' };
@@ -303,6 +306,8 @@ export const renderEnv: Record<string, EnvValue> = {
   RENDER_HOST: '0.0.0.0',
   RENDER_PORT: String(RENDER_PORT),
   CONTENT_URL: contentServiceUrl,
+  // A customer link's pages (/document, /portal?link=) are drawn from svc-pos's answer: a dead link is 404.
+  POS_URL: posServiceUrl,
   // The image keeps the repository's layout (WORKDIR /app/infra/render): the shell's build is its template.
   SHELL_DIST: '../../shell/dist',
   APP_CONFIG_FILE: `${WEB_PUBLIC_DIR}/app-config.json`,

@@ -202,11 +202,12 @@ describe('affected workspaces (scripts/affected.cjs)', () => {
   });
 
   it('names whose tests import a changed workspace (a devDependency), one step only', () => {
-    // svc-auth's tests start svc-pos through its harness, and the embedded server's tests explain svc-pos's
-    // list queries; neither one's own dependants run those tests, so the embedded server's dependants
-    // (service-kit, every service) are not affected by svc-pos.
+    // svc-auth's tests start svc-pos through its harness, the render tests too (a customer link's page),
+    // and the embedded server's tests explain svc-pos's list queries; none's own dependants run those
+    // tests, so the embedded server's dependants (service-kit, every service) are not affected by svc-pos.
     expect(affected(['svc-pos/src/orders/service.ts']).sort()).toEqual([
       'infra/embedded-mongo',
+      'infra/render',
       'svc-auth',
       'svc-pos',
     ]);

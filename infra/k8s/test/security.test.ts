@@ -178,8 +178,9 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
 
   // Decision 0009: the shell's nginx asks svc-content whether a record page exists; every bundle's nginx
   // resolves svc-content's name at start. Nothing else leaves a front end.
-  it("lets the front ends out to DNS, and the shell's pod to svc-content's and the site's ports only", () => {
+  it("lets the front ends out to DNS, and the shell's pod to svc-content's, svc-pos's and the site's ports only", () => {
     const content = services.find((s) => s.service === 'content')!;
+    const pos = services.find((s) => s.service === 'pos')!;
     for (const w of webs) {
       const rules = policyOf(w.name).spec?.egress ?? [];
       const expected: unknown[] = [dns];
@@ -194,6 +195,11 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
             to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'mfe-site' } } }],
             ports: [{ protocol: 'TCP', port: WEB_PORT }],
           },
+          // ...and a customer link's document from svc-pos (its POS_URL).
+          {
+            to: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'svc-pos' } } }],
+            ports: [{ protocol: 'TCP', port: pos.port }],
+          },
         );
       expect([w.name, rules]).toEqual([w.name, expected]);
     }
@@ -203,6 +209,12 @@ describe.each(OVERLAYS)('network policies (%s)', (overlay) => {
       .map((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name']);
     // The shell's nginx, and svc-notify for the logo (below).
     expect(callers.sort()).toEqual(['shell', 'svc-notify']);
+    // svc-pos: the shell's render server (a customer link's page) and svc-notify (its PDF).
+    const posCallers = policyOf('svc-pos')
+      .spec!.ingress!.flatMap((r) => r.from ?? [])
+      .filter((p) => !p.namespaceSelector)
+      .map((p) => p.podSelector?.matchLabels?.['app.kubernetes.io/name']);
+    expect(posCallers.sort()).toEqual(['shell', 'svc-notify']);
   });
 
   // No pod reaches PUBLIC_URL, so svc-notify reads the logo it embeds in mails and invoice PDFs

@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '@voltdesk/local/chromium';
 import { eventually } from '@voltdesk/local/testing/stack-process';
 import { addPage, bearer, LANDING_KEY, PNG, startHarness, type Harness } from '@voltdesk/svc-content/testing';
 import { seedService, startPos, type PosHarness } from '@voltdesk/svc-pos/testing';
-import { CUSTOMER_DOCUMENT_MESSAGES } from '@voltdesk/contracts';
+import { CUSTOMER_DOCUMENT_MESSAGES, PORTAL_MESSAGES } from '@voltdesk/contracts';
 
 /**
  * A public page answers HTML that already holds its content, title, description, canonical URL, social
@@ -279,8 +279,11 @@ describe("a customer link's pages", () => {
         dead((await get(base!, p).expect(404)).text, name);
       }
       dead((await get(base!, `/portal?link=${tampered}`).expect(404)).text, name);
-      // The portal's own page (sign in, or the signed-in account) is a page like any other.
+      // The portal's own page (sign in, or the signed-in account) is a page like any other; a mailed
+      // sign-in link that does not work (unknown, used, expired) is a 404 page saying what to do.
       await get(base!, '/portal').expect(200);
+      const signIn = await get(base!, `/portal?signin=${'x'.repeat(43)}`).expect(404);
+      expect(signIn.text).toContain(PORTAL_MESSAGES.signInInvalid);
 
       // Mailed again: the first link is revoked, and its page dies at once (never served from a cache).
       const newer = (await pos.app.services.customerLinks.issue('quote', quoteId, 'admin-1')).token;
@@ -289,6 +292,54 @@ describe("a customer link's pages", () => {
       await get(base!, `/document?token=${newer}`).expect(200);
     },
   );
+});
+
+describe("a customer link's page in a browser", () => {
+  it('hydrates the server-drawn document without errors, and only the browser tells svc-pos it was opened', async () => {
+    const serviceId = await seedService(pos, 'Consumer unit upgrade', 450);
+    const created = await pos
+      .api()
+      .post('/api/admin/insertQuote')
+      .set(pos.auth)
+      .send({
+        customer: { phone: '07700 900124', name: 'Hana Hydrate', email: 'hana@example.com' },
+        items: [{ id: serviceId, name: 'Consumer unit upgrade', price: 450, qty: 1 }],
+        valid_until: '2099-12-31',
+      })
+      .expect(201);
+    const quoteId = created.body.data.id as string;
+    const { token } = await pos.app.services.customerLinks.issue('quote', quoteId, 'admin-1');
+    const firstOpened = async () =>
+      (
+        await pos
+          .api()
+          .get('/api/admin/getCustomerLinks')
+          .query({ kind: 'quote', id: quoteId })
+          .set(pos.auth)
+          .expect(200)
+      ).body.data[0].first_opened_at as string | null;
+    // A client that runs no script (a mail scanner) gets the document and opens nothing.
+    await get(gatewayUrl, `/document?token=${token}`).expect(200);
+    expect(await firstOpened()).toBeNull();
+
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${gatewayUrl}/document?token=${token}`, { waitUntil: 'networkidle' });
+      await page.getByRole('article', { name: /^Quote Q-\d+$/ }).waitFor({ timeout: 15_000 });
+      await eventually('the opening recorded', async () => ((await firstOpened()) ? true : undefined));
+      // Hydrated (no mismatch thrown away and drawn again): the answer's form works.
+      await page.getByLabel(/Your full name/).fill('Hana Hydrate');
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe('rendered pages follow what is published', () => {

@@ -75,7 +75,7 @@ describe('route table', () => {
       admin/getCisReport
       customerDocument customerDocumentOpened acceptQuoteOnline declineQuoteOnline admin/getCustomerLinks
       customerDocumentPdf onlinePaymentStatus startOnlinePayment stripeWebhook
-      portal/requestLink portal/signIn portal/account portal/document portal/signOut
+      portal/requestLink portal/signIn portal/signInLink portal/account portal/document portal/signOut
       admin/getRecurring admin/insertRecurring admin/updateRecurring admin/pauseRecurring admin/resumeRecurring
       admin/skipRecurring admin/deleteRecurring
       admin/exportAccounting`.split(/\s+/);

@@ -28,7 +28,8 @@ const DEAD_LINK = Promise.resolve({ error: { status: 404 } });
 
 /**
  * The read of the customer link a page opens (svc-pos's, through the render server's address for it):
- * `/document?token=` (no token: dead at once) and `/portal?link=`. Undefined for other pages.
+ * `/document?token=` (no token: dead at once), `/portal?signin=` and `/portal?link=`. Undefined for other
+ * pages.
  */
 function readCustomerLink(
   store: AppStore,
@@ -40,8 +41,11 @@ function readCustomerLink(
     const token = params.get('token');
     return token ? store.dispatch(documentsApi.endpoints.siteCustomerDocument.initiate(token)) : DEAD_LINK;
   }
-  // The portal checks the link only when it is not signing in (as the page does).
-  const link = matchPath('/portal', pathname) && !params.get('signin') ? params.get('link') : null;
+  if (!matchPath('/portal', pathname)) return undefined;
+  // Signing in: the mailed sign-in link, checked without spending it; else the document link it came from.
+  const signIn = params.get('signin');
+  if (signIn) return store.dispatch(portalApi.endpoints.portalSignInLink.initiate(signIn));
+  const link = params.get('link');
   return link ? store.dispatch(portalApi.endpoints.portalDocumentLink.initiate(link)) : undefined;
 }
 

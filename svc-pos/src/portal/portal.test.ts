@@ -224,6 +224,25 @@ describe("the customer's portal sign-in in the admin Activity Log", () => {
   });
 });
 
+describe('whether a sign-in link still works (the page answers a dead one 404)', () => {
+  it('is asked without spending the link; used, expired and unknown links are 404', async () => {
+    await requestLink(await mailedLink('invoice', alice.invoice)).expect(200);
+    const { token } = await lastSignIn();
+    const check = (t: string) => h.api().get('/api/portal/signInLink').query({ token: t });
+    await check(token).expect(200, { data: null });
+    await check(token).expect(200);
+    await signIn(token);
+    const used = await check(token).expect(404);
+    expect(used.body).toEqual({ message: PORTAL_MESSAGES.signInInvalid });
+    await check('x'.repeat(43)).expect(404);
+
+    await requestLink(await mailedLink('invoice', alice.invoice)).expect(200);
+    const fresh = await lastSignIn();
+    later(15);
+    await check(fresh.token).expect(404);
+  });
+});
+
 describe('attacks', () => {
   it('a sign-in link works once, even when used at the same moment from several places', async () => {
     await requestLink(await mailedLink('invoice', alice.invoice)).expect(200);

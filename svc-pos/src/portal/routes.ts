@@ -6,7 +6,12 @@ import type { PortalService } from './service';
 
 type PortalHandlers = Pick<
   Handlers<typeof posEndpoints>,
-  'portalRequestLink' | 'portalSignIn' | 'portalAccount' | 'portalDocument' | 'portalSignOut'
+  | 'portalRequestLink'
+  | 'portalSignIn'
+  | 'portalSignInLink'
+  | 'portalAccount'
+  | 'portalDocument'
+  | 'portalSignOut'
 >;
 
 /** `secureCookies`: the session cookie is Secure (production: the site is HTTPS only). */
@@ -29,6 +34,10 @@ export function portalHandlers(portal: PortalService, secureCookies: boolean): P
         name: session.view.name,
       });
       return { data: session.view, message: PORTAL_MESSAGES.signedIn };
+    },
+    portalSignInLink: async ({ query }) => {
+      await portal.checkSignInLink(query.token);
+      return { data: null };
     },
     portalAccount: async ({ ctx }) => {
       // The customer's own figures: never kept by a shared cache or the browser's back button.

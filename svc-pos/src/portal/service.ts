@@ -178,6 +178,19 @@ export class PortalService {
     };
   }
 
+  /**
+   * Whether a mailed sign-in link still works, without spending it (only the press of its page's button
+   * does).
+   *
+   * @throws NotFoundError for an unknown, used or expired link.
+   */
+  async checkSignInLink(token: string): Promise<void> {
+    const live = await this.deps.signIns
+      .findOne({ _id: tokenHash(token), used_at: null, expires_at: { $gt: this.deps.clock.now() } })
+      .lean<PortalSignInDoc>();
+    if (!live) throw new NotFoundError(PORTAL_MESSAGES.signInInvalid);
+  }
+
   /** @throws PortalSessionError without a live session, or when its customer record is gone. */
   async account(sessionToken: string | undefined): Promise<PortalAccountView> {
     const { session, customer } = await this.signedIn(sessionToken);

@@ -211,6 +211,18 @@ describe('the page of a customer link /document?token=', () => {
     expect(screen.queryByRole('button', { name: 'Accept the quote' })).toBeNull();
   });
 
+  it('each table scrolls sideways in a region the keyboard reaches, named as its table', async () => {
+    renderSite(`/document?token=${TOKEN}`, routes(openQuote));
+    const services = await screen.findByRole('region', { name: 'Services' });
+    expect(services).toHaveAttribute('tabindex', '0');
+    expect(within(services).getByRole('table', { name: 'Services' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(document.body);
+    // Tabbing from the page's start reaches the region (a pointer is not needed to scroll it).
+    for (let i = 0; i < 40 && document.activeElement !== services; i += 1) await user.tab();
+    expect(services).toHaveFocus();
+  });
+
   it("a dead token is the site's not-found page, never a document", async () => {
     renderSite('/document?token=tampered', routes(openQuote));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

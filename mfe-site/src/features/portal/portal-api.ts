@@ -12,6 +12,11 @@ export const portalApi = defineCalls(['PortalAccount'], {
     args: (token: string) => ({ query: { token } }),
     keepUnusedDataFor: 0,
   }),
+  // Whether the mailed sign-in link still works, asked without spending it (a dead one is a 404 page).
+  portalSignInLink: read(pos.portalSignInLink, {
+    args: (token: string) => ({ query: { token } }),
+    keepUnusedDataFor: 0,
+  }),
   portalRequestLink: write(pos.portalRequestLink),
   portalSignIn: write(pos.portalSignIn, { invalidatesTags: ['PortalAccount'] }),
   portalAccount: read(pos.portalAccount, { providesTags: ['PortalAccount'] }),
@@ -21,6 +26,7 @@ export const portalApi = defineCalls(['PortalAccount'], {
 
 export const {
   usePortalDocumentLinkQuery,
+  usePortalSignInLinkQuery,
   usePortalRequestLinkMutation,
   usePortalSignInMutation,
   usePortalAccountQuery,

@@ -48,6 +48,13 @@ const signedOut = { status: 401, body: { message: PORTAL_MESSAGES.sessionEnded }
  * svc-pos's answer to the document link the portal was opened from: live (the portal reads only that it
  * is, not the document) or dead (404).
  */
+/** svc-pos's answer to whether the mailed sign-in link still works (asked without spending it). */
+const signInLink = (live: boolean) => ({
+  'GET portal/signInLink': live
+    ? { body: { data: null } }
+    : { status: 404, body: { message: PORTAL_MESSAGES.signInInvalid } },
+});
+
 const documentLink = (live: boolean) => ({
   'GET customerDocument': live
     ? { body: { data: { kind: 'invoice' } } }
@@ -102,6 +109,7 @@ describe('the customer portal /portal', () => {
     const user = userEvent.setup();
     let signedIn = false;
     const { net } = renderSite('/portal?signin=mailed-token-0123456789', {
+      ...signInLink(true),
       'POST portal/signIn': () => {
         signedIn = true;
         return {
@@ -139,9 +147,18 @@ describe('the customer portal /portal', () => {
     expect(net.callsTo('GET portal/document')[0]!.search).toContain('kind=invoice');
   });
 
-  it('a spent or expired sign-in link says what to do', async () => {
+  it("a sign-in link already spent or expired when the page opens is the site's not-found page, saying what to do", async () => {
+    const { net } = renderSite('/portal?signin=spent-token-0123456789', signInLink(false));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(PORTAL_MESSAGES.signInInvalid)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open my account' })).toBeNull();
+    expect(net.callsTo('GET portal/signInLink')[0]!.search).toContain('token=spent-token-0123456789');
+  });
+
+  it('a sign-in link spent or expired while the page was open says what to do', async () => {
     const user = userEvent.setup();
     renderSite('/portal?signin=spent-token-0123456789', {
+      ...signInLink(true),
       'POST portal/signIn': {
         status: 422,
         body: { message: 'The given data was invalid.', data: { token: [PORTAL_MESSAGES.signInInvalid] } },
@@ -149,6 +166,15 @@ describe('the customer portal /portal', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Open my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PORTAL_MESSAGES.signInInvalid);
+  });
+
+  it('each table scrolls sideways in a region the keyboard reaches, named as its table', async () => {
+    renderSite('/portal', { 'GET portal/account': { body: { data: account } } });
+    for (const name of ['Invoices', 'Quotes', 'Payments']) {
+      const region = await screen.findByRole('region', { name });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name })).toBeInTheDocument();
+    }
   });
 
   it('signs out', async () => {

@@ -35,6 +35,21 @@ export const portalEndpoints = defineEndpoints({
     errorStatuses: [422, 429],
     message: 'You are signed in.',
   },
+  /**
+   * Whether a mailed sign-in link still works (unused, not expired), without spending it: the site's
+   * server asks it to answer a dead link's page 404. 200 with no data, or 404.
+   */
+  portalSignInLink: {
+    name: 'portalSignInLink',
+    method: 'GET',
+    path: 'portal/signInLink',
+    service: 'pos',
+    access: 'public',
+    query: 'pos.portal.signIn',
+    errors: 'data',
+    view: null,
+    errorStatuses: [404, 422],
+  },
   /** The signed-in customer's quotes, invoices, receipts and balance; 401 without a live session. */
   portalAccount: {
     name: 'portalAccount',
