@@ -66,7 +66,7 @@ const routes = (rows: RecurringView[]) => ({
   'GET admin/getposInsertData': formData,
   'GET admin/getInvoiceSettings': settings,
 });
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+const rowOf = (name: string) => screen.getByText(name, { selector: 'td', exact: false }).closest('tr')!;
 
 test('lists each schedule with how often, the next run dates, the last run, what it made and its status', async () => {
   renderPos(
@@ -85,19 +85,19 @@ test('lists each schedule with how often, the next run dates, the last run, what
       }),
     ]),
   );
-  expect(await screen.findByRole('cell', { name: 'Flat 2 landlord certificate' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Flat 2 landlord certificate', { selector: 'td', exact: false }),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Recurring invoices');
   const cells = within(rowOf('Flat 2 landlord certificate'))
     .getAllByRole('cell')
     .map((c) => c.textContent);
-  expect(cells.slice(0, 7)).toEqual([
-    'Flat 2 landlord certificate',
-    'Grace Hopper£120.10 before VAT and discount',
-    'MonthlyE-mailed',
+  expect(cells.slice(0, 5)).toEqual([
+    'Flat 2 landlord certificateMonthly, e-mailed',
+    'Grace Hopper£120.10 of lines',
     '31 Dec 2026Then 31 Jan 2027, 28 Feb 2027, 31 Mar 2027, 30 Apr 2027',
     '30 Nov 2026: Made (invoice #1042)',
-    '10',
-    'Active',
+    'Active10 invoices made',
   ]);
   const paused = within(rowOf('Shop maintenance'));
   expect(paused.getByText('Every 3 months')).toBeInTheDocument();
