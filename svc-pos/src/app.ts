@@ -38,8 +38,10 @@ import { materialModel } from './materials/model';
 import { materialHandlers } from './materials/routes';
 import { MaterialService } from './materials/service';
 import { expenseModel } from './expenses/model';
+import { accountingExportHandlers } from './exports/routes';
 import { expenseHandlers } from './expenses/routes';
 import { ExpenseService } from './expenses/service';
+import { createJobService, jobHandlers, jobLookupOf, jobModel } from './job-ports';
 import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
@@ -114,6 +116,7 @@ export function createPosModels(conn: Connection) {
     ...customerAreaModels(conn),
     customerLinks: customerLinkModel(conn),
     ...recurringModels(conn),
+    jobs: jobModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -206,6 +209,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     vatSettings: invoiceSettings,
     clock,
     creditNumbers: credits,
+    jobs: jobLookupOf(models.jobs),
   };
   const orders = new OrderService(orderDeps);
   const summary = new SummaryService({ orders: models.orders, clock, timeZone });
@@ -222,15 +226,11 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     vatSettings: invoiceSettings,
     clock,
     timeZone,
+    jobs: jobLookupOf(models.jobs),
   });
   const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
-  const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
-  const { leads, leadPhotos } = createLeadServices(models, {
-    customers,
-    quotes,
-    clock,
-    mediaDir: deps.mediaDir,
-  });
+  const reporting = createReportServices(models, products, { clock, timeZone });
+  const { leads, leadPhotos } = createLeadServices(models, { ...deps, customers, quotes, clock });
   // Receipts are kept in the one store of /media/pos/, beside the leads' photos, under the same rules.
   const expenses = new ExpenseService({ expenses: models.expenses, images: imagesFrom(leadPhotos) });
   const feats = { quotes, orders, invoiceSettings, deposits, clock, timeZone };
@@ -245,13 +245,13 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     summary,
     invoiceSettings,
     quotes,
-    reports,
-    csvExports,
+    ...reporting,
     ...mails,
     leads,
     leadPhotos,
     materials,
     expenses,
+    jobs: createJobService(models, { photos: leadPhotos, clock, timeZone }),
     deposits,
     ...linked,
     online,
@@ -324,6 +324,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...onlinePaymentHandlers(services.online.checkout),
       ...customerAreaHandlers(services, deps.secureCookies),
       ...recurringHandlers(services.recurring),
+      ...accountingExportHandlers(services.accountingExports),
+      ...jobHandlers(services.jobs),
     },
   });
   return { app, models, services };

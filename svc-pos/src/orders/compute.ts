@@ -28,6 +28,9 @@ export interface Computed {
   /** Set by the deposits feature only (deposit and final invoices are made from a quote, not a form). */
   deposit_of?: OrderDoc['deposit_of'];
   deposit_deduction?: OrderDoc['deposit_deduction'];
+  /** The job and site (shared/job-link.ts), set by create and update after the figures. */
+  job_id?: string | null;
+  site_address?: string | null;
 }
 
 /**

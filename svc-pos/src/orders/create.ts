@@ -7,6 +7,7 @@ import { HIDDEN, type PaymentEntry, type TrailEntry } from './model';
 import { searchFields } from './search';
 import { EVENT_SOURCE, orderEventData, serializeOrder, type OrderState } from './serializer';
 import { termsForNewInvoice } from './vat';
+import { jobLinkOf } from '../shared/job-link';
 
 /** Attempts at a free invoice number when the counter is behind the invoices (a restored counter). */
 const NUMBER_ATTEMPTS = 5;
@@ -39,6 +40,7 @@ export async function createOrder(
     new Map(),
     await termsForNewInvoice(deps.vatSettings),
   );
+  Object.assign(computed, await jobLinkOf(deps.jobs, input));
   computed.customer_id = await deps.customers.recordFor(computed.customer, {
     update: input.update_customer === true,
   });

@@ -3,6 +3,7 @@ import { NotFoundError, type Clock } from '@voltdesk/service-kit';
 import { HIDDEN, type CounterModel, type OrderAuditModel, type OrderModel } from './model';
 import type { OrderState } from './serializer';
 import type { VatSettingsSource } from './vat';
+import type { JobLookup } from '../shared/job-link';
 
 /** What an order needs to know about the services it sells. */
 export interface Catalogue {
@@ -33,6 +34,8 @@ export interface OrderServiceDeps {
   clock: Clock;
   /** Numbers credit notes whose request died before numbering them (CreditNoteService.numberStale). */
   creditNumbers?: { numberStale(doc: OrderState): Promise<boolean> };
+  /** The jobs an invoice may name (absent: none exists, so naming one is refused). */
+  jobs?: JobLookup;
 }
 
 /** A payment as `due_pay` takes it. */

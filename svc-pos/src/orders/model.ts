@@ -169,6 +169,9 @@ export interface OrderDoc {
   deposit_of?: DepositOf;
   /** A final invoice: the deposits it deducts; its total and VAT are the lines' less these. */
   deposit_deduction?: DepositDeduction;
+  /** The job it belongs to (svc-pos/src/jobs) and the site of the work; null or absent: none. */
+  job_id?: string | null;
+  site_address?: string | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -262,6 +265,8 @@ const schema = new Schema<OrderDoc>(
     quote_no: { type: Number },
     deposit_of: { type: depositOfSchema, default: undefined },
     deposit_deduction: { type: depositDeductionSchema, default: undefined },
+    job_id: { type: String, default: null },
+    site_address: { type: String, default: null },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },
@@ -314,6 +319,8 @@ schema.index({ 'credits.at': 1 });
 schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
 // A customer's page: their invoices newest first, and the totals over them.
 schema.index({ customer_id: 1, invoice_no: -1 });
+// A job's page: its invoices newest first.
+schema.index({ job_id: 1, invoice_no: -1 });
 // The unfiltered total, `countDocuments({_deleted: {$exists: false}})`. Not sparse: a sparse index holds
 // no entry for a missing field, so it cannot answer `$exists: false`.
 schema.index({ _deleted: 1 });

@@ -11,6 +11,7 @@ import { depositFieldsOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from '../shared/credit-vat';
+import { jobLinkView } from '../shared/job-link';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 export { EVENT_SOURCE } from '../shared/event-source';
@@ -124,6 +125,7 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     rev: o.rev ?? 0,
     vat: o.vat ? serializeVat(o.vat) : null,
     ...depositFieldsOf(o),
+    ...jobLinkView(o),
   };
 }
 

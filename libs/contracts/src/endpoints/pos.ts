@@ -4,7 +4,9 @@ import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
+import { jobEndpoints } from './pos/jobs';
 import { expenseEndpoints } from './pos/expenses';
+import { exportEndpoints } from './pos/exports';
 import { leadEndpoints } from './pos/leads';
 import { materialEndpoints } from './pos/materials';
 import { onlinePaymentEndpoints } from './pos/online-payments';
@@ -34,4 +36,6 @@ export const posEndpoints = defineEndpoints({
   ...onlinePaymentEndpoints,
   ...portalEndpoints,
   ...recurringEndpoints,
+  ...exportEndpoints,
+  ...jobEndpoints,
 });

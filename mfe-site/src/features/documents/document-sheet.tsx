@@ -238,7 +238,7 @@ function Payments({ shown }: { shown: CustomerDocumentView }) {
 
 /**
  * The quote or invoice as its PDF shows it (svc-notify's invoice-pdf): the business, the heading with
- * number, dates and status, Bill to, the lines (rate, net and VAT on a VAT document), the VAT summary, the
+ * number, dates and status, Bill to (and the site of the work, when named), the lines (rate, net and VAT on a VAT document), the VAT summary, the
  * bank details beside the totals (`invoiceFigures`, the one computation every rendering uses), the notes
  * of a quote, the payments of an invoice.
  */
@@ -275,6 +275,11 @@ export function DocumentSheet({
         {[customer.address, customer.phone, customer.email].filter(Boolean).map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {shown.document.site_address ? (
+          <p className="vs-doc__site">
+            <strong>Site:</strong> {shown.document.site_address}
+          </p>
+        ) : null}
       </section>
       <Lines shown={shown} />
       <VatSummary shown={shown} />

@@ -5,8 +5,10 @@ export * from './customers';
 export * from './deposits';
 export * from './email';
 export * from './expenses';
+export * from './exports';
 export * from './fields';
 export * from './invoice-figures';
+export * from './jobs';
 export * from './leads';
 export * from './materials';
 export * from './online-payments';
@@ -28,6 +30,8 @@ import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
+import { exportSchemas } from './exports';
+import { jobSchemas } from './jobs';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
 import { onlinePaymentSchemas } from './online-payments';
@@ -76,4 +80,6 @@ export const posSchemas = [
   ...customerDocumentSchemas,
   ...portalSchemas,
   ...recurringSchemas,
+  ...exportSchemas,
+  ...jobSchemas,
 ] as const;

@@ -214,6 +214,9 @@ export const orderShape = {
     deposit_of: depositOfShape,
     /** A final invoice: the whole job, less the deposits paid on its deposit invoices (deposits.ts). */
     deposit_deduction: depositDeductionShape,
+    /** The job it belongs to and the site of the work, when it has them (absent otherwise). */
+    job_id: { type: 'string' },
+    site_address: { type: 'string' },
   },
 } as const;
 

@@ -97,6 +97,13 @@ const orderProperties = {
   sub_total: { type: 'number' },
   total: { type: 'number' },
   due: { type: 'number' },
+  /**
+   * The job the invoice belongs to (`getJobs`); none when null or absent. Choosing one in the form fills the
+   * site address and customer from it; svc-pos takes the job's site when `site_address` is not sent.
+   */
+  job_id: { anyOf: [{ type: 'null' }, idField] },
+  /** Where the work was done, printed as "Site:" when it is not the customer's address; blank for none. */
+  site_address: { type: ['string', 'null'], maxLength: 500 },
 } as const;
 
 const REQUIRED_EXPIRE_DATE = 'The expire date field is required when additional is checked.';

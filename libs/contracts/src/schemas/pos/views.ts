@@ -4,6 +4,7 @@ import { customerDetailView, customerView, posInsertDataView } from './customer-
 import { invoiceEmailView, quoteEmailView } from './email';
 import { expenseViews } from './expenses';
 import { vatReturnView } from './vat-return';
+import { jobViews } from './jobs';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
 import { recurringViews } from './recurring';
@@ -85,4 +86,5 @@ export const posViews = [
   ...customerDocumentViews,
   ...portalViews,
   ...recurringViews,
+  ...jobViews,
 ] as const;
