@@ -39,7 +39,8 @@ const schedule = (overrides: Partial<RecurringView> = {}): RecurringView => ({
     order_custom_id: null,
     payment: 0,
     due_date: null,
-    // A field of the order body the dialog does not edit (as a job's or a site's will be): sent back as it was.
+    // Fields of the order body the dialog does not edit (the jobs feature's): sent back as they were.
+    site_address: '2 Mill Lane',
     update_customer: true,
   },
   status: 'active',
@@ -214,6 +215,7 @@ test('Edit shows the next runs, and sends the revision and the fields it does no
     rev: 3,
     start_date: '2026-01-31',
     template: {
+      site_address: '2 Mill Lane',
       update_customer: true,
       additional: false,
       items: [{ id: id(13), name: 'EICR inspection', price: 130, qty: 1 }],
