@@ -250,6 +250,25 @@ describe('recurring invoice runs', () => {
     expect(await orders()).toHaveLength(1);
   });
 
+  it('mail once when a process so slow that its claim was taken over comes back', async () => {
+    await schedule({ send_email: true }).expect(201);
+    at('2026-12-01T09:00:00Z');
+    const real = recurringInvoicing(h.app.services.orders, h.app.services);
+    const slow = replica({
+      create: async (...args) => {
+        const order = await real.create(...args);
+        // Stalled after making the invoice: the lease runs out and another replica finishes the run
+        // (its create answers this invoice, which it mails); this one then wakes with its old answer.
+        at('2026-12-01T09:05:00Z');
+        expect(await replica().runDue()).toEqual({ made: 1 });
+        return order;
+      },
+    });
+    await slow.runDue();
+    expect(await orders()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
+  });
+
   it('catch up the run dates missed while svc-pos was down, each once', async () => {
     await schedule({ frequency: 'weekly', start_date: '2026-12-01' }).expect(201);
     at('2026-12-16T12:00:00Z');
