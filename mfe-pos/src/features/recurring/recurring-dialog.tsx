@@ -2,6 +2,7 @@ import { TextField } from '@voltdesk/app-core/forms';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
 import type { RecurringView } from '@voltdesk/contracts';
 import { CustomerFields } from '../../shared/customer-fields';
+import { JobSiteFields } from '../../shared/job-site-fields';
 import { SaleLines } from '../../shared/sale-vat-figures';
 import { ServicesCard } from '../../shared/services-card';
 import { RecurringScheduleFields } from './recurring-schedule-fields';
@@ -77,6 +78,12 @@ export function RecurringDialog({
             errorOf={(key) => errors[`${T}${key}`]}
             onPhone={form.onPhone}
             onChange={form.setCustomer}
+          />
+          <JobSiteFields
+            values={values.jobSite}
+            errorOf={(key) => errors[`${T}${key}`]}
+            onJob={form.onJob}
+            onSite={form.onSite}
           />
           <TextField
             label="Reference (custom order ID)"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RecurringView } from '@voltdesk/contracts';
+import type { JobView, RecurringView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
 import { categories, customers, id, services } from '../../../test/fixtures';
 
@@ -62,8 +62,25 @@ const schedule = (overrides: Partial<RecurringView> = {}): RecurringView => ({
   ...overrides,
 });
 
+/** A job at a landlord's flat, as svc-pos lists it for the Job picker. */
+const flatJob: JobView = {
+  id: id(51),
+  customer_id: customers[0]!.id,
+  customer: { name: 'Grace Hopper', phone: '07700 900123', email: 'grace@example.com', address: null },
+  site_address: 'Flat 2, 14 Albert Road, Leeds LS6 1AA',
+  description: 'Landlord certificates',
+  status: 'in_progress',
+  start_date: null,
+  end_date: null,
+  notes: null,
+  photos: [],
+  created_at: '2026-11-02T10:00:00.000Z',
+  updated_at: '2026-11-02T10:00:00.000Z',
+};
+
 const routes = (rows: RecurringView[]) => ({
   'GET admin/getRecurring': { body: { data: rows } },
+  'GET admin/getJobs': { body: { data: [flatJob], meta: { page: 1, per_page: 200, total: 1 } } },
   'GET admin/getposInsertData': formData,
   'GET admin/getInvoiceSettings': settings,
 });
@@ -219,6 +236,38 @@ test('Edit shows the next runs, and sends the revision and the fields it does no
       update_customer: true,
       additional: false,
       items: [{ id: id(13), name: 'EICR inspection', price: 130, qty: 1 }],
+    },
+  });
+});
+
+test("the Job picker fills the site and the customer; the template is sent with the job, as an invoice's", async () => {
+  const { net } = renderPos('/admin/recurring', {
+    ...routes([]),
+    'POST admin/insertRecurring': {
+      status: 201,
+      body: { data: schedule(), message: 'Recurring invoice created successfully.' },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New recurring invoice' }));
+  const dialog = screen.getByRole('dialog', { name: 'New recurring invoice' });
+  const picker = within(dialog).getByLabelText('Job');
+  const choice = 'Landlord certificates, Flat 2, 14 Albert Road, Leeds LS6 1AA';
+  await within(picker).findByRole('option', { name: choice });
+  await user.selectOptions(picker, choice);
+  expect(within(dialog).getByLabelText('Site address')).toHaveValue('Flat 2, 14 Albert Road, Leeds LS6 1AA');
+  expect(within(dialog).getByLabelText('Name')).toHaveValue('Grace Hopper');
+  await user.type(within(dialog).getByLabelText('Schedule name'), 'Flat 2 certificate');
+  await user.selectOptions(within(dialog).getByLabelText('Repeats'), 'yearly');
+  await user.click(within(dialog).getByRole('button', { name: /EICR inspection/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Recurring invoice created successfully.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertRecurring')[0]!.body).toMatchObject({
+    frequency: 'yearly',
+    template: {
+      customer: { phone: '07700 900123', name: 'Grace Hopper' },
+      job_id: id(51),
+      site_address: 'Flat 2, 14 Albert Road, Leeds LS6 1AA',
     },
   });
 });
