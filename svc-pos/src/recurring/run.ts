@@ -66,7 +66,8 @@ export function invoiceOf(s: RecurringDoc, day: string): OrderCreateRequest {
  * 3. The claimant makes the invoice through the order service with the origin key `recurring-<claim>`,
  *    which the orders keep under a unique index: however often the claim's invoice is asked for, one
  *    invoice is made and every later ask answers it.
- * 4. If the run e-mails, the mail is asked for unless the invoice's trail already has one.
+ * 4. If the run e-mails, the mail is asked for unless the invoice's trail already has one, and only while
+ *    this process still holds the claim's lease (renewed just before).
  * 5. The run is marked made.
  *
  * A process that dies anywhere in 3-5 leaves the claim pending; after RUN_STALE_MS any replica takes the
@@ -98,7 +99,7 @@ export class RecurringRun {
     const now = this.deps.clock.now();
     let made = 0;
     for (const run of await this.stale(now)) {
-      if (await this.takeOver(run, now)) made += (await this.finish(run)) ? 1 : 0;
+      if (await this.takeOver(run, now)) made += (await this.finish({ ...run, lease_at: now })) ? 1 : 0;
     }
     const due = await this.deps.schedules
       .find({ paused: false, next_run_at: { $ne: null, $lte: now } })
@@ -171,7 +172,20 @@ export class RecurringRun {
       { _id: run._id, state: 'pending', lease_at: run.lease_at },
       { $set: { lease_at: now } },
     );
-    return taken.modifiedCount === 1;
+    return taken.matchedCount === 1;
+  }
+
+  /** Renews this process's lease on a pending claim: false when another process has taken it over. */
+  private async renewLease(run: RecurringRunDoc): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const renewed = await this.deps.runs.updateOne(
+      { _id: run._id, state: 'pending', lease_at: run.lease_at },
+      { $set: { lease_at: now } },
+    );
+    // Matched, not modified: on the same instant the write changes nothing and the lease is still ours.
+    if (renewed.matchedCount !== 1) return false;
+    run.lease_at = now;
+    return true;
   }
 
   /** Steps 3-5 for a claim this process holds; true when its invoice exists at the end. */
@@ -199,6 +213,9 @@ export class RecurringRun {
     await runs.updateOne({ _id: run._id }, { $set: { order_id: order.id, invoice_no: order.invoice_no } });
     let error: string | null = null;
     let emailed = (order.history ?? []).some((e) => e.action === 'emailed');
+    // Only the lease holder mails: had this process been so slow that another took the claim over, the
+    // taker finishes it (its create answered this invoice) and mails it once.
+    if (run.send_email && !emailed && !(await this.renewLease(run))) return false;
     if (run.send_email && !emailed) {
       try {
         await invoicing.email(order.id, run.by);

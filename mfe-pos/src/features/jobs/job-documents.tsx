@@ -53,7 +53,10 @@ const paymentColumns: Column<JobPayment>[] = [
   { header: 'Amount', className: 'pos-num', cell: (p) => formatPounds(p.amount) },
 ];
 
-/** The job's quotes, invoices and the payments on them, newest first. */
+/**
+ * The job's quotes, invoices and the payments on them, newest first; without the lists' SL column, so the
+ * invoices' nine figures fit a tablet's width.
+ */
 export function JobDocuments({ page }: { page: JobDetailView }) {
   return (
     <>
@@ -62,6 +65,7 @@ export function JobDocuments({ page }: { page: JobDetailView }) {
           caption="Quotes of the job"
           columns={quoteColumns}
           rows={page.quotes}
+          serial={false}
           rowKey={(q) => q.id}
           emptyText="No quotes for this job yet."
         />
@@ -71,6 +75,7 @@ export function JobDocuments({ page }: { page: JobDetailView }) {
           caption="Invoices of the job"
           columns={invoiceColumns}
           rows={page.invoices}
+          serial={false}
           rowKey={(i) => i.id}
           emptyText="No invoices for this job yet."
         />
@@ -80,6 +85,7 @@ export function JobDocuments({ page }: { page: JobDetailView }) {
           caption="Payments of the job"
           columns={paymentColumns}
           rows={page.payments}
+          serial={false}
           rowKey={(p) => `${p.invoice_no}-${p.at}-${p.amount}`}
           emptyText="No payments yet."
         />

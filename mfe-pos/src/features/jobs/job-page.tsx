@@ -71,7 +71,9 @@ export default function JobPage() {
             <div>
               <dt>Dates</dt>
               <dd>
-                {dayOrDash(job.start_date)} to {dayOrDash(job.end_date)}
+                {job.start_date || job.end_date
+                  ? `${dayOrDash(job.start_date)} to ${dayOrDash(job.end_date)}`
+                  : 'Not set'}
               </dd>
             </div>
             {job.notes ? (

@@ -2,12 +2,29 @@ import { TextField } from '@voltdesk/app-core/forms';
 import { Modal, Spinner } from '@voltdesk/app-core/ui';
 import type { RecurringView } from '@voltdesk/contracts';
 import { CustomerFields } from '../../shared/customer-fields';
+import { JobSiteFields } from '../../shared/job-site-fields';
 import { SaleLines } from '../../shared/sale-vat-figures';
 import { ServicesCard } from '../../shared/services-card';
 import { RecurringScheduleFields } from './recurring-schedule-fields';
 import { T, useRecurringForm } from './use-recurring-form';
+import './recurring.css';
 
 const FORM_ID = 'recurring-invoice-form';
+
+/** Cancel and Save (the form's submit), both waiting while the save runs. */
+function Footer({ busy, onClose }: { busy: boolean; onClose: () => void }) {
+  return (
+    <>
+      <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={busy}>
+        Cancel
+      </button>
+      <button type="submit" form={FORM_ID} className="vd-btn" disabled={busy}>
+        {busy ? <Spinner light label="Saving" /> : null}
+        Save
+      </button>
+    </>
+  );
+}
 
 /**
  * New or edit a recurring invoice: when (how often, from, until, how many), what the invoice is (customer,
@@ -27,26 +44,21 @@ export function RecurringDialog({
 }) {
   const form = useRecurringForm(schedule, today, onClose);
   const { values, errors } = form;
-  const footer = (
-    <>
-      <button type="button" className="vd-btn vd-btn--ghost" onClick={onClose} disabled={form.busy}>
-        Cancel
-      </button>
-      <button type="submit" form={FORM_ID} className="vd-btn" disabled={form.busy}>
-        {form.busy ? <Spinner light label="Saving" /> : null}
-        Save
-      </button>
-    </>
-  );
   return (
     <Modal
       open
       size="lg"
       title={schedule ? 'Edit recurring invoice' : 'New recurring invoice'}
       onClose={onClose}
-      footer={footer}
+      footer={<Footer busy={form.busy} onClose={onClose} />}
     >
-      <form id={FORM_ID} aria-label="Recurring invoice" noValidate onSubmit={form.submit}>
+      <form
+        id={FORM_ID}
+        className="pos-recurring-form"
+        aria-label="Recurring invoice"
+        noValidate
+        onSubmit={form.submit}
+      >
         {schedule ? (
           <p className="pos-hint">
             Changes apply to the invoices not made yet; the invoices already made stay as they are.
@@ -58,7 +70,7 @@ export function RecurringDialog({
           nextRuns={schedule?.next_runs}
           set={form.set}
         />
-        <fieldset>
+        <fieldset className="pos-recurring__fields">
           <legend>Customer</legend>
           <CustomerFields
             values={values.customer}
@@ -66,6 +78,12 @@ export function RecurringDialog({
             errorOf={(key) => errors[`${T}${key}`]}
             onPhone={form.onPhone}
             onChange={form.setCustomer}
+          />
+          <JobSiteFields
+            values={values.jobSite}
+            errorOf={(key) => errors[`${T}${key}`]}
+            onJob={form.onJob}
+            onSite={form.onSite}
           />
           <TextField
             label="Reference (custom order ID)"

@@ -10,6 +10,7 @@ import {
   typedLineOf,
   type TypedCustomer,
 } from '../../shared/sale-form';
+import { EMPTY_JOB_SITE, jobSiteForSchema, typedJobSiteOf, type TypedJobSite } from '../../shared/job-site';
 import { rateOfSaved, type RatedLine } from '../../shared/sale-vat';
 
 /** A template line as typed, with what the saved line has beyond service, name, price and qty. */
@@ -30,6 +31,8 @@ export interface RecurringFormValues {
   send_email: boolean;
   customer: TypedCustomer;
   order_custom_id: string;
+  /** The job the invoices are for and the site of the work ('' for none). */
+  jobSite: TypedJobSite;
   items: TemplateLine[];
   discount: string;
   /** The stored template's fields this dialog does not edit (a job, a site), sent back as they were. */
@@ -47,13 +50,23 @@ export const emptyRecurring = (startDate: string): RecurringFormValues => ({
   send_email: true,
   customer: { phone: '', name: '', email: '', address: '' },
   order_custom_id: '',
+  jobSite: EMPTY_JOB_SITE,
   items: [],
   discount: '',
   keptTemplate: {},
 });
 
 const EDITED_LINE = new Set(['id', 'name', 'price', 'qty', 'total']);
-const EDITED_TEMPLATE = new Set(['customer', 'items', 'discount', 'order_custom_id', 'payment', 'due_date']);
+const EDITED_TEMPLATE = new Set([
+  'customer',
+  'items',
+  'discount',
+  'order_custom_id',
+  'payment',
+  'due_date',
+  'job_id',
+  'site_address',
+]);
 const rest = (o: object, edited: ReadonlySet<string>) =>
   Object.fromEntries(Object.entries(o).filter(([k]) => !edited.has(k)));
 
@@ -71,6 +84,10 @@ export function valuesFromRecurring(r: RecurringView): RecurringFormValues {
     send_email: r.send_email,
     customer: typedCustomerOf({ ...t.customer, address: t.customer.address ?? null }),
     order_custom_id: t.order_custom_id ?? '',
+    jobSite: typedJobSiteOf({
+      ...(t.job_id ? { job_id: t.job_id } : {}),
+      ...(t.site_address ? { site_address: t.site_address } : {}),
+    }),
     items: t.items.map((i) => ({
       ...typedLineOf(i),
       rate: rateOfSaved(i as { vat_rate?: RatedLine['rate'] }),
@@ -141,6 +158,7 @@ function candidateOf(values: RecurringFormValues) {
       items: lines.map((l, i) => ({ ...(values.items[i]?.kept ?? {}), ...l })),
       discount: poundsForSchema(values.discount) ?? 0,
       order_custom_id: values.order_custom_id.trim() || null,
+      ...jobSiteForSchema(values.jobSite),
       payment: 0,
     },
   };

@@ -6,8 +6,9 @@ import { PageHeader } from '../../shared/page';
 import { useDeleteRecurringMutation, useRecurringQuery } from './recurring-api';
 import { RecurringDialog } from './recurring-dialog';
 import { RecurringRow, toastOutcome } from './recurring-row';
+import './recurring.css';
 
-const HEADERS = ['Name', 'Customer', 'Repeats', 'Next run', 'Last run', 'Made', 'Status', 'Action'];
+const HEADERS = ['Name', 'Customer', 'Next run', 'Last run', 'Status', 'Action'];
 
 /** The schedules' table, or why there is none. */
 function RecurringTable({
@@ -35,9 +36,7 @@ function RecurringTable({
         <thead>
           <tr>
             {HEADERS.map((h) => (
-              <th key={h} className={h === 'Made' ? 'pos-num' : undefined}>
-                {h}
-              </th>
+              <th key={h}>{h}</th>
             ))}
           </tr>
         </thead>

@@ -9,7 +9,7 @@ import {
 } from './recurring-api';
 import { everyWords, RUN_STATE_LABEL, STATUS_LABEL } from './recurring-words';
 
-/** The template's amount before VAT and discount, as the list shows it beside the customer. */
+/** The template's lines' amount (before any discount and VAT), as the list shows it beside the customer. */
 const linesTotal = (r: RecurringView) =>
   r.template.items.reduce((sum, i) => sum + lineTotalPence(toPence(i.price), i.qty), 0);
 
@@ -24,12 +24,15 @@ export async function toastOutcome(pending: Promise<{ message?: string | undefin
   }
 }
 
+/** A date that never breaks across lines ("1 Dec 2026"). */
+const Day = ({ day }: { day: string }) => <span className="pos-recurring__day">{formatDate(day)}</span>;
+
 /** The last run: its date and what became of it (the invoice's number, or why it was not made or sent). */
 function LastRun({ run }: { run: RecurringView['runs'][number] | undefined }) {
   if (!run) return <span className="pos-muted">None yet</span>;
   return (
     <>
-      {formatDate(run.run_date)}: {RUN_STATE_LABEL[run.state]}
+      <Day day={run.run_date} />: {RUN_STATE_LABEL[run.state]}
       {run.invoice_no ? ` (invoice #${run.invoice_no})` : ''}
       {run.error ? <div className="pos-hint">{run.error}</div> : null}
     </>
@@ -83,44 +86,58 @@ export function RecurringRow({
 }) {
   return (
     <tr>
-      <td>{r.name}</td>
+      <td>
+        {r.name}
+        <div className="pos-hint">
+          {everyWords(r.frequency, r.interval)}
+          {r.send_email ? ', e-mailed' : ''}
+        </div>
+      </td>
       <td>
         {r.template.customer.name}
-        <div className="pos-hint">{formatPence(linesTotal(r))} before VAT and discount</div>
+        <div className="pos-hint">{formatPence(linesTotal(r))} of lines</div>
       </td>
       <td>
-        {everyWords(r.frequency, r.interval)}
-        {r.send_email ? <div className="pos-hint">E-mailed</div> : null}
-      </td>
-      <td>
-        {r.next_run ? formatDate(r.next_run) : <span className="pos-muted">None</span>}
+        {r.next_run ? <Day day={r.next_run} /> : <span className="pos-muted">None</span>}
         {r.next_runs.length > 1 ? (
-          <div className="pos-hint">Then {r.next_runs.slice(1).map(formatDate).join(', ')}</div>
+          <div className="pos-hint">
+            Then{' '}
+            {r.next_runs.slice(1).map((day, i) => (
+              <span key={day}>
+                {i ? ', ' : ''}
+                <Day day={day} />
+              </span>
+            ))}
+          </div>
         ) : null}
       </td>
       <td>
         <LastRun run={r.runs[0]} />
       </td>
-      <td className="pos-num">{r.made}</td>
-      <td>{STATUS_LABEL[r.status]}</td>
-      <td className="pos-row-actions">
-        <button
-          type="button"
-          className="vd-btn vd-btn--ghost vd-btn--sm"
-          aria-label={`Edit ${r.name}`}
-          onClick={onEdit}
-        >
-          Edit
-        </button>
-        <RunButtons r={r} />
-        <button
-          type="button"
-          className="vd-btn vd-btn--ghost vd-btn--sm"
-          aria-label={`Delete ${r.name}`}
-          onClick={onDelete}
-        >
-          Delete
-        </button>
+      <td>
+        {STATUS_LABEL[r.status]}
+        <div className="pos-hint">{r.made === 1 ? '1 invoice made' : `${r.made} invoices made`}</div>
+      </td>
+      <td>
+        <div className="pos-row-actions--recurring">
+          <button
+            type="button"
+            className="vd-btn vd-btn--ghost vd-btn--sm"
+            aria-label={`Edit ${r.name}`}
+            onClick={onEdit}
+          >
+            Edit
+          </button>
+          <RunButtons r={r} />
+          <button
+            type="button"
+            className="vd-btn vd-btn--ghost vd-btn--sm"
+            aria-label={`Delete ${r.name}`}
+            onClick={onDelete}
+          >
+            Delete
+          </button>
+        </div>
       </td>
     </tr>
   );

@@ -37,7 +37,7 @@ export function RecurringScheduleFields({
     />
   );
   return (
-    <fieldset className="pos-recurring__when">
+    <fieldset className="pos-recurring__fields">
       <legend>Schedule</legend>
       {text('name', 'Schedule name')}
       <SelectField

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RecurringView } from '@voltdesk/contracts';
+import type { JobView, RecurringView } from '@voltdesk/contracts';
 import { renderPos } from '../../../test/render-pos';
 import { categories, customers, id, services } from '../../../test/fixtures';
 
@@ -39,7 +39,8 @@ const schedule = (overrides: Partial<RecurringView> = {}): RecurringView => ({
     order_custom_id: null,
     payment: 0,
     due_date: null,
-    // A field of the order body the dialog does not edit (as a job's or a site's will be): sent back as it was.
+    // Fields of the order body the dialog does not edit (the jobs feature's): sent back as they were.
+    site_address: '2 Mill Lane',
     update_customer: true,
   },
   status: 'active',
@@ -61,12 +62,29 @@ const schedule = (overrides: Partial<RecurringView> = {}): RecurringView => ({
   ...overrides,
 });
 
+/** A job at a landlord's flat, as svc-pos lists it for the Job picker. */
+const flatJob: JobView = {
+  id: id(51),
+  customer_id: customers[0]!.id,
+  customer: { name: 'Grace Hopper', phone: '07700 900123', email: 'grace@example.com', address: null },
+  site_address: 'Flat 2, 14 Albert Road, Leeds LS6 1AA',
+  description: 'Landlord certificates',
+  status: 'in_progress',
+  start_date: null,
+  end_date: null,
+  notes: null,
+  photos: [],
+  created_at: '2026-11-02T10:00:00.000Z',
+  updated_at: '2026-11-02T10:00:00.000Z',
+};
+
 const routes = (rows: RecurringView[]) => ({
   'GET admin/getRecurring': { body: { data: rows } },
+  'GET admin/getJobs': { body: { data: [flatJob], meta: { page: 1, per_page: 200, total: 1 } } },
   'GET admin/getposInsertData': formData,
   'GET admin/getInvoiceSettings': settings,
 });
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+const rowOf = (name: string) => screen.getByText(name, { selector: 'td', exact: false }).closest('tr')!;
 
 test('lists each schedule with how often, the next run dates, the last run, what it made and its status', async () => {
   renderPos(
@@ -85,19 +103,19 @@ test('lists each schedule with how often, the next run dates, the last run, what
       }),
     ]),
   );
-  expect(await screen.findByRole('cell', { name: 'Flat 2 landlord certificate' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Flat 2 landlord certificate', { selector: 'td', exact: false }),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Recurring invoices');
   const cells = within(rowOf('Flat 2 landlord certificate'))
     .getAllByRole('cell')
     .map((c) => c.textContent);
-  expect(cells.slice(0, 7)).toEqual([
-    'Flat 2 landlord certificate',
-    'Grace Hopper£120.10 before VAT and discount',
-    'MonthlyE-mailed',
+  expect(cells.slice(0, 5)).toEqual([
+    'Flat 2 landlord certificateMonthly, e-mailed',
+    'Grace Hopper£120.10 of lines',
     '31 Dec 2026Then 31 Jan 2027, 28 Feb 2027, 31 Mar 2027, 30 Apr 2027',
     '30 Nov 2026: Made (invoice #1042)',
-    '10',
-    'Active',
+    'Active10 invoices made',
   ]);
   const paused = within(rowOf('Shop maintenance'));
   expect(paused.getByText('Every 3 months')).toBeInTheDocument();
@@ -214,9 +232,42 @@ test('Edit shows the next runs, and sends the revision and the fields it does no
     rev: 3,
     start_date: '2026-01-31',
     template: {
+      site_address: '2 Mill Lane',
       update_customer: true,
       additional: false,
       items: [{ id: id(13), name: 'EICR inspection', price: 130, qty: 1 }],
+    },
+  });
+});
+
+test("the Job picker fills the site and the customer; the template is sent with the job, as an invoice's", async () => {
+  const { net } = renderPos('/admin/recurring', {
+    ...routes([]),
+    'POST admin/insertRecurring': {
+      status: 201,
+      body: { data: schedule(), message: 'Recurring invoice created successfully.' },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New recurring invoice' }));
+  const dialog = screen.getByRole('dialog', { name: 'New recurring invoice' });
+  const picker = within(dialog).getByLabelText('Job');
+  const choice = 'Landlord certificates, Flat 2, 14 Albert Road, Leeds LS6 1AA';
+  await within(picker).findByRole('option', { name: choice });
+  await user.selectOptions(picker, choice);
+  expect(within(dialog).getByLabelText('Site address')).toHaveValue('Flat 2, 14 Albert Road, Leeds LS6 1AA');
+  expect(within(dialog).getByLabelText('Name')).toHaveValue('Grace Hopper');
+  await user.type(within(dialog).getByLabelText('Schedule name'), 'Flat 2 certificate');
+  await user.selectOptions(within(dialog).getByLabelText('Repeats'), 'yearly');
+  await user.click(within(dialog).getByRole('button', { name: /EICR inspection/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Recurring invoice created successfully.')).toBeInTheDocument();
+  expect(net.callsTo('POST admin/insertRecurring')[0]!.body).toMatchObject({
+    frequency: 'yearly',
+    template: {
+      customer: { phone: '07700 900123', name: 'Grace Hopper' },
+      job_id: id(51),
+      site_address: 'Flat 2, 14 Albert Road, Leeds LS6 1AA',
     },
   });
 });

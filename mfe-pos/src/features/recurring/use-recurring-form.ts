@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import {
   newIdempotencyKey,
   normalizeError,
@@ -7,9 +7,14 @@ import {
   type FirstErrors,
 } from '@voltdesk/app-core';
 import { useSubmitOnce } from '@voltdesk/app-core/forms';
-import type { ProductView, RecurringView } from '@voltdesk/contracts';
+import type { CustomerView, JobView, ProductView, RecurringView } from '@voltdesk/contracts';
 import { useInvoiceSettingsQuery } from '../../shared/invoice-settings-api';
-import { clearedByNewPhone, type FilledCustomer, type TypedCustomer } from '../../shared/sale-form';
+import {
+  clearedByNewPhone,
+  typedCustomerOf,
+  type FilledCustomer,
+  type TypedCustomer,
+} from '../../shared/sale-form';
 import { lineOfService, saleTotalsOf, vatTermsOfSettings } from '../../shared/sale-vat';
 import {
   useCreateRecurringMutation,
@@ -28,7 +33,7 @@ import {
 export const T = 'template.';
 /** Fields shown under their own box; anything else the server names is listed above the lines. */
 const SHOWN =
-  /^(name|frequency|interval|start_date|end_date|count|due_days|template\.(customer\.(phone|name|email|address)|items(\.\d+\.(id|price|qty))?|discount|order_custom_id))$/;
+  /^(name|frequency|interval|start_date|end_date|count|due_days|template\.(customer\.(phone|name|email|address)|items(\.\d+\.(id|price|qty))?|discount|order_custom_id|job_id|site_address))$/;
 
 /**
  * The recurring invoice dialog's state: the values as typed, the messages per field (a field's message
@@ -47,7 +52,6 @@ export function useRecurringForm(schedule: RecurringView | undefined, today: str
     [values.items, values.discount, vatTerms],
   );
   const inCart = useMemo(() => new Set(values.items.map((l) => l.id)), [values.items]);
-  const [picked, setPicked] = useState<FilledCustomer>({});
   const customers = formData.data?.customers ?? [];
 
   const forget = (key: string) => setErrors(({ [key]: _gone, ...rest }) => rest);
@@ -58,20 +62,7 @@ export function useRecurringForm(schedule: RecurringView | undefined, today: str
     forget(String(field));
     forget(`${T}${String(field)}`);
   };
-  const setCustomer = (field: keyof TypedCustomer, value: string) => {
-    setValues((v) => ({ ...v, customer: { ...v.customer, [field]: value } }));
-    forget(`${T}customer.${field}`);
-  };
-  const onPhone = (phone: string) => {
-    const known = customers.find((c) => c.phone === phone.trim());
-    const fill = known ? { name: known.name, email: known.email, address: known.address ?? '' } : {};
-    setValues((v) => ({
-      ...v,
-      customer: { ...v.customer, phone, ...clearedByNewPhone(v.customer, picked), ...fill },
-    }));
-    setPicked(fill);
-    forget(`${T}customer.phone`);
-  };
+  const parties = useParties(setValues, forget, customers);
   const add = (service: ProductView) => {
     if (inCart.has(service.id)) return;
     setValues((v) => ({ ...v, items: [...v.items, lineOfService(service, new Map())] }));
@@ -99,8 +90,7 @@ export function useRecurringForm(schedule: RecurringView | undefined, today: str
     formData,
     busy,
     set,
-    setCustomer,
-    onPhone,
+    ...parties,
     add,
     updateLine,
     removeLine,
@@ -161,4 +151,45 @@ function useRecurringSave(
   };
 
   return { submit, busy };
+}
+
+/**
+ * Who the invoices are for: the customer boxes, the phone that fills a known customer's details, and the
+ * Job picker that fills the site and the customer from the job, as in the POS form.
+ */
+function useParties(
+  setValues: Dispatch<SetStateAction<RecurringFormValues>>,
+  forget: (key: string) => void,
+  customers: readonly CustomerView[],
+) {
+  /** What the last picked phone filled in. */
+  const [picked, setPicked] = useState<FilledCustomer>({});
+  const setCustomer = (field: keyof TypedCustomer, value: string) => {
+    setValues((v) => ({ ...v, customer: { ...v.customer, [field]: value } }));
+    forget(`${T}customer.${field}`);
+  };
+  /** A job chosen fills the site and the customer from it, as in the POS form. */
+  const onJob = (job: JobView | null) => {
+    setValues((v) => ({
+      ...v,
+      jobSite: { job_id: job?.id ?? '', site_address: job ? job.site_address : v.jobSite.site_address },
+      customer: job ? typedCustomerOf(job.customer) : v.customer,
+    }));
+    forget(`${T}job_id`);
+  };
+  const onSite = (site: string) => {
+    setValues((v) => ({ ...v, jobSite: { ...v.jobSite, site_address: site } }));
+    forget(`${T}site_address`);
+  };
+  const onPhone = (phone: string) => {
+    const known = customers.find((c) => c.phone === phone.trim());
+    const fill = known ? { name: known.name, email: known.email, address: known.address ?? '' } : {};
+    setValues((v) => ({
+      ...v,
+      customer: { ...v.customer, phone, ...clearedByNewPhone(v.customer, picked), ...fill },
+    }));
+    setPicked(fill);
+    forget(`${T}customer.phone`);
+  };
+  return { setCustomer, onJob, onSite, onPhone };
 }
