@@ -38,6 +38,7 @@ import { materialModel } from './materials/model';
 import { materialHandlers } from './materials/routes';
 import { MaterialService } from './materials/service';
 import { expenseModel } from './expenses/model';
+import { accountingExportHandlers } from './exports/routes';
 import { expenseHandlers } from './expenses/routes';
 import { ExpenseService } from './expenses/service';
 import { createJobService, jobHandlers, jobLookupOf, jobModel } from './job-ports';
@@ -63,6 +64,7 @@ import { createDepositService } from './deposit-ports';
 import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
 import { reportHandlers } from './reports/routes';
+import { createRecurring, recurringHandlers, recurringInvoicing, recurringModels } from './recurring';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -113,6 +115,7 @@ export function createPosModels(conn: Connection) {
     expenses: expenseModel(conn),
     ...customerAreaModels(conn),
     customerLinks: customerLinkModel(conn),
+    ...recurringModels(conn),
     jobs: jobModel(conn),
   };
 }
@@ -226,7 +229,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     jobs: jobLookupOf(models.jobs),
   });
   const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
-  const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
+  const reporting = createReportServices(models, products, { clock, timeZone });
   const { leads, leadPhotos } = createLeadServices(models, { ...deps, customers, quotes, clock });
   // Receipts are kept in the one store of /media/pos/, beside the leads' photos, under the same rules.
   const expenses = new ExpenseService({ expenses: models.expenses, images: imagesFrom(leadPhotos) });
@@ -242,8 +245,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     summary,
     invoiceSettings,
     quotes,
-    reports,
-    csvExports,
+    ...reporting,
     ...mails,
     leads,
     leadPhotos,
@@ -254,6 +256,8 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     ...linked,
     online,
     ...createCustomerArea(models, linked, invoiceSettings, { ...deps, clock, timeZone }),
+    // Recurring invoices are made by the order service's create and mailed by "E-mail invoice".
+    ...createRecurring(models, { ...deps, clock, timeZone, invoicing: recurringInvoicing(orders, mails) }),
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -319,6 +323,8 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...customerLinkHandlers(customerDocuments, customerLinks),
       ...onlinePaymentHandlers(services.online.checkout),
       ...customerAreaHandlers(services, deps.secureCookies),
+      ...recurringHandlers(services.recurring),
+      ...accountingExportHandlers(services.accountingExports),
       ...jobHandlers(services.jobs),
     },
   });

@@ -74,7 +74,10 @@ describe('route table', () => {
       admin/getJobs admin/getJob admin/insertJob admin/updateJob admin/removeJobPhoto admin/deleteJob
       customerDocument customerDocumentOpened acceptQuoteOnline declineQuoteOnline admin/getCustomerLinks
       customerDocumentPdf onlinePaymentStatus startOnlinePayment stripeWebhook
-      portal/requestLink portal/signIn portal/account portal/document portal/signOut`.split(/\s+/);
+      portal/requestLink portal/signIn portal/account portal/document portal/signOut
+      admin/getRecurring admin/insertRecurring admin/updateRecurring admin/pauseRecurring admin/resumeRecurring
+      admin/skipRecurring admin/deleteRecurring
+      admin/exportAccounting`.split(/\s+/);
     const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });

@@ -78,6 +78,8 @@ export const POS_PATHS = [
   'vatsettings',
   // Purchases with their VAT and receipts, for the VAT return.
   'expenses',
+  // Recurring invoices: the schedules that make an invoice on each run date.
+  'recurring',
   // Quotes (list, new, edit, one quote) and the reports with their CSV downloads.
   'quotes',
   'quotecreate',

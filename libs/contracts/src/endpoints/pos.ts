@@ -6,6 +6,7 @@ import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
 import { jobEndpoints } from './pos/jobs';
 import { expenseEndpoints } from './pos/expenses';
+import { exportEndpoints } from './pos/exports';
 import { leadEndpoints } from './pos/leads';
 import { materialEndpoints } from './pos/materials';
 import { onlinePaymentEndpoints } from './pos/online-payments';
@@ -13,6 +14,7 @@ import { orderEndpoints } from './pos/orders';
 import { portalEndpoints } from './pos/portal';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
+import { recurringEndpoints } from './pos/recurring';
 import { reportEndpoints } from './pos/reports';
 import { summaryEndpoints } from './pos/summary';
 
@@ -33,5 +35,7 @@ export const posEndpoints = defineEndpoints({
   ...customerDocumentEndpoints,
   ...onlinePaymentEndpoints,
   ...portalEndpoints,
+  ...recurringEndpoints,
+  ...exportEndpoints,
   ...jobEndpoints,
 });

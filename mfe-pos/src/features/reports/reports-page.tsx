@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReportPeriodQuery } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { Card, PageHeader } from '../../shared/page';
+import { AccountingExport } from './accounting-export';
 import { AgedReceivablesReport } from './aged-receivables-report';
 import { CsvDownloads } from './csv-downloads';
 import { presets } from './report-period';
@@ -35,6 +36,7 @@ export default function ReportsPage() {
         <VatSummary period={period} />
         <VatReturn period={period} />
         <AgedReceivablesReport />
+        <AccountingExport period={period} />
       </div>
     </div>
   );

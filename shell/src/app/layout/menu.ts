@@ -71,6 +71,7 @@ export const MENU: readonly MenuGroup[] = [
       admin('Quotes', 'quotes', 'QuoteList'),
       // A customer's work at a site, grouping its quotes and invoices (not in the spec's menu).
       admin('Jobs', 'jobs', 'JobList'),
+      admin('Recurring Invoices', 'recurring', 'RecurringList'),
       // Job requests from the site's request page (not in the spec's menu).
       admin('Leads', 'leads', 'LeadList'),
       admin('Categories', 'category', 'CategoryPage'),

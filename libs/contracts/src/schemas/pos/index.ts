@@ -5,6 +5,7 @@ export * from './customers';
 export * from './deposits';
 export * from './email';
 export * from './expenses';
+export * from './exports';
 export * from './fields';
 export * from './invoice-figures';
 export * from './jobs';
@@ -17,6 +18,7 @@ export * from './portal';
 export * from './products';
 export * from './quote-document';
 export * from './quotes';
+export * from './recurring';
 export * from './reports';
 export * from './vat';
 export * from './vat-return';
@@ -28,6 +30,7 @@ import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
+import { exportSchemas } from './exports';
 import { jobSchemas } from './jobs';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
@@ -44,6 +47,7 @@ import { paymentCreateSchema } from './payments';
 import { portalSchemas } from './portal';
 import { productCreateSchema, productUpdateSchema } from './products';
 import { quoteSchemas } from './quotes';
+import { recurringSchemas } from './recurring';
 import { reportSchemas } from './reports';
 import { invoiceSettingsUpdateSchema } from './vat';
 
@@ -75,5 +79,7 @@ export const posSchemas = [
   ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
   ...portalSchemas,
+  ...recurringSchemas,
+  ...exportSchemas,
   ...jobSchemas,
 ] as const;

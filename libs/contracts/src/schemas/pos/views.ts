@@ -7,6 +7,7 @@ import { vatReturnView } from './vat-return';
 import { jobViews } from './jobs';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
+import { recurringViews } from './recurring';
 import { onlinePaymentViews } from './online-payments';
 import { portalViews } from './portal';
 import {
@@ -84,5 +85,6 @@ export const posViews = [
   ...onlinePaymentViews,
   ...customerDocumentViews,
   ...portalViews,
+  ...recurringViews,
   ...jobViews,
 ] as const;
