@@ -12,8 +12,8 @@ export const POS_TAGS = [
   'PosQuote',
   'PosMaterial',
   'PosExpense',
-  'PosJob',
   'PosRecurring',
+  'PosJob',
 ] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { invoiceFigures, type OrderView } from '@voltdesk/contracts';
 import { invoiceDate } from '../shared/invoice-date';
 import { MARGIN } from './drawing';
+import { drawReverseCharge } from './reverse-charge';
 import {
   drawBillTo,
   drawFooter,
@@ -63,6 +64,7 @@ export function renderInvoicePdf(
   drawSite(doc, sheet);
   drawLines(doc, sheet);
   if (order.vat) drawVatSummary(doc, order.vat, sheet);
+  drawReverseCharge(doc, order);
   drawTotals(doc, sheet, business);
   if (quote?.notes) drawNotes(doc, quote.notes);
   const payments = quote ? [] : (order.payments ?? []);

@@ -1,4 +1,5 @@
 import type {
+  CisRate,
   CustomerDetailData,
   CustomerDetailQuery,
   CustomerOrderView,
@@ -19,6 +20,8 @@ import escapeStringRegexp from 'escape-string-regexp';
 import { normalizePhone, phoneDigits, phoneSearchDigits } from '../shared/phone';
 import type { CustomerDoc, CustomerModel } from './model';
 import { serializeCustomer } from './serializer';
+import { reverseChargeFieldsOf, reverseChargeStatusOf } from '../shared/reverse-charge/customer';
+import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
 
 export interface CustomerDetails {
   name: string;
@@ -127,7 +130,18 @@ export class CustomerService {
   async update(input: CustomerUpdateRequest): Promise<CustomerView> {
     try {
       const doc = await this.deps.customers
-        .findOneAndUpdate({ _id: input.id }, { $set: fieldsOf(input) }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { _id: input.id },
+          // The order form's details never touch the CIS rate; only this edit sets it.
+          {
+            $set: {
+              ...fieldsOf(input),
+              ...reverseChargeFieldsOf(input),
+              ...(input.cis_rate === undefined ? {} : { cis_rate: input.cis_rate }),
+            },
+          },
+          { returnDocument: 'after' },
+        )
         .lean<CustomerDoc>();
       if (!doc) throw new NotFoundError('Customer not found.');
       return serializeCustomer(doc);
@@ -159,10 +173,21 @@ export class CustomerService {
     };
   }
 
+  /** The reverse-charge fields of the customer with this phone (as `byPhone` finds it); null for none. */
+  async reverseChargeOf(phone: string): Promise<ReverseChargeCustomer | null> {
+    const doc = await this.find(phone);
+    return doc ? reverseChargeStatusOf(doc) : null;
+  }
+
   /** Orders keep their own copy of the customer, so no invoice changes. */
   async remove(id: string): Promise<void> {
     const { deletedCount } = await this.deps.customers.deleteOne({ _id: id });
     if (!deletedCount) throw new NotFoundError('Customer not found.');
+  }
+
+  /** The CIS rate of the customer with this phone (as `byPhone` finds them); null when none or not CIS. */
+  async cisRateFor(phone: string): Promise<CisRate | null> {
+    return (await this.find(phone))?.cis_rate ?? null;
   }
 
   private async find(phone: string): Promise<CustomerDoc | null> {

@@ -9,7 +9,10 @@ import {
   vatRateRowSchema,
 } from '../shared/sale-schemas';
 import type { CreditVat } from '../shared/credit-vat';
-import type { DocumentVat } from '../shared/vat';
+import type { DocumentVat, ReverseChargeVat } from '../shared/vat';
+import { reverseChargeField } from '../shared/reverse-charge/model';
+import type { StoredSaleLine } from '../shared/sale-lines';
+import { cisSnapshotSchema, type CisSnapshot } from '../shared/sale-cis-model';
 import {
   depositDeductionSchema,
   depositOfSchema,
@@ -17,7 +20,7 @@ import {
   type DepositOf,
 } from '../shared/sale-deposit-model';
 
-export interface OrderItem {
+export interface OrderItem extends StoredSaleLine {
   /** The service (product) id; the line keeps its own name and price, whatever happens to the service. */
   product_id: string;
   name: string;
@@ -87,6 +90,8 @@ export interface CreditEntry {
    * the totals and per-rate summary. Absent on other invoices and on credits from before credit VAT.
    */
   vat?: CreditVat;
+  /** On a reverse-charged invoice: the reverse-charge VAT the note takes back (reverse-charge/credits.ts). */
+  reverse_charge?: ReverseChargeVat | null;
 }
 
 /** The VAT of a credit note (see CreditEntry.vat). */
@@ -172,6 +177,15 @@ export interface OrderDoc {
   /** The job it belongs to (svc-pos/src/jobs) and the site of the work; null or absent: none. */
   job_id?: string | null;
   site_address?: string | null;
+  /**
+   * Reverse charged (the domestic reverse charge, svc-pos/src/reverse-charge): no VAT charged (`vat` has
+   * VAT 0, the total is the net) and this VAT is the customer's to account for. Null or absent: VAT as usual.
+   */
+  reverse_charge?: ReverseChargeVat | null;
+  /** The order form's reverse-charge switch as last saved: true, false, or null (by the rule). */
+  reverse_charge_choice?: boolean | null;
+  /** The CIS its contractor customer deducts (svc-pos/src/cis); null or absent when none. */
+  cis?: CisSnapshot | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -237,6 +251,7 @@ const schema = new Schema<OrderDoc>(
             ),
             default: undefined,
           },
+          reverse_charge: reverseChargeField,
         },
         { _id: false },
       ),
@@ -267,6 +282,9 @@ const schema = new Schema<OrderDoc>(
     deposit_deduction: { type: depositDeductionSchema, default: undefined },
     job_id: { type: String, default: null },
     site_address: { type: String, default: null },
+    reverse_charge: reverseChargeField,
+    reverse_charge_choice: { type: Boolean, default: null },
+    cis: { type: cisSnapshotSchema, default: undefined },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },

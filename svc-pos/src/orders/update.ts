@@ -68,7 +68,18 @@ export async function updateOrder(
       if (input.rev !== current.rev) throw new ConflictError(ORDER_CHANGED_SINCE_OPENED);
       // Lines already on the invoice keep the VAT rate they were invoiced at; the invoice keeps its terms.
       const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
-      const computed = { ...(await computeOrder(deps.catalogue, input, kept, termsOf(current))), ...jobLink };
+      const rcCustomer = (await deps.customers.reverseChargeOf?.(input.customer.phone)) ?? null;
+      const computed = {
+        ...(await computeOrder(
+          deps.catalogue,
+          input,
+          kept,
+          termsOf(current),
+          rcCustomer,
+          current.cis ?? null,
+        )),
+        ...jobLink,
+      };
       checkLocks(current, computed);
       keepDepositFigures(current, computed);
       applyCredits(current, computed);

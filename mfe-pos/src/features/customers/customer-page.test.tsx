@@ -105,6 +105,10 @@ test('the clerk edits the record; a number another customer has is refused on th
     phone: '07700 900124',
     email: 'grace@navy.example',
     address: '1 Navy Row, London',
+    // The reverse-charge fields as the record has them (none saved yet: not registered, a contractor).
+    vat_registered: false,
+    cis_registered: false,
+    end_user_status: 'contractor',
   });
 });
 

@@ -18,6 +18,12 @@ import {
   type SaleVatTerms,
 } from '../../shared/sale-vat';
 import { EMPTY_JOB_SITE, jobSiteForSchema, typedJobSiteOf, type TypedJobSite } from '../../shared/job-site';
+import {
+  reverseChargedTotals,
+  reverseChargeRequest,
+  switchOfChoice,
+  type ReverseChargeSwitch,
+} from './order-reverse-charge';
 
 /** The POS form (create and update) as typed; the job and site too (shared/job-site.ts). */
 export interface OrderFormValues extends TypedJobSite {
@@ -46,6 +52,8 @@ export interface OrderFormValues extends TypedJobSite {
    * form's older pay amount overwrite it.
    */
   rev?: number;
+  /** The domestic reverse charge switch (order-reverse-charge.tsx); absent: `auto`. */
+  reverse_charge?: ReverseChargeSwitch;
 }
 
 /**
@@ -88,6 +96,7 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
     update_customer: false,
     rev: order.rev,
     ...typedJobSiteOf(order),
+    reverse_charge: switchOfChoice(order.reverse_charge_choice),
   };
 }
 
@@ -101,7 +110,10 @@ export interface Totals extends SaleTotals {
  * discount, VAT, total) and due = total - payment (spec section 9).
  */
 export function totalsOf(values: OrderFormValues, terms: SaleVatTerms = null): Totals {
-  const sale = saleTotalsOf(values.items, values.discount, terms);
+  const sale = reverseChargedTotals(
+    saleTotalsOf(values.items, values.discount, terms),
+    values.reverse_charge,
+  );
   const payment = penceOr0(values.payment);
   return { ...sale, payment, due: sale.total - payment };
 }
@@ -148,6 +160,7 @@ export function buildOrder(
     ...(takesMoney(values, paidBefore) ? { payment_method: values.payment_method } : {}),
     ...(values.update_customer ? { update_customer: true } : {}),
     ...jobSiteForSchema(values),
+    ...reverseChargeRequest(values.reverse_charge),
     // With prices excluding VAT the total is more than sub total - discount; sent so the contract checks the
     // pay amount against the total the clerk sees (svc-pos checks it again against its own).
     ...(terms && !terms.prices_include_vat ? { total: penceToPounds(totalsOf(values, terms).total) } : {}),

@@ -4,6 +4,7 @@ import { InvoiceHead, type QuoteHeading } from './invoice-head';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceTotals } from './invoice-totals';
 import { VatSummary } from './invoice-vat';
+import { InvoiceReverseCharge } from './invoice-reverse-charge';
 import './invoice.css';
 
 /**
@@ -54,6 +55,7 @@ export function Invoice({
       </section>
       <InvoiceLines order={order} />
       {vat ? <VatSummary vat={vat} note={figures.vatNote} /> : null}
+      <InvoiceReverseCharge order={order} />
       <InvoiceTotals setup={setup} figures={figures} />
       {quote?.notes ? <p className="pos-invoice__notes">{quote.notes}</p> : null}
       <footer className="pos-invoice__foot">Thank you for your business.</footer>

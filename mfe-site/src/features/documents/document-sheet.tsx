@@ -5,6 +5,7 @@ import {
   toPence,
   type CustomerDocumentView,
 } from '@voltdesk/contracts';
+import { DocumentReverseCharge } from './document-reverse-charge';
 
 /** The business as the site's setup describes it: what the PDF prints at its top and in its bank box. */
 export interface DocumentBusiness {
@@ -283,6 +284,7 @@ export function DocumentSheet({
       </section>
       <Lines shown={shown} />
       <VatSummary shown={shown} />
+      <DocumentReverseCharge shown={shown} />
       <BankAndTotals shown={shown} business={business} />
       {shown.quote?.notes ? (
         <section aria-labelledby="vs-doc-notes">
