@@ -37,6 +37,9 @@ import { LeadService, type LeadCustomers } from './leads/service';
 import { materialModel } from './materials/model';
 import { materialHandlers } from './materials/routes';
 import { MaterialService } from './materials/service';
+import { saleLineSources } from './materials/sale-lookup';
+import { cisHandlers } from './cis/routes';
+import { readPortOf } from './reports/sources';
 import { expenseModel } from './expenses/model';
 import { accountingExportHandlers } from './exports/routes';
 import { expenseHandlers } from './expenses/routes';
@@ -204,7 +207,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     orders: models.orders,
     counters: models.counters,
     audit: models.audit,
-    catalogue: products,
+    catalogue: saleLineSources(products, models.materials),
     customers,
     vatSettings: invoiceSettings,
     clock,
@@ -217,7 +220,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
   const quotes = new QuoteService({
     quotes: models.quotes,
     counters: models.quoteCounters,
-    catalogue: products,
+    catalogue: saleLineSources(products, models.materials),
     invoicing: {
       createInvoice: async (input, adminId, key) => (await orders.create(input, adminId, key)).order,
       linkQuote: (orderId, quoteNo) => linkQuote(models.orders, orderId, quoteNo),
@@ -326,6 +329,7 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...recurringHandlers(services.recurring),
       ...accountingExportHandlers(services.accountingExports),
       ...jobHandlers(services.jobs),
+      ...cisHandlers(readPortOf(models.orders), deps.timeZone ?? 'Europe/London'),
     },
   });
   return { app, models, services };

@@ -72,6 +72,7 @@ describe('route table', () => {
       admin/getExpenses admin/insertExpense admin/updateExpense admin/deleteExpense admin/getVatReturn
       admin/createDepositInvoice admin/createFinalInvoice
       admin/getJobs admin/getJob admin/insertJob admin/updateJob admin/removeJobPhoto admin/deleteJob
+      admin/getCisReport
       customerDocument customerDocumentOpened acceptQuoteOnline declineQuoteOnline admin/getCustomerLinks
       customerDocumentPdf onlinePaymentStatus startOnlinePayment stripeWebhook
       portal/requestLink portal/signIn portal/account portal/document portal/signOut

@@ -1,9 +1,15 @@
+import { defaultCisPart } from '@voltdesk/contracts';
 import type { ReactNode } from 'react';
 import { formatPence } from './money';
 import type { TypedLine } from './sale-form';
 import { LineFieldError } from './line-field-error';
 
 export type LineField = 'id' | 'price' | 'qty';
+/** What the clerk edits on a line: its price, its qty, and (a free-text or material line) its CIS part. */
+export type LineEditField = 'price' | 'qty' | 'cis_part';
+
+/** "Cable (m)": a line's name with its unit, when it has one. */
+const labelOf = (line: TypedLine) => (line.unit ? `${line.name} (${line.unit})` : line.name);
 
 /** A column before Total (the order form's VAT): its header, each cell's test id prefix and content. */
 export interface ExtraColumn {
@@ -30,7 +36,7 @@ export function CartLineRow({
   index: number;
   lineTotal: number;
   errorOf: (index: number, field: LineField) => string | undefined;
-  onChange: (index: number, field: 'price' | 'qty', value: string) => void;
+  onChange: (index: number, field: LineEditField, value: string) => void;
   onRemove: (index: number) => void;
   disabled: boolean;
   extra: ExtraColumn | undefined;
@@ -41,7 +47,10 @@ export function CartLineRow({
   return (
     <tr>
       <td>
-        {line.name}
+        {labelOf(line)}
+        {line.kind ? (
+          <LineKind line={line} disabled={disabled} onChange={(v) => onChange(i, 'cis_part', v)} />
+        ) : null}
         <LineFieldError message={errorOf(i, 'id')} />
       </td>
       <td>
@@ -92,5 +101,32 @@ export function CartLineRow({
         </button>
       </td>
     </tr>
+  );
+}
+
+/** Free text and materials say what they are, and which part of the work they are for CIS. */
+function LineKind({
+  line,
+  disabled,
+  onChange,
+}: {
+  line: TypedLine;
+  disabled: boolean;
+  onChange: (part: string) => void;
+}) {
+  return (
+    <div className="pos-cart__kind">
+      <span className="vd-badge">{line.kind === 'text' ? 'Free text' : 'Material'}</span>{' '}
+      <select
+        className="vd-input pos-cart__cis"
+        aria-label={`CIS part of ${line.name}`}
+        disabled={disabled}
+        value={line.cis_part ?? defaultCisPart(line.kind)}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="labour">Labour</option>
+        <option value="materials">Materials</option>
+      </select>
+    </div>
   );
 }

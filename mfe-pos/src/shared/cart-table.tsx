@@ -1,5 +1,5 @@
 import type { TypedLine } from './sale-form';
-import { CartLineRow, type ExtraColumn, type LineField } from './cart-line-row';
+import { CartLineRow, type ExtraColumn, type LineEditField, type LineField } from './cart-line-row';
 
 export interface CartTableProps {
   /** The table's accessible name: "Cart", "Quote lines". */
@@ -9,7 +9,7 @@ export interface CartTableProps {
   lineTotals: readonly number[];
   /** The message under a line's field, if any. */
   errorOf: (index: number, field: LineField) => string | undefined;
-  onChange: (index: number, field: 'price' | 'qty', value: string) => void;
+  onChange: (index: number, field: LineEditField, value: string) => void;
   onRemove: (index: number) => void;
   /** The lines can no longer change (a fully paid or credited invoice). */
   disabled?: boolean;
@@ -61,7 +61,7 @@ export function CartTable({
           ) : (
             lines.map((line, i) => (
               <CartLineRow
-                key={line.id}
+                key={line.key ?? line.id}
                 line={line}
                 index={i}
                 lineTotal={lineTotals[i] ?? 0}

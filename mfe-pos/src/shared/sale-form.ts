@@ -1,4 +1,4 @@
-import { lineTotalPence } from '@voltdesk/contracts';
+import { lineTotalPence, type CisPart, type SaleLineKind, type VatRate } from '@voltdesk/contracts';
 import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from './money';
 
 /**
@@ -9,11 +9,21 @@ import { penceOr0, penceToInput, poundsForSchema, poundsToPence } from './money'
 
 /** A line as typed: price and qty stay text until the document is sent. */
 export interface TypedLine {
-  /** The service id. */
+  /** The service id (a material line: the material's; free text: ''). */
   id: string;
   name: string;
   price: string;
   qty: string;
+  /** What the line sells (line-picker.tsx); absent: a catalogue service, as before kinds. */
+  kind?: SaleLineKind;
+  /** Tells lines apart in the cart where `id` cannot (free-text lines have none). */
+  key?: string;
+  unit?: string;
+  /** Free text: the VAT rate chosen. */
+  vat_rate?: VatRate;
+  /** Cost price per unit as typed or loaded ("0.87"); empty: none. */
+  unit_cost?: string;
+  cis_part?: CisPart;
 }
 
 /** The customer fields as typed. */
@@ -48,11 +58,16 @@ export const linesForSchema = (items: readonly TypedLine[]) =>
   items.map((l) => {
     const price = poundsForSchema(l.price);
     const qty = l.qty.trim();
+    const cost = l.unit_cost === undefined ? undefined : poundsForSchema(l.unit_cost);
     return {
-      id: l.id,
+      ...(l.kind === 'text' ? {} : { id: l.id }),
       name: l.name,
       ...(price === undefined ? {} : { price }),
       ...(qty === '' ? {} : { qty: countForSchema(qty) }),
+      ...(l.kind ? { kind: l.kind } : {}),
+      ...(l.kind === 'text' ? { unit: l.unit || null, vat_rate: l.vat_rate ?? 'standard' } : {}),
+      ...(cost === undefined ? {} : { unit_cost: cost }),
+      ...(l.cis_part ? { cis_part: l.cis_part } : {}),
     };
   });
 
@@ -74,12 +89,32 @@ export const typedCustomerOf = (c: {
 }): TypedCustomer => ({ phone: c.phone, name: c.name, email: c.email, address: c.address ?? '' });
 
 /** A saved line as the form shows it: price as typed ("45.50"), qty as text. */
-export const typedLineOf = (i: { id: string; name: string; price: number; qty: number }): TypedLine => ({
+export const typedLineOf = (i: {
+  id: string;
+  name: string;
+  price: number;
+  qty: number;
+  kind?: SaleLineKind;
+  unit?: string | null;
+  vat_rate?: VatRate;
+  unit_cost?: number | null;
+  cis_part?: CisPart;
+}): TypedLine => ({
   id: i.id,
   name: i.name,
   price: penceToInput(poundsToPence(i.price)),
   qty: String(i.qty),
+  // Lines from before kinds stay exactly as they were loaded.
+  ...(i.kind ? { kind: i.kind, key: nextLineKey() } : {}),
+  ...(i.unit ? { unit: i.unit } : {}),
+  ...(i.kind === 'text' ? { vat_rate: i.vat_rate ?? 'standard' } : {}),
+  ...(typeof i.unit_cost === 'number' ? { unit_cost: penceToInput(poundsToPence(i.unit_cost)) } : {}),
+  ...(i.cis_part ? { cis_part: i.cis_part } : {}),
 });
+
+let lineKeys = 0;
+/** A key for a line the cart cannot tell apart by its id (free text, a material twice). */
+export const nextLineKey = (): string => `line-${++lineKeys}`;
 
 /** A saved amount as its box shows it: empty for none. */
 export const typedAmountOf = (pounds: number): string => (pounds ? penceToInput(poundsToPence(pounds)) : '');

@@ -13,6 +13,7 @@ export const POS_TAGS = [
   'PosMaterial',
   'PosExpense',
   'PosRecurring',
+  'PosJob',
 ] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 

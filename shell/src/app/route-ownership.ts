@@ -90,6 +90,9 @@ export const POS_PATHS = [
   'leads',
   'lead/:id',
   'leadquote/:id',
+  // Jobs: a customer's work at a site (list, one job's page).
+  'jobs',
+  'job/:id',
 ] as const;
 
 /** The admin screens the shell draws itself, beside the remotes' (their paths under /admin). */

@@ -20,6 +20,8 @@ export interface CustomerDoc {
   vat_registered?: boolean;
   cis_registered?: boolean;
   end_user_status?: EndUserStatus;
+  /** The CIS rate this contractor deducts from labour (20, 30, 0); null or absent: none. */
+  cis_rate?: 20 | 30 | 0 | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -35,6 +37,7 @@ const schema = new Schema<CustomerDoc>(
     vat_registered: { type: Boolean },
     cis_registered: { type: Boolean },
     end_user_status: { type: String },
+    cis_rate: { type: Number, default: null },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, collection: 'customers' },
 );

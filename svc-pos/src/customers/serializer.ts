@@ -11,4 +11,6 @@ export const serializeCustomer = (
   email: c.email,
   address: c.address ?? null,
   ...reverseChargeFieldsView(c),
+  // Only on a contractor who deducts CIS: every other customer shows as before.
+  ...(c.cis_rate === null || c.cis_rate === undefined ? {} : { cis_rate: c.cis_rate }),
 });

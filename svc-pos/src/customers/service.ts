@@ -1,4 +1,5 @@
 import type {
+  CisRate,
   CustomerDetailData,
   CustomerDetailQuery,
   CustomerOrderView,
@@ -131,7 +132,14 @@ export class CustomerService {
       const doc = await this.deps.customers
         .findOneAndUpdate(
           { _id: input.id },
-          { $set: { ...fieldsOf(input), ...reverseChargeFieldsOf(input) } },
+          // The order form's details never touch the CIS rate; only this edit sets it.
+          {
+            $set: {
+              ...fieldsOf(input),
+              ...reverseChargeFieldsOf(input),
+              ...(input.cis_rate === undefined ? {} : { cis_rate: input.cis_rate }),
+            },
+          },
           { returnDocument: 'after' },
         )
         .lean<CustomerDoc>();
@@ -175,6 +183,11 @@ export class CustomerService {
   async remove(id: string): Promise<void> {
     const { deletedCount } = await this.deps.customers.deleteOne({ _id: id });
     if (!deletedCount) throw new NotFoundError('Customer not found.');
+  }
+
+  /** The CIS rate of the customer with this phone (as `byPhone` finds them); null when none or not CIS. */
+  async cisRateFor(phone: string): Promise<CisRate | null> {
+    return (await this.find(phone))?.cis_rate ?? null;
   }
 
   private async find(phone: string): Promise<CustomerDoc | null> {

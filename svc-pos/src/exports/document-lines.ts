@@ -62,14 +62,17 @@ export interface LedgerLine {
 const SCALE = 10 ** QTY_DECIMALS;
 
 /**
- * Whether an invoice is reverse charged. Read loosely (a flag, or figures with `applies`), so an export
- * never fails on a shape it does not know: anything else is not.
+ * Whether an invoice's line `k` is reverse charged: the invoice's reverse-charge figures name the VAT each
+ * line leaves to the customer (`reverse_charge.lines`), so a line the charge does not cover (zero rated,
+ * exempt, not a construction service) keeps its own rate. Read loosely, so an export never fails on a
+ * shape it does not know: a flag, or figures without lines, cover every line.
  */
-export function isReverseCharged(o: Pick<ExportedOrder, 'reverse_charge'>): boolean {
+export function isReverseCharged(o: Pick<ExportedOrder, 'reverse_charge'>, k: number): boolean {
   const rc = o.reverse_charge;
   if (typeof rc === 'boolean') return rc;
-  if (rc && typeof rc === 'object' && 'applies' in rc) return (rc as { applies: unknown }).applies === true;
-  return Boolean(rc && typeof rc === 'object');
+  if (!rc || typeof rc !== 'object') return false;
+  const lines = (rc as { lines?: unknown }).lines;
+  return Array.isArray(lines) ? Number(lines[k] ?? 0) > 0 : true;
 }
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -91,7 +94,6 @@ function quantityOf(net: number, qty: number, name: string, pricePence: number) 
 /** The invoice's rows: each line after its share of the discount, and less what deposit invoices charged. */
 export function invoiceLines(o: ExportedOrder, day: (at: Date) => string): LedgerLine[] {
   const date = day(o.created_at);
-  const rc = isReverseCharged(o);
   // Without VAT figures, the discount is shared over the lines by the same rule a VAT invoice uses.
   const shares = o.vat
     ? []
@@ -115,7 +117,7 @@ export function invoiceLines(o: ExportedOrder, day: (at: Date) => string): Ledge
       ...(whole ?? quantityOf(net, item.qty, item.name, item.price_pence)),
       net_pence: net,
       vat_pence: vat,
-      tax: o.vat ? { rate: item.vat_rate ?? 'standard', reverse_charge: rc } : 'no_vat',
+      tax: o.vat ? { rate: item.vat_rate ?? 'standard', reverse_charge: isReverseCharged(o, k) } : 'no_vat',
     };
   });
 }
@@ -132,7 +134,6 @@ export function creditLines(
 ): LedgerLine[] {
   const credits = o.credits ?? [];
   const vats = creditVats({ ...o, credits });
-  const rc = isReverseCharged(o);
   const nets = invoiceLines(o, day).map((l) => l.net_pence);
   return credits.flatMap((credit, c) => {
     if (!inPeriod(credit.at) || credit.credit_no === null) return [];
@@ -156,7 +157,9 @@ export function creditLines(
           unit_pence: -share.net,
           net_pence: -share.net,
           vat_pence: -share.vat,
-          tax: o.vat ? { rate: item.vat_rate ?? 'standard', reverse_charge: rc } : 'no_vat',
+          tax: o.vat
+            ? { rate: item.vat_rate ?? 'standard', reverse_charge: isReverseCharged(o, k) }
+            : 'no_vat',
         },
       ];
     });

@@ -33,10 +33,12 @@ async function service(name: string, price: number, vatRate: string) {
 describe('exports for the accountant (Xero, QuickBooks Online)', () => {
   const no: Record<string, number> = {};
   let creditNo: number;
+  let eicr: string;
+  let lamp: string;
   beforeAll(async () => {
-    const eicr = await service('EICR', 180, 'standard');
+    eicr = await service('EICR', 180, 'standard');
     const cable = await service('Cable 2.5mm', 1.99, 'standard');
-    const lamp = await service('LED lamp', 4.5, 'reduced');
+    lamp = await service('LED lamp', 4.5, 'reduced');
     const fit = await service('Fitting', 15, 'standard');
     const bob = {
       phone: '07700 900555',
@@ -225,6 +227,37 @@ describe('exports for the accountant (Xero, QuickBooks Online)', () => {
     expect(byDoc.get(String(no.b))).toBe(5670);
     const report = await h.api().get(`/api/admin/getVatReport?${day}`).set(h.auth).expect(200);
     expect(vat).toBe(Math.round(report.body.data.vat * 100));
+  });
+
+  it('writes a reverse-charged invoice with the ledgers’ domestic reverse charge rates, no VAT charged', async () => {
+    now = new Date('2026-07-20T09:00:00Z');
+    const smart = await service('Smart meter', 90, 'zero');
+    const contractor = { phone: '07700 900777', name: 'Main Contractor Ltd', email: 'mc@example.com' };
+    const rc = await insertOrder(
+      h,
+      [
+        { id: eicr, name: 'EICR', price: 180, qty: 1 },
+        { id: lamp, name: 'LED lamp', price: 4.5, qty: 12 },
+        { id: smart, name: 'Smart meter', price: 90, qty: 1 },
+      ],
+      { customer: contractor, reverse_charge: true },
+    );
+    const q = 'from=2026-07-20&to=2026-07-20';
+    const xero = await api(`${q}&ledger=xero&records=invoices`).expect(200);
+    const who = 'Main Contractor Ltd,mc@example.com,,,,,,,,';
+    // No VAT charged: the total is the net (180 + 54 + 90); the zero-rated line keeps its own rate.
+    expect(rows(xero.text).slice(1)).toEqual([
+      `${who},${rc.invoice_no},,20/07/2026,20/07/2026,324.00,,EICR,1,180.00,,200,Domestic Reverse Charge @ 20% (VAT on Income),0.00,,,,,GBP,`,
+      `${who},${rc.invoice_no},,20/07/2026,20/07/2026,324.00,,LED lamp,12,4.50,,200,Domestic Reverse Charge @ 5% (VAT on Income),0.00,,,,,GBP,`,
+      `${who},${rc.invoice_no},,20/07/2026,20/07/2026,324.00,,Smart meter,1,90.00,,200,Zero Rated Income,0.00,,,,,GBP,`,
+      '',
+    ]);
+    const qbo = await api(`${q}&ledger=quickbooks&records=invoices`).expect(200);
+    expect(
+      rows(qbo.text)
+        .slice(1)
+        .map((r) => r.split(',').slice(11, 14).join(',')),
+    ).toEqual(['180.00,20.0% RC CIS,0.00', '54.00,5.0% RC CIS,0.00', '90.00,0.0% Z,0.00', '']);
   });
 
   it('is for admins with the reports permission, and validates its query', async () => {

@@ -1,19 +1,11 @@
 import type { posEndpoints } from '@voltdesk/contracts';
-import type { Handlers, UploadedFile } from '@voltdesk/service-kit';
-import type { Context } from 'koa';
+import { everyFileOf, type Handlers } from '@voltdesk/service-kit';
 import type { JobService } from './service';
 
 type JobHandlers = Pick<
   Handlers<typeof posEndpoints>,
   'jobs' | 'job' | 'createJob' | 'updateJob' | 'removeJobPhoto' | 'deleteJob'
 >;
-
-/** Every file sent under `photos` (one or several), empty ones left out. */
-function photosOf(ctx: Context): UploadedFile[] {
-  const sent = ctx.request.files?.photos;
-  const files = (Array.isArray(sent) ? sent : sent ? [sent] : []) as UploadedFile[];
-  return files.filter((f) => f.size > 0);
-}
 
 export function jobHandlers(jobs: JobService): JobHandlers {
   return {
@@ -23,12 +15,12 @@ export function jobHandlers(jobs: JobService): JobHandlers {
     },
     job: async ({ query }) => ({ data: await jobs.detail(query.id) }),
     createJob: async ({ body, ctx }) => ({
-      data: await jobs.create(body, photosOf(ctx)),
+      data: await jobs.create(body, everyFileOf(ctx, 'photos')),
       status: 201,
       message: 'Job created successfully.',
     }),
     updateJob: async ({ body, ctx }) => ({
-      data: await jobs.update(body, photosOf(ctx)),
+      data: await jobs.update(body, everyFileOf(ctx, 'photos')),
       message: 'Job updated successfully.',
     }),
     removeJobPhoto: async ({ body }) => ({ data: await jobs.removePhoto(body), message: 'Photo removed.' }),

@@ -1,7 +1,8 @@
 import type { OrderCreateRequest, OrderUpdateRequest, VatRate } from '@voltdesk/contracts';
 import { ValidationError } from '@voltdesk/service-kit';
 import { poundsToPence } from '../shared/money';
-import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
+import { cisOf, deductionNow, type CisSnapshot } from '../shared/sale-cis';
+import { customerSnapshotOf, lineAmounts, linePence, lineSourcesOf, saleLinesOf } from '../shared/sale-lines';
 import type { Catalogue } from './deps';
 import type { OrderDoc, OrderItem } from './model';
 import { applyVatWithReverseCharge, type ReverseChargeInput } from '../shared/reverse-charge/apply';
@@ -29,12 +30,14 @@ export interface Computed {
   /** Set by the deposits feature only (deposit and final invoices are made from a quote, not a form). */
   deposit_of?: OrderDoc['deposit_of'];
   deposit_deduction?: OrderDoc['deposit_deduction'];
-  /** The domestic reverse charge: the VAT the customer accounts for, and the form's switch as sent. */
-  reverse_charge?: OrderDoc['reverse_charge'];
-  reverse_charge_choice?: boolean | null;
   /** The job and site (shared/job-link.ts), set by create and update after the figures. */
   job_id?: string | null;
   site_address?: string | null;
+  /** The domestic reverse charge: the VAT the customer accounts for, and the form's switch as sent. */
+  reverse_charge?: OrderDoc['reverse_charge'];
+  reverse_charge_choice?: boolean | null;
+  /** The CIS the contractor customer deducts (svc-pos/src/cis); null when none. */
+  cis?: CisSnapshot | null;
 }
 
 /**
@@ -42,7 +45,8 @@ export interface Computed {
  * (amount limits, Additional's fields). Services already on the order (`kept`, with the VAT rate their
  * line was invoiced at) may have been deactivated, deleted or re-rated since; they stay valid and keep
  * their rate on an update; new lines must be active services and take the service's rate. With VAT
- * `terms` the total is the VAT invoice's gross (orders/vat.ts), else sub total - discount.
+ * `terms` the total is the VAT invoice's gross (orders/vat.ts), else sub total - discount. With
+ * `cisTerms` (the customer deducts CIS) the due is the amount payable after the deduction (cis/figures.ts).
  */
 export async function computeOrder(
   catalogueOf: Catalogue,
@@ -50,25 +54,20 @@ export async function computeOrder(
   kept: ReadonlyMap<string, VatRate>,
   terms: VatTerms,
   customer: ReverseChargeInput['customer'] = null,
+  cisTerms: (Pick<CisSnapshot, 'rate'> & Partial<CisSnapshot>) | null = null,
 ): Promise<Computed> {
   const amounts: Record<string, number> = { payment: input.payment, discount: input.discount ?? 0 };
-  input.items.forEach((item, i) => {
-    amounts[`items.${i}.price`] = item.price;
-  });
+  lineAmounts(input.items, amounts);
   const pence = poundsToPence(amounts);
   const errors: Record<string, string[]> = {};
-  const catalogue = await catalogueOf.findByIds(input.items.map((i) => i.id));
+  // A line already on the invoice keeps the rate it was invoiced at; a new one takes its service's.
   const lines = saleLinesOf(
     input.items,
-    (i) => pence[`items.${i}.price`]!,
-    catalogue,
-    (id) => kept.has(id),
+    linePence(pence, input.items),
+    await lineSourcesOf(catalogueOf, input.items),
+    kept,
     errors,
-  ).map((line) => ({
-    ...line,
-    // A line already on the invoice keeps the rate it was invoiced at; a new one takes its service's.
-    vat_rate: kept.get(line.product_id) ?? catalogue.get(line.product_id)?.vat_rate ?? 'standard',
-  }));
+  );
   // The amounts' limits and Additional's required fields are the contract's (pos.orders.create/update),
   // already checked; only what needs the database is checked here.
   const subTotal = lines.reduce((sum, i) => sum + i.total_pence, 0);
@@ -82,9 +81,24 @@ export async function computeOrder(
     reverse_charge,
   } = applyVatWithReverseCharge(lines, discount, terms, { customer, requested }, errors);
   const additional = input.additional ?? false;
+  // An edit keeps the rate the invoice was issued with and what its credit notes reversed.
+  const issued = cisOf(cisTerms?.rate, {
+    items,
+    discount_pence: discount,
+    total_pence: total,
+    vatted: !!vat,
+  });
+  const cis = issued && cisTerms?.credited_labour_pence ? { ...issued, ...creditedOf(cisTerms) } : issued;
+  const payable = total - deductionNow(cis);
   // The contract's payment rule trusts a form's VAT-inclusive `total` only up to the most VAT could add;
   // this is the check against the total computed here.
-  if (payment > total && !errors.payment) errors.payment = ['The payment may not be greater than the total.'];
+  if (payment > payable && !errors.payment) {
+    errors.payment = [
+      cis
+        ? `The payment may not be greater than the amount payable after CIS (£${(payable / 100).toFixed(2)}).`
+        : 'The payment may not be greater than the total.',
+    ];
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return {
     order_custom_id: input.order_custom_id || null,
@@ -95,13 +109,19 @@ export async function computeOrder(
     discount_pence: discount,
     total_pence: total,
     payment_pence: payment,
-    due_pence: total - payment,
-    paid: total - payment === 0,
+    due_pence: payable - payment,
+    paid: payable - payment === 0,
     due_date: input.due_date ?? null,
     additional,
     expire_date: additional ? (input.expire_date ?? null) : null,
     alert: additional ? (input.alert ?? null) : null,
     reverse_charge,
     reverse_charge_choice: requested ?? null,
+    cis,
   };
 }
+
+const creditedOf = (c: Partial<CisSnapshot>) => ({
+  credited_labour_pence: c.credited_labour_pence ?? 0,
+  credited_deduction_pence: c.credited_deduction_pence ?? 0,
+});

@@ -34,12 +34,14 @@ export async function createOrder(
     if (earlier) return { order: earlier, created: false };
   }
 
+  const cisRate = (await deps.customers.cisRateFor?.(input.customer.phone)) ?? null;
   const computed = await computeOrder(
     deps.catalogue,
     input,
     new Map(),
     await termsForNewInvoice(deps.vatSettings),
     (await deps.customers.reverseChargeOf?.(input.customer.phone)) ?? null,
+    cisRate === null ? null : { rate: cisRate },
   );
   Object.assign(computed, await jobLinkOf(deps.jobs, input));
   computed.customer_id = await deps.customers.recordFor(computed.customer, {

@@ -30,6 +30,8 @@ import { creditVatFor } from '../shared/credit-vat';
 import { creditReverseChargeFor } from '../shared/reverse-charge/credits';
 import { refuseIfDeducted } from '../shared/sale-deposit-lock';
 import { changesBetween } from './trail';
+import { cisCredited } from '../shared/sale-cis-credits';
+import { deductionNow, type CisSnapshot } from '../shared/sale-cis';
 
 export interface CreditNoteDeps {
   orders: OrderModel;
@@ -229,7 +231,10 @@ interface Recorded {
  *
  * @throws ValidationError for a void invoice, nothing left, too much, or a refund without a method.
  */
-function planCredit(o: OrderState, request: CreditRequest): { amount: number; refund: number; due: number } {
+function planCredit(
+  o: OrderState,
+  request: CreditRequest,
+): { amount: number; refund: number; due: number; cis?: CisSnapshot } {
   if (o.voided_at) throw new ValidationError({ order_id: ['This invoice is void: it cannot be credited.'] });
   refuseIfDeducted(o, 'order_id');
   const left = o.total_pence - (o.credited_pence ?? 0);
@@ -240,14 +245,16 @@ function planCredit(o: OrderState, request: CreditRequest): { amount: number; re
       amount: [`The amount may not be greater than what is left to credit (${pounds(left)}).`],
     });
   }
-  const worth = left - amount;
+  // On a CIS invoice the customer owes what is left less the deduction still due on it (cis/credits.ts).
+  const cis = cisCredited(o, amount);
+  const worth = left - amount - deductionNow(cis);
   const refund = Math.max(0, o.payment_pence - worth);
   if (refund > 0 && !request.refundMethod) {
     throw new ValidationError({
       refund_method: [`The refund method field is required: this credit note gives ${pounds(refund)} back.`],
     });
   }
-  return { amount, refund, due: worth - (o.payment_pence - refund) };
+  return { amount, refund, due: worth - (o.payment_pence - refund), ...(cis ? { cis } : {}) };
 }
 
 /** Who records the credit, when, under which id. */
@@ -321,6 +328,7 @@ function creditWrite(current: OrderState, request: CreditRequest, ctx: CreditCon
     payment_pence: current.payment_pence - plan.refund,
     due_pence: plan.due,
     paid: plan.due === 0,
+    ...(plan.cis ? { cis: plan.cis } : {}),
     credits: [...(current.credits ?? []), credit],
     payments: [...current.payments, ...refunds],
     rev: current.rev + 1,
@@ -345,6 +353,7 @@ function creditWrite(current: OrderState, request: CreditRequest, ctx: CreditCon
       payment_pence: next.payment_pence,
       due_pence: next.due_pence,
       paid: next.paid,
+      ...(plan.cis ? { cis: plan.cis } : {}),
       rev: next.rev,
       updated_by: adminId,
       updated_at: now,

@@ -1,10 +1,10 @@
-import type { PaymentMethod, VatRate } from '@voltdesk/contracts';
+import type { CisRate, PaymentMethod, VatRate } from '@voltdesk/contracts';
 import { NotFoundError, type Clock } from '@voltdesk/service-kit';
 import { HIDDEN, type CounterModel, type OrderAuditModel, type OrderModel } from './model';
 import type { OrderState } from './serializer';
 import type { VatSettingsSource } from './vat';
-import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
 import type { JobLookup } from '../shared/job-link';
+import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
 
 /** What an order needs to know about the services it sells. */
 export interface Catalogue {
@@ -24,6 +24,8 @@ export interface CustomerBook {
   ): Promise<string>;
   /** The reverse-charge fields of the customer with this phone; null when there is none yet. */
   reverseChargeOf?(phone: string): Promise<ReverseChargeCustomer | null>;
+  /** The CIS rate the customer with this phone deducts (null: none, or no such customer yet). */
+  cisRateFor?(phone: string): Promise<CisRate | null>;
 }
 
 export interface OrderServiceDeps {

@@ -11,6 +11,8 @@ import {
 import type { CreditVat } from '../shared/credit-vat';
 import type { DocumentVat, ReverseChargeVat } from '../shared/vat';
 import { reverseChargeField } from '../shared/reverse-charge/model';
+import type { StoredSaleLine } from '../shared/sale-lines';
+import { cisSnapshotSchema, type CisSnapshot } from '../shared/sale-cis-model';
 import {
   depositDeductionSchema,
   depositOfSchema,
@@ -18,7 +20,7 @@ import {
   type DepositOf,
 } from '../shared/sale-deposit-model';
 
-export interface OrderItem {
+export interface OrderItem extends StoredSaleLine {
   /** The service (product) id; the line keeps its own name and price, whatever happens to the service. */
   product_id: string;
   name: string;
@@ -172,6 +174,9 @@ export interface OrderDoc {
   deposit_of?: DepositOf;
   /** A final invoice: the deposits it deducts; its total and VAT are the lines' less these. */
   deposit_deduction?: DepositDeduction;
+  /** The job it belongs to (svc-pos/src/jobs) and the site of the work; null or absent: none. */
+  job_id?: string | null;
+  site_address?: string | null;
   /**
    * Reverse charged (the domestic reverse charge, svc-pos/src/reverse-charge): no VAT charged (`vat` has
    * VAT 0, the total is the net) and this VAT is the customer's to account for. Null or absent: VAT as usual.
@@ -179,9 +184,8 @@ export interface OrderDoc {
   reverse_charge?: ReverseChargeVat | null;
   /** The order form's reverse-charge switch as last saved: true, false, or null (by the rule). */
   reverse_charge_choice?: boolean | null;
-  /** The job it belongs to (svc-pos/src/jobs) and the site of the work; null or absent: none. */
-  job_id?: string | null;
-  site_address?: string | null;
+  /** The CIS its contractor customer deducts (svc-pos/src/cis); null or absent when none. */
+  cis?: CisSnapshot | null;
   due_date: string | null;
   additional: boolean;
   expire_date: string | null;
@@ -276,10 +280,11 @@ const schema = new Schema<OrderDoc>(
     quote_no: { type: Number },
     deposit_of: { type: depositOfSchema, default: undefined },
     deposit_deduction: { type: depositDeductionSchema, default: undefined },
-    reverse_charge: reverseChargeField,
-    reverse_charge_choice: { type: Boolean, default: null },
     job_id: { type: String, default: null },
     site_address: { type: String, default: null },
+    reverse_charge: reverseChargeField,
+    reverse_charge_choice: { type: Boolean, default: null },
+    cis: { type: cisSnapshotSchema, default: undefined },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
     expire_date: { type: String, default: null },

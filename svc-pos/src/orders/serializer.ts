@@ -11,8 +11,9 @@ import { depositFieldsOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from '../shared/credit-vat';
-import { reverseChargeView } from '../shared/reverse-charge/view';
 import { jobLinkView } from '../shared/job-link';
+import { reverseChargeView } from '../shared/reverse-charge/view';
+import { serializeCis } from '../shared/sale-cis';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
 export { EVENT_SOURCE } from '../shared/event-source';
@@ -127,9 +128,11 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     rev: o.rev ?? 0,
     vat: o.vat ? serializeVat(o.vat) : null,
     ...depositFieldsOf(o),
+    ...jobLinkView(o),
     reverse_charge: reverseChargeView(o.reverse_charge),
     reverse_charge_choice: o.reverse_charge_choice ?? null,
-    ...jobLinkView(o),
+    // Only on CIS invoices: every other invoice shows exactly as before CIS.
+    ...(o.cis ? { cis: serializeCis(o.cis) } : {}),
   };
 }
 

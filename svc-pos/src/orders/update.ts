@@ -70,7 +70,14 @@ export async function updateOrder(
       const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
       const rcCustomer = (await deps.customers.reverseChargeOf?.(input.customer.phone)) ?? null;
       const computed = {
-        ...(await computeOrder(deps.catalogue, input, kept, termsOf(current), rcCustomer)),
+        ...(await computeOrder(
+          deps.catalogue,
+          input,
+          kept,
+          termsOf(current),
+          rcCustomer,
+          current.cis ?? null,
+        )),
         ...jobLink,
       };
       checkLocks(current, computed);

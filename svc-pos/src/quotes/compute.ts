@@ -2,18 +2,21 @@ import type { QuoteCreateRequest, QuoteUpdateRequest, VatRate } from '@voltdesk/
 import { ValidationError } from '@voltdesk/service-kit';
 import { quoteDepositOf } from '../shared/sale-deposit-views';
 import { poundsToPence } from '../shared/money';
-import { customerSnapshotOf, saleLinesOf } from '../shared/sale-lines';
+import {
+  customerSnapshotOf,
+  lineAmounts,
+  linePence,
+  lineSourcesOf,
+  saleLinesOf,
+  type SaleLineSources,
+} from '../shared/sale-lines';
 import { applyVat, type VatTerms } from '../shared/vat';
 import type { QuoteDoc } from './model';
 import { PAST_VALID_UNTIL } from './rules';
 import { jobLinkOf, type JobLookup } from '../shared/job-link';
 
-/** What a quote needs to know about the services it offers (ProductService.findByIds). */
-export interface QuoteCatalogue {
-  findByIds(
-    ids: readonly string[],
-  ): Promise<Map<string, { id: string; name: string; status: 0 | 1; vat_rate?: VatRate }>>;
-}
+/** What a quote needs to know about the services and materials it offers (shared/sale-lines.ts). */
+export type QuoteCatalogue = SaleLineSources;
 
 /** The customer, lines and amounts of a quote, computed on the server from the request. */
 export type ComputedQuote = Pick<
@@ -57,27 +60,17 @@ export async function computeQuote(
   const errors: Record<string, string[]> = {};
   if (input.valid_until < today) errors.valid_until = [PAST_VALID_UNTIL];
   const amounts: Record<string, number> = { discount: input.discount ?? 0 };
-  input.items.forEach((item, i) => {
-    amounts[`items.${i}.price`] = item.price;
-  });
+  lineAmounts(input.items, amounts);
   const pence = poundsToPence(amounts);
-  const services = await catalogue.findByIds(input.items.map((i) => i.id));
   const lines = saleLinesOf(
     input.items,
-    (i) => pence[`items.${i}.price`]!,
-    services,
-    (id) => keep.has(id),
+    linePence(pence, input.items),
+    await lineSourcesOf(catalogue, input.items),
+    keep,
     errors,
   );
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  const { items, total_pence, vat } = applyVat(
-    lines.map((line) => ({
-      ...line,
-      vat_rate: keep.get(line.product_id) ?? services.get(line.product_id)?.vat_rate ?? 'standard',
-    })),
-    pence.discount!,
-    terms,
-  );
+  const { items, total_pence, vat } = applyVat(lines, pence.discount!, terms);
   const deposit = quoteDepositOf(input.deposit, total_pence);
   const customer = customerSnapshotOf(input.customer);
   return {

@@ -138,11 +138,17 @@ async function invoiceClaimed(
 function invoiceOf(q: QuoteDoc, dueDate: string | null): OrderCreateRequest {
   return {
     customer: { ...q.customer },
+    // Every line as quoted: its kind, unit, cost, CIS part and (free text) its rate.
     items: q.items.map((i) => ({
-      id: i.product_id,
+      ...(i.kind === 'text' ? {} : { id: i.product_id }),
       name: i.name,
       price: toPounds(i.price_pence),
       qty: i.qty,
+      ...(i.kind ? { kind: i.kind } : {}),
+      ...(i.unit ? { unit: i.unit } : {}),
+      ...(i.kind === 'text' ? { vat_rate: i.vat_rate ?? 'standard' } : {}),
+      ...(i.unit_cost_pence === undefined ? {} : { unit_cost: toPounds(i.unit_cost_pence) }),
+      ...(i.cis_part ? { cis_part: i.cis_part } : {}),
     })),
     discount: toPounds(q.discount_pence),
     payment: 0,

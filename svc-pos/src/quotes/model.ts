@@ -9,6 +9,7 @@ import {
 import { defineModel } from '../shared/model';
 import { customerSnapshotField, documentVatField, saleLineSchema } from '../shared/sale-schemas';
 import type { DocumentVat, VatLineFigures } from '../shared/vat';
+import type { StoredSaleLine } from '../shared/sale-lines';
 
 /** What is stored; `Expired` is not a state but an Open quote seen after its valid-until date. */
 export type QuoteState = 'open' | 'accepted' | 'declined' | 'converted';
@@ -17,7 +18,7 @@ export type QuoteState = 'open' | 'accepted' | 'declined' | 'converted';
  * A line of a quote: the service (product) id, its own name and price, like an invoice line; its VAT rate
  * when put on the quote, and on a VAT quote its share of the discount and figures (../shared/vat.ts).
  */
-export interface QuoteLine extends VatLineFigures {
+export interface QuoteLine extends VatLineFigures, StoredSaleLine {
   product_id: string;
   name: string;
   price_pence: number;

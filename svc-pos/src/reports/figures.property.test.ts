@@ -4,9 +4,10 @@ import { getOrder, insertOrder, usePos } from '../../test/harness';
 
 /**
  * Random invoices through the HTTP API: lines of every VAT rate with quantities of up to three decimals,
- * prices including or excluding VAT (or no VAT at all), a discount, a part payment and a credit note. Each
- * run is a day of its own; the invoices' figures, the VAT report, the VAT return, the sales report and the
- * accountant's export of that day must all agree, to the penny (svc-pos/README.md "Rounding").
+ * prices including or excluding VAT (or no VAT at all), the domestic reverse charge, a discount, a part
+ * payment and a credit note. Each run is a day of its own; the invoices' figures, the VAT report (charged
+ * and reverse charged apart), the VAT return, the sales report and the accountant's export of that day
+ * must all agree, to the penny (svc-pos/README.md "Rounding").
  */
 let now = new Date('2025-01-01T12:00:00Z');
 const h = usePos({ clock: { now: () => now } });
@@ -55,6 +56,8 @@ const invoice = fc.record({
   discountShare: fc.integer({ min: 0, max: 100 }),
   paidShare: fc.integer({ min: 0, max: 100 }),
   creditShare: fc.integer({ min: 0, max: 100 }),
+  // The clerk's domestic reverse charge switch, where it can apply (a VAT invoice with a line it covers).
+  reverseCharge: fc.boolean(),
 });
 const day = fc.record({
   vat: fc.constantFrom('excluding', 'including', 'none'),
@@ -75,15 +78,20 @@ interface OrderView {
   due: number;
   items: Array<{ total: number; net?: number; vat?: number; gross?: number }>;
   vat: (Figures & { summary: Array<Figures & { rate: string }> }) | null;
+  reverse_charge?: { vat: number } | null;
   credit_notes: Array<{ amount: number; vat: Figures | null }>;
 }
 
-async function makeInvoice(inv: {
-  lines: Array<{ rate: VatRate; pricePence: number; qtyThousandths: number }>;
-  discountShare: number;
-  paidShare: number;
-  creditShare: number;
-}): Promise<OrderView> {
+async function makeInvoice(
+  inv: {
+    lines: Array<{ rate: VatRate; pricePence: number; qtyThousandths: number }>;
+    discountShare: number;
+    paidShare: number;
+    creditShare: number;
+    reverseCharge: boolean;
+  },
+  registered: boolean,
+): Promise<OrderView> {
   const items = inv.lines.map((l) => ({
     id: services.get(l.rate)!,
     name: `Rate ${l.rate}`,
@@ -93,7 +101,11 @@ async function makeInvoice(inv: {
   // The cart's sum as the form works it (price x qty to the penny, halves up), for the discount's limit.
   const subTotal = sum(inv.lines.map((l) => Math.floor((l.pricePence * l.qtyThousandths + 500) / 1000)));
   const discount = Math.floor((subTotal * inv.discountShare) / 400) / 100;
-  const made = await insertOrder<{ id: string }>(h, items, { discount });
+  const covered = inv.lines.some((l) => l.rate === 'standard' || l.rate === 'reduced');
+  const made = await insertOrder<{ id: string }>(h, items, {
+    discount,
+    ...(inv.reverseCharge && registered && covered ? { reverse_charge: true } : {}),
+  });
   let order = await getOrder<OrderView>(h, made.id);
   const paid = Math.floor((pence(order.total) * inv.paidShare) / 100);
   if (paid > 0) {
@@ -143,7 +155,7 @@ test('random invoices: totals, VAT by rate, due, the VAT report and return, sale
         )
         .expect(200);
       const orders: OrderView[] = [];
-      for (const inv of invoices) orders.push(await makeInvoice(inv));
+      for (const inv of invoices) orders.push(await makeInvoice(inv, vat !== 'none'));
 
       for (const o of orders) {
         const money = [o.total, o.sub_total, o.discount, o.payment, o.credited, o.due];
@@ -162,27 +174,37 @@ test('random invoices: totals, VAT by rate, due, the VAT report and return, sale
         expect(sum(o.vat.summary.map((r) => pence(r.vat)))).toBe(pence(o.vat.vat));
         expect(sum(o.vat.summary.map((r) => pence(r.net)))).toBe(pence(o.vat.net));
         for (const i of o.items) expect(pence(i.net!) + pence(i.vat!)).toBe(pence(i.gross!));
+        // Reverse charged: no VAT charged, the total is the net.
+        if (o.reverse_charge) expect([pence(o.vat.vat), pence(o.total)]).toEqual([0, pence(o.vat.net)]);
       }
 
       const q = `from=${date}&to=${date}`;
       const report = (await h.api().get(`/api/admin/getVatReport?${q}`).set(h.auth).expect(200)).body.data;
-      const vatOrders = orders.filter((o) => o.vat);
+      // VAT charged: the VAT invoices not reverse charged; the reverse-charged ones are listed apart.
+      const vatOrders = orders.filter((o) => o.vat && !o.reverse_charge);
+      const rcOrders = orders.filter((o) => o.reverse_charge);
       const notes = vatOrders.flatMap((o) => o.credit_notes);
       expect(pence(report.invoiced.vat)).toBe(sum(vatOrders.map((o) => pence(o.vat!.vat))));
       expect(pence(report.invoiced.net)).toBe(sum(vatOrders.map((o) => pence(o.vat!.net))));
       expect(pence(report.credited.vat)).toBe(sum(notes.map((n) => pence(n.vat!.vat))));
       expect(pence(report.vat)).toBe(pence(report.invoiced.vat) - pence(report.credited.vat));
       expect(sum(report.rates.map((r: Figures) => pence(r.vat)))).toBe(pence(report.vat));
+      const rc = report.reverse_charge;
+      expect(pence(rc.invoiced.net)).toBe(sum(rcOrders.map((o) => pence(o.vat!.net))));
+      expect(pence(rc.invoiced.vat)).toBe(sum(rcOrders.map((o) => pence(o.reverse_charge!.vat))));
+      const rcNet = pence(rc.net);
 
       const box = (await h.api().get(`/api/admin/getVatReturn?${q}`).set(h.auth).expect(200)).body.data.boxes;
       expect(pence(box.box1)).toBe(pence(report.vat));
-      expect(box.box6).toBe(Math.floor(pence(report.net) / 100));
+      expect(box.box6).toBe(Math.floor((pence(report.net) + rcNet) / 100));
 
-      // Sales (ex. VAT) are the VAT invoices' net plus the others' total, less what the notes took back.
+      // Sales (ex. VAT) are the VAT invoices' net (reverse charged or not) plus the others' total, less
+      // what the notes took back.
       const sales = (await h.api().get(`/api/admin/getSalesReport?${q}`).set(h.auth).expect(200)).body.data;
       const plain = orders.filter((o) => !o.vat);
       expect(pence(sales.net)).toBe(
         pence(report.net) +
+          rcNet +
           sum(plain.map((o) => pence(o.total))) -
           sum(plain.flatMap((o) => o.credit_notes.map((n) => pence(n.amount)))),
       );

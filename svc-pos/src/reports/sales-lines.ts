@@ -22,6 +22,7 @@ export interface SaleDoc {
     name: string;
     qty: number;
     total_pence: number;
+    cost_pence?: number;
     vat_rate?: VatRate;
     net_pence?: number;
     vat_pence?: number;

@@ -11,7 +11,13 @@ interface SalesRow {
   invoices: number;
   sales: number;
   credited: number;
+  /** The lines' cost (unit cost x qty), and whether any line had one (lines from before costs: unknown). */
+  cost: number;
+  costed: boolean;
 }
+
+/** What a line sells, as the report groups it: its service or material, or a free-text line by its words. */
+const rowKey = (item: { product_id: string; name: string }) => item.product_id || `text:${item.name}`;
 
 type Directory = Awaited<ReturnType<ServiceDirectory>>;
 
@@ -21,10 +27,10 @@ class SalesTally {
   readonly totals = { before: 0, after: 0, credited: 0 };
 
   rowOf(item: { product_id: string; name: string }): SalesRow {
-    let row = this.rows.get(item.product_id);
+    let row = this.rows.get(rowKey(item));
     if (!row) {
-      row = { name: item.name, thousandths: 0, invoices: 0, sales: 0, credited: 0 };
-      this.rows.set(item.product_id, row);
+      row = { name: item.name, thousandths: 0, invoices: 0, sales: 0, credited: 0, cost: 0, costed: false };
+      this.rows.set(rowKey(item), row);
     }
     return row;
   }
@@ -40,6 +46,8 @@ class SalesTally {
     row.thousandths += sold.thousandths;
     row.invoices += sold.invoices;
     row.sales += sold.sales;
+    row.cost += sold.cost;
+    row.costed ||= sold.costed;
     this.totals.before += before;
     this.totals.after += sold.sales;
   }
@@ -61,23 +69,46 @@ async function addUndiscounted(tally: SalesTally, orders: OrderReadPort, p: Peri
     thousandths: number;
     net: number;
     invoices: number;
+    cost: number;
+    costed: number;
   }>([
     { $match: { created_at: within(p), ...NOT_VOID, discount_pence: 0, ...NOT_DEPOSIT } },
     { $project: { items: 1, vat: 1 } },
     { $unwind: '$items' },
     {
       $group: {
-        _id: '$items.product_id',
+        // A free-text line has no id ('') and is grouped by its words (rowKey).
+        _id: {
+          $cond: [
+            { $eq: ['$items.product_id', ''] },
+            { $concat: ['text:', '$items.name'] },
+            '$items.product_id',
+          ],
+        },
         name: { $last: '$items.name' },
         thousandths: { $sum: { $round: [{ $multiply: ['$items.qty', 1000] }, 0] } },
         net: { $sum: { $cond: [{ $ifNull: ['$vat', false] }, '$items.net_pence', '$items.total_pence'] } },
         invoices: { $sum: 1 },
+        cost: { $sum: { $ifNull: ['$items.cost_pence', 0] } },
+        // 1 when a line had a cost (lines from before costs have none).
+        costed: {
+          $max: { $cond: [{ $in: [{ $type: '$items.cost_pence' }, ['int', 'long', 'double']] }, 1, 0] },
+        },
       },
     },
   ]);
   for (const g of undiscounted) {
-    const sold = { thousandths: g.thousandths, invoices: g.invoices, sales: g.net };
-    tally.addSold({ product_id: g._id, name: g.name }, sold, g.net);
+    const sold = {
+      thousandths: g.thousandths,
+      invoices: g.invoices,
+      sales: g.net,
+      cost: g.cost,
+      costed: g.costed === 1,
+    };
+    const key = g._id.startsWith('text:')
+      ? { product_id: '', name: g.name }
+      : { product_id: g._id, name: g.name };
+    tally.addSold(key, sold, g.net);
   }
 }
 
@@ -112,6 +143,8 @@ async function addDiscounted(tally: SalesTally, orders: OrderReadPort, p: Period
         thousandths: part ? 0 : Math.round(item.qty * 1000),
         invoices: part ? 0 : 1,
         sales: nets[k]!.after,
+        cost: part ? 0 : (item.cost_pence ?? 0),
+        costed: !part && item.cost_pence !== undefined,
       };
       tally.addSold(item, sold, nets[k]!.before);
     });
@@ -150,6 +183,7 @@ function servicesOf(tally: SalesTally, directory: Directory) {
         sales: r.sales,
         credited: r.credited,
         pence: r.sales - r.credited,
+        cost: r.costed ? r.cost : null,
       };
     })
     .sort((a, b) => b.pence - a.pence || a.name.localeCompare(b.name));
@@ -215,11 +249,22 @@ export async function salesReport(
       credited: toPounds(s.credited),
       amount: toPounds(s.pence),
       invoices: s.invoices,
+      // Only where a line had a cost: a service sold before costs has no margin to show.
+      ...(s.cost === null ? {} : { cost: toPounds(s.cost), margin: toPounds(s.pence - s.cost) }),
     })),
     categories: categoriesOf(services),
     lines: toPounds(totals.before),
     discounts: toPounds(totals.before - totals.after),
     credited: toPounds(totals.credited),
     net: toPounds(totals.after - totals.credited),
+    ...costTotals(services, totals.after - totals.credited),
   };
+}
+
+/** The cost of the lines that had one, and the margin: the net less it (absent when no line had a cost). */
+function costTotals(services: ReturnType<typeof servicesOf>, net: number) {
+  const costed = services.filter((s) => s.cost !== null);
+  if (!costed.length) return {};
+  const cost = costed.reduce((sum, s) => sum + s.cost!, 0);
+  return { cost: toPounds(cost), margin: toPounds(net - cost) };
 }

@@ -15,7 +15,10 @@ export const customerSnapshotField = {
   ),
 };
 
-/** A line: the service id, its own name and price, qty, total and (on a VAT document) its VAT figures. */
+/**
+ * A line: the service id (the material's on a material line, '' on free text), its own name and price,
+ * qty, total and (on a VAT document) its VAT figures; its kind, unit, cost and CIS part (sale-lines.ts).
+ */
 export const saleLineSchema = new Schema(
   {
     product_id: String,
@@ -28,6 +31,12 @@ export const saleLineSchema = new Schema(
     net_pence: Number,
     vat_pence: Number,
     gross_pence: Number,
+    kind: String,
+    material_id: String,
+    unit: String,
+    unit_cost_pence: Number,
+    cost_pence: Number,
+    cis_part: String,
   },
   { _id: false },
 );

@@ -1,4 +1,5 @@
 import { toPounds } from '@voltdesk/contracts';
+import type { StoredSaleLine } from './sale-lines';
 
 /**
  * How an invoice and a quote show their customer and lines (the contract's sale-shapes): one mapping for
@@ -12,13 +13,7 @@ interface StoredCustomer {
   address?: string | null;
 }
 
-interface StoredLine {
-  product_id: string;
-  name: string;
-  price_pence: number;
-  qty: number;
-  total_pence: number;
-}
+type StoredLine = StoredSaleLine;
 
 /** The customer as the document keeps it. */
 export const customerSnapshotView = (c: StoredCustomer) => ({
@@ -35,4 +30,12 @@ export const saleLineView = (i: StoredLine) => ({
   price: toPounds(i.price_pence),
   qty: i.qty,
   total: toPounds(i.total_pence),
+  // Lines from before kinds show as they always did; every other line says what it is.
+  ...(i.kind ? { kind: i.kind } : {}),
+  ...(i.material_id ? { material_id: i.material_id } : {}),
+  ...(i.unit ? { unit: i.unit } : {}),
+  ...(i.unit_cost_pence === undefined || i.unit_cost_pence === null
+    ? {}
+    : { unit_cost: toPounds(i.unit_cost_pence), cost: toPounds(i.cost_pence ?? 0) }),
+  ...(i.cis_part ? { cis_part: i.cis_part } : {}),
 });

@@ -1,5 +1,6 @@
 import { defineEndpoints } from './endpoint';
 import { categoryEndpoints } from './pos/categories';
+import { cisEndpoints } from './pos/cis';
 import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
@@ -38,4 +39,5 @@ export const posEndpoints = defineEndpoints({
   ...recurringEndpoints,
   ...exportEndpoints,
   ...jobEndpoints,
+  ...cisEndpoints,
 });

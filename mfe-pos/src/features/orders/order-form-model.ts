@@ -17,6 +17,7 @@ import {
   type SaleTotals,
   type SaleVatTerms,
 } from '../../shared/sale-vat';
+import { EMPTY_JOB_SITE, jobSiteForSchema, typedJobSiteOf, type TypedJobSite } from '../../shared/job-site';
 import {
   reverseChargedTotals,
   reverseChargeRequest,
@@ -24,8 +25,8 @@ import {
   type ReverseChargeSwitch,
 } from './order-reverse-charge';
 
-/** The POS form (create and update) as typed. */
-export interface OrderFormValues {
+/** The POS form (create and update) as typed; the job and site too (shared/job-site.ts). */
+export interface OrderFormValues extends TypedJobSite {
   phone: string;
   name: string;
   email: string;
@@ -76,6 +77,7 @@ export const EMPTY_ORDER: OrderFormValues = {
   expire_date: '',
   alert: '',
   update_customer: false,
+  ...EMPTY_JOB_SITE,
 };
 
 /** An order from the API as the form shows it (Order update). */
@@ -93,6 +95,7 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
     alert: order.alert === null ? '' : String(order.alert),
     update_customer: false,
     rev: order.rev,
+    ...typedJobSiteOf(order),
     reverse_charge: switchOfChoice(order.reverse_charge_choice),
   };
 }
@@ -156,6 +159,7 @@ export function buildOrder(
     // The method goes with money the form takes: a payment on create, a raised payment on update.
     ...(takesMoney(values, paidBefore) ? { payment_method: values.payment_method } : {}),
     ...(values.update_customer ? { update_customer: true } : {}),
+    ...jobSiteForSchema(values),
     ...reverseChargeRequest(values.reverse_charge),
     // With prices excluding VAT the total is more than sub total - discount; sent so the contract checks the
     // pay amount against the total the clerk sees (svc-pos checks it again against its own).

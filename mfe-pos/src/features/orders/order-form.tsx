@@ -1,5 +1,7 @@
 import { Card } from '../../shared/page';
 import { ServicesCard } from '../../shared/services-card';
+import { LinePicker } from '../../shared/line-picker';
+import { useSaleMaterialsQuery } from '../../shared/line-materials-api';
 import { takesMoney } from './order-form-model';
 import type { OrderFormProps } from './order-form-props';
 import { OrderAdditional } from './order-additional';
@@ -30,6 +32,7 @@ export function OrderForm(props: OrderFormProps) {
   const { values, set, onPhone, totals, paidBefore, messages, cart, formRef, submit } = useOrderForm(props);
   const { errorOf, touch, clear } = messages;
   const insertData = useOrderFormDataQuery();
+  const materials = useSaleMaterialsQuery({});
   const linesLocked = lock?.lines ?? false;
   const paymentLocked = lock?.payment ?? false;
 
@@ -62,6 +65,7 @@ export function OrderForm(props: OrderFormProps) {
           onAdd={cart.addService}
           disabled={linesLocked}
         />
+        <LinePicker materials={materials.data ?? []} onAdd={cart.addLine} disabled={linesLocked} />
         <Card title="Cart" className="pos-order__cart">
           <OrderLines
             values={values}

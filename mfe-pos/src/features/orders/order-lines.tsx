@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LineEditField } from '../../shared/cart-line-row';
 import { SaleLines } from '../../shared/sale-vat-figures';
 import type { SaleVatTerms } from '../../shared/sale-vat';
 import type { OrderFormValues, Totals } from './order-form-model';
@@ -11,7 +12,7 @@ export interface OrderLinesProps {
   errorOf: (key: string) => string | undefined;
   /** svc-pos's messages that no input shows, listed under the lines. */
   otherErrors: readonly (readonly [string, string])[];
-  onChangeLine: (index: number, field: 'price' | 'qty', value: string) => void;
+  onChangeLine: (index: number, field: LineEditField, value: string) => void;
   onRemoveLine: (index: number) => void;
   set: SetOrderField;
   /** The lines and discount can no longer change (a fully paid or credited invoice). */

@@ -1,4 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type { LineEditField } from '../../shared/cart-line-row';
+import type { RatedLine } from '../../shared/sale-vat';
 import type { ProductView } from '@voltdesk/contracts';
 import { useSubmitOnce } from '@voltdesk/app-core/forms';
 import { poundsToPence } from '../../shared/money';
@@ -51,7 +53,13 @@ export function useOrderForm({ initial, schemaId, orderId, busy, lock, vatTerms,
     setValues((v) => ({ ...v, items: [...v.items, lineOfService(service, keptRates)] }));
     clearItemErrors();
   };
-  const updateLine = (index: number, field: 'price' | 'qty', value: string) => {
+  /** A free-text or material line (the line picker). */
+  const addLine = (line: RatedLine) => {
+    if (lock?.lines) return;
+    setValues((v) => ({ ...v, items: [...v.items, line] }));
+    clearItemErrors();
+  };
+  const updateLine = (index: number, field: LineEditField, value: string) => {
     setValues((v) => ({ ...v, items: v.items.map((l, i) => (i === index ? { ...l, [field]: value } : l)) }));
     clear(`items.${index}.${field}`);
     touch(`items.${index}.${field}`);
@@ -87,6 +95,6 @@ export function useOrderForm({ initial, schemaId, orderId, busy, lock, vatTerms,
     });
   };
 
-  const cart = { inCart, addService, updateLine, removeLine };
+  const cart = { inCart, addService, addLine, updateLine, removeLine };
   return { values, set, onPhone, totals, paidBefore, messages, cart, formRef, submit };
 }

@@ -1,5 +1,7 @@
 import type { FirstErrors } from '@voltdesk/app-core';
 import { ServicesCard } from '../../shared/services-card';
+import { LinePicker } from '../../shared/line-picker';
+import { useSaleMaterialsQuery } from '../../shared/line-materials-api';
 import type { SaleVatTerms } from '../../shared/sale-vat';
 import type { QuoteFormRequest, QuoteFormValues } from './quote-form-model';
 import { QuoteCustomerCard } from './quote-customer-card';
@@ -29,6 +31,7 @@ export interface QuoteFormProps {
  */
 export function QuoteForm({ submitLabel, busy, vatTerms = null, ...rest }: QuoteFormProps) {
   const form = useQuoteForm({ ...rest, busy, vatTerms });
+  const materials = useSaleMaterialsQuery({});
   return (
     <form
       className="pos-quote-form"
@@ -49,6 +52,7 @@ export function QuoteForm({ submitLabel, busy, vatTerms = null, ...rest }: Quote
       />
       <div className="pos-quote-form__main">
         <ServicesCard formData={form.formData} inCart={form.inCart} onAdd={form.add} />
+        <LinePicker materials={materials.data ?? []} onAdd={form.addLine} />
         <QuoteLinesCard
           values={form.values}
           errors={form.errors}

@@ -1,4 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type { LineEditField } from '../../shared/cart-line-row';
+import type { RatedLine } from '../../shared/sale-vat';
 import type { ProductView } from '@voltdesk/contracts';
 import type { FirstErrors } from '@voltdesk/app-core';
 import { useSubmitOnce } from '@voltdesk/app-core/forms';
@@ -71,7 +73,12 @@ export function useQuoteForm({ initial, schemaId, quoteId, busy, vatTerms, onSub
     setValues((v) => ({ ...v, items: [...v.items, lineOfService(service, keptRates)] }));
     clearLines();
   };
-  const updateLine = (index: number, field: 'price' | 'qty', value: string) => {
+  /** A free-text or material line (the line picker). */
+  const addLine = (line: RatedLine) => {
+    setValues((v) => ({ ...v, items: [...v.items, line] }));
+    clearLines();
+  };
+  const updateLine = (index: number, field: LineEditField, value: string) => {
     setValues((v) => ({ ...v, items: v.items.map((l, i) => (i === index ? { ...l, [field]: value } : l)) }));
     setErrors(({ [`items.${index}.${field}`]: _gone, ...rest }) => rest);
   };
@@ -108,6 +115,7 @@ export function useQuoteForm({ initial, schemaId, quoteId, busy, vatTerms, onSub
     set,
     onPhone,
     add,
+    addLine,
     updateLine,
     removeLine,
     submit,

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@voltdesk/app-core';
 import { Card, PageHeader } from '../../shared/page';
 import { AccountingExport } from './accounting-export';
 import { AgedReceivablesReport } from './aged-receivables-report';
+import { CisReport } from './cis-report';
 import { CsvDownloads } from './csv-downloads';
 import { presets } from './report-period';
 import { ReportPeriodForm } from './report-period-form';
@@ -37,6 +38,7 @@ export default function ReportsPage() {
         <VatReturn period={period} />
         <AgedReceivablesReport />
         <AccountingExport period={period} />
+        <CisReport today={presets().today.from} />
       </div>
     </div>
   );

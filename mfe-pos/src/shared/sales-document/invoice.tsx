@@ -47,6 +47,11 @@ export function Invoice({
         <p>{customer.phone}</p>
         <p>{customer.email}</p>
         {customer.address ? <p>{customer.address}</p> : null}
+        {order.site_address ? (
+          <p className="pos-invoice__site">
+            <strong>Site:</strong> {order.site_address}
+          </p>
+        ) : null}
       </section>
       <InvoiceLines order={order} />
       {vat ? <VatSummary vat={vat} note={figures.vatNote} /> : null}

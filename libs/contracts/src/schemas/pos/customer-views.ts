@@ -18,6 +18,8 @@ const customerShape = {
     address: { type: ['string', 'null'] },
     // Sent on every customer by svc-pos; optional for clients typed before the reverse charge.
     ...customerReverseChargeView,
+    /** The CIS rate the customer (a contractor) deducts; absent (or null) when they do not. */
+    cis_rate: { type: ['integer', 'null'], enum: [20, 30, 0, null] },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, emailField, idField, pageQueryProperties } from '../common';
+import { cisRateField } from './cis';
 import { phoneField } from './fields';
 import { customerReverseChargeProperties } from './reverse-charge';
 
@@ -29,6 +30,8 @@ export const customerUpdateSchema = {
     email: emailField,
     address: { type: ['string', 'null'], maxLength: 500 },
     ...customerReverseChargeProperties,
+    /** "Contractor deducts CIS" at this rate (20, 30 or 0%); null: does not. Left out: unchanged. */
+    cis_rate: cisRateField,
   },
 } as const;
 export type CustomerUpdateRequest = FromSchema<typeof customerUpdateSchema>;

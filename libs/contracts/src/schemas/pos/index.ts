@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './cis';
 export * from './credits';
 export * from './customer-documents';
 export * from './customers';
@@ -25,8 +26,10 @@ export * from './reverse-charge-statement';
 export * from './vat';
 export * from './vat-return';
 export * from './views';
+export { CIS_PARTS, defaultCisPart, SALE_LINE_KINDS, type CisPart, type SaleLineKind } from './sale-shapes';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
+import { cisSchemas } from './cis';
 import { creditCreateSchema } from './credits';
 import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
@@ -84,4 +87,5 @@ export const posSchemas = [
   ...recurringSchemas,
   ...exportSchemas,
   ...jobSchemas,
+  ...cisSchemas,
 ] as const;

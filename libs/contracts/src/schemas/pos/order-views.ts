@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
+import { cisSnapshotShape } from './cis';
 import { depositDeductionShape, depositOfShape } from './deposits';
 import { PAYMENT_METHODS } from './fields';
 import { reverseChargeChoiceField, reverseChargeField } from './reverse-charge';
@@ -217,6 +218,9 @@ export const orderShape = {
     deposit_of: depositOfShape,
     /** A final invoice: the whole job, less the deposits paid on its deposit invoices (deposits.ts). */
     deposit_deduction: depositDeductionShape,
+    /** The job it belongs to and the site of the work, when it has them (absent otherwise). */
+    job_id: { type: 'string' },
+    site_address: { type: 'string' },
     /**
      * The domestic reverse charge: null when VAT is charged as usual; otherwise the invoice charges no VAT
      * (`vat.vat` 0, `total` the net) and this is the wording and the VAT the customer accounts for.
@@ -224,9 +228,8 @@ export const orderShape = {
     reverse_charge: reverseChargeField,
     /** The order form's switch as saved: true, false, or null (by the customer and the rule). */
     reverse_charge_choice: reverseChargeChoiceField,
-    /** The job it belongs to and the site of the work, when it has them (absent otherwise). */
-    job_id: { type: 'string' },
-    site_address: { type: 'string' },
+    /** The CIS its contractor customer deducts (cis.ts); null when none. Sent by svc-pos always. */
+    cis: { anyOf: [{ type: 'null' }, cisSnapshotShape] },
   },
 } as const;
 

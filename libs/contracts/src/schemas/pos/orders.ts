@@ -8,10 +8,12 @@ import {
   paymentReferenceField,
   phoneField,
   poundsField,
+  positivePoundsField,
   priceField,
 } from './fields';
 import { reverseChargeChoiceField } from './reverse-charge';
-import { documentQuery } from './sale-shapes';
+import { CIS_PARTS, documentQuery, SALE_LINE_KINDS } from './sale-shapes';
+import { vatRateField } from './vat';
 
 const customerField = {
   type: 'object',
@@ -25,15 +27,34 @@ const customerField = {
   },
 } as const;
 
+/**
+ * A cart line of any kind (sale-shapes.ts SALE_LINE_KINDS): a catalogue service (no `kind`, as before
+ * kinds, or `service`; `id` is the service and the price at least £1), free text (`kind: 'text'`, no
+ * `id`: the description, unit, price and VAT rate as typed) or a material (`id` is the material; its unit,
+ * cost and rate come from the materials list). `cis_part` defaults to materials on a material line and to
+ * labour on any other (defaultCisPart).
+ */
 const itemField = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'price', 'qty'],
+  required: ['name', 'price', 'qty'],
   properties: {
-    /** The service (product) id. */
+    kind: { type: 'string', enum: SALE_LINE_KINDS },
+    /** The service (product) id, or the material's id on a material line; none on free text. */
     id: idField,
     name: boundedString(150),
-    price: priceField,
+    /**
+     * Pounds with at most two decimals; the least price is by kind in `allOf` below: a service's at least
+     * £1 (spec section 9), free text's and a material's at least 1p (cable clips).
+     */
+    price: { type: 'number', multipleOf: 0.01, maximum: MAX_POUNDS },
+    /** Free text: the unit typed (a material line takes its material's). */
+    unit: { type: ['string', 'null'], maxLength: 20 },
+    /** Free text: the VAT rate (standard when absent); other lines take their service's or material's. */
+    vat_rate: vatRateField,
+    /** Cost price per unit, excluding VAT; absent: the material's cost (a material line), else none. */
+    unit_cost: { anyOf: [{ type: 'null' }, poundsField] },
+    cis_part: { type: 'string', enum: CIS_PARTS },
     /**
      * At least 1 (spec section 9), up to three decimals (1.5 hours of labour, 12.5 m of cable): the line
      * total is price x qty to the penny, halves up (lineTotalPence in ./vat.ts).
@@ -47,7 +68,26 @@ const itemField = {
     },
     /** Accepted and ignored: the server computes every line total. */
     total: { type: 'number' },
+    /** Accepted and ignored, so a form sends back the lines it loaded: `id` names the material, cost is worked out. */
+    material_id: { type: 'string' },
+    cost: { type: 'number' },
   },
+  allOf: [
+    {
+      // A service line (no kind, as before kinds): a service id and a price of at least £1.
+      if: { not: { required: ['kind'], properties: { kind: { enum: ['text', 'material'] } } } },
+      // `id: true`: the base property checks it, once (a schema here would repeat its messages).
+      then: {
+        required: ['id'],
+        properties: { id: true, price: { type: 'number', minimum: priceField.minimum } },
+      },
+      else: { properties: { price: { type: 'number', minimum: positivePoundsField.minimum } } },
+    },
+    {
+      if: { required: ['kind'], properties: { kind: { const: 'material' } } },
+      then: { required: ['id'], properties: { id: true } },
+    },
+  ],
 } as const;
 
 const orderProperties = {

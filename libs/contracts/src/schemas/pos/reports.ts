@@ -252,6 +252,12 @@ export const salesReportView = {
           amount: pounds,
           /** Lines with the service: its invoices, counting one that lists it twice twice. */
           invoices: count,
+          /**
+           * The lines' cost (unit cost x qty) and the margin (amount less cost); only on a service, free-text
+           * line or material whose lines had a cost (services sold before costs have none to show).
+           */
+          cost: pounds,
+          margin: pounds,
         },
       },
     },
@@ -274,6 +280,9 @@ export const salesReportView = {
     discounts: pounds,
     credited: pounds,
     net: pounds,
+    /** The cost of the rows that have one, and the margin: net less that cost. Absent when none has. */
+    cost: pounds,
+    margin: pounds,
   },
 } as const;
 export type SalesReportData = FromSchema<typeof salesReportView>;

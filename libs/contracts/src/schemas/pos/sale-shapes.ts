@@ -6,6 +6,18 @@
 import { idField, pageQueryProperties } from '../common';
 import { VAT_RATES } from './vat';
 
+/** What a sale line sells: a catalogue service, free text, or a material from the materials list. */
+export const SALE_LINE_KINDS = ['service', 'text', 'material'] as const;
+export type SaleLineKind = (typeof SALE_LINE_KINDS)[number];
+
+/** A line's part for the Construction Industry Scheme: CIS is deducted from labour, never from materials. */
+export const CIS_PARTS = ['labour', 'materials'] as const;
+export type CisPart = (typeof CIS_PARTS)[number];
+
+/** A material line is materials for CIS unless the clerk says otherwise; every other line is labour. */
+export const defaultCisPart = (kind: SaleLineKind | undefined): CisPart =>
+  kind === 'material' ? 'materials' : 'labour';
+
 /** Pounds as the API shows them (integer pence / 100 on the server). */
 const pounds = { type: 'number' } as const;
 
@@ -30,6 +42,19 @@ export const saleLineProperties = {
   /** Up to three decimals (1.5 hours); `total` is price x qty to the penny, halves up. */
   qty: { type: 'number', minimum: 1 },
   total: pounds,
+  /**
+   * What the line sells: a catalogue service (`id` is the service's; lines from before kinds have none),
+   * free text (`id` is ''), or a material from the materials list (`id` and `material_id` are its id).
+   */
+  kind: { type: 'string', enum: SALE_LINE_KINDS },
+  material_id: { type: 'string' },
+  /** The unit the qty counts (`each`, `m`, `hour`...); null when the line names none. */
+  unit: { type: ['string', 'null'] },
+  /** Cost price per unit (excluding VAT), and the line's cost (unit cost x qty, halves up). */
+  unit_cost: { type: ['number', 'null'] },
+  cost: pounds,
+  /** For the CIS deduction: labour (deducted from) or materials (not). */
+  cis_part: { type: 'string', enum: CIS_PARTS },
 } as const;
 
 export const SALE_LINE_REQUIRED = ['id', 'name', 'price', 'qty', 'total'] as const;

@@ -1,4 +1,5 @@
 import { categoryView, productListView, productView } from './catalog-views';
+import { cisViews } from './cis';
 import { customerDocumentViews } from './customer-documents';
 import { customerDetailView, customerView, posInsertDataView } from './customer-views';
 import { invoiceEmailView, quoteEmailView } from './email';
@@ -87,4 +88,5 @@ export const posViews = [
   ...portalViews,
   ...recurringViews,
   ...jobViews,
+  ...cisViews,
 ] as const;
