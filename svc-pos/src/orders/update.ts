@@ -82,6 +82,9 @@ export async function updateOrder(
       };
       checkLocks(current, computed);
       keepDepositFigures(current, computed);
+      // Deposit and final invoices keep their figures as made, VAT as usual: never reverse charged by an edit.
+      if (current.deposit_of || current.deposit_deduction)
+        computed.reverse_charge = current.reverse_charge ?? null;
       applyCredits(current, computed);
       if (attempt === 0) {
         customerId = await deps.customers.recordFor(computed.customer, {
@@ -196,13 +199,17 @@ function checkLocks(current: OrderState, next: Computed): void {
   const errors: Record<string, string[]> = {};
   const linesChanged = !sameLines(current.items, next.items);
   const discountChanged = current.discount_pence !== next.discount_pence;
+  // Reverse charged or not changes every line's VAT: locked with the lines.
+  const reverseChargeChanged = Boolean(current.reverse_charge) !== Boolean(next.reverse_charge);
   if (current.paid === true) {
     if (linesChanged) errors.items = [PAID_LINES_LOCKED];
     if (discountChanged) errors.discount = [PAID_LINES_LOCKED];
+    if (reverseChargeChanged) errors.reverse_charge = [PAID_LINES_LOCKED];
     if (current.payment_pence !== next.payment_pence) errors.payment = [PAID_PAYMENT_LOCKED];
   } else if ((current.credits ?? []).length > 0) {
     if (linesChanged) errors.items = [CREDITED_LINES_LOCKED];
     if (discountChanged) errors.discount = [CREDITED_LINES_LOCKED];
+    if (reverseChargeChanged) errors.reverse_charge = [CREDITED_LINES_LOCKED];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }

@@ -328,6 +328,44 @@ describe('the reverse-charge rule (HMRC cases)', () => {
   });
 });
 
+describe('the reverse charge is locked with the lines', () => {
+  const LINES: Line[] = [{ rate: 'standard', price: 100 }];
+  it('once the invoice has a credit note or is paid in full', async () => {
+    const customer = await customerWith(CONTRACTOR);
+    const credited = (await invoice(customer, LINES).expect(201)).body.data as RcOrder;
+    await h
+      .api()
+      .post('/api/admin/creditOrder')
+      .set(h.auth)
+      .send({ order_id: credited.id, amount: 10, reason: 'Snag' })
+      .expect(201);
+    const off = { reverse_charge: false };
+    const refused = await updateOrder(h, credited.id, invoiceBody(customer, LINES, off)).expect(422);
+    expect(refused.body.data).toEqual({
+      reverse_charge: [
+        'This invoice has a credit note, so its lines and prices are locked. To change what was charged, issue another credit note.',
+      ],
+    });
+    const paid = (await invoice(customer, LINES, { payment: 100 }).expect(201)).body.data as RcOrder;
+    const locked = await updateOrder(
+      h,
+      paid.id,
+      invoiceBody(customer, LINES, { payment: 100, ...off }),
+    ).expect(422);
+    expect(locked.body.data).toEqual({
+      reverse_charge: [
+        'This invoice is fully paid, so its lines and prices are locked. To change what was charged, issue a credit note.',
+      ],
+    });
+    // Unchanged, an edit of what stays editable goes through.
+    await updateOrder(
+      h,
+      paid.id,
+      invoiceBody(customer, LINES, { payment: 100, due_date: '2027-01-31' }),
+    ).expect(200);
+  });
+});
+
 describe('credit notes of a reverse-charged invoice', () => {
   it('refund no VAT, take back the customer’s reverse-charge VAT in proportion, all of it in full', async () => {
     const customer = await customerWith(CONTRACTOR);
