@@ -135,6 +135,8 @@ describe('the Content-Security-Policy', () => {
     const lead = '0'.repeat(24);
     params['lead/:id'] = `lead/${lead}`;
     params['leadquote/:id'] = `leadquote/${lead}`;
+    // Likewise a job page of an id no job has (its "could not be loaded" layout).
+    params['job/:id'] = `job/${lead}`;
     await signIn(page);
     const own = ['', 'adminlist', 'profile'];
     const remotes = [...CMS_PATHS, ...POS_PATHS].map((p) => params[p] ?? p);

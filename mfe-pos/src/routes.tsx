@@ -11,6 +11,8 @@ import './features/reports/reports-api';
 import './features/leads/leads-api';
 import './features/materials/materials-api';
 import './features/expenses/expenses-api';
+import './features/recurring/recurring-api';
+import './features/jobs/jobs-api';
 import './pos.css';
 
 // Each screen is its own chunk, fetched when visited.
@@ -33,6 +35,9 @@ const CustomerPage = lazy(() => import('./features/customers/customer-page'));
 const InvoiceSettingsPage = lazy(() => import('./features/invoice-settings/invoice-settings-page'));
 const MaterialListPage = lazy(() => import('./features/materials/material-list-page'));
 const ExpenseListPage = lazy(() => import('./features/expenses/expense-list-page'));
+const RecurringListPage = lazy(() => import('./features/recurring/recurring-list-page'));
+const JobListPage = lazy(() => import('./features/jobs/job-list-page'));
+const JobPage = lazy(() => import('./features/jobs/job-page'));
 const LeadListPage = lazy(() => import('./features/leads/lead-list-page'));
 const LeadDetailsPage = lazy(() => import('./features/leads/lead-details-page'));
 // A lead's quote is the quotes feature's form inside the leads feature's page: composed here, where both
@@ -78,6 +83,9 @@ export default function PosRoutes() {
         <Route path="customer/:id" element={<CustomerPage />} />
         <Route path="vatsettings" element={<InvoiceSettingsPage />} />
         <Route path="expenses" element={<ExpenseListPage />} />
+        <Route path="recurring" element={<RecurringListPage />} />
+        <Route path="jobs" element={<JobListPage />} />
+        <Route path="job/:id" element={<JobPage />} />
         <Route path="leads" element={<LeadListPage />} />
         <Route path="lead/:id" element={<LeadDetailsPage />} />
         <Route path="leadquote/:id" element={<LeadQuotePage />} />

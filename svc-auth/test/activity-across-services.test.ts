@@ -15,7 +15,7 @@ import {
 import type { Producer } from 'kafkajs';
 import type { ActivityView } from '@voltdesk/contracts';
 import { startHarness as startContent, type Harness as ContentHarness } from '@voltdesk/svc-content/testing';
-import { startPos, type PosHarness } from '@voltdesk/svc-pos/testing';
+import { seedService, startPos, type PosHarness } from '@voltdesk/svc-pos/testing';
 import { bearer, DEV_ADMIN, eventually, PNG, startHarness, type Harness } from './harness';
 
 let auth: Harness;
@@ -171,6 +171,39 @@ it('a clerk’s new category in svc-pos shows in the owner’s log, and the filt
   expect((todays.body as { data: ActivityView[] }).data.map((e) => e.id)).toContain(entry.id);
   const before = await activity(owner, { to: yesterday }).expect(200);
   expect(before.body).toEqual({ data: [], meta: { page: 1, per_page: 25, total: 0 } });
+});
+
+it("a customer's acceptance of a quote online shows as the customer's, not an admin's", async () => {
+  const serviceId = await seedService(pos, 'EV charger installation', 850);
+  const created = await pos
+    .api()
+    .post('/api/admin/insertQuote')
+    .set(await pos.tokenFor({ sub: clerk.id, role: 'clerk' }))
+    .send({
+      customer: { phone: '07700 900777', name: 'Priya Shah', email: 'priya@example.com' },
+      items: [{ id: serviceId, name: 'EV charger installation', price: 850, qty: 1 }],
+      valid_until: '2099-12-31',
+    })
+    .expect(201);
+  const quote = (created.body as { data: { id: string; quote_no: number } }).data;
+  const { token } = await pos.app.services.customerLinks.issue('quote', quote.id, 'admin-1');
+  await pos.api().post('/api/acceptQuoteOnline').send({ token, name: 'Priya Shah', agree: true }).expect(200);
+
+  const entry = await entryWhere((e) => e.endpoint === 'acceptQuoteOnline' && e.target === quote.id);
+  expect(entry).toMatchObject({
+    admin_id: `quote:${quote.id}`,
+    admin_name: 'Priya Shah',
+    admin_email: null,
+    actor: 'customer',
+    role: null,
+    service: 'pos',
+    path: 'acceptQuoteOnline',
+    label: `Quote Q-${String(quote.quote_no).padStart(6, '0')}`,
+    status: 200,
+  });
+  // Admins' entries stay theirs.
+  const admins = await entryWhere((e) => e.endpoint === 'insertQuote' && e.target === quote.id);
+  expect(admins).toMatchObject({ actor: 'admin', admin_name: 'Carl Clerk', role: 'clerk' });
 });
 
 it('pages newest first with the total in meta', async () => {

@@ -41,8 +41,10 @@ import { saleLineSources } from './materials/sale-lookup';
 import { cisHandlers } from './cis/routes';
 import { readPortOf } from './reports/sources';
 import { expenseModel } from './expenses/model';
+import { accountingExportHandlers } from './exports/routes';
 import { expenseHandlers } from './expenses/routes';
 import { ExpenseService } from './expenses/service';
+import { createJobService, jobHandlers, jobLookupOf, jobModel } from './job-ports';
 import { invoiceSettingsHandlers } from './invoice-settings/routes';
 import { InvoiceSettingsService } from './invoice-settings/service';
 import { CustomerLedger } from './orders/customer-ledger';
@@ -65,6 +67,7 @@ import { createDepositService } from './deposit-ports';
 import { depositHandlers } from './deposits/routes';
 import { QuoteService } from './quotes/service';
 import { reportHandlers } from './reports/routes';
+import { createRecurring, recurringHandlers, recurringInvoicing, recurringModels } from './recurring';
 import type { StaffNames } from './reports/staff-names';
 
 export interface PosAppDeps {
@@ -115,6 +118,8 @@ export function createPosModels(conn: Connection) {
     expenses: expenseModel(conn),
     ...customerAreaModels(conn),
     customerLinks: customerLinkModel(conn),
+    ...recurringModels(conn),
+    jobs: jobModel(conn),
   };
 }
 export type PosModels = ReturnType<typeof createPosModels>;
@@ -207,6 +212,7 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     vatSettings: invoiceSettings,
     clock,
     creditNumbers: credits,
+    jobs: jobLookupOf(models.jobs),
   };
   const orders = new OrderService(orderDeps);
   const summary = new SummaryService({ orders: models.orders, clock, timeZone });
@@ -223,15 +229,11 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     vatSettings: invoiceSettings,
     clock,
     timeZone,
+    jobs: jobLookupOf(models.jobs),
   });
   const deposits = createDepositService(models.quotes, orderDeps, quotes, { clock, timeZone });
-  const { reports, csvExports } = createReportServices(models, products, { clock, timeZone });
-  const { leads, leadPhotos } = createLeadServices(models, {
-    customers,
-    quotes,
-    clock,
-    mediaDir: deps.mediaDir,
-  });
+  const reporting = createReportServices(models, products, { clock, timeZone });
+  const { leads, leadPhotos } = createLeadServices(models, { ...deps, customers, quotes, clock });
   // Receipts are kept in the one store of /media/pos/, beside the leads' photos, under the same rules.
   const expenses = new ExpenseService({ expenses: models.expenses, images: imagesFrom(leadPhotos) });
   const feats = { quotes, orders, invoiceSettings, deposits, clock, timeZone };
@@ -246,17 +248,19 @@ export function createPosServices(models: PosModels, deps: PosServiceDeps) {
     summary,
     invoiceSettings,
     quotes,
-    reports,
-    csvExports,
+    ...reporting,
     ...mails,
     leads,
     leadPhotos,
     materials,
     expenses,
+    jobs: createJobService(models, { photos: leadPhotos, clock, timeZone }),
     deposits,
     ...linked,
     online,
     ...createCustomerArea(models, linked, invoiceSettings, { ...deps, clock, timeZone }),
+    // Recurring invoices are made by the order service's create and mailed by "E-mail invoice".
+    ...createRecurring(models, { ...deps, clock, timeZone, invoicing: recurringInvoicing(orders, mails) }),
   };
 }
 export type PosServices = ReturnType<typeof createPosServices>;
@@ -322,6 +326,9 @@ export function createPosApp(deps: PosAppDeps): { app: Koa; models: PosModels; s
       ...customerLinkHandlers(customerDocuments, customerLinks),
       ...onlinePaymentHandlers(services.online.checkout),
       ...customerAreaHandlers(services, deps.secureCookies),
+      ...recurringHandlers(services.recurring),
+      ...accountingExportHandlers(services.accountingExports),
+      ...jobHandlers(services.jobs),
       ...cisHandlers(readPortOf(models.orders), deps.timeZone ?? 'Europe/London'),
     },
   });

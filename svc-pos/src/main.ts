@@ -6,6 +6,7 @@ import { readOnlinePaymentConfig } from './online-payments/config';
 import { startStripeStandIn } from './online-payments/stand-in/server';
 import { httpStaffNames } from './reports/staff-names';
 import { StatementTimer } from './statements/service';
+import { recurringTimer } from './recurring';
 
 startService(() => {
   const config = readConfig();
@@ -46,6 +47,8 @@ startService(() => {
       });
       // Every replica ticks; the statements' unique keys make each go once (statements/service.ts).
       const statementTimer = new StatementTimer(services.statements, runtime.logger);
+      // Likewise recurring invoices: each run date's claim is unique (recurring/run.ts).
+      const invoiceTimer = recurringTimer(services.recurringRun, runtime.logger);
       return {
         app,
         // Orders and their mails; quotes carry only their mails (quote.email.requested); leads their
@@ -54,9 +57,12 @@ startService(() => {
         // Data written before a change gets its new fields (data-migrations.ts, idempotent): in the
         // pre-deploy Job on Kubernetes, so a first rollout over many orders never holds a pod's start-up.
         migrateData: () => migratePosData(models, runtime.logger),
-        start: () => statementTimer.start(),
+        start: () => {
+          statementTimer.start();
+          invoiceTimer.start();
+        },
         stop: async () => {
-          statementTimer.stop();
+          await Promise.all([statementTimer.stop(), invoiceTimer.stop()]);
           await standIn?.close();
         },
       };

@@ -2,6 +2,7 @@ import type { Clock } from '@voltdesk/service-kit';
 import type { CustomerModel } from './customers/model';
 import type { ExpenseModel } from './expenses/model';
 import type { OrderModel } from './orders/model';
+import { AccountingExports } from './exports/service';
 import type { ProductService } from './products/service';
 import { CsvExports } from './reports/csv';
 import { ReportService } from './reports/service';
@@ -54,5 +55,7 @@ export function createReportServices(
     },
     timeZone,
   });
-  return { reports, csvExports };
+  // The accountant's exports read the orders through the same port.
+  const accountingExports = new AccountingExports({ orders: orderReads, timeZone });
+  return { reports, csvExports, accountingExports };
 }

@@ -16,6 +16,7 @@ const reports = [
   'admin/exportInvoices?from=2026-07-01&to=2026-07-31',
   'admin/exportPayments?from=2026-07-01&to=2026-07-31',
   'admin/exportCustomers',
+  'admin/exportAccounting?from=2026-07-01&to=2026-07-31&ledger=xero&records=invoices',
 ];
 const vat = { vat_registered: false, prices_include_vat: true };
 

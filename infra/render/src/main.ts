@@ -5,6 +5,8 @@
  *
  * RENDER_HOST, RENDER_PORT   where it listens (127.0.0.1:8081: only nginx in the same pod asks)
  * CONTENT_URL                svc-content's address (the site's public reads)
+ * POS_URL                    svc-pos's address (a customer link's document, for the /document and /portal
+ *                            pages); unset: those pages answer 503 here, so nginx serves the plain shell
  * SHELL_DIST                 the built shell (its index.html is every page's template)
  * APP_CONFIG_FILE            the app-config.json the shell's nginx serves (landing key, public URL)
  * SITE_MANIFEST              the site remote's mf-manifest.json as the public origin serves it
@@ -37,6 +39,7 @@ const env = (name: string, fallback?: string): string => {
 };
 
 const contentUrl = env('CONTENT_URL');
+const posUrl = process.env.POS_URL || undefined;
 const shellDist = env('SHELL_DIST');
 const appConfigFile = env('APP_CONFIG_FILE');
 const siteManifest = env('SITE_MANIFEST', '/remotes/site/mf-manifest.json');
@@ -55,7 +58,7 @@ async function siteManifestPath(): Promise<string> {
   }
 }
 
-setApiOrigin(contentUrl);
+setApiOrigin(contentUrl, posUrl ? { pos: posUrl } : {});
 
 const appConfig = JSON.parse(await readFile(appConfigFile, 'utf8')) as Record<string, unknown>;
 const template = await readFile(path.join(shellDist, 'index.html'), 'utf8');

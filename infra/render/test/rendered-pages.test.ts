@@ -14,6 +14,8 @@ import { ROOT } from '@voltdesk/local/stack-config';
 import { CHROMIUM_ARGS, chromiumPath } from '@voltdesk/local/chromium';
 import { eventually } from '@voltdesk/local/testing/stack-process';
 import { addPage, bearer, LANDING_KEY, PNG, startHarness, type Harness } from '@voltdesk/svc-content/testing';
+import { seedService, startPos, type PosHarness } from '@voltdesk/svc-pos/testing';
+import { CUSTOMER_DOCUMENT_MESSAGES } from '@voltdesk/contracts';
 
 /**
  * A public page answers HTML that already holds its content, title, description, canonical URL, social
@@ -25,6 +27,9 @@ const PUBLIC_URL = 'https://voltdesk.test';
 let content: Harness;
 let contentServer: http.Server;
 let contentUrl: string;
+// svc-pos answers a customer link's document (the /document and /portal pages).
+let pos: PosHarness;
+let posServer: http.Server;
 let gateway: ChildProcess;
 let gatewayUrl: string;
 let renderServer: ChildProcess;
@@ -91,6 +96,10 @@ beforeAll(async () => {
     publish_at: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(),
   });
 
+  pos = await startPos();
+  posServer = http.createServer(pos.app.app.callback());
+  const posUrl = await listen(posServer, (await freePorts(1))[0]);
+
   const appConfig = { landingKey: LANDING_KEY, publicUrl: PUBLIC_URL };
   const [gatewayPort, renderPort, idle] = await freePorts(3);
   const contentPort = new URL(contentUrl).port;
@@ -100,7 +109,7 @@ beforeAll(async () => {
     GATEWAY_PORT: String(gatewayPort),
     CONTENT_PORT: contentPort,
     AUTH_PORT: String(idle),
-    POS_PORT: String(idle),
+    POS_PORT: new URL(posUrl).port,
     NOTIFY_PORT: String(idle),
     LANDING_KEY,
     PUBLIC_URL,
@@ -114,6 +123,7 @@ beforeAll(async () => {
   renderUrl = `http://127.0.0.1:${renderPort}`;
   renderServer = start([path.join(ROOT, 'infra/render/dist/main.mjs')], {
     CONTENT_URL: contentUrl,
+    POS_URL: posUrl,
     SHELL_DIST: path.join(ROOT, 'shell/dist'),
     APP_CONFIG_FILE: path.join(dir, 'app-config.json'),
     SITE_ORIGIN: gatewayUrl,
@@ -129,6 +139,9 @@ afterAll(async () => {
   contentServer?.closeAllConnections();
   await new Promise((r) => contentServer?.close(r));
   await content?.stop();
+  posServer?.closeAllConnections();
+  await new Promise((r) => posServer?.close(r));
+  await pos?.stop();
 });
 
 const both = () => [
@@ -216,6 +229,66 @@ describe('what a visitor must not see, and the status of what is not there', () 
     await addPage(content, 'Hidden terms', { hidden: true });
     for (const [, base] of both()) await get(base!, '/p/hidden-terms').expect(404);
   });
+});
+
+describe("a customer link's pages", () => {
+  let quoteId: string;
+  /** A live link to a new quote for `name`, as a mail would carry it (svc-pos makes it). */
+  async function quoteLink(name: string): Promise<string> {
+    const serviceId = await seedService(pos, 'EV charger installation', 850);
+    const res = await pos
+      .api()
+      .post('/api/admin/insertQuote')
+      .set(pos.auth)
+      .send({
+        customer: { phone: '07700 900123', name, email: 'customer@example.com' },
+        items: [{ id: serviceId, name: 'EV charger installation', price: 850, qty: 1 }],
+        valid_until: '2099-12-31',
+      })
+      .expect(201);
+    quoteId = res.body.data.id as string;
+    return (await pos.app.services.customerLinks.issue('quote', quoteId, 'admin-1')).token;
+  }
+  const dead = (html: string, name: string) => {
+    expect(html).toContain('Page not found');
+    expect(html).toContain(CUSTOMER_DOCUMENT_MESSAGES.notFound);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain(name);
+  };
+
+  it.each([0, 1])(
+    'a live link is the document, drawn on the server; a dead one is the not-found page with 404 (path %#)',
+    async (i) => {
+      const [, base] = both()[i]!;
+      const name = `Priya Live ${i}`;
+      const token = await quoteLink(name);
+      const live = await get(base!, `/document?token=${token}`).expect(200);
+      expect(live.text).toMatch(
+        /<div id="root">.*<h1 class="vs-page-title">Quote Q-\d+ from Spark &amp; Sons<\/h1>/s,
+      );
+      expect(live.text).toContain(name);
+      expect(live.text).toContain('<meta name="robots" content="noindex"');
+      for (const tag of live.text.match(/<script\b[^>]*>/g) ?? []) {
+        expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+      }
+      await get(base!, `/portal?link=${token}`).expect(200);
+
+      const [head, payload, signature] = token.split('.');
+      const tampered = `${head}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+      for (const p of [`/document?token=${tampered}`, '/document?token=not-a-token', '/document']) {
+        dead((await get(base!, p).expect(404)).text, name);
+      }
+      dead((await get(base!, `/portal?link=${tampered}`).expect(404)).text, name);
+      // The portal's own page (sign in, or the signed-in account) is a page like any other.
+      await get(base!, '/portal').expect(200);
+
+      // Mailed again: the first link is revoked, and its page dies at once (never served from a cache).
+      const newer = (await pos.app.services.customerLinks.issue('quote', quoteId, 'admin-1')).token;
+      dead((await get(base!, `/document?token=${token}`).expect(404)).text, name);
+      dead((await get(base!, `/portal?link=${token}`).expect(404)).text, name);
+      await get(base!, `/document?token=${newer}`).expect(200);
+    },
+  );
 });
 
 describe('rendered pages follow what is published', () => {

@@ -71,7 +71,9 @@ describe('every endpoint definition', () => {
         'emailQuote',
         'insertMaterial',
         'insertOrder',
+        'insertRecurring',
         'quoteLead',
+        'skipRecurring',
         'sendNewsLetter',
       ].sort(),
     );

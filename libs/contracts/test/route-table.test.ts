@@ -71,10 +71,14 @@ describe('route table', () => {
       admin/getMaterials admin/insertMaterial admin/updateMaterial admin/deleteMaterial
       admin/getExpenses admin/insertExpense admin/updateExpense admin/deleteExpense admin/getVatReturn
       admin/createDepositInvoice admin/createFinalInvoice
+      admin/getJobs admin/getJob admin/insertJob admin/updateJob admin/removeJobPhoto admin/deleteJob
       admin/getCisReport
       customerDocument customerDocumentOpened acceptQuoteOnline declineQuoteOnline admin/getCustomerLinks
       customerDocumentPdf onlinePaymentStatus startOnlinePayment stripeWebhook
-      portal/requestLink portal/signIn portal/account portal/document portal/signOut`.split(/\s+/);
+      portal/requestLink portal/signIn portal/account portal/document portal/signOut
+      admin/getRecurring admin/insertRecurring admin/updateRecurring admin/pauseRecurring admin/resumeRecurring
+      admin/skipRecurring admin/deleteRecurring
+      admin/exportAccounting`.split(/\s+/);
     const tablePaths = [...new Set(routeTable.map((r) => r.path))].sort();
     expect(tablePaths).toEqual([...specPaths].sort());
   });

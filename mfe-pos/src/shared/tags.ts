@@ -12,6 +12,8 @@ export const POS_TAGS = [
   'PosQuote',
   'PosMaterial',
   'PosExpense',
+  'PosRecurring',
+  'PosJob',
 ] as const;
 export type PosTag = (typeof POS_TAGS)[number];
 

@@ -78,6 +78,8 @@ export const POS_PATHS = [
   'vatsettings',
   // Purchases with their VAT and receipts, for the VAT return.
   'expenses',
+  // Recurring invoices: the schedules that make an invoice on each run date.
+  'recurring',
   // Quotes (list, new, edit, one quote) and the reports with their CSV downloads.
   'quotes',
   'quotecreate',
@@ -88,6 +90,9 @@ export const POS_PATHS = [
   'leads',
   'lead/:id',
   'leadquote/:id',
+  // Jobs: a customer's work at a site (list, one job's page).
+  'jobs',
+  'job/:id',
 ] as const;
 
 /** The admin screens the shell draws itself, beside the remotes' (their paths under /admin). */

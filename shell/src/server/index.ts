@@ -10,4 +10,4 @@ export {
   type PageRendererOptions,
 } from './page-renderer';
 export { SITE_PUBLIC_ENTRY, siteAssetsOf, type DocumentAssets } from './site-assets';
-export { setApiOrigin } from './api-origin';
+export { setApiOrigin, type OtherApiOrigins } from './api-origin';

@@ -39,9 +39,9 @@ export interface PageRenderer {
  * a page is rendered once and then served from memory for `ttlMs`, or until `invalidate()` (a content write
  * seen by the gateway). Concurrent requests for one page share one render. Only 200 and 404 answers are
  * kept; a 503 (svc-content did not answer) is tried afresh next time. The query string counts only where a
- * page reads it (`?page=` of the blog; the newsletter page, which reads a mail link's token, is never
- * kept); anything else (tracking tags) shares the page's entry, which keeps the cache from being filled by
- * made-up queries.
+ * page reads it (`?page=` of the blog; the newsletter, customer document and portal pages, which read a
+ * mail link's token, are never kept); anything else (tracking tags) shares the page's entry, which keeps
+ * the cache from being filled by made-up queries.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const now = options.now ?? Date.now;
@@ -61,9 +61,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   return {
     render(pathname, search) {
-      // The newsletter page answers a mail's link by its query (a token, an outcome): rendered as asked,
-      // never kept.
-      if (pathname === NEWSLETTER_PATH) return renderFresh(pathname, search);
+      // Pages that answer a mailed link by its query (a token, an outcome) are rendered as asked and
+      // never kept: a customer's document is theirs alone, and a link may die at any moment.
+      if (NEVER_KEPT.has(pathname.replace(/(.)\/$/, '$1'))) return renderFresh(pathname, search);
       const key = cacheKey(pathname, search);
       const at = now();
       const hit = entries.get(key);
@@ -90,7 +90,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 }
 
-const NEWSLETTER_PATH = '/newsletter';
+/** The newsletter's mail links, a customer link's document and the customer portal. */
+const NEVER_KEPT = new Set(['/newsletter', '/document', '/portal']);
 
 /** `?page=N` of the blog list is the only query string a page renders differently for. */
 function keptSearch(search: string): string {

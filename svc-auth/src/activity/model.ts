@@ -1,15 +1,18 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { ActivityServiceName, Role } from '@voltdesk/contracts';
+import type { ActivityActor, ActivityServiceName, Role } from '@voltdesk/contracts';
 import { defineModel } from '@voltdesk/service-kit';
 
-/** One admin write as the activity log keeps it; `_id` is the event id, so a redelivery stores nothing. */
+/** One admin write (or customer's online action) as the activity log keeps it; `_id` is the event id, so a redelivery stores nothing. */
 export interface ActivityDoc {
   _id: string;
   admin_id: string;
   /** As the admin was called when the entry was stored (a later rename does not rewrite history). */
   admin_name: string | null;
   admin_email: string | null;
-  role: Role;
+  /** An admin's write, or a customer's own online action (then `admin_name` is the customer's). */
+  actor?: ActivityActor;
+  /** The admin's role; null for a customer's action. */
+  role: Role | null;
   service: ActivityServiceName;
   endpoint: string;
   method: string;
@@ -35,7 +38,8 @@ const schema = new Schema<ActivityDoc>(
     admin_id: { type: String, required: true },
     admin_name: { type: String, default: null },
     admin_email: { type: String, default: null },
-    role: { type: String, required: true },
+    actor: { type: String, default: 'admin' },
+    role: { type: String, default: null },
     service: { type: String, required: true },
     endpoint: { type: String, required: true },
     method: { type: String, required: true },

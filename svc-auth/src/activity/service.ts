@@ -16,20 +16,25 @@ export class ActivityLog {
   ) {}
 
   /**
-   * Stores one entry, with the admin's name and e-mail as they are now. Idempotent by the event id (a
+   * Stores one entry, with the admin's name and e-mail as they are now (a customer's action: the name
+   * svc-pos sent). Idempotent by the event id (a
    * redelivered event changes nothing).
    */
   async record(event: EventEnvelope<'admin.activity'>, requestId: string | undefined): Promise<void> {
     const { data } = event;
-    const admin = Types.ObjectId.isValid(data.admin_id)
-      ? await this.deps.users.findById(data.admin_id, { name: 1, email: 1 }).lean()
-      : null;
+    // A customer's own online action (svc-pos) names the customer as svc-pos knows them: no admin record.
+    const customer = data.actor === 'customer';
+    const admin =
+      !customer && Types.ObjectId.isValid(data.admin_id)
+        ? await this.deps.users.findById(data.admin_id, { name: 1, email: 1 }).lean()
+        : null;
     const entry: ActivityDoc = {
       _id: event.id,
       admin_id: data.admin_id,
-      admin_name: admin?.name ?? null,
+      admin_name: customer ? (data.actor_name ?? null) : (admin?.name ?? null),
       admin_email: admin?.email ?? null,
-      role: data.role,
+      actor: customer ? 'customer' : 'admin',
+      role: customer ? null : (data.role ?? null),
       service: data.service,
       endpoint: data.endpoint,
       method: data.method,
@@ -73,6 +78,7 @@ export class ActivityLog {
 }
 
 function toView(doc: ActivityDoc): ActivityView {
-  const { _id, at, ...rest } = doc;
-  return { id: _id, ...rest, at: at.toISOString() };
+  const { _id, at, actor, role, ...rest } = doc;
+  // Entries stored before customers' actions were logged have no actor: they are admins'.
+  return { id: _id, ...rest, actor: actor ?? 'admin', role: role ?? null, at: at.toISOString() };
 }

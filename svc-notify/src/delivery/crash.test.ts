@@ -75,7 +75,10 @@ test(`a sender killed mid-newsletter repeats at most SEND_CONCURRENCY (${SEND_CO
         NOTIFY_DB: dbName(),
         SMTP_URL: sink.url,
         SEND_CONCURRENCY: String(SEND_CONCURRENCY),
-        LEASE_MS: '2000',
+        // Long enough that a send slowed by a loaded machine never outlives its own lease (the sender's own
+        // sweep would then requeue a live send and repeat more than the crash did); short enough that the
+        // successor below takes over within its wait.
+        LEASE_MS: '10000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

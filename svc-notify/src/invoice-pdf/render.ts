@@ -2,12 +2,14 @@ import PDFDocument from 'pdfkit';
 import { invoiceFigures, type OrderView } from '@voltdesk/contracts';
 import { invoiceDate } from '../shared/invoice-date';
 import { MARGIN } from './drawing';
+import { drawReverseCharge } from './reverse-charge';
 import {
   drawBillTo,
   drawFooter,
   drawHead,
   drawLines,
   drawNotes,
+  drawSite,
   drawPayments,
   drawTotals,
   drawVatSummary,
@@ -21,7 +23,7 @@ export type { InvoiceBusiness, QuoteHeading } from './sections';
 /**
  * The invoice as a PDF, the printed invoice's content and look: business name, logo and contact lines,
  * INVOICE (VAT INVOICE with the VAT number when the invoice was issued VAT registered), number, custom
- * order ID, dates, status, Bill to, the lines (with rate, net and VAT on a VAT invoice), the VAT summary
+ * order ID, dates, status, Bill to (and the site of the work when named), the lines (with rate, net and VAT on a VAT invoice), the VAT summary
  * per rate, bank details beside Sub Total / Discount / (Net / VAT) / Total / Credited / Amount Paid / Due,
  * then the payments taken. Helvetica is one of the PDF standard fonts, whose metrics ship inside pdfkit:
  * nothing is downloaded or embedded. (Its WinAnsi encoding covers English and Western European text and
@@ -59,8 +61,10 @@ export function renderInvoicePdf(
   };
   drawHead(doc, sheet, business);
   drawBillTo(doc, sheet);
+  drawSite(doc, sheet);
   drawLines(doc, sheet);
   if (order.vat) drawVatSummary(doc, order.vat, sheet);
+  drawReverseCharge(doc, order);
   drawTotals(doc, sheet, business);
   if (quote?.notes) drawNotes(doc, quote.notes);
   const payments = quote ? [] : (order.payments ?? []);

@@ -172,6 +172,23 @@ export function drawBillTo(doc: Doc, { order }: Sheet): void {
   doc.moveDown(1);
 }
 
+/**
+ * Where the work was done, when the invoice or quote names a site (a job's: a landlord's flat, a shop),
+ * under the customer it is billed to.
+ */
+export function drawSite(doc: Doc, { order }: Sheet): void {
+  if (!order.site_address) return;
+  doc.moveUp(0.6);
+  doc
+    .font(BOLD)
+    .fontSize(SIZE)
+    .fillColor(COLOR.text)
+    .text('Site: ', MARGIN, doc.y, { continued: true, width: CONTENT / 2 })
+    .font(FONT)
+    .text(order.site_address);
+  doc.moveDown(1);
+}
+
 /** The lines; a VAT invoice adds each line's discount share (when discounted), rate, net and VAT. */
 export function drawLines(doc: Doc, { order }: Sheet): void {
   const vat = order.vat ?? null;

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import type { AnyEventEnvelope, CustomerDocumentView, EventEnvelope, QuoteView } from '@voltdesk/contracts';
+import { attachActivityLog } from '@voltdesk/service-kit';
 import { readTopic } from '@voltdesk/service-kit/testing';
 import { insertOrder, seedService, UNKNOWN_ID, usePos } from '../../test/harness';
 
@@ -54,6 +55,12 @@ async function mailedToken(kind: 'quote' | 'invoice', id: string): Promise<strin
   expect(data.link_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   return data.link_token!;
 }
+
+/** The Activity Log's events svc-pos sends (the broker's sink in production; here, kept in order). */
+const activity: EventEnvelope<'admin.activity'>[] = [];
+beforeAll(() => attachActivityLog(h.app.app, (event) => activity.push(event)));
+const customerActivity = (target: string) =>
+  activity.filter((e) => e.data.actor === 'customer' && e.data.target === target).map((e) => e.data);
 
 const show = (token: string) => h.api().get('/api/customerDocument').query({ token });
 const opened = (token: string) => h.api().post('/api/customerDocumentOpened').send({ token });
@@ -356,5 +363,47 @@ describe('with the invoice setting on, a quote asking for a deposit', () => {
     expect(deposit).toMatchObject({ kind: 'invoice', document: { total: 70, due: 70 } });
     const staff = await staffQuote(quote.id);
     expect(staff.deposit_invoices?.map((d) => d.order_id)).toEqual([deposit.document.id]);
+  });
+});
+
+describe("the customer's online actions in the admin Activity Log", () => {
+  it("the first opening, an acceptance and a decline, as the customer's, with the quote they touched", async () => {
+    const quote = await createQuote();
+    const token = await mailedToken('quote', quote.id);
+    await show(token).expect(200);
+    expect(customerActivity(quote.id)).toEqual([]);
+    await opened(token).expect(200);
+    await opened(token).expect(200);
+    const number = `Q-${String(quote.quote_no).padStart(6, '0')}`;
+    const entry = {
+      admin_id: `quote:${quote.id}`,
+      actor: 'customer',
+      actor_name: 'David Khan',
+      service: 'pos',
+      method: 'POST',
+      status: 200,
+      target: quote.id,
+      label: `Quote ${number}`,
+    };
+    // Opened twice: only the first opening is an entry (the one the staff see).
+    expect(customerActivity(quote.id)).toEqual([
+      { ...entry, endpoint: 'customerDocumentOpened', path: 'customerDocumentOpened' },
+    ]);
+    expect(activity.every((e) => e.data.role === undefined || e.data.actor !== 'customer')).toBe(true);
+    await accept({ token, name: 'David Khan', agree: true }).expect(200);
+    expect(customerActivity(quote.id).at(-1)).toEqual({
+      ...entry,
+      endpoint: 'acceptQuoteOnline',
+      path: 'acceptQuoteOnline',
+    });
+
+    const other = await createQuote();
+    const otherToken = await mailedToken('quote', other.id);
+    await decline({ token: otherToken, reason: 'Too dear' }).expect(200);
+    expect(customerActivity(other.id).map((e) => e.endpoint)).toEqual(['declineQuoteOnline']);
+    // A refused answer (already answered) is no action.
+    const before = activity.length;
+    await decline({ token, reason: 'Changed my mind' }).expect(409);
+    expect(activity.length).toBe(before);
   });
 });

@@ -63,10 +63,13 @@ export class CustomerDocuments {
     return this.view(link);
   }
 
-  /** Records the opening (the page running in the customer's browser); answers the document. */
-  async opened(token: string): Promise<CustomerDocumentView> {
-    const link = await this.live(token);
-    return this.view(await this.deps.links.opened(link));
+  /**
+   * Records the opening (the page running in the customer's browser); answers the document, and whether
+   * this was the link's first opening (the one the staff see, and the Activity Log records).
+   */
+  async opened(token: string): Promise<{ view: CustomerDocumentView; first: boolean }> {
+    const opened = await this.deps.links.opened(await this.live(token));
+    return { view: await this.view(opened.link), first: opened.first };
   }
 
   /**

@@ -1,6 +1,11 @@
-import { CUSTOMER_DOCUMENT_MESSAGES, type posEndpoints } from '@voltdesk/contracts';
+import {
+  CUSTOMER_DOCUMENT_MESSAGES,
+  type CustomerDocumentView,
+  type posEndpoints,
+} from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
 import type { Context } from 'koa';
+import { recordCustomerAction, type CustomerAction } from '../shared/customer-activity';
 import type { CustomerDocuments } from './documents';
 import type { CustomerLinks } from './service';
 
@@ -15,31 +20,48 @@ const evidenceOf = (ctx: Context) => ({
   userAgent: ctx.get('user-agent').slice(0, 500) || null,
 });
 
+/** The customer of a shown document, and what a person calls it, for the Activity Log. */
+function actorOf(shown: CustomerDocumentView): Omit<CustomerAction, 'endpoint'> {
+  const id = shown.document.id;
+  return {
+    who: `${shown.kind}:${id}`,
+    name: shown.document.customer?.name,
+    target: id,
+    label: shown.quote ? `Quote ${shown.quote.number}` : `Invoice #${shown.document.invoice_no}`,
+  };
+}
+
 export function customerLinkHandlers(
   documents: CustomerDocuments,
   links: CustomerLinks,
 ): CustomerLinkHandlers {
   return {
     customerDocument: async ({ query }) => ({ data: await documents.show(query.token) }),
-    customerDocumentOpened: async ({ body }) => ({ data: await documents.opened(body.token) }),
-    acceptQuoteOnline: async ({ body, ctx }) => ({
-      data: await documents.answer(body.token, {
+    customerDocumentOpened: async ({ body, ctx }) => {
+      const { view, first } = await documents.opened(body.token);
+      if (first) recordCustomerAction(ctx.app, { endpoint: 'customerDocumentOpened', ...actorOf(view) });
+      return { data: view };
+    },
+    acceptQuoteOnline: async ({ body, ctx }) => {
+      const view = await documents.answer(body.token, {
         decision: 'accepted',
         name: body.name,
         reason: null,
         ...evidenceOf(ctx),
-      }),
-      message: CUSTOMER_DOCUMENT_MESSAGES.accepted,
-    }),
-    declineQuoteOnline: async ({ body, ctx }) => ({
-      data: await documents.answer(body.token, {
+      });
+      recordCustomerAction(ctx.app, { endpoint: 'acceptQuoteOnline', ...actorOf(view) });
+      return { data: view, message: CUSTOMER_DOCUMENT_MESSAGES.accepted };
+    },
+    declineQuoteOnline: async ({ body, ctx }) => {
+      const view = await documents.answer(body.token, {
         decision: 'declined',
         name: null,
         reason: body.reason,
         ...evidenceOf(ctx),
-      }),
-      message: CUSTOMER_DOCUMENT_MESSAGES.declined,
-    }),
+      });
+      recordCustomerAction(ctx.app, { endpoint: 'declineQuoteOnline', ...actorOf(view) });
+      return { data: view, message: CUSTOMER_DOCUMENT_MESSAGES.declined };
+    },
     customerLinks: async ({ query }) => ({ data: await links.list(query.kind, query.id) }),
   };
 }

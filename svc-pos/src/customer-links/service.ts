@@ -93,15 +93,21 @@ export class CustomerLinks {
     return link;
   }
 
-  /** Records an opening: the first one stays, the last one moves. Answers the record after it. */
-  async opened(link: LiveLink): Promise<LiveLink> {
+  /**
+   * Records an opening: the first one stays, the last one moves. Answers the record after it, and whether
+   * this was the first opening (one conditional write: of two at once, only one is the first).
+   */
+  async opened(link: LiveLink): Promise<{ link: LiveLink; first: boolean }> {
     const now = this.deps.clock.now();
     const { links } = this.deps;
-    await links.updateOne({ _id: link._id, first_opened_at: null }, { $set: { first_opened_at: now } });
+    const first = await links.updateOne(
+      { _id: link._id, first_opened_at: null },
+      { $set: { first_opened_at: now } },
+    );
     const after = await links
       .findOneAndUpdate({ _id: link._id }, { $set: { last_opened_at: now } }, { returnDocument: 'after' })
       .lean<CustomerLinkDoc>();
-    return after ?? link;
+    return { link: after ?? link, first: first.modifiedCount === 1 };
   }
 
   /**

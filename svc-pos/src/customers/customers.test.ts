@@ -44,6 +44,10 @@ describe('customers are records', () => {
       phone: '+44 7700 900-001',
       email: 'david@example.com',
       address: '1 Mill Lane',
+      // Made by an order: not registered for VAT or CIS until the clerk says so.
+      vat_registered: false,
+      cis_registered: false,
+      end_user_status: 'contractor',
     });
     expect(first.body.data.customer_id).toBe(record.body.data.id);
     expect(later.body.data.customer_id).toBe(record.body.data.id);
@@ -149,6 +153,9 @@ describe('customers are records', () => {
         phone: '07700 900334',
         email: 'ivy@new.example',
         address: '3 Oak St',
+        vat_registered: false,
+        cis_registered: false,
+        end_user_status: 'contractor',
       },
       message: 'Customer updated successfully.',
     });

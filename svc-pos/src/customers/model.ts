@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Types } from 'mongoose';
+import type { EndUserStatus } from '@voltdesk/contracts';
 import { defineModel } from '../shared/model';
 
 export interface CustomerDoc {
@@ -15,6 +16,10 @@ export interface CustomerDoc {
   phone_digits?: string;
   email: string;
   address: string | null;
+  /** The domestic reverse charge (svc-pos/src/reverse-charge): absent on customers saved before it. */
+  vat_registered?: boolean;
+  cis_registered?: boolean;
+  end_user_status?: EndUserStatus;
   /** The CIS rate this contractor deducts from labour (20, 30, 0); null or absent: none. */
   cis_rate?: 20 | 30 | 0 | null;
   created_at: Date;
@@ -29,6 +34,9 @@ const schema = new Schema<CustomerDoc>(
     phone_digits: { type: String },
     email: { type: String, required: true },
     address: { type: String, default: null },
+    vat_registered: { type: Boolean },
+    cis_registered: { type: Boolean },
+    end_user_status: { type: String },
     cis_rate: { type: Number, default: null },
   },
   { timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, collection: 'customers' },

@@ -20,6 +20,8 @@ import escapeStringRegexp from 'escape-string-regexp';
 import { normalizePhone, phoneDigits, phoneSearchDigits } from '../shared/phone';
 import type { CustomerDoc, CustomerModel } from './model';
 import { serializeCustomer } from './serializer';
+import { reverseChargeFieldsOf, reverseChargeStatusOf } from '../shared/reverse-charge/customer';
+import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
 
 export interface CustomerDetails {
   name: string;
@@ -134,6 +136,7 @@ export class CustomerService {
           {
             $set: {
               ...fieldsOf(input),
+              ...reverseChargeFieldsOf(input),
               ...(input.cis_rate === undefined ? {} : { cis_rate: input.cis_rate }),
             },
           },
@@ -168,6 +171,12 @@ export class CustomerService {
       data: { customer: serializeCustomer(doc), orders, totals },
       meta: { page, per_page: perPage, total },
     };
+  }
+
+  /** The reverse-charge fields of the customer with this phone (as `byPhone` finds it); null for none. */
+  async reverseChargeOf(phone: string): Promise<ReverseChargeCustomer | null> {
+    const doc = await this.find(phone);
+    return doc ? reverseChargeStatusOf(doc) : null;
   }
 
   /** Orders keep their own copy of the customer, so no invoice changes. */

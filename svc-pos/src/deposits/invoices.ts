@@ -16,6 +16,8 @@ function fromQuote(quote: DepositQuote, dueDate: string | null) {
   return {
     order_custom_id: quote.order_custom_id ?? null,
     customer: { ...quote.customer },
+    job_id: quote.job_id ?? null,
+    site_address: quote.site_address ?? null,
     payment_pence: 0,
     due_date: dueDate,
     additional: false,

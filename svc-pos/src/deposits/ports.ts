@@ -34,6 +34,9 @@ export interface DepositQuote extends Job {
   vat?: DocumentVat | null;
   deposit?: QuoteDeposit | null;
   deposit_invoices?: DepositInvoiceRef[];
+  /** Its job and site, which its deposit and final invoices carry over. */
+  job_id?: string | null;
+  site_address?: string | null;
 }
 
 export interface DepositQuotes {
@@ -68,6 +71,8 @@ export interface DepositInvoiceFigures {
   alert: number | null;
   deposit_of?: DepositOf;
   deposit_deduction?: DepositDeduction;
+  job_id: string | null;
+  site_address: string | null;
 }
 
 /** A deposit invoice as the final invoice reads it. */

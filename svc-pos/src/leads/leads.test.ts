@@ -70,6 +70,24 @@ async function request(photos: Array<[Buffer, string]> = [], fields: Record<stri
 }
 
 describe('a visitor requests a visit', () => {
+  it('keeps the photos in the order sent, however long each takes to write', async () => {
+    const token = await formToken();
+    later(10);
+    // formidable lists files as their writes finish, a race between the files of one request: five
+    // photos of alternating types make a reordering likely to show if the order sent is not restored.
+    const large = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
+    await send({ ...FIELDS, form_token: token }, [
+      [large, '1.png'],
+      [GIF, '2.gif'],
+      [large, '3.png'],
+      [GIF, '4.gif'],
+      [GIF, '5.gif'],
+    ]).expect(201);
+    const list = await h.api().get('/api/admin/getLeads').set(h.auth).expect(200);
+    const photos = (list.body.data as Lead[])[0]!.photos;
+    expect(photos.map((p) => p.split('.').pop())).toEqual(['png', 'gif', 'png', 'gif', 'gif']);
+  });
+
   it('stores the lead as New with its photos, served by their real type', async () => {
     const token = await formToken();
     later(10);

@@ -1,6 +1,5 @@
 import { formatQuoteNo, LEAD_MESSAGES, type posEndpoints } from '@voltdesk/contracts';
-import type { Handlers, UploadedFile } from '@voltdesk/service-kit';
-import type { Context } from 'koa';
+import { everyFileOf, type Handlers } from '@voltdesk/service-kit';
 import type { LeadService } from './service';
 
 type LeadHandlers = Pick<
@@ -8,18 +7,11 @@ type LeadHandlers = Pick<
   'leadFormToken' | 'createLead' | 'leads' | 'updateLeadStatus' | 'convertLead' | 'quoteLead'
 >;
 
-/** Every file sent under `photos` (one or several), empty ones left out. */
-function photosOf(ctx: Context): UploadedFile[] {
-  const sent = ctx.request.files?.photos;
-  const files = (Array.isArray(sent) ? sent : sent ? [sent] : []) as UploadedFile[];
-  return files.filter((f) => f.size > 0);
-}
-
 export function leadHandlers(leads: LeadService): LeadHandlers {
   return {
     leadFormToken: async ({ ctx }) => ({ data: { token: await leads.issueFormToken(ctx.ip) } }),
     createLead: async ({ body, ctx }) => {
-      await leads.receive(body, photosOf(ctx), ctx.ip);
+      await leads.receive(body, everyFileOf(ctx, 'photos'), ctx.ip);
       return { data: null, status: 201, message: LEAD_MESSAGES.sent };
     },
     leads: async ({ query }) => {

@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { customerDocumentUrl } from '@voltdesk/contracts';
+import { customerDocumentUrl, formatInvoicePence } from '@voltdesk/contracts';
 import { RateLimiter, systemClock, type Clock } from '@voltdesk/service-kit';
+import { recordCustomerAction } from '../shared/customer-activity';
 import { OnlineCheckout, type LinkCheck, type OnlineCheckoutDeps } from './checkout';
 import type { StripeSettings } from './config';
 import { onlineRefundModel, stripeEventModel } from './model';
@@ -67,6 +68,22 @@ export function createOnlinePayments(
     payments: { payOnline: (...args) => features().orders.payOnline(...args) },
     clock,
     logger,
+    // The customer's card payment, in the Activity Log as theirs (the invoice's trail has it as Stripe's).
+    recorded: (app, { orderId, pence }) => {
+      void features()
+        .orders.get(orderId)
+        .then((order) => {
+          if (!order) return;
+          recordCustomerAction(app, {
+            endpoint: 'stripeWebhook',
+            who: order.customer_id ? `customer:${order.customer_id}` : `invoice:${orderId}`,
+            name: order.customer?.name,
+            target: orderId,
+            label: `Invoice #${order.invoice_no}, ${formatInvoicePence(pence)}`,
+          });
+        })
+        .catch(() => undefined);
+    },
   });
   const cardRefunds = new CardRefunds({ stripe, refunds: refundModel, clock, logger });
   return { checkout, webhook, cardRefunds, models: { events, refunds: refundModel } };

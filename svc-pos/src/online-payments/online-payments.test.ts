@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import type { OrderView } from '@voltdesk/contracts';
+import type { EventEnvelope, OrderView } from '@voltdesk/contracts';
+import { attachActivityLog } from '@voltdesk/service-kit';
 import { useStarted } from '@voltdesk/service-kit/testing';
 import { orderBody } from '../../test/harness';
 import { PUBLIC_URL, startPosWithStripe, WEBHOOK_SECRET } from '../test-support/pos-with-stripe';
@@ -150,7 +151,44 @@ describe('the Pay button: a Checkout Session for the amount due', () => {
   });
 });
 
+/** The Activity Log's events svc-pos sends (the broker's sink in production; here, kept in order). */
+const activity: EventEnvelope<'admin.activity'>[] = [];
+beforeAll(() => attachActivityLog(h.app.app, (event) => activity.push(event)));
+/** The customer's entries about one invoice, once `count` are there (the entry is sent after the answer). */
+async function customerEntries(orderId: string, count: number) {
+  const of = () => activity.filter((e) => e.data.actor === 'customer' && e.data.target === orderId);
+  // Polls with a generous limit: the entry goes out once the webhook has answered.
+  for (let i = 0; i < 400 && of().length < count; i += 1) await new Promise((r) => setTimeout(r, 25));
+  return of().map((e) => e.data);
+}
+
 describe("Stripe's webhook", () => {
+  it("puts the customer's card payment in the admin Activity Log once, however often Stripe sends it", async () => {
+    const inv = await invoiceWithLink(30);
+    const session = await payOnline(inv.token);
+    await deliver(signedEvent(session, 'evt_test_activity_again')).expect(200);
+    const entries = await customerEntries(inv.id, 1);
+    expect(entries).toEqual([
+      {
+        admin_id: expect.stringMatching(/^customer:[0-9a-f]{24}$/),
+        actor: 'customer',
+        actor_name: 'Alice Smith',
+        service: 'pos',
+        endpoint: 'stripeWebhook',
+        method: 'POST',
+        path: 'stripeWebhook',
+        status: 200,
+        target: inv.id,
+        label: `Invoice #${inv.invoice_no}, £150.00`,
+      },
+    ]);
+    // A payment after both deliveries has its entry: an entry of the replay would be there by now too.
+    const next = await invoiceWithLink();
+    await payOnline(next.token);
+    expect(await customerEntries(next.id, 1)).toHaveLength(1);
+    expect(activity.filter((e) => e.data.actor === 'customer' && e.data.target === inv.id)).toHaveLength(1);
+  });
+
   it('records the payment as "card (online)" with the payment intent, and the invoice is paid', async () => {
     const inv = await invoiceWithLink(30);
     const session = await payOnline(inv.token);

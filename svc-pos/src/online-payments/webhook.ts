@@ -1,3 +1,4 @@
+import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { API_PREFIX, posEndpoints, type PaymentResultData } from '@voltdesk/contracts';
 import { HttpError, isDuplicateKey, NotFoundError, ValidationError, type Clock } from '@voltdesk/service-kit';
@@ -47,6 +48,11 @@ export interface StripeWebhookDeps {
   };
   clock: Clock;
   logger: Pick<Logger, 'error'>;
+  /**
+   * Told of each payment this webhook recorded (not of a redelivery), with the app that received it: the
+   * customer's payment goes into the Activity Log.
+   */
+  recorded?: (app: Koa, payment: { orderId: string; pence: number }) => void;
 }
 
 type Outcome = Pick<StripeEventDoc, 'order_id' | 'payment_intent' | 'amount_pence' | 'outcome' | 'problem'>;
@@ -86,19 +92,27 @@ export class StripeWebhook {
       } catch {
         throw new HttpError(400, 'The Stripe signature does not match this body.');
       }
-      const outcome = await this.handle(event);
+      const outcome = await this.handle(event, (payment) => this.deps.recorded?.(ctx.app, payment));
       ctx.status = 200;
       ctx.body = { received: true, outcome };
     };
   }
 
-  /** Handles a verified event once; answers what was done (or had been done before). */
-  async handle(event: StripeEventFields): Promise<string> {
+  /**
+   * Handles a verified event once; answers what was done (or had been done before). `recorded` hears of a
+   * payment this delivery recorded.
+   */
+  async handle(
+    event: StripeEventFields,
+    recorded?: (payment: { orderId: string; pence: number }) => void,
+  ): Promise<string> {
     const seen = await this.deps.events.findById(event.id).lean<StripeEventDoc>();
     if (seen) return seen.outcome;
     const outcome = PAID_EVENTS.has(event.type)
       ? await this.applyPayment(event.data.object as CheckoutSessionFields)
       : IGNORED;
+    if (outcome.outcome === 'recorded' && outcome.order_id && outcome.amount_pence)
+      recorded?.({ orderId: outcome.order_id, pence: outcome.amount_pence });
     try {
       await this.deps.events.create({
         _id: event.id,

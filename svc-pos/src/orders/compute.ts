@@ -5,7 +5,8 @@ import { cisOf, deductionNow, type CisSnapshot } from '../shared/sale-cis';
 import { customerSnapshotOf, lineAmounts, linePence, lineSourcesOf, saleLinesOf } from '../shared/sale-lines';
 import type { Catalogue } from './deps';
 import type { OrderDoc, OrderItem } from './model';
-import { applyVat, type VatTerms } from './vat';
+import { applyVatWithReverseCharge, type ReverseChargeInput } from '../shared/reverse-charge/apply';
+import type { VatTerms } from './vat';
 
 export type OrderInput = OrderCreateRequest | OrderUpdateRequest;
 
@@ -29,6 +30,12 @@ export interface Computed {
   /** Set by the deposits feature only (deposit and final invoices are made from a quote, not a form). */
   deposit_of?: OrderDoc['deposit_of'];
   deposit_deduction?: OrderDoc['deposit_deduction'];
+  /** The job and site (shared/job-link.ts), set by create and update after the figures. */
+  job_id?: string | null;
+  site_address?: string | null;
+  /** The domestic reverse charge: the VAT the customer accounts for, and the form's switch as sent. */
+  reverse_charge?: OrderDoc['reverse_charge'];
+  reverse_charge_choice?: boolean | null;
   /** The CIS the contractor customer deducts (svc-pos/src/cis); null when none. */
   cis?: CisSnapshot | null;
 }
@@ -46,6 +53,7 @@ export async function computeOrder(
   input: OrderInput,
   kept: ReadonlyMap<string, VatRate>,
   terms: VatTerms,
+  customer: ReverseChargeInput['customer'] = null,
   cisTerms: (Pick<CisSnapshot, 'rate'> & Partial<CisSnapshot>) | null = null,
 ): Promise<Computed> {
   const amounts: Record<string, number> = { payment: input.payment, discount: input.discount ?? 0 };
@@ -65,7 +73,13 @@ export async function computeOrder(
   const subTotal = lines.reduce((sum, i) => sum + i.total_pence, 0);
   const discount = pence.discount!;
   const payment = pence.payment!;
-  const { items, total_pence: total, vat } = applyVat(lines, discount, terms);
+  const requested = input.reverse_charge;
+  const {
+    items,
+    total_pence: total,
+    vat,
+    reverse_charge,
+  } = applyVatWithReverseCharge(lines, discount, terms, { customer, requested }, errors);
   const additional = input.additional ?? false;
   // An edit keeps the rate the invoice was issued with and what its credit notes reversed.
   const issued = cisOf(cisTerms?.rate, {
@@ -101,6 +115,8 @@ export async function computeOrder(
     additional,
     expire_date: additional ? (input.expire_date ?? null) : null,
     alert: additional ? (input.alert ?? null) : null,
+    reverse_charge,
+    reverse_charge_choice: requested ?? null,
     cis,
   };
 }

@@ -7,6 +7,7 @@ import { HIDDEN, type PaymentEntry, type TrailEntry } from './model';
 import { searchFields } from './search';
 import { EVENT_SOURCE, orderEventData, serializeOrder, type OrderState } from './serializer';
 import { termsForNewInvoice } from './vat';
+import { jobLinkOf } from '../shared/job-link';
 
 /** Attempts at a free invoice number when the counter is behind the invoices (a restored counter). */
 const NUMBER_ATTEMPTS = 5;
@@ -16,6 +17,7 @@ const NUMBER_ATTEMPTS = 5;
  * most one invoice, ever (a quote's conversion, `quote-<id>`, taken over after its request died): the order
  * keeps it under a unique index, and a second create with it answers the order the first made
  * (`created: false`). Repeated HTTP requests are service-kit's (the `Idempotency-Key` store).
+ * `createdNote` is said on the trail's first entry: where an invoice nobody typed came from (a schedule).
  *
  * @throws ValidationError (bad amounts, unknown service, cross-field rules).
  */
@@ -24,6 +26,7 @@ export async function createOrder(
   input: OrderCreateRequest,
   adminId: string,
   originKey?: string,
+  createdNote?: string,
 ): Promise<{ order: OrderView; created: boolean }> {
   const key = originKey;
   if (key) {
@@ -37,15 +40,17 @@ export async function createOrder(
     input,
     new Map(),
     await termsForNewInvoice(deps.vatSettings),
+    (await deps.customers.reverseChargeOf?.(input.customer.phone)) ?? null,
     cisRate === null ? null : { rate: cisRate },
   );
+  Object.assign(computed, await jobLinkOf(deps.jobs, input));
   computed.customer_id = await deps.customers.recordFor(computed.customer, {
     update: input.update_customer === true,
   });
   const now = deps.clock.now();
   return insertNumbered(
     deps,
-    newState(computed, firstEntries(input, computed, adminId, now), adminId, now),
+    newState(computed, firstEntries(input, computed, adminId, now, createdNote), adminId, now),
     key,
   );
 }
@@ -100,6 +105,7 @@ function firstEntries(
   computed: Computed,
   adminId: string,
   now: Date,
+  note?: string,
 ): { payments: PaymentEntry[]; history: TrailEntry[] } {
   const payments: PaymentEntry[] =
     computed.payment_pence > 0
@@ -114,7 +120,9 @@ function firstEntries(
           },
         ]
       : [];
-  const history: TrailEntry[] = [{ action: 'created', at: now, by: adminId, changes: [] }];
+  const history: TrailEntry[] = [
+    { action: 'created', at: now, by: adminId, changes: [], ...(note ? { reason: note } : {}) },
+  ];
   if (payments[0]) {
     const first = payments[0];
     history.push({

@@ -30,6 +30,7 @@ describe('creditOrder', () => {
       refund_method: null,
       refund_reference: null,
       vat: null,
+      reverse_charge: null,
       at: expect.any(String),
       by: 'admin-1',
     });

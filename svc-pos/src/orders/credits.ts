@@ -27,6 +27,7 @@ import {
 } from './model';
 import { EVENT_SOURCE, orderEventData, serializeOrder, type OrderState } from './serializer';
 import { creditVatFor } from '../shared/credit-vat';
+import { creditReverseChargeFor } from '../shared/reverse-charge/credits';
 import { refuseIfDeducted } from '../shared/sale-deposit-lock';
 import { changesBetween } from './trail';
 import { cisCredited } from '../shared/sale-cis-credits';
@@ -289,6 +290,7 @@ function creditEntries(current: OrderState, request: CreditRequest, ctx: CreditC
     by: adminId,
     ...(current.vat ? { vat: creditVatFor(current, plan.amount) } : {}),
   };
+  if (current.reverse_charge) credit.reverse_charge = creditReverseChargeFor(current, credit.vat);
   const refunds: PaymentEntry[] =
     plan.refund > 0
       ? [

@@ -3,6 +3,8 @@ import { NotFoundError, type Clock } from '@voltdesk/service-kit';
 import { HIDDEN, type CounterModel, type OrderAuditModel, type OrderModel } from './model';
 import type { OrderState } from './serializer';
 import type { VatSettingsSource } from './vat';
+import type { JobLookup } from '../shared/job-link';
+import type { ReverseChargeCustomer } from '../shared/reverse-charge/rule';
 
 /** What an order needs to know about the services it sells. */
 export interface Catalogue {
@@ -20,6 +22,8 @@ export interface CustomerBook {
     details: { name: string; phone: string; email: string; address?: string | null },
     options: { update: boolean },
   ): Promise<string>;
+  /** The reverse-charge fields of the customer with this phone; null when there is none yet. */
+  reverseChargeOf?(phone: string): Promise<ReverseChargeCustomer | null>;
   /** The CIS rate the customer with this phone deducts (null: none, or no such customer yet). */
   cisRateFor?(phone: string): Promise<CisRate | null>;
 }
@@ -35,6 +39,8 @@ export interface OrderServiceDeps {
   clock: Clock;
   /** Numbers credit notes whose request died before numbering them (CreditNoteService.numberStale). */
   creditNumbers?: { numberStale(doc: OrderState): Promise<boolean> };
+  /** The jobs an invoice may name (absent: none exists, so naming one is refused). */
+  jobs?: JobLookup;
 }
 
 /** A payment as `due_pay` takes it. */

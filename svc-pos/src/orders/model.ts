@@ -9,9 +9,10 @@ import {
   vatRateRowSchema,
 } from '../shared/sale-schemas';
 import type { CreditVat } from '../shared/credit-vat';
+import type { DocumentVat, ReverseChargeVat } from '../shared/vat';
+import { reverseChargeField } from '../shared/reverse-charge/model';
 import type { StoredSaleLine } from '../shared/sale-lines';
 import { cisSnapshotSchema, type CisSnapshot } from '../shared/sale-cis-model';
-import type { DocumentVat } from '../shared/vat';
 import {
   depositDeductionSchema,
   depositOfSchema,
@@ -89,6 +90,8 @@ export interface CreditEntry {
    * the totals and per-rate summary. Absent on other invoices and on credits from before credit VAT.
    */
   vat?: CreditVat;
+  /** On a reverse-charged invoice: the reverse-charge VAT the note takes back (reverse-charge/credits.ts). */
+  reverse_charge?: ReverseChargeVat | null;
 }
 
 /** The VAT of a credit note (see CreditEntry.vat). */
@@ -171,6 +174,16 @@ export interface OrderDoc {
   deposit_of?: DepositOf;
   /** A final invoice: the deposits it deducts; its total and VAT are the lines' less these. */
   deposit_deduction?: DepositDeduction;
+  /** The job it belongs to (svc-pos/src/jobs) and the site of the work; null or absent: none. */
+  job_id?: string | null;
+  site_address?: string | null;
+  /**
+   * Reverse charged (the domestic reverse charge, svc-pos/src/reverse-charge): no VAT charged (`vat` has
+   * VAT 0, the total is the net) and this VAT is the customer's to account for. Null or absent: VAT as usual.
+   */
+  reverse_charge?: ReverseChargeVat | null;
+  /** The order form's reverse-charge switch as last saved: true, false, or null (by the rule). */
+  reverse_charge_choice?: boolean | null;
   /** The CIS its contractor customer deducts (svc-pos/src/cis); null or absent when none. */
   cis?: CisSnapshot | null;
   due_date: string | null;
@@ -238,6 +251,7 @@ const schema = new Schema<OrderDoc>(
             ),
             default: undefined,
           },
+          reverse_charge: reverseChargeField,
         },
         { _id: false },
       ),
@@ -266,6 +280,10 @@ const schema = new Schema<OrderDoc>(
     quote_no: { type: Number },
     deposit_of: { type: depositOfSchema, default: undefined },
     deposit_deduction: { type: depositDeductionSchema, default: undefined },
+    job_id: { type: String, default: null },
+    site_address: { type: String, default: null },
+    reverse_charge: reverseChargeField,
+    reverse_charge_choice: { type: Boolean, default: null },
     cis: { type: cisSnapshotSchema, default: undefined },
     due_date: { type: String, default: null },
     additional: { type: Boolean, default: false },
@@ -319,6 +337,8 @@ schema.index({ 'credits.at': 1 });
 schema.index({ idempotency_key: 1 }, { unique: true, sparse: true });
 // A customer's page: their invoices newest first, and the totals over them.
 schema.index({ customer_id: 1, invoice_no: -1 });
+// A job's page: its invoices newest first.
+schema.index({ job_id: 1, invoice_no: -1 });
 // The unfiltered total, `countDocuments({_deleted: {$exists: false}})`. Not sparse: a sparse index holds
 // no entry for a missing field, so it cannot answer `$exists: false`.
 schema.index({ _deleted: 1 });

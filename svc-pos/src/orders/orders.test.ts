@@ -74,6 +74,9 @@ describe('insertOrder', () => {
       // A new invoice's first revision: an edit sends it back.
       rev: 0,
       vat: null,
+      // Charged as usual (no VAT at all here); the form's reverse-charge switch not sent.
+      reverse_charge: null,
+      reverse_charge_choice: null,
       history: [
         { action: 'created', at: res.body.data.created_at, by: 'admin-1', changes: [] },
         {

@@ -11,6 +11,8 @@ import { depositFieldsOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { rateRow, serializeVat, vatOfLine } from '../shared/vat';
 import { creditVats } from '../shared/credit-vat';
+import { jobLinkView } from '../shared/job-link';
+import { reverseChargeView } from '../shared/reverse-charge/view';
 import { serializeCis } from '../shared/sale-cis';
 import type { CreditEntry, CreditVat, OrderDoc, PaymentEntry, TrailEntry } from './model';
 
@@ -53,6 +55,7 @@ export function serializeCredit(c: CreditEntry, vat: CreditVat | null = null): C
           summary: vat.summary.map(rateRow),
         }
       : null,
+    reverse_charge: reverseChargeView(c.reverse_charge),
   };
 }
 
@@ -125,6 +128,9 @@ export function serializeOrder(o: OrderState, options: { history?: boolean } = {
     rev: o.rev ?? 0,
     vat: o.vat ? serializeVat(o.vat) : null,
     ...depositFieldsOf(o),
+    ...jobLinkView(o),
+    reverse_charge: reverseChargeView(o.reverse_charge),
+    reverse_charge_choice: o.reverse_charge_choice ?? null,
     // Only on CIS invoices: every other invoice shows exactly as before CIS.
     ...(o.cis ? { cis: serializeCis(o.cis) } : {}),
   };

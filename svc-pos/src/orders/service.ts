@@ -41,8 +41,9 @@ export class OrderService {
     input: OrderCreateRequest,
     adminId: string,
     originKey?: string,
+    createdNote?: string,
   ): Promise<{ order: OrderView; created: boolean }> {
-    return createOrder(this.deps, input, adminId, originKey);
+    return createOrder(this.deps, input, adminId, originKey, createdNote);
   }
 
   /** @throws NotFoundError for an unknown (or deleted) order. */

@@ -12,6 +12,7 @@ const TRACKED = [
   'customer.phone',
   'customer.email',
   'customer.address',
+  'site_address',
   'items',
   'sub_total',
   'discount',

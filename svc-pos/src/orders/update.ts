@@ -27,6 +27,7 @@ import { searchFields } from './search';
 import { EVENT_SOURCE, orderEventData, serializeOrder, type OrderState } from './serializer';
 import { changesBetween } from './trail';
 import { termsOf } from './vat';
+import { jobLinkOf } from '../shared/job-link';
 
 const PAID_LINES_LOCKED =
   'This invoice is fully paid, so its lines and prices are locked. To change what was charged, issue a credit note.';
@@ -57,6 +58,7 @@ export async function updateOrder(
   adminId: string,
 ): Promise<OrderView> {
   let customerId: string | undefined;
+  const jobLink = await jobLinkOf(deps.jobs, input);
   return optimisticUpdate({
     read: () => readOrder(deps.orders, input.id),
     write: async (current, attempt) => {
@@ -66,7 +68,18 @@ export async function updateOrder(
       if (input.rev !== current.rev) throw new ConflictError(ORDER_CHANGED_SINCE_OPENED);
       // Lines already on the invoice keep the VAT rate they were invoiced at; the invoice keeps its terms.
       const kept = new Map(current.items.map((i) => [i.product_id, i.vat_rate ?? 'standard'] as const));
-      const computed = await computeOrder(deps.catalogue, input, kept, termsOf(current), current.cis ?? null);
+      const rcCustomer = (await deps.customers.reverseChargeOf?.(input.customer.phone)) ?? null;
+      const computed = {
+        ...(await computeOrder(
+          deps.catalogue,
+          input,
+          kept,
+          termsOf(current),
+          rcCustomer,
+          current.cis ?? null,
+        )),
+        ...jobLink,
+      };
       checkLocks(current, computed);
       keepDepositFigures(current, computed);
       applyCredits(current, computed);

@@ -1,4 +1,5 @@
-import { PORTAL_MESSAGES } from '@voltdesk/contracts';
+import { PORTAL_MESSAGES, type EventEnvelope } from '@voltdesk/contracts';
+import { attachActivityLog } from '@voltdesk/service-kit';
 import { Types } from 'mongoose';
 import { insertOrder, seedService, UNKNOWN_ID, usePos } from '../../test/harness';
 
@@ -39,6 +40,10 @@ async function mailedLink(kind: 'quote' | 'invoice', id: string): Promise<string
 }
 
 const objectId = (id: string) => new Types.ObjectId(id);
+
+/** The Activity Log's events svc-pos sends (the broker's sink in production; here, kept in order). */
+const activity: EventEnvelope<'admin.activity'>[] = [];
+beforeAll(() => attachActivityLog(h.app.app, (event) => activity.push(event)));
 
 const requestLink = (link: string) => h.api().post('/api/portal/requestLink').send({ link });
 
@@ -178,6 +183,44 @@ describe('signing in from a document link', () => {
     const none = await requestLink(await mailedLink('quote', stranger.id)).expect(200);
     expect(none.body).toEqual({ data: null, message: PORTAL_MESSAGES.linkSent });
     expect(await signInMails()).toHaveLength(before + 1);
+  });
+});
+
+describe("the customer's portal sign-in in the admin Activity Log", () => {
+  it('the sign-in link asked for and used are entries of the customer; a link asked for nobody is none', async () => {
+    const link = await mailedLink('invoice', alice.invoice);
+    const from = activity.length;
+    await requestLink(link).expect(200);
+    const mail = await lastSignIn();
+    await signIn(mail.token);
+    const customerId = activity.slice(from).find((e) => e.data.endpoint === 'portalSignIn')?.data.admin_id;
+    expect(customerId).toMatch(/^customer:[0-9a-f]{24}$/);
+    expect(activity.slice(from).map((e) => e.data)).toEqual([
+      {
+        admin_id: customerId,
+        actor: 'customer',
+        actor_name: 'Alice Smith',
+        service: 'pos',
+        endpoint: 'portalRequestLink',
+        method: 'POST',
+        path: 'portal/requestLink',
+        status: 200,
+      },
+      {
+        admin_id: customerId,
+        actor: 'customer',
+        actor_name: 'Alice Smith',
+        service: 'pos',
+        endpoint: 'portalSignIn',
+        method: 'POST',
+        path: 'portal/signIn',
+        status: 200,
+      },
+    ]);
+    // A spent link signs nobody in, and is no entry.
+    const before = activity.length;
+    await h.api().post('/api/portal/signIn').send({ token: mail.token }).expect(422);
+    expect(activity.length).toBe(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { PORTAL_MESSAGES, type posEndpoints } from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
+import { recordCustomerAction } from '../shared/customer-activity';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookie';
 import type { PortalService } from './service';
 
@@ -12,12 +13,21 @@ type PortalHandlers = Pick<
 export function portalHandlers(portal: PortalService, secureCookies: boolean): PortalHandlers {
   return {
     portalRequestLink: async ({ body, ctx }) => {
-      await portal.requestLink(body.link, ctx.ip);
+      const mailed = await portal.requestLink(body.link, ctx.ip);
+      if (mailed) {
+        const { customerId, name } = mailed;
+        recordCustomerAction(ctx.app, { endpoint: 'portalRequestLink', who: `customer:${customerId}`, name });
+      }
       return { data: null, message: PORTAL_MESSAGES.linkSent };
     },
     portalSignIn: async ({ body, ctx }) => {
       const session = await portal.signIn(body.token);
       setSessionCookie(ctx, session.token, session.maxAgeSeconds, secureCookies);
+      recordCustomerAction(ctx.app, {
+        endpoint: 'portalSignIn',
+        who: `customer:${session.customerId}`,
+        name: session.view.name,
+      });
       return { data: session.view, message: PORTAL_MESSAGES.signedIn };
     },
     portalAccount: async ({ ctx }) => {

@@ -40,9 +40,17 @@ export interface PortalDeps {
   logger: Logger;
 }
 
+/** A sign-in link mailed: to whom (for the Activity Log). */
+export interface SignInMailed {
+  customerId: string;
+  name: string;
+}
+
 /** A session just opened: its token (the cookie's value only) and what the page is told. */
 export interface OpenedSession {
   token: string;
+  /** Whose session it is (for the Activity Log; never sent to the page). */
+  customerId: string;
   view: PortalSessionView;
   maxAgeSeconds: number;
 }
@@ -70,10 +78,12 @@ export class PortalService {
    * Mails a sign-in link to the e-mail on the record of the customer whose document `linkToken` opens.
    * Answers the same whether a mail went or not (no record, no address, the customer's budget spent).
    *
+   * Answers the customer a link was mailed to (for the Activity Log), or undefined when none went.
+   *
    * @throws ValidationError on `link` when the document link does not work (unknown, expired, revoked);
    *   TooManyRequestsError when the client address has asked too often.
    */
-  async requestLink(linkToken: string, clientAddress: string): Promise<void> {
+  async requestLink(linkToken: string, clientAddress: string): Promise<SignInMailed | undefined> {
     const now = this.deps.clock.now();
     await this.deps.addressLimiter.hit(clientAddress, now);
     const document = await this.deps.links.documentOf(linkToken);
@@ -82,7 +92,7 @@ export class PortalService {
     const customer = customerId ? await this.deps.accounts.customer(customerId) : undefined;
     if (!customer?.email) {
       this.deps.logger.info({ document }, 'portal sign-in asked for a document without a customer e-mail');
-      return;
+      return undefined;
     }
     const spent = await this.deps.customerLimiter
       .hit(String(customer._id), now)
@@ -93,9 +103,10 @@ export class PortalService {
         { customer_id: String(customer._id) },
         'portal sign-in mails for the customer capped',
       );
-      return;
+      return undefined;
     }
     await this.issueSignIn(customer, clientAddress, now);
+    return { customerId: String(customer._id), name: customer.name };
   }
 
   private async customerOf(document: { kind: 'quote' | 'invoice'; id: string }): Promise<string | undefined> {
@@ -161,6 +172,7 @@ export class PortalService {
     });
     return {
       token: session,
+      customerId: spent.customer_id,
       view: { name: customer.name, session_expires_at: expiresAt.toISOString() },
       maxAgeSeconds: PORTAL_SESSION_MINUTES * 60,
     };

@@ -13,6 +13,7 @@ import {
 import { applyVat, type VatTerms } from '../shared/vat';
 import type { QuoteDoc } from './model';
 import { PAST_VALID_UNTIL } from './rules';
+import { jobLinkOf, type JobLookup } from '../shared/job-link';
 
 /** What a quote needs to know about the services and materials it offers (shared/sale-lines.ts). */
 export type QuoteCatalogue = SaleLineSources;
@@ -31,6 +32,8 @@ export type ComputedQuote = Pick<
   | 'notes'
   | 'search_text'
   | 'deposit'
+  | 'job_id'
+  | 'site_address'
 >;
 
 /**
@@ -47,7 +50,12 @@ export type ComputedQuote = Pick<
 export async function computeQuote(
   input: QuoteCreateRequest | QuoteUpdateRequest,
   keep: ReadonlyMap<string, VatRate>,
-  { terms, catalogue, today }: { terms: VatTerms; catalogue: QuoteCatalogue; today: string },
+  {
+    terms,
+    catalogue,
+    today,
+    jobs,
+  }: { terms: VatTerms; catalogue: QuoteCatalogue; today: string; jobs?: JobLookup },
 ): Promise<ComputedQuote> {
   const errors: Record<string, string[]> = {};
   if (input.valid_until < today) errors.valid_until = [PAST_VALID_UNTIL];
@@ -76,6 +84,7 @@ export async function computeQuote(
     valid_until: input.valid_until,
     notes: input.notes || null,
     deposit,
+    ...(await jobLinkOf(jobs, input)),
     search_text: [customer.name, customer.email, customer.phone.replace(/\D/g, '')].join(' ').toLowerCase(),
   };
 }

@@ -134,7 +134,7 @@ async function invoiceClaimed(
   });
 }
 
-/** The invoice a quote becomes: its customer, lines, discount and custom id; nothing paid yet. */
+/** The invoice a quote becomes: its customer, lines, discount, custom id, job and site; nothing paid yet. */
 function invoiceOf(q: QuoteDoc, dueDate: string | null): OrderCreateRequest {
   return {
     customer: { ...q.customer },
@@ -155,5 +155,7 @@ function invoiceOf(q: QuoteDoc, dueDate: string | null): OrderCreateRequest {
     additional: false,
     order_custom_id: q.order_custom_id,
     due_date: dueDate,
+    job_id: q.job_id ?? null,
+    site_address: q.site_address ?? null,
   };
 }

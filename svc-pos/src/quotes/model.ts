@@ -107,6 +107,9 @@ export interface QuoteDoc {
   emails?: QuoteEmail[];
   /** The customer's answer given online (absent or null: none). */
   answer?: QuoteAnswer | null;
+  /** The job it belongs to (svc-pos/src/jobs) and the site of the work; null or absent: none. */
+  job_id?: string | null;
+  site_address?: string | null;
   /** The trail, oldest first (quotes made before it start theirs at their next change). */
   history?: QuoteTrailEntry[];
   /** Lower-cased customer name, phone digits and number, for the list's search (quotes are few). */
@@ -180,6 +183,8 @@ const schema = new Schema<QuoteDoc>(
       ),
     ],
     search_text: { type: String, default: '' },
+    job_id: { type: String, default: null },
+    site_address: { type: String, default: null },
     rev: { type: Number, default: 0 },
     created_by: String,
     updated_by: String,
@@ -195,6 +200,8 @@ schema.index({ unnumbered: 1 }, { sparse: true });
 // The list, newest first, whole or by state (Expired: state open and valid_until before today).
 schema.index({ created_at: -1 });
 schema.index({ state: 1, valid_until: 1 });
+// A job's page: its quotes newest first.
+schema.index({ job_id: 1, created_at: -1 });
 // `quote.email.requested` leaves in the same write as the mail's record (the outbox relay publishes it).
 schema.plugin(outboxPlugin);
 

@@ -2,6 +2,7 @@ import { toPounds, type QuoteStatus, type QuoteView } from '@voltdesk/contracts'
 import { depositViewOf } from '../shared/sale-deposit-views';
 import { customerSnapshotView, saleLineView } from '../shared/sale-view';
 import { serializeVat, vatOfLine } from '../shared/vat';
+import { jobLinkView } from '../shared/job-link';
 import type { QuoteAnswer, QuoteDoc, QuoteTrailEntry } from './model';
 
 const STATUS: Record<QuoteDoc['state'], QuoteStatus> = {
@@ -75,5 +76,6 @@ export function serializeQuote(q: QuoteDoc, today: string): QuoteView {
     ...depositViewOf(q),
     answer: answerView(q.answer),
     history: (q.history ?? []).map(trailView),
+    ...jobLinkView(q),
   };
 }

@@ -18,6 +18,7 @@ import { Types } from 'mongoose';
 import { localDateOf } from '../shared/periods';
 import { termsForNewInvoice, termsOf, type VatSettingsSource } from '../shared/vat';
 import { computeQuote, type QuoteCatalogue } from './compute';
+import type { JobLookup } from '../shared/job-link';
 import { convertQuote, type Invoicing } from './conversion';
 import type { QuoteCounterModel, QuoteDoc, QuoteModel, QuoteTrailEntry } from './model';
 import { QuoteNumbers } from './numbering';
@@ -35,6 +36,8 @@ export interface QuoteServiceDeps {
   clock: Clock;
   /** The business's zone: valid-until dates and "today" are its calendar days. */
   timeZone: string;
+  /** The jobs a quote may name (absent: none exists, so naming one is refused). */
+  jobs?: JobLookup;
 }
 
 const DEFAULT_PER_PAGE = 20;
@@ -244,6 +247,6 @@ export class QuoteService {
   }
 
   private pricing() {
-    return { catalogue: this.deps.catalogue, today: this.today() };
+    return { catalogue: this.deps.catalogue, today: this.today(), jobs: this.deps.jobs };
   }
 }

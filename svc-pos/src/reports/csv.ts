@@ -1,33 +1,10 @@
-import { Readable, pipeline, type Transform } from 'node:stream';
 import { formatQuoteNo, type ReportPeriodQuery } from '@voltdesk/contracts';
-import { stringify } from 'csv-stringify';
+import { csvOf, poundsCell, textCell, type CsvExport } from '../shared/csv';
 import { zonedClock } from '../shared/periods';
 import { periodOf, within, type Period } from './period';
 import type { CustomerReadPort, OrderReadPort, StoredOrder, StoredPayment } from './sources';
 
-/** A CSV answer: its file name and a stream of its bytes (UTF-8 with a BOM, CRLF lines). */
-export interface CsvExport {
-  filename: string;
-  body: Transform;
-}
-
-/**
- * A text cell as written. A cell a spreadsheet would take for a formula (starting with = + - @, a tab or a
- * carriage return) gets a leading apostrophe, so a customer named "=HYPERLINK(...)" is text in Excel, not
- * a link (OWASP, CSV injection). Quoting, commas, quotes and line breaks are csv-stringify's.
- */
-export const textCell = (value: string | null | undefined): string => {
-  const text = value ?? '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
-
-/** Pence as pounds with two decimals ("1234.50"), exact: integer arithmetic, no float formatting. */
-export const poundsCell = (pence: number | null | undefined): string => {
-  if (pence === null || pence === undefined) return '';
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(pence));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
+export { poundsCell, textCell, type CsvExport };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -41,29 +18,6 @@ function localClock(timeZone: string): (at: Date) => { date: string; time: strin
       time: `${pad2(p.hour)}:${pad2(p.minute)}:${pad2(p.second)}`,
     };
   };
-}
-
-/** Rows of a cursor, mapped, then CSV: pulled a batch at a time, so the response's pace sets the reading. */
-function csvOf<T>(
-  rows: AsyncIterable<T>,
-  header: readonly string[],
-  toRow: (row: T) => Array<string | number>,
-): Transform {
-  const out = stringify({
-    header: true,
-    columns: [...header],
-    bom: true,
-    record_delimiter: 'windows',
-    // csv-stringify quotes a field holding the record delimiter (CRLF) but not a lone line feed, which
-    // would still break the row in a spreadsheet: quote any line break.
-    quoted_match: /[\r\n]/,
-  });
-  async function* mapped() {
-    for await (const row of rows) yield toRow(row);
-  }
-  // pipeline: an error on either side (a lost connection, a failed read) destroys both and stops the cursor.
-  pipeline(Readable.from(mapped()), out, () => undefined);
-  return out;
 }
 
 const INVOICE_COLUMNS = [

@@ -299,6 +299,14 @@ describe('VAT summary', () => {
       credit_notes: 1,
       not_analysed: { count: 0, amount: 0 },
       credits_not_analysed: { count: 0, amount: 0 },
+      reverse_charge: {
+        invoices: 0,
+        credit_notes: 0,
+        invoiced: { net: 0, vat: 0 },
+        credited: { net: 0, vat: 0 },
+        net: 0,
+        vat: 0,
+      },
     });
   });
 });

@@ -1,8 +1,8 @@
 import type { posEndpoints } from '@voltdesk/contracts';
 import type { Handlers } from '@voltdesk/service-kit';
-import type { Context } from 'koa';
 import type { StaffNames } from './staff-names';
-import type { CsvExport, CsvExports } from './csv';
+import { sendCsv } from '../shared/csv';
+import type { CsvExports } from './csv';
 import type { ReportService } from './service';
 
 type ReportHandlers = Pick<
@@ -16,16 +16,6 @@ type ReportHandlers = Pick<
   | 'exportPayments'
   | 'exportCustomers'
 >;
-
-/** Streams a CSV export as a download; the body is a stream, so Koa sends it chunked as it is written. */
-function sendCsv(ctx: Context, csv: CsvExport): void {
-  ctx.status = 200;
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.set('Content-Disposition', `attachment; filename="${csv.filename}"`);
-  // Figures of one business: never kept by a shared cache.
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = csv.body;
-}
 
 /**
  * @param staffNames names the admins of the payments export, asked with the caller's own token; without it

@@ -2,6 +2,7 @@ import type { VatReportData } from '@voltdesk/contracts';
 import type { PipelineStage } from 'mongoose';
 import { within, type Period } from './period';
 import type { OrderReadPort } from './sources';
+import { NOT_REVERSE_CHARGED, reverseChargeSales } from './reverse-charge-sales';
 import { minus, NOT_VOID, pence, pounds, sumOf, type RateSum } from './sums';
 
 type Counts = Array<{ _id: boolean; count: number; amount: number }>;
@@ -11,10 +12,11 @@ async function vatSums(
   orders: OrderReadPort,
   p: Period,
 ): Promise<[invoiceRates: RateSum[], invoiceCounts: Counts, creditRates: RateSum[], creditCounts: Counts]> {
-  const issued = { $match: { created_at: within(p), ...NOT_VOID } };
+  // Reverse-charged invoices and their credit notes are listed apart (reverseChargeSales).
+  const issued = { $match: { created_at: within(p), ...NOT_VOID, ...NOT_REVERSE_CHARGED } };
   // Credit notes of the period, one per row: their invoices found by the `credits.at` index.
   const credits: PipelineStage[] = [
-    { $match: { 'credits.at': within(p), ...NOT_VOID } },
+    { $match: { 'credits.at': within(p), ...NOT_VOID, ...NOT_REVERSE_CHARGED } },
     { $project: { credits: 1 } },
     { $unwind: '$credits' },
     { $match: { 'credits.at': within(p) } },
@@ -68,11 +70,16 @@ async function vatSums(
  * Net and VAT per rate for the period: the VAT invoices issued in it (void ones left out) minus the
  * credit notes issued in it on VAT invoices (not on invoices voided since), each from the VAT figures it
  * keeps as issued (`vat.summary`, `credits[].vat.summary`); those without them are `not_analysed`.
+ * Reverse-charged invoices and their credit notes charge no VAT: they are not in the rates but listed
+ * apart (`reverse_charge`, reverse-charge/report.ts).
  *
  * @throws ValidationError when `to` is before `from`.
  */
 export async function vatReport(orders: OrderReadPort, p: Period): Promise<VatReportData> {
-  const [invoiceRates, invoiceCounts, creditRates, creditCounts] = await vatSums(orders, p);
+  const [[invoiceRates, invoiceCounts, creditRates, creditCounts], reverseCharged] = await Promise.all([
+    vatSums(orders, p),
+    reverseChargeSales(orders, p),
+  ]);
   const key = (r: RateSum) => `${r._id.rate}:${r._id.percent}`;
   const ids = new Map([...invoiceRates, ...creditRates].map((r) => [key(r), r._id]));
   // Standard, reduced, zero, exempt: the order the contract lists them in, as invoices show them.
@@ -109,5 +116,6 @@ export async function vatReport(orders: OrderReadPort, p: Period): Promise<VatRe
     credit_notes: creditCounts.find((c) => c._id === true)?.count ?? 0,
     not_analysed: sumOf(invoiceCounts.find((c) => c._id === false)),
     credits_not_analysed: sumOf(creditCounts.find((c) => c._id === false)),
+    reverse_charge: reverseCharged.view,
   };
 }

@@ -6,12 +6,16 @@ import type { OrderReadPort, PurchaseReadPort } from './sources';
 import { NOT_VOID } from './sums';
 import { vatReport } from './vat-report';
 
+/** True on a reverse-charged invoice's row (`reverse_charge` an object). */
+const IS_REVERSE_CHARGED = { $eq: [{ $type: '$reverse_charge' }, 'object'] };
+
 interface SaleRow {
   _id: unknown;
   number: number | null;
   at: Date;
   net: number;
   vat: number;
+  rc?: boolean;
 }
 
 /** The VAT invoices and credit notes of the period, each with its net and VAT in pence as issued. */
@@ -19,18 +23,32 @@ async function saleDocuments(orders: OrderReadPort, p: Period): Promise<VatRetur
   const summed = { net: { $sum: '$s.net_pence' }, vat: { $sum: '$s.vat_pence' } };
   const invoices: PipelineStage[] = [
     { $match: { created_at: within(p), ...NOT_VOID, vat: { $ne: null } } },
-    { $project: { invoice_no: 1, created_at: 1, s: '$vat.summary' } },
+    { $project: { invoice_no: 1, created_at: 1, s: '$vat.summary', rc: IS_REVERSE_CHARGED } },
     { $unwind: '$s' },
-    { $group: { _id: '$_id', number: { $first: '$invoice_no' }, at: { $first: '$created_at' }, ...summed } },
+    {
+      $group: {
+        _id: '$_id',
+        number: { $first: '$invoice_no' },
+        at: { $first: '$created_at' },
+        rc: { $first: '$rc' },
+        ...summed,
+      },
+    },
     { $sort: { number: 1 } },
   ];
   const credits: PipelineStage[] = [
     { $match: { 'credits.at': within(p), ...NOT_VOID } },
-    { $project: { credits: 1 } },
+    { $project: { credits: 1, rc: IS_REVERSE_CHARGED } },
     { $unwind: '$credits' },
     { $match: { 'credits.at': within(p), 'credits.vat': { $ne: null } } },
     {
-      $project: { order: '$_id', number: '$credits.credit_no', at: '$credits.at', s: '$credits.vat.summary' },
+      $project: {
+        order: '$_id',
+        number: '$credits.credit_no',
+        at: '$credits.at',
+        s: '$credits.vat.summary',
+        rc: 1,
+      },
     },
     { $unwind: '$s' },
     {
@@ -38,6 +56,7 @@ async function saleDocuments(orders: OrderReadPort, p: Period): Promise<VatRetur
         _id: { order: '$order', at: '$at', number: '$number' },
         number: { $first: '$number' },
         at: { $first: '$at' },
+        rc: { $first: '$rc' },
         ...summed,
       },
     },
@@ -56,6 +75,7 @@ async function saleDocuments(orders: OrderReadPort, p: Period): Promise<VatRetur
       date: day(r.at),
       net: toPounds(r.net),
       vat: toPounds(r.vat),
+      ...(r.rc ? { reverse_charge: true } : {}),
     })),
     ...credited.map((r) => ({
       kind: 'credit_note' as const,
@@ -64,6 +84,7 @@ async function saleDocuments(orders: OrderReadPort, p: Period): Promise<VatRetur
       date: day(r.at),
       net: toPounds(-r.net),
       vat: toPounds(-r.vat),
+      ...(r.rc ? { reverse_charge: true } : {}),
     })),
   ];
 }
@@ -73,7 +94,7 @@ const wholePounds = (pence: number): number => Math.trunc(pence / 100);
 
 /**
  * Boxes 1 to 9 of the period: box 1 is the VAT report's VAT (invoices issued less credit notes issued, as
- * each was issued), box 6 its net; box 4 and box 7 are the VAT and net of the expenses dated in the period.
+ * each was issued), box 6 its net plus the net of the reverse-charged sales (which add no VAT to box 1); box 4 and box 7 are the VAT and net of the expenses dated in the period.
  * Every sum is in pence until the answer, so box 5 is exactly box 3 less box 4.
  *
  * @throws ValidationError when `to` is before `from` (from `periodOf`).
@@ -89,7 +110,9 @@ export async function vatReturn(
     purchases.between(p.from, p.to),
   ]);
   const outputVat = Math.round(report.vat * 100);
-  const outputNet = Math.round(report.net * 100);
+  // Reverse-charged sales: their net in box 6 with the other sales; their VAT is the customer's to
+  // account for, so none of it is in box 1 (the VAT report lists them apart, `reverse_charge`).
+  const outputNet = Math.round(report.net * 100) + Math.round((report.reverse_charge?.net ?? 0) * 100);
   const inputVat = bought.reduce((a, e) => a + e.vat_pence, 0);
   const inputNet = bought.reduce((a, e) => a + e.net_pence, 0);
   return {

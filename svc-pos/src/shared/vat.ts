@@ -1,4 +1,11 @@
-import { toPounds, VAT_PERCENT, vatBreakdown, type OrderVatView, type VatRate } from '@voltdesk/contracts';
+import {
+  toPounds,
+  VAT_PERCENT,
+  vatBreakdown,
+  type OrderVatView,
+  type VatBreakdown,
+  type VatRate,
+} from '@voltdesk/contracts';
 import type { StoredSaleLine } from './sale-lines';
 
 /**
@@ -45,6 +52,17 @@ export interface DocumentVat {
   }>;
 }
 
+/**
+ * A reverse-charged document's VAT that the customer accounts for (not charged, not in its total): per
+ * line (in the document's line order) and per standard or reduced rate, worked by the same rule as VAT
+ * charged (per line, halves up).
+ */
+export interface ReverseChargeVat {
+  vat_pence: number;
+  lines: number[];
+  summary: Array<{ rate: VatRate; percent: number; net_pence: number; vat_pence: number }>;
+}
+
 /** The terms of a new document from the current settings. */
 export async function termsForNewInvoice(settings: VatSettingsSource | undefined): Promise<VatTerms> {
   const s = await settings?.current();
@@ -60,21 +78,32 @@ export const termsOf = (doc: { vat?: DocumentVat | null }): VatTerms =>
 /**
  * The document's lines with their VAT, its total and its VAT figures, in integer pence. Without terms (not
  * registered), the lines keep only their rate and the total is sub total - discount, as before VAT.
+ *
+ * Reverse charged (`reverseCharge`, a VAT document only): each line's net is worked as usual (with prices
+ * including VAT, the VAT in the price is taken out), no VAT is charged (VAT 0, gross = net, the total is
+ * the net), and the VAT the line would have charged is the customer's to account for (`reverse_charge`).
  */
 export function applyVat<L extends StoredSaleLine & VatLineFigures>(
   items: readonly (L & { vat_rate: VatRate })[],
   discountPence: number,
   terms: VatTerms,
-): { items: L[]; total_pence: number; vat: DocumentVat | null } {
+  reverseCharge = false,
+): { items: L[]; total_pence: number; vat: DocumentVat | null; reverse_charge: ReverseChargeVat | null } {
   const subTotal = items.reduce((sum, i) => sum + i.total_pence, 0);
   if (!terms) {
-    return { items: items.map((i) => ({ ...i })), total_pence: subTotal - discountPence, vat: null };
+    return {
+      items: items.map((i) => ({ ...i })),
+      total_pence: subTotal - discountPence,
+      vat: null,
+      reverse_charge: null,
+    };
   }
-  const vat = vatBreakdown(
+  const charged = vatBreakdown(
     items.map((i) => ({ amount_pence: i.total_pence, rate: i.vat_rate })),
     discountPence,
     terms.prices_include_vat,
   );
+  const vat = reverseCharge ? withoutVat(charged) : charged;
   return {
     items: items.map((item, i) => {
       const line = vat.lines[i]!;
@@ -95,6 +124,24 @@ export function applyVat<L extends StoredSaleLine & VatLineFigures>(
       gross_pence: vat.gross_pence,
       summary: vat.summary,
     },
+    reverse_charge: reverseCharge ? reverseChargeVatOf(charged) : null,
+  };
+}
+
+/** The breakdown with no VAT charged: each line's and rate's gross is its net. */
+function withoutVat(b: VatBreakdown): VatBreakdown {
+  const free = <T extends { net_pence: number }>(x: T) => ({ ...x, vat_pence: 0, gross_pence: x.net_pence });
+  return { ...free(b), lines: b.lines.map(free), summary: b.summary.map(free) };
+}
+
+/** The VAT the customer accounts for: what each line would have charged, summed per chargeable rate. */
+function reverseChargeVatOf(b: VatBreakdown): ReverseChargeVat {
+  return {
+    vat_pence: b.vat_pence,
+    lines: b.lines.map((l) => l.vat_pence),
+    summary: b.summary
+      .filter((r) => r.percent > 0)
+      .map((r) => ({ rate: r.rate, percent: r.percent, net_pence: r.net_pence, vat_pence: r.vat_pence })),
   };
 }
 

@@ -3,6 +3,7 @@ import { BusinessTime, makeEvent, withEvents, type Clock } from '@voltdesk/servi
 import type { PipelineStage } from 'mongoose';
 import { Types } from 'mongoose';
 import type { Logger } from 'pino';
+import { DueTimer } from '../shared/due-timer';
 import type { StatementModel, StatementRunModel } from './model';
 
 /** The hour of the 1st, in the business's time zone, from which a month's statements go. */
@@ -190,39 +191,9 @@ export class StatementRun {
   }
 }
 
-/**
- * Runs the month's statements every `everyMs` (and once at start). Timed work holds nothing: a tick only
- * asks `runDue`, which reads what is due from the database, so a restart or a second replica loses and
- * doubles nothing.
- */
-export class StatementTimer {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly run: StatementRun,
-    private readonly logger: Logger,
-    private readonly everyMs = 5 * 60_000,
-  ) {}
-
-  start(): void {
-    const tick = () => {
-      this.running = this.run
-        .runDue()
-        .catch((err: unknown) =>
-          this.logger.error({ err }, 'monthly statements run failed; retried next tick'),
-        )
-        .finally(() => {
-          this.running = undefined;
-          if (this.timer !== undefined) this.timer = setTimeout(tick, this.everyMs).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 0).unref();
-  }
-
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+/** Runs the month's statements every five minutes (and once at start): see DueTimer. */
+export class StatementTimer extends DueTimer {
+  constructor(run: StatementRun, logger: Logger, everyMs?: number) {
+    super(run, logger, 'monthly statements', everyMs);
   }
 }

@@ -16,6 +16,7 @@ async function start(): Promise<void> {
   const pages = await loadPageRenderer({
     root: ROOT,
     contentUrl: local(config.CONTENT_PORT),
+    posUrl: local(config.POS_PORT),
     appConfig,
   }).catch((err: unknown) => {
     console.error("server rendering is off: infra/render's bundle did not load", err);

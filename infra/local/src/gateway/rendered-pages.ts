@@ -28,7 +28,7 @@ interface RenderModule {
     publicEntry?: unknown,
   ): { styles: string[]; scripts?: string[] };
   SITE_PUBLIC_ENTRY: string;
-  setApiOrigin(origin: string): void;
+  setApiOrigin(origin: string, others?: { pos?: string }): void;
 }
 
 /**
@@ -42,20 +42,22 @@ const SITE_MANIFEST = '/remotes/site/mf-manifest.json';
 
 /**
  * The page renderer (`npm run build -w infra/render` writes infra/render/dist/render.mjs), set up for this
- * gateway: the site's reads go straight to svc-content, the template is the built shell's index.html, the
+ * gateway: the site's reads go straight to svc-content (a customer link's to svc-pos), the template is the built shell's index.html, the
  * site's stylesheet comes from its built manifest. Undefined when the render bundle is not built: the
  * gateway then serves the plain index.html, as before server rendering.
  */
 export async function loadPageRenderer(options: {
   root: string;
   contentUrl: string;
+  /** svc-pos, for the pages of customer links (a dead link is a 404 page). */
+  posUrl?: string;
   appConfig: { landingKey: string; publicUrl: string };
   ttlMs?: number;
 }): Promise<PageRenderer | undefined> {
   const bundle = path.join(options.root, 'infra/render/dist/render.mjs');
   if (!existsSync(bundle)) return undefined;
   const render = (await import(pathToFileURL(bundle).href)) as RenderModule;
-  render.setApiOrigin(options.contentUrl);
+  render.setApiOrigin(options.contentUrl, options.posUrl ? { pos: options.posUrl } : {});
   const shellIndex = path.join(options.root, 'shell/dist/index.html');
   const siteManifest = path.join(options.root, 'mfe-site/dist/mf-manifest.json');
   // Read per render that misses the cache: a rebuilt front end is picked up without a restart.

@@ -5,7 +5,9 @@ import { customerDocumentEndpoints } from './pos/customer-documents';
 import { customerEndpoints } from './pos/customers';
 import { depositEndpoints } from './pos/deposits';
 import { invoiceSettingsEndpoints } from './pos/invoice-settings';
+import { jobEndpoints } from './pos/jobs';
 import { expenseEndpoints } from './pos/expenses';
+import { exportEndpoints } from './pos/exports';
 import { leadEndpoints } from './pos/leads';
 import { materialEndpoints } from './pos/materials';
 import { onlinePaymentEndpoints } from './pos/online-payments';
@@ -13,6 +15,7 @@ import { orderEndpoints } from './pos/orders';
 import { portalEndpoints } from './pos/portal';
 import { productEndpoints } from './pos/products';
 import { quoteEndpoints } from './pos/quotes';
+import { recurringEndpoints } from './pos/recurring';
 import { reportEndpoints } from './pos/reports';
 import { summaryEndpoints } from './pos/summary';
 
@@ -33,5 +36,8 @@ export const posEndpoints = defineEndpoints({
   ...customerDocumentEndpoints,
   ...onlinePaymentEndpoints,
   ...portalEndpoints,
+  ...recurringEndpoints,
+  ...exportEndpoints,
+  ...jobEndpoints,
   ...cisEndpoints,
 });

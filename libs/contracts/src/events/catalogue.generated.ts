@@ -1,10 +1,21 @@
 // GENERATED from libs/contracts/events/asyncapi.yaml by `npm run gen:events -w libs/contracts`. Do not edit.
 /**
- * a successful admin write, as the endpoint registration saw it; the admin's name and e-mail are added by svc-auth when it stores the entry
+ * a successful admin write, as the endpoint registration saw it; the admin's name and e-mail are added by svc-auth when it stores the entry. Also a customer's own online action on a quote or invoice link, a card payment or the portal (actor customer), which svc-pos records where it happens: admin_id then names the customer as svc-pos knows them (customer:<id>, or quote:<id> / invoice:<id>), with no role
  */
 export interface AdminActivityData {
   admin_id: string;
-  role: 'owner' | 'editor' | 'clerk';
+  /**
+   * the admin's role; absent for a customer's action
+   */
+  role?: 'owner' | 'editor' | 'clerk';
+  /**
+   * who acted: an admin (absent: an admin) or the customer online
+   */
+  actor?: 'admin' | 'customer';
+  /**
+   * the customer's name as svc-pos has it (actor customer), which the log shows
+   */
+  actor_name?: string;
   service: 'auth' | 'content' | 'pos' | 'notify';
   /**
    * the endpoint name in libs/contracts, e.g. updatePost
@@ -799,11 +810,25 @@ export const eventSchemaDefinitions: Record<string, object> = {
   AdminActivityData: {
     type: 'object',
     description:
-      "a successful admin write, as the endpoint registration saw it; the admin's name and e-mail are added by svc-auth when it stores the entry",
-    required: ['admin_id', 'role', 'service', 'endpoint', 'method', 'path', 'status'],
+      "a successful admin write, as the endpoint registration saw it; the admin's name and e-mail are added by svc-auth when it stores the entry. Also a customer's own online action on a quote or invoice link, a card payment or the portal (actor customer), which svc-pos records where it happens: admin_id then names the customer as svc-pos knows them (customer:<id>, or quote:<id> / invoice:<id>), with no role",
+    required: ['admin_id', 'service', 'endpoint', 'method', 'path', 'status'],
     properties: {
       admin_id: { type: 'string' },
-      role: { type: 'string', enum: ['owner', 'editor', 'clerk'] },
+      role: {
+        type: 'string',
+        enum: ['owner', 'editor', 'clerk'],
+        description: "the admin's role; absent for a customer's action",
+      },
+      actor: {
+        type: 'string',
+        enum: ['admin', 'customer'],
+        description: 'who acted: an admin (absent: an admin) or the customer online',
+      },
+      actor_name: {
+        type: 'string',
+        maxLength: 200,
+        description: "the customer's name as svc-pos has it (actor customer), which the log shows",
+      },
       service: { type: 'string', enum: ['auth', 'content', 'pos', 'notify'] },
       endpoint: { type: 'string', description: 'the endpoint name in libs/contracts, e.g. updatePost' },
       method: {

@@ -70,6 +70,14 @@ export const vatReportSample = (from: string, to: string): VatReportData => ({
   credit_notes: 1,
   not_analysed: { count: 1, amount: 180 },
   credits_not_analysed: { count: 1, amount: 30 },
+  reverse_charge: {
+    invoices: 0,
+    credit_notes: 0,
+    invoiced: { net: 0, vat: 0 },
+    credited: { net: 0, vat: 0 },
+    net: 0,
+    vat: 0,
+  },
 });
 
 /**

@@ -10,6 +10,7 @@ import { REVOCATIONS_PATH } from '../auth/revocation-sync';
 import { JSON_LIMIT, MAX_FILE_BYTES, MAX_FILES_BYTES } from '../errors/too-large';
 import { errorMiddleware } from '../errors/error-middleware';
 import { UnsupportedMediaTypeError } from '../errors/http-errors';
+import { markFileBegin } from '../media/sent-order';
 import { isRequestId, startTracing, withRequestId, withServerSpan } from '../tracing';
 import type { ServiceMetrics } from './metrics';
 
@@ -174,6 +175,7 @@ function bodyParser(): Middleware {
       allowEmptyFiles: false,
       minFileSize: 1,
       keepExtensions: false,
+      onFileBegin: markFileBegin,
     },
     onError: (err) => {
       throw err;

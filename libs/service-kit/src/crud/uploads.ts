@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { requiredMessage } from '@voltdesk/contracts';
 import { ValidationError } from '../errors/http-errors';
 import type { ImageKind, ImageStore, UploadedFile } from '../media/image-store';
+import { inSentOrder } from '../media/sent-order';
 
 /** Uploaded files by multipart field. */
 export type Files = Partial<Record<string, UploadedFile>>;
@@ -11,6 +12,13 @@ export function fileOf(ctx: Context, field: string): UploadedFile | undefined {
   const f = ctx.request.files?.[field];
   const file = Array.isArray(f) ? f[0] : f;
   return file && file.size > 0 ? (file as UploadedFile) : undefined;
+}
+
+/** Every non-empty file sent under a multipart field (one or several), in the order the client sent them. */
+export function everyFileOf(ctx: Context, field: string): UploadedFile[] {
+  const sent = ctx.request.files?.[field];
+  const files = (Array.isArray(sent) ? sent : sent ? [sent] : []) as UploadedFile[];
+  return inSentOrder(files.filter((f) => f.size > 0));
 }
 
 /** The uploads of `fields`, by field. */

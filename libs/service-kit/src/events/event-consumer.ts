@@ -53,23 +53,29 @@ export function recordOrigin(headers: Record<string, unknown> | undefined): {
 }
 
 /**
- * Validators for every event type, compiled once. The envelope schemas come from the AsyncAPI file
- * (JSON Schema as AsyncAPI writes it, e.g. `properties` beside `allOf` without `type`), so this ajv is not
- * in strict mode; the request schemas keep the strict one.
+ * Validators of the event types, each compiled at its first record and kept. The envelope schemas come from
+ * the AsyncAPI file (JSON Schema as AsyncAPI writes it, e.g. `properties` beside `allOf` without `type`),
+ * so this ajv is not in strict mode; the request schemas keep the strict one. Not all at module load: that
+ * cost about 0.6 CPU s in every process (and every jest test file) that loads service-kit, most of which
+ * consume a few event types or none; libs/contracts/test/events.test.ts compiles them all.
  */
-const eventValidators: Map<string, ValidateFunction> = (() => {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats(ajv, ['date-time', 'email']);
-  return new Map(
-    Object.entries(eventEnvelopeSchemas).map(([type, schema]) => [
-      type,
-      ajv.compile({ ...schema, $id: undefined }),
-    ]),
-  );
-})();
+let eventAjv: Ajv | undefined;
+const eventValidators = new Map<string, ValidateFunction>();
 
-const validatorFor = (type: unknown): ValidateFunction | undefined =>
-  typeof type === 'string' ? eventValidators.get(type) : undefined;
+function validatorFor(type: unknown): ValidateFunction | undefined {
+  if (typeof type !== 'string' || !Object.hasOwn(eventEnvelopeSchemas, type)) return undefined;
+  let validate = eventValidators.get(type);
+  if (!validate) {
+    if (!eventAjv) {
+      eventAjv = new Ajv({ strict: false, allErrors: true });
+      addFormats(eventAjv, ['date-time', 'email']);
+    }
+    const schema = eventEnvelopeSchemas[type as keyof typeof eventEnvelopeSchemas];
+    validate = eventAjv.compile({ ...schema, $id: undefined });
+    eventValidators.set(type, validate);
+  }
+  return validate;
+}
 
 /**
  * Consumes events with kafkajs. Each record is checked against its AsyncAPI schema: one that does not

@@ -260,6 +260,8 @@ function guardsOf(
   }
 }
 
+type ViewsAjv = ReturnType<typeof createSchemaValidator>;
+
 /**
  * Validates answers against their view schemas. Each is compiled the first time its endpoint answers and
  * kept: compiling every endpoint's view at boot cost about half a CPU second per app, and the tests create
@@ -267,7 +269,15 @@ function guardsOf(
  * stops start-up.
  */
 class ResponseChecker {
-  private readonly ajv = createSchemaValidator({ schemas: 'views' });
+  /** One per process, shared by its apps (a test file often starts several), each view compiled once. */
+  private static shared: { ajv: ViewsAjv; compiled: Map<string, ValidateFunction> } | undefined;
+  private readonly ajv: ViewsAjv;
+  private readonly compiled: Map<string, ValidateFunction>;
+
+  constructor() {
+    ResponseChecker.shared ??= { ajv: createSchemaValidator({ schemas: 'views' }), compiled: new Map() };
+    ({ ajv: this.ajv, compiled: this.compiled } = ResponseChecker.shared);
+  }
 
   forEndpoint(def: Endpoint): ((what: string, reply: { data: unknown; meta?: unknown }) => void) | undefined {
     if (def.view === 'raw') return undefined;
@@ -296,8 +306,13 @@ class ResponseChecker {
   }
 
   private compile(id: string, many: boolean | undefined): ValidateFunction {
-    const schema = many ? { type: 'array', items: { $ref: id } } : { $ref: id };
-    return this.ajv.compile(schema);
+    const key = `${many ? 'many' : 'one'} ${id}`;
+    let validate = this.compiled.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(many ? { type: 'array', items: { $ref: id } } : { $ref: id });
+      this.compiled.set(key, validate);
+    }
+    return validate;
   }
 }
 

@@ -1,6 +1,7 @@
 import { RecordModal, type RecordField } from '@voltdesk/app-core/ui';
 import type { CustomerView } from '@voltdesk/contracts';
 import { useUpdateCustomerMutation } from './customers-api';
+import { reverseChargeFields } from './customer-reverse-charge';
 
 const fields: RecordField[] = [
   { name: 'name', label: 'Name' },
@@ -22,6 +23,8 @@ const fields: RecordField[] = [
     format: (rate) => (rate === null || rate === undefined ? '' : String(rate)),
     parse: (text) => (text === '' ? null : Number(text)),
   },
+  // The domestic reverse charge: how the customer stands (svc-pos decides each invoice from these).
+  ...reverseChargeFields,
 ];
 
 /** Update Customer: the record's name, phone, e-mail and address, checked by the contract, then saved. */

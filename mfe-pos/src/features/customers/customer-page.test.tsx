@@ -107,6 +107,10 @@ test('the clerk edits the record; a number another customer has is refused on th
     address: '1 Navy Row, London',
     // The form says whether the customer deducts CIS: "No" is null.
     cis_rate: null,
+    // The reverse-charge fields as the record has them (none saved yet: not registered, a contractor).
+    vat_registered: false,
+    cis_registered: false,
+    end_user_status: 'contractor',
   });
 });
 

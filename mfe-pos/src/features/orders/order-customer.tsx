@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CustomerView } from '@voltdesk/contracts';
 import { TextField } from '@voltdesk/app-core/forms';
 import { CustomerFields } from '../../shared/customer-fields';
+import { JobSiteFields } from '../../shared/job-site-fields';
 import { Card } from '../../shared/page';
 import type { OrderFormValues } from './order-form-model';
 import type { SetOrderField } from './use-order-form';
@@ -17,8 +18,9 @@ export interface OrderCustomerProps {
 }
 
 /**
- * The order's customer card: phone (with the look-up), name, e-mail, address, the due date and custom order
- * ID, and whether the customer's record takes this name, e-mail and address too.
+ * The order's customer card: phone (with the look-up), name, e-mail, address, the job and site (a job
+ * chosen fills the site and the customer), the due date and custom order ID, and whether the customer's
+ * record takes this name, e-mail and address too.
  */
 export function OrderCustomer({ values, customers, errorOf, onPhone, set, touch }: OrderCustomerProps) {
   const updateId = useId();
@@ -33,6 +35,20 @@ export function OrderCustomer({ values, customers, errorOf, onPhone, set, touch 
           onPhone={onPhone}
           onChange={(field, v) => set(field, v, `customer.${field}`)}
           onBlur={(key) => touch(key)}
+        />
+        <JobSiteFields
+          values={values}
+          errorOf={errorOf}
+          onJob={(job) => {
+            set('job_id', job?.id ?? '');
+            if (!job) return;
+            set('site_address', job.site_address);
+            for (const field of ['phone', 'name', 'email'] as const) {
+              set(field, job.customer[field], `customer.${field}`);
+            }
+            set('address', job.customer.address ?? '', 'customer.address');
+          }}
+          onSite={(site) => set('site_address', site)}
         />
         <TextField
           label="Due Date"

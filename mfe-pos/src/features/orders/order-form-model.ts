@@ -17,9 +17,16 @@ import {
   type SaleTotals,
   type SaleVatTerms,
 } from '../../shared/sale-vat';
+import { EMPTY_JOB_SITE, jobSiteForSchema, typedJobSiteOf, type TypedJobSite } from '../../shared/job-site';
+import {
+  reverseChargedTotals,
+  reverseChargeRequest,
+  switchOfChoice,
+  type ReverseChargeSwitch,
+} from './order-reverse-charge';
 
-/** The POS form (create and update) as typed. */
-export interface OrderFormValues {
+/** The POS form (create and update) as typed; the job and site too (shared/job-site.ts). */
+export interface OrderFormValues extends TypedJobSite {
   phone: string;
   name: string;
   email: string;
@@ -45,6 +52,8 @@ export interface OrderFormValues {
    * form's older pay amount overwrite it.
    */
   rev?: number;
+  /** The domestic reverse charge switch (order-reverse-charge.tsx); absent: `auto`. */
+  reverse_charge?: ReverseChargeSwitch;
 }
 
 /**
@@ -68,6 +77,7 @@ export const EMPTY_ORDER: OrderFormValues = {
   expire_date: '',
   alert: '',
   update_customer: false,
+  ...EMPTY_JOB_SITE,
 };
 
 /** An order from the API as the form shows it (Order update). */
@@ -85,6 +95,8 @@ export function valuesFromOrder(order: OrderView): OrderFormValues {
     alert: order.alert === null ? '' : String(order.alert),
     update_customer: false,
     rev: order.rev,
+    ...typedJobSiteOf(order),
+    reverse_charge: switchOfChoice(order.reverse_charge_choice),
   };
 }
 
@@ -98,7 +110,10 @@ export interface Totals extends SaleTotals {
  * discount, VAT, total) and due = total - payment (spec section 9).
  */
 export function totalsOf(values: OrderFormValues, terms: SaleVatTerms = null): Totals {
-  const sale = saleTotalsOf(values.items, values.discount, terms);
+  const sale = reverseChargedTotals(
+    saleTotalsOf(values.items, values.discount, terms),
+    values.reverse_charge,
+  );
   const payment = penceOr0(values.payment);
   return { ...sale, payment, due: sale.total - payment };
 }
@@ -144,6 +159,8 @@ export function buildOrder(
     // The method goes with money the form takes: a payment on create, a raised payment on update.
     ...(takesMoney(values, paidBefore) ? { payment_method: values.payment_method } : {}),
     ...(values.update_customer ? { update_customer: true } : {}),
+    ...jobSiteForSchema(values),
+    ...reverseChargeRequest(values.reverse_charge),
     // With prices excluding VAT the total is more than sub total - discount; sent so the contract checks the
     // pay amount against the total the clerk sees (svc-pos checks it again against its own).
     ...(terms && !terms.prices_include_vat ? { total: penceToPounds(totalsOf(values, terms).total) } : {}),

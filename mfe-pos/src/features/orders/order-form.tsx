@@ -9,6 +9,7 @@ import { OrderCustomer } from './order-customer';
 import { OrderLines } from './order-lines';
 import { OrderLockNote } from './order-lock-note';
 import { OrderPayment } from './order-payment';
+import { OrderReverseCharge } from './order-reverse-charge';
 import { OrderSubmit } from './order-submit';
 import { OrderTotals } from './order-totals';
 import { useOrderFormDataQuery } from './orders-api';
@@ -88,6 +89,7 @@ export function OrderForm(props: OrderFormProps) {
             <OrderTotals duePence={totals.due} />
           </OrderLines>
           <OrderAdditional values={values} errorOf={errorOf} set={set} touch={touch} clear={clear} />
+          <OrderReverseCharge values={values} set={set} vatTerms={vatTerms} />
           <OrderSubmit
             label={submitLabel}
             busy={busy}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/date-time';
 import { ledgerOf, receiptNo, type LedgerEntry } from './ledger';
 import { PAYMENT_METHOD_LABEL } from './payment-methods';
 import { RECEIPT_LAYOUT_LABEL, type ReceiptLayout } from './receipt';
+import { CreditReverseCharge } from './credit-reverse-charge';
 import { actionWords, changeWords } from './trail-words';
 
 const KIND_WORDS = { payment: 'Payment', refund: 'Refund', correction: 'Correction' } as const;
@@ -176,6 +177,7 @@ export function CreditNotes({ order, names }: { order: OrderView; names: AdminNa
                           {formatPounds(r.vat)}
                         </div>
                       ))}
+                      <CreditReverseCharge note={n} />
                     </td>
                   </>
                 ) : null}

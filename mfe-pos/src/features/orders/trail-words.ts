@@ -117,7 +117,7 @@ export function actionWords(e: TrailEntryView): string {
   const note = e.credit_no ? ` #${e.credit_no}` : '';
   switch (e.action) {
     case 'created':
-      return 'Created the invoice';
+      return withReason('Created the invoice', e.reason);
     case 'updated':
       return e.changes.length ? 'Edited the invoice' : 'Saved the invoice (nothing changed)';
     case 'payment':

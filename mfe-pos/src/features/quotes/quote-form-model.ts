@@ -15,9 +15,10 @@ import {
   typedLineOf,
 } from '../../shared/sale-form';
 import { rateOfSaved, type RatedLine } from '../../shared/sale-vat';
+import { EMPTY_JOB_SITE, jobSiteForSchema, typedJobSiteOf, type TypedJobSite } from '../../shared/job-site';
 
-/** The quote form (create and edit) as typed. */
-export interface QuoteFormValues {
+/** The quote form (create and edit) as typed; the job and site too (shared/job-site.ts). */
+export interface QuoteFormValues extends TypedJobSite {
   phone: string;
   name: string;
   email: string;
@@ -56,6 +57,7 @@ export const emptyQuote = (): QuoteFormValues => ({
   discount: '',
   deposit_kind: '',
   deposit_value: '',
+  ...EMPTY_JOB_SITE,
 });
 
 /** A quote from the API as the form shows it. */
@@ -73,6 +75,7 @@ export function valuesFromQuote(q: QuoteView): QuoteFormValues {
         ? String(q.deposit.percent)
         : typedAmountOf(q.deposit.amount)
       : '',
+    ...typedJobSiteOf(q),
   };
 }
 
@@ -109,6 +112,7 @@ export function buildQuote(
     notes: values.notes.trim() || null,
     // No deposit is the field left out (svc-pos reads an absent deposit as none, on an edit too).
     ...(values.deposit_kind ? { deposit: depositForSchema(values) } : {}),
+    ...jobSiteForSchema(values),
   };
   const check =
     schemaId === 'pos.quotes.create'

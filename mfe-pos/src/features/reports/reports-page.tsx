@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReportPeriodQuery } from '@voltdesk/contracts';
 import { useDocumentTitle } from '@voltdesk/app-core';
 import { Card, PageHeader } from '../../shared/page';
+import { AccountingExport } from './accounting-export';
 import { AgedReceivablesReport } from './aged-receivables-report';
 import { CisReport } from './cis-report';
 import { CsvDownloads } from './csv-downloads';
@@ -36,6 +37,7 @@ export default function ReportsPage() {
         <VatSummary period={period} />
         <VatReturn period={period} />
         <AgedReceivablesReport />
+        <AccountingExport period={period} />
         <CisReport today={presets().today.from} />
       </div>
     </div>

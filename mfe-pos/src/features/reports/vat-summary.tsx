@@ -4,6 +4,7 @@ import { ReportSection } from './report-section';
 import { count } from './report-words';
 import { useVatReportQuery } from './reports-api';
 import { VatRatesTable } from './vat-rates-table';
+import { VatReverseCharge } from './vat-reverse-charge';
 
 /**
  * The VAT summary of the period: the rates table, how its figures are summed, and what it leaves out
@@ -16,6 +17,7 @@ export function VatSummary({ period }: { period: ReportPeriodQuery }) {
       {(r) => (
         <>
           <VatRatesTable report={r} />
+          <VatReverseCharge report={r} />
           <p className="pos-report__note">
             VAT is calculated per line, as on the invoices: each line&apos;s VAT is rounded to the penny, and
             these figures are sums of those lines.

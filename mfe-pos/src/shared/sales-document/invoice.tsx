@@ -4,6 +4,7 @@ import { InvoiceHead, type QuoteHeading } from './invoice-head';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceTotals } from './invoice-totals';
 import { VatSummary } from './invoice-vat';
+import { InvoiceReverseCharge } from './invoice-reverse-charge';
 import './invoice.css';
 
 /**
@@ -46,9 +47,15 @@ export function Invoice({
         <p>{customer.phone}</p>
         <p>{customer.email}</p>
         {customer.address ? <p>{customer.address}</p> : null}
+        {order.site_address ? (
+          <p className="pos-invoice__site">
+            <strong>Site:</strong> {order.site_address}
+          </p>
+        ) : null}
       </section>
       <InvoiceLines order={order} />
       {vat ? <VatSummary vat={vat} note={figures.vatNote} /> : null}
+      <InvoiceReverseCharge order={order} />
       <InvoiceTotals setup={setup} figures={figures} />
       {quote?.notes ? <p className="pos-invoice__notes">{quote.notes}</p> : null}
       <footer className="pos-invoice__foot">Thank you for your business.</footer>

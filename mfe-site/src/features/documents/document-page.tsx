@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { CUSTOMER_DOCUMENT_MESSAGES, type CustomerDocumentView } from '@voltdesk/contracts';
-import { NOT_FOUND_TITLE } from '../../shared/not-found';
+import type { CustomerDocumentView } from '@voltdesk/contracts';
 import { useSeo } from '../../shared/seo';
-import { useHydrated } from '../../shared/use-hydrated';
 import { useSiteData } from '../../shared/use-site-data';
+import { DeadLink } from '../../shared/dead-link';
 import { DocumentSheet, type DocumentBusiness } from './document-sheet';
 import { useSiteCustomerDocumentOpenedMutation, useSiteCustomerDocumentQuery } from './documents-api';
 import { QuoteAnswer } from './quote-answer';
@@ -33,30 +32,20 @@ function useBusiness(): DocumentBusiness {
   };
 }
 
-/** The link is dead (or was never one): the site's not-found page, with what to do about it. */
-function DeadLink() {
-  return (
-    <div className="vs-container vs-section vs-not-found">
-      <h1 className="vs-page-title">{NOT_FOUND_TITLE}</h1>
-      <p>{CUSTOMER_DOCUMENT_MESSAGES.notFound}</p>
-    </div>
-  );
-}
-
 const titleOf = (shown: CustomerDocumentView) =>
   shown.quote ? `Quote ${shown.quote.number}` : `Invoice #${shown.document.invoice_no}`;
 
 /**
  * `/document?token=<token>`, where the link of a mailed quote or invoice lands: the document as its PDF
- * shows it, the PDF itself, and (a quote) the customer's answer. The page's frame is server-rendered like
- * every public page; the document is read in the browser (a customer's document is never in the shared
- * page cache), and once it shows there the page tells svc-pos it was opened. Kept out of search engines.
+ * shows it, the PDF itself, and (a quote) the customer's answer. Server-rendered like every public page,
+ * from svc-pos's answer for the token (never kept in the page cache: it is the customer's alone), so a
+ * dead link is the not-found page with HTTP 404. Once the document shows in a browser the page tells
+ * svc-pos it was opened (mail scanners run no script). Kept out of search engines.
  */
 export default function DocumentPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const hydrated = useHydrated();
-  const query = useSiteCustomerDocumentQuery(hydrated && token ? token : skipToken);
+  const query = useSiteCustomerDocumentQuery(token || skipToken);
   const [opened] = useSiteCustomerDocumentOpenedMutation();
   const told = useRef(false);
   const business = useBusiness();
@@ -72,7 +61,8 @@ export default function DocumentPage() {
     void opened(token);
   }, [shown, opened, token]);
 
-  if (!token || query.isError) return <DeadLink />;
+  // A dead link stays dead while the browser asks again after hydrating (the error is kept meanwhile).
+  if (!token || (query.error && !shown)) return <DeadLink />;
   if (!shown) {
     return (
       <div className="vs-container vs-section">

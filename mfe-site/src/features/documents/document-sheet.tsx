@@ -6,6 +6,7 @@ import {
   toPence,
   type CustomerDocumentView,
 } from '@voltdesk/contracts';
+import { DocumentReverseCharge } from './document-reverse-charge';
 
 /** The business as the site's setup describes it: what the PDF prints at its top and in its bank box. */
 export interface DocumentBusiness {
@@ -239,7 +240,7 @@ function Payments({ shown }: { shown: CustomerDocumentView }) {
 
 /**
  * The quote or invoice as its PDF shows it (svc-notify's invoice-pdf): the business, the heading with
- * number, dates and status, Bill to, the lines (rate, net and VAT on a VAT document), the VAT summary, the
+ * number, dates and status, Bill to (and the site of the work, when named), the lines (rate, net and VAT on a VAT document), the VAT summary, the
  * bank details beside the totals (`invoiceFigures`, the one computation every rendering uses), the notes
  * of a quote, the payments of an invoice.
  */
@@ -276,9 +277,15 @@ export function DocumentSheet({
         {[customer.address, customer.phone, customer.email].filter(Boolean).map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {shown.document.site_address ? (
+          <p className="vs-doc__site">
+            <strong>Site:</strong> {shown.document.site_address}
+          </p>
+        ) : null}
       </section>
       <Lines shown={shown} />
       <VatSummary shown={shown} />
+      <DocumentReverseCharge shown={shown} />
       <BankAndTotals shown={shown} business={business} />
       {shown.quote?.notes ? (
         <section aria-labelledby="vs-doc-notes">

@@ -7,6 +7,11 @@ import { posEndpoints as pos } from '@voltdesk/contracts';
  * never signs an admin out.
  */
 export const portalApi = defineCalls(['PortalAccount'], {
+  // The document link the portal was opened from: only whether it works (a dead one is a 404 page).
+  portalDocumentLink: read(pos.customerDocument, {
+    args: (token: string) => ({ query: { token } }),
+    keepUnusedDataFor: 0,
+  }),
   portalRequestLink: write(pos.portalRequestLink),
   portalSignIn: write(pos.portalSignIn, { invalidatesTags: ['PortalAccount'] }),
   portalAccount: read(pos.portalAccount, { providesTags: ['PortalAccount'] }),
@@ -15,6 +20,7 @@ export const portalApi = defineCalls(['PortalAccount'], {
 });
 
 export const {
+  usePortalDocumentLinkQuery,
   usePortalRequestLinkMutation,
   usePortalSignInMutation,
   usePortalAccountQuery,

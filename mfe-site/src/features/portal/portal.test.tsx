@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PORTAL_MESSAGES, type PortalAccountView } from '@voltdesk/contracts';
+import { CUSTOMER_DOCUMENT_MESSAGES, PORTAL_MESSAGES, type PortalAccountView } from '@voltdesk/contracts';
 import { renderSite } from '../../../test/render-site';
 
 const account: PortalAccountView = {
@@ -44,6 +44,16 @@ const account: PortalAccountView = {
 
 const signedOut = { status: 401, body: { message: PORTAL_MESSAGES.sessionEnded } };
 
+/**
+ * svc-pos's answer to the document link the portal was opened from: live (the portal reads only that it
+ * is, not the document) or dead (404).
+ */
+const documentLink = (live: boolean) => ({
+  'GET customerDocument': live
+    ? { body: { data: { kind: 'invoice' } } }
+    : { status: 404, body: { message: CUSTOMER_DOCUMENT_MESSAGES.notFound } },
+});
+
 describe('the customer portal /portal', () => {
   it('without a session says how to get a sign-in link, and never signs an admin out', async () => {
     const { store } = renderSite('/portal', { 'GET portal/account': signedOut }, { token: 'admin-token' });
@@ -57,6 +67,7 @@ describe('the customer portal /portal', () => {
   it('from a document link, e-mails a sign-in link without asking for an address', async () => {
     const user = userEvent.setup();
     const { net } = renderSite('/portal?link=doc.link.token-0123456789', {
+      ...documentLink(true),
       'POST portal/requestLink': { body: { data: null, message: PORTAL_MESSAGES.linkSent } },
     });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -67,9 +78,10 @@ describe('the customer portal /portal', () => {
     });
   });
 
-  it('says so when the document link no longer works', async () => {
+  it('says so when the document link stops working before the press', async () => {
     const user = userEvent.setup();
     renderSite('/portal?link=revoked.link.token-0123456789', {
+      ...documentLink(true),
       'POST portal/requestLink': {
         status: 422,
         body: { message: 'The given data was invalid.', data: { link: [PORTAL_MESSAGES.linkInvalid] } },
@@ -77,6 +89,13 @@ describe('the customer portal /portal', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'E-mail me a sign-in link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PORTAL_MESSAGES.linkInvalid);
+  });
+
+  it("a dead document link is the site's not-found page, with no way to ask for a sign-in link", async () => {
+    renderSite('/portal?link=revoked.link.token-0123456789', documentLink(false));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(CUSTOMER_DOCUMENT_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'E-mail me a sign-in link' })).toBeNull();
   });
 
   it('signs in from the mailed link on a press, then shows the balance, invoices, quotes and payments', async () => {

@@ -69,6 +69,9 @@ export const MENU: readonly MenuGroup[] = [
       admin('New Invoice', 'ordercreate', 'PosCreate'),
       admin('Orders', 'orders', 'PosList'),
       admin('Quotes', 'quotes', 'QuoteList'),
+      admin('Recurring Invoices', 'recurring', 'RecurringList'),
+      // A customer's work at a site, grouping its quotes and invoices (not in the spec's menu).
+      admin('Jobs', 'jobs', 'JobList'),
       // Job requests from the site's request page (not in the spec's menu).
       admin('Leads', 'leads', 'LeadList'),
       admin('Categories', 'category', 'CategoryPage'),

@@ -2,6 +2,7 @@ import { formatDateTime } from '@voltdesk/app-core';
 import {
   authEndpoints,
   contentEndpoints,
+  CUSTOMER_ACTIVITY,
   notifyEndpoints,
   posEndpoints,
   type ActivityServiceName,
@@ -40,16 +41,33 @@ export function actionOf(service: ActivityServiceName, endpoint: string): string
 
 const roleWords: Readonly<Record<string, string>> = { owner: 'owner', editor: 'editor', clerk: 'clerk' };
 
-/** "Ada Lovelace (editor)"; the admin's e-mail, or their id, when the name is not known. */
+/**
+ * "Ada Lovelace (editor)"; the admin's e-mail, or their id, when the name is not known. A customer's own
+ * online action: "Customer Priya Shah (online)".
+ */
 export function whoOf(entry: ActivityView): string {
+  if (entry.actor === 'customer') return `Customer ${entry.admin_name ?? entry.admin_id} (online)`;
   const name = entry.admin_name ?? entry.admin_email ?? `Admin ${entry.admin_id}`;
-  return `${name} (${roleWords[entry.role] ?? entry.role})`;
+  const role = entry.role ?? 'admin';
+  return `${name} (${roleWords[role] ?? role})`;
 }
 
-/** "Ada Lovelace (editor) updated post 'Spring offers'". */
+/** What a customer did online, in CUSTOMER_ACTIVITY's words. */
+function customerActionOf(endpoint: string): string {
+  return Object.hasOwn(CUSTOMER_ACTIVITY, endpoint)
+    ? CUSTOMER_ACTIVITY[endpoint as keyof typeof CUSTOMER_ACTIVITY]
+    : `did “${wordsOf(endpoint)}”`;
+}
+
+/**
+ * "Ada Lovelace (editor) updated post 'Spring offers'"; "Customer Priya Shah (online) accepted
+ * 'Quote Q-000012'".
+ */
 export function describeActivity(entry: ActivityView): string {
   const what = entry.label ? ` ‘${entry.label}’` : '';
-  return `${whoOf(entry)} ${actionOf(entry.service, entry.endpoint)}${what}`;
+  const action =
+    entry.actor === 'customer' ? customerActionOf(entry.endpoint) : actionOf(entry.service, entry.endpoint);
+  return `${whoOf(entry)} ${action}${what}`;
 }
 
 /** "26 Nov 2026 10:14", in the business's locale and on its clock. */

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeView } from '../common-views';
 import { categoryShape, productShape } from './catalog-views';
 import { orderStatus } from './order-views';
+import { customerReverseChargeView } from './reverse-charge';
 import { count, id, pounds } from './view-fields';
 
 const customerShape = {
@@ -15,6 +16,8 @@ const customerShape = {
     phone: { type: 'string' },
     email: { type: 'string' },
     address: { type: ['string', 'null'] },
+    // Sent on every customer by svc-pos; optional for clients typed before the reverse charge.
+    ...customerReverseChargeView,
     /** The CIS rate the customer (a contractor) deducts; absent (or null) when they do not. */
     cis_rate: { type: ['integer', 'null'], enum: [20, 30, 0, null] },
   },

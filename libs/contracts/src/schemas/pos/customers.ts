@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { boundedString, emailField, idField, pageQueryProperties } from '../common';
 import { cisRateField } from './cis';
 import { phoneField } from './fields';
+import { customerReverseChargeProperties } from './reverse-charge';
 
 /** POS create: the phone look-up that fills name, e-mail and address of a known customer. */
 export const customerByPhoneQuerySchema = {
@@ -28,6 +29,7 @@ export const customerUpdateSchema = {
     phone: phoneField,
     email: emailField,
     address: { type: ['string', 'null'], maxLength: 500 },
+    ...customerReverseChargeProperties,
     /** "Contractor deducts CIS" at this rate (20, 30 or 0%); null: does not. Left out: unchanged. */
     cis_rate: cisRateField,
   },

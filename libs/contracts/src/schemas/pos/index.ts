@@ -6,8 +6,10 @@ export * from './customers';
 export * from './deposits';
 export * from './email';
 export * from './expenses';
+export * from './exports';
 export * from './fields';
 export * from './invoice-figures';
+export * from './jobs';
 export * from './leads';
 export * from './materials';
 export * from './online-payments';
@@ -17,7 +19,10 @@ export * from './portal';
 export * from './products';
 export * from './quote-document';
 export * from './quotes';
+export * from './recurring';
 export * from './reports';
+export * from './reverse-charge';
+export * from './reverse-charge-statement';
 export * from './vat';
 export * from './vat-return';
 export * from './views';
@@ -37,6 +42,8 @@ import { customerDocumentSchemas } from './customer-documents';
 import { customerByPhoneQuerySchema, customerDetailQuerySchema, customerUpdateSchema } from './customers';
 import { invoiceEmailSchema, quoteEmailSchema } from './email';
 import { expenseSchemas } from './expenses';
+import { exportSchemas } from './exports';
+import { jobSchemas } from './jobs';
 import { leadSchemas } from './leads';
 import { materialSchemas } from './materials';
 import { onlinePaymentSchemas } from './online-payments';
@@ -52,6 +59,7 @@ import { paymentCreateSchema } from './payments';
 import { portalSchemas } from './portal';
 import { productCreateSchema, productUpdateSchema } from './products';
 import { quoteSchemas } from './quotes';
+import { recurringSchemas } from './recurring';
 import { reportSchemas } from './reports';
 import { invoiceSettingsUpdateSchema } from './vat';
 
@@ -83,5 +91,8 @@ export const posSchemas = [
   ...onlinePaymentSchemas,
   ...customerDocumentSchemas,
   ...portalSchemas,
+  ...recurringSchemas,
+  ...exportSchemas,
+  ...jobSchemas,
   ...cisSchemas,
 ] as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { customerReverseChargeView } from './reverse-charge';
 import { boundedString, emailField, idField } from '../common';
 import { dateTimeView, nullableDateTimeView } from '../common-views';
 import { phoneField } from './fields';
@@ -201,6 +202,8 @@ export const leadConversionView = {
         phone: { type: 'string' },
         email: { type: 'string' },
         address: { type: ['string', 'null'] },
+        // The customer view's reverse-charge fields, sent with the record found.
+        ...customerReverseChargeView,
       },
     },
     /** Whether the customer record was made now (no customer had the e-mail or phone). */

@@ -3,6 +3,7 @@ import { dateTimeView, nullableDateTimeView } from '../common-views';
 import { cisSnapshotShape } from './cis';
 import { depositDeductionShape, depositOfShape } from './deposits';
 import { PAYMENT_METHODS } from './fields';
+import { reverseChargeChoiceField, reverseChargeField } from './reverse-charge';
 import {
   customerSnapshotShape,
   oneOrPage,
@@ -77,6 +78,8 @@ const creditNoteShape = {
      * on other invoices. svc-pos always sends it; optional for clients typed before it.
      */
     vat: { anyOf: [{ type: 'null' }, creditVatShape] },
+    /** On a reverse-charged invoice: the reverse-charge VAT this note takes back (none is refunded). */
+    reverse_charge: reverseChargeField,
   },
 } as const;
 export type CreditNoteView = FromSchema<typeof creditNoteShape>;
@@ -215,6 +218,16 @@ export const orderShape = {
     deposit_of: depositOfShape,
     /** A final invoice: the whole job, less the deposits paid on its deposit invoices (deposits.ts). */
     deposit_deduction: depositDeductionShape,
+    /** The job it belongs to and the site of the work, when it has them (absent otherwise). */
+    job_id: { type: 'string' },
+    site_address: { type: 'string' },
+    /**
+     * The domestic reverse charge: null when VAT is charged as usual; otherwise the invoice charges no VAT
+     * (`vat.vat` 0, `total` the net) and this is the wording and the VAT the customer accounts for.
+     */
+    reverse_charge: reverseChargeField,
+    /** The order form's switch as saved: true, false, or null (by the customer and the rule). */
+    reverse_charge_choice: reverseChargeChoiceField,
     /** The CIS its contractor customer deducts (cis.ts); null when none. Sent by svc-pos always. */
     cis: { anyOf: [{ type: 'null' }, cisSnapshotShape] },
   },

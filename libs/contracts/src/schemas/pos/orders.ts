@@ -11,6 +11,7 @@ import {
   positivePoundsField,
   priceField,
 } from './fields';
+import { reverseChargeChoiceField } from './reverse-charge';
 import { CIS_PARTS, documentQuery, SALE_LINE_KINDS } from './sale-shapes';
 import { vatRateField } from './vat';
 
@@ -130,6 +131,8 @@ const orderProperties = {
    * record (found by phone) changes only when this is true. A new phone makes a new record regardless.
    */
   update_customer: { type: 'boolean' },
+  /** The domestic reverse charge: on, off, or null/absent to follow the customer and the rule. */
+  reverse_charge: reverseChargeChoiceField,
   /**
    * Accepted and ignored: the server computes sub_total, total and due. A form may send the `total` it
    * shows so that, with prices excluding VAT, its payment check counts the VAT (see atMostOrder).
@@ -137,6 +140,13 @@ const orderProperties = {
   sub_total: { type: 'number' },
   total: { type: 'number' },
   due: { type: 'number' },
+  /**
+   * The job the invoice belongs to (`getJobs`); none when null or absent. Choosing one in the form fills the
+   * site address and customer from it; svc-pos takes the job's site when `site_address` is not sent.
+   */
+  job_id: { anyOf: [{ type: 'null' }, idField] },
+  /** Where the work was done, printed as "Site:" when it is not the customer's address; blank for none. */
+  site_address: { type: ['string', 'null'], maxLength: 500 },
 } as const;
 
 const REQUIRED_EXPIRE_DATE = 'The expire date field is required when additional is checked.';

@@ -31,5 +31,7 @@ export function quoteAsInvoiceDocument(q: QuoteView): OrderView & QuoteDepositSo
     vat: q.vat ?? null,
     // The deposit the quote asks, which the document names under its number (invoiceFigures).
     ...(q.deposit ? { quote_deposit: q.deposit } : {}),
+    // The site of the work, which the document prints under the customer.
+    ...(q.site_address ? { site_address: q.site_address } : {}),
   };
 }

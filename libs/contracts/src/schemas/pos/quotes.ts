@@ -43,6 +43,9 @@ const quoteProperties = {
   notes: { type: ['string', 'null'], maxLength: 2000 },
   /** A deposit asked before the work (deposits.ts); none when null or absent. */
   deposit: depositField,
+  /** The job and site, as on an invoice; a quote converted (or its deposit invoiced) carries them over. */
+  job_id: order.job_id,
+  site_address: order.site_address,
 } as const;
 
 /** `insertQuote`. */
@@ -190,6 +193,9 @@ const quoteShape = {
     answer: { anyOf: [{ type: 'null' }, quoteAnswerEvidenceShape] },
     /** The quote's trail, oldest first: every change of its state and content. Not required, as `emails`. */
     history: { type: 'array', items: quoteTrailEntryShape },
+    /** The job it belongs to and the site of the work, when it has them (absent otherwise). */
+    job_id: { type: 'string' },
+    site_address: { type: 'string' },
   },
 } as const;
 

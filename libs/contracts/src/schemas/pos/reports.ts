@@ -88,6 +88,14 @@ export const periodReportView = {
 export type PeriodReportData = FromSchema<typeof periodReportView>;
 
 /** Net, VAT and gross, in pounds. */
+/** Net and the customers' reverse-charge VAT of reverse-charged sales. */
+const reverseChargeNetVat = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['net', 'vat'],
+  properties: { net: pounds, vat: pounds },
+} as const;
+
 const netVatGross = {
   type: 'object',
   additionalProperties: false,
@@ -153,6 +161,25 @@ export const vatReportView = {
     credit_notes: count,
     not_analysed: countAndAmount,
     credits_not_analysed: countAndAmount,
+    /**
+     * Reverse-charged sales, listed apart from `rates` and the totals above (which are the VAT charged):
+     * the invoices issued and credit notes issued on them in the period, their net (box 6 of the return)
+     * and the reverse-charge VAT their customers account for (not output VAT: not in box 1). svc-pos always
+     * sends it; optional only for clients typed before it.
+     */
+    reverse_charge: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['invoices', 'credit_notes', 'invoiced', 'credited', 'net', 'vat'],
+      properties: {
+        invoices: count,
+        credit_notes: count,
+        invoiced: reverseChargeNetVat,
+        credited: reverseChargeNetVat,
+        net: pounds,
+        vat: pounds,
+      },
+    },
   },
 } as const;
 export type VatReportData = FromSchema<typeof vatReportView>;

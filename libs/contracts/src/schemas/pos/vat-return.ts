@@ -20,6 +20,8 @@ const saleDocument = {
     /** Negative for a credit note. */
     net: money,
     vat: money,
+    /** A reverse-charged sale: in box 6 at its net, no VAT in box 1 (its customer accounts for it). */
+    reverse_charge: { type: 'boolean' },
   },
 } as const;
 

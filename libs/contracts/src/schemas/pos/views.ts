@@ -5,8 +5,10 @@ import { customerDetailView, customerView, posInsertDataView } from './customer-
 import { invoiceEmailView, quoteEmailView } from './email';
 import { expenseViews } from './expenses';
 import { vatReturnView } from './vat-return';
+import { jobViews } from './jobs';
 import { leadViews } from './leads';
 import { materialViews } from './materials';
+import { recurringViews } from './recurring';
 import { onlinePaymentViews } from './online-payments';
 import { portalViews } from './portal';
 import {
@@ -84,5 +86,7 @@ export const posViews = [
   ...onlinePaymentViews,
   ...customerDocumentViews,
   ...portalViews,
+  ...recurringViews,
+  ...jobViews,
   ...cisViews,
 ] as const;
