@@ -9,7 +9,11 @@ export interface CartTableProps {
   lineTotals: readonly number[];
   /** The message under a line's field, if any. */
   errorOf: (index: number, field: LineField) => string | undefined;
-  onChange: (index: number, field: LineEditField, value: string) => void;
+  /**
+   * A method, so a form whose lines have no CIS part (a recurring schedule's) may pass a handler of price
+   * and qty only: the CIS select shows on free-text and material lines, which such a form never adds.
+   */
+  onChange(index: number, field: LineEditField, value: string): void;
   onRemove: (index: number) => void;
   /** The lines can no longer change (a fully paid or credited invoice). */
   disabled?: boolean;

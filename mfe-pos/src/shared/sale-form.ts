@@ -90,7 +90,7 @@ export const typedCustomerOf = (c: {
 
 /** A saved line as the form shows it: price as typed ("45.50"), qty as text. */
 export const typedLineOf = (i: {
-  id: string;
+  id?: string;
   name: string;
   price: number;
   qty: number;
@@ -100,7 +100,7 @@ export const typedLineOf = (i: {
   unit_cost?: number | null;
   cis_part?: CisPart;
 }): TypedLine => ({
-  id: i.id,
+  id: i.id ?? '',
   name: i.name,
   price: penceToInput(poundsToPence(i.price)),
   qty: String(i.qty),

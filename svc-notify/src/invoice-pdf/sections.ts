@@ -1,4 +1,10 @@
-import { formatInvoicePence, formatVatNumber, invoiceFigures, type OrderView } from '@voltdesk/contracts';
+import {
+  formatInvoicePence,
+  formatVatNumber,
+  invoiceFigures,
+  qtyWithUnit,
+  type OrderView,
+} from '@voltdesk/contracts';
 import { pounds } from '../shared/money';
 import {
   BOLD,
@@ -207,7 +213,7 @@ export function drawLines(doc: Doc, { order }: Sheet): void {
     String(i + 1),
     item.name,
     pounds(item.price),
-    String(item.qty),
+    qtyWithUnit(item),
     pounds(item.total),
     ...(vat
       ? [

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerDetailData } from '@voltdesk/contracts';
 import { invalid, renderPos } from '../../../test/render-pos';
@@ -105,11 +105,31 @@ test('the clerk edits the record; a number another customer has is refused on th
     phone: '07700 900124',
     email: 'grace@navy.example',
     address: '1 Navy Row, London',
+    // The form says whether the customer deducts CIS: "No" is null.
+    cis_rate: null,
     // The reverse-charge fields as the record has them (none saved yet: not registered, a contractor).
     vat_registered: false,
     cis_registered: false,
     end_user_status: 'contractor',
   });
+});
+
+test('marks a customer as a contractor deducting CIS at a rate', async () => {
+  const { net } = renderPos(`/admin/customer/${grace.id}`, {
+    'GET admin/getCustomer': page(detail()),
+    'PUT admin/updateCustomer': {
+      body: { data: { ...grace, cis_rate: 20 }, message: 'Customer updated successfully.' },
+    },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  const dialog = screen.getByRole('dialog', { name: 'Update Customer' });
+  const cis = within(dialog).getByLabelText('Contractor deducts CIS');
+  expect(cis).toHaveValue('');
+  await user.selectOptions(cis, '20');
+  await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(net.callsTo('PUT admin/updateCustomer')).toHaveLength(1));
+  expect(net.callsTo('PUT admin/updateCustomer')[0]!.body).toMatchObject({ id: grace.id, cis_rate: 20 });
 });
 
 test('a saved edit closes the modal, says so and shows the record as saved', async () => {

@@ -1,4 +1,4 @@
-import type { OrderView } from '@voltdesk/contracts';
+import { qtyWithUnit, type OrderView } from '@voltdesk/contracts';
 import { formatPounds } from '../money';
 import { vatRateCell } from '../sale-vat';
 
@@ -36,7 +36,7 @@ export function InvoiceLines({ order }: { order: OrderView }) {
             <td>{i + 1}</td>
             <td>{item.name}</td>
             <td className="pos-invoice__num">{formatPounds(item.price)}</td>
-            <td className="pos-invoice__num">{item.qty}</td>
+            <td className="pos-invoice__num">{qtyWithUnit(item)}</td>
             <td className="pos-invoice__num">{formatPounds(item.total)}</td>
             {vat ? (
               <>

@@ -2,6 +2,7 @@ import {
   formatInvoicePence,
   formatVatNumber,
   invoiceFigures,
+  qtyWithUnit,
   toPence,
   type CustomerDocumentView,
 } from '@voltdesk/contracts';
@@ -113,7 +114,7 @@ function Lines({ shown }: { shown: CustomerDocumentView }) {
               <td>{i + 1}</td>
               <td>{item.name}</td>
               <td className="vs-num">{money(item.price)}</td>
-              <td className="vs-num">{item.qty}</td>
+              <td className="vs-num">{qtyWithUnit(item)}</td>
               <td className="vs-num">{money(item.total)}</td>
               {vat ? (
                 <>

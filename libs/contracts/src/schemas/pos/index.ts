@@ -26,7 +26,14 @@ export * from './reverse-charge-statement';
 export * from './vat';
 export * from './vat-return';
 export * from './views';
-export { CIS_PARTS, defaultCisPart, SALE_LINE_KINDS, type CisPart, type SaleLineKind } from './sale-shapes';
+export {
+  CIS_PARTS,
+  defaultCisPart,
+  qtyWithUnit,
+  SALE_LINE_KINDS,
+  type CisPart,
+  type SaleLineKind,
+} from './sale-shapes';
 
 import { categoryCreateSchema, categoryUpdateSchema } from './categories';
 import { cisSchemas } from './cis';

@@ -67,4 +67,49 @@ describe('lineTotalPence', () => {
   ])('%ip x %d = %ip', (price, qty, total) => {
     expect(lineTotalPence(price, qty)).toBe(total);
   });
+
+  it('a CIS invoice shows the deduction on labour and the payable after it; Payable - Credited - Paid = Due', () => {
+    // Example C of svc-pos/README.md "CIS": 270.00 at 30%, a 90.00 credit note, 100.00 paid.
+    const f = invoiceFigures({
+      ...base,
+      sub_total: 300,
+      discount: 30,
+      total: 270,
+      credited: 90,
+      payment: 100,
+      due: 35,
+      cis: {
+        rate: 30,
+        labour: 225,
+        materials: 45,
+        deduction: 67.5,
+        payable: 202.5,
+        credited_labour: 75,
+        credited_deduction: 22.5,
+      },
+    });
+    expect(f.rows.map((r) => [r.label, r.pence])).toEqual([
+      ['Sub Total', 30000],
+      ['Discount', 3000],
+      ['Total', 27000],
+      ['CIS deduction (30% of labour £150.00)', -4500],
+      ['Payable after CIS', 22500],
+      ['Credited', 9000],
+      ['Amount Paid', 10000],
+      ['Due', 3500],
+    ]);
+    // A quote is no invoice yet: no CIS figures.
+    const cis = {
+      rate: 20 as const,
+      labour: 100,
+      materials: 0,
+      deduction: 20,
+      payable: 100,
+      credited_labour: 0,
+      credited_deduction: 0,
+    };
+    expect(invoiceFigures({ ...base, cis }, { quote: true }).rows.map((r) => r.key)).not.toContain(
+      'cis_deduction',
+    );
+  });
 });

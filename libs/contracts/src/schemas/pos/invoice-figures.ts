@@ -18,6 +18,8 @@ export type InvoiceFigureKey =
   | 'less_deposit'
   | 'less_deposit_vat'
   | 'total'
+  | 'cis_deduction'
+  | 'cis_payable'
   | 'credited'
   | 'paid'
   | 'due';
@@ -74,7 +76,7 @@ export interface QuoteDepositSource {
 
 type InvoiceSource = QuoteDepositSource &
   Pick<OrderView, 'sub_total' | 'discount' | 'total' | 'payment' | 'due' | 'status' | 'credited' | 'vat'> &
-  Partial<Pick<OrderView, 'deposit_of' | 'deposit_deduction'>>;
+  Partial<Pick<OrderView, 'deposit_of' | 'deposit_deduction' | 'cis'>>;
 
 /** The deposit lines' labels (short: the PDF's totals column is narrow). */
 export const DEPOSIT_FIGURE_LABELS = {
@@ -124,6 +126,7 @@ export function invoiceFigures(order: InvoiceSource, options: { quote?: boolean 
     ...(options.quote
       ? []
       : [
+          ...cisRows(order, row),
           ...(credited !== 0 ? [row('credited', 'Credited', credited)] : []),
           row('paid', 'Amount Paid', paid),
           row('due', 'Due', due, true),
@@ -141,6 +144,24 @@ export function invoiceFigures(order: InvoiceSource, options: { quote?: boolean 
       : null,
     depositTerms: depositTermsOf(order),
   };
+}
+
+/**
+ * A CIS invoice (cis.ts): the deduction the contractor makes on the labour (less what credit notes
+ * reversed), then what they pay after it, which Credited, Amount Paid and Due then follow.
+ */
+function cisRows(
+  order: InvoiceSource,
+  row: (key: InvoiceFigureKey, label: string, pence: number, strong?: boolean) => InvoiceFigure,
+): InvoiceFigure[] {
+  const cis = order.cis;
+  if (!cis) return [];
+  const deduction = toPence(cis.deduction) - toPence(cis.credited_deduction);
+  const labour = formatInvoicePence(toPence(cis.labour) - toPence(cis.credited_labour));
+  return [
+    row('cis_deduction', `CIS deduction (${cis.rate}% of labour ${labour})`, -deduction),
+    row('cis_payable', 'Payable after CIS', toPence(order.total) - deduction, true),
+  ];
 }
 
 /**

@@ -18,6 +18,10 @@ export type CisPart = (typeof CIS_PARTS)[number];
 export const defaultCisPart = (kind: SaleLineKind | undefined): CisPart =>
   kind === 'material' ? 'materials' : 'labour';
 
+/** A line's qty as a document prints it: with its unit when it has one ("12.5 m", "2 hour"). */
+export const qtyWithUnit = (line: { qty: number; unit?: string | null }): string =>
+  line.unit ? `${line.qty} ${line.unit}` : String(line.qty);
+
 /** Pounds as the API shows them (integer pence / 100 on the server). */
 const pounds = { type: 'number' } as const;
 
