@@ -58,14 +58,17 @@ export function OrderForm(props: OrderFormProps) {
         touch={touch}
       />
       <div className="pos-order__main">
-        <ServicesCard
-          className="pos-order__services"
-          formData={insertData}
-          inCart={cart.inCart}
-          onAdd={cart.addService}
-          disabled={linesLocked}
-        />
-        <LinePicker materials={materials.data ?? []} onAdd={cart.addLine} disabled={linesLocked} />
+        {/* One column of what goes into the cart, so the cart keeps the wider column beside it. */}
+        <div className="pos-sale-add">
+          <ServicesCard
+            className="pos-order__services"
+            formData={insertData}
+            inCart={cart.inCart}
+            onAdd={cart.addService}
+            disabled={linesLocked}
+          />
+          <LinePicker materials={materials.data ?? []} onAdd={cart.addLine} disabled={linesLocked} />
+        </div>
         <Card title="Cart" className="pos-order__cart">
           <OrderLines
             values={values}

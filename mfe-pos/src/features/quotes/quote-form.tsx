@@ -51,8 +51,10 @@ export function QuoteForm({ submitLabel, busy, vatTerms = null, ...rest }: Quote
         onChange={form.set}
       />
       <div className="pos-quote-form__main">
-        <ServicesCard formData={form.formData} inCart={form.inCart} onAdd={form.add} />
-        <LinePicker materials={materials.data ?? []} onAdd={form.addLine} />
+        <div className="pos-sale-add">
+          <ServicesCard formData={form.formData} inCart={form.inCart} onAdd={form.add} />
+          <LinePicker materials={materials.data ?? []} onAdd={form.addLine} />
+        </div>
         <QuoteLinesCard
           values={form.values}
           errors={form.errors}
