@@ -1,5 +1,5 @@
 import { VAT_PERCENT, VAT_RATES, type MaterialView, type VatRate } from '@voltdesk/contracts';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { penceToInput, poundsToPence } from './money';
 import { Card } from './page';
 import { nextLineKey } from './sale-form';
@@ -116,53 +116,85 @@ function TextLineFields({
 }) {
   return (
     <div className="pos-line-picker__fields">
-      <input
-        className="vd-input"
-        aria-label="Description"
-        placeholder="Description"
-        maxLength={150}
-        value={text.name}
-        onChange={(e) => setText({ ...text, name: e.target.value })}
-      />
-      <input
-        className="vd-input"
-        aria-label="Unit"
-        placeholder="Unit (hour, m, each)"
-        maxLength={20}
-        value={text.unit}
-        onChange={(e) => setText({ ...text, unit: e.target.value })}
-      />
-      <input
-        className="vd-input"
-        aria-label="Line price"
-        placeholder="Price (£)"
-        inputMode="decimal"
-        value={text.price}
-        onChange={(e) => setText({ ...text, price: e.target.value })}
-      />
-      <input
-        className="vd-input"
-        aria-label="Cost per unit"
-        placeholder="Cost (£, optional)"
-        inputMode="decimal"
-        value={text.cost}
-        onChange={(e) => setText({ ...text, cost: e.target.value })}
-      />
-      <select
-        className="vd-input"
-        aria-label="VAT rate"
-        value={text.rate}
-        onChange={(e) => setText({ ...text, rate: e.target.value as VatRate })}
-      >
-        {VAT_RATES.map((r) => (
-          <option key={r} value={r}>
-            {rateLabel(r)}
-          </option>
-        ))}
-      </select>
+      <PickerField label="Description">
+        {(id) => (
+          <input
+            id={id}
+            className="vd-input"
+            maxLength={150}
+            value={text.name}
+            onChange={(e) => setText({ ...text, name: e.target.value })}
+          />
+        )}
+      </PickerField>
+      <PickerField label="Unit">
+        {(id) => (
+          <input
+            id={id}
+            className="vd-input"
+            placeholder="hour, m, each"
+            maxLength={20}
+            value={text.unit}
+            onChange={(e) => setText({ ...text, unit: e.target.value })}
+          />
+        )}
+      </PickerField>
+      <PickerField label="Line price">
+        {(id) => (
+          <input
+            id={id}
+            className="vd-input"
+            placeholder="£"
+            inputMode="decimal"
+            value={text.price}
+            onChange={(e) => setText({ ...text, price: e.target.value })}
+          />
+        )}
+      </PickerField>
+      <PickerField label="Cost per unit">
+        {(id) => (
+          <input
+            id={id}
+            className="vd-input"
+            placeholder="£, optional"
+            inputMode="decimal"
+            value={text.cost}
+            onChange={(e) => setText({ ...text, cost: e.target.value })}
+          />
+        )}
+      </PickerField>
+      <PickerField label="VAT rate">
+        {(id) => (
+          <select
+            id={id}
+            className="vd-input"
+            value={text.rate}
+            onChange={(e) => setText({ ...text, rate: e.target.value as VatRate })}
+          >
+            {VAT_RATES.map((r) => (
+              <option key={r} value={r}>
+                {rateLabel(r)}
+              </option>
+            ))}
+          </select>
+        )}
+      </PickerField>
       <button type="button" className="vd-btn" onClick={onAdd} disabled={!text.name.trim()}>
         Add line
       </button>
+    </div>
+  );
+}
+
+/** A box of the free-text line with its label shown above it, as every other box of the form has. */
+function PickerField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="pos-line-picker__field">
+      <label className="vd-label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
     </div>
   );
 }
