@@ -6,7 +6,8 @@ import { rewire, rewirePage } from './job-fixtures';
 
 const pageRoutes = {
   'GET admin/getJob': { body: { data: rewirePage } },
-  'GET admin/getCustomers': { body: { data: customers, meta: { page: 1, per_page: 2, total: 2 } } },
+  // The dialog lists every customer from the invoice form's call, not a page of getCustomers.
+  'GET admin/getposInsertData': { body: { data: { customers, categories: [], products: [] } } },
 };
 
 const figure = (card: HTMLElement, label: string) => within(card).getByText(label).nextSibling;
