@@ -8,8 +8,7 @@ import { jobsPage, rewire, shopLights } from './job-fixtures';
 const listRoutes = {
   'GET admin/getJobs': (_: Request, url: URL) =>
     url.searchParams.get('status') === 'booked' ? jobsPage([shopLights]) : jobsPage([rewire, shopLights]),
-  // The dialog lists every customer from the invoice form's call, not a page of getCustomers.
-  'GET admin/getposInsertData': { body: { data: { customers, categories: [], products: [] } } },
+  'GET admin/getCustomers': { body: { data: customers, meta: { page: 1, per_page: 2, total: 2 } } },
 };
 
 test('lists jobs with customer, site, status and dates; the status filter asks svc-pos', async () => {

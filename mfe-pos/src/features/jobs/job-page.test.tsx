@@ -6,8 +6,7 @@ import { rewire, rewirePage } from './job-fixtures';
 
 const pageRoutes = {
   'GET admin/getJob': { body: { data: rewirePage } },
-  // The dialog lists every customer from the invoice form's call, not a page of getCustomers.
-  'GET admin/getposInsertData': { body: { data: { customers, categories: [], products: [] } } },
+  'GET admin/getCustomers': { body: { data: customers, meta: { page: 1, per_page: 2, total: 2 } } },
 };
 
 const figure = (card: HTMLElement, label: string) => within(card).getByText(label).nextSibling;

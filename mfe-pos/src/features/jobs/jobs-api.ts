@@ -55,13 +55,11 @@ export const {
     args: (body: JobPhotoRemoveRequest) => ({ body }),
     invalidatesTags: (r, e, body) => changed(r, e, body.id),
   }),
-  /**
-   * Every customer, the job dialog's choice (customers are made by invoices, found by phone): the invoice
-   * form's call, which lists them all, not `getCustomers`, whose first page would hide the rest.
-   */
-  jobCustomers: read(pos.posInsertData, {
-    result: ({ data }): CustomerView[] => data.customers,
-    providesTags: [{ type: 'PosInsertData', id: 'LIST' }],
+  /** Every customer, the job dialog's choice (customers are made by invoices, found by phone). */
+  jobCustomers: read(pos.customers, {
+    args: (_all: void) => ({ query: {} }),
+    result: ({ data }): CustomerView[] => data,
+    providesTags: (rows) => listTags('PosCustomer', rows),
   }),
   deleteJob: write(pos.deleteJob, {
     args: (id: string) => ({ query: { id } }),
