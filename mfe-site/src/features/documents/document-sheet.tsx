@@ -7,6 +7,7 @@ import {
   type CustomerDocumentView,
 } from '@voltdesk/contracts';
 import { DocumentReverseCharge } from './document-reverse-charge';
+import { ScrollRegion } from '../../shared/scroll-region';
 
 /** The business as the site's setup describes it: what the PDF prints at its top and in its bank box. */
 export interface DocumentBusiness {
@@ -16,9 +17,6 @@ export interface DocumentBusiness {
   email?: string;
   bank: { holder_name?: string; ac_no?: string; sort_code?: string; bank_name?: string };
 }
-
-// Each table sits in a region that scrolls sideways on a phone; the region takes the keyboard's focus
-// (tabIndex 0, named), so it can be scrolled without a pointer (WCAG 2.1.1, axe's scrollable-region rule).
 
 const money = (pounds: number) => formatInvoicePence(toPence(pounds));
 
@@ -81,7 +79,7 @@ function Lines({ shown }: { shown: CustomerDocumentView }) {
   const { items, vat } = shown.document;
   const terms = vat ? (vat.prices_include_vat ? ' (inc. VAT)' : ' (ex. VAT)') : '';
   return (
-    <div className="vs-doc__scroll" tabIndex={0} role="region" aria-label="Services">
+    <ScrollRegion className="vs-doc__scroll" name="Services">
       <table className="vs-doc__table">
         <caption className="vs-visually-hidden">Services</caption>
         <thead>
@@ -127,7 +125,7 @@ function Lines({ shown }: { shown: CustomerDocumentView }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -136,7 +134,7 @@ function VatSummary({ shown }: { shown: CustomerDocumentView }) {
   if (!vat) return null;
   const { vatNote } = invoiceFigures(shown.document, { quote: Boolean(shown.quote) });
   return (
-    <div className="vs-doc__scroll" tabIndex={0} role="region" aria-label="VAT summary">
+    <ScrollRegion className="vs-doc__scroll" name="VAT summary">
       <table className="vs-doc__table">
         <caption>VAT summary</caption>
         <thead>
@@ -165,7 +163,7 @@ function VatSummary({ shown }: { shown: CustomerDocumentView }) {
         </tbody>
       </table>
       {vatNote ? <p className="vs-doc__note">{vatNote}</p> : null}
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -213,7 +211,7 @@ function Payments({ shown }: { shown: CustomerDocumentView }) {
   const payments = shown.quote ? [] : shown.document.payments;
   if (!payments.length) return null;
   return (
-    <div className="vs-doc__scroll" tabIndex={0} role="region" aria-label="Payments">
+    <ScrollRegion className="vs-doc__scroll" name="Payments">
       <table className="vs-doc__table">
         <caption>Payments</caption>
         <thead>
@@ -237,7 +235,7 @@ function Payments({ shown }: { shown: CustomerDocumentView }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -5,6 +5,7 @@ import { PORTAL_MESSAGES, type PortalAccountView } from '@voltdesk/contracts';
 import { EmptyState, LoadError, PageLoading } from '../../shared/states';
 import { usePortalAccountQuery, usePortalDocumentMutation, usePortalSignOutMutation } from './portal-api';
 import { dayOf, methodName, money, quoteNumber } from './portal-format';
+import { ScrollRegion } from '../../shared/scroll-region';
 
 /** "View" of one document: asks svc-pos for the document's page (a customer link of its own), then goes. */
 function ViewButton({ kind, id, label }: { kind: 'quote' | 'invoice'; id: string; label: string }) {
@@ -25,13 +26,10 @@ function ViewButton({ kind, id, label }: { kind: 'quote' | 'invoice'; id: string
   );
 }
 
-// Each table scrolls sideways on a phone inside a region the keyboard reaches (tabIndex 0, named as the
-// table), so it can be scrolled without a pointer (WCAG 2.1.1, axe's scrollable-region rule).
-
 function Invoices({ invoices }: { invoices: PortalAccountView['invoices'] }) {
   if (!invoices.length) return <EmptyState title="No invoices yet." />;
   return (
-    <div className="vs-table-wrap" tabIndex={0} role="region" aria-label="Invoices">
+    <ScrollRegion className="vs-table-wrap" name="Invoices">
       <table className="vs-table">
         <caption>Invoices</caption>
         <thead>
@@ -65,14 +63,14 @@ function Invoices({ invoices }: { invoices: PortalAccountView['invoices'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 function Quotes({ quotes }: { quotes: PortalAccountView['quotes'] }) {
   if (!quotes.length) return <EmptyState title="No quotes yet." />;
   return (
-    <div className="vs-table-wrap" tabIndex={0} role="region" aria-label="Quotes">
+    <ScrollRegion className="vs-table-wrap" name="Quotes">
       <table className="vs-table">
         <caption>Quotes</caption>
         <thead>
@@ -104,14 +102,14 @@ function Quotes({ quotes }: { quotes: PortalAccountView['quotes'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 function Receipts({ receipts }: { receipts: PortalAccountView['receipts'] }) {
   if (!receipts.length) return <EmptyState title="No payments yet." />;
   return (
-    <div className="vs-table-wrap" tabIndex={0} role="region" aria-label="Payments">
+    <ScrollRegion className="vs-table-wrap" name="Payments">
       <table className="vs-table">
         <caption>Payments</caption>
         <thead>
@@ -135,7 +133,7 @@ function Receipts({ receipts }: { receipts: PortalAccountView['receipts'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
