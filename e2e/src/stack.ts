@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // The stack's own list, so a port added there is also moved off its default here.
 import { PORT_VARS } from '@voltdesk/local/stack-config';
+// Jest loads this global setup with Node's own resolver: this subpath is source, unlike service-kit/testing.
+import { freePorts } from '@voltdesk/service-kit/free-ports';
 
 export const ROOT = path.resolve(__dirname, '../..');
 // One state file per run, so two runs on one machine never read or stop each other's stack: named in the
@@ -23,28 +24,10 @@ export interface StackInfo {
   adminPassword: string;
 }
 
-/**
- * One free port per name, all distinct: every listener stays open until all are chosen, since a port
- * closed at once can be handed out again by the next bind (two stack parts then collide, EADDRINUSE).
- * service-kit/testing's `freePorts` does the same, but jest loads this global setup with Node's own resolver,
- * which would read service-kit's unbuilt `dist/`.
- */
-async function freePorts(names: readonly string[]): Promise<Record<string, string>> {
-  const servers = await Promise.all(
-    names.map(
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const srv = createServer();
-          srv.on('error', reject);
-          srv.listen(0, '127.0.0.1', () => resolve(srv));
-        }),
-    ),
-  );
-  const ports = Object.fromEntries(
-    names.map((name, i) => [name, String((servers[i]!.address() as { port: number }).port)]),
-  );
-  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
-  return ports;
+/** One claimed free port per name (see free-ports: never one another suite's stack is handed). */
+async function freePortsByName(names: readonly string[]): Promise<Record<string, string>> {
+  const ports = await freePorts(names.length);
+  return Object.fromEntries(names.map((name, i) => [name, String(ports[i])]));
 }
 
 /**
@@ -52,7 +35,7 @@ async function freePorts(names: readonly string[]): Promise<Record<string, strin
  * so the journeys never touch a developer's own stack or data.
  */
 export async function startStack(): Promise<StackInfo> {
-  const ports = await freePorts(PORT_VARS);
+  const ports = await freePortsByName(PORT_VARS);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-e2e-data-'));
   const adminEmail = 'e2e-admin@voltdesk.local';
   const adminPassword = 'e2e-admin-password';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
 import { createLogger, createMetrics, JwtVerifier, syncIndexes, TokenDenylist } from '@voltdesk/service-kit';
-import { createTestSigner, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
+import { createTestSigner, freePort, startTestInfra, type TestInfra } from '@voltdesk/service-kit/testing';
 import { createPosApp } from '../app';
 import { startStripeStandIn, type StripeStandIn } from '../online-payments/stand-in/server';
 
@@ -55,10 +55,8 @@ export async function startPosWithStripe(): Promise<PosWithStripe> {
     },
   });
   const off = createPosApp(base);
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  const closedPort = (closed.address() as AddressInfo).port;
-  await new Promise((resolve) => closed.close(resolve));
+  // Claimed and closed: nothing listens there while this process lives (an unreachable Stripe).
+  const closedPort = await freePort();
   const down = createPosApp({
     ...base,
     onlinePayments: {

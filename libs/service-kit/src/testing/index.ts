@@ -1,4 +1,5 @@
 export * from './mokapi';
+export * from './free-ports';
 export * from './test-infra';
 export * from './test-keys';
 export * from './read-topic';

@@ -6,33 +6,7 @@ import { createServer as createTlsServer } from 'node:tls';
 import os from 'node:os';
 import path from 'node:path';
 import { asyncApiYaml, readAsyncApi } from '@voltdesk/contracts/asyncapi';
-
-/**
- * `count` free ports, all distinct: every listener stays open until all are chosen, since a port closed at
- * once can be handed out again by the next bind (two listeners of one stack then collide, EADDRINUSE).
- */
-export async function freePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((resolve, reject) => {
-          const srv = createServer();
-          srv.unref();
-          srv.on('error', reject);
-          srv.listen(0, host, () => resolve(srv));
-        }),
-    ),
-  );
-  const ports = servers.map((srv) => (srv.address() as { port: number }).port);
-  await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
-  return ports;
-}
-
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  const [port] = await freePorts(1, host);
-  return port!;
-}
+import { freePorts } from './free-ports';
 
 export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
