@@ -83,6 +83,9 @@ function expectedSeconds(dir) {
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'voltdesk-tests-'));
+/** When the run began: each suite's start and end are printed as seconds from it, to see how they packed. */
+const runStarted = Date.now();
+const sinceStart = () => (Date.now() - runStarted) / 1000;
 const slug = (dir) => dir.replace(/\W/g, '_');
 
 const suites = workspaces()
@@ -129,7 +132,8 @@ function runJob(job) {
   const log = `${base}.log`;
   const out = openSync(log, 'w');
   const started = Date.now();
-  console.log(`started  ${job.label}`);
+  const from = sinceStart();
+  console.log(`started  ${job.label} at ${from.toFixed(0)} s`);
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
@@ -149,7 +153,15 @@ function runJob(job) {
       const wallSeconds = timing?.wallSeconds ?? (Date.now() - started) / 1000;
       console.log(`\n=== ${job.title ?? job.label} (${wallSeconds.toFixed(0)} s) ===`);
       process.stdout.write(readFileSync(log, 'utf8'));
-      resolve({ job, code, result, wallSeconds, cpuSeconds: timing?.cpuSeconds ?? null });
+      resolve({
+        job,
+        code,
+        result,
+        wallSeconds,
+        cpuSeconds: timing?.cpuSeconds ?? null,
+        from,
+        to: sinceStart(),
+      });
     });
   });
 }
@@ -164,20 +176,17 @@ const suiteFailed = ({ job, code, result }) =>
  * The machine's idle share of CPU time (idle + iowait over all, from /proc/stat) over about the last
  * `windowMs`; 0 where /proc is missing (then only the always-allowed suites run).
  */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { at: Date.now(), idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
+}
+
 function idleMeter(windowMs = 6000) {
-  const read = () => {
-    try {
-      const fields = readFileSync('/proc/stat', 'utf8')
-        .split('\n')[0]
-        .trim()
-        .split(/\s+/)
-        .slice(1)
-        .map(Number);
-      return { at: Date.now(), idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
-    } catch {
-      return undefined;
-    }
-  };
+  const read = cpuTimes;
   const samples = [];
   return () => {
     const now = read();
@@ -252,8 +261,25 @@ function runQueue(queue, lane) {
   });
 }
 
+/**
+ * Cores busy (the whole machine, from /proc/stat) in each half minute of the run: where the run left CPU
+ * unused, which is what packing the suites can still win.
+ */
+function busyTrace(stepMs = 30_000) {
+  const trace = [];
+  let last = cpuTimes();
+  const timer = setInterval(() => {
+    const now = cpuTimes();
+    if (last && now && now.total > last.total)
+      trace.push((cores * (1 - (now.idle - last.idle) / (now.total - last.total))).toFixed(1));
+    last = now;
+  }, stepMs);
+  timer.unref();
+  return trace;
+}
+
 async function main() {
-  const started = Date.now();
+  const busy = busyTrace();
   const done = [];
   done.push(...(await runQueue([...(build ? [build] : []), ...suites], journeys)));
 
@@ -296,15 +322,17 @@ async function main() {
   console.log(
     `\nSuites (${cores} cores; ${slots === maxSlots ? slots : `${slots} to ${maxSlots}`} workspace suites at once${journeys ? ' beside the journeys' : ''}, ${workers} jest workers for suites that mostly wait, else 1):`,
   );
-  console.log(`${'suite'.padEnd(22)}${'tests'.padStart(7)}${'wall s'.padStart(9)}${'CPU s'.padStart(9)}`);
-  for (const { job, result, wallSeconds, cpuSeconds } of [...done].sort((a, b) =>
+  console.log(
+    `${'suite'.padEnd(22)}${'tests'.padStart(7)}${'wall s'.padStart(9)}${'CPU s'.padStart(9)}${'from s'.padStart(9)}${'to s'.padStart(9)}`,
+  );
+  for (const { job, result, wallSeconds, cpuSeconds, from, to } of [...done].sort((a, b) =>
     a.job.label.localeCompare(b.job.label),
   ))
     console.log(
-      `${job.label.padEnd(22)}${String(result?.numTotalTests ?? '-').padStart(7)}${seconds(wallSeconds).padStart(9)}${seconds(cpuSeconds).padStart(9)}`,
+      `${job.label.padEnd(22)}${String(result?.numTotalTests ?? '-').padStart(7)}${seconds(wallSeconds).padStart(9)}${seconds(cpuSeconds).padStart(9)}${seconds(from).padStart(9)}${seconds(to).padStart(9)}`,
     );
   const cpu = done.every((d) => d.cpuSeconds !== null) ? done.reduce((s, d) => s + d.cpuSeconds, 0) : null;
-  const total = (Date.now() - started) / 1000;
+  const total = sinceStart();
   console.log(
     `${'total'.padEnd(22)}${String(passed + failed).padStart(7)}${seconds(total).padStart(9)}${seconds(cpu).padStart(9)}`,
   );
@@ -313,6 +341,7 @@ async function main() {
     console.log(
       `retried alone: ${first.job.label} (side by side: ${first.result?.numFailedTests ?? '?'} failed; alone: ${again.result?.numFailedTests ?? '?'} failed)`,
     );
+  if (busy.length) console.log(`cores busy, each half minute: ${busy.join(' ')}`);
   console.log(
     `\nTest run finished in ${(total / 60).toFixed(1)} min${failures.length ? `; failing: ${failures.join(', ')}` : ''}`,
   );

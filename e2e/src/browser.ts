@@ -51,9 +51,12 @@ export async function newPage(
 
 /**
  * Saves a screenshot under docs/screenshots/, or under a workspace's `docs/screenshots/` when its screen
- * belongs there (`folder`, e.g. 'mfe-cms'); the journeys keep them current.
+ * belongs there (`folder`, e.g. 'mfe-cms'), when the run was asked for them (`npm run screenshots -w e2e`
+ * sets SCREENSHOTS=1). A plain test run takes none: it leaves the working tree as it found it, and a
+ * full-page capture costs Chromium about half a CPU second, some 25 s over the journeys' fifty.
  */
 export async function screenshot(page: Page, name: string, folder = '.'): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   const dir = path.join(ROOT, folder, 'docs/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
