@@ -13,6 +13,14 @@ const esmOnly = [
   'ulid',
 ];
 
+// Compiled schema validators kept on disk (libs/contracts/src/schemas/compile-cache.ts), for every test
+// process and the stacks they start: each test file would otherwise compile the same views and request
+// schemas again.
+process.env.VOLTDESK_VALIDATOR_CACHE ??= require('node:path').join(
+  __dirname,
+  'node_modules/.cache/validators',
+);
+
 module.exports = {
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },

@@ -1,6 +1,7 @@
 import Ajv, { _, type Options } from 'ajv';
 import addErrors from 'ajv-errors';
-import addFormats from 'ajv-formats';
+import addFormats, { type FormatName } from 'ajv-formats';
+import { addWithCompileCache } from './compile-cache';
 import { relativeMultipleOf } from './multiple-of';
 import { orderKeywords } from './pos/order-keywords';
 import { requestSchemas } from './registry';
@@ -12,6 +13,8 @@ import { viewSchemas } from './views';
  * precompiled at build time (libs/app-core/src/build/schema-validators.ts), since the CSP forbids
  * compiling there. Every schema is compiled once per instance, never per request.
  */
+const FORMATS: FormatName[] = ['email', 'date', 'date-time', 'uri'];
+
 export function createSchemaValidator(
   options: Pick<Options, 'coerceTypes'> & {
     /**
@@ -39,11 +42,20 @@ export function createSchemaValidator(
   // `multipleOf: 0.01` (pounds with two decimals) must accept 19.99 despite binary floating point.
   ajv.removeKeyword('multipleOf');
   ajv.addKeyword(relativeMultipleOf);
-  addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
+  addFormats(ajv, FORMATS);
   // The order's rules over cart sums, and `errorMessage` for the wording of cross-field rules.
   for (const keyword of orderKeywords) ajv.addKeyword(keyword);
   addErrors(ajv);
-  for (const schema of [...(views ? viewSchemas : requestSchemas), ...extraSchemas])
-    ajv.addSchema(schema as object);
+  const schemas = [...(views ? viewSchemas : requestSchemas), ...extraSchemas];
+  const made = {
+    views,
+    coerceTypes: options.coerceTypes,
+    keywords: [relativeMultipleOf, ...orderKeywords],
+    FORMATS,
+    schemas,
+  };
+  addWithCompileCache(ajv, made, () => {
+    for (const schema of schemas) ajv.addSchema(schema as object);
+  });
   return ajv;
 }
