@@ -17,12 +17,22 @@ import standaloneCode from 'ajv/dist/standalone';
  * from here checks exactly what a fresh compile checks. A file is named by the hash of all the code
  * depends on (`inputs`: Ajv's version, the instance's options, keywords and schemas) and the schema.
  */
-const VERSIONS = ['ajv', 'ajv-errors', 'ajv-formats']
-  .map(
-    (name) =>
-      `${name}@${(JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version}`,
-  )
-  .join(' ');
+/**
+ * The versions the generated code depends on; undefined where they cannot be read (a bundle, such as the
+ * render server's, carries the code without the packages' own files): then nothing is cached.
+ */
+function versions(): string | undefined {
+  try {
+    return ['ajv', 'ajv-errors', 'ajv-formats']
+      .map((name) => {
+        const manifest = readFileSync(require.resolve(`${name}/package.json`), 'utf8');
+        return `${name}@${(JSON.parse(manifest) as { version: string }).version}`;
+      })
+      .join(' ');
+  } catch {
+    return undefined;
+  }
+}
 
 /** Runs generated code as a CommonJS module; its `require` loads Ajv's runtime helpers and formats. */
 function load(code: string): ValidateFunction {
@@ -73,11 +83,12 @@ function cachedCompile(ajv: Ajv, inputs: string, dir: string) {
  */
 export function addWithCompileCache(ajv: Ajv, made: unknown, addSchemas: () => void): void {
   const dir = process.env.VOLTDESK_VALIDATOR_CACHE;
-  if (!dir) return addSchemas();
+  const depends = dir ? versions() : undefined;
+  if (!dir || !depends) return addSchemas();
   // Functions (keyword code) hash by their text, so a changed keyword misses the cache.
   const inputs = createHash('sha256')
     .update(
-      `${VERSIONS}\0${JSON.stringify(made, (_key, value: unknown) =>
+      `${depends}\0${JSON.stringify(made, (_key, value: unknown) =>
         typeof value === 'function' ? value.toString() : value,
       )}`,
     )
