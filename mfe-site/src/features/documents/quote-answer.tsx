@@ -38,20 +38,28 @@ function useAnswer<T>(send: (body: T) => Promise<{ message?: string }>) {
   return { errors, refusal, run };
 }
 
+/**
+ * The form's fields as the page holds them. The page is drawn on the server and the fields are left to
+ * the browser (uncontrolled): what a customer types before the script has taken over the page is what is
+ * sent. Held in React state, it was kept on screen but sent empty ("type your name" under a typed name).
+ */
+function fieldOf(event: FormEvent<HTMLFormElement>, name: string): HTMLInputElement {
+  return event.currentTarget.elements.namedItem(name) as HTMLInputElement;
+}
+
 function AcceptForm({ token }: { token: string }) {
   const [accept, { isLoading }] = useSiteAcceptQuoteMutation();
   const ready = useHydrated();
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
   const { errors, refusal, run } = useAnswer((body: { token: string; name: string; agree: true }) =>
     accept(body).unwrap(),
   );
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const name = fieldOf(event, 'name').value.trim();
     const local: Record<string, string> = {};
-    if (name.trim().length < 2) local.name = WORDS.name;
-    if (!agree) local.agree = WORDS.agree;
-    void run({ token, name: name.trim(), agree: true }, local);
+    if (name.length < 2) local.name = WORDS.name;
+    if (!fieldOf(event, 'agree').checked) local.agree = WORDS.agree;
+    void run({ token, name, agree: true }, local);
   };
   return (
     <form className="vs-form vs-doc__answer" onSubmit={onSubmit} noValidate aria-labelledby="vs-accept-title">
@@ -66,8 +74,6 @@ function AcceptForm({ token }: { token: string }) {
           id="dq-name"
           name="name"
           className={`vs-input${errors.name ? ' vs-input--invalid' : ''}`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
           autoComplete="name"
           aria-required
           aria-invalid={errors.name ? true : undefined}
@@ -80,8 +86,6 @@ function AcceptForm({ token }: { token: string }) {
           <input
             type="checkbox"
             name="agree"
-            checked={agree}
-            onChange={(e) => setAgree(e.target.checked)}
             aria-invalid={errors.agree ? true : undefined}
             aria-describedby={errors.agree ? 'dq-agree-error' : undefined}
           />{' '}
@@ -104,13 +108,13 @@ function AcceptForm({ token }: { token: string }) {
 function DeclineForm({ token }: { token: string }) {
   const [decline, { isLoading }] = useSiteDeclineQuoteMutation();
   const ready = useHydrated();
-  const [reason, setReason] = useState('');
   const { errors, refusal, run } = useAnswer((body: { token: string; reason: string }) =>
     decline(body).unwrap(),
   );
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run({ token, reason: reason.trim() }, reason.trim() ? {} : { reason: WORDS.reason });
+    const reason = fieldOf(event, 'reason').value.trim();
+    void run({ token, reason }, reason ? {} : { reason: WORDS.reason });
   };
   return (
     <form
@@ -132,8 +136,6 @@ function DeclineForm({ token }: { token: string }) {
           rows={3}
           maxLength={500}
           className={`vs-input${errors.reason ? ' vs-input--invalid' : ''}`}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
           aria-required
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? 'dq-reason-error' : undefined}
