@@ -187,16 +187,18 @@ function cpuTimes() {
   }
 }
 
+/** The idle share of the machine's CPU time between two `cpuTimes()` readings. */
+const idleBetween = (first, last) =>
+  last.total > first.total ? (last.idle - first.idle) / (last.total - first.total) : 0;
+
 function idleMeter(windowMs = 6000) {
-  const read = cpuTimes;
   const samples = [];
   return () => {
-    const now = read();
+    const now = cpuTimes();
     if (!now) return 0;
     samples.push(now);
     while (samples.length > 2 && now.at - samples[1].at >= windowMs) samples.shift();
-    const first = samples[0];
-    return now.total > first.total ? (now.idle - first.idle) / (now.total - first.total) : 0;
+    return idleBetween(samples[0], now);
   };
 }
 
@@ -275,8 +277,7 @@ function busyTrace(stepMs = 30_000) {
   let last = cpuTimes();
   const timer = setInterval(() => {
     const now = cpuTimes();
-    if (last && now && now.total > last.total)
-      trace.push((cores * (1 - (now.idle - last.idle) / (now.total - last.total))).toFixed(1));
+    if (last && now && now.total > last.total) trace.push((cores * (1 - idleBetween(last, now))).toFixed(1));
     last = now;
   }, stepMs);
   timer.unref();

@@ -5,23 +5,30 @@ import type Ajv from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 
+// Compiled validators kept on disk as Ajv's standalone code, for processes that compile the same schemas
+// again and again: every jest test file loads its modules afresh (its ajv too), and the stacks the tests
+// start run the same services many times. Compiling a view or a request schema costs each of them a
+// tenth of a CPU second or more; loading the code Ajv generated for it, a small fraction of that. Turned on
+// by VOLTDESK_VALIDATOR_CACHE (a folder; the jest preset sets it for the tests and the stacks they start),
+// never in production, whose containers are read-only.
+//
+// The code is Ajv's own output for the schema, the same the browser forms run, so a validator loaded
+// from here checks exactly what a fresh compile checks. A file is named by the hash of all the code
+// depends on (`inputs`: Ajv's version, the instance's options, keywords and schemas) and the schema.
+
+let knownVersions: { value: string | undefined } | undefined;
+
 /**
- * Compiled validators kept on disk as Ajv's standalone code, for processes that compile the same schemas
- * again and again: every jest test file loads its modules afresh (its ajv too), and the stacks the tests
- * start run the same services many times. Compiling a view or a request schema costs each of them a
- * tenth of a CPU second or more; loading the code Ajv generated for it, a small fraction of that. Turned on
- * by VOLTDESK_VALIDATOR_CACHE (a folder; the jest preset sets it for the tests and the stacks they start),
- * never in production, whose containers are read-only.
- *
- * The code is Ajv's own output for the schema, the same the browser forms run, so a validator loaded
- * from here checks exactly what a fresh compile checks. A file is named by the hash of all the code
- * depends on (`inputs`: Ajv's version, the instance's options, keywords and schemas) and the schema.
- */
-/**
- * The versions the generated code depends on; undefined where they cannot be read (a bundle, such as the
- * render server's, carries the code without the packages' own files): then nothing is cached.
+ * The versions the generated code depends on, read once per process (each instance asks); undefined where
+ * they cannot be read (a bundle, such as the render server's, carries the code without the packages' own
+ * files): then nothing is cached.
  */
 function versions(): string | undefined {
+  knownVersions ??= { value: readVersions() };
+  return knownVersions.value;
+}
+
+function readVersions(): string | undefined {
   try {
     return ['ajv', 'ajv-errors', 'ajv-formats']
       .map((name) => {

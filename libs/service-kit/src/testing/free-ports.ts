@@ -58,18 +58,24 @@ function releaseAtExit(): void {
   });
 }
 
+/** The port and the claimant's pid a claim file names (`<port>-<pid>`). */
+function claimOf(name: string): { port: number; pid: number } {
+  const [port, pid] = name.split('-').map(Number);
+  return { port: port!, pid: pid! };
+}
+
 /** Claims `port` for this process, or says why not (another live process holds it). */
 function claim(dir: string, port: number): boolean {
   const own = path.join(dir, `${port}-${process.pid}`);
+  // Two calls at once in this process: the second must not take the file the first wrote as its own.
   if (mine.has(own)) return false;
   writeFileSync(own, '');
   const others = readdirSync(dir).filter(
-    (name) => name.startsWith(`${port}-`) && name !== path.basename(own),
+    (name) => claimOf(name).port === port && name !== path.basename(own),
   );
   let taken = false;
   for (const name of others) {
-    const pid = Number(name.slice(name.indexOf('-') + 1));
-    if (alive(pid)) taken = true;
+    if (alive(claimOf(name).pid)) taken = true;
     else {
       try {
         unlinkSync(path.join(dir, name));
@@ -100,8 +106,8 @@ function holdOpen(port: number, host: string): Promise<Server | undefined> {
 function livePorts(dir: string): Set<number> {
   const ports = new Set<number>();
   for (const name of readdirSync(dir)) {
-    const [port, pid] = name.split('-').map(Number);
-    if (alive(pid!)) ports.add(port!);
+    const { port, pid } = claimOf(name);
+    if (alive(pid)) ports.add(port);
   }
   return ports;
 }
