@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from './config';
 
 /** What svc-pos reads of a Checkout Session (Stripe's `checkout.session` object). */
@@ -39,7 +39,11 @@ export class StripeApi {
 
   constructor(private readonly settings: StripeSettings) {
     const base = settings.apiBase;
-    this.client = new Stripe(settings.secretKey, {
+    // Loaded here, only where Stripe is configured: the SDK is about 220 modules, which every svc-pos
+    // process and test file loaded whether or not it took online payments.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+    const StripeSdk = require('stripe') as typeof Stripe;
+    this.client = new StripeSdk(settings.secretKey, {
       // One retry on a network error, with the SDK's own idempotency key, so a lost answer does not
       // make a second session or refund.
       maxNetworkRetries: 1,

@@ -1,4 +1,6 @@
-import { addDays } from 'date-fns';
+// One function's module, not the package index: the index loads all of date-fns's ~300 modules, in
+// every service process and every test file that loads service-kit.
+import { addDays } from 'date-fns/addDays';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /** The business's time zone, as every service's configuration reads it (checked by `loadConfig`). */

@@ -8,8 +8,7 @@ import {
   type Span,
   type TextMapGetter,
 } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 /**
  * OpenTelemetry tracing, off unless OTEL_EXPORTER_OTLP_ENDPOINT names a collector (OTLP over HTTP, e.g.
@@ -26,11 +25,26 @@ import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace
 const TRACER = '@voltdesk/service-kit';
 let provider: NodeTracerProvider | undefined;
 
+/**
+ * The SDK and its OTLP exporter, loaded only when tracing is turned on: about 320 modules (the exporter
+ * brings the metrics and logs SDKs) that every service process and every test file loading service-kit
+ * loaded for nothing. `require`, not `import()`: `createApp` starts tracing synchronously.
+ */
+function loadSdk() {
+  /* eslint-disable @typescript-eslint/no-require-imports -- see above */
+  const exporter =
+    require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+  const sdk = require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return { ...exporter, ...sdk };
+}
+
 /** Starts tracing once per process when the environment asks for it; returns whether it is on. */
 export function startTracing(env: NodeJS.ProcessEnv = process.env): boolean {
   if (provider) return true;
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
   if (!endpoint) return false;
+  const { BatchSpanProcessor, NodeTracerProvider, OTLPTraceExporter } = loadSdk();
   provider = new NodeTracerProvider({
     spanProcessors: [
       new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }), {
