@@ -16,6 +16,8 @@ import federation from './module-federation.config';
 
 /** Where the public pages' own bundle goes, inside dist/ so it is served with the remote (/remotes/site/). */
 export const PUBLIC_DIR = 'public';
+/** The remote's build, in the list of builds `rspack build` runs. */
+export const REMOTE_BUILD = 'remote';
 /** The file naming the public bundle's entry scripts and stylesheets, for the server's documents. */
 export const PUBLIC_ENTRY_FILE = 'public-entry.json';
 
@@ -101,7 +103,14 @@ export default defineConfig((env: Record<string, unknown>) => {
   const { serve, isProd } = buildMode(env);
   const site = remote(env);
   if (serve) return site;
-  // Both builds write into dist/: the remote's clean leaves the public bundle's folder to its own build.
-  const withKeep = { ...site, name: 'remote', output: { ...site.output, clean: { keep: `${PUBLIC_DIR}/` } } };
-  return [withKeep, publicPagesConfig(isProd)];
+  // Both builds write into dist/: the remote's clean leaves the public bundle's folder to its own build,
+  // and the public bundle is built after the remote. Side by side, the remote's clean once found
+  // dist/public empty (just made by the other build), removed it as an empty folder while the other build
+  // wrote into it, and failed the build (ENOTEMPTY) on a fresh clone.
+  const withKeep = {
+    ...site,
+    name: REMOTE_BUILD,
+    output: { ...site.output, clean: { keep: `${PUBLIC_DIR}/` } },
+  };
+  return [withKeep, { ...publicPagesConfig(isProd), dependencies: [REMOTE_BUILD] }];
 });
