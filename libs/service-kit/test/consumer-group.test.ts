@@ -58,21 +58,30 @@ it('lives through a second member joining the group, and the group goes on consu
     });
     consumers.push(consumer);
   };
+  const send = async (text: string) => {
+    const producer = kafka.producer();
+    await producer.connect();
+    const event = contactEvent(randomUUID(), text);
+    await producer.send({
+      topic: 'content.contact.v1',
+      messages: [{ key: event.subject, value: JSON.stringify(event) }],
+    });
+    await producer.disconnect();
+    return event;
+  };
   await member('first');
   await waitUntil(() => joins.some((j) => j.name === 'first'), 60_000);
+  // A record consumed (and its offset committed) before the second member joins: a new group starts at the
+  // newest offset, so without one, a record sent while a late rebalance was still going on (a loaded
+  // machine) was skipped by whichever member then got the partition, and never handled.
+  const before = await send('before the rebalance');
+  await waitUntil(() => handled.some((e) => e.id === before.id), 60_000);
   await member('second');
   // The rebalance that takes both in: one member gets the one partition, the other nothing.
   await waitUntil(() => joins.some((j) => j.partitions === 0) || mokapi.process.exitCode !== null, 60_000);
   expect(mokapi.process.exitCode).toBeNull();
 
-  const producer = kafka.producer();
-  await producer.connect();
-  const event = contactEvent(randomUUID(), 'after the rebalance');
-  await producer.send({
-    topic: 'content.contact.v1',
-    messages: [{ key: event.subject, value: JSON.stringify(event) }],
-  });
-  await producer.disconnect();
+  const event = await send('after the rebalance');
   await waitUntil(() => handled.some((e) => e.id === event.id), 60_000);
   expect(mokapi.process.exitCode).toBeNull();
 }, 180_000);
