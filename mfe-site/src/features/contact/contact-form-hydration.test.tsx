@@ -1,42 +1,34 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { makeStore, ToastHost } from '@voltdesk/app-core';
+import { makeStore } from '@voltdesk/app-core';
 import { mockFetch, type FetchMock } from '@voltdesk/app-core/testing';
+import { drawnOnServer, type DrawnOnServer } from '../../../test/drawn-on-server';
 import { defaultRoutes } from '../../../test/render-site';
 import { ContactForm } from './contact-form';
 
 // The page is server-rendered: a visitor can fill the form before the script has hydrated it.
 describe('the contact form typed into before hydration', () => {
   let net: FetchMock;
-  let root: Root | undefined;
+  let drawn: DrawnOnServer | undefined;
 
   beforeEach(() => {
     net = mockFetch({ ...defaultRoutes(), 'POST insertContact': { status: 201, body: { data: null } } });
   });
 
   afterEach(() => {
-    act(() => root?.unmount());
+    drawn?.unmount();
     net.restore();
     document.body.innerHTML = '';
   });
 
   it('cannot be submitted by the browser before the script runs, and sends what was typed once it has', async () => {
-    const page = () => (
+    drawn = drawnOnServer(() => (
       <Provider store={makeStore()}>
         <ContactForm />
       </Provider>
-    );
-    const container = document.createElement('div');
-    // react-redux's Provider takes its layout effect when a window exists (jsdom has one) and React's
-    // server renderer warns about it; the real server render has no window.
-    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(page());
-    warn.mockRestore();
-    document.body.append(container);
-    render(<ToastHost />);
+    ));
+    const { container } = drawn;
 
     const send = screen.getByRole('button', { name: 'Send message' });
     expect(send).toBeDisabled();
@@ -50,9 +42,7 @@ describe('the contact form typed into before hydration', () => {
       container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!.value = value;
     }
 
-    await act(async () => {
-      root = hydrateRoot(container, page());
-    });
+    await drawn.hydrate();
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.setup().click(send);
 

@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { CUSTOMER_DOCUMENT_MESSAGES, type CustomerDocumentView } from '@voltdesk/contracts';
-import { makeStore, ToastHost } from '@voltdesk/app-core';
+import { makeStore } from '@voltdesk/app-core';
 import { mockFetch, type FetchMock } from '@voltdesk/app-core/testing';
+import { drawnOnServer, type DrawnOnServer } from '../../../test/drawn-on-server';
 import { defaultRoutes } from '../../../test/render-site';
 import { QuoteAnswer } from './quote-answer';
 
@@ -24,7 +23,7 @@ const quote: NonNullable<CustomerDocumentView['quote']> = {
 // The customer's page is drawn on the server: on a slow phone they can type before the script takes over.
 describe("a quote's answer typed before the page's script runs", () => {
   let net: FetchMock;
-  let root: Root | undefined;
+  let drawn: DrawnOnServer | undefined;
 
   beforeEach(() => {
     net = mockFetch({
@@ -35,31 +34,21 @@ describe("a quote's answer typed before the page's script runs", () => {
   });
 
   afterEach(() => {
-    act(() => root?.unmount());
+    drawn?.unmount();
     net.restore();
     document.body.innerHTML = '';
   });
 
   /** The server's HTML of the answers, with `typed` done to its fields before hydration. */
   async function hydrateAfter(typed: (container: HTMLElement) => void) {
-    const page = () => (
+    drawn = drawnOnServer(() => (
       <Provider store={makeStore()}>
         <QuoteAnswer quote={quote} token={TOKEN} />
       </Provider>
-    );
-    const container = document.createElement('div');
-    // react-redux's Provider takes its layout effect when a window exists (jsdom has one), and React's
-    // server renderer warns about it; the real server render has no window.
-    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(page());
-    warn.mockRestore();
-    document.body.append(container);
-    render(<ToastHost />);
+    ));
     expect(screen.getByRole('button', { name: 'Accept the quote' })).toBeDisabled();
-    typed(container);
-    await act(async () => {
-      root = hydrateRoot(container, page());
-    });
+    typed(drawn.container);
+    await drawn.hydrate();
   }
 
   it('accepts with the name and the tick given before, not "type your name" under a typed name', async () => {

@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { LEAD_MESSAGES } from '@voltdesk/contracts';
-import { makeStore, ToastHost } from '@voltdesk/app-core';
+import { makeStore } from '@voltdesk/app-core';
 import { mockFetch, type FetchMock } from '@voltdesk/app-core/testing';
+import { drawnOnServer, type DrawnOnServer } from '../../../test/drawn-on-server';
 import { defaultRoutes, renderSite } from '../../../test/render-site';
 import { servicePage, services } from '../../../test/fixtures';
 import { RequestVisitForm } from './request-visit-form';
@@ -148,38 +147,31 @@ describe('request a quote or book a visit /request-visit', () => {
 
 describe('the request form before hydration', () => {
   let net: FetchMock;
-  let root: Root | undefined;
+  let drawn: DrawnOnServer | undefined;
   beforeEach(() => {
     net = mockFetch({ ...defaultRoutes(), ...routes() });
   });
   afterEach(() => {
-    act(() => root?.unmount());
+    drawn?.unmount();
     net.restore();
     document.body.innerHTML = '';
   });
 
   it('cannot be sent until the script runs and the form has its token, and keeps what was typed', async () => {
-    const page = () => (
+    drawn = drawnOnServer(() => (
       <Provider store={makeStore()}>
         <MemoryRouter>
           <RequestVisitForm services={['Rewiring', 'EV chargers']} />
         </MemoryRouter>
       </Provider>
-    );
-    const container = document.createElement('div');
-    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(page());
-    warn.mockRestore();
-    document.body.append(container);
-    render(<ToastHost />);
+    ));
+    const { container } = drawn;
     const send = within(container).getByRole('button', { name: 'Send request' });
     expect(send).toBeDisabled();
     expect(net.callsTo('POST leadFormToken')).toHaveLength(0);
     container.querySelector<HTMLInputElement>('[name="postcode"]')!.value = 'M1 1AE';
 
-    await act(async () => {
-      root = hydrateRoot(container, page());
-    });
+    await drawn.hydrate();
     await waitFor(() => expect(send).toBeEnabled());
     expect(net.callsTo('POST leadFormToken')).toHaveLength(1);
     expect(within(container).getByLabelText(/Postcode/)).toHaveValue('M1 1AE');
