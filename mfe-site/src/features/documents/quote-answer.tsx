@@ -42,9 +42,14 @@ function useAnswer<T>(send: (body: T) => Promise<{ message?: string }>) {
  * The form's fields as the page holds them. The page is drawn on the server and the fields are left to
  * the browser (uncontrolled): what a customer types before the script has taken over the page is what is
  * sent. Held in React state, it was kept on screen but sent empty ("type your name" under a typed name).
+ * The site's other forms keep their fields in state and take what was typed at hydration instead
+ * (`useTypedBeforeHydration`), which reads text only: these forms need no state, and one has a tick box.
  */
-function fieldOf(event: FormEvent<HTMLFormElement>, name: string): HTMLInputElement {
-  return event.currentTarget.elements.namedItem(name) as HTMLInputElement;
+function fieldOf<F extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
+  event: FormEvent<HTMLFormElement>,
+  name: string,
+): F {
+  return event.currentTarget.elements.namedItem(name) as F;
 }
 
 function AcceptForm({ token }: { token: string }) {
@@ -113,7 +118,7 @@ function DeclineForm({ token }: { token: string }) {
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = fieldOf(event, 'reason').value.trim();
+    const reason = fieldOf<HTMLTextAreaElement>(event, 'reason').value.trim();
     void run({ token, reason }, reason ? {} : { reason: WORDS.reason });
   };
   return (
